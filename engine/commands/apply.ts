@@ -1,0 +1,60 @@
+import { Dice, SeededDieSource, type DieSource } from '../dice/roller';
+import type { GameEvent } from '../events';
+import { refusal, type Refusal } from '../result';
+import type { GameState } from '../state/schema';
+import { formatIssues } from '../state/issues';
+import type { CommandHandler } from './handler';
+import { HANDLERS } from './registry';
+import { commandSchema, type Command } from './schema';
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly refusal: Refusal };
+
+export interface ApplyOptions {
+  /** Faces to use instead of the game's generator: for tests that need particular dice. */
+  readonly dice?: DieSource;
+}
+
+/** Parse unchecked input (from IPC, a save, a test) into a command, or say what is wrong. */
+export function parseCommand(input: unknown): { ok: true; command: Command } | { ok: false; refusal: Refusal } {
+  const parsed = commandSchema.safeParse(input);
+  if (parsed.success) return { ok: true, command: parsed.data };
+  return {
+    ok: false,
+    refusal: refusal('command/malformed', '-', formatIssues('command', parsed.error.issues).join('; ')),
+  };
+}
+
+function handlerFor(command: Command): CommandHandler {
+  // The registry is keyed by command type, so this pairing is sound.
+  return HANDLERS[command.type] as CommandHandler;
+}
+
+/** Is this command legal here and now? null when it is, else the refusal. Rolls nothing. */
+export function validateCommand(state: GameState, command: Command): Refusal | null {
+  if (state.phase === 'game-over') {
+    return refusal('flow/game-over', '1.14.2', 'The game is over; no further commands are taken.');
+  }
+  return handlerFor(command).validate(state, command);
+}
+
+/**
+ * Apply a checked command: the new state with the command appended to the log and the generator
+ * advanced, and the events in the order they happened; or the refusal, with `state` untouched.
+ */
+export function applyCommand(state: GameState, command: Command, options: ApplyOptions = {}): ApplyResult {
+  const refused = validateCommand(state, command);
+  if (refused) return { ok: false, refusal: refused };
+  const events: GameEvent[] = [];
+  const dice = new Dice(options.dice ?? new SeededDieSource(state.rng), events);
+  const next = handlerFor(command).apply(state, command, { dice, events });
+  return { ok: true, state: { ...next, rng: dice.rngState(), log: [...state.log, command] }, events };
+}
+
+/** Parse and apply unchecked input in one step (the path for IPC and saved logs). */
+export function applyInput(state: GameState, input: unknown, options: ApplyOptions = {}): ApplyResult {
+  const parsed = parseCommand(input);
+  if (!parsed.ok) return parsed;
+  return applyCommand(state, parsed.command, options);
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { commandSchema, pointSchema, sideSchema } from '../commands/schema';
+import { unitDatasheetSchema } from '../data';
+import { TERRAIN_TYPES } from '../geometry/types';
+import { gameSettingsSchema } from './settings';
+
+/**
+ * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
+ * here, including the datasheets of the units in play, so that a save replays the same game even
+ * after the bundled army data changes. Types are inferred from the schemas, so there is one
+ * definition of the shape; the schemas also check states that come from outside (saves).
+ */
+export const GAME_STATE_VERSION = 1;
+
+const id = z.string().min(1).max(200);
+const u32 = z.number().int().min(0).max(0xffffffff);
+
+export const rngStateSchema = z.tuple([u32, u32, u32, u32]);
+
+export const tableSizeSchema = z.strictObject({
+  width: z.number().positive().max(10_000),
+  height: z.number().positive().max(10_000),
+});
+
+export const terrainFeatureSchema = z.strictObject({
+  id,
+  type: z.enum(TERRAIN_TYPES),
+  polygon: z.array(pointSchema).min(3).max(1000),
+  height: z.number().int().min(0).max(10),
+});
+
+/** Where a unit is in the game's life. Embarked units travel with their transport (1.7.5). */
+export const unitStatusSchema = z.enum(['reserve', 'deployed', 'embarked', 'destroyed']);
+
+export const unitStateSchema = z.strictObject({
+  id,
+  datasheetId: id,
+  formationId: id,
+  side: sideSchema,
+  status: unitStatusSchema,
+  /** Centre of the base in table centimetres; null while the unit is not on the table. */
+  position: pointSchema.nullable(),
+  /** Degrees, 0 along +x, clockwise on screen (engine/geometry/types.ts). */
+  facing: z.number(),
+  transportedBy: id.nullable(),
+  /** Damage points taken (war engines, 3.2.2); 0 for other units. */
+  damage: z.number().int().min(0),
+});
+
+export const formationStateSchema = z.strictObject({
+  id,
+  side: sideSchema,
+  name: z.string().max(200),
+  /** 1.2.2: the score the formation's action tests need (1 for "1+"). */
+  initiative: z.number().int().min(1).max(6),
+  unitIds: z.array(id).max(1000),
+  /** 1.3: Blast markers on the formation. */
+  blastMarkers: z.number().int().min(0),
+  broken: z.boolean(),
+  /** 1.6: the formation has taken its action this turn. */
+  activated: z.boolean(),
+  /** 1.10: the formation is on overwatch. */
+  overwatch: z.boolean(),
+  /** The action declared this turn (1.6.1), if any. */
+  action: z.string().max(50).nullable(),
+});
+
+export const objectiveSchema = z.strictObject({
+  id,
+  position: pointSchema,
+  label: z.string().max(200),
+});
+
+export const deploymentZoneSchema = z.strictObject({
+  id,
+  label: z.string().max(200),
+  polygon: z.array(pointSchema).min(3).max(1000),
+});
+
+export const playerStateSchema = z.strictObject({
+  name: z.string().max(200),
+  /** 1.5: the army's strategy rating. */
+  strategyRating: z.number().int().min(0).max(10),
+});
+
+export const phaseSchema = z.enum(['setup', 'strategy', 'action', 'end', 'game-over']);
+
+/** Set-up progress: who won the roll for the table edge (1.15.1), zones, finished players. */
+export const setupStateSchema = z.strictObject({
+  edgeChooser: sideSchema.nullable(),
+  /** Index into `deploymentZones` for each side, once chosen. */
+  zones: z.tuple([z.number().int().min(0).nullable(), z.number().int().min(0).nullable()]),
+  finished: z.tuple([z.boolean(), z.boolean()]),
+});
+
+export const gameStateSchema = z.strictObject({
+  version: z.literal(GAME_STATE_VERSION),
+  scenarioId: id,
+  table: tableSizeSchema,
+  settings: gameSettingsSchema,
+  players: z.tuple([playerStateSchema, playerStateSchema]),
+  datasheets: z.record(id, unitDatasheetSchema),
+  formations: z.record(id, formationStateSchema),
+  units: z.record(id, unitStateSchema),
+  terrain: z.array(terrainFeatureSchema).max(2000),
+  objectives: z.array(objectiveSchema).max(100),
+  deploymentZones: z.array(deploymentZoneSchema).max(10),
+  turn: z.number().int().min(0),
+  phase: phaseSchema,
+  setup: setupStateSchema,
+  rng: rngStateSchema,
+  log: z.array(commandSchema),
+});
+
+export type GameState = z.infer<typeof gameStateSchema>;
+export type UnitState = z.infer<typeof unitStateSchema>;
+export type FormationState = z.infer<typeof formationStateSchema>;
+export type Objective = z.infer<typeof objectiveSchema>;
+export type DeploymentZone = z.infer<typeof deploymentZoneSchema>;
+export type Phase = z.infer<typeof phaseSchema>;
