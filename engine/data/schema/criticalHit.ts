@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { amountSchema } from './dice';
+import { textSchema, wholeNumber } from './primitives';
+
+const d6Face = wholeNumber(1, 6);
+
+/**
+ * A war engine's critical hit effect (3.2.3), structured where the rules engine can act on it,
+ * always with a short summary in our own words:
+ * - destroyed: the war engine is destroyed outright; `transported` says what happens to units on
+ *   board ("destroyed" with it, or "save" as 1.7.5 for a destroyed transport).
+ * - fire: it catches fire; in each end phase a D6 per fire: `spreadsOn` faces start another fire,
+ *   `extinguishedOn` faces put that fire out, and each fire still burning does `damagePerFire`.
+ * - extra-damage: it suffers more damage at once.
+ * - other: anything else; the summary says what.
+ */
+export const criticalEffectSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('destroyed'), transported: z.enum(['destroyed', 'save']) }),
+    z.strictObject({
+      kind: z.literal('fire'),
+      spreadsOn: z.array(d6Face).min(1),
+      extinguishedOn: z.array(d6Face).min(1),
+      damagePerFire: wholeNumber(1, 10),
+    }),
+    z.strictObject({ kind: z.literal('extra-damage'), amount: amountSchema }),
+    z.strictObject({ kind: z.literal('other') }),
+  ],
+  { error: 'expected a critical effect with kind "destroyed", "fire", "extra-damage" or "other"' },
+);
+
+export const criticalHitSchema = z.strictObject({
+  effect: criticalEffectSchema,
+  summary: textSchema,
+});
+
+export type CriticalEffect = z.infer<typeof criticalEffectSchema>;
+export type CriticalHit = z.infer<typeof criticalHitSchema>;
