@@ -7,7 +7,12 @@ import { createGame } from './state/setup';
 
 export type ReplayResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly index: number; readonly problem: string; readonly refusal?: Refusal };
+  | {
+      readonly ok: false;
+      readonly index: number;
+      readonly problem: string;
+      readonly refusal?: Refusal;
+    };
 
 /**
  * Rebuild a game from its set-up and command log (DESIGN: Determinism). A log that does not
@@ -20,7 +25,8 @@ export function replay(setup: unknown, log: readonly unknown[]): ReplayResult {
   const events: GameEvent[] = [];
   for (let i = 0; i < log.length; i++) {
     const parsed = parseCommand(log[i]);
-    if (!parsed.ok) return { ok: false, index: i, problem: parsed.refusal.message, refusal: parsed.refusal };
+    if (!parsed.ok)
+      return { ok: false, index: i, problem: parsed.refusal.message, refusal: parsed.refusal };
     const applied = applyCommand(state, parsed.command);
     if (!applied.ok) {
       return {

@@ -17,12 +17,18 @@ export interface ApplyOptions {
 }
 
 /** Parse unchecked input (from IPC, a save, a test) into a command, or say what is wrong. */
-export function parseCommand(input: unknown): { ok: true; command: Command } | { ok: false; refusal: Refusal } {
+export function parseCommand(
+  input: unknown,
+): { ok: true; command: Command } | { ok: false; refusal: Refusal } {
   const parsed = commandSchema.safeParse(input);
   if (parsed.success) return { ok: true, command: parsed.data };
   return {
     ok: false,
-    refusal: refusal('command/malformed', '-', formatIssues('command', parsed.error.issues).join('; ')),
+    refusal: refusal(
+      'command/malformed',
+      '-',
+      formatIssues('command', parsed.error.issues).join('; '),
+    ),
   };
 }
 
@@ -43,17 +49,29 @@ export function validateCommand(state: GameState, command: Command): Refusal | n
  * Apply a checked command: the new state with the command appended to the log and the generator
  * advanced, and the events in the order they happened; or the refusal, with `state` untouched.
  */
-export function applyCommand(state: GameState, command: Command, options: ApplyOptions = {}): ApplyResult {
+export function applyCommand(
+  state: GameState,
+  command: Command,
+  options: ApplyOptions = {},
+): ApplyResult {
   const refused = validateCommand(state, command);
   if (refused) return { ok: false, refusal: refused };
   const events: GameEvent[] = [];
   const dice = new Dice(options.dice ?? new SeededDieSource(state.rng), events);
   const next = handlerFor(command).apply(state, command, { dice, events });
-  return { ok: true, state: { ...next, rng: dice.rngState(), log: [...state.log, command] }, events };
+  return {
+    ok: true,
+    state: { ...next, rng: dice.rngState(), log: [...state.log, command] },
+    events,
+  };
 }
 
 /** Parse and apply unchecked input in one step (the path for IPC and saved logs). */
-export function applyInput(state: GameState, input: unknown, options: ApplyOptions = {}): ApplyResult {
+export function applyInput(
+  state: GameState,
+  input: unknown,
+  options: ApplyOptions = {},
+): ApplyResult {
   const parsed = parseCommand(input);
   if (!parsed.ok) return parsed;
   return applyCommand(state, parsed.command, options);

@@ -20,4 +20,6 @@ export interface CommandHandler<C extends Command = Command> {
   apply(state: GameState, command: C, context: CommandContext): GameState;
 }
 
-export type CommandHandlers = { readonly [T in CommandType]: CommandHandler<Extract<Command, { type: T }>> };
+export type CommandHandlers = {
+  readonly [T in CommandType]: CommandHandler<Extract<Command, { type: T }>>;
+};

@@ -1,5 +1,12 @@
 import { Rng, type RngState } from './rng';
-import { dieSucceeds, followUpNeeded, neededScore, type Modifier } from './toHit';
+import {
+  dieSucceeds,
+  followUpNeeded,
+  neededScore,
+  TO_HIT_RULES,
+  type Modifier,
+  type TestRules,
+} from './toHit';
 
 /** What a roll was for: shown in the dice log and kept in the event stream. */
 export interface RollPurpose {
@@ -129,17 +136,26 @@ export class Dice {
   }
 
   /**
-   * Roll `count` D6 each needing `base`+ after `modifiers`, with the 7+ procedure and the
-   * natural 1 of 1.9.5. Nothing is rolled when 10+ is needed, since it may not be hit.
+   * Roll `count` D6 each needing `base`+ after `modifiers`. By default the dice are read as to-hit
+   * rolls (1.9.5): a natural 1 misses, 7–9 use the follow-up table, and nothing is rolled when
+   * 10+ is needed since it may not be hit. Other tests pass their own `rules`.
    */
-  test(count: number, base: number, modifiers: readonly Modifier[], why: RollPurpose): TestRoll {
+  test(
+    count: number,
+    base: number,
+    modifiers: readonly Modifier[],
+    why: RollPurpose,
+    rules: TestRules = TO_HIT_RULES,
+  ): TestRoll {
     const needed = neededScore(base, modifiers);
+    const sevenPlus = rules.sevenPlus && needed > 6;
     const follow = followUpNeeded(needed);
-    const results = follow === null ? [] : this.faces(count);
-    const followUps = results.map((f) => (needed > 6 && follow !== null && f === 6 ? this.one() : null));
+    const impossible = rules.sevenPlus && follow === null;
+    const results = impossible ? [] : this.faces(count);
+    const followUps = results.map((f) => (sevenPlus && f === 6 ? this.one() : null));
     let successes = 0;
     results.forEach((f, i) => {
-      if (dieSucceeds(needed, f, followUps[i] ?? null)) successes++;
+      if (dieSucceeds(needed, f, followUps[i] ?? null, rules)) successes++;
     });
     this.events.push({
       type: 'dice/rolled',
@@ -148,7 +164,7 @@ export class Dice {
       base,
       needed,
       modifiers,
-      ...(needed > 6 ? { followUps } : {}),
+      ...(sevenPlus ? { followUps } : {}),
       successes,
       ...why,
     });

@@ -34,18 +34,38 @@ export function isPossible(needed: number): boolean {
 }
 
 /** Probability that one die succeeds: 2+ at best (natural 1), 1/36 for 9, nothing from 10. */
-export function successProbability(needed: number): number {
-  if (needed <= 2) return 5 / 6;
+export function successProbability(needed: number, rules: TestRules = TO_HIT_RULES): number {
+  if (needed <= 1) return rules.naturalOneFails ? 5 / 6 : 1;
   if (needed <= 6) return (7 - needed) / 6;
+  if (!rules.sevenPlus) return 0;
   const follow = followUpNeeded(needed);
   if (follow === null) return 0;
   return (1 / 6) * ((7 - follow) / 6);
 }
 
+/**
+ * How a test reads its dice. To-hit rolls (1.9.5) miss on a natural 1 and use the 7+ table;
+ * other tests may not: the action test's 1 does not fail automatically (1.6.2 FAQ).
+ */
+export interface TestRules {
+  readonly naturalOneFails: boolean;
+  readonly sevenPlus: boolean;
+}
+
+export const TO_HIT_RULES: TestRules = { naturalOneFails: true, sevenPlus: true };
+/** A plain "roll N or more": no automatic failure, and above 6 cannot be rolled. */
+export const PLAIN_TEST_RULES: TestRules = { naturalOneFails: false, sevenPlus: false };
+
 /** Whether a first die (and its follow-up, when 7+ is needed) succeeds. */
-export function dieSucceeds(needed: number, first: number, followUp: number | null): boolean {
-  if (first === 1) return false;
+export function dieSucceeds(
+  needed: number,
+  first: number,
+  followUp: number | null,
+  rules: TestRules = TO_HIT_RULES,
+): boolean {
+  if (first === 1 && rules.naturalOneFails) return false;
   if (needed <= 6) return first >= needed;
+  if (!rules.sevenPlus) return false;
   const follow = followUpNeeded(needed);
   if (follow === null || first !== 6 || followUp === null) return false;
   return followUp >= follow;

@@ -18,7 +18,10 @@ type Row = Readonly<Record<TerrainMover, TerrainEffect>>;
 const none: TerrainEffect = { move: 'none', coverSave: null };
 const impassable: TerrainEffect = { move: 'impassable', coverSave: null };
 const dangerous: TerrainEffect = { move: 'dangerous', coverSave: null };
-const cover = (save: number, move: MoveEffect = 'none'): TerrainEffect => ({ move, coverSave: save });
+const cover = (save: number, move: MoveEffect = 'none'): TerrainEffect => ({
+  move,
+  coverSave: save,
+});
 
 export const TERRAIN_EFFECTS: Readonly<Record<TerrainType, Row>> = {
   buildings: { infantry: cover(4), vehicle: impassable, 'war-engine': impassable },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commandSchema, pointSchema, sideSchema } from '../commands/schema';
-import { unitDatasheetSchema } from '../data';
+import { unitDatasheetSchema } from '../data/schema/unit';
 import { TERRAIN_TYPES } from '../geometry/types';
 import { gameSettingsSchema } from './settings';
 
@@ -15,7 +15,7 @@ export const GAME_STATE_VERSION = 1;
 const id = z.string().min(1).max(200);
 const u32 = z.number().int().min(0).max(0xffffffff);
 
-export const rngStateSchema = z.tuple([u32, u32, u32, u32]);
+export const rngStateSchema = z.tuple([u32, u32, u32, u32]).readonly();
 
 export const tableSizeSchema = z.strictObject({
   width: z.number().positive().max(10_000),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createRngState } from '../dice/rng';
-import { unitDatasheetSchema } from '../data';
+import { unitDatasheetSchema } from '../data/schema/unit';
 import { err, ok, type Result } from '../result';
 import {
   deploymentZoneSchema,
@@ -25,7 +25,10 @@ export const setupFormationSchema = z.strictObject({
   id,
   name: z.string().max(200),
   initiative: z.number().int().min(1).max(6),
-  units: z.array(z.strictObject({ id, datasheetId: id })).min(1).max(1000),
+  units: z
+    .array(z.strictObject({ id, datasheetId: id }))
+    .min(1)
+    .max(1000),
 });
 
 export const setupPlayerSchema = z.strictObject({

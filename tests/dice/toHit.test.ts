@@ -1,13 +1,15 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createRngState,
   Dice,
   FixedDieSource,
   followUpNeeded,
   neededScore,
+  PLAIN_TEST_RULES,
   successProbability,
   type Modifier,
+  type RollEvent,
 } from '../../engine/dice';
 
 const cover: Modifier = { value: -1, reason: 'target in cover', section: '1.8.2' };
@@ -16,9 +18,14 @@ const sustained: Modifier = { value: 1, reason: 'sustained fire', section: '1.9.
 const why = { purpose: 'to hit', section: '1.9.5' };
 const seed = createRngState(0);
 
+/** Dice showing the given faces; their roll events land in `log`. */
 function fixed(...faces: number[]): Dice {
-  return new Dice(new FixedDieSource(faces, seed));
+  return new Dice(new FixedDieSource(faces, seed), log);
 }
+let log: RollEvent[] = [];
+beforeEach(() => {
+  log = [];
+});
 
 describe('1.9.5 Roll to Hit', () => {
   it.each([
@@ -68,7 +75,7 @@ describe('1.9.5 Roll to Hit', () => {
   it('records each roll as an event with its purpose, needed score, modifiers and section', () => {
     const dice = fixed(6, 2, 4);
     dice.test(2, 5, [cover, doubleAction], { purpose: 'to hit: 2 shots', section: '1.9.5' });
-    expect(dice.events).toEqual([
+    expect(log).toEqual([
       {
         type: 'dice/rolled',
         dice: 'D6',
@@ -108,7 +115,7 @@ describe('1.9.5 Roll to Hit', () => {
   it('2D6 adds two dice and keeps both faces in the event', () => {
     const dice = fixed(3, 5);
     expect(dice.twoD6(why)).toBe(8);
-    expect(dice.events[0]).toMatchObject({ dice: '2D6', results: [3, 5] });
+    expect(log[0]).toMatchObject({ dice: '2D6', results: [3, 5] });
   });
 
   it('successes never exceed dice rolled and never appear when 10+ is needed (property)', () => {
@@ -129,5 +136,33 @@ describe('1.9.5 Roll to Hit', () => {
         },
       ),
     );
+  });
+});
+
+describe('1.6.2 FAQ: When rolling an action test does a result of 1 automatically fail? No.', () => {
+  it('a 1 passes an action test of a 1+ formation', () => {
+    const roll = fixed(1).test(
+      1,
+      1,
+      [],
+      { purpose: 'action test', section: '1.6.2' },
+      PLAIN_TEST_RULES,
+    );
+    expect(roll.successes).toBe(1);
+  });
+
+  it('with a Blast marker (-1) the same formation needs 2', () => {
+    const blast: Modifier = { value: -1, reason: 'has Blast markers', section: '1.6.2' };
+    const roll = fixed(1).test(
+      1,
+      1,
+      [blast],
+      { purpose: 'action test', section: '1.6.2' },
+      PLAIN_TEST_RULES,
+    );
+    expect(roll.needed).toBe(2);
+    expect(roll.successes).toBe(0);
+    expect(successProbability(1, PLAIN_TEST_RULES)).toBe(1);
+    expect(successProbability(7, PLAIN_TEST_RULES)).toBe(0);
   });
 });

@@ -1,0 +1,205 @@
+import type { CommandHandler } from '../commands/handler';
+import type { CommandOf, Side } from '../commands/schema';
+import { basesOverlap, featureCoverage, featuresUnder, isWhollyOnTable } from '../geometry';
+import { refusal, type Refusal } from '../result';
+import type { GameState } from '../state/schema';
+import {
+  datasheetOf,
+  moverOf,
+  ringOf,
+  terrainIndexOf,
+  unitShape,
+  unitShapeAt,
+} from './battlefield';
+import { terrainEffect } from './terrainEffects';
+
+/**
+ * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
+ * the table edge, the winner chooses, then each player sets up all of his units within his
+ * deployment zone.
+ */
+
+function inSetup(state: GameState): Refusal | null {
+  return state.phase === 'setup'
+    ? null
+    : refusal('flow/wrong-phase', '1.4.1', 'Deployment is over: the battle has begun.');
+}
+
+export const rollOff: CommandHandler<CommandOf<'setup/roll-off'>> = {
+  validate(state) {
+    const phase = inSetup(state);
+    if (phase) return phase;
+    if (state.setup.edgeChooser !== null) {
+      return refusal(
+        'setup/already-rolled',
+        '1.15.1',
+        'The roll for the choice of table edge has been made.',
+      );
+    }
+    if (state.deploymentZones.length < 2) {
+      return refusal(
+        'setup/no-zones',
+        '1.15.1',
+        'This battlefield has fewer than two deployment zones.',
+      );
+    }
+    return null;
+  },
+  apply(state, _command, { dice, events }) {
+    // Both players roll a D6; a tie is rolled again (1.15.1 "roll dice to see who gets the choice").
+    for (;;) {
+      const [a, b] = dice.d6(2, {
+        purpose: 'roll-off for the choice of table edge (player 1, player 2)',
+        section: '1.15.1',
+      });
+      if (a === b) continue;
+      const winner: Side = (a ?? 0) > (b ?? 0) ? 0 : 1;
+      events.push({ type: 'setup/roll-off-won', side: winner, section: '1.15.1' });
+      return { ...state, setup: { ...state.setup, edgeChooser: winner } };
+    }
+  },
+};
+
+export const chooseZone: CommandHandler<CommandOf<'setup/choose-zone'>> = {
+  validate(state, command) {
+    const phase = inSetup(state);
+    if (phase) return phase;
+    if (state.setup.edgeChooser === null) {
+      return refusal('setup/roll-first', '1.15.1', 'Roll to see who chooses the table edge first.');
+    }
+    if (state.setup.edgeChooser !== command.side) {
+      return refusal(
+        'setup/not-your-choice',
+        '1.15.1',
+        'Your opponent won the roll and chooses the table edge.',
+      );
+    }
+    if (state.setup.zones[command.side] !== null) {
+      return refusal('setup/zone-chosen', '1.15.1', 'The table edges have already been chosen.');
+    }
+    if (command.zone >= state.deploymentZones.length) {
+      return refusal(
+        'setup/unknown-zone',
+        '1.15.1',
+        `There is no deployment zone ${command.zone}.`,
+      );
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    // The other player sets up on the opposite table edge.
+    const other = command.zone === 0 ? 1 : 0;
+    const zones: [number, number] =
+      command.side === 0 ? [command.zone, other] : [other, command.zone];
+    events.push({ type: 'setup/zone-chosen', side: command.side, zone: command.zone });
+    return { ...state, setup: { ...state.setup, zones } };
+  },
+};
+
+export const deployUnit: CommandHandler<CommandOf<'setup/deploy-unit'>> = {
+  validate(state, command) {
+    const phase = inSetup(state);
+    if (phase) return phase;
+    const unit = state.units[command.unitId];
+    if (!unit) return refusal('command/unknown-unit', '-', `There is no unit "${command.unitId}".`);
+    if (unit.side !== command.side) {
+      return refusal('command/not-your-unit', '-', `${unit.id} belongs to your opponent.`);
+    }
+    if (state.setup.finished[command.side]) {
+      return refusal('setup/deployment-finished', '1.15.1', 'You have already finished deploying.');
+    }
+    const zoneIndex = state.setup.zones[command.side];
+    const zone = zoneIndex === null ? undefined : state.deploymentZones[zoneIndex];
+    if (!zone)
+      return refusal('setup/no-zone', '1.15.1', 'Choose your table edge before deploying.');
+    if (unit.status !== 'reserve' && unit.status !== 'deployed') {
+      return refusal('deploy/not-available', '1.15.1', `${unit.id} cannot be set up now.`);
+    }
+    const sheet = datasheetOf(state, unit);
+    const shape = unitShapeAt(sheet, command.position, command.facing);
+    if (!shape)
+      return refusal('deploy/no-base', '1.1.2', `${sheet.name} has no base to place on the table.`);
+    if (!isWhollyOnTable(shape, state.table)) {
+      return refusal('deploy/off-table', '1.7', 'The unit must be placed wholly on the table.');
+    }
+    if (featureCoverage(ringOf(zone.polygon), shape) !== 'wholly') {
+      return refusal(
+        'deploy/outside-zone',
+        '1.15.1',
+        `Units must be set up wholly within ${zone.label}.`,
+      );
+    }
+    const mover = moverOf(sheet);
+    if (mover) {
+      for (const under of featuresUnder(terrainIndexOf(state), shape)) {
+        if (terrainEffect(under.feature.type, mover).move === 'impassable') {
+          return refusal(
+            'deploy/impassable',
+            '1.8.4',
+            `${under.feature.type} (${under.feature.id}) is impassable to ${sheet.name}.`,
+          );
+        }
+      }
+    }
+    for (const other of Object.values(state.units)) {
+      if (other.id === unit.id) continue;
+      const otherShape = unitShape(state, other);
+      if (otherShape && basesOverlap(shape, otherShape)) {
+        return refusal('deploy/overlap', '1.7.2', `The unit would stand on ${other.id}.`);
+      }
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    const unit = state.units[command.unitId];
+    if (!unit) throw new Error('validated unit vanished');
+    events.push({
+      type: 'setup/unit-deployed',
+      unitId: unit.id,
+      position: command.position,
+      facing: command.facing,
+    });
+    return {
+      ...state,
+      units: {
+        ...state.units,
+        [unit.id]: {
+          ...unit,
+          status: 'deployed',
+          position: command.position,
+          facing: command.facing,
+        },
+      },
+    };
+  },
+};
+
+export const finishDeployment: CommandHandler<CommandOf<'setup/finish-deployment'>> = {
+  validate(state, command) {
+    const phase = inSetup(state);
+    if (phase) return phase;
+    if (state.setup.finished[command.side]) {
+      return refusal('setup/deployment-finished', '1.15.1', 'You have already finished deploying.');
+    }
+    const waiting = Object.values(state.units).filter(
+      (u) => u.side === command.side && u.status === 'reserve',
+    );
+    if (waiting.length > 0) {
+      return refusal(
+        'setup/units-left',
+        '1.15.1',
+        `You must deploy all of your units: ${waiting.length} still to set up (${waiting[0]?.id}…).`,
+      );
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    const finished: [boolean, boolean] = [...state.setup.finished];
+    finished[command.side] = true;
+    events.push({ type: 'setup/deployment-finished', side: command.side });
+    const next = { ...state, setup: { ...state.setup, finished } };
+    if (!finished[0] || !finished[1]) return next;
+    events.push({ type: 'game/turn-begins', turn: 1 });
+    return { ...next, phase: 'strategy', turn: 1 };
+  },
+};

@@ -1,0 +1,37 @@
+/**
+ * `npm run bench`: every benchmark suite, figures printed as a table, or with `-- --json` as one
+ * JSON object on standard output (keys such as `geometry.distancePerSec`). Speed targets live
+ * here, not in unit tests, so a busy machine never makes the test suite flaky.
+ */
+import { run as geometry } from './geometry';
+
+type Suite = { name: string; run: () => Promise<Record<string, number>> };
+
+const SUITES: Suite[] = [{ name: 'geometry', run: geometry }];
+
+async function main(): Promise<void> {
+  const json = process.argv.includes('--json');
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const figures: Record<string, number> = {};
+  for (const suite of SUITES) {
+    if (only && suite.name !== only) continue;
+    if (!json) process.stderr.write(`running ${suite.name}…\n`);
+    Object.assign(figures, await suite.run());
+  }
+  if (json) {
+    process.stdout.write(`${JSON.stringify(figures)}\n`);
+    return;
+  }
+  const width = Math.max(...Object.keys(figures).map((k) => k.length));
+  for (const [key, value] of Object.entries(figures)) {
+    const shown = Number.isInteger(value) ? value.toLocaleString('en-GB') : value.toFixed(2);
+    process.stdout.write(`${key.padEnd(width)}  ${shown}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exitCode = 1;
+});
