@@ -1,14 +1,18 @@
 import type { Side } from './commands/schema';
 import type { RollEvent } from './dice/roller';
 import type { Point } from './geometry/types';
+import type { Action } from './state/schema';
 
 /**
  * What happened when a command was applied, in order: every die rolled and every change a player
- * would notice. The renderer draws them, the dice log lists them, tests assert them.
+ * would notice, each with the rule section behind it. The renderer draws them, the dice log
+ * lists them, the battle log prints them, tests assert them.
  */
+type Sectioned = { readonly section: string };
+
 export type GameEvent =
   | RollEvent
-  | { readonly type: 'setup/roll-off-won'; readonly side: Side; readonly section: string }
+  | ({ readonly type: 'setup/roll-off-won'; readonly side: Side } & Sectioned)
   | { readonly type: 'setup/zone-chosen'; readonly side: Side; readonly zone: number }
   | {
       readonly type: 'setup/unit-deployed';
@@ -17,4 +21,56 @@ export type GameEvent =
       readonly facing: number;
     }
   | { readonly type: 'setup/deployment-finished'; readonly side: Side }
-  | { readonly type: 'game/turn-begins'; readonly turn: number };
+  | { readonly type: 'game/turn-begins'; readonly turn: number }
+  | ({
+      readonly type: 'strategy/won';
+      readonly side: Side;
+      readonly totals: readonly [number, number];
+      readonly tie: boolean;
+    } & Sectioned)
+  | ({ readonly type: 'strategy/first-side'; readonly side: Side } & Sectioned)
+  | ({
+      readonly type: 'action/declared';
+      readonly side: Side;
+      readonly formationId: string;
+      readonly action: Action;
+      readonly retained: boolean;
+    } & Sectioned)
+  | ({ readonly type: 'action/test-failed'; readonly formationId: string } & Sectioned)
+  | ({ readonly type: 'action/ended'; readonly formationId: string } & Sectioned)
+  | ({ readonly type: 'action/handed-over'; readonly side: Side } & Sectioned)
+  | ({ readonly type: 'overwatch/entered'; readonly formationId: string } & Sectioned)
+  | ({ readonly type: 'overwatch/remained'; readonly side: Side } & Sectioned)
+  | ({
+      readonly type: 'blast/placed';
+      readonly formationId: string;
+      readonly count: number;
+      readonly reason: string;
+    } & Sectioned)
+  | ({
+      readonly type: 'blast/removed';
+      readonly formationId: string;
+      readonly count: number;
+    } & Sectioned)
+  | ({ readonly type: 'formation/broken'; readonly formationId: string } & Sectioned)
+  | ({ readonly type: 'phase/end-begins' } & Sectioned)
+  | ({
+      readonly type: 'rally/passed';
+      readonly formationId: string;
+      readonly blastMarkers: number;
+    } & Sectioned)
+  | ({
+      readonly type: 'rally/failed';
+      readonly formationId: string;
+      readonly broken: boolean;
+    } & Sectioned)
+  | ({
+      readonly type: 'objectives/checked';
+      readonly turn: number;
+      readonly holders: readonly (Side | null)[];
+    } & Sectioned)
+  | ({
+      readonly type: 'game/over';
+      readonly winner: Side | null;
+      readonly reason: string;
+    } & Sectioned);

@@ -1,10 +1,22 @@
+import { declareAction, endAction, handOver, remainOnOverwatch } from '../rules/actions';
 import { chooseZone, deployUnit, finishDeployment, rollOff } from '../rules/deployment';
+import { rally } from '../rules/rally';
+import { regroup } from '../rules/regrouping';
+import { strategyChoose, strategyRoll } from '../rules/strategy';
 import type { CommandHandlers } from './handler';
 
 /** Which rules answer which command: one handler per command type. */
 export const HANDLERS: CommandHandlers = {
-  'setup/roll-off': rollOff,
-  'setup/choose-zone': chooseZone,
-  'setup/deploy-unit': deployUnit,
-  'setup/finish-deployment': finishDeployment,
+  'setup.rollOff': rollOff,
+  'setup.chooseZone': chooseZone,
+  'setup.deployUnit': deployUnit,
+  'setup.finishDeployment': finishDeployment,
+  'strategy.roll': strategyRoll,
+  'strategy.choose': strategyChoose,
+  'action.declare': declareAction,
+  'action.handOver': handOver,
+  'overwatch.remain': remainOnOverwatch,
+  'action.regroup': regroup,
+  'action.end': endAction,
+  'end.rally': rally,
 };

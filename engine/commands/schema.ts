@@ -14,20 +14,20 @@ const id = z.string().min(1).max(200);
 
 /** Set-up (1.15.1 Deployment): roll to see who chooses the table edge; re-roll ties. */
 export const rollOffCommandSchema = z.strictObject({
-  type: z.literal('setup/roll-off'),
+  type: z.literal('setup.rollOff'),
   side: sideSchema,
 });
 
 /** Set-up: the roll-off winner picks a deployment zone; the opponent takes the other. */
 export const chooseZoneCommandSchema = z.strictObject({
-  type: z.literal('setup/choose-zone'),
+  type: z.literal('setup.chooseZone'),
   side: sideSchema,
   zone: z.number().int().min(0).max(1),
 });
 
 /** Set-up: place one unit of one's own army in one's deployment zone. */
 export const deployUnitCommandSchema = z.strictObject({
-  type: z.literal('setup/deploy-unit'),
+  type: z.literal('setup.deployUnit'),
   side: sideSchema,
   unitId: id,
   position: pointSchema,
@@ -36,8 +36,70 @@ export const deployUnitCommandSchema = z.strictObject({
 
 /** Set-up: a player declares deployment complete. */
 export const finishDeploymentCommandSchema = z.strictObject({
-  type: z.literal('setup/finish-deployment'),
+  type: z.literal('setup.finishDeployment'),
   side: sideSchema,
+});
+
+/** 1.5: both players make their strategy rolls (one command rolls both dice). */
+export const strategyRollCommandSchema = z.strictObject({
+  type: z.literal('strategy.roll'),
+  side: sideSchema,
+});
+
+/** 1.5: the winner of the strategy roll chooses to go first or second (1.4.2 FAQ). */
+export const strategyChooseCommandSchema = z.strictObject({
+  type: z.literal('strategy.choose'),
+  side: sideSchema,
+  goFirst: z.boolean(),
+});
+
+/** 1.6: nominate a formation and declare its action; the action test follows (1.6.2). */
+export const declareActionCommandSchema = z.strictObject({
+  type: z.literal('action.declare'),
+  side: sideSchema,
+  formationId: id,
+  action: z.enum([
+    'advance',
+    'engage',
+    'double',
+    'march',
+    'marshal',
+    'overwatch',
+    'sustained-fire',
+  ]),
+  /** 1.8.4: declare a road march (a march action that passes its test automatically). */
+  roadMarch: z.boolean().optional(),
+});
+
+/** 1.6.3: after a successful action, give the initiative to the opponent instead of retaining it. */
+export const handOverCommandSchema = z.strictObject({
+  type: z.literal('action.handOver'),
+  side: sideSchema,
+});
+
+/** 1.10 FAQ: all one's unactivated formations are on overwatch: they all remain on it. */
+export const remainOnOverwatchCommandSchema = z.strictObject({
+  type: z.literal('overwatch.remain'),
+  side: sideSchema,
+});
+
+/** 1.13.1: a formation regroups (marshal, or a hold action that regroups). */
+export const regroupCommandSchema = z.strictObject({
+  type: z.literal('action.regroup'),
+  side: sideSchema,
+});
+
+/** The active formation gives up the rest of its action (a move it will not make, shooting). */
+export const endActionCommandSchema = z.strictObject({
+  type: z.literal('action.end'),
+  side: sideSchema,
+});
+
+/** 1.14.1: take the rally test of one formation. */
+export const rallyCommandSchema = z.strictObject({
+  type: z.literal('end.rally'),
+  side: sideSchema,
+  formationId: id,
 });
 
 export const commandSchema = z.discriminatedUnion('type', [
@@ -45,6 +107,14 @@ export const commandSchema = z.discriminatedUnion('type', [
   chooseZoneCommandSchema,
   deployUnitCommandSchema,
   finishDeploymentCommandSchema,
+  strategyRollCommandSchema,
+  strategyChooseCommandSchema,
+  declareActionCommandSchema,
+  handOverCommandSchema,
+  remainOnOverwatchCommandSchema,
+  regroupCommandSchema,
+  endActionCommandSchema,
+  rallyCommandSchema,
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

@@ -25,7 +25,7 @@ function inSetup(state: GameState): Refusal | null {
     : refusal('flow/wrong-phase', '1.4.1', 'Deployment is over: the battle has begun.');
 }
 
-export const rollOff: CommandHandler<CommandOf<'setup/roll-off'>> = {
+export const rollOff: CommandHandler<CommandOf<'setup.rollOff'>> = {
   validate(state) {
     const phase = inSetup(state);
     if (phase) return phase;
@@ -60,7 +60,7 @@ export const rollOff: CommandHandler<CommandOf<'setup/roll-off'>> = {
   },
 };
 
-export const chooseZone: CommandHandler<CommandOf<'setup/choose-zone'>> = {
+export const chooseZone: CommandHandler<CommandOf<'setup.chooseZone'>> = {
   validate(state, command) {
     const phase = inSetup(state);
     if (phase) return phase;
@@ -96,7 +96,7 @@ export const chooseZone: CommandHandler<CommandOf<'setup/choose-zone'>> = {
   },
 };
 
-export const deployUnit: CommandHandler<CommandOf<'setup/deploy-unit'>> = {
+export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
   validate(state, command) {
     const phase = inSetup(state);
     if (phase) return phase;
@@ -174,7 +174,7 @@ export const deployUnit: CommandHandler<CommandOf<'setup/deploy-unit'>> = {
   },
 };
 
-export const finishDeployment: CommandHandler<CommandOf<'setup/finish-deployment'>> = {
+export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'>> = {
   validate(state, command) {
     const phase = inSetup(state);
     if (phase) return phase;

@@ -3,6 +3,8 @@ import { commandSchema, pointSchema, sideSchema } from '../commands/schema';
 import { unitDatasheetSchema } from '../data/schema/unit';
 import { TERRAIN_TYPES } from '../geometry/types';
 import { gameSettingsSchema } from './settings';
+import { specialRuleSchema } from './specialRules';
+import { victoryConditionSchema } from './victory';
 
 /**
  * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
@@ -47,6 +49,20 @@ export const unitStateSchema = z.strictObject({
   damage: z.number().int().min(0),
 });
 
+/** 1.6.1: the actions a formation may declare (hold is what a failed action test leaves). */
+export const ACTIONS = [
+  'advance',
+  'engage',
+  'double',
+  'march',
+  'marshal',
+  'overwatch',
+  'sustained-fire',
+  'hold',
+] as const;
+export const actionSchema = z.enum(ACTIONS);
+export type Action = z.infer<typeof actionSchema>;
+
 export const formationStateSchema = z.strictObject({
   id,
   side: sideSchema,
@@ -61,8 +77,8 @@ export const formationStateSchema = z.strictObject({
   activated: z.boolean(),
   /** 1.10: the formation is on overwatch. */
   overwatch: z.boolean(),
-  /** The action declared this turn (1.6.1), if any. */
-  action: z.string().max(50).nullable(),
+  /** The action carried out this turn (1.6.1), if any: hold after a failed action test. */
+  action: actionSchema.nullable(),
 });
 
 export const objectiveSchema = z.strictObject({
@@ -93,6 +109,56 @@ export const setupStateSchema = z.strictObject({
   finished: z.tuple([z.boolean(), z.boolean()]),
 });
 
+/** The formation carrying out its action now (1.6): what was declared, what it may do. */
+export const activationSchema = z.strictObject({
+  formationId: id,
+  /** The action declared before the action test. */
+  declared: actionSchema,
+  /** The action carried out: the declared one, or hold after a failed test (1.6.2). */
+  action: actionSchema,
+  passed: z.boolean(),
+  /** 1.6.3: this activation retains the initiative. */
+  retained: z.boolean(),
+  /** Moves the action allows and moves completed (1.7.1). */
+  movesAllowed: z.number().int().min(0).max(3),
+  movesTaken: z.number().int().min(0).max(3),
+  /** Units that have moved in the move under way. */
+  movedThisMove: z.array(id),
+  /** 1.8.4: a road march (all units on a road, automatic pass, stay on the road). */
+  roadMarch: z.boolean(),
+  /** Whether the formation has shot (or given up its shooting) this action. */
+  shot: z.boolean(),
+});
+
+/** Where the turn is: strategy results and the activation under way (1.4–1.6). */
+export const turnStateSchema = z.strictObject({
+  /** 1.5: the strategy roll totals of this turn, per side. */
+  strategyTotals: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  strategyWinner: sideSchema.nullable(),
+  /** 1.5: "the side that failed to win the initiative last turn gets it" on a tie. */
+  lastStrategyWinner: sideSchema.nullable(),
+  /** The side that acts first in this action phase. */
+  firstSide: sideSchema.nullable(),
+  /** The side whose formation acts now, or acts next. */
+  activeSide: sideSchema.nullable(),
+  activation: activationSchema.nullable(),
+  /** The activation finished last this turn, for retaining the initiative (1.6.3). */
+  lastActivation: z
+    .strictObject({ side: sideSchema, formationId: id, passed: z.boolean(), retained: z.boolean() })
+    .nullable(),
+  /** 1.14.1: formations that have taken (or were spared) their rally test this end phase. */
+  rallied: z.array(id),
+});
+
+/** 1.14.2: who held each objective at the end of each turn so far (index = turn - 1). */
+export const objectiveHistorySchema = z.array(z.array(sideSchema.nullable()));
+
+export const gameResultSchema = z.strictObject({
+  winner: sideSchema.nullable(),
+  turn: z.number().int().min(0),
+  reason: z.string().max(500),
+});
+
 export const gameStateSchema = z.strictObject({
   version: z.literal(GAME_STATE_VERSION),
   scenarioId: id,
@@ -108,6 +174,12 @@ export const gameStateSchema = z.strictObject({
   turn: z.number().int().min(0),
   phase: phaseSchema,
   setup: setupStateSchema,
+  turnState: turnStateSchema,
+  /** The scenario's victory conditions (1.14.2), carried with the game. */
+  victory: victoryConditionSchema,
+  specialRules: z.array(specialRuleSchema),
+  objectiveHistory: objectiveHistorySchema,
+  result: gameResultSchema.nullable(),
   rng: rngStateSchema,
   log: z.array(commandSchema),
 });
@@ -118,3 +190,6 @@ export type FormationState = z.infer<typeof formationStateSchema>;
 export type Objective = z.infer<typeof objectiveSchema>;
 export type DeploymentZone = z.infer<typeof deploymentZoneSchema>;
 export type Phase = z.infer<typeof phaseSchema>;
+export type Activation = z.infer<typeof activationSchema>;
+export type TurnState = z.infer<typeof turnStateSchema>;
+export type GameResult = z.infer<typeof gameResultSchema>;

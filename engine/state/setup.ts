@@ -14,6 +14,8 @@ import {
 } from './schema';
 import { DEFAULT_SETTINGS, gameSettingsSchema } from './settings';
 import { formatIssues } from './issues';
+import { specialRuleSchema } from './specialRules';
+import { victoryConditionSchema } from './victory';
 
 /**
  * A game's set-up: everything needed to start it. A game is its set-up, its seed and its command
@@ -47,9 +49,11 @@ export const gameSetupSchema = z.strictObject({
   terrain: z.array(terrainFeatureSchema).max(2000),
   objectives: z.array(objectiveSchema).max(100),
   deploymentZones: z.array(deploymentZoneSchema).max(10),
+  victory: victoryConditionSchema,
+  specialRules: z.array(specialRuleSchema).default([]),
 });
 
-export type GameSetup = z.infer<typeof gameSetupSchema>;
+export type GameSetup = z.input<typeof gameSetupSchema>;
 
 /** Parse, then validate: unchecked data in, a started game or every problem found out. */
 export function createGame(input: unknown): Result<GameState> {
@@ -121,6 +125,20 @@ export function createGame(input: unknown): Result<GameState> {
     turn: 0,
     phase: 'setup',
     setup: { edgeChooser: null, zones: [null, null], finished: [false, false] },
+    turnState: {
+      strategyTotals: null,
+      strategyWinner: null,
+      lastStrategyWinner: null,
+      firstSide: null,
+      activeSide: null,
+      activation: null,
+      lastActivation: null,
+      rallied: [],
+    },
+    victory: setup.victory,
+    specialRules: setup.specialRules,
+    objectiveHistory: [],
+    result: null,
     rng: createRngState(setup.seed),
     log: [],
   });

@@ -26,16 +26,16 @@ function refusalOf(state: GameState, command: Command) {
 /** Alpha wins the roll-off with this seed; it takes the north edge, Beta the south. */
 function withZones(): GameState {
   let state = start('zones');
-  state = must(applyCommand(state, { type: 'setup/roll-off', side: 0 }));
+  state = must(applyCommand(state, { type: 'setup.rollOff', side: 0 }));
   const chooser = state.setup.edgeChooser ?? 0;
   state = must(
-    applyCommand(state, { type: 'setup/choose-zone', side: chooser, zone: chooser === 0 ? 0 : 1 }),
+    applyCommand(state, { type: 'setup.chooseZone', side: chooser, zone: chooser === 0 ? 0 : 1 }),
   );
   return state;
 }
 
 const deploy = (unitId: string, x: number, y: number, facing = 90): Command => ({
-  type: 'setup/deploy-unit',
+  type: 'setup.deployUnit',
   side: unitId.startsWith('a') ? 0 : 1,
   unitId,
   position: { x, y },
@@ -44,7 +44,7 @@ const deploy = (unitId: string, x: number, y: number, facing = 90): Command => (
 
 describe('1.15.1 Deployment: the roll for the table edge', () => {
   it('rolls a D6 for each player, re-rolls ties and records every die with its purpose', () => {
-    const result = applyCommand(start(3), { type: 'setup/roll-off', side: 1 });
+    const result = applyCommand(start(3), { type: 'setup.rollOff', side: 1 });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const rolls = result.events.filter((e) => e.type === 'dice/rolled');
@@ -61,22 +61,22 @@ describe('1.15.1 Deployment: the roll for the table edge', () => {
   });
 
   it('is made once', () => {
-    const state = must(applyCommand(start(), { type: 'setup/roll-off', side: 0 }));
-    expect(refusalOf(state, { type: 'setup/roll-off', side: 1 })).toMatchObject({
+    const state = must(applyCommand(start(), { type: 'setup.rollOff', side: 0 }));
+    expect(refusalOf(state, { type: 'setup.rollOff', side: 1 })).toMatchObject({
       code: 'setup/already-rolled',
       section: '1.15.1',
     });
   });
 
   it('lets only the winner choose the edge; the other player takes the opposite edge', () => {
-    const state = must(applyCommand(start(), { type: 'setup/roll-off', side: 0 }));
+    const state = must(applyCommand(start(), { type: 'setup.rollOff', side: 0 }));
     const winner = state.setup.edgeChooser!;
     const loser = winner === 0 ? 1 : 0;
-    expect(refusalOf(state, { type: 'setup/choose-zone', side: loser, zone: 0 })).toMatchObject({
+    expect(refusalOf(state, { type: 'setup.chooseZone', side: loser, zone: 0 })).toMatchObject({
       code: 'setup/not-your-choice',
       section: '1.15.1',
     });
-    const chosen = must(applyCommand(state, { type: 'setup/choose-zone', side: winner, zone: 1 }));
+    const chosen = must(applyCommand(state, { type: 'setup.chooseZone', side: winner, zone: 1 }));
     expect(chosen.setup.zones[winner]).toBe(1);
     expect(chosen.setup.zones[loser]).toBe(0);
   });
@@ -141,7 +141,7 @@ describe('1.15.1 Deployment: placing units', () => {
     const own = northSide === 'a' ? 0 : 1;
     expect(
       refusalOf(state, {
-        type: 'setup/deploy-unit',
+        type: 'setup.deployUnit',
         side: own,
         unitId: enemy,
         position: { x: 60, y },
@@ -151,7 +151,7 @@ describe('1.15.1 Deployment: placing units', () => {
   });
 
   it('refuses to finish while units are in reserve (1.15.1: deploy all of your units)', () => {
-    expect(refusalOf(state, { type: 'setup/finish-deployment', side: 0 })).toMatchObject({
+    expect(refusalOf(state, { type: 'setup.finishDeployment', side: 0 })).toMatchObject({
       code: 'setup/units-left',
       section: '1.15.1',
     });
@@ -167,7 +167,7 @@ describe('1.15.1 Deployment: placing units', () => {
 describe('command input from outside', () => {
   it('refuses malformed input, naming the field', () => {
     const result = applyInput(start(), {
-      type: 'setup/deploy-unit',
+      type: 'setup.deployUnit',
       side: 0,
       unitId: 'a1-tac1',
       position: { x: 'ten', y: 5 },
@@ -181,7 +181,7 @@ describe('command input from outside', () => {
 
   it('refuses an unknown command type and extra fields', () => {
     expect(applyInput(start(), { type: 'setup/cheat', side: 0 }).ok).toBe(false);
-    const extra = applyInput(start(), { type: 'setup/roll-off', side: 0, dice: [6, 1] });
+    const extra = applyInput(start(), { type: 'setup.rollOff', side: 0, dice: [6, 1] });
     expect(extra.ok).toBe(false);
   });
 

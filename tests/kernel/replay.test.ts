@@ -21,14 +21,14 @@ function play(seed: number | string, placements: readonly Placement[], finish: b
     if (result.ok) state = result.state;
     return result.ok;
   };
-  step({ type: 'setup/roll-off', side: 0 });
+  step({ type: 'setup.rollOff', side: 0 });
   const chooser = state.setup.edgeChooser as Side;
-  step({ type: 'setup/choose-zone', side: chooser, zone: seedBit(seed) });
+  step({ type: 'setup.chooseZone', side: chooser, zone: seedBit(seed) });
   const ids = Object.keys(state.units).sort();
   for (const p of placements) {
     const unit = state.units[ids[p.unit % ids.length]!]!;
     step({
-      type: 'setup/deploy-unit',
+      type: 'setup.deployUnit',
       side: unit.side,
       unitId: unit.id,
       position: { x: p.x, y: p.y },
@@ -43,7 +43,7 @@ function play(seed: number | string, placements: readonly Placement[], finish: b
         if (unit.side !== side || unit.status !== 'reserve') continue;
         while (
           !step({
-            type: 'setup/deploy-unit',
+            type: 'setup.deployUnit',
             side,
             unitId: unit.id,
             position: { x, y: zone },
@@ -54,7 +54,7 @@ function play(seed: number | string, placements: readonly Placement[], finish: b
           if (x > 175) throw new Error('no room to deploy');
         }
       }
-      expect(step({ type: 'setup/finish-deployment', side })).toBe(true);
+      expect(step({ type: 'setup.finishDeployment', side })).toBe(true);
     }
   }
   return state;
@@ -85,7 +85,7 @@ describe('replay', () => {
     const state = play(42, [], true);
     const log = [...state.log];
     const fifth = log[5];
-    if (fifth?.type !== 'setup/deploy-unit') throw new Error('expected a deployment');
+    if (fifth?.type !== 'setup.deployUnit') throw new Error('expected a deployment');
     log[5] = { ...fifth, position: { x: 500, y: 7.5 } };
     const rebuilt = replay(kernelSetup(42), log);
     expect(rebuilt.ok).toBe(false);
@@ -95,7 +95,7 @@ describe('replay', () => {
   });
 
   it('reports a malformed entry of a log', () => {
-    const rebuilt = replay(kernelSetup(1), [{ type: 'setup/roll-off', side: 2 }]);
+    const rebuilt = replay(kernelSetup(1), [{ type: 'setup.rollOff', side: 2 }]);
     expect(rebuilt.ok).toBe(false);
     if (!rebuilt.ok) expect(rebuilt.refusal?.code).toBe('command/malformed');
   });
@@ -124,7 +124,7 @@ describe('replay', () => {
     const rolls = (seed: number) => {
       const created = createGame(kernelSetup(seed));
       if (!created.ok) throw new Error('bad set-up');
-      const result = applyCommand(created.value, { type: 'setup/roll-off', side: 0 });
+      const result = applyCommand(created.value, { type: 'setup.rollOff', side: 0 });
       return result.ok
         ? result.events.flatMap((e) => (e.type === 'dice/rolled' ? e.results : []))
         : [];

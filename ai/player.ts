@@ -1,0 +1,22 @@
+import type { Command, Side } from '../engine/commands/schema';
+import type { PendingDecision } from '../engine/flow/pending';
+import type { GameState } from '../engine/state/schema';
+
+/** Why a player chose what it chose, for the debug view and tests. */
+export interface Explanation {
+  readonly summary: string;
+  readonly candidates?: readonly { readonly label: string; readonly score: number }[];
+}
+
+/**
+ * A decision maker for one side (CONVENTIONS, AI: one interface). It sees the same state a person
+ * sees, never the generator's future, and answers the pending decision with a command.
+ */
+export interface Player {
+  readonly name: string;
+  decide(
+    game: GameState,
+    pending: PendingDecision,
+    side: Side,
+  ): { command: Command; explanation: Explanation };
+}

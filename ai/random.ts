@@ -1,0 +1,140 @@
+import { validateCommand } from '../engine/commands/apply';
+import type { Command, Side } from '../engine/commands/schema';
+import { Rng } from '../engine/dice/rng';
+import type { PendingDecision } from '../engine/flow/pending';
+import { canActivate, formationsOf } from '../engine/rules/formations';
+import { pendingRallies } from '../engine/rules/rally';
+import { ACTIONS, type GameState } from '../engine/state/schema';
+import type { Explanation, Player } from './player';
+
+/**
+ * The random legal player: a baseline and a fuzzer. For each decision it draws candidates at
+ * random from its own seeded generator and keeps the first one the engine accepts, so every
+ * command it sends is legal, and over many seeds it wanders through every corner of the rules.
+ */
+export function createRandomPlayer(seed: number): Player {
+  const rng = new Rng([seed >>> 0, 0x9e3779b9, 0x85ebca6b, (seed * 2654435761) >>> 0 || 1]);
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[rng.below(items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  };
+  const uniform = (lo: number, hi: number) => lo + (rng.nextUint32() / 0x100000000) * (hi - lo);
+
+  function firstLegal(game: GameState, candidates: () => Command, tries: number): Command | null {
+    for (let i = 0; i < tries; i++) {
+      const command = candidates();
+      if (validateCommand(game, command) === null) return command;
+    }
+    return null;
+  }
+
+  function deploy(game: GameState, side: Side): Command {
+    const waiting = Object.values(game.units).filter(
+      (u) => u.side === side && u.status === 'reserve',
+    );
+    if (waiting.length === 0) return { type: 'setup.finishDeployment', side };
+    const zoneIndex = game.setup.zones[side] ?? 0;
+    const zone = game.deploymentZones[zoneIndex];
+    if (!zone) throw new Error('no deployment zone');
+    const xs = zone.polygon.map((p) => p.x);
+    const ys = zone.polygon.map((p) => p.y);
+    const [minX, maxX, minY, maxY] = [
+      Math.min(...xs),
+      Math.max(...xs),
+      Math.min(...ys),
+      Math.max(...ys),
+    ];
+    // Keep a formation together: start near a unit of the same formation already placed.
+    const unit = waiting[0]!;
+    const placed = Object.values(game.units).filter(
+      (u) => u.formationId === unit.formationId && u.status === 'deployed' && u.position,
+    );
+    const facing = zoneIndex === 0 ? 90 : 270;
+    const command = firstLegal(
+      game,
+      () => {
+        const anchor = placed.length > 0 ? pick(placed).position : null;
+        const position = anchor
+          ? { x: anchor.x + uniform(-6, 6), y: anchor.y + uniform(-4, 4) }
+          : { x: uniform(minX, maxX), y: uniform(minY, maxY) };
+        return { type: 'setup.deployUnit', side, unitId: unit.id, position, facing };
+      },
+      400,
+    );
+    if (command) return command;
+    // Crowded: anywhere in the zone.
+    const fallback = firstLegal(
+      game,
+      () => ({
+        type: 'setup.deployUnit',
+        side,
+        unitId: unit.id,
+        position: { x: uniform(minX, maxX), y: uniform(minY, maxY) },
+        facing,
+      }),
+      4000,
+    );
+    if (!fallback) throw new Error(`random player found no room to deploy ${unit.id}`);
+    return fallback;
+  }
+
+  function activate(game: GameState, pending: PendingDecision, side: Side): Command {
+    const options: (() => Command)[] = [];
+    const ready = formationsOf(game, side).filter((f) => canActivate(game, f));
+    const actions = ACTIONS.filter((a) => a !== 'hold') as Exclude<
+      (typeof ACTIONS)[number],
+      'hold'
+    >[];
+    if (ready.length > 0) {
+      options.push(() => ({
+        type: 'action.declare',
+        side,
+        formationId: pick(ready).id,
+        action: pick(actions),
+      }));
+    }
+    if (pending.commands.includes('action.handOver'))
+      options.push(() => ({ type: 'action.handOver', side }));
+    options.push(() => ({ type: 'overwatch.remain', side }));
+    const command = firstLegal(game, () => pick(options)(), 200);
+    if (!command) throw new Error('random player found no legal activation');
+    return command;
+  }
+
+  function decide(game: GameState, pending: PendingDecision, side: Side): Command {
+    switch (pending.kind) {
+      case 'roll-off':
+        return { type: 'setup.rollOff', side };
+      case 'choose-zone':
+        return { type: 'setup.chooseZone', side, zone: rng.below(2) };
+      case 'deploy':
+        return deploy(game, side);
+      case 'strategy-roll':
+        return { type: 'strategy.roll', side };
+      case 'choose-first':
+        return { type: 'strategy.choose', side, goFirst: rng.below(2) === 0 };
+      case 'activate':
+      case 'retain-or-hand-over':
+        return activate(game, pending, side);
+      case 'carry-out-action': {
+        const regroup: Command = { type: 'action.regroup', side };
+        if (rng.below(2) === 0 && validateCommand(game, regroup) === null) return regroup;
+        return { type: 'action.end', side };
+      }
+      case 'rally':
+        return { type: 'end.rally', side, formationId: pick(pendingRallies(game, side)).id };
+      case 'none':
+        throw new Error('no decision is pending');
+    }
+  }
+
+  return {
+    name: 'random',
+    decide(game, pending, side) {
+      const command = decide(game, pending, side);
+      const explanation: Explanation = { summary: `random legal ${command.type}` };
+      return { command, explanation };
+    },
+  };
+}

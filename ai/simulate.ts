@@ -1,0 +1,56 @@
+import type { Side } from '../engine/commands/schema';
+import type { GameEvent } from '../engine/events';
+import { pendingDecision, startChart, submit } from '../engine/flow/game';
+import type { ChartSnapshot } from '../engine/flow/pending';
+import { createGame, type GameSetup } from '../engine/state/setup';
+import type { GameResult, GameState } from '../engine/state/schema';
+import type { Player } from './player';
+
+export interface SimulationOptions {
+  /** A game still going after this many commands has stalled: a bug, reported as such. */
+  readonly maxCommands?: number;
+  /** Called with every accepted command's events, in order (for battle logs). */
+  readonly onEvents?: (events: readonly GameEvent[], game: GameState, side: Side) => void;
+}
+
+export interface SimulationResult {
+  readonly snapshot: ChartSnapshot;
+  readonly result: GameResult;
+  readonly commands: number;
+}
+
+/**
+ * Plays one game between two players through the phase chart, exactly as the host will: the
+ * pending decision says whose turn it is, the player answers, the chart checks and applies.
+ * An illegal answer or a stall throws, naming the command, so simulations double as fuzz tests.
+ */
+export function simulate(
+  setup: GameSetup,
+  players: readonly [Player, Player],
+  options: SimulationOptions = {},
+): SimulationResult {
+  const created = createGame(setup);
+  if (!created.ok) throw new Error(created.error.join('\n'));
+  let snapshot = startChart(created.value);
+  const max = options.maxCommands ?? 20_000;
+  let commands = 0;
+  for (;;) {
+    const game = snapshot.context.game;
+    if (game.result) return { snapshot, result: game.result, commands };
+    const pending = pendingDecision(snapshot);
+    const side = pending.sides[0];
+    if (side === undefined)
+      throw new Error(`no decision pending in ${JSON.stringify(snapshot.value)} and no result`);
+    const { command } = players[side].decide(game, pending, side);
+    const submitted = submit(snapshot, command);
+    if (!submitted.ok) {
+      throw new Error(
+        `${players[side].name} (player ${side + 1}) sent an illegal ${command.type}: ${submitted.refusal.code} (${submitted.refusal.section}) ${submitted.refusal.message}`,
+      );
+    }
+    snapshot = submitted.snapshot;
+    options.onEvents?.(submitted.events, snapshot.context.game, side);
+    if (++commands > max)
+      throw new Error(`game stalled after ${max} commands at ${JSON.stringify(snapshot.value)}`);
+  }
+}

@@ -1,0 +1,186 @@
+import { assign, setup } from 'xstate';
+import { applyCommand, validateCommand } from '../commands/apply';
+import type { Command } from '../commands/schema';
+import type { GameEvent } from '../events';
+import { mayRetain } from '../rules/actions';
+import { hasActivations, otherSide } from '../rules/formations';
+import type { GameState } from '../state/schema';
+
+/**
+ * The phase chart: the game's flow as an XState machine (1.4 Sequence of Play). Its events are
+ * the commands themselves; its guards ask the engine whether a command is legal here and now,
+ * and its actions apply it through the engine's pure functions. Where the flow goes next is
+ * decided here, by guarded transitions over the engine's state: retaining the initiative, a side
+ * with no formations left, the end phase and the game's end are states of this chart.
+ */
+export interface ChartContext {
+  readonly game: GameState;
+  /** What the last accepted command did, for the host to publish. */
+  readonly events: readonly GameEvent[];
+}
+
+const accept = { guard: 'legal', actions: 'apply' } as const;
+
+export const gameChart = setup({
+  types: {
+    context: {} as ChartContext,
+    events: {} as Command,
+    input: {} as GameState,
+  },
+  guards: {
+    legal: ({ context, event }) => validateCommand(context.game, event) === null,
+    battleBegun: ({ context }) => context.game.phase !== 'setup',
+    inStrategyPhase: ({ context }) => context.game.phase === 'strategy',
+    inEndPhase: ({ context }) => context.game.phase === 'end',
+    gameOver: ({ context }) => context.game.phase === 'game-over',
+    strategyRolled: ({ context }) => context.game.turnState.strategyWinner !== null,
+    activationUnderWay: ({ context }) => context.game.turnState.activation !== null,
+    /** 1.6.3: the side that just acted successfully may retain the initiative. */
+    retainOffered: ({ context }) => {
+      const side = context.game.turnState.activeSide;
+      return side !== null && mayRetain(context.game, side);
+    },
+    /** 1.6: the opponent has no formations left; the active side keeps on activating. */
+    opponentDone: ({ context }) => {
+      const side = context.game.turnState.activeSide;
+      return side !== null && !hasActivations(context.game, otherSide(side));
+    },
+  },
+  actions: {
+    apply: assign(({ context, event }) => {
+      const result = applyCommand(context.game, event);
+      // The guard has just checked legality; a refusal here is a programmer's mistake.
+      if (!result.ok) throw new Error(`chart applied an illegal command: ${result.refusal.code}`);
+      return { game: result.state, events: result.events };
+    }),
+  },
+}).createMachine({
+  id: 'epic',
+  context: ({ input }) => ({ game: input, events: [] }),
+  initial: 'route',
+  states: {
+    /** Enter at whatever point the game state is (a new game, or a restored one). */
+    route: {
+      always: [
+        { guard: 'gameOver', target: 'over' },
+        { guard: 'battleBegun', target: 'turn' },
+        { target: 'setup' },
+      ],
+    },
+    setup: {
+      initial: 'route',
+      states: {
+        route: {
+          always: [
+            { guard: ({ context }) => context.game.setup.zones[0] !== null, target: 'deploying' },
+            {
+              guard: ({ context }) => context.game.setup.edgeChooser !== null,
+              target: 'chooseZone',
+            },
+            { target: 'rollOff' },
+          ],
+        },
+        rollOff: {
+          tags: ['decision'],
+          on: { 'setup.rollOff': { ...accept, target: 'chooseZone' } },
+        },
+        chooseZone: {
+          tags: ['decision'],
+          on: { 'setup.chooseZone': { ...accept, target: 'deploying' } },
+        },
+        deploying: {
+          tags: ['decision'],
+          always: { guard: 'battleBegun', target: '#epic.turn' },
+          on: { 'setup.deployUnit': accept, 'setup.finishDeployment': accept },
+        },
+      },
+    },
+    turn: {
+      initial: 'route',
+      states: {
+        route: {
+          always: [
+            { guard: 'gameOver', target: '#epic.over' },
+            { guard: 'inStrategyPhase', target: 'strategy' },
+            { guard: 'inEndPhase', target: 'end' },
+            { target: 'action' },
+          ],
+        },
+        strategy: {
+          initial: 'route',
+          states: {
+            route: {
+              always: [{ guard: 'strategyRolled', target: 'choosing' }, { target: 'rolling' }],
+            },
+            rolling: {
+              tags: ['decision'],
+              on: { 'strategy.roll': { ...accept, target: 'choosing' } },
+            },
+            choosing: {
+              tags: ['decision'],
+              on: { 'strategy.choose': { ...accept, target: '#epic.turn.action' } },
+            },
+          },
+        },
+        action: {
+          initial: 'next',
+          states: {
+            /** Who acts next: decided by the rules of 1.6 and 1.6.3 over the state. */
+            next: {
+              always: [
+                { guard: 'gameOver', target: '#epic.over' },
+                { guard: 'inStrategyPhase', target: '#epic.turn.strategy' },
+                { guard: 'inEndPhase', target: '#epic.turn.end' },
+                { guard: 'activationUnderWay', target: 'activation' },
+                { guard: 'retainOffered', target: 'retainChoice' },
+                { guard: 'opponentDone', target: 'alone' },
+                { target: 'nominating' },
+              ],
+            },
+            nominating: {
+              tags: ['decision'],
+              on: {
+                'action.declare': { ...accept, target: 'next' },
+                'overwatch.remain': { ...accept, target: 'next' },
+              },
+            },
+            /** 1.6.3: declare another formation (retaining, -1) or hand the initiative over. */
+            retainChoice: {
+              tags: ['decision'],
+              on: {
+                'action.declare': { ...accept, target: 'next' },
+                'action.handOver': { ...accept, target: 'next' },
+                'overwatch.remain': { ...accept, target: 'next' },
+              },
+            },
+            /** 1.6: the opponent has no formations left to activate. */
+            alone: {
+              tags: ['decision'],
+              on: {
+                'action.declare': { ...accept, target: 'next' },
+                'overwatch.remain': { ...accept, target: 'next' },
+              },
+            },
+            activation: {
+              tags: ['decision'],
+              always: {
+                guard: ({ context }) => context.game.turnState.activation === null,
+                target: 'next',
+              },
+              on: { 'action.end': accept, 'action.regroup': accept },
+            },
+          },
+        },
+        end: {
+          tags: ['decision'],
+          always: [
+            { guard: 'gameOver', target: '#epic.over' },
+            { guard: 'inStrategyPhase', target: 'strategy' },
+          ],
+          on: { 'end.rally': accept },
+        },
+      },
+    },
+    over: { type: 'final', tags: ['game-over'] },
+  },
+});

@@ -1,0 +1,91 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CommandType, Side } from '../commands/schema';
+import { nextRallySide } from '../rules/rally';
+import type { gameChart } from './chart';
+
+export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
+
+/** Whose decision the game waits for and which commands answer it. */
+export interface PendingDecision {
+  /** The players who may answer now (both, for simultaneous steps such as deployment). */
+  readonly sides: readonly Side[];
+  /** What kind of decision it is, for the view and the AI. */
+  readonly kind: DecisionKind;
+  readonly commands: readonly CommandType[];
+}
+
+export type DecisionKind =
+  | 'roll-off'
+  | 'choose-zone'
+  | 'deploy'
+  | 'strategy-roll'
+  | 'choose-first'
+  | 'activate'
+  | 'retain-or-hand-over'
+  | 'carry-out-action'
+  | 'rally'
+  | 'none';
+
+const NONE: PendingDecision = { sides: [], kind: 'none', commands: [] };
+
+/** From any snapshot of the chart: whose decision is pending and what command it takes. */
+export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
+  const game = snapshot.context.game;
+  const active = game.turnState.activeSide;
+  const activeSides: Side[] = active === null ? [] : [active];
+  if (snapshot.matches({ setup: 'rollOff' })) {
+    return { sides: [0, 1], kind: 'roll-off', commands: ['setup.rollOff'] };
+  }
+  if (snapshot.matches({ setup: 'chooseZone' })) {
+    const chooser = game.setup.edgeChooser;
+    return {
+      sides: chooser === null ? [] : [chooser],
+      kind: 'choose-zone',
+      commands: ['setup.chooseZone'],
+    };
+  }
+  if (snapshot.matches({ setup: 'deploying' })) {
+    const sides = ([0, 1] as const).filter((s) => !game.setup.finished[s]);
+    return { sides, kind: 'deploy', commands: ['setup.deployUnit', 'setup.finishDeployment'] };
+  }
+  if (snapshot.matches({ turn: { strategy: 'rolling' } })) {
+    return { sides: [0, 1], kind: 'strategy-roll', commands: ['strategy.roll'] };
+  }
+  if (snapshot.matches({ turn: { strategy: 'choosing' } })) {
+    const winner = game.turnState.strategyWinner;
+    return {
+      sides: winner === null ? [] : [winner],
+      kind: 'choose-first',
+      commands: ['strategy.choose'],
+    };
+  }
+  if (
+    snapshot.matches({ turn: { action: 'nominating' } }) ||
+    snapshot.matches({ turn: { action: 'alone' } })
+  ) {
+    return {
+      sides: activeSides,
+      kind: 'activate',
+      commands: ['action.declare', 'overwatch.remain'],
+    };
+  }
+  if (snapshot.matches({ turn: { action: 'retainChoice' } })) {
+    return {
+      sides: activeSides,
+      kind: 'retain-or-hand-over',
+      commands: ['action.declare', 'action.handOver', 'overwatch.remain'],
+    };
+  }
+  if (snapshot.matches({ turn: { action: 'activation' } })) {
+    return {
+      sides: activeSides,
+      kind: 'carry-out-action',
+      commands: ['action.end', 'action.regroup'],
+    };
+  }
+  if (snapshot.matches({ turn: 'end' })) {
+    const side = nextRallySide(game);
+    return { sides: side === null ? [] : [side], kind: 'rally', commands: ['end.rally'] };
+  }
+  return NONE;
+}

@@ -1,0 +1,70 @@
+import type { GameEvent } from '../events';
+import type { GameState } from '../state/schema';
+
+/**
+ * Events as lines of a readable battle log: what happened, the dice with the score needed and
+ * the modifiers, and the rule section. The dice log of the view and the simulation's log use it.
+ */
+export function formatEvent(event: GameEvent, game: GameState): string {
+  const f = (id: string) => game.formations[id]?.name ?? id;
+  const player = (side: number) => game.players[side as 0 | 1]?.name ?? `player ${side + 1}`;
+  switch (event.type) {
+    case 'dice/rolled': {
+      const faces = event.results.join(', ') || 'no dice (cannot succeed)';
+      const need = event.needed !== undefined ? ` needing ${event.needed}+` : '';
+      const mods = event.modifiers.length
+        ? ` [${event.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.reason} (${m.section})`).join('; ')}]`
+        : '';
+      const follow = event.followUps?.some((x) => x !== null)
+        ? ` then ${event.followUps.filter((x) => x !== null).join(', ')}`
+        : '';
+      const got =
+        event.successes !== undefined
+          ? ` → ${event.successes} success${event.successes === 1 ? '' : 'es'}`
+          : '';
+      return `  🎲 ${event.purpose}: ${event.dice} ${faces}${follow}${need}${mods}${got} (${event.section})`;
+    }
+    case 'setup/roll-off-won':
+      return `${player(event.side)} wins the roll-off and chooses the table edge (${event.section})`;
+    case 'setup/zone-chosen':
+      return `${player(event.side)} chooses to deploy ${game.deploymentZones[event.zone]?.label ?? `in zone ${event.zone}`}`;
+    case 'setup/unit-deployed':
+      return `  ${event.unitId} set up at (${event.position.x.toFixed(1)}, ${event.position.y.toFixed(1)})`;
+    case 'setup/deployment-finished':
+      return `${player(event.side)} has finished deploying`;
+    case 'game/turn-begins':
+      return `\n=== Turn ${event.turn} ===`;
+    case 'strategy/won':
+      return `${player(event.side)} wins the strategy roll (${event.totals[0]} v ${event.totals[1]}${event.tie ? ', tie: the loser of last turn\u2019s roll' : ''}) (${event.section})`;
+    case 'strategy/first-side':
+      return `${player(event.side)} goes first (${event.section})`;
+    case 'action/declared':
+      return `${player(event.side)}: ${f(event.formationId)} declares ${event.action}${event.retained ? ', retaining the initiative' : ''}`;
+    case 'action/test-failed':
+      return `  ${f(event.formationId)} fails its action test: hold action and a Blast marker (${event.section})`;
+    case 'action/ended':
+      return `  ${f(event.formationId)} has finished its action`;
+    case 'action/handed-over':
+      return `  initiative passes to ${player(event.side)} (${event.section})`;
+    case 'overwatch/entered':
+      return `  ${f(event.formationId)} goes on overwatch (${event.section})`;
+    case 'overwatch/remained':
+      return `${player(event.side)}: all remaining formations stay on overwatch (${event.section})`;
+    case 'blast/placed':
+      return `  ${f(event.formationId)} receives ${event.count} Blast marker${event.count === 1 ? '' : 's'}: ${event.reason} (${event.section})`;
+    case 'blast/removed':
+      return `  ${f(event.formationId)} removes ${event.count} Blast marker${event.count === 1 ? '' : 's'} (${event.section})`;
+    case 'formation/broken':
+      return `  ${f(event.formationId)} is BROKEN (${event.section})`;
+    case 'phase/end-begins':
+      return `-- end phase (${event.section})`;
+    case 'rally/passed':
+      return `  ${f(event.formationId)} rallies, ${event.blastMarkers} Blast marker${event.blastMarkers === 1 ? '' : 's'} left (${event.section})`;
+    case 'rally/failed':
+      return `  ${f(event.formationId)} fails to rally${event.broken ? ' and stays broken' : ''} (${event.section})`;
+    case 'objectives/checked':
+      return `  objectives: ${event.holders.map((h, i) => `${game.objectives[i]?.label ?? i}: ${h === null ? 'nobody' : player(h)}`).join('; ')} (${event.section})`;
+    case 'game/over':
+      return `\n*** Game over: ${event.winner === null ? 'a draw' : `${player(event.winner)} wins`} — ${event.reason} (${event.section})`;
+  }
+}

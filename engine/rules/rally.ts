@@ -1,0 +1,163 @@
+import type { CommandHandler } from '../commands/handler';
+import type { CommandOf, Side } from '../commands/schema';
+import type { GameEvent } from '../events';
+import { PLAIN_TEST_RULES, type Modifier } from '../dice/toHit';
+import { shapeDistance } from '../geometry';
+import { refusal } from '../result';
+import type { FormationState, GameState } from '../state/schema';
+import { unitShape } from './battlefield';
+import { formationOf, formationsOf, liveUnits, otherSide, withFormation } from './formations';
+import { endOfRallies } from './endPhase';
+
+/**
+ * 1.14.1 Rallying Formations: in the end phase every formation with Blast markers or broken
+ * must take a rally test, one at a time, the players taking turns starting with the player with
+ * the higher strategy rating (equal ratings: the winner of this turn's strategy roll starts).
+ */
+export const RALLY_ENEMY_RANGE = 30;
+
+export function needsRally(state: GameState, formation: FormationState): boolean {
+  return (
+    (formation.broken || formation.blastMarkers > 0) &&
+    liveUnits(state, formation).length > 0 &&
+    !state.turnState.rallied.includes(formation.id)
+  );
+}
+
+export function pendingRallies(state: GameState, side: Side): FormationState[] {
+  return formationsOf(state, side).filter((f) => needsRally(state, f));
+}
+
+/** The side that rallies next, or null when no formation is left to rally. */
+export function nextRallySide(state: GameState): Side | null {
+  const [p0, p1] = state.players;
+  const first: Side =
+    p0.strategyRating !== p1.strategyRating
+      ? p0.strategyRating > p1.strategyRating
+        ? 0
+        : 1
+      : (state.turnState.strategyWinner ?? 0);
+  const waiting = [pendingRallies(state, 0).length > 0, pendingRallies(state, 1).length > 0];
+  if (!waiting[0] && !waiting[1]) return null;
+  if (!waiting[first]) return otherSide(first);
+  if (!waiting[otherSide(first)]) return first;
+  // Alternate: whoever has rallied fewer formations goes; the first player on equal counts.
+  const done = [0, 0];
+  for (const id of state.turnState.rallied) {
+    const f = state.formations[id];
+    if (f) done[f.side]!++;
+  }
+  const second = otherSide(first);
+  return (done[second] ?? 0) < (done[first] ?? 0) ? second : first;
+}
+
+/** 1.14.1: -1 if enemy units are within 30cm of a unit of the formation (off-table ones never are). */
+function enemyWithin30(state: GameState, formation: FormationState): boolean {
+  const own = liveUnits(state, formation).flatMap((u) => {
+    const shape = unitShape(state, u);
+    return shape ? [shape] : [];
+  });
+  for (const enemy of Object.values(state.units)) {
+    if (enemy.side === formation.side) continue;
+    const shape = unitShape(state, enemy);
+    if (!shape) continue;
+    if (own.some((s) => shapeDistance(s, shape) <= RALLY_ENEMY_RANGE)) return true;
+  }
+  return false;
+}
+
+export const rally: CommandHandler<CommandOf<'end.rally'>> = {
+  validate(state, command) {
+    if (state.phase !== 'end') {
+      return refusal('flow/wrong-phase', '1.14.1', 'Formations rally in the end phase.');
+    }
+    const formation = state.formations[command.formationId];
+    if (!formation)
+      return refusal(
+        'command/unknown-formation',
+        '-',
+        `There is no formation "${command.formationId}".`,
+      );
+    if (formation.side !== command.side) {
+      return refusal(
+        'command/not-your-formation',
+        '-',
+        `${formation.name} belongs to your opponent.`,
+      );
+    }
+    if (!needsRally(state, formation)) {
+      return refusal(
+        'rally/not-needed',
+        '1.14.1',
+        `${formation.name} has no Blast markers to rally from, or has rallied.`,
+      );
+    }
+    if (nextRallySide(state) !== command.side) {
+      return refusal(
+        'rally/not-your-turn',
+        '1.14.1',
+        'The players take turns to rally; it is your opponent\u2019s turn.',
+      );
+    }
+    return null;
+  },
+  apply(state, command, { dice, events }) {
+    const formation = formationOf(state, command.formationId);
+    const modifiers: Modifier[] = [];
+    if (formation.broken)
+      modifiers.push({ value: -2, reason: 'formation is broken', section: '1.14.1' });
+    if (enemyWithin30(state, formation)) {
+      modifiers.push({ value: -1, reason: 'enemy units within 30cm', section: '1.14.1' });
+    }
+    const roll = dice.test(
+      1,
+      formation.initiative,
+      modifiers,
+      { purpose: `rally test: ${formation.name}`, section: '1.14.1', formationId: formation.id },
+      PLAIN_TEST_RULES,
+    );
+    let updated: FormationState = formation;
+    if (roll.successes === 1) {
+      // A broken formation that rallies counts as having as many Blast markers as units.
+      const markers = formation.broken
+        ? liveUnits(state, formation).length
+        : formation.blastMarkers;
+      // Remove half, rounding fractions up ("Rounding", 1.14.2); a last marker goes too.
+      const remaining = markers <= 1 ? 0 : markers - Math.ceil(markers / 2);
+      updated = { ...formation, broken: false, blastMarkers: remaining };
+      events.push({
+        type: 'rally/passed',
+        formationId: formation.id,
+        blastMarkers: remaining,
+        section: '1.14.1',
+      });
+    } else {
+      // Broken formations that fail must withdraw (1.13.3); unbroken ones keep their markers.
+      events.push({
+        type: 'rally/failed',
+        formationId: formation.id,
+        broken: formation.broken,
+        section: '1.14.1',
+      });
+    }
+    const next: GameState = withFormation(
+      {
+        ...state,
+        turnState: { ...state.turnState, rallied: [...state.turnState.rallied, formation.id] },
+      },
+      updated,
+    );
+    return nextRallySide(next) === null ? endOfRallies(next, events) : next;
+  },
+};
+
+/** The action phase is over: the end phase begins with the rallies, if any are due (1.14). */
+export function enterEndPhase(state: GameState, events: GameEvent[]): GameState {
+  events.push({ type: 'phase/end-begins', section: '1.14' });
+  const next: GameState = {
+    ...state,
+    phase: 'end',
+    turnState: { ...state.turnState, activeSide: null },
+  };
+  return nextRallySide(next) === null ? endOfRallies(next, events) : next;
+}

@@ -1,0 +1,16 @@
+export * from './schema';
+export * from './createSetup';
+export {
+  TRAINING_SCENARIOS,
+  BASIC_TRAINING,
+  FAST_ATTACK,
+  ARMOURED,
+  ADVANCED,
+  COMBINED_ARMS,
+} from './training';
+
+import { TRAINING_SCENARIOS } from './training';
+
+export function findScenario(id: string) {
+  return TRAINING_SCENARIOS.find((s) => s.id === id);
+}

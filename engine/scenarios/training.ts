@@ -1,0 +1,209 @@
+import type { ScenarioInput } from './schema';
+import { oval, rectangle } from './shapes';
+
+/**
+ * The core rules training scenarios of 1.15. Each text asks for a table "approximately 60–90cm
+ * square" (120cm for Combined Arms) with "at least a couple of hills and either a built-up area
+ * or some woods", an objective in the very centre, and deployment within 15cm of opposite table
+ * edges. The texts set no turn limit; a game nobody has won after six turns is a draw here.
+ */
+
+const SMALL = 90;
+const LARGE = 120;
+const TURN_LIMIT = 6;
+
+function zones(size: number) {
+  return [
+    {
+      id: 'north',
+      label: 'within 15cm of the north table edge',
+      polygon: rectangle(0, 0, size, 15),
+    },
+    {
+      id: 'south',
+      label: 'within 15cm of the south table edge',
+      polygon: rectangle(0, size - 15, size, 15),
+    },
+  ];
+}
+
+const smallTerrain = [
+  {
+    id: 'hill-west',
+    type: 'hill' as const,
+    height: 2,
+    polygon: oval(22, 34, 11, 7, [0, 0.08, 0, 0.12]),
+  },
+  {
+    id: 'hill-east',
+    type: 'hill' as const,
+    height: 2,
+    polygon: oval(68, 56, 11, 7, [0.1, 0, 0.05]),
+  },
+  { id: 'wood', type: 'woods' as const, height: 1, polygon: oval(66, 28, 8, 6, [0, 0.15, 0.05]) },
+  { id: 'chapel', type: 'buildings' as const, height: 1, polygon: rectangle(20, 55, 7, 5) },
+  { id: 'manor', type: 'buildings' as const, height: 1, polygon: rectangle(30, 60, 6, 6) },
+];
+
+const basicText =
+  'Two hills, a wood between the eastern hill and the north edge, and a small built-up area of two buildings on the western flank; the objective stands in open ground in the centre.';
+
+const victoryOne = {
+  kind: 'hold-objectives' as const,
+  objectives: 1,
+  holdTurns: 1,
+  captureRange: 15,
+  maxTurns: TURN_LIMIT,
+};
+const centre = (size: number) => [
+  { id: 'centre', position: { x: size / 2, y: size / 2 }, label: 'Objective (centre)' },
+];
+
+function smallScenario(
+  id: string,
+  name: string,
+  section: string,
+  summary: string,
+  formations: { formation: string; count: number }[],
+  specialRules: ScenarioInput['specialRules'],
+): ScenarioInput {
+  return {
+    id,
+    name,
+    section,
+    summary,
+    table: { width: SMALL, height: SMALL },
+    terrain: smallTerrain,
+    objectives: centre(SMALL),
+    deploymentZones: zones(SMALL),
+    forces: [
+      { name: 'Force Alpha', strategyRating: 5, formations },
+      { name: 'Force Beta', strategyRating: 5, formations },
+    ],
+    specialRules,
+    victory: victoryOne,
+    terrainNote: basicText,
+  };
+}
+
+export const BASIC_TRAINING = smallScenario(
+  'basic-training',
+  'Basic Training',
+  '1.15.1',
+  'Two formations of six Tactical units a side fight to take and hold the central objective.',
+  [{ formation: 'sm-tactical-detachment', count: 2 }],
+  ['they-shall-know-no-fear'],
+);
+
+export const FAST_ATTACK = smallScenario(
+  'fast-attack',
+  'Fast Attack Training',
+  '1.15.2',
+  'Two formations of six Tactical units with three Rhinos a side.',
+  [{ formation: 'sm-tactical-detachment-rhinos', count: 2 }],
+  ['they-shall-know-no-fear'],
+);
+
+export const ARMOURED = smallScenario(
+  'armoured',
+  'Armoured Training',
+  '1.15.3',
+  'Two formations of four Predator Destructors a side.',
+  [{ formation: 'sm-predator-destructor-detachment', count: 2 }],
+  ['they-shall-know-no-fear'],
+);
+
+const advancedBase = smallScenario(
+  'advanced',
+  'Advanced Training',
+  '1.15.4',
+  'Tactical formations with Rhinos; Alpha adds four Assault units with jump packs, Beta four Devastators.',
+  [{ formation: 'sm-tactical-detachment-rhinos', count: 2 }],
+  ['they-shall-know-no-fear', 'jump-packs'],
+);
+
+export const ADVANCED: ScenarioInput = {
+  ...advancedBase,
+  forces: [
+    {
+      name: 'Force Alpha',
+      strategyRating: 5,
+      formations: [
+        { formation: 'sm-tactical-detachment-rhinos', count: 2 },
+        { formation: 'sm-assault-detachment', count: 1 },
+      ],
+    },
+    {
+      name: 'Force Beta',
+      strategyRating: 5,
+      formations: [
+        { formation: 'sm-tactical-detachment-rhinos', count: 2 },
+        { formation: 'sm-devastator-detachment', count: 1 },
+      ],
+    },
+  ],
+};
+
+export const COMBINED_ARMS: ScenarioInput = {
+  id: 'combined-arms',
+  name: 'Combined Arms Training',
+  section: '1.15.5',
+  summary:
+    'Infantry, armour and artillery a side; three objectives, two of which must be held together for a full turn.',
+  table: { width: LARGE, height: LARGE },
+  terrain: [
+    { id: 'hill-west', type: 'hill', height: 2, polygon: oval(30, 42, 13, 8, [0, 0.1, 0, 0.05]) },
+    { id: 'hill-east', type: 'hill', height: 2, polygon: oval(92, 78, 13, 8, [0.08, 0, 0.1]) },
+    { id: 'wood-north', type: 'woods', height: 1, polygon: oval(88, 36, 9, 7, [0, 0.12]) },
+    { id: 'wood-south', type: 'woods', height: 1, polygon: oval(34, 86, 9, 6, [0.1, 0, 0.05]) },
+    { id: 'chapel', type: 'buildings', height: 1, polygon: rectangle(52, 30, 7, 5) },
+    { id: 'hab-block', type: 'buildings', height: 1, polygon: rectangle(62, 84, 6, 6) },
+    { id: 'ruins', type: 'ruins', height: 1, polygon: rectangle(70, 50, 8, 6) },
+  ],
+  objectives: [
+    { id: 'centre', position: { x: 60, y: 60 }, label: 'Objective (centre)' },
+    { id: 'west', position: { x: 15, y: 60 }, label: 'Objective (west)' },
+    { id: 'east', position: { x: 105, y: 60 }, label: 'Objective (east)' },
+  ],
+  deploymentZones: zones(LARGE),
+  forces: [
+    {
+      name: 'Force Alpha',
+      strategyRating: 5,
+      formations: [
+        { formation: 'sm-tactical-detachment-rhinos', count: 2 },
+        { formation: 'sm-assault-detachment', count: 1 },
+        { formation: 'sm-predator-destructor-detachment', count: 1 },
+        { formation: 'sm-whirlwind-detachment', count: 1 },
+      ],
+    },
+    {
+      name: 'Force Beta',
+      strategyRating: 5,
+      formations: [
+        { formation: 'sm-tactical-detachment-rhinos', count: 2 },
+        { formation: 'sm-devastator-detachment', count: 1 },
+        { formation: 'sm-predator-destructor-detachment', count: 1 },
+        { formation: 'sm-whirlwind-detachment', count: 1 },
+      ],
+    },
+  ],
+  specialRules: ['they-shall-know-no-fear', 'jump-packs'],
+  victory: {
+    kind: 'hold-objectives',
+    objectives: 2,
+    holdTurns: 1,
+    captureRange: 15,
+    maxTurns: TURN_LIMIT,
+  },
+  terrainNote:
+    'Two hills, two woods, a chapel, a hab block and ruins; the centre objective in the middle and one objective 45cm to each side of it (the text lets each player place one 45cm from any other: here they are set where a player commonly puts them).',
+};
+
+export const TRAINING_SCENARIOS: readonly ScenarioInput[] = [
+  BASIC_TRAINING,
+  FAST_ATTACK,
+  ARMOURED,
+  ADVANCED,
+  COMBINED_ARMS,
+];

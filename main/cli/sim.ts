@@ -1,0 +1,44 @@
+/**
+ * `npm run sim -- --scenario <id> --seed <n> [--quiet]`: plays a training scenario headless with
+ * random legal players on both sides and prints the battle log.
+ */
+import { createRandomPlayer } from '../../ai/random';
+import { simulate } from '../../ai/simulate';
+import { formatEvent } from '../../engine/log/format';
+import { createScenarioSetup, TRAINING_SCENARIOS } from '../../engine/scenarios';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const scenarioId = arg('scenario') ?? 'basic-training';
+const seed = Number(arg('seed') ?? '1');
+const quiet = process.argv.includes('--quiet');
+const scenario = TRAINING_SCENARIOS.find((s) => s.id === scenarioId);
+if (!scenario || !Number.isInteger(seed) || seed < 0) {
+  process.stderr.write(
+    `usage: npm run sim -- --scenario <${TRAINING_SCENARIOS.map((s) => s.id).join('|')}> --seed <whole number>\n`,
+  );
+  process.exit(2);
+}
+const setup = createScenarioSetup(scenario, { seed });
+if (!setup.ok) {
+  process.stderr.write(`${setup.error.join('\n')}\n`);
+  process.exit(1);
+}
+process.stdout.write(`${scenario.name} (${scenario.section}), seed ${seed}\n`);
+const outcome = simulate(
+  setup.value,
+  [createRandomPlayer(seed * 2 + 1), createRandomPlayer(seed * 2 + 2)],
+  {
+    onEvents(events, game) {
+      if (quiet) return;
+      for (const e of events) process.stdout.write(`${formatEvent(e, game)}\n`);
+    },
+  },
+);
+const { result } = outcome;
+process.stdout.write(
+  `Result after ${outcome.commands} commands: ${result.winner === null ? 'draw' : `${outcome.snapshot.context.game.players[result.winner].name} wins`} in turn ${result.turn}: ${result.reason}\n`,
+);
