@@ -1,6 +1,7 @@
 import type { GameEvent } from '../events';
 import type { GameState } from '../state/schema';
 import { formationOf, liveUnits, withFormation } from './formations';
+import { blastMarkersPerUnit } from './theyShallKnowNoFear';
 
 /**
  * 1.3 Blast markers and 1.13.2 becoming broken, for Blast markers that are not caused by an
@@ -21,14 +22,15 @@ export function placeBlastMarkers(
 }
 
 /**
- * 1.13.2: a formation with as many Blast markers as units is broken; all its Blast markers are
- * removed when it breaks.
+ * 1.13.2: a formation with as many Blast markers as units is broken (twice as many with They
+ * Shall Know No Fear, seed 001 5.5.1); all its Blast markers are removed when it breaks.
  */
 export function checkBroken(state: GameState, formationId: string, events: GameEvent[]): GameState {
   const formation = formationOf(state, formationId);
   if (formation.broken) return state;
   const units = liveUnits(state, formation).length;
-  if (units === 0 || formation.blastMarkers < units) return state;
+  if (units === 0 || formation.blastMarkers < units * blastMarkersPerUnit(state, formation))
+    return state;
   events.push({ type: 'formation/broken', formationId, section: '1.13.2' });
   return withFormation(state, { ...formation, broken: true, blastMarkers: 0, overwatch: false });
 }

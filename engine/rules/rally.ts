@@ -8,6 +8,7 @@ import type { FormationState, GameState } from '../state/schema';
 import { unitShape } from './battlefield';
 import { formationOf, formationsOf, liveUnits, otherSide, withFormation } from './formations';
 import { endOfRallies } from './endPhase';
+import { knowsNoFear } from './theyShallKnowNoFear';
 
 /**
  * 1.14.1 Rallying Formations: in the end phase every formation with Blast markers or broken
@@ -118,12 +119,17 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
     );
     let updated: FormationState = formation;
     if (roll.successes === 1) {
-      // A broken formation that rallies counts as having as many Blast markers as units.
-      const markers = formation.broken
-        ? liveUnits(state, formation).length
-        : formation.blastMarkers;
-      // Remove half, rounding fractions up ("Rounding", 1.14.2); a last marker goes too.
-      const remaining = markers <= 1 ? 0 : markers - Math.ceil(markers / 2);
+      const units = liveUnits(state, formation).length;
+      // A broken formation that rallies counts as having as many Blast markers as units, and
+      // removes half (rounding fractions up, "Rounding" 1.14.2); a last marker goes too. With
+      // They Shall Know No Fear it keeps one per unit (seed 001 5.5.1).
+      const markers = formation.broken ? units : formation.blastMarkers;
+      const remaining =
+        formation.broken && knowsNoFear(state, formation)
+          ? units
+          : markers <= 1
+            ? 0
+            : markers - Math.ceil(markers / 2);
       updated = { ...formation, broken: false, blastMarkers: remaining };
       events.push({
         type: 'rally/passed',

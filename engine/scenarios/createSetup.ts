@@ -57,7 +57,12 @@ export function createScenarioSetup(
         };
       });
     });
-    return { name: force.name, strategyRating: force.strategyRating, formations };
+    return {
+      name: force.name,
+      strategyRating: force.strategyRating,
+      specialRules: force.specialRules,
+      formations,
+    };
   });
   if (problems.length > 0) return err(problems);
   return ok({
@@ -71,6 +76,5 @@ export function createScenarioSetup(
     objectives: scenario.objectives,
     deploymentZones: scenario.deploymentZones,
     victory: scenario.victory,
-    specialRules: scenario.specialRules,
   });
 }

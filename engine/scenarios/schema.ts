@@ -18,6 +18,8 @@ export const scenarioForceSchema = z.strictObject({
   name: z.string().max(200),
   /** 1.5: the force's strategy rating. */
   strategyRating: z.number().int().min(0).max(10),
+  /** Army-wide rules the scenario grants this force (seed 001 5.5.1 They Shall Know No Fear). */
+  specialRules: z.array(specialRuleSchema),
   formations: z
     .array(
       z.strictObject({
@@ -42,7 +44,6 @@ export const scenarioSchema = z.strictObject({
   objectives: z.array(objectiveSchema).max(20),
   deploymentZones: z.array(deploymentZoneSchema).length(2),
   forces: z.tuple([scenarioForceSchema, scenarioForceSchema]),
-  specialRules: z.array(specialRuleSchema),
   victory: victoryConditionSchema,
   /** How the terrain layout answers the scenario's "Gaming Area" text. */
   terrainNote: z.string().max(2000),

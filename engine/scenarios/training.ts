@@ -11,6 +11,9 @@ import { oval, rectangle } from './shapes';
 const SMALL = 90;
 const LARGE = 120;
 const TURN_LIMIT = 6;
+/** Every training force is Space Marines: They Shall Know No Fear (seed 001 5.5.1). Jump packs
+ * (2.1.7) are on the Assault datasheet itself. */
+const TSKNF: ['they-shall-know-no-fear'] = ['they-shall-know-no-fear'];
 
 function zones(size: number) {
   return [
@@ -65,7 +68,6 @@ function smallScenario(
   section: string,
   summary: string,
   formations: { formation: string; count: number }[],
-  specialRules: ScenarioInput['specialRules'],
 ): ScenarioInput {
   return {
     id,
@@ -77,10 +79,9 @@ function smallScenario(
     objectives: centre(SMALL),
     deploymentZones: zones(SMALL),
     forces: [
-      { name: 'Force Alpha', strategyRating: 5, formations },
-      { name: 'Force Beta', strategyRating: 5, formations },
+      { name: 'Force Alpha', strategyRating: 5, specialRules: TSKNF, formations },
+      { name: 'Force Beta', strategyRating: 5, specialRules: TSKNF, formations },
     ],
-    specialRules,
     victory: victoryOne,
     terrainNote: basicText,
   };
@@ -92,7 +93,6 @@ export const BASIC_TRAINING = smallScenario(
   '1.15.1',
   'Two formations of six Tactical units a side fight to take and hold the central objective.',
   [{ formation: 'sm-tactical-detachment', count: 2 }],
-  ['they-shall-know-no-fear'],
 );
 
 export const FAST_ATTACK = smallScenario(
@@ -101,7 +101,6 @@ export const FAST_ATTACK = smallScenario(
   '1.15.2',
   'Two formations of six Tactical units with three Rhinos a side.',
   [{ formation: 'sm-tactical-detachment-rhinos', count: 2 }],
-  ['they-shall-know-no-fear'],
 );
 
 export const ARMOURED = smallScenario(
@@ -110,7 +109,6 @@ export const ARMOURED = smallScenario(
   '1.15.3',
   'Two formations of four Predator Destructors a side.',
   [{ formation: 'sm-predator-destructor-detachment', count: 2 }],
-  ['they-shall-know-no-fear'],
 );
 
 const advancedBase = smallScenario(
@@ -119,7 +117,6 @@ const advancedBase = smallScenario(
   '1.15.4',
   'Tactical formations with Rhinos; Alpha adds four Assault units with jump packs, Beta four Devastators.',
   [{ formation: 'sm-tactical-detachment-rhinos', count: 2 }],
-  ['they-shall-know-no-fear', 'jump-packs'],
 );
 
 export const ADVANCED: ScenarioInput = {
@@ -128,6 +125,7 @@ export const ADVANCED: ScenarioInput = {
     {
       name: 'Force Alpha',
       strategyRating: 5,
+      specialRules: TSKNF,
       formations: [
         { formation: 'sm-tactical-detachment-rhinos', count: 2 },
         { formation: 'sm-assault-detachment', count: 1 },
@@ -136,6 +134,7 @@ export const ADVANCED: ScenarioInput = {
     {
       name: 'Force Beta',
       strategyRating: 5,
+      specialRules: TSKNF,
       formations: [
         { formation: 'sm-tactical-detachment-rhinos', count: 2 },
         { formation: 'sm-devastator-detachment', count: 1 },
@@ -170,6 +169,7 @@ export const COMBINED_ARMS: ScenarioInput = {
     {
       name: 'Force Alpha',
       strategyRating: 5,
+      specialRules: TSKNF,
       formations: [
         { formation: 'sm-tactical-detachment-rhinos', count: 2 },
         { formation: 'sm-assault-detachment', count: 1 },
@@ -180,6 +180,7 @@ export const COMBINED_ARMS: ScenarioInput = {
     {
       name: 'Force Beta',
       strategyRating: 5,
+      specialRules: TSKNF,
       formations: [
         { formation: 'sm-tactical-detachment-rhinos', count: 2 },
         { formation: 'sm-devastator-detachment', count: 1 },
@@ -188,7 +189,6 @@ export const COMBINED_ARMS: ScenarioInput = {
       ],
     },
   ],
-  specialRules: ['they-shall-know-no-fear', 'jump-packs'],
   victory: {
     kind: 'hold-objectives',
     objectives: 2,

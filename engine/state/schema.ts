@@ -97,6 +97,8 @@ export const playerStateSchema = z.strictObject({
   name: z.string().max(200),
   /** 1.5: the army's strategy rating. */
   strategyRating: z.number().int().min(0).max(10),
+  /** Army-wide special rules of this player's force (They Shall Know No Fear). */
+  specialRules: z.array(specialRuleSchema),
 });
 
 export const phaseSchema = z.enum(['setup', 'strategy', 'action', 'end', 'game-over']);
@@ -177,7 +179,6 @@ export const gameStateSchema = z.strictObject({
   turnState: turnStateSchema,
   /** The scenario's victory conditions (1.14.2), carried with the game. */
   victory: victoryConditionSchema,
-  specialRules: z.array(specialRuleSchema),
   objectiveHistory: objectiveHistorySchema,
   result: gameResultSchema.nullable(),
   rng: rngStateSchema,

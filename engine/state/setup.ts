@@ -36,6 +36,7 @@ export const setupFormationSchema = z.strictObject({
 export const setupPlayerSchema = z.strictObject({
   name: z.string().max(200),
   strategyRating: z.number().int().min(0).max(10),
+  specialRules: z.array(specialRuleSchema).default([]),
   formations: z.array(setupFormationSchema).max(500),
 });
 
@@ -50,7 +51,6 @@ export const gameSetupSchema = z.strictObject({
   objectives: z.array(objectiveSchema).max(100),
   deploymentZones: z.array(deploymentZoneSchema).max(10),
   victory: victoryConditionSchema,
-  specialRules: z.array(specialRuleSchema).default([]),
 });
 
 export type GameSetup = z.input<typeof gameSetupSchema>;
@@ -113,8 +113,16 @@ export function createGame(input: unknown): Result<GameState> {
     table: setup.table,
     settings: { ...DEFAULT_SETTINGS, ...setup.settings },
     players: [
-      { name: setup.players[0].name, strategyRating: setup.players[0].strategyRating },
-      { name: setup.players[1].name, strategyRating: setup.players[1].strategyRating },
+      {
+        name: setup.players[0].name,
+        strategyRating: setup.players[0].strategyRating,
+        specialRules: setup.players[0].specialRules,
+      },
+      {
+        name: setup.players[1].name,
+        strategyRating: setup.players[1].strategyRating,
+        specialRules: setup.players[1].specialRules,
+      },
     ],
     datasheets: setup.datasheets,
     formations,
@@ -136,7 +144,6 @@ export function createGame(input: unknown): Result<GameState> {
       rallied: [],
     },
     victory: setup.victory,
-    specialRules: setup.specialRules,
     objectiveHistory: [],
     result: null,
     rng: createRngState(setup.seed),
