@@ -1,6 +1,7 @@
 import type { Side } from './commands/schema';
 import type { RollEvent } from './dice/roller';
 import type { Point } from './geometry/types';
+import type { ShootingEvent } from './rules/shootingEvents';
 import type { Action } from './state/schema';
 
 /**
@@ -12,6 +13,7 @@ type Sectioned = { readonly section: string };
 
 export type GameEvent =
   | RollEvent
+  | ShootingEvent
   | ({ readonly type: 'setup/roll-off-won'; readonly side: Side } & Sectioned)
   | { readonly type: 'setup/zone-chosen'; readonly side: Side; readonly zone: number }
   | {
@@ -42,17 +44,10 @@ export type GameEvent =
   | ({ readonly type: 'overwatch/entered'; readonly formationId: string } & Sectioned)
   | ({ readonly type: 'overwatch/remained'; readonly side: Side } & Sectioned)
   | ({
-      readonly type: 'blast/placed';
-      readonly formationId: string;
-      readonly count: number;
-      readonly reason: string;
-    } & Sectioned)
-  | ({
       readonly type: 'blast/removed';
       readonly formationId: string;
       readonly count: number;
     } & Sectioned)
-  | ({ readonly type: 'formation/broken'; readonly formationId: string } & Sectioned)
   | ({ readonly type: 'phase/end-begins' } & Sectioned)
   | ({
       readonly type: 'rally/passed';

@@ -50,12 +50,30 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  ${f(event.formationId)} goes on overwatch (${event.section})`;
     case 'overwatch/remained':
       return `${player(event.side)}: all remaining formations stay on overwatch (${event.section})`;
-    case 'blast/placed':
-      return `  ${f(event.formationId)} receives ${event.count} Blast marker${event.count === 1 ? '' : 's'}: ${event.reason} (${event.section})`;
+    case 'blast/markers-placed':
+      return `  ${f(event.formationId)} receives ${plural(event.count, 'Blast marker')} (${event.total} in all): ${event.reason} (${event.section})`;
+    case 'blast/panic-hits':
+      return `  ${f(event.formationId)} is broken: ${plural(event.count, 'hit')} without saves instead of Blast markers (${event.section})`;
+    case 'shooting/target-chosen':
+      return `  ${f(event.formationId)} shoots at ${f(event.targetFormationId)}: ${event.shooters.length} shooting${event.suppressed.length ? `, ${event.suppressed.length} suppressed` : ''} (${event.section})`;
+    case 'shooting/crossfire':
+      return `  crossfire: a line from ${event.fromUnitId} to ${event.toUnitId} crosses the target (${event.section})`;
+    case 'shooting/hits-scored': {
+      const hits = Object.entries(event.hits).filter(([, n]) => n > 0).map(([t, n]) => `${n} ${t}`);
+      return `  ${hits.length ? hits.join(', ') : 'no'} hits on ${f(event.targetFormationId)} (${event.section})`;
+    }
+    case 'shooting/hits-allocated':
+      return `  hits allocated: ${event.hits.map((h) => `${h.unitId}×${h.count}`).join(', ')} (${event.section})`;
+    case 'shooting/unit-saved':
+      return `  ${event.unitId} saved (${event.save} save) (${event.section})`;
+    case 'shooting/unit-destroyed':
+      return `  ${event.unitId} destroyed (${event.cause.replace(/-/g, ' ')}) (${event.section})`;
+    case 'shooting/passenger-placed':
+      return `  ${event.unitId} placed where ${event.transportId} was (${event.section})`;
     case 'blast/removed':
       return `  ${f(event.formationId)} removes ${event.count} Blast marker${event.count === 1 ? '' : 's'} (${event.section})`;
     case 'formation/broken':
-      return `  ${f(event.formationId)} is BROKEN (${event.section})`;
+      return `  ${f(event.formationId)} is BROKEN: ${event.blastMarkers} Blast markers on ${plural(event.units, 'unit')} (${event.section})`;
     case 'phase/end-begins':
       return `-- end phase (${event.section})`;
     case 'rally/passed':
@@ -67,4 +85,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'game/over':
       return `\n*** Game over: ${event.winner === null ? 'a draw' : `${player(event.winner)} wins`} — ${event.reason} (${event.section})`;
   }
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -6,7 +6,7 @@ import { formationCoherency, type Shape } from '../geometry';
 import { refusal, type Refusal } from '../result';
 import type { Action, Activation, GameState } from '../state/schema';
 import { unitShape } from './battlefield';
-import { checkBroken, placeBlastMarkers } from './blast';
+import { checkBreak, placeAttackBlastMarkers } from './breaking';
 import { enterEndPhase } from './rally';
 import {
   canActivate,
@@ -201,11 +201,13 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     if (!passed) {
       // 1.6.2: a failed test leaves a hold action and a Blast marker; 1.13.2 the formation may break.
       events.push({ type: 'action/test-failed', formationId: formation.id, section: '1.6.2' });
-      next = placeBlastMarkers(next, formation.id, 1, events, {
+      const placed = placeAttackBlastMarkers(next, dice, formation.id, 1, {
         reason: 'failed action test',
         section: '1.6.2',
       });
-      next = checkBroken(next, formation.id, events);
+      const broken = checkBreak(placed.state, formation.id);
+      events.push(...placed.events, ...broken.events);
+      next = broken.state;
     }
     if (action === 'overwatch') {
       next = withFormation(next, { ...formationOf(next, formation.id), overwatch: true });

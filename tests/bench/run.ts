@@ -4,10 +4,14 @@
  * here, not in unit tests, so a busy machine never makes the test suite flaky.
  */
 import { run as geometry } from './geometry';
+import { run as sim } from './sim';
 
 type Suite = { name: string; run: () => Promise<Record<string, number>> };
 
-const SUITES: Suite[] = [{ name: 'geometry', run: geometry }];
+const SUITES: Suite[] = [
+  { name: 'geometry', run: geometry },
+  { name: 'sim', run: sim },
+];
 
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');

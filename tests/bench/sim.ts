@@ -1,0 +1,31 @@
+/**
+ * Simulation figures: commands applied per second and full games per second of the Combined
+ * Arms training scenario (1.15.5) played by two random legal players through the phase chart.
+ */
+import { createRandomPlayer } from '../../ai/random';
+import { simulate } from '../../ai/simulate';
+import { COMBINED_ARMS, createScenarioSetup } from '../../engine/scenarios';
+
+export async function run(): Promise<Record<string, number>> {
+  const setups = Array.from({ length: 40 }, (_, seed) => {
+    const setup = createScenarioSetup(COMBINED_ARMS, { seed });
+    if (!setup.ok) throw new Error(setup.error.join('\n'));
+    return setup.value;
+  });
+  // Warm-up, then measure for about two seconds.
+  for (const setup of setups.slice(0, 3)) simulate(setup, [createRandomPlayer(1), createRandomPlayer(2)]);
+  let games = 0;
+  let commands = 0;
+  const start = performance.now();
+  while (performance.now() - start < 2000) {
+    const setup = setups[games % setups.length]!;
+    const outcome = simulate(setup, [createRandomPlayer(games * 2 + 1), createRandomPlayer(games * 2 + 2)]);
+    commands += outcome.commands;
+    games++;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return {
+    'sim.commandsPerSec': Math.round(commands / seconds),
+    'sim.gamesPerSec': Math.round((games / seconds) * 10) / 10,
+  };
+}
