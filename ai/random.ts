@@ -118,10 +118,19 @@ export function createRandomPlayer(seed: number): Player {
       case 'retain-or-hand-over':
         return activate(game, pending, side);
       case 'carry-out-action': {
+        const enemies = formationsOf(game, side === 0 ? 1 : 0);
+        const shot = firstLegal(
+          game,
+          () => ({ type: 'shoot.declare', side, targetFormationId: pick(enemies).id }),
+          enemies.length * 2,
+        );
+        if (shot && rng.below(4) !== 0) return shot;
         const regroup: Command = { type: 'action.regroup', side };
         if (rng.below(2) === 0 && validateCommand(game, regroup) === null) return regroup;
         return { type: 'action.end', side };
       }
+      case 'allocate-hits':
+        return { type: 'hits.allocate', side };
       case 'rally':
         return { type: 'end.rally', side, formationId: pick(pendingRallies(game, side)).id };
       case 'none':

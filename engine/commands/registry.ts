@@ -3,6 +3,7 @@ import { chooseZone, deployUnit, finishDeployment, rollOff } from '../rules/depl
 import { rally } from '../rules/rally';
 import { regroup } from '../rules/regrouping';
 import { strategyChoose, strategyRoll } from '../rules/strategy';
+import { allocateHits, shoot } from '../rules/shootingCommands';
 import type { CommandHandlers } from './handler';
 
 /** Which rules answer which command: one handler per command type. */
@@ -19,4 +20,6 @@ export const HANDLERS: CommandHandlers = {
   'action.regroup': regroup,
   'action.end': endAction,
   'end.rally': rally,
+  'shoot.declare': shoot,
+  'hits.allocate': allocateHits,
 };

@@ -102,6 +102,48 @@ export const rallyCommandSchema = z.strictObject({
   formationId: id,
 });
 
+const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);
+const coverChoiceSchema = z.enum(['accept-modifier', 'only-open']);
+
+/** 1.9.5: how the weapons fire: per weapon a mode and AP/AT, per fire type the cover choice. */
+export const firePlanSchema = z.strictObject({
+  orders: z
+    .array(
+      z.strictObject({
+        weaponKey: z.string().min(1).max(300),
+        modeIndex: z.number().int().min(0).max(10),
+        firepower: fireTypeSchema,
+      }),
+    )
+    .max(500),
+  cover: z.strictObject({
+    AP: coverChoiceSchema.optional(),
+    AT: coverChoiceSchema.optional(),
+    MW: coverChoiceSchema.optional(),
+  }),
+});
+
+/**
+ * 1.9: the active formation shoots at one enemy formation. Without a plan every weapon fires its
+ * first value and takes the cover modifier; without a choice the default units are suppressed;
+ * a crossfire (1.11) is claimed whenever one can be.
+ */
+export const shootCommandSchema = z.strictObject({
+  type: z.literal('shoot.declare'),
+  side: sideSchema,
+  targetFormationId: id,
+  plan: firePlanSchema.optional(),
+  suppressed: z.array(id).max(500).optional(),
+});
+
+/** 1.9.6: the defender allocates the hits (one list of unit ids per hit group); without an
+ * allocation the default front-to-back allocation is used. */
+export const allocateHitsCommandSchema = z.strictObject({
+  type: z.literal('hits.allocate'),
+  side: sideSchema,
+  allocation: z.array(z.array(id).max(1000)).max(100).optional(),
+});
+
 export const commandSchema = z.discriminatedUnion('type', [
   rollOffCommandSchema,
   chooseZoneCommandSchema,
@@ -115,6 +157,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   regroupCommandSchema,
   endActionCommandSchema,
   rallyCommandSchema,
+  shootCommandSchema,
+  allocateHitsCommandSchema,
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

@@ -35,6 +35,7 @@ export const gameChart = setup({
     gameOver: ({ context }) => context.game.phase === 'game-over',
     strategyRolled: ({ context }) => context.game.turnState.strategyWinner !== null,
     activationUnderWay: ({ context }) => context.game.turnState.activation !== null,
+    attackPending: ({ context }) => context.game.turnState.attack !== null,
     /** 1.6.3: the side that just acted successfully may retain the initiative. */
     retainOffered: ({ context }) => {
       const side = context.game.turnState.activeSide;
@@ -161,13 +162,31 @@ export const gameChart = setup({
                 'overwatch.remain': { ...accept, target: 'next' },
               },
             },
+            /** The nominated formation carries out its action (1.6.1). */
             activation: {
-              tags: ['decision'],
-              always: {
-                guard: ({ context }) => context.game.turnState.activation === null,
-                target: 'next',
+              initial: 'route',
+              states: {
+                route: {
+                  always: [
+                    { guard: 'attackPending', target: 'allocating' },
+                    { guard: 'activationUnderWay', target: 'acting' },
+                    { target: '#epic.turn.action.next' },
+                  ],
+                },
+                acting: {
+                  tags: ['decision'],
+                  on: {
+                    'action.end': { ...accept, target: 'route' },
+                    'action.regroup': { ...accept, target: 'route' },
+                    'shoot.declare': { ...accept, target: 'route' },
+                  },
+                },
+                /** 1.9.6: the defender allocates the hits of the attack. */
+                allocating: {
+                  tags: ['decision'],
+                  on: { 'hits.allocate': { ...accept, target: 'route' } },
+                },
               },
-              on: { 'action.end': accept, 'action.regroup': accept },
             },
           },
         },

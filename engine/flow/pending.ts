@@ -23,6 +23,7 @@ export type DecisionKind =
   | 'activate'
   | 'retain-or-hand-over'
   | 'carry-out-action'
+  | 'allocate-hits'
   | 'rally'
   | 'none';
 
@@ -76,11 +77,20 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
       commands: ['action.declare', 'action.handOver', 'overwatch.remain'],
     };
   }
+  if (snapshot.matches({ turn: { action: { activation: 'allocating' } } })) {
+    const attack = game.turnState.attack;
+    const defender = attack ? game.formations[attack.targetFormationId]?.side : undefined;
+    return {
+      sides: defender === undefined ? [] : [defender],
+      kind: 'allocate-hits',
+      commands: ['hits.allocate'],
+    };
+  }
   if (snapshot.matches({ turn: { action: 'activation' } })) {
     return {
       sides: activeSides,
       kind: 'carry-out-action',
-      commands: ['action.end', 'action.regroup'],
+      commands: ['action.end', 'action.regroup', 'shoot.declare'],
     };
   }
   if (snapshot.matches({ turn: 'end' })) {

@@ -46,6 +46,7 @@ export function beginTurn(state: GameState, turn: number): GameState {
       firstSide: null,
       activeSide: null,
       activation: null,
+      attack: null,
       lastActivation: null,
       rallied: [],
     },

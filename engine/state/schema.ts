@@ -132,6 +132,31 @@ export const activationSchema = z.strictObject({
   shot: z.boolean(),
 });
 
+const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);
+
+/** A shooting attack waiting for the defender to allocate its hits (1.9.6). */
+export const attackSchema = z.strictObject({
+  formationId: id,
+  targetFormationId: id,
+  /** Overwatch fire (1.10) carries no action modifier. */
+  overwatch: z.boolean(),
+  /** The shooting units (1.9.2), for measuring front to back. */
+  shooters: z.array(id),
+  hits: z.array(
+    z.strictObject({
+      type: fireTypeSchema,
+      count: z.number().int().min(0),
+      abilities: z.array(z.string().max(50)),
+      eligible: z.array(id),
+    }),
+  ),
+  /** Normal hits first, then macro-weapon hits (1.9.6). */
+  stage: z.enum(['normal', 'macro']),
+  /** 1.11: the attack claims a crossfire. */
+  crossfire: z.boolean(),
+  earlierKill: z.boolean(),
+});
+
 /** Where the turn is: strategy results and the activation under way (1.4–1.6). */
 export const turnStateSchema = z.strictObject({
   /** 1.5: the strategy roll totals of this turn, per side. */
@@ -144,6 +169,8 @@ export const turnStateSchema = z.strictObject({
   /** The side whose formation acts now, or acts next. */
   activeSide: sideSchema.nullable(),
   activation: activationSchema.nullable(),
+  /** A shooting attack under way, waiting for hit allocation. */
+  attack: attackSchema.nullable(),
   /** The activation finished last this turn, for retaining the initiative (1.6.3). */
   lastActivation: z
     .strictObject({ side: sideSchema, formationId: id, passed: z.boolean(), retained: z.boolean() })
@@ -194,3 +221,4 @@ export type Phase = z.infer<typeof phaseSchema>;
 export type Activation = z.infer<typeof activationSchema>;
 export type TurnState = z.infer<typeof turnStateSchema>;
 export type GameResult = z.infer<typeof gameResultSchema>;
+export type Attack = z.infer<typeof attackSchema>;

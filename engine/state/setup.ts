@@ -140,6 +140,7 @@ export function createGame(input: unknown): Result<GameState> {
       firstSide: null,
       activeSide: null,
       activation: null,
+      attack: null,
       lastActivation: null,
       rallied: [],
     },
