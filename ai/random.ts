@@ -102,6 +102,82 @@ export function createRandomPlayer(seed: number): Player {
     return command;
   }
 
+  /** One displacement per formation and move, so a formation moves as a body and stays in
+   * formation: towards an objective, an enemy or anywhere, a random part of its speed. */
+  const plans = new Map<string, { x: number; y: number }>();
+  function moveVector(
+    game: GameState,
+    formationId: string,
+    move: number,
+  ): { x: number; y: number } {
+    const key = `${game.turn}/${formationId}/${move}`;
+    const known = plans.get(key);
+    if (known) return known;
+    const units = Object.values(game.units).filter(
+      (u) => u.formationId === formationId && u.position,
+    );
+    const cx = units.reduce((a, u) => a + (u.position?.x ?? 0), 0) / Math.max(1, units.length);
+    const cy = units.reduce((a, u) => a + (u.position?.y ?? 0), 0) / Math.max(1, units.length);
+    const enemies = Object.values(game.units).filter(
+      (u) => u.side !== units[0]?.side && u.position,
+    );
+    const goals = [
+      ...game.objectives.map((o) => o.position),
+      ...enemies.slice(0, 3).map((u) => u.position!),
+      { x: uniform(0, game.table.width), y: uniform(0, game.table.height) },
+    ];
+    const goal = pick(goals);
+    const d = Math.hypot(goal.x - cx, goal.y - cy) || 1;
+    const speed = Math.min(
+      ...units.map((u) => {
+        const v = game.datasheets[u.datasheetId]?.speed;
+        return typeof v === 'number' ? v : 0;
+      }),
+    );
+    const length = Math.min(d, speed * uniform(0.3, 1));
+    const vector = { x: ((goal.x - cx) / d) * length, y: ((goal.y - cy) / d) * length };
+    plans.set(key, vector);
+    return vector;
+  }
+
+  function carryOut(game: GameState, side: Side): Command {
+    const activation = game.turnState.activation;
+    if (!activation) return { type: 'action.end', side };
+    const canMove =
+      activation.movesTaken < activation.movesAllowed &&
+      !((activation.action === 'marshal' || activation.action === 'hold') && activation.shot) &&
+      !(activation.action === 'hold' && rng.below(3) === 0 && activation.movesTaken === 0);
+    if (canMove) {
+      const vector = moveVector(game, activation.formationId, activation.movesTaken);
+      const waiting = Object.values(game.units).filter(
+        (u) =>
+          u.formationId === activation.formationId &&
+          u.status === 'deployed' &&
+          u.position &&
+          !activation.movedThisMove.includes(u.id),
+      );
+      for (const unit of waiting) {
+        for (const f of [1, 0.6, 0.3]) {
+          const to = { x: unit.position!.x + vector.x * f, y: unit.position!.y + vector.y * f };
+          const command: Command = { type: 'move.unit', side, unitId: unit.id, path: [to] };
+          if (validateCommand(game, command) === null) return command;
+        }
+      }
+      const end: Command = { type: 'move.end', side };
+      if (validateCommand(game, end) === null) return end;
+    }
+    const enemies = formationsOf(game, side === 0 ? 1 : 0);
+    const shot = firstLegal(
+      game,
+      () => ({ type: 'shoot.declare', side, targetFormationId: pick(enemies).id }),
+      enemies.length * 2,
+    );
+    if (shot && rng.below(4) !== 0) return shot;
+    const regroup: Command = { type: 'action.regroup', side };
+    if (rng.below(2) === 0 && validateCommand(game, regroup) === null) return regroup;
+    return { type: 'action.end', side };
+  }
+
   function decide(game: GameState, pending: PendingDecision, side: Side): Command {
     switch (pending.kind) {
       case 'roll-off':
@@ -117,18 +193,8 @@ export function createRandomPlayer(seed: number): Player {
       case 'activate':
       case 'retain-or-hand-over':
         return activate(game, pending, side);
-      case 'carry-out-action': {
-        const enemies = formationsOf(game, side === 0 ? 1 : 0);
-        const shot = firstLegal(
-          game,
-          () => ({ type: 'shoot.declare', side, targetFormationId: pick(enemies).id }),
-          enemies.length * 2,
-        );
-        if (shot && rng.below(4) !== 0) return shot;
-        const regroup: Command = { type: 'action.regroup', side };
-        if (rng.below(2) === 0 && validateCommand(game, regroup) === null) return regroup;
-        return { type: 'action.end', side };
-      }
+      case 'carry-out-action':
+        return carryOut(game, side);
       case 'allocate-hits':
         return { type: 'hits.allocate', side };
       case 'rally':

@@ -4,6 +4,7 @@ import { rally } from '../rules/rally';
 import { regroup } from '../rules/regrouping';
 import { strategyChoose, strategyRoll } from '../rules/strategy';
 import { allocateHits, shoot } from '../rules/shootingCommands';
+import { endMove, moveUnit } from '../rules/moveCommands';
 import type { CommandHandlers } from './handler';
 
 /** Which rules answer which command: one handler per command type. */
@@ -22,4 +23,6 @@ export const HANDLERS: CommandHandlers = {
   'end.rally': rally,
   'shoot.declare': shoot,
   'hits.allocate': allocateHits,
+  'move.unit': moveUnit,
+  'move.end': endMove,
 };

@@ -102,6 +102,35 @@ export const rallyCommandSchema = z.strictObject({
   formationId: id,
 });
 
+/**
+ * 1.7: one unit of the acting formation makes its part of the formation's current move along a
+ * path of waypoints from where it stands (its start is implied); it may turn freely.
+ */
+export const moveUnitCommandSchema = z.strictObject({
+  type: z.literal('move.unit'),
+  side: sideSchema,
+  unitId: id,
+  path: z.array(pointSchema).min(1).max(50),
+  /** The facing at the end of the move (default: along the last leg). */
+  facing: z.number().optional(),
+  /** 1.8.1: move cautiously through dangerous terrain. */
+  cautious: z.boolean().optional(),
+  /** 1.8.4: claim the +5cm of a move spent wholly on a road. */
+  road: z.boolean().optional(),
+  /** 1.7.5: units of its formation a transport picks up on the way. */
+  pickUp: z.array(id).max(20).optional(),
+});
+
+/**
+ * 1.7.1, 1.7.4: the formation's current move is complete. Units out of formation are destroyed:
+ * the player may name which (the default is those outside the largest chain).
+ */
+export const endMoveCommandSchema = z.strictObject({
+  type: z.literal('move.end'),
+  side: sideSchema,
+  outOfFormation: z.array(id).max(500).optional(),
+});
+
 const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);
 const coverChoiceSchema = z.enum(['accept-modifier', 'only-open']);
 
@@ -159,6 +188,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   rallyCommandSchema,
   shootCommandSchema,
   allocateHitsCommandSchema,
+  moveUnitCommandSchema,
+  endMoveCommandSchema,
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

@@ -179,6 +179,8 @@ export const gameChart = setup({
                     'action.end': { ...accept, target: 'route' },
                     'action.regroup': { ...accept, target: 'route' },
                     'shoot.declare': { ...accept, target: 'route' },
+                    'move.unit': { ...accept, target: 'route' },
+                    'move.end': { ...accept, target: 'route' },
                   },
                 },
                 /** 1.9.6: the defender allocates the hits of the attack. */

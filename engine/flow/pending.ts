@@ -90,7 +90,7 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
     return {
       sides: activeSides,
       kind: 'carry-out-action',
-      commands: ['action.end', 'action.regroup', 'shoot.declare'],
+      commands: ['move.unit', 'move.end', 'shoot.declare', 'action.regroup', 'action.end'],
     };
   }
   if (snapshot.matches({ turn: 'end' })) {

@@ -6,7 +6,10 @@ import type { GameState } from '../state/schema';
  * the modifiers, and the rule section. The dice log of the view and the simulation's log use it.
  */
 export function formatEvent(event: GameEvent, game: GameState): string {
-  const f = (id: string) => game.formations[id]?.name ?? id;
+  const f = (id: string) => {
+    const formation = game.formations[id];
+    return formation ? `${formation.name} [${player(formation.side)}]` : id;
+  };
   const player = (side: number) => game.players[side as 0 | 1]?.name ?? `player ${side + 1}`;
   switch (event.type) {
     case 'dice/rolled': {
@@ -59,11 +62,15 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'shooting/crossfire':
       return `  crossfire: a line from ${event.fromUnitId} to ${event.toUnitId} crosses the target (${event.section})`;
     case 'shooting/hits-scored': {
-      const hits = Object.entries(event.hits).filter(([, n]) => n > 0).map(([t, n]) => `${n} ${t}`);
+      const hits = Object.entries(event.hits)
+        .filter(([, n]) => n > 0)
+        .map(([t, n]) => `${n} ${t}`);
       return `  ${hits.length ? hits.join(', ') : 'no'} hits on ${f(event.targetFormationId)} (${event.section})`;
     }
     case 'shooting/hits-allocated':
-      return `  hits allocated: ${event.hits.map((h) => `${h.unitId}×${h.count}`).join(', ')} (${event.section})`;
+      return event.hits.length === 0
+        ? `  no unit can take these hits (${event.section})`
+        : `  hits allocated: ${event.hits.map((h) => `${h.unitId}×${h.count}`).join(', ')} (${event.section})`;
     case 'shooting/unit-saved':
       return `  ${event.unitId} saved (${event.save} save) (${event.section})`;
     case 'shooting/unit-destroyed':
@@ -82,6 +89,16 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  ${f(event.formationId)} fails to rally${event.broken ? ' and stays broken' : ''} (${event.section})`;
     case 'objectives/checked':
       return `  objectives: ${event.holders.map((h, i) => `${game.objectives[i]?.label ?? i}: ${h === null ? 'nobody' : player(h)}`).join('; ')} (${event.section})`;
+    case 'move/unit-moved':
+      return `  ${event.unitId} ${event.kind === 'normal' ? 'moves' : `makes a ${event.kind} move of`} ${event.distance.toFixed(1)}cm to (${event.to.x.toFixed(1)}, ${event.to.y.toFixed(1)})`;
+    case 'move/unit-destroyed':
+      return `  ${event.unitId} destroyed: ${event.reason.replace(/-/g, ' ')} (${event.section})`;
+    case 'move/unit-embarked':
+      return `  ${event.unitId} boards ${event.transportId} (${event.section})`;
+    case 'move/unit-disembarked':
+      return `  ${event.unitId} disembarks from ${event.transportId} (${event.section})`;
+    case 'move/passenger-survived':
+      return `  ${event.unitId} survives the loss of its transport (${event.section})`;
     case 'game/over':
       return `\n*** Game over: ${event.winner === null ? 'a draw' : `${player(event.winner)} wins`} — ${event.reason} (${event.section})`;
   }

@@ -142,6 +142,14 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
         `A formation with units out of formation may not take a${command.action === 'overwatch' ? 'n overwatch' : ' sustained fire'} action.`,
       );
     }
+    if (command.action === 'engage') {
+      // The assault rules (1.12) are not in the engine yet: say so rather than play a wrong game.
+      return refusal(
+        'assault/not-implemented',
+        '1.12',
+        'Engage actions (assaults, 1.12) cannot be played yet.',
+      );
+    }
     if (command.roadMarch && command.action !== 'march') {
       return refusal('action/road-march', '1.8.4', 'A road march is a march action.');
     }

@@ -39,7 +39,7 @@ describe('phase chart', () => {
       formationId: formation.id,
       action: 'advance',
     });
-    expect(snapshot.value).toEqual({ turn: { action: 'activation' } });
+    expect(snapshot.value).toEqual({ turn: { action: { activation: 'acting' } } });
     expect(pendingDecision(snapshot)).toMatchObject({ sides: [winner], kind: 'carry-out-action' });
   });
 

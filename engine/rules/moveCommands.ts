@@ -1,0 +1,142 @@
+import type { CommandHandler } from '../commands/handler';
+import type { CommandOf, Side } from '../commands/schema';
+import { refusal, type Refusal } from '../result';
+import type { Activation, GameState } from '../state/schema';
+import { closeActivation } from './actions';
+import {
+  checkOutOfFormationChoice,
+  checkFormationCoherency,
+  destroyOutOfFormation,
+} from './formationCoherency';
+import { validateMove } from './movement';
+import { applyMove } from './moveUnit';
+import type { MoveContext, MoveRequest } from './moveTypes';
+
+/**
+ * The movement commands of an action (1.7): units move one by one in the formation's current
+ * move, then the move is completed and units out of formation are destroyed (1.7.4), after each
+ * move of a double or march action (1.7.1).
+ */
+
+function movingRefusal(state: GameState, side: Side): Refusal | null {
+  const activation = state.turnState.activation;
+  if (state.phase !== 'action' || !activation || state.turnState.activeSide !== side) {
+    return refusal('flow/not-now', '1.7', 'Only the formation carrying out its action may move.');
+  }
+  if (state.turnState.attack)
+    return refusal('shooting/in-progress', '1.9.6', 'An attack is being resolved.');
+  if (activation.movesTaken >= activation.movesAllowed) {
+    return activation.movesAllowed === 0
+      ? refusal(
+          'move/action-does-not-move',
+          '1.6.1',
+          `A ${activation.action} action does not move.`,
+        )
+      : refusal(
+          'move/no-moves-left',
+          '1.7.1',
+          'The formation has made all the moves its action allows.',
+        );
+  }
+  if ((activation.action === 'marshal' || activation.action === 'hold') && activation.shot) {
+    return refusal(
+      'move/shot-instead',
+      '1.6.1',
+      `A ${activation.action} action shoots or moves, not both.`,
+    );
+  }
+  return null;
+}
+
+/** The context the movement rules need for a move of the current activation. */
+function moveContext(activation: Activation, command: CommandOf<'move.unit'>): MoveContext {
+  return {
+    kind: 'normal',
+    ...(command.cautious ? { cautious: true } : {}),
+    ...(command.road || activation.roadMarch ? { road: true } : {}),
+    lastMoveOfAction: activation.movesTaken + 1 >= activation.movesAllowed,
+    movedThisMove: activation.movedThisMove,
+  };
+}
+
+function moveRequest(state: GameState, command: CommandOf<'move.unit'>): MoveRequest | null {
+  const unit = state.units[command.unitId];
+  if (!unit?.position) return null;
+  return {
+    unitId: unit.id,
+    path: [unit.position, ...command.path],
+    ...(command.facing !== undefined ? { facing: command.facing } : {}),
+    ...(command.pickUp ? { pickUp: command.pickUp } : {}),
+  };
+}
+
+export const moveUnit: CommandHandler<CommandOf<'move.unit'>> = {
+  validate(state, command) {
+    const flow = movingRefusal(state, command.side);
+    if (flow) return flow;
+    const activation = state.turnState.activation as Activation;
+    const unit = state.units[command.unitId];
+    if (!unit) return refusal('command/unknown-unit', '-', `There is no unit "${command.unitId}".`);
+    if (unit.formationId !== activation.formationId) {
+      return refusal(
+        'move/not-acting-formation',
+        '1.6',
+        `${unit.id} is not in the formation carrying out its action.`,
+      );
+    }
+    if (activation.movedThisMove.includes(unit.id)) {
+      return refusal('move/already-moved', '1.7.1', `${unit.id} has already made this move.`);
+    }
+    const request = moveRequest(state, command);
+    if (!request) return refusal('move/not-on-table', '1.7', `${unit.id} is not on the table.`);
+    return validateMove(state, request, moveContext(activation, command));
+  },
+  apply(state, command, { dice, events }) {
+    const activation = state.turnState.activation as Activation;
+    const request = moveRequest(state, command);
+    if (!request) throw new Error('validated move vanished');
+    const moved = applyMove(state, request, moveContext(activation, command), dice, events);
+    const picked = command.pickUp ?? [];
+    return {
+      ...moved.state,
+      turnState: {
+        ...moved.state.turnState,
+        activation: {
+          ...activation,
+          movedThisMove: [...activation.movedThisMove, command.unitId, ...picked],
+        },
+      },
+    };
+  },
+};
+
+export const endMove: CommandHandler<CommandOf<'move.end'>> = {
+  validate(state, command) {
+    const flow = movingRefusal(state, command.side);
+    if (flow) return flow;
+    const activation = state.turnState.activation as Activation;
+    if (command.outOfFormation) {
+      return checkOutOfFormationChoice(state, activation.formationId, command.outOfFormation);
+    }
+    return null;
+  },
+  apply(state, command, { dice, events }) {
+    const activation = state.turnState.activation as Activation;
+    const chosen =
+      command.outOfFormation ?? checkFormationCoherency(state, activation.formationId).suggested;
+    const after = destroyOutOfFormation(state, activation.formationId, chosen, dice, events);
+    const movesTaken = activation.movesTaken + 1;
+    const next: GameState = {
+      ...after.state,
+      turnState: {
+        ...after.state.turnState,
+        activation: { ...activation, movesTaken, movedThisMove: [] },
+      },
+    };
+    // Nothing is left to do after the last move of a march, or of a hold that moved (1.6.1).
+    const done =
+      movesTaken >= activation.movesAllowed &&
+      (activation.action === 'march' || activation.action === 'hold');
+    return done ? closeActivation(next, events) : next;
+  },
+};
