@@ -195,6 +195,19 @@ export function createRandomPlayer(seed: number): Player {
         return activate(game, pending, side);
       case 'carry-out-action':
         return carryOut(game, side);
+      case 'overwatch-fire': {
+        const window = game.turnState.overwatchWindow;
+        const ready = formationsOf(game, side).filter((f) => f.overwatch);
+        if (window && ready.length > 0 && rng.below(3) !== 0) {
+          const fire = firstLegal(
+            game,
+            () => ({ type: 'overwatch.fire', side, formationId: pick(ready).id }),
+            ready.length * 2,
+          );
+          if (fire) return fire;
+        }
+        return { type: 'overwatch.pass', side };
+      }
       case 'allocate-hits':
         return { type: 'hits.allocate', side };
       case 'rally':

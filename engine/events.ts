@@ -46,6 +46,11 @@ export type GameEvent =
   | ({ readonly type: 'overwatch/entered'; readonly formationId: string } & Sectioned)
   | ({ readonly type: 'overwatch/remained'; readonly side: Side } & Sectioned)
   | ({
+      readonly type: 'overwatch/fired';
+      readonly formationId: string;
+      readonly targetFormationId: string;
+    } & Sectioned)
+  | ({
       readonly type: 'blast/removed';
       readonly formationId: string;
       readonly count: number;

@@ -5,6 +5,7 @@ import { regroup } from '../rules/regrouping';
 import { strategyChoose, strategyRoll } from '../rules/strategy';
 import { allocateHits, shoot } from '../rules/shootingCommands';
 import { endMove, moveUnit } from '../rules/moveCommands';
+import { overwatchFire, overwatchPass } from '../rules/overwatch';
 import type { CommandHandlers } from './handler';
 
 /** Which rules answer which command: one handler per command type. */
@@ -25,4 +26,6 @@ export const HANDLERS: CommandHandlers = {
   'hits.allocate': allocateHits,
   'move.unit': moveUnit,
   'move.end': endMove,
+  'overwatch.fire': overwatchFire,
+  'overwatch.pass': overwatchPass,
 };

@@ -173,6 +173,20 @@ export const allocateHitsCommandSchema = z.strictObject({
   allocation: z.array(z.array(id).max(1000)).max(100).optional(),
 });
 
+/** 1.10: a formation on overwatch shoots at the formation that has just moved. */
+export const overwatchFireCommandSchema = z.strictObject({
+  type: z.literal('overwatch.fire'),
+  side: sideSchema,
+  formationId: id,
+  plan: firePlanSchema.optional(),
+});
+
+/** 1.10: no (further) overwatch fire at this move. */
+export const overwatchPassCommandSchema = z.strictObject({
+  type: z.literal('overwatch.pass'),
+  side: sideSchema,
+});
+
 export const commandSchema = z.discriminatedUnion('type', [
   rollOffCommandSchema,
   chooseZoneCommandSchema,
@@ -190,6 +204,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   allocateHitsCommandSchema,
   moveUnitCommandSchema,
   endMoveCommandSchema,
+  overwatchFireCommandSchema,
+  overwatchPassCommandSchema,
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

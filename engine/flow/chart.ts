@@ -36,6 +36,7 @@ export const gameChart = setup({
     strategyRolled: ({ context }) => context.game.turnState.strategyWinner !== null,
     activationUnderWay: ({ context }) => context.game.turnState.activation !== null,
     attackPending: ({ context }) => context.game.turnState.attack !== null,
+    overwatchOpen: ({ context }) => context.game.turnState.overwatchWindow !== null,
     /** 1.6.3: the side that just acted successfully may retain the initiative. */
     retainOffered: ({ context }) => {
       const side = context.game.turnState.activeSide;
@@ -169,6 +170,7 @@ export const gameChart = setup({
                 route: {
                   always: [
                     { guard: 'attackPending', target: 'allocating' },
+                    { guard: 'overwatchOpen', target: 'overwatch' },
                     { guard: 'activationUnderWay', target: 'acting' },
                     { target: '#epic.turn.action.next' },
                   ],
@@ -181,6 +183,15 @@ export const gameChart = setup({
                     'shoot.declare': { ...accept, target: 'route' },
                     'move.unit': { ...accept, target: 'route' },
                     'move.end': { ...accept, target: 'route' },
+                  },
+                },
+                /** 1.10: the opponent's formations on overwatch may fire at the formation that
+                 * has just completed a move, before it goes on. */
+                overwatch: {
+                  tags: ['decision'],
+                  on: {
+                    'overwatch.fire': { ...accept, target: 'route' },
+                    'overwatch.pass': { ...accept, target: 'route' },
                   },
                 },
                 /** 1.9.6: the defender allocates the hits of the attack. */

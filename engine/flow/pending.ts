@@ -24,6 +24,7 @@ export type DecisionKind =
   | 'retain-or-hand-over'
   | 'carry-out-action'
   | 'allocate-hits'
+  | 'overwatch-fire'
   | 'rally'
   | 'none';
 
@@ -84,6 +85,15 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
       sides: defender === undefined ? [] : [defender],
       kind: 'allocate-hits',
       commands: ['hits.allocate'],
+    };
+  }
+  if (snapshot.matches({ turn: { action: { activation: 'overwatch' } } })) {
+    const window = game.turnState.overwatchWindow;
+    const moving = window ? game.formations[window.formationId]?.side : undefined;
+    return {
+      sides: moving === undefined ? [] : [moving === 0 ? 1 : 0],
+      kind: 'overwatch-fire',
+      commands: ['overwatch.fire', 'overwatch.pass'],
     };
   }
   if (snapshot.matches({ turn: { action: 'activation' } })) {

@@ -28,5 +28,5 @@ export const LINE_OF_FIRE_TERRAIN_ALLOWANCE = 10;
 /** 1.0.1: the Barrage template is 7.4cm across. */
 export const BARRAGE_TEMPLATE_DIAMETER = 7.4;
 
-/** 1.0.1, 4.x Orbital Bombardment: the larger template is 12cm across. */
+/** 1.0.1, 4.3.3: the Orbital Bombardment template is 12cm across. */
 export const ORBITAL_TEMPLATE_DIAMETER = 12;

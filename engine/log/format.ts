@@ -51,6 +51,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  initiative passes to ${player(event.side)} (${event.section})`;
     case 'overwatch/entered':
       return `  ${f(event.formationId)} goes on overwatch (${event.section})`;
+    case 'overwatch/fired':
+      return `  ${f(event.formationId)} fires on overwatch at ${f(event.targetFormationId)} (${event.section})`;
     case 'overwatch/remained':
       return `${player(event.side)}: all remaining formations stay on overwatch (${event.section})`;
     case 'blast/markers-placed':

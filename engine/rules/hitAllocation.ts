@@ -62,9 +62,7 @@ function findViolation(
       if (hu === 0) continue;
       const breaks = (v: string) => {
         const hv = held.get(v) ?? 0;
-        return kind === 'spread'
-          ? hv <= hu - 2
-          : hv === hu - 1 && dist(v) < dist(u) - DISTANCE_TIE;
+        return kind === 'spread' ? hv <= hu - 2 : hv === hu - 1 && dist(v) < dist(u) - DISTANCE_TIE;
       };
       const parent = new Map<string, { from: string; g: number }>();
       const seen = new Set([u]);

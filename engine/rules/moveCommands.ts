@@ -2,7 +2,7 @@ import type { CommandHandler } from '../commands/handler';
 import type { CommandOf, Side } from '../commands/schema';
 import { refusal, type Refusal } from '../result';
 import type { Activation, GameState } from '../state/schema';
-import { closeActivation } from './actions';
+import { afterMove } from './afterMove';
 import {
   checkOutOfFormationChoice,
   checkFormationCoherency,
@@ -23,8 +23,16 @@ function movingRefusal(state: GameState, side: Side): Refusal | null {
   if (state.phase !== 'action' || !activation || state.turnState.activeSide !== side) {
     return refusal('flow/not-now', '1.7', 'Only the formation carrying out its action may move.');
   }
-  if (state.turnState.attack)
+  if (state.turnState.attack) {
     return refusal('shooting/in-progress', '1.9.6', 'An attack is being resolved.');
+  }
+  if (state.turnState.overwatchWindow) {
+    return refusal(
+      'overwatch/window-open',
+      '1.10',
+      'Formations on overwatch may fire before the formation goes on.',
+    );
+  }
   if (activation.movesTaken >= activation.movesAllowed) {
     return activation.movesAllowed === 0
       ? refusal(
@@ -133,10 +141,6 @@ export const endMove: CommandHandler<CommandOf<'move.end'>> = {
         activation: { ...activation, movesTaken, movedThisMove: [] },
       },
     };
-    // Nothing is left to do after the last move of a march, or of a hold that moved (1.6.1).
-    const done =
-      movesTaken >= activation.movesAllowed &&
-      (activation.action === 'march' || activation.action === 'hold');
-    return done ? closeActivation(next, events) : next;
+    return afterMove(next, events);
   },
 };

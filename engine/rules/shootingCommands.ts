@@ -5,6 +5,7 @@ import type { GameEvent } from '../events';
 import { refusal, type Refusal } from '../result';
 import type { Attack, GameState } from '../state/schema';
 import { closeActivation } from './actions';
+import { afterOverwatch } from './afterMove';
 import { findCrossfire } from './crossfire';
 import {
   isMacroHit,
@@ -30,8 +31,16 @@ function shootingRefusal(state: GameState, side: 0 | 1): Refusal | null {
   if (state.phase !== 'action' || !activation || state.turnState.activeSide !== side) {
     return refusal('flow/not-now', '1.9', 'Only the formation carrying out its action may shoot.');
   }
-  if (state.turnState.attack)
+  if (state.turnState.attack) {
     return refusal('shooting/in-progress', '1.9.6', 'An attack is being resolved.');
+  }
+  if (state.turnState.overwatchWindow) {
+    return refusal(
+      'overwatch/window-open',
+      '1.10',
+      'Formations on overwatch may fire before the formation goes on.',
+    );
+  }
   if (activation.shot)
     return refusal(
       'shooting/already-shot',
@@ -243,6 +252,7 @@ function endAttack(state: GameState, events: GameEvent[]): GameState {
     turnState: { ...broken.state.turnState, attack: null },
   };
   const activation = next.turnState.activation;
-  if (attack.overwatch || !activation) return next;
+  if (attack.overwatch) return afterOverwatch(next, events, false);
+  if (!activation) return next;
   return activation.action === 'marshal' ? next : closeActivation(next, events);
 }

@@ -171,6 +171,8 @@ export const turnStateSchema = z.strictObject({
   activation: activationSchema.nullable(),
   /** A shooting attack under way, waiting for hit allocation. */
   attack: attackSchema.nullable(),
+  /** 1.10: a formation has just completed a move; enemy formations on overwatch may shoot. */
+  overwatchWindow: z.strictObject({ formationId: id }).nullable(),
   /** The activation finished last this turn, for retaining the initiative (1.6.3). */
   lastActivation: z
     .strictObject({ side: sideSchema, formationId: id, passed: z.boolean(), retained: z.boolean() })

@@ -1,0 +1,96 @@
+import type { Side } from '../commands/schema';
+import type { Dice } from '../dice';
+import type { Point } from '../geometry';
+import { refusal, type Refusal } from '../result';
+import type { GameState } from '../state/schema';
+import type { AssaultSink } from './assaultEvents';
+import { assaultOf, sideToDecide, type AssaultState, type AssaultStep } from './assaultState';
+import {
+  checkFormationCoherency,
+  checkOutOfFormationChoice,
+  destroyOutOfFormation,
+} from './formationCoherency';
+import type { MoveRequest } from './moveTypes';
+
+/** What the assault commands share: the step check, move requests, coherency after a move. */
+
+/** The assault, when it is at `step` and `side` is the one to decide; else why not. */
+export function assaultAt(
+  state: GameState,
+  side: Side,
+  step: AssaultStep,
+  section: string,
+): AssaultState | Refusal {
+  const assault = assaultOf(state);
+  if (!assault || assault.step !== step) {
+    return refusal('assault/not-now', section, `The assault is not at its ${step} step.`);
+  }
+  if (sideToDecide(assault) !== side) {
+    return refusal('assault/not-your-decision', section, 'Your opponent decides this step.');
+  }
+  return assault;
+}
+
+export function isRefusal(x: unknown): x is Refusal {
+  return typeof x === 'object' && x !== null && 'code' in x && 'section' in x;
+}
+
+/** A unit's move from where it stands along the command's path. */
+export function assaultMoveRequest(
+  state: GameState,
+  command: {
+    readonly unitId: string;
+    readonly path: readonly Point[];
+    readonly facing?: number | undefined;
+    readonly pickUp?: readonly string[] | undefined;
+  },
+): MoveRequest | null {
+  const unit = state.units[command.unitId];
+  if (!unit?.position) return null;
+  return {
+    unitId: unit.id,
+    path: [unit.position, ...command.path],
+    ...(command.facing !== undefined ? { facing: command.facing } : {}),
+    ...(command.pickUp ? { pickUp: command.pickUp } : {}),
+  };
+}
+
+/** 1.7.4: a player's choice of out-of-formation units over several formations. */
+export function checkOutOfFormation(
+  state: GameState,
+  formationIds: readonly string[],
+  chosen: readonly string[] | undefined,
+): Refusal | null {
+  if (!chosen) return null;
+  const stray = chosen.find((id) => !formationIds.includes(state.units[id]?.formationId ?? ''));
+  if (stray) {
+    return refusal('assault/not-in-formation', '1.7.4', `${stray} is not one of these units.`);
+  }
+  for (const f of formationIds) {
+    const mine = chosen.filter((id) => state.units[id]?.formationId === f);
+    const bad = checkOutOfFormationChoice(state, f, mine);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+/** 1.7.4: after a move, units out of formation are destroyed (the player's choice or the
+ * suggested ones). */
+export function enforceCoherency(
+  state: GameState,
+  formationIds: readonly string[],
+  chosen: readonly string[] | undefined,
+  dice: Dice,
+  events: AssaultSink,
+): GameState {
+  let next = state;
+  for (const f of formationIds) {
+    if (!next.formations[f]) continue;
+    const out = chosen
+      ? chosen.filter((id) => next.units[id]?.formationId === f)
+      : checkFormationCoherency(next, f).suggested;
+    if (out.length === 0) continue;
+    next = destroyOutOfFormation(next, f, out, dice, events).state;
+  }
+  return next;
+}
