@@ -1,6 +1,6 @@
 import type { Side } from '../engine/commands/schema';
 import type { GameEvent } from '../engine/events';
-import { pendingDecision, startChart, submit } from '../engine/flow/game';
+import { createSession, pendingDecision } from '../engine/flow/game';
 import type { ChartSnapshot } from '../engine/flow/pending';
 import { createGame, type GameSetup } from '../engine/state/setup';
 import type { GameResult, GameState } from '../engine/state/schema';
@@ -31,7 +31,8 @@ export function simulate(
 ): SimulationResult {
   const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.join('\n'));
-  let snapshot = startChart(created.value);
+  const session = createSession({ game: created.value });
+  let snapshot = session.snapshot();
   const max = options.maxCommands ?? 20_000;
   let commands = 0;
   for (;;) {
@@ -42,7 +43,7 @@ export function simulate(
     if (side === undefined)
       throw new Error(`no decision pending in ${JSON.stringify(snapshot.value)} and no result`);
     const { command } = players[side].decide(game, pending, side);
-    const submitted = submit(snapshot, command);
+    const submitted = session.submit(command);
     if (!submitted.ok) {
       throw new Error(
         `${players[side].name} (player ${side + 1}) sent an illegal ${command.type}: ${submitted.refusal.code} (${submitted.refusal.section}) ${submitted.refusal.message}`,

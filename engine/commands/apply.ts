@@ -37,12 +37,28 @@ function handlerFor(command: Command): CommandHandler {
   return HANDLERS[command.type] as CommandHandler;
 }
 
+/**
+ * Answers already given for a state and a command object. The host, the chart's guard and
+ * applyCommand each ask about the same command in the same state; states and commands are
+ * immutable, so the answer is computed once.
+ */
+const verdicts = new WeakMap<GameState, WeakMap<Command, Refusal | null>>();
+
 /** Is this command legal here and now? null when it is, else the refusal. Rolls nothing. */
 export function validateCommand(state: GameState, command: Command): Refusal | null {
-  if (state.phase === 'game-over') {
-    return refusal('flow/game-over', '1.14.2', 'The game is over; no further commands are taken.');
+  let known = verdicts.get(state);
+  const cached = known?.get(command);
+  if (cached !== undefined) return cached;
+  const verdict =
+    state.phase === 'game-over'
+      ? refusal('flow/game-over', '1.14.2', 'The game is over; no further commands are taken.')
+      : handlerFor(command).validate(state, command);
+  if (!known) {
+    known = new WeakMap();
+    verdicts.set(state, known);
   }
-  return handlerFor(command).validate(state, command);
+  known.set(command, verdict);
+  return verdict;
 }
 
 /**

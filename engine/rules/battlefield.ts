@@ -66,8 +66,19 @@ export function unitShapeAt(sheet: UnitDatasheet, position: Point, facing: numbe
   return sheet.footprint ? footprintShape(sheet.footprint, position, facing) : null;
 }
 
+/**
+ * Shapes of units on the table, cached on the unit's state object: states are immutable, so a
+ * unit that has not changed keeps its object and its shape, and the thousands of distance
+ * questions of one decision do not rebuild every base.
+ */
+const shapes = new WeakMap<UnitState, Shape | null>();
+
 /** The base of a unit on the table, or null when it is not on the table. */
 export function unitShape(state: GameState, unit: UnitState): Shape | null {
   if (unit.position === null || unit.status !== 'deployed') return null;
-  return unitShapeAt(datasheetOf(state, unit), unit.position, unit.facing);
+  const known = shapes.get(unit);
+  if (known !== undefined) return known;
+  const shape = unitShapeAt(datasheetOf(state, unit), unit.position, unit.facing);
+  shapes.set(unit, shape);
+  return shape;
 }

@@ -22,13 +22,13 @@ export type Allocation = readonly (readonly string[])[];
  * A chain moves one hit off its first unit and one onto its last, the units between keeping their
  * count; so these are the allocations no legal rearrangement can spread more evenly, or spread as
  * evenly with more hits further forward. (The possible hit counts per unit form an M-convex set,
- * where this local condition is the global optimum: fewest units with the most hits, then the
- * extra hits on the closest units.) With infantry and light vehicles it gives the FAQ's "AT hits
+ * where this local condition is the global optimum: the least sum of squared hits per unit, then
+ * the extra hits on the closest units; tests/rules/shooting checks it against every allocation.) With infantry and light vehicles it gives the FAQ's "AT hits
  * to the light vehicles before AP hits"; it also settles formations with all three types, which
  * the FAQ leaves to the players.
  */
 
-/** hits[g] maps each unit to the number of hits of group g it holds. */
+/** counts[g] maps each unit to the number of hits of group g it holds. */
 type Counts = Map<string, number>[];
 
 interface Violation {
@@ -36,8 +36,8 @@ interface Violation {
   /** The chain: group gs[i] moves one hit from units[i] to units[i + 1]. */
   readonly units: readonly string[];
   readonly gs: readonly number[];
+  /** Hits held by the chain's first unit. */
   readonly from: number;
-  readonly to: number;
 }
 
 function heldOf(counts: Counts): Map<string, number> {
@@ -91,7 +91,7 @@ function findViolation(
         chain.unshift(p.from);
         gs.unshift(p.g);
       }
-      return { kind, units: chain, gs, from: hu, to: held.get(found) ?? 0 };
+      return { kind, units: chain, gs, from: hu };
     }
   return null;
 }
