@@ -13,13 +13,17 @@ export async function run(): Promise<Record<string, number>> {
     return setup.value;
   });
   // Warm-up, then measure for about two seconds.
-  for (const setup of setups.slice(0, 3)) simulate(setup, [createRandomPlayer(1), createRandomPlayer(2)]);
+  for (const setup of setups.slice(0, 3))
+    simulate(setup, [createRandomPlayer(1), createRandomPlayer(2)]);
   let games = 0;
   let commands = 0;
   const start = performance.now();
   while (performance.now() - start < 2000) {
     const setup = setups[games % setups.length]!;
-    const outcome = simulate(setup, [createRandomPlayer(games * 2 + 1), createRandomPlayer(games * 2 + 2)]);
+    const outcome = simulate(setup, [
+      createRandomPlayer(games * 2 + 1),
+      createRandomPlayer(games * 2 + 2),
+    ]);
     commands += outcome.commands;
     games++;
   }
