@@ -19,7 +19,7 @@ export function eligibleOverwatchers(state: GameState, movingFormationId: string
     .filter((f) => f.side === enemy && f.overwatch && !f.broken)
     .filter((f) => {
       const options = shootingOptions(state, f.id, movingFormationId, { action: null });
-      return options.ok && defaultFirePlan(options.value).orders.length > 0;
+      return options.ok && defaultFirePlan(options.value, state).orders.length > 0;
     })
     .map((f) => f.id);
 }

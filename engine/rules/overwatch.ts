@@ -77,7 +77,7 @@ export const overwatchFire: CommandHandler<CommandOf<'overwatch.fire'>> = {
       dice,
       events,
       options.value,
-      command.plan ?? defaultFirePlan(options.value),
+      command.plan ?? defaultFirePlan(options.value, state),
       true,
     );
   },

@@ -33,20 +33,57 @@ export interface HitGroup {
   readonly eligible: readonly string[];
 }
 
-/** The default plan: every weapon's first mode and first AP/AT/MW value; take the cover -1. */
-export function defaultFirePlan(options: ShootingOptions): FirePlan {
+/**
+ * The default plan: for each weapon the mode and the value (AP, AT or MW) that can hit the most
+ * units it reaches in the target formation, the better to-hit score on a tie (1.9.5: the choice
+ * is the player's; this is the sensible one a player makes without thinking); take the cover -1.
+ * Without the state, the first value of the first mode.
+ */
+export function defaultFirePlan(options: ShootingOptions, state?: GameState): FirePlan {
   const orders: FireOrder[] = [];
+  const typeOf = (unitId: string) => {
+    const unit = state?.units[unitId];
+    return unit ? (state?.datasheets[unit.datasheetId]?.type ?? '') : '';
+  };
   for (const w of options.weapons) {
     const modes = w.combine === 'and' ? w.modes : w.modes.slice(0, 1);
-    for (const m of modes) {
-      const f = m.firepower.find((x) => x.type === 'AP' || x.type === 'AT' || x.type === 'MW');
-      if (f)
-        orders.push({ weaponKey: w.key, modeIndex: m.modeIndex, firepower: f.type as FireType });
+    const candidates = (w.combine === 'and' ? modes : w.modes).flatMap((m) =>
+      m.firepower
+        .filter((x) => x.type === 'AP' || x.type === 'AT' || x.type === 'MW')
+        .map((x) => ({
+          modeIndex: m.modeIndex,
+          type: x.type as FireType,
+          reach: state
+            ? m.targets.filter((t) => hittable(x.type as FireType, typeOf(t))).length
+            : 0,
+          toHit: x.toHit ?? 6,
+        })),
+    );
+    if (w.combine === 'and') {
+      // Every mode fires at once: pick a value per mode.
+      for (const m of modes) {
+        const best = bestOf(candidates.filter((c) => c.modeIndex === m.modeIndex));
+        if (best)
+          orders.push({ weaponKey: w.key, modeIndex: best.modeIndex, firepower: best.type });
+      }
+    } else {
+      const best = bestOf(state ? candidates : candidates.slice(0, 1));
+      if (best) orders.push({ weaponKey: w.key, modeIndex: best.modeIndex, firepower: best.type });
     }
   }
   const cover: Partial<Record<FireType, CoverChoice>> = {};
   for (const t of options.coverChoices) cover[t] = 'accept-modifier';
   return { orders, cover };
+}
+
+function bestOf<T extends { reach: number; toHit: number }>(
+  candidates: readonly T[],
+): T | undefined {
+  let best: T | undefined;
+  for (const c of candidates) {
+    if (!best || c.reach > best.reach || (c.reach === best.reach && c.toHit < best.toHit)) best = c;
+  }
+  return best;
 }
 
 /** Checks a plan against the options: each weapon at most once per mode, one mode of an "or"

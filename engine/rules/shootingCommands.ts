@@ -94,7 +94,7 @@ export const shoot: CommandHandler<CommandOf<'shoot.declare'>> = {
       return refusal('shooting/not-enemy', '1.9.1', 'Pick an enemy formation as the target.');
     const options = optionsFor(state, command);
     if (!options.ok) return options.error;
-    const plan = command.plan ?? defaultFirePlan(options.value);
+    const plan = command.plan ?? defaultFirePlan(options.value, state);
     if (plan.orders.length === 0) {
       return refusal(
         'shooting/nothing-to-fire',
@@ -108,7 +108,7 @@ export const shoot: CommandHandler<CommandOf<'shoot.declare'>> = {
     const activation = state.turnState.activation;
     const options = optionsFor(state, command);
     if (!activation || !options.ok) throw new Error('validated shooting vanished');
-    const plan = command.plan ?? defaultFirePlan(options.value);
+    const plan = command.plan ?? defaultFirePlan(options.value, state);
     // Shooting ends the formation's moves (1.6.1: "move and then shoot").
     const next: GameState = {
       ...state,
