@@ -173,6 +173,29 @@ export function createRandomPlayer(seed: number): Player {
       enemies.length * 2,
     );
     if (shot && rng.below(4) !== 0) return shot;
+    // Barrage weapons (1.9.8): a template on a random enemy unit, indirect when sustained.
+    const enemyUnits = Object.values(game.units).filter(
+      (u) => u.side !== side && u.status === 'deployed' && u.position,
+    );
+    if (enemyUnits.length > 0 && !activation.shot) {
+      const barrage = firstLegal(
+        game,
+        () => {
+          const unit = pick(enemyUnits);
+          return {
+            type: 'shoot.barrage',
+            side,
+            targetFormationId: unit.formationId,
+            centres: [unit.position!],
+            ...(activation.action === 'sustained-fire' && rng.below(2) === 0
+              ? { indirect: true }
+              : {}),
+          };
+        },
+        6,
+      );
+      if (barrage && rng.below(4) !== 0) return barrage;
+    }
     const regroup: Command = { type: 'action.regroup', side };
     if (rng.below(2) === 0 && validateCommand(game, regroup) === null) return regroup;
     return { type: 'action.end', side };

@@ -5,6 +5,7 @@ import { regroup } from '../rules/regrouping';
 import { strategyChoose, strategyRoll } from '../rules/strategy';
 import { allocateHits, shoot } from '../rules/shootingCommands';
 import { endMove, moveUnit } from '../rules/moveCommands';
+import { barrage } from '../rules/barrageCommand';
 import { overwatchFire, overwatchPass } from '../rules/overwatch';
 import type { CommandHandlers } from './handler';
 
@@ -24,6 +25,7 @@ export const HANDLERS: CommandHandlers = {
   'end.rally': rally,
   'shoot.declare': shoot,
   'hits.allocate': allocateHits,
+  'shoot.barrage': barrage,
   'move.unit': moveUnit,
   'move.end': endMove,
   'overwatch.fire': overwatchFire,

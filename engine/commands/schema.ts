@@ -165,6 +165,19 @@ export const shootCommandSchema = z.strictObject({
   suppressed: z.array(id).max(500).optional(),
 });
 
+/**
+ * 1.9.8: the active formation fires a barrage: the first template's centre, then any extra
+ * templates the barrage table gives (touching the first, not overlapping). 2.2.10: `indirect`
+ * fires indirect-fire weapons indirectly (sustained fire action only).
+ */
+export const barrageCommandSchema = z.strictObject({
+  type: z.literal('shoot.barrage'),
+  side: sideSchema,
+  targetFormationId: id,
+  centres: z.array(pointSchema).min(1).max(3),
+  indirect: z.boolean().optional(),
+});
+
 /** 1.9.6: the defender allocates the hits (one list of unit ids per hit group); without an
  * allocation the default front-to-back allocation is used. */
 export const allocateHitsCommandSchema = z.strictObject({
@@ -201,6 +214,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   endActionCommandSchema,
   rallyCommandSchema,
   shootCommandSchema,
+  barrageCommandSchema,
   allocateHitsCommandSchema,
   moveUnitCommandSchema,
   endMoveCommandSchema,

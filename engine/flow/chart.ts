@@ -181,6 +181,7 @@ export const gameChart = setup({
                     'action.end': { ...accept, target: 'route' },
                     'action.regroup': { ...accept, target: 'route' },
                     'shoot.declare': { ...accept, target: 'route' },
+                    'shoot.barrage': { ...accept, target: 'route' },
                     'move.unit': { ...accept, target: 'route' },
                     'move.end': { ...accept, target: 'route' },
                   },

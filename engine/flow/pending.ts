@@ -100,7 +100,14 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
     return {
       sides: activeSides,
       kind: 'carry-out-action',
-      commands: ['move.unit', 'move.end', 'shoot.declare', 'action.regroup', 'action.end'],
+      commands: [
+        'move.unit',
+        'move.end',
+        'shoot.declare',
+        'shoot.barrage',
+        'action.regroup',
+        'action.end',
+      ],
     };
   }
   if (snapshot.matches({ turn: 'end' })) {

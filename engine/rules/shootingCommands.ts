@@ -26,7 +26,7 @@ import type { WeaponAbilityId } from '../data/schema/weaponAbility';
  */
 
 /** 1.6.1: the actions that shoot, and when. */
-function shootingRefusal(state: GameState, side: 0 | 1): Refusal | null {
+export function shootingRefusal(state: GameState, side: 0 | 1): Refusal | null {
   const activation = state.turnState.activation;
   if (state.phase !== 'action' || !activation || state.turnState.activeSide !== side) {
     return refusal('flow/not-now', '1.9', 'Only the formation carrying out its action may shoot.');
