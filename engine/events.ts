@@ -1,6 +1,7 @@
 import type { Side } from './commands/schema';
 import type { RollEvent } from './dice/roller';
 import type { Point } from './geometry/types';
+import type { AssaultEvent } from './rules/assaultEvents';
 import type { MoveEvent } from './rules/moveTypes';
 import type { ShootingEvent } from './rules/shootingEvents';
 import type { Action } from './state/schema';
@@ -16,6 +17,7 @@ export type GameEvent =
   | RollEvent
   | ShootingEvent
   | MoveEvent
+  | AssaultEvent
   | ({ readonly type: 'setup/roll-off-won'; readonly side: Side } & Sectioned)
   | { readonly type: 'setup/zone-chosen'; readonly side: Side; readonly zone: number }
   | {

@@ -4,8 +4,9 @@ import { rally } from '../rules/rally';
 import { regroup } from '../rules/regrouping';
 import { strategyChoose, strategyRoll } from '../rules/strategy';
 import { allocateHits, shoot } from '../rules/shootingCommands';
-import { endMove, moveUnit } from '../rules/moveCommands';
+import { disembark, endMove, moveUnit } from '../rules/moveCommands';
 import { barrage } from '../rules/barrageCommand';
+import { ASSAULT_HANDLERS } from '../rules/assaultCommands';
 import { overwatchFire, overwatchPass } from '../rules/overwatch';
 import type { CommandHandlers } from './handler';
 
@@ -28,6 +29,8 @@ export const HANDLERS: CommandHandlers = {
   'shoot.barrage': barrage,
   'move.unit': moveUnit,
   'move.end': endMove,
+  'move.disembark': disembark,
+  ...ASSAULT_HANDLERS,
   'overwatch.fire': overwatchFire,
   'overwatch.pass': overwatchPass,
 };

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { ASSAULT_COMMAND_SCHEMAS } from '../rules/assaultCommandSchemas';
+import { pointSchema, sideSchema } from './primitives';
 
 /**
  * Every decision a player makes is a command (DESIGN: "Every decision the rules leave to a player
  * is a command"). Commands are plain data: they travel over IPC, sit in the command log of a save
  * and replay a game, so each has a zod schema and is checked before any rule looks at it.
  */
-export const sideSchema = z.union([z.literal(0), z.literal(1)]);
-export type Side = z.infer<typeof sideSchema>;
-
-export const pointSchema = z.strictObject({ x: z.number(), y: z.number() });
+export { pointSchema, sideSchema, type Side } from './primitives';
 
 const id = z.string().min(1).max(200);
 
@@ -131,6 +130,20 @@ export const endMoveCommandSchema = z.strictObject({
   outOfFormation: z.array(id).max(500).optional(),
 });
 
+/**
+ * 1.7.5: at the end of a move, units carried by a transport of the acting formation get out,
+ * each placed within 5cm of it (not picked up in that same move).
+ */
+export const disembarkCommandSchema = z.strictObject({
+  type: z.literal('move.disembark'),
+  side: sideSchema,
+  transportId: id,
+  placements: z
+    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
+    .min(1)
+    .max(20),
+});
+
 const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);
 const coverChoiceSchema = z.enum(['accept-modifier', 'only-open']);
 
@@ -218,6 +231,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   allocateHitsCommandSchema,
   moveUnitCommandSchema,
   endMoveCommandSchema,
+  disembarkCommandSchema,
+  ...ASSAULT_COMMAND_SCHEMAS,
   overwatchFireCommandSchema,
   overwatchPassCommandSchema,
 ]);

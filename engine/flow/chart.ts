@@ -3,6 +3,8 @@ import { applyCommand, validateCommand } from '../commands/apply';
 import type { Command } from '../commands/schema';
 import type { GameEvent } from '../events';
 import { mayRetain } from '../rules/actions';
+import { ASSAULT_COMMAND_TYPES } from '../rules/assaultCommandSchemas';
+import { assaultDecision } from '../rules/assaultState';
 import { hasActivations, otherSide } from '../rules/formations';
 import type { GameState } from '../state/schema';
 
@@ -37,6 +39,7 @@ export const gameChart = setup({
     activationUnderWay: ({ context }) => context.game.turnState.activation !== null,
     attackPending: ({ context }) => context.game.turnState.attack !== null,
     overwatchOpen: ({ context }) => context.game.turnState.overwatchWindow !== null,
+    assaultPending: ({ context }) => assaultDecision(context.game) !== null,
     /** 1.6.3: the side that just acted successfully may retain the initiative. */
     retainOffered: ({ context }) => {
       const side = context.game.turnState.activeSide;
@@ -171,6 +174,7 @@ export const gameChart = setup({
                   always: [
                     { guard: 'attackPending', target: 'allocating' },
                     { guard: 'overwatchOpen', target: 'overwatch' },
+                    { guard: 'assaultPending', target: 'assault' },
                     { guard: 'activationUnderWay', target: 'acting' },
                     { target: '#epic.turn.action.next' },
                   ],
@@ -184,6 +188,7 @@ export const gameChart = setup({
                     'shoot.barrage': { ...accept, target: 'route' },
                     'move.unit': { ...accept, target: 'route' },
                     'move.end': { ...accept, target: 'route' },
+                    'move.disembark': { ...accept, target: 'route' },
                   },
                 },
                 /** 1.10: the opponent's formations on overwatch may fire at the formation that
@@ -194,6 +199,14 @@ export const gameChart = setup({
                     'overwatch.fire': { ...accept, target: 'route' },
                     'overwatch.pass': { ...accept, target: 'route' },
                   },
+                },
+                /** 1.12: the assault of an engaging formation, step by step; whose decision each
+                 * step waits for is the assault rules' answer (assaultDecision). */
+                assault: {
+                  tags: ['decision'],
+                  on: Object.fromEntries(
+                    ASSAULT_COMMAND_TYPES.map((type) => [type, { ...accept, target: 'route' }]),
+                  ),
                 },
                 /** 1.9.6: the defender allocates the hits of the attack. */
                 allocating: {

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CommandType, Side } from '../commands/schema';
 import { nextRallySide } from '../rules/rally';
+import { assaultDecision } from '../rules/assaultState';
 import type { gameChart } from './chart';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
@@ -12,6 +13,8 @@ export interface PendingDecision {
   /** What kind of decision it is, for the view and the AI. */
   readonly kind: DecisionKind;
   readonly commands: readonly CommandType[];
+  /** The step of a multi-step decision (the assault's: target, charge, counter-charge …). */
+  readonly step?: string;
 }
 
 export type DecisionKind =
@@ -25,6 +28,7 @@ export type DecisionKind =
   | 'carry-out-action'
   | 'allocate-hits'
   | 'overwatch-fire'
+  | 'assault'
   | 'rally'
   | 'none';
 
@@ -87,6 +91,17 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
       commands: ['hits.allocate'],
     };
   }
+  if (snapshot.matches({ turn: { action: { activation: 'assault' } } })) {
+    const decision = assaultDecision(game);
+    return decision
+      ? {
+          sides: [decision.side],
+          kind: 'assault',
+          step: decision.kind,
+          commands: decision.commands,
+        }
+      : NONE;
+  }
   if (snapshot.matches({ turn: { action: { activation: 'overwatch' } } })) {
     const window = game.turnState.overwatchWindow;
     const moving = window ? game.formations[window.formationId]?.side : undefined;
@@ -103,6 +118,7 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
       commands: [
         'move.unit',
         'move.end',
+        'move.disembark',
         'shoot.declare',
         'shoot.barrage',
         'action.regroup',

@@ -101,6 +101,41 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  ${event.unitId} disembarks from ${event.transportId} (${event.section})`;
     case 'move/passenger-survived':
       return `  ${event.unitId} survives the loss of its transport (${event.section})`;
+    case 'assault/declared':
+      return `  ${f(event.formationId)} assaults ${event.targetFormationIds.map(f).join(' and ')} (${event.section})`;
+    case 'assault/called-off':
+      return `  the assault of ${f(event.formationId)} does not take place: ${event.reason} (${event.section})`;
+    case 'assault/joined':
+      return `  ${f(event.formationId)} is drawn into the assault on the ${event.role}'s side (${event.section})`;
+    case 'assault/zoc-lost':
+      return `  ${event.unitId} is contacted and loses its zone of control (${event.section})`;
+    case 'assault/engaged':
+      return `  round ${event.round}: ${plural(event.engaged.length, 'unit')} directly engaged (${event.section})`;
+    case 'assault/attacks-rolled':
+      return `  ${player(event.side)} ${event.source === 'support' ? 'supporting fire' : 'attacks'}: ${event.closeCombat} close combat, ${event.firefight} firefight, ${plural(event.hits, 'hit')} (${event.section})`;
+    case 'assault/hits-allocated':
+      return `  ${player(event.side)}'s units take hits: ${event.hits.map((h) => `${h.unitId}×${h.count}`).join(', ') || 'none'} (${event.section})`;
+    case 'assault/support-declared':
+      return `  ${player(event.side)} calls on support: ${event.formationIds.map(f).join(', ') || 'none'} (${event.section})`;
+    case 'assault/result': {
+      const score = (r: (typeof event.scores)[number]) =>
+        `${player(r.side)} ${r.dice.join('+')}→${r.highest}${r.modifiers.map((m) => ` ${m.value > 0 ? '+' : ''}${m.value} ${m.reason}`).join(',')} = ${r.total}`;
+      return `  result: ${score(event.scores[0])}; ${score(event.scores[1])} → ${event.winner === null ? 'a tie' : `${player(event.winner)} wins`} (${event.section})`;
+    }
+    case 'assault/next-round':
+      return `  the assault goes into round ${event.round} (${event.section})`;
+    case 'assault/winner':
+      return `  ${player(event.side)} wins the assault (${event.reason.replace(/-/g, ' ')}) (${event.section})`;
+    case 'assault/extra-hits':
+      return `  ${player(event.side)}'s losing formation suffers ${plural(event.count, 'extra hit')} (${event.section})`;
+    case 'assault/formation-destroyed':
+      return `  ${f(event.formationId)} was already broken and is destroyed (${event.section})`;
+    case 'assault/withdrawal':
+      return `  ${event.formationIds.map(f).join(', ')} must withdraw (${event.section})`;
+    case 'assault/unit-caught':
+      return `  ${event.unitId} is caught while withdrawing (${event.reason.replace(/-/g, ' ')}) (${event.section})`;
+    case 'assault/ended':
+      return `  the assault is over (${event.section})`;
     case 'game/over':
       return `\n*** Game over: ${event.winner === null ? 'a draw' : `${player(event.winner)} wins`} — ${event.reason} (${event.section})`;
   }

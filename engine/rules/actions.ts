@@ -142,14 +142,6 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
         `A formation with units out of formation may not take a${command.action === 'overwatch' ? 'n overwatch' : ' sustained fire'} action.`,
       );
     }
-    if (command.action === 'engage') {
-      // The assault rules (1.12) are not in the engine yet: say so rather than play a wrong game.
-      return refusal(
-        'assault/not-implemented',
-        '1.12',
-        'Engage actions (assaults, 1.12) cannot be played yet.',
-      );
-    }
     if (command.roadMarch && command.action !== 'march') {
       return refusal('action/road-march', '1.8.4', 'A road march is a march action.');
     }
@@ -202,6 +194,7 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
       movesAllowed: MOVES_PER_ACTION[action],
       movesTaken: 0,
       movedThisMove: [],
+      pickedUp: [],
       roadMarch: command.roadMarch ?? false,
       shot: false,
     };
@@ -321,9 +314,25 @@ export const endAction: CommandHandler<CommandOf<'action.end'>> = {
     if (state.phase !== 'action' || !activation || state.turnState.activeSide !== command.side) {
       return refusal('flow/not-now', '1.6', 'No formation of yours is carrying out an action.');
     }
-    return null;
+    return engageRefusal(state);
   },
   apply(state, _command, { events }) {
     return closeActivation(state, events);
   },
 };
+
+/**
+ * 1.12: a formation that passed its engage action fights through the assault commands; nothing
+ * else it does may cut the assault short (an engage that failed its test is a hold action).
+ */
+export function engageRefusal(state: GameState): Refusal | null {
+  const activation = state.turnState.activation;
+  if (state.turnState.assault || (activation?.action === 'engage' && activation.passed)) {
+    return refusal(
+      'assault/in-progress',
+      '1.12.1',
+      'The engaging formation carries out its assault.',
+    );
+  }
+  return null;
+}

@@ -56,9 +56,16 @@ function continueAction(state: GameState, events: GameEvent[]): GameState {
   if (!activation) return state;
   const formation = state.formations[activation.formationId];
   const movesDone = activation.movesTaken >= activation.movesAllowed;
+  // Units still aboard may get out at the end of the last move (1.7.5), so the action waits.
+  const aboard = Object.values(state.units).some(
+    (u) =>
+      u.formationId === activation.formationId &&
+      u.status === 'embarked' &&
+      !activation.pickedUp.some((p) => p.unitId === u.id && p.move === activation.movesTaken - 1),
+  );
   const done =
     !formation ||
     formation.broken ||
-    (movesDone && (activation.action === 'march' || activation.action === 'hold'));
+    (movesDone && !aboard && (activation.action === 'march' || activation.action === 'hold'));
   return done ? closeActivation(state, events) : state;
 }

@@ -29,17 +29,19 @@ export interface SideAttacks {
 export function rollSideAttacks(
   state: GameState,
   dice: Dice,
-  side: Side,
   units: readonly Placed[],
   enemies: readonly Placed[],
   section: string,
+  firefightOnly = false,
 ): SideAttacks {
   let hits = 0;
   let closeCombat = 0;
   let firefight = 0;
   const attacked: string[] = [];
   for (const u of units) {
-    const mode = attackMode(state, u, enemies);
+    const mode = firefightOnly
+      ? typeof u.sheet.ff === 'number' && { kind: 'ff' as const, value: u.sheet.ff }
+      : attackMode(state, u, enemies);
     if (!mode) continue;
     const label = mode.kind === 'cc' ? 'close combat' : 'firefight';
     const roll = dice.test(1, mode.value, [], {
@@ -53,7 +55,6 @@ export function rollSideAttacks(
     if (mode.kind === 'cc') closeCombat++;
     else firefight++;
   }
-  void side;
   return { hits, attacked, closeCombat, firefight };
 }
 
@@ -68,16 +69,9 @@ export function resolveAttacks(
   emit(events, { type: 'assault/engaged', round: assault.round, engaged, section: '1.12.5' });
   const attackerUnits = placedOf(state, assault.attackers);
   const defenderUnits = placedOf(state, assault.defenders);
-  const a = rollSideAttacks(
-    state,
-    dice,
-    assault.attackerSide,
-    attackerUnits,
-    defenderUnits,
-    '1.12.5',
-  );
+  const a = rollSideAttacks(state, dice, attackerUnits, defenderUnits, '1.12.5');
   const defender = defenderSide(assault);
-  const d = rollSideAttacks(state, dice, defender, defenderUnits, attackerUnits, '1.12.5');
+  const d = rollSideAttacks(state, dice, defenderUnits, attackerUnits, '1.12.5');
   for (const [side, r] of [
     [assault.attackerSide, a],
     [defender, d],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pointSchema, sideSchema } from '../commands/schema';
+import { pointSchema, sideSchema } from '../commands/primitives';
 
 /**
  * The assault commands (1.12, 1.13.3): every choice the assault rules leave to a player. The
@@ -115,3 +115,8 @@ export const assaultCommandSchema = z.discriminatedUnion('type', ASSAULT_COMMAND
 export type AssaultCommand = z.infer<typeof assaultCommandSchema>;
 export type AssaultCommandType = AssaultCommand['type'];
 export type AssaultCommandOf<T extends AssaultCommandType> = Extract<AssaultCommand, { type: T }>;
+
+/** The assault commands' type names, for the phase chart. */
+export const ASSAULT_COMMAND_TYPES = ASSAULT_COMMAND_SCHEMAS.map(
+  (schema) => schema.shape.type.value,
+);

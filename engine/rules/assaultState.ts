@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { sideSchema, type Side } from '../commands/schema';
+import { sideSchema, type Side } from '../commands/primitives';
 import type { GameState } from '../state/schema';
+import type { AssaultCommandType } from './assaultCommandSchemas';
 
 /**
  * The assault under way (1.12): who fights on which side, the step it is at and what the rules
@@ -101,7 +102,7 @@ export function assaultFormations(assault: AssaultState, side: Side): readonly s
 }
 
 /** The assault commands each step waits for. */
-const STEP_COMMANDS: Readonly<Record<AssaultStep, readonly string[]>> = {
+const STEP_COMMANDS: Readonly<Record<AssaultStep, readonly AssaultCommandType[]>> = {
   charge: ['assault.chargeMove', 'assault.endCharge'],
   'counter-charge': ['assault.counterCharge', 'assault.endCounterCharges'],
   'allocate-defender-hits': ['assault.allocateHits'],
@@ -114,7 +115,7 @@ const STEP_COMMANDS: Readonly<Record<AssaultStep, readonly string[]>> = {
 export interface AssaultDecision {
   readonly side: Side;
   readonly kind: AssaultStep | 'target';
-  readonly commands: readonly string[];
+  readonly commands: readonly AssaultCommandType[];
 }
 
 /** Who decides next in the assault and with which commands; null when no assault decision is

@@ -2,12 +2,14 @@ import type { CommandHandler } from '../commands/handler';
 import type { CommandOf, Side } from '../commands/schema';
 import { refusal, type Refusal } from '../result';
 import type { Activation, GameState } from '../state/schema';
+import { engageRefusal } from './actions';
 import { afterMove } from './afterMove';
 import {
   checkOutOfFormationChoice,
   checkFormationCoherency,
   destroyOutOfFormation,
 } from './formationCoherency';
+import { applyDisembark, validateDisembark } from './disembark';
 import { validateMove } from './movement';
 import { applyMove } from './moveUnit';
 import type { MoveContext, MoveRequest } from './moveTypes';
@@ -26,6 +28,8 @@ function movingRefusal(state: GameState, side: Side): Refusal | null {
   if (state.turnState.attack) {
     return refusal('shooting/in-progress', '1.9.6', 'An attack is being resolved.');
   }
+  const engaging = engageRefusal(state);
+  if (engaging) return engaging;
   if (state.turnState.overwatchWindow) {
     return refusal(
       'overwatch/window-open',
@@ -112,6 +116,10 @@ export const moveUnit: CommandHandler<CommandOf<'move.unit'>> = {
         activation: {
           ...activation,
           movedThisMove: [...activation.movedThisMove, command.unitId, ...picked],
+          pickedUp: [
+            ...activation.pickedUp,
+            ...picked.map((unitId) => ({ unitId, move: activation.movesTaken })),
+          ],
         },
       },
     };
@@ -141,6 +149,57 @@ export const endMove: CommandHandler<CommandOf<'move.end'>> = {
         activation: { ...activation, movesTaken, movedThisMove: [] },
       },
     };
+    return afterMove(next, events);
+  },
+};
+
+/** 1.7.5: units picked up in the move just completed may not get out at its end. */
+function pickedUpLastMove(activation: Activation): string[] {
+  return activation.pickedUp
+    .filter((p) => p.move === activation.movesTaken - 1)
+    .map((p) => p.unitId);
+}
+
+export const disembark: CommandHandler<CommandOf<'move.disembark'>> = {
+  validate(state, command) {
+    const activation = state.turnState.activation;
+    if (state.phase !== 'action' || !activation || state.turnState.activeSide !== command.side) {
+      return refusal(
+        'flow/not-now',
+        '1.7.5',
+        'Only the formation carrying out its action may disembark.',
+      );
+    }
+    if (state.turnState.attack || state.turnState.overwatchWindow || engageRefusal(state)) {
+      return refusal(
+        'flow/not-now',
+        '1.7.5',
+        'Wait until the overwatch fire or attack is resolved.',
+      );
+    }
+    if (activation.movesTaken === 0 || activation.movedThisMove.length > 0 || activation.shot) {
+      return refusal(
+        'transport/not-end-of-move',
+        '1.7.5',
+        'Units disembark at the end of a move, before the formation shoots.',
+      );
+    }
+    const transport = state.units[command.transportId];
+    if (!transport || transport.formationId !== activation.formationId) {
+      return refusal(
+        'transport/not-acting-formation',
+        '1.7.5',
+        'The transport must belong to the acting formation.',
+      );
+    }
+    return validateDisembark(state, command.transportId, command.placements, {
+      engage: activation.action === 'engage',
+      pickedUpThisMove: pickedUpLastMove(activation),
+    });
+  },
+  apply(state, command, { events }) {
+    const next = applyDisembark(state, command.transportId, command.placements, events);
+    // 1.10: unloading troops also triggers overwatch fire.
     return afterMove(next, events);
   },
 };

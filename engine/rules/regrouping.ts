@@ -1,7 +1,7 @@
 import type { CommandHandler } from '../commands/handler';
 import type { CommandOf } from '../commands/schema';
 import { refusal } from '../result';
-import { closeActivation } from './actions';
+import { closeActivation, engageRefusal } from './actions';
 import { formationOf, withFormation } from './formations';
 
 /**
@@ -19,6 +19,8 @@ export const regroup: CommandHandler<CommandOf<'action.regroup'>> = {
         'Only the formation carrying out its action may regroup.',
       );
     }
+    const engaging = engageRefusal(state);
+    if (engaging) return engaging;
     if (activation.action !== 'marshal' && activation.action !== 'hold') {
       return refusal(
         'action/cannot-regroup',

@@ -4,7 +4,7 @@ import type { Dice } from '../dice';
 import type { GameEvent } from '../events';
 import { refusal, type Refusal } from '../result';
 import type { Attack, GameState } from '../state/schema';
-import { closeActivation } from './actions';
+import { closeActivation, engageRefusal } from './actions';
 import { afterOverwatch } from './afterMove';
 import { findCrossfire } from './crossfire';
 import {
@@ -34,6 +34,8 @@ export function shootingRefusal(state: GameState, side: 0 | 1): Refusal | null {
   if (state.turnState.attack) {
     return refusal('shooting/in-progress', '1.9.6', 'An attack is being resolved.');
   }
+  const engaging = engageRefusal(state);
+  if (engaging) return engaging;
   if (state.turnState.overwatchWindow) {
     return refusal(
       'overwatch/window-open',

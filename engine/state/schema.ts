@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commandSchema, pointSchema, sideSchema } from '../commands/schema';
 import { unitDatasheetSchema } from '../data/schema/unit';
 import { TERRAIN_TYPES } from '../geometry/types';
+import { assaultStateSchema } from '../rules/assaultState';
 import { gameSettingsSchema } from './settings';
 import { specialRuleSchema } from './specialRules';
 import { victoryConditionSchema } from './victory';
@@ -126,6 +127,8 @@ export const activationSchema = z.strictObject({
   movesTaken: z.number().int().min(0).max(3),
   /** Units that have moved in the move under way. */
   movedThisMove: z.array(id),
+  /** 1.7.5: units picked up by transports, with the move (0-based) they were picked up in. */
+  pickedUp: z.array(z.strictObject({ unitId: id, move: z.number().int().min(0).max(3) })),
   /** 1.8.4: a road march (all units on a road, automatic pass, stay on the road). */
   roadMarch: z.boolean(),
   /** Whether the formation has shot (or given up its shooting) this action. */
@@ -171,6 +174,8 @@ export const turnStateSchema = z.strictObject({
   activation: activationSchema.nullable(),
   /** A shooting attack under way, waiting for hit allocation. */
   attack: attackSchema.nullable(),
+  /** 1.12: the assault under way (engine/rules/assaultState.ts). */
+  assault: assaultStateSchema.nullable(),
   /** 1.10: a formation has just completed a move; enemy formations on overwatch may shoot. */
   overwatchWindow: z.strictObject({ formationId: id }).nullable(),
   /** The activation finished last this turn, for retaining the initiative (1.6.3). */

@@ -1,0 +1,163 @@
+import type { Dice } from '../dice';
+import { shapesWithin } from '../geometry';
+import { refusal } from '../result';
+import type { GameState } from '../state/schema';
+import type { AssaultCommandHandler } from './assaultHandler';
+import type { AssaultCommandOf } from './assaultCommandSchemas';
+import { finishAssaultAfterWithdrawal, movedFormations } from './assaultConsolidation';
+import { emit, type AssaultSink } from './assaultEvents';
+import { ASSAULT_RANGE, enemiesOnTable, placedOf } from './assaultGeometry';
+import {
+  assaultAt,
+  assaultMoveRequest,
+  checkOutOfFormation,
+  enforceCoherency,
+  isRefusal,
+} from './assaultMoves';
+import { assaultFormations, withAssault, type AssaultState } from './assaultState';
+import { validateMove } from './movement';
+import type { MoveContext } from './moveTypes';
+import { applyMove } from './moveUnit';
+import { formationOf, otherSide, withFormation } from './formations';
+import { resolvePassengers } from './transportLoss';
+import { DESTROYED, withUnits } from './unitUpdates';
+
+/**
+ * 1.13.3 Withdrawals: a withdrawing formation makes two moves in any direction, ignoring enemy
+ * zones of control but not moving over enemy units; a unit that ends its second move within
+ * 15cm of the enemy is destroyed; a unit of speed 0cm is destroyed at once if enemy units are
+ * within 15cm when it breaks. Used by the loser of an assault (1.12.8).
+ */
+
+/** 1.13.3: withdrawal moves per unit. */
+export const WITHDRAWAL_MOVES = 2;
+/** 1.13.3: the distance from the enemy at which a withdrawing unit is destroyed. */
+export const WITHDRAWAL_DANGER = ASSAULT_RANGE;
+
+/** Units of the formations that are within 15cm of an enemy unit on the table. */
+export function unitsNearEnemy(state: GameState, formationIds: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const p of placedOf(state, formationIds)) {
+    const enemies = enemiesOnTable(state, p.unit.side);
+    if (enemies.some((e) => shapesWithin(p.shape, e.shape, WITHDRAWAL_DANGER))) out.push(p.unit.id);
+  }
+  return out;
+}
+
+/** Destroys the given units as caught withdrawing; their passengers are lost with them
+ * (1.7.5 FAQ). */
+export function destroyCaught(
+  state: GameState,
+  unitIds: readonly string[],
+  reason: 'within-15cm' | 'speed-zero',
+  dice: Dice,
+  events: AssaultSink,
+): GameState {
+  let next = state;
+  for (const id of unitIds) {
+    const unit = next.units[id];
+    if (!unit?.position) continue;
+    const at = unit.position;
+    next = withUnits(next, { [id]: DESTROYED });
+    emit(events, { type: 'assault/unit-caught', unitId: id, reason, section: '1.13.3' });
+    next = resolvePassengers(next, id, at, unit.facing, dice, events, { forfeit: true }).state;
+  }
+  return next;
+}
+
+/** 1.12.8: the losing formations become broken (losing their Blast markers, 1.13.2) and their
+ * speed 0cm units with an enemy within 15cm are destroyed (1.13.3). */
+export function breakLosers(
+  state: GameState,
+  formationIds: readonly string[],
+  dice: Dice,
+  events: AssaultSink,
+): GameState {
+  let next = state;
+  for (const id of formationIds) {
+    const f = formationOf(next, id);
+    if (!f.broken) {
+      next = withFormation(next, { ...f, broken: true, blastMarkers: 0, overwatch: false });
+      events.push({
+        type: 'formation/broken',
+        formationId: id,
+        blastMarkers: f.blastMarkers,
+        units: f.unitIds.length,
+        section: '1.12.8',
+      });
+    }
+    const stuck = unitsNearEnemy(next, [id]).filter((u) => {
+      const sheet = next.datasheets[next.units[u]?.datasheetId ?? ''];
+      return sheet !== undefined && (sheet.speed === 0 || sheet.speed === 'immobile');
+    });
+    next = destroyCaught(next, stuck, 'speed-zero', dice, events);
+  }
+  return next;
+}
+
+/** The losing side's units on the table that may withdraw. */
+export function withdrawingUnits(state: GameState, assault: AssaultState): string[] {
+  if (assault.winner === null) return [];
+  const losing = assaultFormations(assault, otherSide(assault.winner));
+  return placedOf(state, losing).map((p) => p.unit.id);
+}
+
+const WITHDRAWAL: MoveContext = { kind: 'withdrawal' };
+
+function withdrawContext(command: AssaultCommandOf<'assault.withdrawMove'>): MoveContext {
+  return command.road ? { ...WITHDRAWAL, road: true } : WITHDRAWAL;
+}
+
+export const withdrawMove: AssaultCommandHandler<AssaultCommandOf<'assault.withdrawMove'>> = {
+  validate(state, command) {
+    const assault = assaultAt(state, command.side, 'withdraw', '1.13.3');
+    if (isRefusal(assault)) return assault;
+    if (!withdrawingUnits(state, assault).includes(command.unitId)) {
+      return refusal(
+        'assault/not-withdrawing',
+        '1.13.3',
+        `${command.unitId} is not a unit of the losing formation on the table.`,
+      );
+    }
+    if ((assault.withdrawMoves[command.unitId] ?? 0) >= WITHDRAWAL_MOVES) {
+      return refusal(
+        'assault/withdrawal-moves-used',
+        '1.13.3',
+        'A withdrawing unit makes two moves.',
+      );
+    }
+    const request = assaultMoveRequest(state, command);
+    if (!request)
+      return refusal('move/not-on-table', '1.7', `${command.unitId} is not on the table.`);
+    return validateMove(state, request, withdrawContext(command));
+  },
+  apply(state, command, { dice, events }) {
+    const assault = assaultAt(state, command.side, 'withdraw', '1.13.3');
+    const request = assaultMoveRequest(state, command);
+    if (isRefusal(assault) || !request) throw new Error('validated withdrawal vanished');
+    const moved = applyMove(state, request, withdrawContext(command), dice, events);
+    const made = (assault.withdrawMoves[command.unitId] ?? 0) + 1;
+    return withAssault(moved.state, {
+      ...assault,
+      withdrawMoves: { ...assault.withdrawMoves, [command.unitId]: made },
+    });
+  },
+};
+
+export const endWithdrawal: AssaultCommandHandler<AssaultCommandOf<'assault.endWithdrawal'>> = {
+  validate(state, command) {
+    const assault = assaultAt(state, command.side, 'withdraw', '1.13.3');
+    if (isRefusal(assault)) return assault;
+    const losing = assaultFormations(assault, command.side);
+    return checkOutOfFormation(state, losing, command.outOfFormation);
+  },
+  apply(state, command, { dice, events }) {
+    const assault = assaultAt(state, command.side, 'withdraw', '1.13.3');
+    if (isRefusal(assault)) throw new Error('validated withdrawal vanished');
+    const losing = assaultFormations(assault, command.side);
+    const moved = movedFormations(state, losing, Object.keys(assault.withdrawMoves));
+    let next = enforceCoherency(state, moved, command.outOfFormation, dice, events);
+    next = destroyCaught(next, unitsNearEnemy(next, losing), 'within-15cm', dice, events);
+    return finishAssaultAfterWithdrawal(next, assault, dice, events);
+  },
+};
