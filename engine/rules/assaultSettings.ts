@@ -2,8 +2,7 @@ import type { GameState } from '../state/schema';
 import type { AssaultState } from './assaultState';
 
 /**
- * Five-minute warm-up questions of the assault rules (6.1.3), read from the game settings once
- * the lead adds them there; until then the default applies.
+ * Five-minute warm-up questions of the assault rules (6.1.3), from the game settings.
  *
  * 1.12.10 FAQ: "Does the charging formation need to get within 15cm of the original target or
  * can it get within 15cm of any intermingled formation? ... it's played both ways around the
@@ -12,8 +11,7 @@ import type { AssaultState } from './assaultState';
 export type IntermingledReach = 'any' | 'original-target';
 
 export function intermingledReach(state: GameState): IntermingledReach {
-  const s = state.settings as { assaultIntermingledReach?: IntermingledReach };
-  return s.assaultIntermingledReach ?? 'any';
+  return state.settings.assaultIntermingledReach;
 }
 
 /** The formations the engaging formation must get within 15cm of (1.12.3, 1.12.10 FAQ). */

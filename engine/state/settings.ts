@@ -22,6 +22,9 @@ export const gameSettingsSchema = z.strictObject({
   unitsPerFortification: z.number().int().positive().nullable(),
   /** 1.8.4 FAQ: a speed 0cm (not immobile) unit on a road may use the +5cm road bonus. */
   speedZeroUsesRoads: z.boolean(),
+  /** 1.12.10 FAQ: a charge must get within 15cm of the original target, or of any intermingled
+   * formation included in the assault ("played both ways around the world"). */
+  assaultIntermingledReach: z.enum(['any', 'original-target']),
 });
 
 export type GameSettings = z.infer<typeof gameSettingsSchema>;
@@ -34,4 +37,5 @@ export const DEFAULT_SETTINGS: GameSettings = {
   infantryCoverPerVehicle: null,
   unitsPerFortification: null,
   speedZeroUsesRoads: true,
+  assaultIntermingledReach: 'any',
 };
