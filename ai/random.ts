@@ -375,6 +375,33 @@ export function createRandomPlayer(seed: number): Player {
       }
       case 'assault':
         return assault(game, pending, side);
+      case 'withdraw': {
+        const w = game.turnState.withdrawal;
+        const units = w
+          ? unitsOf(game, w.formationIds).filter((u) => (w.moves[u.id] ?? 0) < 2)
+          : [];
+        // Withdraw (or, when it is optional, sometimes stay), each unit at most twice.
+        if (w && (w.mandatory || rng.below(3) !== 0)) {
+          const move = tryMoves(
+            game,
+            units.filter((u) => !tried.has(`w/${game.log.length}/${u.id}`)),
+            (id) => tried.add(`w/${game.log.length}/${id}`),
+            (from) => {
+              const enemy = nearestEnemy(game, from, side);
+              if (!enemy) return null;
+              const d = Math.hypot(from.x - enemy.x, from.y - enemy.y) || 1;
+              return {
+                x: from.x + ((from.x - enemy.x) / d) * 40,
+                y: from.y + ((from.y - enemy.y) / d) * 40,
+              };
+            },
+            (unitId, to) => ({ type: 'withdrawal.move', side, unitId, path: [to] }),
+            [0, 20, 30],
+          );
+          if (move) return move;
+        }
+        return { type: 'withdrawal.end', side };
+      }
       case 'allocate-hits':
         return { type: 'hits.allocate', side };
       case 'rally':

@@ -6,6 +6,7 @@ import { strategyChoose, strategyRoll } from '../rules/strategy';
 import { allocateHits, shoot } from '../rules/shootingCommands';
 import { disembark, endMove, moveUnit } from '../rules/moveCommands';
 import { barrage } from '../rules/barrageCommand';
+import { withdrawalEnd, withdrawalMove } from '../rules/brokenWithdrawal';
 import { ASSAULT_HANDLERS } from '../rules/assaultCommands';
 import { overwatchFire, overwatchPass } from '../rules/overwatch';
 import type { CommandHandlers } from './handler';
@@ -30,6 +31,8 @@ export const HANDLERS: CommandHandlers = {
   'move.unit': moveUnit,
   'move.end': endMove,
   'move.disembark': disembark,
+  'withdrawal.move': withdrawalMove,
+  'withdrawal.end': withdrawalEnd,
   ...ASSAULT_HANDLERS,
   'overwatch.fire': overwatchFire,
   'overwatch.pass': overwatchPass,

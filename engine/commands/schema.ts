@@ -144,6 +144,23 @@ export const disembarkCommandSchema = z.strictObject({
     .max(20),
 });
 
+/** 1.13.3: one unit of a withdrawing broken formation makes one of its two withdrawal moves. */
+export const withdrawalMoveCommandSchema = z.strictObject({
+  type: z.literal('withdrawal.move'),
+  side: sideSchema,
+  unitId: id,
+  path: z.array(pointSchema).min(1).max(50),
+  facing: z.number().optional(),
+  road: z.boolean().optional(),
+});
+
+/** 1.13.3: the withdrawal is over (or, where it is optional, not made at all). */
+export const withdrawalEndCommandSchema = z.strictObject({
+  type: z.literal('withdrawal.end'),
+  side: sideSchema,
+  outOfFormation: z.array(id).max(500).optional(),
+});
+
 const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);
 const coverChoiceSchema = z.enum(['accept-modifier', 'only-open']);
 
@@ -232,6 +249,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   moveUnitCommandSchema,
   endMoveCommandSchema,
   disembarkCommandSchema,
+  withdrawalMoveCommandSchema,
+  withdrawalEndCommandSchema,
   ...ASSAULT_COMMAND_SCHEMAS,
   overwatchFireCommandSchema,
   overwatchPassCommandSchema,

@@ -38,6 +38,7 @@ export const gameChart = setup({
     strategyRolled: ({ context }) => context.game.turnState.strategyWinner !== null,
     activationUnderWay: ({ context }) => context.game.turnState.activation !== null,
     attackPending: ({ context }) => context.game.turnState.attack !== null,
+    withdrawalPending: ({ context }) => context.game.turnState.withdrawal !== null,
     overwatchOpen: ({ context }) => context.game.turnState.overwatchWindow !== null,
     assaultPending: ({ context }) => assaultDecision(context.game) !== null,
     /** 1.6.3: the side that just acted successfully may retain the initiative. */
@@ -136,6 +137,7 @@ export const gameChart = setup({
                 { guard: 'gameOver', target: '#epic.over' },
                 { guard: 'inStrategyPhase', target: '#epic.turn.strategy' },
                 { guard: 'inEndPhase', target: '#epic.turn.end' },
+                { guard: 'withdrawalPending', target: 'withdrawing' },
                 { guard: 'activationUnderWay', target: 'activation' },
                 { guard: 'retainOffered', target: 'retainChoice' },
                 { guard: 'opponentDone', target: 'alone' },
@@ -147,6 +149,14 @@ export const gameChart = setup({
               on: {
                 'action.declare': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
+              },
+            },
+            /** 1.13.3: a formation broken in this action phase withdraws (or chooses not to). */
+            withdrawing: {
+              tags: ['decision'],
+              on: {
+                'withdrawal.move': { ...accept, target: 'next' },
+                'withdrawal.end': { ...accept, target: 'next' },
               },
             },
             /** 1.6.3: declare another formation (retaining, -1) or hand the initiative over. */
@@ -173,6 +183,7 @@ export const gameChart = setup({
                 route: {
                   always: [
                     { guard: 'attackPending', target: 'allocating' },
+                    { guard: 'withdrawalPending', target: '#epic.turn.action.next' },
                     { guard: 'overwatchOpen', target: 'overwatch' },
                     { guard: 'assaultPending', target: 'assault' },
                     { guard: 'activationUnderWay', target: 'acting' },
@@ -223,7 +234,7 @@ export const gameChart = setup({
             { guard: 'gameOver', target: '#epic.over' },
             { guard: 'inStrategyPhase', target: 'strategy' },
           ],
-          on: { 'end.rally': accept },
+          on: { 'end.rally': accept, 'withdrawal.move': accept, 'withdrawal.end': accept },
         },
       },
     },

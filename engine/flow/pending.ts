@@ -29,6 +29,7 @@ export type DecisionKind =
   | 'allocate-hits'
   | 'overwatch-fire'
   | 'assault'
+  | 'withdraw'
   | 'rally'
   | 'none';
 
@@ -39,6 +40,17 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
   const game = snapshot.context.game;
   const active = game.turnState.activeSide;
   const activeSides: Side[] = active === null ? [] : [active];
+  const withdrawal = game.turnState.withdrawal;
+  if (
+    withdrawal &&
+    (snapshot.matches({ turn: { action: 'withdrawing' } }) || snapshot.matches({ turn: 'end' }))
+  ) {
+    return {
+      sides: [withdrawal.side],
+      kind: 'withdraw',
+      commands: ['withdrawal.move', 'withdrawal.end'],
+    };
+  }
   if (snapshot.matches({ setup: 'rollOff' })) {
     return { sides: [0, 1], kind: 'roll-off', commands: ['setup.rollOff'] };
   }

@@ -8,6 +8,7 @@ import type { Action, Activation, GameState } from '../state/schema';
 import { unitShape } from './battlefield';
 import { checkBreak, placeAttackBlastMarkers } from './breaking';
 import { enterEndPhase } from './rally';
+import { beginWithdrawal } from './brokenWithdrawal';
 import {
   canActivate,
   formationOf,
@@ -209,6 +210,17 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
       const broken = checkBreak(placed.state, formation.id);
       events.push(...placed.events, ...broken.events);
       next = broken.state;
+      if (broken.events.length > 0) {
+        // 1.13.3: broken part way through its action, it may withdraw and loses the rest of it.
+        const withdrawing = beginWithdrawal(
+          next,
+          formation.side,
+          [formation.id],
+          false,
+          'close-activation',
+        );
+        return withdrawing.turnState.withdrawal ? withdrawing : closeActivation(next, events);
+      }
     }
     if (action === 'overwatch') {
       next = withFormation(next, { ...formationOf(next, formation.id), overwatch: true });

@@ -6,6 +6,7 @@ import { closeActivation } from './actions';
 import { resolveBarrage } from './barrage';
 import { validateBarragePlacement } from './barragePlacement';
 import { checkBreak } from './breaking';
+import { beginWithdrawal } from './brokenWithdrawal';
 import { findCrossfire } from './crossfire';
 import { shootingRefusal } from './shootingCommands';
 import { shootingOptions } from './shootingOptions';
@@ -65,11 +66,21 @@ export const barrage: CommandHandler<CommandOf<'shoot.barrage'>> = {
         e.type === 'blast/markers-placed' || e.type === 'blast/panic-hits' ? [e.formationId] : [],
       ),
     );
+    const brokenNow: string[] = [];
     for (const formationId of attacked) {
       const broken = checkBreak(next, formationId);
       events.push(...broken.events);
       next = broken.state;
+      if (broken.events.length > 0) brokenNow.push(formationId);
     }
-    return activation.action === 'marshal' ? next : closeActivation(next, events);
+    const then = activation.action === 'marshal' ? 'continue-action' : 'close-activation';
+    // 1.13.3: the target's side may withdraw the formations the barrage broke.
+    const targetSide = next.formations[command.targetFormationId]?.side;
+    const theirs = brokenNow.filter((id) => next.formations[id]?.side === targetSide);
+    if (targetSide !== undefined && theirs.length > 0) {
+      const withdrawing = beginWithdrawal(next, targetSide, theirs, false, then);
+      if (withdrawing.turnState.withdrawal) return withdrawing;
+    }
+    return then === 'continue-action' ? next : closeActivation(next, events);
   },
 };

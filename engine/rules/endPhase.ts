@@ -47,6 +47,7 @@ export function beginTurn(state: GameState, turn: number): GameState {
       activeSide: null,
       activation: null,
       attack: null,
+      withdrawal: null,
       assault: null,
       overwatchWindow: null,
       lastActivation: null,

@@ -1,13 +1,17 @@
 import type { CommandHandler } from '../commands/handler';
-import type { CommandOf, Side } from '../commands/schema';
+import type { CommandOf } from '../commands/schema';
 import type { GameEvent } from '../events';
 import { PLAIN_TEST_RULES, type Modifier } from '../dice/toHit';
 import { shapeDistance } from '../geometry';
 import { refusal } from '../result';
 import type { FormationState, GameState } from '../state/schema';
 import { unitShape } from './battlefield';
-import { formationOf, formationsOf, liveUnits, otherSide, withFormation } from './formations';
+import { formationOf, liveUnits, withFormation } from './formations';
 import { endOfRallies } from './endPhase';
+import { beginWithdrawal } from './brokenWithdrawal';
+import { needsRally, nextRallySide } from './rallyOrder';
+
+export { needsRally, nextRallySide, pendingRallies } from './rallyOrder';
 import { knowsNoFear } from './theyShallKnowNoFear';
 
 /**
@@ -16,41 +20,6 @@ import { knowsNoFear } from './theyShallKnowNoFear';
  * the higher strategy rating (equal ratings: the winner of this turn's strategy roll starts).
  */
 export const RALLY_ENEMY_RANGE = 30;
-
-export function needsRally(state: GameState, formation: FormationState): boolean {
-  return (
-    (formation.broken || formation.blastMarkers > 0) &&
-    liveUnits(state, formation).length > 0 &&
-    !state.turnState.rallied.includes(formation.id)
-  );
-}
-
-export function pendingRallies(state: GameState, side: Side): FormationState[] {
-  return formationsOf(state, side).filter((f) => needsRally(state, f));
-}
-
-/** The side that rallies next, or null when no formation is left to rally. */
-export function nextRallySide(state: GameState): Side | null {
-  const [p0, p1] = state.players;
-  const first: Side =
-    p0.strategyRating !== p1.strategyRating
-      ? p0.strategyRating > p1.strategyRating
-        ? 0
-        : 1
-      : (state.turnState.strategyWinner ?? 0);
-  const waiting = [pendingRallies(state, 0).length > 0, pendingRallies(state, 1).length > 0];
-  if (!waiting[0] && !waiting[1]) return null;
-  if (!waiting[first]) return otherSide(first);
-  if (!waiting[otherSide(first)]) return first;
-  // Alternate: whoever has rallied fewer formations goes; the first player on equal counts.
-  const done = [0, 0];
-  for (const id of state.turnState.rallied) {
-    const f = state.formations[id];
-    if (f) done[f.side]!++;
-  }
-  const second = otherSide(first);
-  return (done[second] ?? 0) < (done[first] ?? 0) ? second : first;
-}
 
 /** 1.14.1: -1 if enemy units are within 30cm of a unit of the formation (off-table ones never are). */
 function enemyWithin30(state: GameState, formation: FormationState): boolean {
@@ -71,6 +40,9 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
   validate(state, command) {
     if (state.phase !== 'end') {
       return refusal('flow/wrong-phase', '1.14.1', 'Formations rally in the end phase.');
+    }
+    if (state.turnState.withdrawal) {
+      return refusal('flow/not-now', '1.13.3', 'A broken formation is withdrawing first.');
     }
     const formation = state.formations[command.formationId];
     if (!formation)
@@ -146,13 +118,19 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
         section: '1.14.1',
       });
     }
-    const next: GameState = withFormation(
+    let next: GameState = withFormation(
       {
         ...state,
         turnState: { ...state.turnState, rallied: [...state.turnState.rallied, formation.id] },
       },
       updated,
     );
+    if (updated.broken) {
+      // 1.14.1: a broken formation that fails "must make a withdrawal" (1.13.3); the rallies go
+      // on when it is done (1.14.1 FAQ: even if it withdrew in the action phase).
+      next = beginWithdrawal(next, formation.side, [formation.id], true, 'rallies');
+      if (next.turnState.withdrawal) return next;
+    }
     return nextRallySide(next) === null ? endOfRallies(next, events) : next;
   },
 };

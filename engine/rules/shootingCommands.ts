@@ -6,6 +6,7 @@ import { refusal, type Refusal } from '../result';
 import type { Attack, GameState } from '../state/schema';
 import { closeActivation, engageRefusal } from './actions';
 import { afterOverwatch } from './afterMove';
+import { beginWithdrawal } from './brokenWithdrawal';
 import { findCrossfire } from './crossfire';
 import {
   isMacroHit,
@@ -254,6 +255,18 @@ function endAttack(state: GameState, events: GameEvent[]): GameState {
     turnState: { ...broken.state.turnState, attack: null },
   };
   const activation = next.turnState.activation;
+  // 1.13.3: a formation broken by the attack may withdraw at once; what the attack interrupted
+  // goes on afterwards.
+  const target = next.formations[attack.targetFormationId];
+  if (target && broken.events.some((e) => e.type === 'formation/broken')) {
+    const then = attack.overwatch
+      ? 'after-overwatch'
+      : activation?.action === 'marshal'
+        ? 'continue-action'
+        : 'close-activation';
+    const withdrawing = beginWithdrawal(next, target.side, [target.id], false, then);
+    if (withdrawing.turnState.withdrawal) return withdrawing;
+  }
   if (attack.overwatch) return afterOverwatch(next, events, false);
   if (!activation) return next;
   return activation.action === 'marshal' ? next : closeActivation(next, events);

@@ -174,6 +174,21 @@ export const turnStateSchema = z.strictObject({
   activation: activationSchema.nullable(),
   /** A shooting attack under way, waiting for hit allocation. */
   attack: attackSchema.nullable(),
+  /**
+   * 1.13.3 / 1.14.1: broken formations withdrawing outside an assault: after the attack or test
+   * that broke them (optional: `mandatory` false) or after a failed rally (mandatory).
+   */
+  withdrawal: z
+    .strictObject({
+      side: sideSchema,
+      formationIds: z.array(id).min(1),
+      mandatory: z.boolean(),
+      moves: z.record(id, z.number().int().min(0).max(2)),
+      /** What follows the withdrawal: the end of the action that broke the formation, the rest of
+       * a marshal action, the overwatch window, or the rallies of the end phase. */
+      then: z.enum(['close-activation', 'continue-action', 'after-overwatch', 'rallies']),
+    })
+    .nullable(),
   /** 1.12: the assault under way (engine/rules/assaultState.ts). */
   assault: assaultStateSchema.nullable(),
   /** 1.10: a formation has just completed a move; enemy formations on overwatch may shoot. */

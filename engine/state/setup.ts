@@ -141,6 +141,7 @@ export function createGame(input: unknown): Result<GameState> {
       activeSide: null,
       activation: null,
       attack: null,
+      withdrawal: null,
       assault: null,
       overwatchWindow: null,
       lastActivation: null,

@@ -1,0 +1,162 @@
+import type { CommandHandler } from '../commands/handler';
+import type { CommandOf, Side } from '../commands/schema';
+import type { Dice } from '../dice';
+import type { GameEvent } from '../events';
+import { refusal, type Refusal } from '../result';
+import type { GameState } from '../state/schema';
+import { enforceCoherency, checkOutOfFormation } from './assaultMoves';
+import { movedFormations } from './assaultConsolidation';
+import { validateMove } from './movement';
+import type { MoveContext, MoveRequest } from './moveTypes';
+import { applyMove } from './moveUnit';
+import { destroyCaught, unitsNearEnemy, WITHDRAWAL_MOVES } from './withdrawal';
+import { closeActivation } from './actions';
+import { afterOverwatch } from './afterMove';
+import { endOfRallies } from './endPhase';
+import { nextRallySide } from './rallyOrder';
+
+/**
+ * 1.13.3 Withdrawals outside an assault. "A broken formation may choose to make a withdrawal
+ * immediately after the action that caused it to break"; a broken formation that fails its rally
+ * test "must make a withdrawal" (1.14.1). Each unit makes up to two moves ignoring enemy zones of
+ * control; a unit that ends its withdrawal within 15cm of the enemy is destroyed. A formation that
+ * chooses not to withdraw at all (where that is allowed) stays where it is.
+ */
+
+/** Offer (or impose) a withdrawal on the formations that have just broken. */
+export type AfterWithdrawal = NonNullable<GameState['turnState']['withdrawal']>['then'];
+
+export function beginWithdrawal(
+  state: GameState,
+  side: Side,
+  formationIds: readonly string[],
+  mandatory: boolean,
+  then: AfterWithdrawal,
+): GameState {
+  const onTable = formationIds.filter((id) =>
+    Object.values(state.units).some((u) => u.formationId === id && u.status === 'deployed'),
+  );
+  if (onTable.length === 0) return state;
+  return {
+    ...state,
+    turnState: {
+      ...state.turnState,
+      withdrawal: { side, formationIds: onTable, mandatory, moves: {}, then },
+    },
+  };
+}
+
+/** Formations broken by what just happened (events), for `beginWithdrawal`. */
+export function newlyBroken(events: readonly GameEvent[], state: GameState): Map<Side, string[]> {
+  const out = new Map<Side, string[]>();
+  for (const e of events) {
+    if (e.type !== 'formation/broken') continue;
+    const f = state.formations[e.formationId];
+    if (!f?.broken) continue;
+    out.set(f.side, [...(out.get(f.side) ?? []), f.id]);
+  }
+  return out;
+}
+
+function withdrawalRefusal(state: GameState, side: Side): Refusal | null {
+  const w = state.turnState.withdrawal;
+  if (!w) return refusal('flow/not-now', '1.13.3', 'No formation is withdrawing.');
+  if (w.side !== side)
+    return refusal(
+      'withdrawal/not-yours',
+      '1.13.3',
+      'Your opponent\u2019s formation is withdrawing.',
+    );
+  return null;
+}
+
+const CONTEXT: MoveContext = { kind: 'withdrawal' };
+
+function request(state: GameState, command: CommandOf<'withdrawal.move'>): MoveRequest | null {
+  const unit = state.units[command.unitId];
+  if (!unit?.position) return null;
+  return {
+    unitId: unit.id,
+    path: [unit.position, ...command.path],
+    ...(command.facing !== undefined ? { facing: command.facing } : {}),
+  };
+}
+
+export const withdrawalMove: CommandHandler<CommandOf<'withdrawal.move'>> = {
+  validate(state, command) {
+    const flow = withdrawalRefusal(state, command.side);
+    if (flow) return flow;
+    const w = state.turnState.withdrawal!;
+    const unit = state.units[command.unitId];
+    if (!unit || !w.formationIds.includes(unit.formationId)) {
+      return refusal(
+        'withdrawal/not-withdrawing',
+        '1.13.3',
+        `${command.unitId} is not in a withdrawing formation.`,
+      );
+    }
+    if ((w.moves[unit.id] ?? 0) >= WITHDRAWAL_MOVES) {
+      return refusal('withdrawal/moves-used', '1.13.3', 'A withdrawing unit makes two moves.');
+    }
+    const move = request(state, command);
+    if (!move) return refusal('move/not-on-table', '1.7', `${unit.id} is not on the table.`);
+    return validateMove(state, move, command.road ? { ...CONTEXT, road: true } : CONTEXT);
+  },
+  apply(state, command, { dice, events }) {
+    const w = state.turnState.withdrawal!;
+    const move = request(state, command);
+    if (!move) throw new Error('validated withdrawal vanished');
+    const moved = applyMove(
+      state,
+      move,
+      command.road ? { ...CONTEXT, road: true } : CONTEXT,
+      dice,
+      events,
+    );
+    const moves = { ...w.moves, [command.unitId]: (w.moves[command.unitId] ?? 0) + 1 };
+    return { ...moved.state, turnState: { ...moved.state.turnState, withdrawal: { ...w, moves } } };
+  },
+};
+
+export const withdrawalEnd: CommandHandler<CommandOf<'withdrawal.end'>> = {
+  validate(state, command) {
+    const flow = withdrawalRefusal(state, command.side);
+    if (flow) return flow;
+    return checkOutOfFormation(
+      state,
+      state.turnState.withdrawal!.formationIds,
+      command.outOfFormation,
+    );
+  },
+  apply(state, command, { dice, events }) {
+    return endWithdrawal(state, dice, events, command.outOfFormation);
+  },
+};
+
+function endWithdrawal(
+  state: GameState,
+  dice: Dice,
+  events: GameEvent[],
+  chosen?: readonly string[],
+): GameState {
+  const w = state.turnState.withdrawal!;
+  let next: GameState = { ...state, turnState: { ...state.turnState, withdrawal: null } };
+  const withdrew = Object.keys(w.moves).length > 0;
+  // A withdrawal that was optional and not made leaves the formation where it is.
+  if (withdrew || w.mandatory) {
+    const moved = movedFormations(state, w.formationIds, Object.keys(w.moves));
+    next = enforceCoherency(next, moved, chosen, dice, events);
+    next = destroyCaught(next, unitsNearEnemy(next, w.formationIds), 'within-15cm', dice, events);
+  }
+  switch (w.then) {
+    case 'close-activation':
+      return closeActivation(next, events);
+    case 'after-overwatch':
+      return afterOverwatch(next, events, false);
+    case 'rallies':
+      // The rallies of the end phase go on, or the turn ends (1.14).
+      return nextRallySide(next) === null ? endOfRallies(next, events) : next;
+    case 'continue-action':
+      return next;
+  }
+}
