@@ -198,7 +198,10 @@ export function createRandomPlayer(seed: number): Player {
     }
     const regroup: Command = { type: 'action.regroup', side };
     if (rng.below(2) === 0 && validateCommand(game, regroup) === null) return regroup;
-    return { type: 'action.end', side };
+    const end: Command = { type: 'action.end', side };
+    if (validateCommand(game, end) === null) return end;
+    // The action still owes a move (1.2.1, 1.7.3, 1.10 FAQ): stand still for it.
+    return { type: 'move.end', side };
   }
 
   /** Units of `formationIds` on the table. */

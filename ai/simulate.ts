@@ -4,6 +4,7 @@ import { createSession, pendingDecision } from '../engine/flow/game';
 import type { ChartSnapshot } from '../engine/flow/pending';
 import { createGame, type GameSetup } from '../engine/state/setup';
 import type { GameResult, GameState } from '../engine/state/schema';
+import { checkInvariants } from './invariants';
 import type { Player } from './player';
 
 export interface SimulationOptions {
@@ -11,6 +12,8 @@ export interface SimulationOptions {
   readonly maxCommands?: number;
   /** Called with every accepted command's events, in order (for battle logs). */
   readonly onEvents?: (events: readonly GameEvent[], game: GameState, side: Side) => void;
+  /** Check the rules' invariants after every command (ai/invariants.ts); a breach throws. */
+  readonly checkInvariants?: boolean;
 }
 
 export interface SimulationResult {
@@ -48,6 +51,10 @@ export function simulate(
       throw new Error(
         `${players[side].name} (player ${side + 1}) sent an illegal ${command.type}: ${submitted.refusal.code} (${submitted.refusal.section}) ${submitted.refusal.message}`,
       );
+    }
+    if (options.checkInvariants) {
+      const breach = checkInvariants(game, command, submitted.snapshot.context.game);
+      if (breach) throw new Error(`after ${command.type} (command ${commands + 1}): ${breach}`);
     }
     snapshot = submitted.snapshot;
     options.onEvents?.(submitted.events, snapshot.context.game, side);

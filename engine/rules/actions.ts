@@ -2,10 +2,10 @@ import type { CommandHandler } from '../commands/handler';
 import type { CommandOf, Side } from '../commands/schema';
 import { PLAIN_TEST_RULES, type Modifier } from '../dice/toHit';
 import type { GameEvent } from '../events';
-import { formationCoherency, type Shape } from '../geometry';
 import { refusal, type Refusal } from '../result';
 import type { Action, Activation, GameState } from '../state/schema';
-import { unitShape } from './battlefield';
+import { checkFormationCoherency } from './formationCoherency';
+import { zonesOfControlHolding } from './zonesOfControl';
 import { checkBreak, placeAttackBlastMarkers } from './breaking';
 import { enterEndPhase } from './rally';
 import { beginWithdrawal } from './brokenWithdrawal';
@@ -38,12 +38,7 @@ export const MOVES_PER_ACTION: Readonly<Record<Action, number>> = {
 
 /** Whether a formation on the table is a legal formation now (1.2.1). */
 export function isCoherent(state: GameState, formationId: string): boolean {
-  const shapes: Shape[] = [];
-  for (const unit of liveUnits(state, formationOf(state, formationId))) {
-    const shape = unitShape(state, unit);
-    if (shape) shapes.push(shape);
-  }
-  return formationCoherency(shapes).coherent;
+  return checkFormationCoherency(state, formationId).coherent;
 }
 
 /**
@@ -134,14 +129,26 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
           );
     }
     if (
-      (command.action === 'overwatch' || command.action === 'sustained-fire') &&
-      !isCoherent(state, formation.id)
+      command.action === 'engage' &&
+      !formationsOf(state, otherSide(command.side)).some((f) => liveUnits(state, f).length > 0)
     ) {
-      return refusal(
-        'action/out-of-formation',
-        command.action === 'overwatch' ? '1.10' : '1.6.1',
-        `A formation with units out of formation may not take a${command.action === 'overwatch' ? 'n overwatch' : ' sustained fire'} action.`,
-      );
+      return refusal('assault/no-target', '1.12.2', 'There is no enemy formation left to assault.');
+    }
+    if (command.action === 'overwatch' || command.action === 'sustained-fire') {
+      // 1.6.1, 1.10: not with units out of formation; 1.7.3: nor in an enemy zone of control.
+      const owed = mustMove(state, formation.id);
+      if (owed) {
+        const name = command.action === 'overwatch' ? 'an overwatch' : 'a sustained fire';
+        return refusal(
+          owed.code === 'action/must-close-up' ? 'action/out-of-formation' : owed.code,
+          owed.code === 'action/must-close-up'
+            ? command.action === 'overwatch'
+              ? '1.10'
+              : '1.6.1'
+            : owed.section,
+          `${owed.message} It may not take ${name} action, which does not move.`,
+        );
+      }
     }
     if (command.roadMarch && command.action !== 'march') {
       return refusal('action/road-march', '1.8.4', 'A road march is a march action.');
@@ -240,6 +247,33 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
 export function closeActivation(state: GameState, events: GameEvent[]): GameState {
   const activation = state.turnState.activation;
   if (!activation) return state;
+  // 1.13.2: the formation's own losses in its action (out of formation, dangerous terrain) may
+  // have left it with as many Blast markers as units: it breaks now, and may withdraw (1.13.3)
+  // before the next formation acts.
+  const breaking = checkBreak(state, activation.formationId);
+  if (breaking.events.length > 0) {
+    events.push(...breaking.events);
+    const broken = formationOf(breaking.state, activation.formationId);
+    const withdrawing = beginWithdrawal(
+      breaking.state,
+      broken.side,
+      [broken.id],
+      false,
+      'close-activation',
+    );
+    if (withdrawing.turnState.withdrawal) return withdrawing;
+    state = breaking.state;
+  }
+  // Any other formation the action left with too many Blast markers breaks too (1.13.2): the
+  // winner of an assault (1.12.9: it "does not have to make a withdrawal").
+  for (const other of Object.values(state.formations)) {
+    if (other.id === activation.formationId || other.broken) continue;
+    const broke = checkBreak(state, other.id);
+    if (broke.events.length > 0) {
+      events.push(...broke.events);
+      state = broke.state;
+    }
+  }
   const formation = formationOf(state, activation.formationId);
   const side = formation.side;
   events.push({ type: 'action/ended', formationId: formation.id, section: '1.6' });
@@ -326,7 +360,7 @@ export const endAction: CommandHandler<CommandOf<'action.end'>> = {
     if (state.phase !== 'action' || !activation || state.turnState.activeSide !== command.side) {
       return refusal('flow/not-now', '1.6', 'No formation of yours is carrying out an action.');
     }
-    return engageRefusal(state);
+    return engageRefusal(state) ?? movesFirst(state);
   },
   apply(state, _command, { events }) {
     return closeActivation(state, events);
@@ -346,5 +380,49 @@ export function engageRefusal(state: GameState): Refusal | null {
       'The engaging formation carries out its assault.',
     );
   }
+  return null;
+}
+
+/**
+ * What a formation owes before its action may do anything but move: 1.2.1 and 1.7.4, units out
+ * of formation "must close back up ... when it next takes an action" (1.6.1: a hold action "must
+ * choose to move if any units are out of formation"); 1.7.3, units in an enemy zone of control
+ * "must either charge the enemy or leave the zone of control when it next takes an action".
+ */
+export function mustMove(state: GameState, formationId: string): Refusal | null {
+  if (!isCoherent(state, formationId)) {
+    return refusal(
+      'action/must-close-up',
+      '1.2.1',
+      'Units are out of formation: the formation must move back into formation.',
+    );
+  }
+  for (const unit of liveUnits(state, formationOf(state, formationId))) {
+    if (zonesOfControlHolding(state, unit).length > 0) {
+      return refusal(
+        'action/must-leave-zoc',
+        '1.7.3',
+        `${unit.id} is in an enemy zone of control: the formation must charge or move out of it.`,
+      );
+    }
+  }
+  return null;
+}
+
+/** 1.6.1 and the 1.7 and 1.10 FAQ: the moves of an advance, double or march are made (a 0cm move
+ * counts, and triggers overwatch) before the formation shoots or ends its action. */
+export function movesFirst(state: GameState): Refusal | null {
+  const activation = state.turnState.activation;
+  if (!activation) return null;
+  const obliged = ['advance', 'double', 'march'].includes(activation.action);
+  if (obliged && activation.movesTaken < activation.movesAllowed) {
+    return refusal(
+      'action/moves-first',
+      '1.10',
+      'Complete the action\u2019s moves first (a 0cm move counts as a move, and triggers overwatch).',
+    );
+  }
+  if (activation.movesTaken === 0 && activation.movesAllowed > 0)
+    return mustMove(state, activation.formationId);
   return null;
 }

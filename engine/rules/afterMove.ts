@@ -1,6 +1,7 @@
 import type { GameEvent } from '../events';
 import type { GameState } from '../state/schema';
 import { closeActivation } from './actions';
+import { checkBreak } from './breaking';
 import { otherSide } from './formations';
 import { defaultFirePlan } from './rollToHit';
 import { shootingOptions } from './shootingOptions';
@@ -28,6 +29,12 @@ export function eligibleOverwatchers(state: GameState, movingFormationId: string
 export function afterMove(state: GameState, events: GameEvent[]): GameState {
   const activation = state.turnState.activation;
   if (!activation) return state;
+  // 1.13.2, 1.13.3: losses in the move may break the formation: it loses the rest of its action.
+  const breaking = checkBreak(state, activation.formationId);
+  if (breaking.events.length > 0) {
+    events.push(...breaking.events);
+    return closeActivation(breaking.state, events);
+  }
   if (eligibleOverwatchers(state, activation.formationId).length > 0) {
     return {
       ...state,

@@ -57,7 +57,7 @@ export const barrage: CommandHandler<CommandOf<'shoot.barrage'>> = {
       ...fired.state,
       turnState: {
         ...fired.state.turnState,
-        activation: { ...activation, shot: true, movesTaken: activation.movesAllowed },
+        activation: { ...activation, shot: true },
       },
     };
     // 1.9.7: formations attacked break, if they do, once the barrage is resolved.

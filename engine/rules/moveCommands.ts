@@ -50,6 +50,13 @@ function movingRefusal(state: GameState, side: Side): Refusal | null {
           'The formation has made all the moves its action allows.',
         );
   }
+  if (activation.shot && (activation.action === 'advance' || activation.action === 'double')) {
+    return refusal(
+      'move/after-shooting',
+      '1.6.1',
+      'The formation moves and then shoots, not the other way round.',
+    );
+  }
   if ((activation.action === 'marshal' || activation.action === 'hold') && activation.shot) {
     return refusal(
       'move/shot-instead',

@@ -1,7 +1,7 @@
 import type { CommandHandler } from '../commands/handler';
 import type { CommandOf } from '../commands/schema';
 import { refusal } from '../result';
-import { closeActivation, engageRefusal } from './actions';
+import { closeActivation, engageRefusal, mustMove } from './actions';
 import { formationOf, withFormation } from './formations';
 
 /**
@@ -35,13 +35,8 @@ export const regroup: CommandHandler<CommandOf<'action.regroup'>> = {
         'A hold action may move or shoot or regroup: only one of them.',
       );
     }
-    if (activation.action === 'marshal' && activation.movesTaken > 0 && activation.shot) {
-      return refusal(
-        'action/marshal-one-thing',
-        '1.6.1',
-        'A marshal action shoots or moves before regrouping, not both.',
-      );
-    }
+    // Regrouping without a move: not while the formation owes one (1.2.1, 1.7.3).
+    if (activation.movesTaken === 0) return mustMove(state, activation.formationId);
     return null;
   },
   apply(state, _command, { dice, events }) {

@@ -4,7 +4,7 @@ import type { Dice } from '../dice';
 import type { GameEvent } from '../events';
 import { refusal, type Refusal } from '../result';
 import type { Attack, GameState } from '../state/schema';
-import { closeActivation, engageRefusal } from './actions';
+import { closeActivation, engageRefusal, movesFirst, mustMove } from './actions';
 import { afterOverwatch } from './afterMove';
 import { beginWithdrawal } from './brokenWithdrawal';
 import { findCrossfire } from './crossfire';
@@ -53,17 +53,20 @@ export function shootingRefusal(state: GameState, side: 0 | 1): Refusal | null {
   switch (activation.action) {
     case 'advance':
     case 'double':
+      // "Make one (two) moves and then shoot" (1.6.1): the moves come first.
+      return movesFirst(state);
     case 'sustained-fire':
       return null;
     case 'marshal':
     case 'hold':
+      // Shooting instead of moving: not while the formation owes a move (1.2.1, 1.7.3).
       return activation.movesTaken > 0
         ? refusal(
             'shooting/moved-instead',
             '1.6.1',
             `A ${activation.action} action moves or shoots, not both.`,
           )
-        : null;
+        : mustMove(state, activation.formationId);
     default:
       return refusal(
         'shooting/action-does-not-shoot',
@@ -117,7 +120,7 @@ export const shoot: CommandHandler<CommandOf<'shoot.declare'>> = {
       ...state,
       turnState: {
         ...state.turnState,
-        activation: { ...activation, shot: true, movesTaken: activation.movesAllowed },
+        activation: { ...activation, shot: true },
       },
     };
     return resolveAttack(next, dice, events, options.value, plan, false);

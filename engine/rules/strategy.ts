@@ -1,7 +1,9 @@
 import type { CommandHandler } from '../commands/handler';
 import type { CommandOf, Side } from '../commands/schema';
 import { refusal } from '../result';
-import { otherSide } from './formations';
+import { hasActivations, otherSide } from './formations';
+import { enterEndPhase } from './rally';
+import type { GameState } from '../state/schema';
 
 /**
  * 1.5 The Strategy Phase: each player rolls a D6 and adds the army's strategy rating; the higher
@@ -66,15 +68,23 @@ export const strategyChoose: CommandHandler<CommandOf<'strategy.choose'>> = {
   apply(state, command, { events }) {
     const first: Side = command.goFirst ? command.side : otherSide(command.side);
     events.push({ type: 'strategy/first-side', side: first, section: '1.6' });
-    return {
+    // 1.6: a player with no formations able to act leaves the phase to the other; with none on
+    // either side (all broken) the end phase follows at once.
+    const active: Side | null = hasActivations(state, first)
+      ? first
+      : hasActivations(state, otherSide(first))
+        ? otherSide(first)
+        : null;
+    const next: GameState = {
       ...state,
       phase: 'action',
       turnState: {
         ...state.turnState,
         lastStrategyWinner: command.side,
         firstSide: first,
-        activeSide: first,
+        activeSide: active,
       },
     };
+    return active === null ? enterEndPhase(next, events) : next;
   },
 };

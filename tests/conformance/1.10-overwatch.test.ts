@@ -282,7 +282,12 @@ describe('1.10 Overwatch', () => {
       ],
       { active: 0 },
     );
-    let s = go(state, declare(0, 'ow', 'overwatch'), 1).state;
+    // It went on overwatch before the Nob came so close (1.7.3 would not let it now).
+    const onOverwatch = withFormation(state, 'ow', { overwatch: true, activated: true });
+    let s: GameState = {
+      ...onOverwatch,
+      turnState: { ...onOverwatch.turnState, activeSide: 1 },
+    };
     s = go(s, declare(1, 'orks', 'advance'), 1).state;
     const moved = moveAll(s, 1, BOYZ, 0, -15).state;
     expect(moved.turnState.overwatchWindow).toEqual({ formationId: 'orks' });

@@ -29,7 +29,12 @@ describe('1.14.1 Rallying Formations: FAQ', () => {
     expect(next).toMatchObject({ turn: 2, phase: 'strategy' });
     let s = go(next, { type: 'strategy.roll', side: 0 }, 6, 1).state;
     s = go(s, { type: 'strategy.choose', side: 0, goFirst: true }).state;
-    expect(refusalOf(s, declare(0, 'sm', 'advance'))).toMatchObject({ code: 'action/broken' });
+    // The Marines chose to go first, but their only formation is broken: the Orks act instead.
+    expect(s.turnState.activeSide).toBe(1);
+    const marinesTurn = { ...s, turnState: { ...s.turnState, activeSide: 0 as const } };
+    expect(refusalOf(marinesTurn, declare(0, 'sm', 'advance'))).toMatchObject({
+      code: 'action/broken',
+    });
   });
 
   it('1.14.1 FAQ: Can formations that are off-board rally? Yes, and they are not within 30cm of enemy units', () => {

@@ -42,7 +42,9 @@ describe('1.4.1 Sequence of Play', () => {
       expect(pendingDecision(snap)).toMatchObject({ kind: 'activate', sides: [side] });
       order.push(side);
       snap = step(snap, { type: 'action.declare', side, formationId: id, action: 'advance' });
-      snap = step(snap, { type: 'action.end', side });
+      // The advance's move (a 0cm move counts, 1.7 FAQ), then its end.
+      snap = step(snap, { type: 'move.end', side });
+      if (snap.context.game.turnState.activation) snap = step(snap, { type: 'action.end', side });
     }
     expect(order).toEqual([winner, winner === 0 ? 1 : 0]);
     // Every formation has acted: the end phase, where the Orks rally.

@@ -46,12 +46,17 @@ function setBlast(
   };
 }
 
-/** Declare and end an action with the given action-test die. */
+/** Declare an action with the given action-test die, make its moves standing still (a 0cm move
+ * is a move, 1.7 FAQ) and end it. */
 function act(state: GameState, command: Command, face: number): GameState {
-  const declared = withDice(state, command, face).state;
-  const ended = applyCommand(declared, { type: 'action.end', side: command.side });
-  if (!ended.ok) return declared;
-  return ended.state;
+  let next = withDice(state, command, face).state;
+  for (;;) {
+    const moved = applyCommand(next, { type: 'move.end', side: command.side });
+    if (!moved.ok) break;
+    next = moved.state;
+  }
+  const ended = applyCommand(next, { type: 'action.end', side: command.side });
+  return ended.ok ? ended.state : next;
 }
 
 describe('1.6 The Action Phase', () => {

@@ -59,7 +59,10 @@ describe('1.6.1 Actions', () => {
   });
 
   it('Advance: shooting comes after the move, never before it', () => {
-    const shot = shotAt(go(situation(), declare(0, 'sm', 'advance'), 1).state).state;
+    const declared = go(situation(), declare(0, 'sm', 'advance'), 1).state;
+    // The move comes first; standing still is a 0cm move (1.7 FAQ), which triggers overwatch.
+    expect(refusalOf(declared, shoot)).toMatchObject({ code: 'action/moves-first' });
+    const shot = shotAt(go(declared, { type: 'move.end', side: 0 }).state).state;
     expect(shot.turnState.activation).toBeNull();
     expect(refusalOf(shot, move(0, 'tac1', 60, 25))).not.toBeNull();
   });

@@ -45,7 +45,7 @@ describe('1.9 Shooting', () => {
     ).not.toBeNull();
     // The Orks act; the Marines' chance is gone for good.
     const orks = go(s, declare(1, 'orks', 'advance'), 1).state;
-    const later = go(orks, endAction(1)).state;
+    const later = go(go(orks, { type: 'move.end', side: 1 }).state, endAction(1)).state;
     expect(later.turnState.activeSide).toBe(1);
     expect(refusalOf(later, declare(0, 'sm', 'sustained-fire'))).not.toBeNull();
     expect(

@@ -1,0 +1,34 @@
+/**
+ * `npm run sim:seeds -- [--seeds 2000] [--scenario <id>]`: plays every training scenario (or one)
+ * with random legal players over many seeds, checking the invariants after every command and
+ * that each game replays to the same hash. Exits non-zero on any failure, naming its seed.
+ */
+import { sweepSeeds } from '../../ai/seedSweep';
+import { TRAINING_SCENARIOS } from '../../engine/scenarios';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const seeds = Number(arg('seeds') ?? '2000');
+const only = arg('scenario');
+const scenarios = TRAINING_SCENARIOS.filter((s) => !only || s.id === only);
+if (!Number.isInteger(seeds) || seeds < 1 || scenarios.length === 0) {
+  process.stderr.write('usage: npm run sim:seeds -- [--seeds <n>] [--scenario <id>]\n');
+  process.exit(2);
+}
+let failed = 0;
+for (const scenario of scenarios) {
+  const start = performance.now();
+  const result = sweepSeeds(scenario, 0, seeds);
+  const seconds = (performance.now() - start) / 1000;
+  failed += result.failures.length;
+  process.stdout.write(
+    `${scenario.id}: ${result.games} games, ${result.failures.length} failed; wins ${result.wins[0]}/${result.wins[1]}, draws ${result.draws}; ${seconds.toFixed(1)}s\n`,
+  );
+  for (const f of result.failures.slice(0, 10))
+    process.stdout.write(`  seed ${f.seed}: ${f.problem}\n`);
+}
+process.stdout.write(`${failed === 0 ? 'all games passed' : `${failed} games failed`}\n`);
+process.exitCode = failed === 0 ? 0 : 1;
