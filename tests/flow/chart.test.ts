@@ -3,7 +3,7 @@ import type { Command } from '../../engine/commands/schema';
 import { createGameActor, pendingDecision, startChart, submit } from '../../engine/flow/game';
 import { hashValue } from '../../engine/state/hash';
 import { createGame } from '../../engine/state/setup';
-import { deployed, must, play, scenarioSetup } from '../fixtures/battle';
+import { deployed, play, scenarioSetup } from '../fixtures/battle';
 
 describe('phase chart', () => {
   it('starts at the roll for the table edge, which either player may make', () => {
