@@ -177,7 +177,14 @@ export function createRandomPlayer(seed: number): Player {
     const enemyUnits = Object.values(game.units).filter(
       (u) => u.side !== side && u.status === 'deployed' && u.position,
     );
-    if (enemyUnits.length > 0 && !activation.shot) {
+    const hasBarrage = Object.values(game.units).some(
+      (u) =>
+        u.formationId === activation.formationId &&
+        game.datasheets[u.datasheetId]?.weapons.some((w) =>
+          w.modes.some((m) => m.firepower.some((f) => f.type === 'BP')),
+        ),
+    );
+    if (hasBarrage && enemyUnits.length > 0 && !activation.shot) {
       const barrage = firstLegal(
         game,
         () => {

@@ -1,5 +1,6 @@
 import { GEOMETRY_EPSILON, type Point } from '../geometry';
 import { refusal, type Refusal } from '../result';
+import type { UnitDatasheet } from '../data/schema/unit';
 import type { GameState, UnitState } from '../state/schema';
 import { datasheetOf } from './battlefield';
 import { checkZonesOfControl } from './chargeMoves';
@@ -53,6 +54,25 @@ export interface PreparedMove {
   readonly allowance: number;
 }
 
+/**
+ * The swept geometry of a move, cached on the unit's immutable state object and the path asked
+ * for: validating a command and applying it (and a player trying paths) build it once.
+ */
+const geometries = new WeakMap<UnitState, Map<string, ReturnType<typeof moveGeometry>>>();
+
+function cachedGeometry(sheet: UnitDatasheet, unit: UnitState, request: MoveRequest) {
+  const key = JSON.stringify([request.path, request.orientation ?? null, request.facing ?? null]);
+  let forUnit = geometries.get(unit);
+  if (forUnit?.has(key)) return forUnit.get(key) ?? null;
+  const geom = moveGeometry(sheet, unit, request);
+  if (!forUnit) {
+    forUnit = new Map();
+    geometries.set(unit, forUnit);
+  }
+  forUnit.set(key, geom);
+  return geom;
+}
+
 /** The unit, its move's geometry and allowance, or why it cannot move at all. */
 export function prepareMove(
   state: GameState,
@@ -72,7 +92,7 @@ export function prepareMove(
   }
   const sheet = datasheetOf(state, unit);
   const allowance = moveAllowance(sheet, context, state.settings);
-  const geom = moveGeometry(sheet, unit, request);
+  const geom = cachedGeometry(sheet, unit, request);
   // An immobile unit may still make a move of 0cm (1.7 FAQ: "Can I choose to move a unit 0cm?").
   if (geom && geom.length === 0) return { unit, geom, allowance: allowance ?? 0 };
   if (allowance === null || !geom) {

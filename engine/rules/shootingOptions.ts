@@ -128,12 +128,46 @@ export function unitWeapons(
  * suppressed (1.9.2 Suppressed Units) and the cover choices (1.8, 1.9.5). Refused when the
  * formation may not shoot at the target at all (1.9.4 FAQ).
  */
+type OptionsResult = { ok: true; value: ShootingOptions } | { ok: false; error: Refusal };
+
+/**
+ * Options already worked out for a state: a command's validation, its application and the
+ * overwatch checks ask the same question of the same immutable state.
+ */
+const known = new WeakMap<GameState, Map<string, OptionsResult>>();
+
 export function shootingOptions(
   state: GameState,
   formationId: string,
   targetFormationId: string,
   ctx: ShootingContext,
-): { ok: true; value: ShootingOptions } | { ok: false; error: Refusal } {
+): OptionsResult {
+  const key = JSON.stringify([
+    formationId,
+    targetFormationId,
+    ctx.action,
+    ctx.indirect ?? false,
+    ctx.suppressedChoice ?? null,
+    ctx.unavailableWeapons ? [...ctx.unavailableWeapons].sort() : null,
+  ]);
+  let forState = known.get(state);
+  const cached = forState?.get(key);
+  if (cached) return cached;
+  const result = computeShootingOptions(state, formationId, targetFormationId, ctx);
+  if (!forState) {
+    forState = new Map();
+    known.set(state, forState);
+  }
+  forState.set(key, result);
+  return result;
+}
+
+function computeShootingOptions(
+  state: GameState,
+  formationId: string,
+  targetFormationId: string,
+  ctx: ShootingContext,
+): OptionsResult {
   const formation = state.formations[formationId];
   const target = state.formations[targetFormationId];
   if (!formation || !target) return fail('shooting/no-formation', '1.9.1', 'No such formation.');
