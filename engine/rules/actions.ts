@@ -426,3 +426,35 @@ export function movesFirst(state: GameState): Refusal | null {
     return mustMove(state, activation.formationId);
   return null;
 }
+
+/**
+ * Whether the acting formation may do something of its own now: it is this side's activation,
+ * and no attack, assault or overwatch fire is being resolved. `what` names the thing ("move").
+ */
+export function actingRefusal(
+  state: GameState,
+  side: Side,
+  section: string,
+  what: string,
+): Refusal | null {
+  const activation = state.turnState.activation;
+  if (state.phase !== 'action' || !activation || state.turnState.activeSide !== side) {
+    return refusal(
+      'flow/not-now',
+      section,
+      `Only the formation carrying out its action may ${what}.`,
+    );
+  }
+  if (state.turnState.attack)
+    return refusal('shooting/in-progress', '1.9.6', 'An attack is being resolved.');
+  const engaging = engageRefusal(state);
+  if (engaging) return engaging;
+  if (state.turnState.overwatchWindow) {
+    return refusal(
+      'overwatch/window-open',
+      '1.10',
+      'Formations on overwatch may fire before the formation goes on.',
+    );
+  }
+  return null;
+}

@@ -1,3 +1,4 @@
+import { moveRequestFrom } from './moveRequest';
 import type { Side } from '../commands/schema';
 import { inBaseContact } from '../geometry';
 import { refusal, type Refusal } from '../result';
@@ -7,13 +8,7 @@ import type { AssaultCommandOf } from './assaultCommandSchemas';
 import { emit, type AssaultSink } from './assaultEvents';
 import { assaultInReach, intermingled, placedOf } from './assaultGeometry';
 import type { AssaultCommandHandler } from './assaultHandler';
-import {
-  assaultAt,
-  assaultMoveRequest,
-  checkOutOfFormation,
-  enforceCoherency,
-  isRefusal,
-} from './assaultMoves';
+import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './assaultMoves';
 import { chargeReachTargets } from './assaultSettings';
 import { assaultOf, withAssault, type AssaultState } from './assaultState';
 import { liveUnits } from './formations';
@@ -182,14 +177,14 @@ export const chargeMove: AssaultCommandHandler<AssaultCommandOf<'assault.chargeM
     if (activation.movedThisMove.includes(unit.id)) {
       return refusal('assault/already-charged', '1.12.3', `${unit.id} has made its charge move.`);
     }
-    const request = assaultMoveRequest(state, command);
+    const request = moveRequestFrom(state, command);
     if (!request) return refusal('move/not-on-table', '1.7', `${unit.id} is not on the table.`);
     return validateMove(state, request, chargeContext(assault, activation, command));
   },
   apply(state, command, { dice, events }) {
     const assault = assaultAt(state, command.side, 'charge', '1.12.3');
     const activation = state.turnState.activation as Activation;
-    const request = assaultMoveRequest(state, command);
+    const request = moveRequestFrom(state, command);
     if (isRefusal(assault) || !request) throw new Error('validated charge vanished');
     const moved = applyMove(
       state,

@@ -1,3 +1,4 @@
+import { moveRequestFrom } from './moveRequest';
 import type { Dice } from '../dice';
 import { refusal } from '../result';
 import type { GameState } from '../state/schema';
@@ -6,13 +7,7 @@ import type { AssaultCommandOf } from './assaultCommandSchemas';
 import { emit, type AssaultSink } from './assaultEvents';
 import { ASSAULT_RANGE, placedOf } from './assaultGeometry';
 import type { AssaultCommandHandler } from './assaultHandler';
-import {
-  assaultAt,
-  assaultMoveRequest,
-  checkOutOfFormation,
-  enforceCoherency,
-  isRefusal,
-} from './assaultMoves';
+import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './assaultMoves';
 import { assaultFormations, assaultOf, withAssault, type AssaultState } from './assaultState';
 import { checkBreak, placeAttackBlastMarkers } from './breaking';
 import { formationsOf, otherSide } from './formations';
@@ -112,14 +107,14 @@ export const consolidateMove: AssaultCommandHandler<AssaultCommandOf<'assault.co
   validate(state, command) {
     const assault = consolidator(state, command);
     if (isRefusal(assault)) return assault;
-    const request = assaultMoveRequest(state, command);
+    const request = moveRequestFrom(state, command);
     if (!request)
       return refusal('move/not-on-table', '1.7', `${command.unitId} is not on the table.`);
     return validateMove(state, request, { ...CONSOLIDATION, movedThisMove: assault.consolidated });
   },
   apply(state, command, { dice, events }) {
     const assault = consolidator(state, command);
-    const request = assaultMoveRequest(state, command);
+    const request = moveRequestFrom(state, command);
     if (isRefusal(assault) || !request) throw new Error('validated consolidation vanished');
     const context = { ...CONSOLIDATION, movedThisMove: assault.consolidated };
     const moved = applyMove(state, request, context, dice, events);

@@ -1,3 +1,4 @@
+import { moveRequestFrom } from './moveRequest';
 import { inBaseContact } from '../geometry';
 import { refusal } from '../result';
 import type { GameState } from '../state/schema';
@@ -8,13 +9,7 @@ import { emit, type AssaultSink } from './assaultEvents';
 import { continueAssault } from './assaultFlow';
 import { assaultInReach } from './assaultGeometry';
 import type { AssaultCommandHandler } from './assaultHandler';
-import {
-  assaultAt,
-  assaultMoveRequest,
-  checkOutOfFormation,
-  enforceCoherency,
-  isRefusal,
-} from './assaultMoves';
+import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './assaultMoves';
 import { chargeReachTargets } from './assaultSettings';
 import { assaultFormations, defenderSide, withAssault, type AssaultState } from './assaultState';
 import { validateMove } from './movement';
@@ -54,13 +49,13 @@ export const counterCharge: AssaultCommandHandler<AssaultCommandOf<'assault.coun
         `${unit.id} has counter charged.`,
       );
     }
-    const request = assaultMoveRequest(state, command);
+    const request = moveRequestFrom(state, command);
     if (!request) return refusal('move/not-on-table', '1.7', `${unit.id} is not on the table.`);
     return validateMove(state, request, counterContext(assault));
   },
   apply(state, command, { dice, events }) {
     const assault = assaultAt(state, command.side, 'counter-charge', '1.12.4');
-    const request = assaultMoveRequest(state, command);
+    const request = moveRequestFrom(state, command);
     if (isRefusal(assault) || !request) throw new Error('validated counter charge vanished');
     const moved = applyMove(state, request, counterContext(assault), dice, events);
     const joined = drawIn(moved.state, assault, command.unitId, events);

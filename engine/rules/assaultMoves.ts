@@ -1,6 +1,5 @@
 import type { Side } from '../commands/schema';
 import type { Dice } from '../dice';
-import type { Point } from '../geometry';
 import { refusal, type Refusal } from '../result';
 import type { GameState } from '../state/schema';
 import type { AssaultSink } from './assaultEvents';
@@ -10,7 +9,6 @@ import {
   checkOutOfFormationChoice,
   destroyOutOfFormation,
 } from './formationCoherency';
-import type { MoveRequest } from './moveTypes';
 
 /** What the assault commands share: the step check, move requests, coherency after a move. */
 
@@ -33,26 +31,6 @@ export function assaultAt(
 
 export function isRefusal(x: unknown): x is Refusal {
   return typeof x === 'object' && x !== null && 'code' in x && 'section' in x;
-}
-
-/** A unit's move from where it stands along the command's path. */
-export function assaultMoveRequest(
-  state: GameState,
-  command: {
-    readonly unitId: string;
-    readonly path: readonly Point[];
-    readonly facing?: number | undefined;
-    readonly pickUp?: readonly string[] | undefined;
-  },
-): MoveRequest | null {
-  const unit = state.units[command.unitId];
-  if (!unit?.position) return null;
-  return {
-    unitId: unit.id,
-    path: [unit.position, ...command.path],
-    ...(command.facing !== undefined ? { facing: command.facing } : {}),
-    ...(command.pickUp ? { pickUp: command.pickUp } : {}),
-  };
 }
 
 /** 1.7.4: a player's choice of out-of-formation units over several formations. */

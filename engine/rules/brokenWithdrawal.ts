@@ -1,3 +1,4 @@
+import { moveRequestFrom } from './moveRequest';
 import type { CommandHandler } from '../commands/handler';
 import type { CommandOf, Side } from '../commands/schema';
 import type { Dice } from '../dice';
@@ -7,7 +8,7 @@ import type { GameState } from '../state/schema';
 import { enforceCoherency, checkOutOfFormation } from './assaultMoves';
 import { movedFormations } from './assaultConsolidation';
 import { validateMove } from './movement';
-import type { MoveContext, MoveRequest } from './moveTypes';
+import type { MoveContext } from './moveTypes';
 import { applyMove } from './moveUnit';
 import { destroyCaught, unitsNearEnemy, WITHDRAWAL_MOVES } from './withdrawal';
 import { closeActivation } from './actions';
@@ -72,16 +73,6 @@ function withdrawalRefusal(state: GameState, side: Side): Refusal | null {
 
 const CONTEXT: MoveContext = { kind: 'withdrawal' };
 
-function request(state: GameState, command: CommandOf<'withdrawal.move'>): MoveRequest | null {
-  const unit = state.units[command.unitId];
-  if (!unit?.position) return null;
-  return {
-    unitId: unit.id,
-    path: [unit.position, ...command.path],
-    ...(command.facing !== undefined ? { facing: command.facing } : {}),
-  };
-}
-
 export const withdrawalMove: CommandHandler<CommandOf<'withdrawal.move'>> = {
   validate(state, command) {
     const flow = withdrawalRefusal(state, command.side);
@@ -98,13 +89,13 @@ export const withdrawalMove: CommandHandler<CommandOf<'withdrawal.move'>> = {
     if ((w.moves[unit.id] ?? 0) >= WITHDRAWAL_MOVES) {
       return refusal('withdrawal/moves-used', '1.13.3', 'A withdrawing unit makes two moves.');
     }
-    const move = request(state, command);
+    const move = moveRequestFrom(state, command);
     if (!move) return refusal('move/not-on-table', '1.7', `${unit.id} is not on the table.`);
     return validateMove(state, move, command.road ? { ...CONTEXT, road: true } : CONTEXT);
   },
   apply(state, command, { dice, events }) {
     const w = state.turnState.withdrawal!;
-    const move = request(state, command);
+    const move = moveRequestFrom(state, command);
     if (!move) throw new Error('validated withdrawal vanished');
     const moved = applyMove(
       state,

@@ -1,8 +1,9 @@
+import { moveRequestFrom } from './moveRequest';
 import type { CommandHandler } from '../commands/handler';
 import type { CommandOf, Side } from '../commands/schema';
 import { refusal, type Refusal } from '../result';
 import type { Activation, GameState } from '../state/schema';
-import { engageRefusal } from './actions';
+import { actingRefusal, engageRefusal } from './actions';
 import { afterMove } from './afterMove';
 import {
   checkOutOfFormationChoice,
@@ -12,7 +13,7 @@ import {
 import { applyDisembark, validateDisembark } from './disembark';
 import { validateMove } from './movement';
 import { applyMove } from './moveUnit';
-import type { MoveContext, MoveRequest } from './moveTypes';
+import type { MoveContext } from './moveTypes';
 
 /**
  * The movement commands of an action (1.7): units move one by one in the formation's current
@@ -21,22 +22,9 @@ import type { MoveContext, MoveRequest } from './moveTypes';
  */
 
 function movingRefusal(state: GameState, side: Side): Refusal | null {
-  const activation = state.turnState.activation;
-  if (state.phase !== 'action' || !activation || state.turnState.activeSide !== side) {
-    return refusal('flow/not-now', '1.7', 'Only the formation carrying out its action may move.');
-  }
-  if (state.turnState.attack) {
-    return refusal('shooting/in-progress', '1.9.6', 'An attack is being resolved.');
-  }
-  const engaging = engageRefusal(state);
-  if (engaging) return engaging;
-  if (state.turnState.overwatchWindow) {
-    return refusal(
-      'overwatch/window-open',
-      '1.10',
-      'Formations on overwatch may fire before the formation goes on.',
-    );
-  }
+  const acting = actingRefusal(state, side, '1.7', 'move');
+  if (acting) return acting;
+  const activation = state.turnState.activation as Activation;
   if (activation.movesTaken >= activation.movesAllowed) {
     return activation.movesAllowed === 0
       ? refusal(
@@ -78,17 +66,6 @@ function moveContext(activation: Activation, command: CommandOf<'move.unit'>): M
   };
 }
 
-function moveRequest(state: GameState, command: CommandOf<'move.unit'>): MoveRequest | null {
-  const unit = state.units[command.unitId];
-  if (!unit?.position) return null;
-  return {
-    unitId: unit.id,
-    path: [unit.position, ...command.path],
-    ...(command.facing !== undefined ? { facing: command.facing } : {}),
-    ...(command.pickUp ? { pickUp: command.pickUp } : {}),
-  };
-}
-
 export const moveUnit: CommandHandler<CommandOf<'move.unit'>> = {
   validate(state, command) {
     const flow = movingRefusal(state, command.side);
@@ -106,13 +83,13 @@ export const moveUnit: CommandHandler<CommandOf<'move.unit'>> = {
     if (activation.movedThisMove.includes(unit.id)) {
       return refusal('move/already-moved', '1.7.1', `${unit.id} has already made this move.`);
     }
-    const request = moveRequest(state, command);
+    const request = moveRequestFrom(state, command);
     if (!request) return refusal('move/not-on-table', '1.7', `${unit.id} is not on the table.`);
     return validateMove(state, request, moveContext(activation, command));
   },
   apply(state, command, { dice, events }) {
     const activation = state.turnState.activation as Activation;
-    const request = moveRequest(state, command);
+    const request = moveRequestFrom(state, command);
     if (!request) throw new Error('validated move vanished');
     const moved = applyMove(state, request, moveContext(activation, command), dice, events);
     const picked = command.pickUp ?? [];

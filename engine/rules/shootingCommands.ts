@@ -3,8 +3,8 @@ import type { CommandOf } from '../commands/schema';
 import type { Dice } from '../dice';
 import type { GameEvent } from '../events';
 import { refusal, type Refusal } from '../result';
-import type { Attack, GameState } from '../state/schema';
-import { closeActivation, engageRefusal, movesFirst, mustMove } from './actions';
+import type { Activation, Attack, GameState } from '../state/schema';
+import { actingRefusal, closeActivation, movesFirst, mustMove } from './actions';
 import { afterOverwatch } from './afterMove';
 import { beginWithdrawal } from './brokenWithdrawal';
 import { findCrossfire } from './crossfire';
@@ -28,22 +28,9 @@ import type { WeaponAbilityId } from '../data/schema/weaponAbility';
 
 /** 1.6.1: the actions that shoot, and when. */
 export function shootingRefusal(state: GameState, side: 0 | 1): Refusal | null {
-  const activation = state.turnState.activation;
-  if (state.phase !== 'action' || !activation || state.turnState.activeSide !== side) {
-    return refusal('flow/not-now', '1.9', 'Only the formation carrying out its action may shoot.');
-  }
-  if (state.turnState.attack) {
-    return refusal('shooting/in-progress', '1.9.6', 'An attack is being resolved.');
-  }
-  const engaging = engageRefusal(state);
-  if (engaging) return engaging;
-  if (state.turnState.overwatchWindow) {
-    return refusal(
-      'overwatch/window-open',
-      '1.10',
-      'Formations on overwatch may fire before the formation goes on.',
-    );
-  }
+  const acting = actingRefusal(state, side, '1.9', 'shoot');
+  if (acting) return acting;
+  const activation = state.turnState.activation as Activation;
   if (activation.shot)
     return refusal(
       'shooting/already-shot',

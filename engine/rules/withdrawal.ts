@@ -1,3 +1,4 @@
+import { moveRequestFrom } from './moveRequest';
 import type { Dice } from '../dice';
 import { shapesWithin } from '../geometry';
 import { refusal } from '../result';
@@ -7,13 +8,7 @@ import type { AssaultCommandOf } from './assaultCommandSchemas';
 import { finishAssaultAfterWithdrawal, movedFormations } from './assaultConsolidation';
 import { emit, type AssaultSink } from './assaultEvents';
 import { ASSAULT_RANGE, enemiesOnTable, placedOf } from './assaultGeometry';
-import {
-  assaultAt,
-  assaultMoveRequest,
-  checkOutOfFormation,
-  enforceCoherency,
-  isRefusal,
-} from './assaultMoves';
+import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './assaultMoves';
 import { assaultFormations, withAssault, type AssaultState } from './assaultState';
 import { validateMove } from './movement';
 import type { MoveContext } from './moveTypes';
@@ -126,14 +121,14 @@ export const withdrawMove: AssaultCommandHandler<AssaultCommandOf<'assault.withd
         'A withdrawing unit makes two moves.',
       );
     }
-    const request = assaultMoveRequest(state, command);
+    const request = moveRequestFrom(state, command);
     if (!request)
       return refusal('move/not-on-table', '1.7', `${command.unitId} is not on the table.`);
     return validateMove(state, request, withdrawContext(command));
   },
   apply(state, command, { dice, events }) {
     const assault = assaultAt(state, command.side, 'withdraw', '1.13.3');
-    const request = assaultMoveRequest(state, command);
+    const request = moveRequestFrom(state, command);
     if (isRefusal(assault) || !request) throw new Error('validated withdrawal vanished');
     const moved = applyMove(state, request, withdrawContext(command), dice, events);
     const made = (assault.withdrawMoves[command.unitId] ?? 0) + 1;
