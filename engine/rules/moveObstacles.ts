@@ -115,6 +115,8 @@ export function checkOtherUnits(
     if (basesOverlap(geom.end, shape)) {
       return refusal('move/ends-on-unit', '1.7.2', `The move would end on top of ${other.id}.`);
     }
+    // Friendly infantry may be moved over (and anything, by jump packs): no sweep to measure.
+    if (other.side === unit.side && (jumps || datasheetOf(state, other).type === 'INF')) continue;
     if (shapesWithin(geom.startModel, shape, 0)) continue;
     if (sweepShapeDistance(geom.modelSweep, shape) > 0) continue;
     if (other.side !== unit.side) {
