@@ -359,6 +359,22 @@ export function createRandomPlayer(seed: number): Player {
         return { type: 'setup.rollOff', side };
       case 'choose-zone':
         return { type: 'setup.chooseZone', side, zone: rng.below(2) };
+      case 'place-objective': {
+        const command = firstLegal(
+          game,
+          () => ({
+            type: 'setup.placeObjective',
+            side,
+            position: {
+              x: uniform(5, game.table.width - 5),
+              y: uniform(20, game.table.height - 20),
+            },
+          }),
+          500,
+        );
+        if (!command) throw new Error('random player found nowhere to set up an objective');
+        return command;
+      }
       case 'deploy':
         return deploy(game, side);
       case 'strategy-roll':

@@ -20,6 +20,12 @@ export type GameEvent =
   | AssaultEvent
   | ({ readonly type: 'setup/roll-off-won'; readonly side: Side } & Sectioned)
   | { readonly type: 'setup/zone-chosen'; readonly side: Side; readonly zone: number }
+  | ({
+      readonly type: 'setup/objective-placed';
+      readonly side: Side;
+      readonly objectiveId: string;
+      readonly position: Point;
+    } & Sectioned)
   | {
       readonly type: 'setup/unit-deployed';
       readonly unitId: string;

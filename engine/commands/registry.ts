@@ -1,5 +1,11 @@
 import { declareAction, endAction, handOver, remainOnOverwatch } from '../rules/actions';
-import { chooseZone, deployUnit, finishDeployment, rollOff } from '../rules/deployment';
+import {
+  chooseZone,
+  deployUnit,
+  finishDeployment,
+  placeObjective,
+  rollOff,
+} from '../rules/deployment';
 import { rally } from '../rules/rally';
 import { regroup } from '../rules/regrouping';
 import { strategyChoose, strategyRoll } from '../rules/strategy';
@@ -15,6 +21,7 @@ import type { CommandHandlers } from './handler';
 export const HANDLERS: CommandHandlers = {
   'setup.rollOff': rollOff,
   'setup.chooseZone': chooseZone,
+  'setup.placeObjective': placeObjective,
   'setup.deployUnit': deployUnit,
   'setup.finishDeployment': finishDeployment,
   'strategy.roll': strategyRoll,

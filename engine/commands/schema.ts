@@ -24,6 +24,13 @@ export const chooseZoneCommandSchema = z.strictObject({
   zone: z.number().int().min(0).max(1),
 });
 
+/** Set-up (1.15.5): a player sets up an objective of his, away from every other objective. */
+export const placeObjectiveCommandSchema = z.strictObject({
+  type: z.literal('setup.placeObjective'),
+  side: sideSchema,
+  position: pointSchema,
+});
+
 /** Set-up: place one unit of one's own army in one's deployment zone. */
 export const deployUnitCommandSchema = z.strictObject({
   type: z.literal('setup.deployUnit'),
@@ -233,6 +240,7 @@ export const overwatchPassCommandSchema = z.strictObject({
 export const commandSchema = z.discriminatedUnion('type', [
   rollOffCommandSchema,
   chooseZoneCommandSchema,
+  placeObjectiveCommandSchema,
   deployUnitCommandSchema,
   finishDeploymentCommandSchema,
   strategyRollCommandSchema,

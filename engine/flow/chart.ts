@@ -3,6 +3,7 @@ import { applyCommand, validateCommand } from '../commands/apply';
 import type { Command } from '../commands/schema';
 import type { GameEvent } from '../events';
 import { mayRetain } from '../rules/actions';
+import { nextObjectivePlacer } from '../rules/deployment';
 import { ASSAULT_COMMAND_TYPES } from '../rules/assaultCommandSchemas';
 import { assaultDecision } from '../rules/assaultState';
 import { hasActivations, otherSide } from '../rules/formations';
@@ -32,6 +33,8 @@ export const gameChart = setup({
   guards: {
     legal: ({ context, event }) => validateCommand(context.game, event) === null,
     battleBegun: ({ context }) => context.game.phase !== 'setup',
+    objectivesToPlace: ({ context }) =>
+      context.game.setup.zones[0] !== null && nextObjectivePlacer(context.game) !== null,
     inStrategyPhase: ({ context }) => context.game.phase === 'strategy',
     inEndPhase: ({ context }) => context.game.phase === 'end',
     gameOver: ({ context }) => context.game.phase === 'game-over',
@@ -78,6 +81,7 @@ export const gameChart = setup({
       states: {
         route: {
           always: [
+            { guard: 'objectivesToPlace', target: 'placingObjectives' },
             { guard: ({ context }) => context.game.setup.zones[0] !== null, target: 'deploying' },
             {
               guard: ({ context }) => context.game.setup.edgeChooser !== null,
@@ -92,7 +96,12 @@ export const gameChart = setup({
         },
         chooseZone: {
           tags: ['decision'],
-          on: { 'setup.chooseZone': { ...accept, target: 'deploying' } },
+          on: { 'setup.chooseZone': { ...accept, target: 'route' } },
+        },
+        /** 1.15.5: each player sets up an objective of his before deployment. */
+        placingObjectives: {
+          tags: ['decision'],
+          on: { 'setup.placeObjective': { ...accept, target: 'route' } },
         },
         deploying: {
           tags: ['decision'],

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CommandType, Side } from '../commands/schema';
 import { nextRallySide } from '../rules/rally';
+import { nextObjectivePlacer } from '../rules/deployment';
 import { assaultDecision } from '../rules/assaultState';
 import type { gameChart } from './chart';
 
@@ -20,6 +21,7 @@ export interface PendingDecision {
 export type DecisionKind =
   | 'roll-off'
   | 'choose-zone'
+  | 'place-objective'
   | 'deploy'
   | 'strategy-roll'
   | 'choose-first'
@@ -60,6 +62,14 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
       sides: chooser === null ? [] : [chooser],
       kind: 'choose-zone',
       commands: ['setup.chooseZone'],
+    };
+  }
+  if (snapshot.matches({ setup: 'placingObjectives' })) {
+    const placer = nextObjectivePlacer(game);
+    return {
+      sides: placer === null ? [] : [placer],
+      kind: 'place-objective',
+      commands: ['setup.placeObjective'],
     };
   }
   if (snapshot.matches({ setup: 'deploying' })) {

@@ -31,6 +31,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `${player(event.side)} wins the roll-off and chooses the table edge (${event.section})`;
     case 'setup/zone-chosen':
       return `${player(event.side)} chooses to deploy ${game.deploymentZones[event.zone]?.label ?? `in zone ${event.zone}`}`;
+    case 'setup/objective-placed':
+      return `${player(event.side)} sets up an objective at (${event.position.x.toFixed(1)}, ${event.position.y.toFixed(1)}) (${event.section})`;
     case 'setup/unit-deployed':
       return `  ${event.unitId} set up at (${event.position.x.toFixed(1)}, ${event.position.y.toFixed(1)})`;
     case 'setup/deployment-finished':

@@ -108,6 +108,13 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
     if (state.setup.finished[command.side]) {
       return refusal('setup/deployment-finished', '1.15.1', 'You have already finished deploying.');
     }
+    if (nextObjectivePlacer(state) !== null) {
+      return refusal(
+        'setup/objectives-first',
+        '1.15.5',
+        'The objectives are set up before deployment.',
+      );
+    }
     const zoneIndex = state.setup.zones[command.side];
     const zone = zoneIndex === null ? undefined : state.deploymentZones[zoneIndex];
     if (!zone)
@@ -201,5 +208,76 @@ export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'
     if (!finished[0] || !finished[1]) return next;
     events.push({ type: 'game/turn-begins', turn: 1 });
     return { ...next, phase: 'strategy', turn: 1 };
+  },
+};
+
+/**
+ * 1.15.5: "each player must set up another objective 45cms away from any other objective" (read
+ * as at least 45cm, measured between the objectives' centres), after the table edges are chosen
+ * and before deployment; the player who chose the edge sets up first, then they alternate.
+ */
+export function nextObjectivePlacer(state: GameState): Side | null {
+  const [a, b] = state.setup.objectivesToPlace;
+  if (a === 0 && b === 0) return null;
+  const first = state.setup.edgeChooser ?? 0;
+  const second: Side = first === 0 ? 1 : 0;
+  const left = (s: Side) => state.setup.objectivesToPlace[s];
+  if (left(first) === 0) return second;
+  if (left(second) === 0) return first;
+  return left(first) >= left(second) ? first : second;
+}
+
+export const placeObjective: CommandHandler<CommandOf<'setup.placeObjective'>> = {
+  validate(state, command) {
+    const phase = inSetup(state);
+    if (phase) return phase;
+    if (state.setup.zones[command.side] === null) {
+      return refusal(
+        'setup/no-zone',
+        '1.15.1',
+        'The table edges are chosen before the objectives are set up.',
+      );
+    }
+    if (nextObjectivePlacer(state) !== command.side) {
+      return refusal(
+        'setup/not-your-objective',
+        '1.15.5',
+        'It is not your turn to set up an objective.',
+      );
+    }
+    const { x, y } = command.position;
+    if (x < 0 || y < 0 || x > state.table.width || y > state.table.height) {
+      return refusal('setup/objective-off-table', '1.15.5', 'Objectives are set up on the table.');
+    }
+    const spacing = state.setup.objectiveSpacing;
+    const near = state.objectives.find(
+      (o) => Math.hypot(o.position.x - x, o.position.y - y) < spacing,
+    );
+    if (near) {
+      return refusal(
+        'setup/objective-too-close',
+        '1.15.5',
+        `An objective must be at least ${spacing}cm from any other (${near.label}).`,
+      );
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    const left: [number, number] = [...state.setup.objectivesToPlace];
+    left[command.side] -= 1;
+    const id = `objective-${state.objectives.length + 1}`;
+    const label = `Objective (${state.players[command.side].name})`;
+    events.push({
+      type: 'setup/objective-placed',
+      side: command.side,
+      objectiveId: id,
+      position: command.position,
+      section: '1.15.5',
+    });
+    return {
+      ...state,
+      objectives: [...state.objectives, { id, position: command.position, label }],
+      setup: { ...state.setup, objectivesToPlace: left },
+    };
   },
 };

@@ -75,6 +75,7 @@ export function createScenarioSetup(
     terrain: scenario.terrain,
     objectives: scenario.objectives,
     deploymentZones: scenario.deploymentZones,
+    ...(scenario.objectivePlacement ? { objectivePlacement: scenario.objectivePlacement } : {}),
     victory: scenario.victory,
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   deploymentZoneSchema,
+  objectivePlacementSchema,
   objectiveSchema,
   tableSizeSchema,
   terrainFeatureSchema,
@@ -42,6 +43,9 @@ export const scenarioSchema = z.strictObject({
   table: tableSizeSchema,
   terrain: z.array(terrainFeatureSchema).max(200),
   objectives: z.array(objectiveSchema).max(20),
+  /** Objectives the players set up themselves (1.15.5: "each player must set up another
+   * objective 45cms away from any other objective"). */
+  objectivePlacement: objectivePlacementSchema.optional(),
   deploymentZones: z.array(deploymentZoneSchema).length(2),
   forces: z.tuple([scenarioForceSchema, scenarioForceSchema]),
   victory: victoryConditionSchema,

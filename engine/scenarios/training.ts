@@ -159,11 +159,8 @@ export const COMBINED_ARMS: ScenarioInput = {
     { id: 'hab-block', type: 'buildings', height: 1, polygon: rectangle(62, 84, 6, 6) },
     { id: 'ruins', type: 'ruins', height: 1, polygon: rectangle(70, 50, 8, 6) },
   ],
-  objectives: [
-    { id: 'centre', position: { x: 60, y: 60 }, label: 'Objective (centre)' },
-    { id: 'west', position: { x: 15, y: 60 }, label: 'Objective (west)' },
-    { id: 'east', position: { x: 105, y: 60 }, label: 'Objective (east)' },
-  ],
+  objectives: [{ id: 'centre', position: { x: 60, y: 60 }, label: 'Objective (centre)' }],
+  objectivePlacement: { perPlayer: 1, spacing: 45 },
   deploymentZones: zones(LARGE),
   forces: [
     {
@@ -197,7 +194,7 @@ export const COMBINED_ARMS: ScenarioInput = {
     maxTurns: TURN_LIMIT,
   },
   terrainNote:
-    'Two hills, two woods, a chapel, a hab block and ruins; the centre objective in the middle and one objective 45cm to each side of it (the text lets each player place one 45cm from any other: here they are set where a player commonly puts them).',
+    'Two hills, two woods, a chapel, a hab block and ruins; the centre objective in the middle; each player then sets up one more objective at least 45cm from any other.',
 };
 
 export const TRAINING_SCENARIOS: readonly ScenarioInput[] = [

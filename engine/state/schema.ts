@@ -88,6 +88,12 @@ export const objectiveSchema = z.strictObject({
   label: z.string().max(200),
 });
 
+/** Objectives each player sets up during set-up, at least `spacing` cm from any other. */
+export const objectivePlacementSchema = z.strictObject({
+  perPlayer: z.number().int().min(1).max(5),
+  spacing: z.number().min(0).max(500),
+});
+
 export const deploymentZoneSchema = z.strictObject({
   id,
   label: z.string().max(200),
@@ -110,6 +116,9 @@ export const setupStateSchema = z.strictObject({
   /** Index into `deploymentZones` for each side, once chosen. */
   zones: z.tuple([z.number().int().min(0).nullable(), z.number().int().min(0).nullable()]),
   finished: z.tuple([z.boolean(), z.boolean()]),
+  /** Objectives each side has still to set up (1.15.5), and how far from any other. */
+  objectivesToPlace: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+  objectiveSpacing: z.number().min(0),
 });
 
 /** The formation carrying out its action now (1.6): what was declared, what it may do. */
@@ -192,7 +201,15 @@ export const turnStateSchema = z.strictObject({
   /** 1.12: the assault under way (engine/rules/assaultState.ts). */
   assault: assaultStateSchema.nullable(),
   /** 1.10: a formation has just completed a move; enemy formations on overwatch may shoot. */
-  overwatchWindow: z.strictObject({ formationId: id }).nullable(),
+  overwatchWindow: z
+    .strictObject({
+      formationId: id,
+      /** 1.13.3: formations that withdrew with it, whose windows follow (engine/rules/afterMove). */
+      queue: z.array(id).optional(),
+      /** 1.13.3: after a withdrawal outside an assault, what follows once the windows close. */
+      afterWithdrawal: z.enum(['close-activation', 'continue-action', 'rallies']).optional(),
+    })
+    .nullable(),
   /** The activation finished last this turn, for retaining the initiative (1.6.3). */
   lastActivation: z
     .strictObject({ side: sideSchema, formationId: id, passed: z.boolean(), retained: z.boolean() })

@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../result';
 import {
   deploymentZoneSchema,
   GAME_STATE_VERSION,
+  objectivePlacementSchema,
   objectiveSchema,
   tableSizeSchema,
   terrainFeatureSchema,
@@ -50,6 +51,7 @@ export const gameSetupSchema = z.strictObject({
   terrain: z.array(terrainFeatureSchema).max(2000),
   objectives: z.array(objectiveSchema).max(100),
   deploymentZones: z.array(deploymentZoneSchema).max(10),
+  objectivePlacement: objectivePlacementSchema.optional(),
   victory: victoryConditionSchema,
 });
 
@@ -132,7 +134,16 @@ export function createGame(input: unknown): Result<GameState> {
     deploymentZones: setup.deploymentZones,
     turn: 0,
     phase: 'setup',
-    setup: { edgeChooser: null, zones: [null, null], finished: [false, false] },
+    setup: {
+      edgeChooser: null,
+      zones: [null, null],
+      finished: [false, false],
+      objectivesToPlace: [
+        setup.objectivePlacement?.perPlayer ?? 0,
+        setup.objectivePlacement?.perPlayer ?? 0,
+      ],
+      objectiveSpacing: setup.objectivePlacement?.spacing ?? 0,
+    },
     turnState: {
       strategyTotals: null,
       strategyWinner: null,
