@@ -4,6 +4,7 @@ import { Rng } from '../engine/dice/rng';
 import type { PendingDecision } from '../engine/flow/pending';
 import { canActivate, formationsOf } from '../engine/rules/formations';
 import { pendingRallies } from '../engine/rules/rally';
+import { passengersOf } from '../engine/rules/transports';
 import { ACTIONS, type GameState } from '../engine/state/schema';
 import type { Explanation, Player } from './player';
 
@@ -46,11 +47,22 @@ export function createRandomPlayer(seed: number): Player {
       Math.max(...ys),
     ];
     // Keep a formation together: start near a unit of the same formation already placed.
-    const unit = waiting[0]!;
+    // Transports first, so that their passengers may board them.
+    const unit = waiting.find((u) => game.datasheets[u.datasheetId]?.transport) ?? waiting[0]!;
     const placed = Object.values(game.units).filter(
       (u) => u.formationId === unit.formationId && u.status === 'deployed' && u.position,
     );
     const facing = zoneIndex === 0 ? 90 : 270;
+    // Sometimes start aboard a transport of the formation (1.7.5).
+    for (const transport of placed) {
+      const embark: Command = {
+        type: 'setup.embarkUnit',
+        side,
+        unitId: unit.id,
+        transportId: transport.id,
+      };
+      if (rng.below(2) === 0 && validateCommand(game, embark) === null) return embark;
+    }
     const command = firstLegal(
       game,
       () => {
@@ -143,6 +155,41 @@ export function createRandomPlayer(seed: number): Player {
   function carryOut(game: GameState, side: Side): Command {
     const activation = game.turnState.activation;
     if (!activation) return { type: 'action.end', side };
+    // At the end of a move, passengers may get out (1.7.5).
+    if (activation.movesTaken > 0 && activation.movedThisMove.length === 0 && !activation.shot) {
+      const transports = Object.values(game.units).filter(
+        (u) =>
+          u.formationId === activation.formationId &&
+          u.position &&
+          passengersOf(game, u.id).length > 0,
+      );
+      for (const transport of transports) {
+        if (rng.below(2) === 0) continue;
+        const riders = passengersOf(game, transport.id);
+        const command = firstLegal(
+          game,
+          () => ({
+            type: 'move.disembark',
+            side,
+            transportId: transport.id,
+            placements: riders.map((r) => {
+              const a = uniform(0, 2 * Math.PI);
+              const d = uniform(2, 4.5);
+              return {
+                unitId: r.id,
+                position: {
+                  x: transport.position!.x + Math.cos(a) * d,
+                  y: transport.position!.y + Math.sin(a) * d,
+                },
+                facing: transport.facing,
+              };
+            }),
+          }),
+          20,
+        );
+        if (command) return command;
+      }
+    }
     const canMove =
       activation.movesTaken < activation.movesAllowed &&
       !((activation.action === 'marshal' || activation.action === 'hold') && activation.shot) &&
@@ -315,6 +362,33 @@ export function createRandomPlayer(seed: number): Player {
           [1.25, 2.2, 3, 6.5, 12],
         );
         return move ?? { type: 'assault.endCharge', side };
+      }
+      case 'disembark': {
+        // 1.7.5: riders get out around their transport where they may, else stay aboard.
+        const riders = Object.values(game.units).filter(
+          (u) =>
+            u.formationId === activation?.formationId &&
+            u.status === 'embarked' &&
+            !tried.has(key(u.id)),
+        );
+        for (const rider of riders) {
+          seen(rider.id);
+          const transport = rider.transportedBy ? game.units[rider.transportedBy] : undefined;
+          const at = transport?.position;
+          if (!transport || !at) continue;
+          for (let i = 0; i < 8; i++) {
+            const angle = (i * Math.PI) / 4;
+            const position = { x: at.x + 4 * Math.cos(angle), y: at.y + 4 * Math.sin(angle) };
+            const command: Command = {
+              type: 'assault.disembark',
+              side,
+              transportId: transport.id,
+              placements: [{ unitId: rider.id, position, facing: 0 }],
+            };
+            if (validateCommand(game, command) === null) return command;
+          }
+        }
+        return { type: 'assault.endDisembark', side };
       }
       case 'counter-charge':
         return { type: 'assault.endCounterCharges', side };

@@ -2,6 +2,7 @@ import { declareAction, endAction, handOver, remainOnOverwatch } from '../rules/
 import {
   chooseZone,
   deployUnit,
+  embarkUnit,
   finishDeployment,
   placeObjective,
   rollOff,
@@ -23,6 +24,7 @@ export const HANDLERS: CommandHandlers = {
   'setup.chooseZone': chooseZone,
   'setup.placeObjective': placeObjective,
   'setup.deployUnit': deployUnit,
+  'setup.embarkUnit': embarkUnit,
   'setup.finishDeployment': finishDeployment,
   'strategy.roll': strategyRoll,
   'strategy.choose': strategyChoose,

@@ -40,6 +40,14 @@ export const deployUnitCommandSchema = z.strictObject({
   facing: z.number(),
 });
 
+/** Set-up: a unit starts the battle carried by a transport of its formation (1.7.5). */
+export const embarkUnitCommandSchema = z.strictObject({
+  type: z.literal('setup.embarkUnit'),
+  side: sideSchema,
+  unitId: id,
+  transportId: id,
+});
+
 /** Set-up: a player declares deployment complete. */
 export const finishDeploymentCommandSchema = z.strictObject({
   type: z.literal('setup.finishDeployment'),
@@ -242,6 +250,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   chooseZoneCommandSchema,
   placeObjectiveCommandSchema,
   deployUnitCommandSchema,
+  embarkUnitCommandSchema,
   finishDeploymentCommandSchema,
   strategyRollCommandSchema,
   strategyChooseCommandSchema,

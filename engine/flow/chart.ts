@@ -106,7 +106,11 @@ export const gameChart = setup({
         deploying: {
           tags: ['decision'],
           always: { guard: 'battleBegun', target: '#epic.turn' },
-          on: { 'setup.deployUnit': accept, 'setup.finishDeployment': accept },
+          on: {
+            'setup.deployUnit': accept,
+            'setup.embarkUnit': accept,
+            'setup.finishDeployment': accept,
+          },
         },
       },
     },
@@ -147,6 +151,9 @@ export const gameChart = setup({
                 { guard: 'inStrategyPhase', target: '#epic.turn.strategy' },
                 { guard: 'inEndPhase', target: '#epic.turn.end' },
                 { guard: 'withdrawalPending', target: 'withdrawing' },
+                // Overwatch fire at a withdrawal answers on the activation's own states.
+                { guard: 'attackPending', target: 'activation' },
+                { guard: 'overwatchOpen', target: 'activation' },
                 { guard: 'activationUnderWay', target: 'activation' },
                 { guard: 'retainOffered', target: 'retainChoice' },
                 { guard: 'opponentDone', target: 'alone' },
@@ -243,7 +250,16 @@ export const gameChart = setup({
             { guard: 'gameOver', target: '#epic.over' },
             { guard: 'inStrategyPhase', target: 'strategy' },
           ],
-          on: { 'end.rally': accept, 'withdrawal.move': accept, 'withdrawal.end': accept },
+          // 1.13.3: formations on overwatch may fire at a formation withdrawing after a failed
+          // rally; the engine's legality (the window, the attack) orders these commands.
+          on: {
+            'end.rally': accept,
+            'withdrawal.move': accept,
+            'withdrawal.end': accept,
+            'overwatch.fire': accept,
+            'overwatch.pass': accept,
+            'hits.allocate': accept,
+          },
         },
       },
     },

@@ -3,6 +3,7 @@ import type { CommandType, Side } from '../commands/schema';
 import { nextRallySide } from '../rules/rally';
 import { nextObjectivePlacer } from '../rules/deployment';
 import { assaultDecision } from '../rules/assaultState';
+import type { GameState } from '../state/schema';
 import type { gameChart } from './chart';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
@@ -74,7 +75,11 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
   }
   if (snapshot.matches({ setup: 'deploying' })) {
     const sides = ([0, 1] as const).filter((s) => !game.setup.finished[s]);
-    return { sides, kind: 'deploy', commands: ['setup.deployUnit', 'setup.finishDeployment'] };
+    return {
+      sides,
+      kind: 'deploy',
+      commands: ['setup.deployUnit', 'setup.embarkUnit', 'setup.finishDeployment'],
+    };
   }
   if (snapshot.matches({ turn: { strategy: 'rolling' } })) {
     return { sides: [0, 1], kind: 'strategy-roll', commands: ['strategy.roll'] };
@@ -105,13 +110,7 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
     };
   }
   if (snapshot.matches({ turn: { action: { activation: 'allocating' } } })) {
-    const attack = game.turnState.attack;
-    const defender = attack ? game.formations[attack.targetFormationId]?.side : undefined;
-    return {
-      sides: defender === undefined ? [] : [defender],
-      kind: 'allocate-hits',
-      commands: ['hits.allocate'],
-    };
+    return allocateDecision(game);
   }
   if (snapshot.matches({ turn: { action: { activation: 'assault' } } })) {
     const decision = assaultDecision(game);
@@ -125,13 +124,7 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
       : NONE;
   }
   if (snapshot.matches({ turn: { action: { activation: 'overwatch' } } })) {
-    const window = game.turnState.overwatchWindow;
-    const moving = window ? game.formations[window.formationId]?.side : undefined;
-    return {
-      sides: moving === undefined ? [] : [moving === 0 ? 1 : 0],
-      kind: 'overwatch-fire',
-      commands: ['overwatch.fire', 'overwatch.pass'],
-    };
+    return overwatchDecision(game);
   }
   if (snapshot.matches({ turn: { action: 'activation' } })) {
     return {
@@ -149,8 +142,33 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
     };
   }
   if (snapshot.matches({ turn: 'end' })) {
+    // Overwatch fire at a formation withdrawing after a failed rally (1.13.3).
+    if (game.turnState.attack) return allocateDecision(game);
+    if (game.turnState.overwatchWindow) return overwatchDecision(game);
     const side = nextRallySide(game);
     return { sides: side === null ? [] : [side], kind: 'rally', commands: ['end.rally'] };
   }
   return NONE;
+}
+
+/** 1.9.6: the player whose formation was hit allocates the hits. */
+function allocateDecision(game: GameState): PendingDecision {
+  const attack = game.turnState.attack;
+  const defender = attack ? game.formations[attack.targetFormationId]?.side : undefined;
+  return {
+    sides: defender === undefined ? [] : [defender],
+    kind: 'allocate-hits',
+    commands: ['hits.allocate'],
+  };
+}
+
+/** 1.10: the opponent of the formation that moved (not always the side whose turn it is). */
+function overwatchDecision(game: GameState): PendingDecision {
+  const window = game.turnState.overwatchWindow;
+  const moving = window ? game.formations[window.formationId]?.side : undefined;
+  return {
+    sides: moving === undefined ? [] : [moving === 0 ? 1 : 0],
+    kind: 'overwatch-fire',
+    commands: ['overwatch.fire', 'overwatch.pass'],
+  };
 }

@@ -1,7 +1,12 @@
+import type { Dice } from '../dice';
 import type { GameEvent } from '../events';
 import type { GameState } from '../state/schema';
 import { closeActivation } from './actions';
+import { finishAssaultAfterWithdrawal } from './assaultConsolidation';
+import { resumeCharge } from './assaultDisembark';
+import { assaultOf } from './assaultState';
 import { checkBreak } from './breaking';
+import { followWithdrawal, type WithdrawalSequel } from './brokenWithdrawal';
 import { otherSide } from './formations';
 import { defaultFirePlan } from './rollToHit';
 import { shootingOptions } from './shootingOptions';
@@ -9,6 +14,17 @@ import { shootingOptions } from './shootingOptions';
 /**
  * What follows a completed move (1.10, 1.6.1, 1.13.3): enemy formations on overwatch may shoot
  * at the formation that moved; then the action goes on, or ends when nothing is left of it.
+ *
+ * The overwatch window opens after: a move of an action (`move.end`), unloading troops
+ * (`move.disembark`, `assault.disembark`), a charge move (`assault.endCharge`, 1.12.3: before the
+ * 15cm check, the counter charges and the attacks; 1.12.4: "Counter charges happen after the
+ * engaging formation has finished moving and any overwatch shots have been taken") and a
+ * withdrawal (1.13.3: "Enemy formations on overwatch can shoot at formations making withdrawal
+ * moves"). Counter charges never open it (1.10 FAQ). A withdrawal is treated as one completed
+ * move of each withdrawing formation: the window opens once its units have made their (up to)
+ * two withdrawal moves and those caught within 15cm have been destroyed, and only if some unit
+ * of it withdrew (1.10 FAQ: a player "can choose not to move the formation at all, thus avoiding
+ * overwatch"). Several formations withdrawing together each get their window in turn (`queue`).
  */
 
 /** 1.10: enemy formations on overwatch that could shoot at the formation now. */
@@ -25,31 +41,76 @@ export function eligibleOverwatchers(state: GameState, movingFormationId: string
     .map((f) => f.id);
 }
 
+type Window = NonNullable<GameState['turnState']['overwatchWindow']>;
+
+/** The state with the overwatch window open for the formation, when an enemy formation on
+ * overwatch could fire at it; else null. */
+export function openOverwatchWindow(
+  state: GameState,
+  formationId: string,
+  more: Omit<Window, 'formationId'> = {},
+): GameState | null {
+  if (eligibleOverwatchers(state, formationId).length === 0) return null;
+  return { ...state, turnState: { ...state.turnState, overwatchWindow: { formationId, ...more } } };
+}
+
+/**
+ * 1.13.3: the windows of formations that have made withdrawal moves, one after the other: the
+ * first one some enemy formation on overwatch could fire at opens; the rest wait in its queue.
+ * Null when no enemy formation could fire at any of them.
+ */
+export function openWithdrawalWindows(
+  state: GameState,
+  formationIds: readonly string[],
+  afterWithdrawal?: WithdrawalSequel,
+): GameState | null {
+  for (const [i, formationId] of formationIds.entries()) {
+    const queue = formationIds.slice(i + 1);
+    const opened = openOverwatchWindow(state, formationId, {
+      ...(queue.length > 0 ? { queue } : {}),
+      ...(afterWithdrawal ? { afterWithdrawal } : {}),
+    });
+    if (opened) return opened;
+  }
+  return null;
+}
+
 /** After a move of the acting formation: open the overwatch window, or carry on. */
 export function afterMove(state: GameState, events: GameEvent[]): GameState {
   const activation = state.turnState.activation;
   if (!activation) return state;
-  // 1.13.2, 1.13.3: losses in the move may break the formation: it loses the rest of its action.
-  const breaking = checkBreak(state, activation.formationId);
-  if (breaking.events.length > 0) {
-    events.push(...breaking.events);
-    return closeActivation(breaking.state, events);
+  // 1.13.2, 1.13.3: losses in the move may break the formation: it loses the rest of its action
+  // (closing the activation breaks it and offers the withdrawal).
+  if (checkBreak(state, activation.formationId).events.length > 0) {
+    return closeActivation(state, events);
   }
-  if (eligibleOverwatchers(state, activation.formationId).length > 0) {
-    return {
-      ...state,
-      turnState: { ...state.turnState, overwatchWindow: { formationId: activation.formationId } },
-    };
-  }
-  return continueAction(state, events);
+  return openOverwatchWindow(state, activation.formationId) ?? continueAction(state, events);
 }
 
-/** After overwatch fire was resolved or declined: the window stays open while others may fire. */
-export function afterOverwatch(state: GameState, events: GameEvent[], passed: boolean): GameState {
+/**
+ * After overwatch fire was resolved or declined: the window stays open while others may fire
+ * (a pass declines for every formation of the side); once it closes, what the move interrupted
+ * goes on: the next withdrawing formation's window, what follows a withdrawal, the charge, the
+ * end of an assault, or the action.
+ */
+export function afterOverwatch(
+  state: GameState,
+  events: GameEvent[],
+  passed: boolean,
+  dice: Dice,
+): GameState {
   const window = state.turnState.overwatchWindow;
   if (!window) return state;
   if (!passed && eligibleOverwatchers(state, window.formationId).length > 0) return state;
   const closed = { ...state, turnState: { ...state.turnState, overwatchWindow: null } };
+  const queued = openWithdrawalWindows(closed, window.queue ?? [], window.afterWithdrawal);
+  if (queued) return queued;
+  if (window.afterWithdrawal) return followWithdrawal(closed, window.afterWithdrawal, events);
+  const assault = assaultOf(closed);
+  if (assault?.step === 'disembark') return resumeCharge(closed, assault, events);
+  if (assault?.step === 'withdraw') {
+    return finishAssaultAfterWithdrawal(closed, assault, dice, events);
+  }
   return continueAction(closed, events);
 }
 

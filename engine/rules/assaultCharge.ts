@@ -6,10 +6,10 @@ import type { Activation, GameState } from '../state/schema';
 import { closeActivation } from './actions';
 import type { AssaultCommandOf } from './assaultCommandSchemas';
 import { emit, type AssaultSink } from './assaultEvents';
-import { assaultInReach, intermingled, placedOf } from './assaultGeometry';
+import { afterCharge } from './assaultDisembark';
+import { intermingled, placedOf } from './assaultGeometry';
 import type { AssaultCommandHandler } from './assaultHandler';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './assaultMoves';
-import { chargeReachTargets } from './assaultSettings';
 import { assaultOf, withAssault, type AssaultState } from './assaultState';
 import { liveUnits } from './formations';
 import { validateMove } from './movement';
@@ -20,7 +20,8 @@ import { applyMove } from './moveUnit';
  * 1.12.2 Choose Target Formation and 1.12.3 Make Charge Move: the formation whose engage
  * action passed names its target (and intermingled formations, 1.12.10), its units make their
  * one charge move, and the assault takes place only if a unit ends within 15cm of the target
- * with a line of fire to it (1.12.3 and its FAQ); else the action ends.
+ * with a line of fire to it (1.12.3 and its FAQ); else the action ends. Between the completed
+ * charge and that check come overwatch fire and units getting out (engine/rules/assaultDisembark).
  */
 
 function engaging(state: GameState, side: Side): Activation | Refusal {
@@ -193,13 +194,19 @@ export const chargeMove: AssaultCommandHandler<AssaultCommandOf<'assault.chargeM
       dice,
       events,
     );
+    const picked = command.pickUp ?? [];
     const next: GameState = {
       ...moved.state,
       turnState: {
         ...moved.state.turnState,
         activation: {
           ...activation,
-          movedThisMove: [...activation.movedThisMove, command.unitId, ...(command.pickUp ?? [])],
+          movedThisMove: [...activation.movedThisMove, command.unitId, ...picked],
+          // 1.7.5: units picked up in the charge may not get out at its end.
+          pickedUp: [
+            ...activation.pickedUp,
+            ...picked.map((unitId) => ({ unitId, move: activation.movesTaken })),
+          ],
         },
       },
     };
@@ -242,16 +249,8 @@ export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharg
         activation: { ...activation, movesTaken: activation.movesAllowed, movedThisMove: [] },
       },
     };
-    if (!assaultInReach(next, assault.attackers, chargeReachTargets(next, assault))) {
-      return callOff(
-        next,
-        assault,
-        'no unit of the engaging formation is within 15cm of the target with a line of fire',
-        '1.12.3',
-        events,
-      );
-    }
-    const defender: Side = command.side === 0 ? 1 : 0;
-    return withAssault(next, { ...assault, step: 'counter-charge', decidingSide: defender });
+    // The charge is complete: overwatch fire, units getting out, then the 15cm check.
+    const charged: AssaultState = { ...assault, step: 'disembark' };
+    return afterCharge(withAssault(next, charged), charged, events);
   },
 };

@@ -41,6 +41,24 @@ export const endChargeCommandSchema = z.strictObject({
   outOfFormation: z.array(id).max(500).optional(),
 });
 
+/** 1.7.5: at the end of the charge move (after any overwatch fire) troops get out of one
+ * transport; with engage orders they may be placed in base contact with an enemy unit. */
+export const assaultDisembarkCommandSchema = z.strictObject({
+  type: z.literal('assault.disembark'),
+  side: sideSchema,
+  transportId: id,
+  placements: z
+    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
+    .min(1)
+    .max(20),
+});
+
+/** 1.7.5: the units still aboard stay there; the assault goes on (1.12.3's 15cm check). */
+export const endDisembarkCommandSchema = z.strictObject({
+  type: z.literal('assault.endDisembark'),
+  side: sideSchema,
+});
+
 /** 1.12.4: one unit makes its counter charge. */
 export const counterChargeCommandSchema = z.strictObject({
   type: z.literal('assault.counterCharge'),
@@ -101,6 +119,8 @@ export const ASSAULT_COMMAND_SCHEMAS = [
   declareAssaultCommandSchema,
   chargeMoveCommandSchema,
   endChargeCommandSchema,
+  assaultDisembarkCommandSchema,
+  endDisembarkCommandSchema,
   counterChargeCommandSchema,
   endCounterChargesCommandSchema,
   allocateAssaultHitsCommandSchema,

@@ -3,6 +3,7 @@ import { chargeMove, declareAssault, endCharge } from './assaultCharge';
 import type { AssaultCommandOf, AssaultCommandType } from './assaultCommandSchemas';
 import { consolidateMove, endConsolidation } from './assaultConsolidation';
 import { counterCharge, endCounterCharges } from './assaultCounterCharge';
+import { assaultDisembark, endDisembark } from './assaultDisembark';
 import type { AssaultCommandHandler } from './assaultHandler';
 import { callSupport } from './assaultSupportCommand';
 import { endWithdrawal, withdrawMove } from './withdrawal';
@@ -19,6 +20,8 @@ export const ASSAULT_HANDLERS: {
   'assault.declare': declareAssault,
   'assault.chargeMove': chargeMove,
   'assault.endCharge': endCharge,
+  'assault.disembark': assaultDisembark,
+  'assault.endDisembark': endDisembark,
   'assault.counterCharge': counterCharge,
   'assault.endCounterCharges': endCounterCharges,
   'assault.allocateHits': allocateAssaultHits,

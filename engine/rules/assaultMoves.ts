@@ -26,6 +26,18 @@ export function assaultAt(
   if (sideToDecide(assault) !== side) {
     return refusal('assault/not-your-decision', section, 'Your opponent decides this step.');
   }
+  // 1.10, 1.13.3: overwatch fire at the charge or the withdrawal, and the withdrawal of a
+  // formation it broke, come first.
+  if (state.turnState.overwatchWindow || state.turnState.attack) {
+    return refusal(
+      'overwatch/window-open',
+      '1.10',
+      'Formations on overwatch may fire before the assault goes on.',
+    );
+  }
+  if (state.turnState.withdrawal) {
+    return refusal('flow/not-now', '1.13.3', 'A broken formation is withdrawing first.');
+  }
   return assault;
 }
 

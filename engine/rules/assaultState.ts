@@ -15,6 +15,8 @@ const id = z.string().min(1).max(200);
 /** 1.12.1 steps that wait for a player's decision (the dice steps are resolved in between). */
 export const ASSAULT_STEPS = [
   'charge',
+  /** The charge move is complete: overwatch fire (1.10), then units aboard may get out (1.7.5). */
+  'disembark',
   'counter-charge',
   'allocate-defender-hits',
   'allocate-attacker-hits',
@@ -104,6 +106,7 @@ export function assaultFormations(assault: AssaultState, side: Side): readonly s
 /** The assault commands each step waits for. */
 const STEP_COMMANDS: Readonly<Record<AssaultStep, readonly AssaultCommandType[]>> = {
   charge: ['assault.chargeMove', 'assault.endCharge'],
+  disembark: ['assault.disembark', 'assault.endDisembark'],
   'counter-charge': ['assault.counterCharge', 'assault.endCounterCharges'],
   'allocate-defender-hits': ['assault.allocateHits'],
   'allocate-attacker-hits': ['assault.allocateHits'],
@@ -137,6 +140,7 @@ export function sideToDecide(assault: AssaultState): Side {
   const defender = defenderSide(assault);
   switch (assault.step) {
     case 'charge':
+    case 'disembark':
       return assault.attackerSide;
     case 'counter-charge':
     case 'support':

@@ -12,7 +12,7 @@ import type { MoveContext } from './moveTypes';
 import { applyMove } from './moveUnit';
 import { destroyCaught, unitsNearEnemy, WITHDRAWAL_MOVES } from './withdrawal';
 import { closeActivation } from './actions';
-import { afterOverwatch } from './afterMove';
+import { afterOverwatch, openWithdrawalWindows } from './afterMove';
 import { endOfRallies } from './endPhase';
 import { nextRallySide } from './rallyOrder';
 
@@ -21,7 +21,10 @@ import { nextRallySide } from './rallyOrder';
  * immediately after the action that caused it to break"; a broken formation that fails its rally
  * test "must make a withdrawal" (1.14.1). Each unit makes up to two moves ignoring enemy zones of
  * control; a unit that ends its withdrawal within 15cm of the enemy is destroyed. A formation that
- * chooses not to withdraw at all (where that is allowed) stays where it is.
+ * chooses not to withdraw at all (where that is allowed) stays where it is. "Enemy formations on
+ * overwatch can shoot at formations making withdrawal moves": once the withdrawal is complete,
+ * each formation that withdrew opens the overwatch window (engine/rules/afterMove.ts), and what
+ * follows the withdrawal waits for it.
  */
 
 /** Offer (or impose) a withdrawal on the formations that have just broken. */
@@ -133,21 +136,35 @@ function endWithdrawal(
   const w = state.turnState.withdrawal!;
   let next: GameState = { ...state, turnState: { ...state.turnState, withdrawal: null } };
   const withdrew = Object.keys(w.moves).length > 0;
+  const moved = movedFormations(state, w.formationIds, Object.keys(w.moves));
   // A withdrawal that was optional and not made leaves the formation where it is.
   if (withdrew || w.mandatory) {
-    const moved = movedFormations(state, w.formationIds, Object.keys(w.moves));
     next = enforceCoherency(next, moved, chosen, dice, events);
     next = destroyCaught(next, unitsNearEnemy(next, w.formationIds), 'within-15cm', dice, events);
   }
-  switch (w.then) {
+  // Broken by overwatch fire: the window for its move is still open, and the formations on
+  // overwatch that have not fired may now fire at it (its withdrawal moves included).
+  if (w.then === 'after-overwatch') return afterOverwatch(next, events, false, dice);
+  // 1.13.3: "Enemy formations on overwatch can shoot at formations making withdrawal moves"; the
+  // formations that did not move at all do not trigger it (1.10 FAQ).
+  return openWithdrawalWindows(next, moved, w.then) ?? followWithdrawal(next, w.then, events);
+}
+
+/** What follows a withdrawal outside an assault (and the overwatch fire at it). */
+export type WithdrawalSequel = Exclude<AfterWithdrawal, 'after-overwatch'>;
+
+export function followWithdrawal(
+  state: GameState,
+  then: WithdrawalSequel,
+  events: GameEvent[],
+): GameState {
+  switch (then) {
     case 'close-activation':
-      return closeActivation(next, events);
-    case 'after-overwatch':
-      return afterOverwatch(next, events, false);
+      return closeActivation(state, events);
     case 'rallies':
       // The rallies of the end phase go on, or the turn ends (1.14).
-      return nextRallySide(next) === null ? endOfRallies(next, events) : next;
+      return nextRallySide(state) === null ? endOfRallies(state, events) : state;
     case 'continue-action':
-      return next;
+      return state;
   }
 }

@@ -12,6 +12,7 @@ import {
   unitShapeAt,
 } from './battlefield';
 import { terrainEffect } from './terrainEffects';
+import { passengersOf, spacesFor, spacesUsed } from './transports';
 
 /**
  * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
@@ -278,6 +279,78 @@ export const placeObjective: CommandHandler<CommandOf<'setup.placeObjective'>> =
       ...state,
       objectives: [...state.objectives, { id, position: command.position, label }],
       setup: { ...state.setup, objectivesToPlace: left },
+    };
+  },
+};
+
+/**
+ * Set-up: a unit may start the battle aboard a transport of its own formation that is already
+ * set up, within the transport's capacity and the kinds it carries (1.7.5); no transport inside
+ * another (1.7.5: no "Russian doll").
+ */
+export const embarkUnit: CommandHandler<CommandOf<'setup.embarkUnit'>> = {
+  validate(state, command) {
+    const phase = inSetup(state);
+    if (phase) return phase;
+    if (state.setup.finished[command.side]) {
+      return refusal('setup/deployment-finished', '1.15.1', 'You have already finished deploying.');
+    }
+    const unit = state.units[command.unitId];
+    const transport = state.units[command.transportId];
+    if (!unit || !transport) return refusal('command/unknown-unit', '-', 'No such unit.');
+    if (unit.side !== command.side || transport.side !== command.side) {
+      return refusal('command/not-your-unit', '-', 'Both units must be yours.');
+    }
+    if (unit.formationId !== transport.formationId) {
+      return refusal(
+        'transport/other-formation',
+        '1.7.5',
+        'Transport vehicles may only carry units from their own formation.',
+      );
+    }
+    if (unit.status !== 'reserve' && unit.status !== 'deployed') {
+      return refusal('deploy/not-available', '1.15.1', `${unit.id} cannot be set up now.`);
+    }
+    if (transport.status !== 'deployed') {
+      return refusal('transport/not-on-table', '1.7.5', 'Set up the transport first.');
+    }
+    const carrier = datasheetOf(state, transport).transport;
+    if (!carrier)
+      return refusal('transport/not-a-transport', '1.7.5', `${transport.id} carries no units.`);
+    if (datasheetOf(state, unit).transport && passengersOf(state, unit.id).length > 0) {
+      return refusal(
+        'transport/russian-doll',
+        '1.7.5',
+        'A transport carrying units cannot itself be transported.',
+      );
+    }
+    const spaces = spacesFor(carrier, datasheetOf(state, unit));
+    if (spaces === null)
+      return refusal('transport/cannot-carry', '1.7.5', `${transport.id} cannot carry ${unit.id}.`);
+    if (spacesUsed(state, transport) + spaces > carrier.capacity) {
+      return refusal('transport/full', '1.7.5', `${transport.id} has no room left.`);
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    const unit = state.units[command.unitId]!;
+    events.push({
+      type: 'move/unit-embarked',
+      unitId: unit.id,
+      transportId: command.transportId,
+      section: '1.7.5',
+    });
+    return {
+      ...state,
+      units: {
+        ...state.units,
+        [unit.id]: {
+          ...unit,
+          status: 'embarked',
+          position: null,
+          transportedBy: command.transportId,
+        },
+      },
     };
   },
 };

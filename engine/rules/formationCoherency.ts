@@ -118,6 +118,30 @@ export function destroyOutOfFormation(
 } {
   let next = state;
   const destroyed: string[] = [];
+  let doomed: readonly string[] = chosen;
+  // Passengers that survive their transport are set down where it stood (1.7.5 FAQ), out of
+  // formation like it was: they are destroyed in turn (1.7.4), until the rest is coherent.
+  while (doomed.length > 0) {
+    next = destroyUnits(next, doomed, dice, events, destroyed);
+    const report = checkFormationCoherency(next, formationId);
+    doomed = report.coherent ? [] : report.suggested;
+  }
+  const blast = placeAttackBlastMarkers(next, dice, formationId, destroyed.length, {
+    reason: 'units out of formation destroyed',
+    section: '1.7.4',
+  });
+  for (const e of blast.events) events.push(e);
+  return { state: blast.state, destroyed };
+}
+
+function destroyUnits(
+  state: GameState,
+  chosen: readonly string[],
+  dice: Dice,
+  events: { push(event: MoveEvent | ShootingEvent): unknown },
+  destroyed: string[],
+): GameState {
+  let next = state;
   for (const id of chosen) {
     const unit = next.units[id];
     if (!unit || unit.position === null) continue;
@@ -135,10 +159,5 @@ export function destroyOutOfFormation(
     next = passengers.state;
     destroyed.push(...passengers.destroyed);
   }
-  const blast = placeAttackBlastMarkers(next, dice, formationId, destroyed.length, {
-    reason: 'units out of formation destroyed',
-    section: '1.7.4',
-  });
-  for (const e of blast.events) events.push(e);
-  return { state: blast.state, destroyed };
+  return next;
 }

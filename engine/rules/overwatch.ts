@@ -12,10 +12,15 @@ import { shootingOptions } from './shootingOptions';
  * enemy formation completes a move or unloads troops, and before the target either shoots or
  * assaults." It must shoot at the formation that triggered it; once it has fired it is no longer
  * on overwatch, and shooting in the turn after it went on overwatch counts as its action.
+ * The window (engine/rules/afterMove.ts) opens after a move, an unloading, a charge move or a
+ * withdrawal; the side that may fire is the opponent of the formation that moved, which is not
+ * always the side whose turn it is (a defender losing an assault withdraws during the
+ * attacker's action; broken formations withdraw in the end phase).
  */
 function windowRefusal(state: Parameters<CommandHandler['validate']>[0], side: 0 | 1) {
   const window = state.turnState.overwatchWindow;
-  if (!window || state.turnState.attack) {
+  // A formation broken by overwatch fire withdraws before anyone else fires (1.13.3).
+  if (!window || state.turnState.attack || state.turnState.withdrawal) {
     return refusal(
       'overwatch/no-trigger',
       '1.10',
@@ -87,7 +92,7 @@ export const overwatchPass: CommandHandler<CommandOf<'overwatch.pass'>> = {
   validate(state, command) {
     return windowRefusal(state, command.side);
   },
-  apply(state, _command, { events }) {
-    return afterOverwatch(state, events, true);
+  apply(state, _command, { dice, events }) {
+    return afterOverwatch(state, events, true, dice);
   },
 };

@@ -44,6 +44,9 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
     if (state.turnState.withdrawal) {
       return refusal('flow/not-now', '1.13.3', 'A broken formation is withdrawing first.');
     }
+    if (state.turnState.overwatchWindow || state.turnState.attack) {
+      return refusal('flow/not-now', '1.10', 'Overwatch fire at the withdrawal comes first.');
+    }
     const formation = state.formations[command.formationId];
     if (!formation)
       return refusal(

@@ -113,6 +113,8 @@ export function applyAllocation(
   problem: AllocationProblem,
   allocation: Allocation,
   attack: AttackState,
+  /** Where the command's events go, so that the allocation is logged before the saves. */
+  log?: { push(event: ShootingEvent): unknown },
 ):
   | { ok: true; state: GameState; events: ShootingEvent[]; kills: number }
   | { ok: false; error: Refusal } {
@@ -124,14 +126,16 @@ export function applyAllocation(
     for (const unitId of allocation[i] ?? []) hits.push({ unitId, effect });
   });
   const section = problem.stage === 'macro' ? '2.2.6' : '1.9.6';
-  const events: ShootingEvent[] = [
-    {
-      type: 'shooting/hits-allocated',
-      targetFormationId: options.targetFormationId,
-      hits: hitsPerUnit(allocation),
-      section,
-    },
-  ];
+  const allocated: ShootingEvent = {
+    type: 'shooting/hits-allocated',
+    targetFormationId: options.targetFormationId,
+    hits: hitsPerUnit(allocation),
+    section,
+  };
+  // The allocation comes before the save rolls in the log: straight into `log` when given.
+  const events: ShootingEvent[] = [];
+  if (log) log.push(allocated);
+  else events.push(allocated);
   const r = resolveHits(state, dice, hits, {
     targetFormationId: options.targetFormationId,
     cover: options.cover,

@@ -157,7 +157,7 @@ export function resolveAttack(
     earlierKill: false,
   };
   next = { ...next, turnState: { ...next.turnState, attack } };
-  return hits.length === 0 ? endAttack(next, events) : next;
+  return hits.length === 0 ? endAttack(next, dice, events) : next;
 }
 
 function attackOptions(state: GameState, attack: Attack): ShootingOptions {
@@ -209,10 +209,15 @@ export const allocateHits: CommandHandler<CommandOf<'hits.allocate'>> = {
     const options = attackOptions(state, attack);
     const problem = problemOf(state, attack);
     const allocation = command.allocation ?? problem.defaultAllocation;
-    const applied = applyAllocation(state, dice, options, problem, allocation, {
-      crossfire: attack.crossfire,
-      earlierKill: attack.earlierKill,
-    });
+    const applied = applyAllocation(
+      state,
+      dice,
+      options,
+      problem,
+      allocation,
+      { crossfire: attack.crossfire, earlierKill: attack.earlierKill },
+      events,
+    );
     if (!applied.ok) throw new Error(`validated allocation refused: ${applied.error.code}`);
     events.push(...applied.events);
     let next = applied.state;
@@ -229,13 +234,13 @@ export const allocateHits: CommandHandler<CommandOf<'hits.allocate'>> = {
       };
     }
     next = { ...next, turnState: { ...next.turnState, attack: { ...attack, earlierKill } } };
-    return endAttack(next, events);
+    return endAttack(next, dice, events);
   },
 };
 
 /** Step IV of 1.9.3: once the attack is resolved the target may break (1.9.7); the shooting
  * formation's action then ends, except a marshal action, which regroups next (1.6.1). */
-function endAttack(state: GameState, events: GameEvent[]): GameState {
+function endAttack(state: GameState, dice: Dice, events: GameEvent[]): GameState {
   const attack = state.turnState.attack;
   if (!attack) return state;
   const broken = finishShooting(state, attackOptions(state, attack));
@@ -257,7 +262,7 @@ function endAttack(state: GameState, events: GameEvent[]): GameState {
     const withdrawing = beginWithdrawal(next, target.side, [target.id], false, then);
     if (withdrawing.turnState.withdrawal) return withdrawing;
   }
-  if (attack.overwatch) return afterOverwatch(next, events, false);
+  if (attack.overwatch) return afterOverwatch(next, events, false, dice);
   if (!activation) return next;
   return activation.action === 'marshal' ? next : closeActivation(next, events);
 }

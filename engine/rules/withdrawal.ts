@@ -14,6 +14,7 @@ import { validateMove } from './movement';
 import type { MoveContext } from './moveTypes';
 import { applyMove } from './moveUnit';
 import { formationOf, otherSide, withFormation } from './formations';
+import { openWithdrawalWindows } from './afterMove';
 import { resolvePassengers } from './transportLoss';
 import { DESTROYED, withUnits } from './unitUpdates';
 
@@ -21,7 +22,10 @@ import { DESTROYED, withUnits } from './unitUpdates';
  * 1.13.3 Withdrawals: a withdrawing formation makes two moves in any direction, ignoring enemy
  * zones of control but not moving over enemy units; a unit that ends its second move within
  * 15cm of the enemy is destroyed; a unit of speed 0cm is destroyed at once if enemy units are
- * within 15cm when it breaks. Used by the loser of an assault (1.12.8).
+ * within 15cm when it breaks. Used by the loser of an assault (1.12.8). "Enemy formations on
+ * overwatch can shoot at formations making withdrawal moves": each losing formation that
+ * withdrew opens the overwatch window once the withdrawal is complete (its two moves made and
+ * the units caught destroyed), before the winner's Blast markers and consolidation.
  */
 
 /** 1.13.3: withdrawal moves per unit. */
@@ -153,6 +157,11 @@ export const endWithdrawal: AssaultCommandHandler<AssaultCommandOf<'assault.endW
     const moved = movedFormations(state, losing, Object.keys(assault.withdrawMoves));
     let next = enforceCoherency(state, moved, command.outOfFormation, dice, events);
     next = destroyCaught(next, unitsNearEnemy(next, losing), 'within-15cm', dice, events);
-    return finishAssaultAfterWithdrawal(next, assault, dice, events);
+    // "Enemy formations on overwatch can shoot at formations making withdrawal moves"; the
+    // assault ends once they have (engine/rules/afterMove.ts).
+    return (
+      openWithdrawalWindows(next, moved) ??
+      finishAssaultAfterWithdrawal(next, assault, dice, events)
+    );
   },
 };

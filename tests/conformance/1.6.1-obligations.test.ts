@@ -46,10 +46,14 @@ describe('1.6.1 and 1.2.1: a formation must close back up when it next takes an 
       code: 'action/must-close-up',
     });
     expect(refusalOf(s, endAction(0))).toMatchObject({ code: 'action/must-close-up' });
-    // Its move destroys the stray (1.7.4), and that was the hold action's one thing.
+    // Its move destroys the stray (1.7.4), and that was the hold action's one thing. The Blast
+    // marker for the loss breaks it: it may withdraw (1.13.3), and then its action is over.
     const moved = go(s, endMove(0)).state;
     expect(moved.units['tac3']?.status).toBe('destroyed');
-    expect(moved.turnState.activation).toBeNull();
+    expect(moved.formations['sm']?.broken).toBe(true);
+    expect(moved.turnState.withdrawal).toMatchObject({ formationIds: ['sm'], mandatory: false });
+    const done = go(moved, { type: 'withdrawal.end', side: 0 }).state;
+    expect(done.turnState.activation).toBeNull();
   });
 });
 

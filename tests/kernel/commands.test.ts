@@ -190,3 +190,37 @@ describe('command input from outside', () => {
     expect(result.ok ? null : result.refusal.code).toBe('command/unknown-unit');
   });
 });
+
+describe('set-up: units may start the battle aboard their transports (1.7.5)', () => {
+  const state = withZones();
+  const north = state.setup.zones[0] === 0 ? 'a' : 'b';
+  const side = north === 'a' ? 0 : 1;
+  const embark = (unitId: string, transportId: string): Command => ({
+    type: 'setup.embarkUnit',
+    side,
+    unitId,
+    transportId,
+  });
+
+  it('a Rhino carries two Tactical units of its own formation, and no more', () => {
+    expect(refusalOf(state, embark(`${north}1-tac1`, `${north}1-rhino1`))).toMatchObject({
+      code: 'transport/not-on-table',
+    });
+    let s = must(applyCommand(state, deploy(`${north}1-rhino1`, 60, 8)));
+    s = must(applyCommand(s, embark(`${north}1-tac1`, `${north}1-rhino1`)));
+    s = must(applyCommand(s, embark(`${north}1-tac2`, `${north}1-rhino1`)));
+    expect(s.units[`${north}1-tac1`]).toMatchObject({
+      status: 'embarked',
+      position: null,
+      transportedBy: `${north}1-rhino1`,
+    });
+    expect(refusalOf(s, embark(`${north}1-tac3`, `${north}1-rhino1`))).toMatchObject({
+      code: 'transport/full',
+      section: '1.7.5',
+    });
+    // Units of another formation may not ride in it.
+    expect(refusalOf(s, embark(`${north}2-tac1`, `${north}1-rhino1`))).toMatchObject({
+      code: 'transport/other-formation',
+    });
+  });
+});

@@ -105,6 +105,8 @@ describe('1.12.3 Make Charge Move', () => {
 });
 
 describe('1.12.4 Counter Charges', () => {
+  // a2 stays behind and is lost out of formation (1.7.4); a3 keeps the formation from breaking
+  // on that Blast marker (1.13.3: broken part way through, it would lose the assault).
   const lone = () =>
     assaultGame([
       {
@@ -113,6 +115,7 @@ describe('1.12.4 Counter Charges', () => {
         units: [
           { id: 'a1', sheet: TAC, x: 60, y: 50 },
           { id: 'a2', sheet: TAC, x: 60, y: 56 },
+          { id: 'a3', sheet: TAC, x: 64, y: 44 },
         ],
       },
       {
