@@ -2,7 +2,7 @@ import type { Dice } from '../dice';
 import type { GameEvent } from '../events';
 import type { GameState } from '../state/schema';
 import { closeActivation } from './actions';
-import { finishAssaultAfterWithdrawal } from './assaultConsolidation';
+import { endAssault, finishAssaultAfterWithdrawal } from './assaultConsolidation';
 import { resumeCharge } from './assaultDisembark';
 import { assaultOf } from './assaultState';
 import { checkBreak } from './breaking';
@@ -111,6 +111,7 @@ export function afterOverwatch(
   if (assault?.step === 'withdraw') {
     return finishAssaultAfterWithdrawal(closed, assault, dice, events);
   }
+  if (assault?.step === 'consolidate') return endAssault(closed, events);
   return continueAction(closed, events);
 }
 

@@ -3,6 +3,7 @@ import type { Dice } from '../dice';
 import { refusal } from '../result';
 import type { GameState } from '../state/schema';
 import { closeActivation } from './actions';
+import { openWithdrawalWindows } from './afterMove';
 import type { AssaultCommandOf } from './assaultCommandSchemas';
 import { emit, type AssaultSink } from './assaultEvents';
 import { ASSAULT_RANGE, placedOf } from './assaultGeometry';
@@ -145,7 +146,9 @@ export const endConsolidation: AssaultCommandHandler<AssaultCommandOf<'assault.e
         assault.consolidated,
       );
       const next = enforceCoherency(state, formations, command.outOfFormation, dice, events);
-      return endAssault(next, events);
+      // 1.10 FAQ: consolidation moves are moves for overwatch (made or not at the player's
+      // choice, "thus avoiding overwatch"): the formations that moved may be fired at first.
+      return openWithdrawalWindows(next, formations) ?? endAssault(next, events);
     },
   };
 

@@ -457,3 +457,68 @@ describe('1.7.5 disembarking at the end of a charge move', () => {
     expect(stayed.turnState.assault).toMatchObject({ step: 'counter-charge' });
   });
 });
+
+describe('1.12.9 consolidation under overwatch', () => {
+  it('1.10 FAQ: consolidation moves are moves for overwatch ("optional ... thus avoiding overwatch")', () => {
+    let s = battle(
+      [
+        {
+          id: 'att',
+          side: 0,
+          units: [
+            { id: 'a1', sheet: 'sm-tactical', x: 60, y: 50 },
+            { id: 'a2', sheet: 'sm-tactical', x: 60, y: 56 },
+          ],
+        },
+        {
+          id: 'def',
+          side: 1,
+          units: [
+            { id: 'd1', sheet: 'sm-tactical', x: 72, y: 50 },
+            { id: 'd2', sheet: 'sm-tactical', x: 72, y: 55 },
+          ],
+        },
+        { id: 'ow1', side: 1, units: row('p', 'sm-tactical', 2, 40, 85) },
+      ],
+      { active: 0 },
+    );
+    s = withFormation(s, 'ow1', { overwatch: true, activated: true });
+    s = go(s, declare(0, 'att', 'engage'), 1).state;
+    s = goAll(
+      s,
+      { type: 'assault.declare', side: 0, targetFormationId: 'def' },
+      { type: 'assault.chargeMove', side: 0, unitId: 'a1', path: [{ x: 70.8, y: 50 }] },
+      { type: 'assault.chargeMove', side: 0, unitId: 'a2', path: [{ x: 65.5, y: 46 }] },
+      { type: 'assault.endCharge', side: 0 },
+    );
+    // The Marines on overwatch let the charge go by ...
+    expect(s.turnState.overwatchWindow).toEqual({ formationId: 'att' });
+    s = go(s, { type: 'overwatch.pass', side: 1 }).state;
+    s = go(s, {
+      type: 'assault.counterCharge',
+      side: 1,
+      unitId: 'd2',
+      path: [{ x: 72, y: 54 }],
+      facing: 0,
+    }).state;
+    s = go(s, { type: 'assault.endCounterCharges', side: 1 }, 1, 1, 1, 1, 2, 1, 1, 1).state;
+    expect(s.turnState.assault).toMatchObject({ step: 'withdraw', winner: 0 });
+    // ... the loser withdraws without moving, and the winner consolidates 3cm ...
+    s = go(s, { type: 'assault.endWithdrawal', side: 1 }).state;
+    expect(s.turnState.assault).toMatchObject({ step: 'consolidate' });
+    const at = s.units['a2']!.position!;
+    s = go(s, {
+      type: 'assault.consolidateMove',
+      side: 0,
+      unitId: 'a2',
+      path: [{ x: at.x - 3, y: at.y }],
+    }).state;
+    const consolidated = go(s, { type: 'assault.endConsolidation', side: 0 }).state;
+    // ... which gives them their chance to fire before the assault ends.
+    expect(consolidated.turnState.overwatchWindow).toEqual({ formationId: 'att' });
+    expect(consolidated.turnState.assault).not.toBeNull();
+    const passed = go(consolidated, { type: 'overwatch.pass', side: 1 }).state;
+    expect(passed.turnState.overwatchWindow).toBeNull();
+    expect(passed.turnState.assault).toBeNull();
+  });
+});
