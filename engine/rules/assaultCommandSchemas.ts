@@ -53,6 +53,20 @@ export const assaultDisembarkCommandSchema = z.strictObject({
     .max(20),
 });
 
+/**
+ * 1.12.4 and 1.7.5: "Units may embark or disembark as part of a counter-charge move, unless the
+ * transport vehicle carrying them is already in base contact with two enemy units".
+ */
+export const counterDisembarkCommandSchema = z.strictObject({
+  type: z.literal('assault.counterDisembark'),
+  side: sideSchema,
+  transportId: id,
+  placements: z
+    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
+    .min(1)
+    .max(20),
+});
+
 /** 1.7.5: the units still aboard stay there; the assault goes on (1.12.3's 15cm check). */
 export const endDisembarkCommandSchema = z.strictObject({
   type: z.literal('assault.endDisembark'),
@@ -122,6 +136,7 @@ export const ASSAULT_COMMAND_SCHEMAS = [
   assaultDisembarkCommandSchema,
   endDisembarkCommandSchema,
   counterChargeCommandSchema,
+  counterDisembarkCommandSchema,
   endCounterChargesCommandSchema,
   allocateAssaultHitsCommandSchema,
   supportCommandSchema,

@@ -2,7 +2,7 @@ import { allocateAssaultHits } from './assaultAllocation';
 import { chargeMove, declareAssault, endCharge } from './assaultCharge';
 import type { AssaultCommandOf, AssaultCommandType } from './assaultCommandSchemas';
 import { consolidateMove, endConsolidation } from './assaultConsolidation';
-import { counterCharge, endCounterCharges } from './assaultCounterCharge';
+import { counterCharge, counterDisembark, endCounterCharges } from './assaultCounterCharge';
 import { assaultDisembark, endDisembark } from './assaultDisembark';
 import type { AssaultCommandHandler } from './assaultHandler';
 import { callSupport } from './assaultSupportCommand';
@@ -23,6 +23,7 @@ export const ASSAULT_HANDLERS: {
   'assault.disembark': assaultDisembark,
   'assault.endDisembark': endDisembark,
   'assault.counterCharge': counterCharge,
+  'assault.counterDisembark': counterDisembark,
   'assault.endCounterCharges': endCounterCharges,
   'assault.allocateHits': allocateAssaultHits,
   'assault.support': callSupport,

@@ -15,6 +15,7 @@ import { assaultFormations, defenderSide, withAssault, type AssaultState } from 
 import { validateMove } from './movement';
 import type { MoveContext } from './moveTypes';
 import { applyMove } from './moveUnit';
+import { applyDisembark, validateDisembark } from './disembark';
 import { unitShape } from './battlefield';
 
 /**
@@ -141,3 +142,49 @@ export const endCounterCharges: AssaultCommandHandler<
     return continueAssault(withAssault(next, rolled), rolled, 'attacks', dice, events);
   },
 };
+
+/**
+ * 1.12.4 / 1.7.5: passengers of a transport on the counter charging side get out during the
+ * counter charges, from a transport that has counter charged or not (FAQ: "Can units disembark
+ * from a unit that has already counter-charged? Yes, so long as the transport unit isn't in base
+ * contact with two enemy units"); a transport that has unloaded may not counter charge after it
+ * (FAQ: "Can a unit that disembarked other units still counter-charge? No, disembarking happens
+ * at the end of a move"). Counter charges never trigger overwatch (1.10 FAQ).
+ */
+export const counterDisembark: AssaultCommandHandler<AssaultCommandOf<'assault.counterDisembark'>> =
+  {
+    validate(state, command) {
+      const assault = assaultAt(state, command.side, 'counter-charge', '1.12.4');
+      if (isRefusal(assault)) return assault;
+      const transport = state.units[command.transportId];
+      if (!transport || !assaultFormations(assault, command.side).includes(transport.formationId)) {
+        return refusal(
+          'assault/not-in-assault',
+          '1.12.4',
+          `${command.transportId} is not a unit of a formation in the assault on your side.`,
+        );
+      }
+      return validateDisembark(state, command.transportId, command.placements, {
+        engage: true,
+        counterCharge: true,
+        zocLost: assault.zocLost,
+      });
+    },
+    apply(state, command, { events }) {
+      const assault = assaultAt(state, command.side, 'counter-charge', '1.12.4');
+      if (isRefusal(assault)) throw new Error('validated disembarking vanished');
+      const placed = applyDisembark(state, command.transportId, command.placements, events);
+      const next: AssaultState = {
+        ...assault,
+        // The transport's move is over, and the units placed have made theirs.
+        counterCharged: [
+          ...new Set([
+            ...assault.counterCharged,
+            command.transportId,
+            ...command.placements.map((p) => p.unitId),
+          ]),
+        ],
+      };
+      return withAssault(placed, updateZocLost(placed, next, events));
+    },
+  };

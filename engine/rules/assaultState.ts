@@ -107,7 +107,11 @@ export function assaultFormations(assault: AssaultState, side: Side): readonly s
 const STEP_COMMANDS: Readonly<Record<AssaultStep, readonly AssaultCommandType[]>> = {
   charge: ['assault.chargeMove', 'assault.endCharge'],
   disembark: ['assault.disembark', 'assault.endDisembark'],
-  'counter-charge': ['assault.counterCharge', 'assault.endCounterCharges'],
+  'counter-charge': [
+    'assault.counterCharge',
+    'assault.counterDisembark',
+    'assault.endCounterCharges',
+  ],
   'allocate-defender-hits': ['assault.allocateHits'],
   'allocate-attacker-hits': ['assault.allocateHits'],
   support: ['assault.support'],

@@ -522,3 +522,78 @@ describe('1.12.9 consolidation under overwatch', () => {
     expect(passed.turnState.assault).toBeNull();
   });
 });
+
+describe('1.12.4 and 1.7.5: disembarking as part of a counter charge', () => {
+  function counterChargeStep(): GameState {
+    let s = battle(
+      [
+        {
+          id: 'att',
+          side: 0,
+          units: [
+            { id: 'a1', sheet: 'sm-tactical', x: 60, y: 50 },
+            { id: 'a2', sheet: 'sm-tactical', x: 60, y: 56 },
+          ],
+        },
+        {
+          id: 'def',
+          side: 1,
+          units: [
+            { id: 'd1', sheet: 'sm-tactical', x: 72, y: 50 },
+            { id: 'r1', sheet: 'sm-rhino', x: 73, y: 56 },
+            { id: 'd3', sheet: 'sm-tactical', x: 80, y: 56 },
+          ],
+        },
+      ],
+      { active: 0 },
+    );
+    // d3 starts the assault aboard the Rhino.
+    const d3 = s.units['d3']!;
+    s = {
+      ...s,
+      units: { ...s.units, d3: { ...d3, status: 'embarked', position: null, transportedBy: 'r1' } },
+    };
+    s = go(s, declare(0, 'att', 'engage'), 1).state;
+    return goAll(
+      s,
+      { type: 'assault.declare', side: 0, targetFormationId: 'def' },
+      { type: 'assault.chargeMove', side: 0, unitId: 'a1', path: [{ x: 70.8, y: 50 }] },
+      { type: 'assault.chargeMove', side: 0, unitId: 'a2', path: [{ x: 65.5, y: 46 }] },
+      { type: 'assault.endCharge', side: 0 },
+    );
+  }
+
+  it('1.7.5: "Units may embark or disembark as part of a counter-charge move"; the transport may not counter charge after unloading (FAQ)', () => {
+    const s = counterChargeStep();
+    expect(s.turnState.assault).toMatchObject({ step: 'counter-charge', decidingSide: 1 });
+    const out = go(s, {
+      type: 'assault.counterDisembark',
+      side: 1,
+      transportId: 'r1',
+      placements: [{ unitId: 'd3', position: { x: 78, y: 56 }, facing: 0 }],
+    }).state;
+    expect(out.units['d3']).toMatchObject({ status: 'deployed', transportedBy: null });
+    expect(
+      refusalOf(out, {
+        type: 'assault.counterCharge',
+        side: 1,
+        unitId: 'r1',
+        path: [{ x: 70, y: 56 }],
+      }),
+    ).toMatchObject({ code: 'assault/already-counter-charged' });
+    // Counter charges and the unloading in them never trigger overwatch (1.10 FAQ).
+    expect(out.turnState.overwatchWindow).toBeNull();
+  });
+
+  it('1.12.4: only the counter charging side may unload, and only its own transports', () => {
+    const s = counterChargeStep();
+    expect(
+      refusalOf(s, {
+        type: 'assault.counterDisembark',
+        side: 0,
+        transportId: 'r1',
+        placements: [{ unitId: 'd3', position: { x: 78, y: 56 }, facing: 0 }],
+      }),
+    ).not.toBeNull();
+  });
+});
