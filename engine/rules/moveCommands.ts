@@ -3,7 +3,7 @@ import type { CommandHandler } from '../commands/handler';
 import type { CommandOf, Side } from '../commands/schema';
 import { refusal, type Refusal } from '../result';
 import type { Activation, GameState } from '../state/schema';
-import { actingRefusal, engageRefusal } from './actions';
+import { actingRefusal, engageRefusal } from './obligations';
 import { afterMove } from './afterMove';
 import {
   checkOutOfFormationChoice,

@@ -1,7 +1,8 @@
 import type { CommandHandler } from '../commands/handler';
 import type { CommandOf } from '../commands/schema';
 import { refusal } from '../result';
-import { closeActivation, engageRefusal, mustMove } from './actions';
+import { closeActivation } from './actions';
+import { engageRefusal, mustMove } from './obligations';
 import { formationOf, withFormation } from './formations';
 
 /**
