@@ -5,3 +5,28 @@ export const sideSchema = z.union([z.literal(0), z.literal(1)]);
 export type Side = z.infer<typeof sideSchema>;
 
 export const pointSchema = z.strictObject({ x: z.number(), y: z.number() });
+
+export const idSchema = z.string().min(1).max(200);
+
+/** The fields of one unit's move along waypoints from where it stands (1.7: it may turn
+ * freely); `facing` is the facing at the end (default: along the last leg). */
+export const unitMoveFields = {
+  side: sideSchema,
+  unitId: idSchema,
+  path: z.array(pointSchema).min(1).max(50),
+  facing: z.number().optional(),
+};
+
+/** 1.7.4: the player's choice of units out of formation when a move ends (default: those
+ * outside the largest chain). */
+export const outOfFormationField = { outOfFormation: z.array(idSchema).max(500).optional() };
+
+/** 1.7.5: where the units getting out of a transport are placed. */
+export const disembarkFields = {
+  side: sideSchema,
+  transportId: idSchema,
+  placements: z
+    .array(z.strictObject({ unitId: idSchema, position: pointSchema, facing: z.number() }))
+    .min(1)
+    .max(20),
+};

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ASSAULT_COMMAND_SCHEMAS } from '../rules/assaultCommandSchemas';
-import { pointSchema, sideSchema } from './primitives';
+import {
+  disembarkFields,
+  outOfFormationField,
+  pointSchema,
+  sideSchema,
+  unitMoveFields,
+} from './primitives';
 
 /**
  * Every decision a player makes is a command (DESIGN: "Every decision the rules leave to a player
@@ -122,11 +128,7 @@ export const rallyCommandSchema = z.strictObject({
  */
 export const moveUnitCommandSchema = z.strictObject({
   type: z.literal('move.unit'),
-  side: sideSchema,
-  unitId: id,
-  path: z.array(pointSchema).min(1).max(50),
-  /** The facing at the end of the move (default: along the last leg). */
-  facing: z.number().optional(),
+  ...unitMoveFields,
   /** 1.8.1: move cautiously through dangerous terrain. */
   cautious: z.boolean().optional(),
   /** 1.8.4: claim the +5cm of a move spent wholly on a road. */
@@ -142,7 +144,7 @@ export const moveUnitCommandSchema = z.strictObject({
 export const endMoveCommandSchema = z.strictObject({
   type: z.literal('move.end'),
   side: sideSchema,
-  outOfFormation: z.array(id).max(500).optional(),
+  ...outOfFormationField,
 });
 
 /**
@@ -151,21 +153,13 @@ export const endMoveCommandSchema = z.strictObject({
  */
 export const disembarkCommandSchema = z.strictObject({
   type: z.literal('move.disembark'),
-  side: sideSchema,
-  transportId: id,
-  placements: z
-    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
-    .min(1)
-    .max(20),
+  ...disembarkFields,
 });
 
 /** 1.13.3: one unit of a withdrawing broken formation makes one of its two withdrawal moves. */
 export const withdrawalMoveCommandSchema = z.strictObject({
   type: z.literal('withdrawal.move'),
-  side: sideSchema,
-  unitId: id,
-  path: z.array(pointSchema).min(1).max(50),
-  facing: z.number().optional(),
+  ...unitMoveFields,
   road: z.boolean().optional(),
 });
 
@@ -173,7 +167,7 @@ export const withdrawalMoveCommandSchema = z.strictObject({
 export const withdrawalEndCommandSchema = z.strictObject({
   type: z.literal('withdrawal.end'),
   side: sideSchema,
-  outOfFormation: z.array(id).max(500).optional(),
+  ...outOfFormationField,
 });
 
 const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { pointSchema, sideSchema } from '../commands/primitives';
+import {
+  disembarkFields,
+  outOfFormationField,
+  sideSchema,
+  unitMoveFields,
+} from '../commands/primitives';
 
 /**
  * The assault commands (1.12, 1.13.3): every choice the assault rules leave to a player. The
@@ -17,18 +22,10 @@ export const declareAssaultCommandSchema = z.strictObject({
   intermingled: z.array(id).max(20).optional(),
 });
 
-/** The fields of one unit's move (as `move.unit`). */
-const moveFields = {
-  side: sideSchema,
-  unitId: id,
-  path: z.array(pointSchema).min(1).max(50),
-  facing: z.number().optional(),
-};
-
 /** 1.12.3: one unit of the engaging formation makes its charge move. */
 export const chargeMoveCommandSchema = z.strictObject({
   type: z.literal('assault.chargeMove'),
-  ...moveFields,
+  ...unitMoveFields,
   cautious: z.boolean().optional(),
   road: z.boolean().optional(),
   pickUp: z.array(id).max(20).optional(),
@@ -38,19 +35,14 @@ export const chargeMoveCommandSchema = z.strictObject({
 export const endChargeCommandSchema = z.strictObject({
   type: z.literal('assault.endCharge'),
   side: sideSchema,
-  outOfFormation: z.array(id).max(500).optional(),
+  ...outOfFormationField,
 });
 
 /** 1.7.5: at the end of the charge move (after any overwatch fire) troops get out of one
  * transport; with engage orders they may be placed in base contact with an enemy unit. */
 export const assaultDisembarkCommandSchema = z.strictObject({
   type: z.literal('assault.disembark'),
-  side: sideSchema,
-  transportId: id,
-  placements: z
-    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
-    .min(1)
-    .max(20),
+  ...disembarkFields,
 });
 
 /**
@@ -59,12 +51,7 @@ export const assaultDisembarkCommandSchema = z.strictObject({
  */
 export const counterDisembarkCommandSchema = z.strictObject({
   type: z.literal('assault.counterDisembark'),
-  side: sideSchema,
-  transportId: id,
-  placements: z
-    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
-    .min(1)
-    .max(20),
+  ...disembarkFields,
 });
 
 /** 1.7.5: the units still aboard stay there; the assault goes on (1.12.3's 15cm check). */
@@ -76,14 +63,14 @@ export const endDisembarkCommandSchema = z.strictObject({
 /** 1.12.4: one unit makes its counter charge. */
 export const counterChargeCommandSchema = z.strictObject({
   type: z.literal('assault.counterCharge'),
-  ...moveFields,
+  ...unitMoveFields,
 });
 
 /** 1.12.4: the side's counter charges are complete. */
 export const endCounterChargesCommandSchema = z.strictObject({
   type: z.literal('assault.endCounterCharges'),
   side: sideSchema,
-  outOfFormation: z.array(id).max(500).optional(),
+  ...outOfFormationField,
 });
 
 /** 1.12.5 / 1.12.6: allocate the hits one's units took (one unit id per hit); without an
@@ -104,7 +91,7 @@ export const supportCommandSchema = z.strictObject({
 /** 1.13.3: one unit of the loser makes one of its two withdrawal moves. */
 export const withdrawMoveCommandSchema = z.strictObject({
   type: z.literal('assault.withdrawMove'),
-  ...moveFields,
+  ...unitMoveFields,
   road: z.boolean().optional(),
 });
 
@@ -112,13 +99,13 @@ export const withdrawMoveCommandSchema = z.strictObject({
 export const endWithdrawalCommandSchema = z.strictObject({
   type: z.literal('assault.endWithdrawal'),
   side: sideSchema,
-  outOfFormation: z.array(id).max(500).optional(),
+  ...outOfFormationField,
 });
 
 /** 1.12.9: one unit of the winning side makes its 5cm consolidation move. */
 export const consolidateMoveCommandSchema = z.strictObject({
   type: z.literal('assault.consolidateMove'),
-  ...moveFields,
+  ...unitMoveFields,
   pickUp: z.array(id).max(20).optional(),
 });
 
@@ -126,7 +113,7 @@ export const consolidateMoveCommandSchema = z.strictObject({
 export const endConsolidationCommandSchema = z.strictObject({
   type: z.literal('assault.endConsolidation'),
   side: sideSchema,
-  outOfFormation: z.array(id).max(500).optional(),
+  ...outOfFormationField,
 });
 
 export const ASSAULT_COMMAND_SCHEMAS = [

@@ -15,6 +15,25 @@ const TURN_LIMIT = 6;
  * (2.1.7) are on the Assault datasheet itself. */
 const TSKNF: ['they-shall-know-no-fear'] = ['they-shall-know-no-fear'];
 
+type FormationEntry = { formation: string; count: number };
+
+/** Force Alpha and Force Beta: strategy rating 5, all formations 1+ (their datasheets). */
+function forces(alpha: FormationEntry[], beta: FormationEntry[]): ScenarioInput['forces'] {
+  return [
+    { name: 'Force Alpha', strategyRating: 5, specialRules: TSKNF, formations: alpha },
+    { name: 'Force Beta', strategyRating: 5, specialRules: TSKNF, formations: beta },
+  ];
+}
+
+const TACTICALS_WITH_RHINOS: FormationEntry = {
+  formation: 'sm-tactical-detachment-rhinos',
+  count: 2,
+};
+const SUPPORT: FormationEntry[] = [
+  { formation: 'sm-predator-destructor-detachment', count: 1 },
+  { formation: 'sm-whirlwind-detachment', count: 1 },
+];
+
 function zones(size: number) {
   return [
     {
@@ -67,7 +86,7 @@ function smallScenario(
   name: string,
   section: string,
   summary: string,
-  formations: { formation: string; count: number }[],
+  formations: FormationEntry[],
 ): ScenarioInput {
   return {
     id,
@@ -78,10 +97,7 @@ function smallScenario(
     terrain: smallTerrain,
     objectives: centre(SMALL),
     deploymentZones: zones(SMALL),
-    forces: [
-      { name: 'Force Alpha', strategyRating: 5, specialRules: TSKNF, formations },
-      { name: 'Force Beta', strategyRating: 5, specialRules: TSKNF, formations },
-    ],
+    forces: forces(formations, formations),
     victory: victoryOne,
     terrainNote: basicText,
   };
@@ -100,7 +116,7 @@ export const FAST_ATTACK = smallScenario(
   'Fast Attack Training',
   '1.15.2',
   'Two formations of six Tactical units with three Rhinos a side.',
-  [{ formation: 'sm-tactical-detachment-rhinos', count: 2 }],
+  [TACTICALS_WITH_RHINOS],
 );
 
 export const ARMOURED = smallScenario(
@@ -116,31 +132,15 @@ const advancedBase = smallScenario(
   'Advanced Training',
   '1.15.4',
   'Tactical formations with Rhinos; Alpha adds four Assault units with jump packs, Beta four Devastators.',
-  [{ formation: 'sm-tactical-detachment-rhinos', count: 2 }],
+  [TACTICALS_WITH_RHINOS],
 );
 
 export const ADVANCED: ScenarioInput = {
   ...advancedBase,
-  forces: [
-    {
-      name: 'Force Alpha',
-      strategyRating: 5,
-      specialRules: TSKNF,
-      formations: [
-        { formation: 'sm-tactical-detachment-rhinos', count: 2 },
-        { formation: 'sm-assault-detachment', count: 1 },
-      ],
-    },
-    {
-      name: 'Force Beta',
-      strategyRating: 5,
-      specialRules: TSKNF,
-      formations: [
-        { formation: 'sm-tactical-detachment-rhinos', count: 2 },
-        { formation: 'sm-devastator-detachment', count: 1 },
-      ],
-    },
-  ],
+  forces: forces(
+    [TACTICALS_WITH_RHINOS, { formation: 'sm-assault-detachment', count: 1 }],
+    [TACTICALS_WITH_RHINOS, { formation: 'sm-devastator-detachment', count: 1 }],
+  ),
 };
 
 export const COMBINED_ARMS: ScenarioInput = {
@@ -162,30 +162,10 @@ export const COMBINED_ARMS: ScenarioInput = {
   objectives: [{ id: 'centre', position: { x: 60, y: 60 }, label: 'Objective (centre)' }],
   objectivePlacement: { perPlayer: 1, spacing: 45 },
   deploymentZones: zones(LARGE),
-  forces: [
-    {
-      name: 'Force Alpha',
-      strategyRating: 5,
-      specialRules: TSKNF,
-      formations: [
-        { formation: 'sm-tactical-detachment-rhinos', count: 2 },
-        { formation: 'sm-assault-detachment', count: 1 },
-        { formation: 'sm-predator-destructor-detachment', count: 1 },
-        { formation: 'sm-whirlwind-detachment', count: 1 },
-      ],
-    },
-    {
-      name: 'Force Beta',
-      strategyRating: 5,
-      specialRules: TSKNF,
-      formations: [
-        { formation: 'sm-tactical-detachment-rhinos', count: 2 },
-        { formation: 'sm-devastator-detachment', count: 1 },
-        { formation: 'sm-predator-destructor-detachment', count: 1 },
-        { formation: 'sm-whirlwind-detachment', count: 1 },
-      ],
-    },
-  ],
+  forces: forces(
+    [TACTICALS_WITH_RHINOS, { formation: 'sm-assault-detachment', count: 1 }, ...SUPPORT],
+    [TACTICALS_WITH_RHINOS, { formation: 'sm-devastator-detachment', count: 1 }, ...SUPPORT],
+  ),
   victory: {
     kind: 'hold-objectives',
     objectives: 2,
