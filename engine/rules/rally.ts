@@ -2,12 +2,11 @@ import type { CommandHandler } from '../commands/handler';
 import type { CommandOf } from '../commands/schema';
 import type { GameEvent } from '../events';
 import { PLAIN_TEST_RULES, type Modifier } from '../dice/toHit';
-import { shapeDistance } from '../geometry';
 import { refusal } from '../result';
 import type { FormationState, GameState } from '../state/schema';
-import { unitShape } from './battlefield';
 import { formationOf, liveUnits, withFormation } from './formations';
 import { endOfRallies } from './endPhase';
+import { unitsNearEnemy } from './withdrawal';
 import { beginWithdrawal } from './brokenWithdrawal';
 import { needsRally, nextRallySide } from './rallyOrder';
 
@@ -20,21 +19,6 @@ import { knowsNoFear } from './theyShallKnowNoFear';
  * the higher strategy rating (equal ratings: the winner of this turn's strategy roll starts).
  */
 export const RALLY_ENEMY_RANGE = 30;
-
-/** 1.14.1: -1 if enemy units are within 30cm of a unit of the formation (off-table ones never are). */
-function enemyWithin30(state: GameState, formation: FormationState): boolean {
-  const own = liveUnits(state, formation).flatMap((u) => {
-    const shape = unitShape(state, u);
-    return shape ? [shape] : [];
-  });
-  for (const enemy of Object.values(state.units)) {
-    if (enemy.side === formation.side) continue;
-    const shape = unitShape(state, enemy);
-    if (!shape) continue;
-    if (own.some((s) => shapeDistance(s, shape) <= RALLY_ENEMY_RANGE)) return true;
-  }
-  return false;
-}
 
 export const rally: CommandHandler<CommandOf<'end.rally'>> = {
   validate(state, command) {
@@ -82,7 +66,7 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
     const modifiers: Modifier[] = [];
     if (formation.broken)
       modifiers.push({ value: -2, reason: 'formation is broken', section: '1.14.1' });
-    if (enemyWithin30(state, formation)) {
+    if (unitsNearEnemy(state, [formation.id], RALLY_ENEMY_RANGE).length > 0) {
       modifiers.push({ value: -1, reason: 'enemy units within 30cm', section: '1.14.1' });
     }
     const roll = dice.test(

@@ -33,12 +33,22 @@ export const WITHDRAWAL_MOVES = 2;
 /** 1.13.3: the distance from the enemy at which a withdrawing unit is destroyed. */
 export const WITHDRAWAL_DANGER = ASSAULT_RANGE;
 
-/** Units of the formations that are within 15cm of an enemy unit on the table. */
-export function unitsNearEnemy(state: GameState, formationIds: readonly string[]): string[] {
+/** Units of the formations within `range` (15cm: 1.13.3; 30cm: rallying, 1.14.1) of an enemy
+ * unit on the table; units off the table never are (1.14.1 FAQ). */
+export function unitsNearEnemy(
+  state: GameState,
+  formationIds: readonly string[],
+  range: number = WITHDRAWAL_DANGER,
+): string[] {
   const out: string[] = [];
+  const enemiesOf = new Map<number, ReturnType<typeof enemiesOnTable>>();
   for (const p of placedOf(state, formationIds)) {
-    const enemies = enemiesOnTable(state, p.unit.side);
-    if (enemies.some((e) => shapesWithin(p.shape, e.shape, WITHDRAWAL_DANGER))) out.push(p.unit.id);
+    let enemies = enemiesOf.get(p.unit.side);
+    if (!enemies) {
+      enemies = enemiesOnTable(state, p.unit.side);
+      enemiesOf.set(p.unit.side, enemies);
+    }
+    if (enemies.some((e) => shapesWithin(p.shape, e.shape, range))) out.push(p.unit.id);
   }
   return out;
 }
