@@ -23,6 +23,15 @@ export function createRandomPlayer(seed: number): Player {
   };
   const uniform = (lo: number, hi: number) => lo + (rng.nextUint32() / 0x100000000) * (hi - lo);
 
+  function shuffled<T>(items: readonly T[]): T[] {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = rng.below(i + 1);
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy;
+  }
+
   function firstLegal(game: GameState, candidates: () => Command, tries: number): Command | null {
     for (let i = 0; i < tries; i++) {
       const command = candidates();
@@ -204,21 +213,29 @@ export function createRandomPlayer(seed: number): Player {
           u.position &&
           !activation.movedThisMove.includes(u.id),
       );
+      // A unit none of whose tries was legal stays put for this move: trying it again on every
+      // later decision of the move would cost more than everything else the player does.
+      const stuckKey = (unitId: string) =>
+        `m/${game.turn}/${activation.formationId}/${activation.movesTaken}/${unitId}`;
       for (const unit of waiting) {
+        if (tried.has(stuckKey(unit.id))) continue;
         for (const f of [1, 0.6, 0.3]) {
           const to = { x: unit.position!.x + vector.x * f, y: unit.position!.y + vector.y * f };
           const command: Command = { type: 'move.unit', side, unitId: unit.id, path: [to] };
           if (validateCommand(game, command) === null) return command;
         }
+        tried.add(stuckKey(unit.id));
       }
       const end: Command = { type: 'move.end', side };
       if (validateCommand(game, end) === null) return end;
     }
-    const enemies = formationsOf(game, side === 0 ? 1 : 0);
+    // Each enemy formation tried once, in a random order.
+    const enemies = shuffled(formationsOf(game, side === 0 ? 1 : 0));
+    let next = 0;
     const shot = firstLegal(
       game,
-      () => ({ type: 'shoot.declare', side, targetFormationId: pick(enemies).id }),
-      enemies.length * 2,
+      () => ({ type: 'shoot.declare', side, targetFormationId: enemies[next++]!.id }),
+      enemies.length,
     );
     if (shot && rng.below(4) !== 0) return shot;
     // Barrage weapons (1.9.8): a template on a random enemy unit, indirect when sustained.

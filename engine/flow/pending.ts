@@ -38,8 +38,20 @@ export type DecisionKind =
 
 const NONE: PendingDecision = { sides: [], kind: 'none', commands: [] };
 
+/** Answers already worked out: the host, the AI and the chart's own check ask for each snapshot. */
+const decided = new WeakMap<ChartSnapshot, PendingDecision>();
+
 /** From any snapshot of the chart: whose decision is pending and what command it takes. */
 export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
+  let decision = decided.get(snapshot);
+  if (!decision) {
+    decision = decide(snapshot);
+    decided.set(snapshot, decision);
+  }
+  return decision;
+}
+
+function decide(snapshot: ChartSnapshot): PendingDecision {
   const game = snapshot.context.game;
   const active = game.turnState.activeSide;
   const activeSides: Side[] = active === null ? [] : [active];

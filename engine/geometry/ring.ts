@@ -8,16 +8,17 @@ import type { Point } from './types';
  */
 export interface Ring extends Box {
   readonly n: number;
-  readonly xs: Float64Array;
-  readonly ys: Float64Array;
+  // Plain arrays like PolygonShape's, so that functions taking either stay monomorphic.
+  readonly xs: readonly number[];
+  readonly ys: readonly number[];
   readonly area: number;
 }
 
 export function ringFromPoints(points: readonly Point[]): Ring {
   const n = points.length;
   if (n < 3) throw new RangeError('a polygon needs at least three vertices');
-  const xs = new Float64Array(n);
-  const ys = new Float64Array(n);
+  const xs: number[] = [];
+  const ys: number[] = [];
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -26,8 +27,8 @@ export function ringFromPoints(points: readonly Point[]): Ring {
   for (let i = 0; i < n; i++) {
     const p = points[i] as Point;
     const q = points[(i + 1) % n] as Point;
-    xs[i] = p.x;
-    ys[i] = p.y;
+    xs.push(p.x);
+    ys.push(p.y);
     area2 += p.x * q.y - q.x * p.y;
     minX = Math.min(minX, p.x);
     minY = Math.min(minY, p.y);

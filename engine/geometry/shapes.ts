@@ -39,14 +39,14 @@ export interface CircleShape extends ShapeCommon {
 export interface PolygonShape extends ShapeCommon {
   readonly kind: 'polygon';
   readonly n: number;
-  readonly xs: Float64Array;
-  readonly ys: Float64Array;
-  readonly ex: Float64Array;
-  readonly ey: Float64Array;
-  readonly invLen2: Float64Array;
-  readonly nx: Float64Array;
-  readonly ny: Float64Array;
-  readonly offset: Float64Array;
+  readonly xs: readonly number[];
+  readonly ys: readonly number[];
+  readonly ex: readonly number[];
+  readonly ey: readonly number[];
+  readonly invLen2: readonly number[];
+  readonly nx: readonly number[];
+  readonly ny: readonly number[];
+  readonly offset: readonly number[];
   readonly area: number;
 }
 
@@ -80,8 +80,10 @@ export function convexPolygonShape(
 ): PolygonShape {
   const n = points.length;
   if (n < 3) throw new RangeError('a polygon needs at least three vertices');
-  const xs = new Float64Array(n);
-  const ys = new Float64Array(n);
+  // Plain arrays, not typed ones: shapes are built by the thousand per decision (every swept
+  // move makes some), and a small typed array costs several times its size to allocate.
+  const xs: number[] = [];
+  const ys: number[] = [];
   let area2 = 0;
   for (let i = 0; i < n; i++) {
     const p = points[i] as Point;
@@ -91,8 +93,8 @@ export function convexPolygonShape(
   // Store in positive orientation whatever the caller's winding.
   for (let i = 0; i < n; i++) {
     const p = points[area2 >= 0 ? i : n - 1 - i] as Point;
-    xs[i] = p.x;
-    ys[i] = p.y;
+    xs.push(p.x);
+    ys.push(p.y);
   }
   let cx = 0;
   let cy = 0;
@@ -107,12 +109,12 @@ export function convexPolygonShape(
     cx /= n;
     cy /= n;
   }
-  const ex = new Float64Array(n);
-  const ey = new Float64Array(n);
-  const invLen2 = new Float64Array(n);
-  const nx = new Float64Array(n);
-  const ny = new Float64Array(n);
-  const offset = new Float64Array(n);
+  const ex: number[] = [];
+  const ey: number[] = [];
+  const invLen2: number[] = [];
+  const nx: number[] = [];
+  const ny: number[] = [];
+  const offset: number[] = [];
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -128,15 +130,15 @@ export function convexPolygonShape(
     const len2 = dx * dx + dy * dy;
     if (!(len2 > 0)) throw new RangeError('polygon has a repeated vertex');
     const len = Math.sqrt(len2);
-    ex[i] = dx;
-    ey[i] = dy;
-    invLen2[i] = 1 / len2;
+    ex.push(dx);
+    ey.push(dy);
+    invLen2.push(1 / len2);
     const ux = dy / len;
     const uy = -dx / len;
-    nx[i] = ux;
-    ny[i] = uy;
+    nx.push(ux);
+    ny.push(uy);
     const o = ux * ax + uy * ay;
-    offset[i] = o;
+    offset.push(o);
     inner = Math.min(inner, o - (ux * cx + uy * cy));
     outer = Math.max(outer, Math.hypot(ax - cx, ay - cy));
     minX = Math.min(minX, ax);

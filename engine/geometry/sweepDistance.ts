@@ -29,8 +29,8 @@ function boxGap(a: Box, b: Box): number {
 function turnOutlineDistance(
   from: PolygonShape,
   turn: number,
-  xs: Float64Array,
-  ys: Float64Array,
+  xs: readonly number[],
+  ys: readonly number[],
   n: number,
 ): number {
   let best = Infinity;

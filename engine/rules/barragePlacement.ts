@@ -110,8 +110,21 @@ function touching(first: Point, placed: readonly Point[]): Point[] {
   return out;
 }
 
+/** Searches already made: the options object is itself cached per state (shootingOptions). */
+const searched = new WeakMap<ShootingOptions, { centres: Point[]; count: number } | null>();
+
 /** The best placement the search finds: first template, then extra templates greedily. */
 export function searchPlacement(
+  state: GameState,
+  options: ShootingOptions,
+): { centres: Point[]; count: number } | null {
+  if (searched.has(options)) return searched.get(options)!;
+  const best = search(state, options);
+  searched.set(options, best);
+  return best;
+}
+
+function search(
   state: GameState,
   options: ShootingOptions,
 ): { centres: Point[]; count: number } | null {

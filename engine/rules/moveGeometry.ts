@@ -64,15 +64,35 @@ export function moveGeometry(
     const facing = orientation === 'face-path' ? at.heading : unit.facing;
     return footprintShape(fp, at.point, facing);
   };
+  // Each part is built on first use: a move refused early (off the table, over a friend) never
+  // needs the rest, and a random or AI player tries many such moves.
+  let sweep: Sweep | undefined;
+  let modelSweep: Sweep | undefined;
+  let start: Shape | undefined;
+  let end: Shape | undefined;
+  let startModel: Shape | undefined;
+  let endModel: Shape | undefined;
   return {
     footprint,
     poses,
-    sweep: sweepFootprint(footprint, poses),
-    modelSweep: sweepFootprint(model, poses),
-    start: footprintShape(footprint, first.position, first.facing),
-    end: footprintShape(footprint, last.position, last.facing),
-    startModel: footprintShape(model, first.position, first.facing),
-    endModel: footprintShape(model, last.position, last.facing),
+    get sweep() {
+      return (sweep ??= sweepFootprint(footprint, poses));
+    },
+    get modelSweep() {
+      return (modelSweep ??= sweepFootprint(model, poses));
+    },
+    get start() {
+      return (start ??= footprintShape(footprint, first.position, first.facing));
+    },
+    get end() {
+      return (end ??= footprintShape(footprint, last.position, last.facing));
+    },
+    get startModel() {
+      return (startModel ??= footprintShape(model, first.position, first.facing));
+    },
+    get endModel() {
+      return (endModel ??= footprintShape(model, last.position, last.facing));
+    },
     length,
     facing: last.facing,
     shapeAt,

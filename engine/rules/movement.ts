@@ -58,16 +58,22 @@ export interface PreparedMove {
  * The swept geometry of a move, cached on the unit's immutable state object and the path asked
  * for: validating a command and applying it (and a player trying paths) build it once.
  */
+const GEOMETRIES_PER_UNIT = 16;
 const geometries = new WeakMap<UnitState, Map<string, ReturnType<typeof moveGeometry>>>();
 
 function cachedGeometry(sheet: UnitDatasheet, unit: UnitState, request: MoveRequest) {
-  const key = JSON.stringify([request.path, request.orientation ?? null, request.facing ?? null]);
+  let key = `${request.orientation ?? ''}|${request.facing ?? ''}`;
+  for (const p of request.path) key += `|${p.x},${p.y}`;
   let forUnit = geometries.get(unit);
   if (forUnit?.has(key)) return forUnit.get(key) ?? null;
   const geom = moveGeometry(sheet, unit, request);
   if (!forUnit) {
     forUnit = new Map();
     geometries.set(unit, forUnit);
+  } else if (forUnit.size >= GEOMETRIES_PER_UNIT) {
+    // A unit that stands still keeps its state object for the whole game while players try
+    // move after move with it: keep only the recent ones (validate-then-apply is what pays).
+    forUnit.clear();
   }
   forUnit.set(key, geom);
   return geom;
