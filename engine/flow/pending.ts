@@ -51,25 +51,38 @@ export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
   return decision;
 }
 
+/** The chart's one active leaf as a dotted path ('turn.action.activation.acting'). */
+function statePath(value: unknown): string {
+  let path = '';
+  let v = value;
+  while (v !== null && typeof v === 'object') {
+    // The chart has no parallel states, so every level has exactly one active child.
+    const [key, child] = Object.entries(v)[0] ?? ['', null];
+    path += path ? `.${key}` : key;
+    v = child;
+  }
+  return typeof v === 'string' ? (path ? `${path}.${v}` : v) : path;
+}
+
 function decide(snapshot: ChartSnapshot): PendingDecision {
+  const path = statePath(snapshot.value);
+  // Like snapshot.matches: in this state or any state inside it.
+  const at = (state: string) => path === state || path.startsWith(`${state}.`);
   const game = snapshot.context.game;
   const active = game.turnState.activeSide;
   const activeSides: Side[] = active === null ? [] : [active];
   const withdrawal = game.turnState.withdrawal;
-  if (
-    withdrawal &&
-    (snapshot.matches({ turn: { action: 'withdrawing' } }) || snapshot.matches({ turn: 'end' }))
-  ) {
+  if (withdrawal && (at('turn.action.withdrawing') || at('turn.end'))) {
     return {
       sides: [withdrawal.side],
       kind: 'withdraw',
       commands: ['withdrawal.move', 'withdrawal.end'],
     };
   }
-  if (snapshot.matches({ setup: 'rollOff' })) {
+  if (at('setup.rollOff')) {
     return { sides: [0, 1], kind: 'roll-off', commands: ['setup.rollOff'] };
   }
-  if (snapshot.matches({ setup: 'chooseZone' })) {
+  if (at('setup.chooseZone')) {
     const chooser = game.setup.edgeChooser;
     return {
       sides: chooser === null ? [] : [chooser],
@@ -77,7 +90,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
       commands: ['setup.chooseZone'],
     };
   }
-  if (snapshot.matches({ setup: 'placingObjectives' })) {
+  if (at('setup.placingObjectives')) {
     const placer = nextObjectivePlacer(game);
     return {
       sides: placer === null ? [] : [placer],
@@ -85,7 +98,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
       commands: ['setup.placeObjective'],
     };
   }
-  if (snapshot.matches({ setup: 'deploying' })) {
+  if (at('setup.deploying')) {
     const sides = ([0, 1] as const).filter((s) => !game.setup.finished[s]);
     return {
       sides,
@@ -93,10 +106,10 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
       commands: ['setup.deployUnit', 'setup.embarkUnit', 'setup.finishDeployment'],
     };
   }
-  if (snapshot.matches({ turn: { strategy: 'rolling' } })) {
+  if (at('turn.strategy.rolling')) {
     return { sides: [0, 1], kind: 'strategy-roll', commands: ['strategy.roll'] };
   }
-  if (snapshot.matches({ turn: { strategy: 'choosing' } })) {
+  if (at('turn.strategy.choosing')) {
     const winner = game.turnState.strategyWinner;
     return {
       sides: winner === null ? [] : [winner],
@@ -104,27 +117,24 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
       commands: ['strategy.choose'],
     };
   }
-  if (
-    snapshot.matches({ turn: { action: 'nominating' } }) ||
-    snapshot.matches({ turn: { action: 'alone' } })
-  ) {
+  if (at('turn.action.nominating') || at('turn.action.alone')) {
     return {
       sides: activeSides,
       kind: 'activate',
       commands: ['action.declare', 'overwatch.remain'],
     };
   }
-  if (snapshot.matches({ turn: { action: 'retainChoice' } })) {
+  if (at('turn.action.retainChoice')) {
     return {
       sides: activeSides,
       kind: 'retain-or-hand-over',
       commands: ['action.declare', 'action.handOver', 'overwatch.remain'],
     };
   }
-  if (snapshot.matches({ turn: { action: { activation: 'allocating' } } })) {
+  if (at('turn.action.activation.allocating')) {
     return allocateDecision(game);
   }
-  if (snapshot.matches({ turn: { action: { activation: 'assault' } } })) {
+  if (at('turn.action.activation.assault')) {
     const decision = assaultDecision(game);
     return decision
       ? {
@@ -135,10 +145,10 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         }
       : NONE;
   }
-  if (snapshot.matches({ turn: { action: { activation: 'overwatch' } } })) {
+  if (at('turn.action.activation.overwatch')) {
     return overwatchDecision(game);
   }
-  if (snapshot.matches({ turn: { action: 'activation' } })) {
+  if (at('turn.action.activation')) {
     return {
       sides: activeSides,
       kind: 'carry-out-action',
@@ -153,7 +163,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
       ],
     };
   }
-  if (snapshot.matches({ turn: 'end' })) {
+  if (at('turn.end')) {
     // Overwatch fire at a formation withdrawing after a failed rally (1.13.3).
     if (game.turnState.attack) return allocateDecision(game);
     if (game.turnState.overwatchWindow) return overwatchDecision(game);
