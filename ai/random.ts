@@ -330,9 +330,9 @@ export function createRandomPlayer(seed: number): Player {
       case 'withdraw': {
         const w = game.turnState.withdrawal;
         const units = w
-          ? unitsOf(game, w.formationIds).filter((u) => (w.moves[u.id] ?? 0) < 2)
+          ? unitsOf(game, w.formationIds).filter((u) => (w.moves[u.id] ?? 0) < w.move)
           : [];
-        // Withdraw (or, when it is optional, sometimes stay), each unit at most twice.
+        // Withdraw (or, when it is optional, sometimes stay), each unit once in each move.
         if (w && (w.mandatory || rng.below(3) !== 0)) {
           const move = tryMoves(
             game,

@@ -63,12 +63,14 @@ export function openWithdrawalWindows(
   state: GameState,
   formationIds: readonly string[],
   afterWithdrawal?: WithdrawalSequel,
+  resumeWithdrawal?: Window['resumeWithdrawal'],
 ): GameState | null {
   for (const [i, formationId] of formationIds.entries()) {
     const queue = formationIds.slice(i + 1);
     const opened = openOverwatchWindow(state, formationId, {
       ...(queue.length > 0 ? { queue } : {}),
       ...(afterWithdrawal ? { afterWithdrawal } : {}),
+      ...(resumeWithdrawal ? { resumeWithdrawal } : {}),
     });
     if (opened) return opened;
   }
@@ -90,8 +92,8 @@ export function afterMove(state: GameState, events: GameEvent[]): GameState {
 /**
  * After overwatch fire was resolved or declined: the window stays open while others may fire
  * (a pass declines for every formation of the side); once it closes, what the move interrupted
- * goes on: the next withdrawing formation's window, what follows a withdrawal, the charge, the
- * end of an assault, or the action.
+ * goes on: the next withdrawing formation's window, the second withdrawal move or what follows a
+ * withdrawal, the charge, the end of an assault, or the action.
  */
 export function afterOverwatch(
   state: GameState,
@@ -103,8 +105,17 @@ export function afterOverwatch(
   if (!window) return state;
   if (!passed && eligibleOverwatchers(state, window.formationId).length > 0) return state;
   const closed = { ...state, turnState: { ...state.turnState, overwatchWindow: null } };
-  const queued = openWithdrawalWindows(closed, window.queue ?? [], window.afterWithdrawal);
+  const queued = openWithdrawalWindows(
+    closed,
+    window.queue ?? [],
+    window.afterWithdrawal,
+    window.resumeWithdrawal,
+  );
   if (queued) return queued;
+  // Between the two withdrawal moves (1.13.3): the second one follows.
+  if (window.resumeWithdrawal) {
+    return { ...closed, turnState: { ...closed.turnState, withdrawal: window.resumeWithdrawal } };
+  }
   if (window.afterWithdrawal) return followWithdrawal(closed, window.afterWithdrawal, events);
   const assault = assaultOf(closed);
   if (assault?.step === 'disembark') return resumeCharge(closed, assault, events);

@@ -21,10 +21,12 @@ import { nextRallySide } from './rallyOrder';
  * immediately after the action that caused it to break"; a broken formation that fails its rally
  * test "must make a withdrawal" (1.14.1). Each unit makes up to two moves ignoring enemy zones of
  * control; a unit that ends its withdrawal within 15cm of the enemy is destroyed. A formation that
- * chooses not to withdraw at all (where that is allowed) stays where it is. "Enemy formations on
- * overwatch can shoot at formations making withdrawal moves": once the withdrawal is complete,
- * each formation that withdrew opens the overwatch window (engine/rules/afterMove.ts), and what
- * follows the withdrawal waits for it.
+ * chooses not to withdraw at all (where that is allowed) stays where it is. The formation makes
+ * its two moves one after the other ("withdrawal moves are treated exactly like a normal move"):
+ * every unit's first move, then every unit's second. "Enemy formations on overwatch can shoot at
+ * formations making withdrawal moves", after each of them (1.10: "after any move ... and before
+ * it carries out the next one"): each formation that moved opens the overwatch window
+ * (engine/rules/afterMove.ts), and the second move, or what follows the withdrawal, waits for it.
  */
 
 /** Offer (or impose) a withdrawal on the formations that have just broken. */
@@ -45,7 +47,7 @@ export function beginWithdrawal(
     ...state,
     turnState: {
       ...state.turnState,
-      withdrawal: { side, formationIds: onTable, mandatory, moves: {}, then },
+      withdrawal: { side, formationIds: onTable, mandatory, move: 1, moves: {}, then },
     },
   };
 }
@@ -63,6 +65,13 @@ export function newlyBroken(events: readonly GameEvent[], state: GameState): Map
 }
 
 function withdrawalRefusal(state: GameState, side: Side): Refusal | null {
+  if (state.turnState.overwatchWindow?.resumeWithdrawal) {
+    return refusal(
+      'overwatch/window-open',
+      '1.10',
+      'Enemy formations on overwatch may fire after the first withdrawal move, before the second.',
+    );
+  }
   const w = state.turnState.withdrawal;
   if (!w) return refusal('flow/not-now', '1.13.3', 'No formation is withdrawing.');
   if (w.side !== side)
@@ -89,8 +98,16 @@ export const withdrawalMove: CommandHandler<CommandOf<'withdrawal.move'>> = {
         `${command.unitId} is not in a withdrawing formation.`,
       );
     }
-    if ((w.moves[unit.id] ?? 0) >= WITHDRAWAL_MOVES) {
+    const made = w.moves[unit.id] ?? 0;
+    if (made >= WITHDRAWAL_MOVES) {
       return refusal('withdrawal/moves-used', '1.13.3', 'A withdrawing unit makes two moves.');
+    }
+    if (made >= w.move) {
+      return refusal(
+        'withdrawal/first-move-made',
+        '1.13.3',
+        `${unit.id} has made its first withdrawal move: end the formation's first move (enemy overwatch may fire, 1.10) before the second.`,
+      );
     }
     const move = moveRequestFrom(state, command);
     if (!move) return refusal('move/not-on-table', '1.7', `${unit.id} is not on the table.`);
@@ -123,9 +140,46 @@ export const withdrawalEnd: CommandHandler<CommandOf<'withdrawal.end'>> = {
     );
   },
   apply(state, command, { dice, events }) {
+    const w = state.turnState.withdrawal!;
+    // A first move that no unit made ends the withdrawal: the formation stays (1.10 FAQ).
+    if (w.move === 1 && Object.keys(w.moves).length > 0) {
+      return endFirstMove(state, dice, events, command.outOfFormation);
+    }
     return endWithdrawal(state, dice, events, command.outOfFormation);
   },
 };
+
+/** Formations of the withdrawal with a unit that made the move now ending. */
+function movedThisMove(state: GameState): string[] {
+  const w = state.turnState.withdrawal!;
+  const movers = Object.entries(w.moves)
+    .filter(([, made]) => made >= w.move)
+    .map(([unitId]) => unitId);
+  return movedFormations(state, w.formationIds, movers);
+}
+
+/**
+ * The end of the first withdrawal move: units out of formation are removed as after any move
+ * (1.2.1), then the enemy's formations on overwatch may fire at each formation that moved before
+ * the second move; the withdrawal waits in the window (resumeWithdrawal) meanwhile.
+ */
+function endFirstMove(
+  state: GameState,
+  dice: Dice,
+  events: GameEvent[],
+  chosen?: readonly string[],
+): GameState {
+  const w = state.turnState.withdrawal!;
+  const moved = movedThisMove(state);
+  const second = { ...w, move: 2 as const };
+  let next: GameState = { ...state, turnState: { ...state.turnState, withdrawal: second } };
+  next = enforceCoherency(next, moved, chosen, dice, events);
+  // Broken by overwatch fire: that window is still open and the formations on overwatch that
+  // have not fired may fire once the withdrawal is over.
+  if (w.then === 'after-overwatch') return next;
+  const paused: GameState = { ...next, turnState: { ...next.turnState, withdrawal: null } };
+  return openWithdrawalWindows(paused, moved, undefined, second) ?? next;
+}
 
 function endWithdrawal(
   state: GameState,
@@ -136,7 +190,8 @@ function endWithdrawal(
   const w = state.turnState.withdrawal!;
   let next: GameState = { ...state, turnState: { ...state.turnState, withdrawal: null } };
   const withdrew = Object.keys(w.moves).length > 0;
-  const moved = movedFormations(state, w.formationIds, Object.keys(w.moves));
+  // The formations that moved in this (the last) move: only they trigger overwatch now.
+  const moved = movedThisMove(state);
   // A withdrawal that was optional and not made leaves the formation where it is.
   if (withdrew || w.mandatory) {
     next = enforceCoherency(next, moved, chosen, dice, events);

@@ -147,6 +147,23 @@ export const activationSchema = z.strictObject({
 const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);
 
 /** A shooting attack waiting for the defender to allocate its hits (1.9.6). */
+/**
+ * 1.13.3 / 1.14.1: broken formations withdrawing outside an assault: after the attack or test
+ * that broke them (optional: `mandatory` false) or after a failed rally (mandatory).
+ */
+const withdrawalSchema = z.strictObject({
+  side: sideSchema,
+  formationIds: z.array(id).min(1),
+  mandatory: z.boolean(),
+  /** Which of its two moves the formation is making: overwatch may fire between them (1.10). */
+  move: z.union([z.literal(1), z.literal(2)]),
+  /** Withdrawal moves made so far by each unit. */
+  moves: z.record(id, z.number().int().min(0).max(2)),
+  /** What follows the withdrawal: the end of the action that broke the formation, the rest of
+   * a marshal action, the overwatch window, or the rallies of the end phase. */
+  then: z.enum(['close-activation', 'continue-action', 'after-overwatch', 'rallies']),
+});
+
 export const attackSchema = z.strictObject({
   formationId: id,
   targetFormationId: id,
@@ -183,21 +200,8 @@ export const turnStateSchema = z.strictObject({
   activation: activationSchema.nullable(),
   /** A shooting attack under way, waiting for hit allocation. */
   attack: attackSchema.nullable(),
-  /**
-   * 1.13.3 / 1.14.1: broken formations withdrawing outside an assault: after the attack or test
-   * that broke them (optional: `mandatory` false) or after a failed rally (mandatory).
-   */
-  withdrawal: z
-    .strictObject({
-      side: sideSchema,
-      formationIds: z.array(id).min(1),
-      mandatory: z.boolean(),
-      moves: z.record(id, z.number().int().min(0).max(2)),
-      /** What follows the withdrawal: the end of the action that broke the formation, the rest of
-       * a marshal action, the overwatch window, or the rallies of the end phase. */
-      then: z.enum(['close-activation', 'continue-action', 'after-overwatch', 'rallies']),
-    })
-    .nullable(),
+  /** 1.13.3 / 1.14.1: broken formations withdrawing outside an assault (withdrawalSchema). */
+  withdrawal: withdrawalSchema.nullable(),
   /** 1.12: the assault under way (engine/rules/assaultState.ts). */
   assault: assaultStateSchema.nullable(),
   /** 1.10: a formation has just completed a move; enemy formations on overwatch may shoot. */
@@ -208,6 +212,9 @@ export const turnStateSchema = z.strictObject({
       queue: z.array(id).optional(),
       /** 1.13.3: after a withdrawal outside an assault, what follows once the windows close. */
       afterWithdrawal: z.enum(['close-activation', 'continue-action', 'rallies']).optional(),
+      /** 1.10, 1.13.3: the window falls between the two withdrawal moves; the withdrawal waits
+       * here and resumes with its second move once the windows close. */
+      resumeWithdrawal: withdrawalSchema.optional(),
     })
     .nullable(),
   /** The activation finished last this turn, for retaining the initiative (1.6.3). */

@@ -153,10 +153,19 @@ function brokenByFire(): GameState {
   return go(s, { type: 'shoot.declare', side: 0, targetFormationId: 'orks' }, 1, 1, 1).state;
 }
 
+const withdrawal = (unitId: string, dx: number, dy: number): Command => ({
+  type: 'withdrawal.move',
+  side: 1,
+  unitId,
+  path: [{ x: 55 + dx, y: 50 + dy }],
+  facing: 0,
+});
+
 function withdrawBoyz(state: GameState, dy: number): GameState {
   let s = state;
   for (const id of BOYZ) {
-    const at = s.units[id]!.position!;
+    const at = s.units[id]?.position;
+    if (!at) continue;
     s = go(s, {
       type: 'withdrawal.move',
       side: 1,
@@ -172,22 +181,71 @@ describe('1.13.3 withdrawals outside an assault under overwatch', () => {
   it('1.13.3: enemy formations on overwatch may shoot at a formation withdrawing after it was broken by fire', () => {
     const broken = brokenByFire();
     expect(broken.formations['orks']?.broken).toBe(true);
-    expect(broken.turnState.withdrawal).toMatchObject({ side: 1, then: 'close-activation' });
-    const withdrawn = go(withdrawBoyz(broken, 15), { type: 'withdrawal.end', side: 1 }).state;
-    expect(withdrawn.turnState.overwatchWindow).toEqual({
+    expect(broken.turnState.withdrawal).toMatchObject({
+      side: 1,
+      move: 1,
+      then: 'close-activation',
+    });
+    const firstMove = withdrawBoyz(broken, 15);
+    // The two moves are made one after the other: every unit's first, then the second.
+    expect(refusalOf(firstMove, withdrawal('boy1', 0, 10))).toMatchObject({
+      code: 'withdrawal/first-move-made',
+      section: '1.13.3',
+    });
+    const withdrawn = go(firstMove, { type: 'withdrawal.end', side: 1 }).state;
+    expect(withdrawn.turnState.overwatchWindow).toMatchObject({
       formationId: 'orks',
-      afterWithdrawal: 'close-activation',
+      resumeWithdrawal: { side: 1, move: 2, then: 'close-activation' },
     });
     expect(pendingDecision(startChart(withdrawn))).toMatchObject({
       sides: [0],
       kind: 'overwatch-fire',
     });
-    // The shooting formation's action ends once the overwatch fire is over.
+    expect(refusalOf(withdrawn, withdrawal('boy1', 0, 10))).toMatchObject({
+      code: 'overwatch/window-open',
+      section: '1.10',
+    });
+    // The shooting formation's action ends once the withdrawal and the overwatch fire are over.
     expect(withdrawn.turnState.activation).toMatchObject({ formationId: 'sm' });
-    const after = go(withdrawn, fire(0, 'ow'), 1, 1).state;
+    const fired = go(withdrawn, fire(0, 'ow'), 1, 1).state;
+    expect(fired.turnState.overwatchWindow).toBeNull();
+    expect(fired.formations['ow']?.overwatch).toBe(false);
+    expect(fired.turnState.withdrawal).toMatchObject({ move: 2 });
+    expect(pendingDecision(startChart(fired))).toMatchObject({ sides: [1], kind: 'withdraw' });
+    const after = go(withdrawBoyz(fired, 10), { type: 'withdrawal.end', side: 1 }).state;
+    expect(after.units['boy1']?.position?.y).toBeCloseTo(75);
+    expect(after.turnState.overwatchWindow).toBeNull();
+    expect(after.turnState.withdrawal).toBeNull();
+    expect(after.turnState.activation).toBeNull();
+  });
+
+  it('1.10: "a formation on overwatch is allowed to shoot ... after any move": after the first withdrawal move or after the second', () => {
+    const withdrawn = go(withdrawBoyz(brokenByFire(), 15), { type: 'withdrawal.end', side: 1 });
+    // Declining after the first move, the Marines may fire after the second.
+    const passed = go(withdrawn.state, { type: 'overwatch.pass', side: 0 }).state;
+    expect(passed.formations['ow']?.overwatch).toBe(true);
+    expect(passed.turnState.withdrawal).toMatchObject({ move: 2 });
+    const second = go(withdrawBoyz(passed, 10), { type: 'withdrawal.end', side: 1 }).state;
+    expect(second.turnState.overwatchWindow).toEqual({
+      formationId: 'orks',
+      afterWithdrawal: 'close-activation',
+    });
+    // The Boyz are fired at where the second move left them.
+    expect(second.units['boy1']?.position?.y).toBeCloseTo(75);
+    const after = go(second, fire(0, 'ow'), 1, 1).state;
     expect(after.turnState.overwatchWindow).toBeNull();
     expect(after.turnState.activation).toBeNull();
     expect(after.formations['ow']?.overwatch).toBe(false);
+  });
+
+  it('1.10 FAQ: a formation that makes no second withdrawal move does not trigger overwatch again', () => {
+    const withdrawn = go(withdrawBoyz(brokenByFire(), 15), { type: 'withdrawal.end', side: 1 });
+    const passed = go(withdrawn.state, { type: 'overwatch.pass', side: 0 }).state;
+    const done = go(passed, { type: 'withdrawal.end', side: 1 }).state;
+    expect(done.turnState.overwatchWindow).toBeNull();
+    expect(done.turnState.withdrawal).toBeNull();
+    expect(done.turnState.activation).toBeNull();
+    expect(done.formations['ow']?.overwatch).toBe(true);
   });
 
   it('1.13.3: formations withdrawing together (a barrage can break several) each trigger overwatch in turn', () => {
@@ -206,7 +264,18 @@ describe('1.13.3 withdrawals outside an assault under overwatch', () => {
         withdrawal: { ...s.turnState.withdrawal!, formationIds: ['orks', 'orks2'] },
       },
     };
-    const withdrawn = go(withdrawBoyz(s, 15), { type: 'withdrawal.end', side: 1 }).state;
+    const firstMove = go(withdrawBoyz(s, 15), { type: 'withdrawal.end', side: 1 }).state;
+    expect(firstMove.turnState.overwatchWindow).toMatchObject({
+      formationId: 'orks',
+      queue: ['orks2'],
+      resumeWithdrawal: { move: 2 },
+    });
+    const between = go(go(firstMove, { type: 'overwatch.pass', side: 0 }).state, {
+      type: 'overwatch.pass',
+      side: 0,
+    }).state;
+    expect(between.turnState.withdrawal).toMatchObject({ move: 2 });
+    const withdrawn = go(withdrawBoyz(between, 10), { type: 'withdrawal.end', side: 1 }).state;
     expect(withdrawn.turnState.overwatchWindow).toEqual({
       formationId: 'orks',
       queue: ['orks2'],
@@ -247,9 +316,9 @@ describe('1.13.3 withdrawals outside an assault under overwatch', () => {
     expect(s.turnState.withdrawal).toMatchObject({ mandatory: true, then: 'rallies' });
     const withdrawn = go(withdrawBoyz(s, 10), { type: 'withdrawal.end', side: 1 }).state;
     expect(withdrawn.phase).toBe('end');
-    expect(withdrawn.turnState.overwatchWindow).toEqual({
+    expect(withdrawn.turnState.overwatchWindow).toMatchObject({
       formationId: 'orks',
-      afterWithdrawal: 'rallies',
+      resumeWithdrawal: { move: 2, then: 'rallies' },
     });
     const chart = startChart(withdrawn);
     expect(pendingDecision(chart)).toMatchObject({ sides: [0], kind: 'overwatch-fire' });
@@ -269,9 +338,11 @@ describe('1.13.3 withdrawals outside an assault under overwatch', () => {
     const allocated = go(fired, { type: 'hits.allocate', side: 1 }, 6, 1);
     // The failed save, and the panic of a broken formation under fire (1.13.4).
     expect(eventsOf(allocated.events, 'shooting/unit-destroyed')).toHaveLength(2);
-    const after = allocated.state;
-    // The rallies are over: the turn ends.
-    expect(after.turnState.overwatchWindow).toBeNull();
+    // The second withdrawal move follows; the Boyz stay where they are and the rallies are over:
+    // the turn ends.
+    expect(allocated.state.turnState.overwatchWindow).toBeNull();
+    expect(pendingDecision(startChart(allocated.state))).toMatchObject({ kind: 'withdraw' });
+    const after = go(allocated.state, { type: 'withdrawal.end', side: 1 }).state;
     expect(after.phase).not.toBe('end');
   });
 });
