@@ -91,7 +91,7 @@ export function randomHelpers(ctx: RandomContext) {
     const state = game.turnState.assault;
     const activation = game.turnState.activation;
     const key = (id: string) =>
-      `${game.turn}/${activation?.formationId}/${pending.step}/${state?.round ?? 0}/${id}`;
+      `${game.turn}/${activation?.formationId}/${pending.step}/${state?.round ?? 0}/${state?.withdrawMove ?? 1}/${id}`;
     const fresh = (units: ReturnType<typeof unitsOf>) => units.filter((u) => !tried.has(key(u.id)));
     const seen = (id: string) => tried.add(key(id));
     switch (pending.step) {

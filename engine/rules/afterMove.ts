@@ -6,7 +6,7 @@ import { endAssault, finishAssaultAfterWithdrawal } from './assaultConsolidation
 import { resumeCharge } from './assaultDisembark';
 import { assaultOf } from './assaultState';
 import { checkBreak } from './breaking';
-import { followWithdrawal, type WithdrawalSequel } from './brokenWithdrawal';
+import { followWithdrawal } from './brokenWithdrawal';
 import { otherSide } from './formations';
 import { defaultFirePlan } from './rollToHit';
 import { shootingOptions } from './shootingOptions';
@@ -62,15 +62,13 @@ export function openOverwatchWindow(
 export function openWithdrawalWindows(
   state: GameState,
   formationIds: readonly string[],
-  afterWithdrawal?: WithdrawalSequel,
-  resumeWithdrawal?: Window['resumeWithdrawal'],
+  then: Omit<Window, 'formationId' | 'queue'> = {},
 ): GameState | null {
   for (const [i, formationId] of formationIds.entries()) {
     const queue = formationIds.slice(i + 1);
     const opened = openOverwatchWindow(state, formationId, {
       ...(queue.length > 0 ? { queue } : {}),
-      ...(afterWithdrawal ? { afterWithdrawal } : {}),
-      ...(resumeWithdrawal ? { resumeWithdrawal } : {}),
+      ...then,
     });
     if (opened) return opened;
   }
@@ -105,12 +103,8 @@ export function afterOverwatch(
   if (!window) return state;
   if (!passed && eligibleOverwatchers(state, window.formationId).length > 0) return state;
   const closed = { ...state, turnState: { ...state.turnState, overwatchWindow: null } };
-  const queued = openWithdrawalWindows(
-    closed,
-    window.queue ?? [],
-    window.afterWithdrawal,
-    window.resumeWithdrawal,
-  );
+  const { formationId, queue = [], ...then } = window;
+  const queued = openWithdrawalWindows(closed, queue, then);
   if (queued) return queued;
   // Between the two withdrawal moves (1.13.3): the second one follows.
   if (window.resumeWithdrawal) {
@@ -120,6 +114,7 @@ export function afterOverwatch(
   const assault = assaultOf(closed);
   if (assault?.step === 'disembark') return resumeCharge(closed, assault, events);
   if (assault?.step === 'withdraw') {
+    if (window.secondAssaultWithdrawal) return closed;
     return finishAssaultAfterWithdrawal(closed, assault, dice, events);
   }
   if (assault?.step === 'consolidate') return endAssault(closed, events);

@@ -78,6 +78,8 @@ export const assaultStateSchema = z.strictObject({
   winner: sideSchema.nullable(),
   /** 1.13.3: withdrawal moves made per unit (two each). */
   withdrawMoves: z.record(id, z.number().int().min(0).max(2)),
+  /** 1.13.3: which of the two withdrawal moves the loser is making (absent: the first). */
+  withdrawMove: z.literal(2).optional(),
   /** Units that have made their consolidation move (1.12.9). */
   consolidated: z.array(id),
 });

@@ -178,7 +178,7 @@ function endFirstMove(
   // have not fired may fire once the withdrawal is over.
   if (w.then === 'after-overwatch') return next;
   const paused: GameState = { ...next, turnState: { ...next.turnState, withdrawal: null } };
-  return openWithdrawalWindows(paused, moved, undefined, second) ?? next;
+  return openWithdrawalWindows(paused, moved, { resumeWithdrawal: second }) ?? next;
 }
 
 function endWithdrawal(
@@ -202,7 +202,10 @@ function endWithdrawal(
   if (w.then === 'after-overwatch') return afterOverwatch(next, events, false, dice);
   // 1.13.3: "Enemy formations on overwatch can shoot at formations making withdrawal moves"; the
   // formations that did not move at all do not trigger it (1.10 FAQ).
-  return openWithdrawalWindows(next, moved, w.then) ?? followWithdrawal(next, w.then, events);
+  return (
+    openWithdrawalWindows(next, moved, { afterWithdrawal: w.then }) ??
+    followWithdrawal(next, w.then, events)
+  );
 }
 
 /** What follows a withdrawal outside an assault (and the overwatch fire at it). */

@@ -22,10 +22,11 @@ import { DESTROYED, withUnits } from './unitUpdates';
  * 1.13.3 Withdrawals: a withdrawing formation makes two moves in any direction, ignoring enemy
  * zones of control but not moving over enemy units; a unit that ends its second move within
  * 15cm of the enemy is destroyed; a unit of speed 0cm is destroyed at once if enemy units are
- * within 15cm when it breaks. Used by the loser of an assault (1.12.8). "Enemy formations on
- * overwatch can shoot at formations making withdrawal moves": each losing formation that
- * withdrew opens the overwatch window once the withdrawal is complete (its two moves made and
- * the units caught destroyed), before the winner's Blast markers and consolidation.
+ * within 15cm when it breaks. Used by the loser of an assault (1.12.8). The two moves are made
+ * one after the other, every unit's first then every unit's second, and "enemy formations on
+ * overwatch can shoot at formations making withdrawal moves" after each (1.10: "after any
+ * move"): each losing formation that moved opens the overwatch window, after the second move
+ * once the units caught are destroyed, before the winner's Blast markers and consolidation.
  */
 
 /** 1.13.3: withdrawal moves per unit. */
@@ -128,11 +129,19 @@ export const withdrawMove: AssaultCommandHandler<AssaultCommandOf<'assault.withd
         `${command.unitId} is not a unit of the losing formation on the table.`,
       );
     }
-    if ((assault.withdrawMoves[command.unitId] ?? 0) >= WITHDRAWAL_MOVES) {
+    const made = assault.withdrawMoves[command.unitId] ?? 0;
+    if (made >= WITHDRAWAL_MOVES) {
       return refusal(
         'assault/withdrawal-moves-used',
         '1.13.3',
         'A withdrawing unit makes two moves.',
+      );
+    }
+    if (made >= (assault.withdrawMove ?? 1)) {
+      return refusal(
+        'withdrawal/first-move-made',
+        '1.13.3',
+        `${command.unitId} has made its first withdrawal move: end the formation's first move (enemy overwatch may fire, 1.10) before the second.`,
       );
     }
     const request = moveRequestFrom(state, command);
@@ -164,8 +173,17 @@ export const endWithdrawal: AssaultCommandHandler<AssaultCommandOf<'assault.endW
     const assault = assaultAt(state, command.side, 'withdraw', '1.13.3');
     if (isRefusal(assault)) throw new Error('validated withdrawal vanished');
     const losing = assaultFormations(assault, command.side);
-    const moved = movedFormations(state, losing, Object.keys(assault.withdrawMoves));
+    const stage = assault.withdrawMove ?? 1;
+    const movers = Object.entries(assault.withdrawMoves)
+      .filter(([, made]) => made >= stage)
+      .map(([unitId]) => unitId);
+    const moved = movedFormations(state, losing, movers);
     let next = enforceCoherency(state, moved, command.outOfFormation, dice, events);
+    // The first move made: overwatch may fire before the second (1.10 "after any move").
+    if (stage === 1 && movers.length > 0) {
+      next = withAssault(next, { ...assault, withdrawMove: 2 });
+      return openWithdrawalWindows(next, moved, { secondAssaultWithdrawal: true }) ?? next;
+    }
     next = destroyCaught(next, unitsNearEnemy(next, losing), 'within-15cm', dice, events);
     // "Enemy formations on overwatch can shoot at formations making withdrawal moves"; the
     // assault ends once they have (engine/rules/afterMove.ts).

@@ -215,6 +215,8 @@ export const turnStateSchema = z.strictObject({
       /** 1.10, 1.13.3: the window falls between the two withdrawal moves; the withdrawal waits
        * here and resumes with its second move once the windows close. */
       resumeWithdrawal: withdrawalSchema.optional(),
+      /** The same for the loser of an assault: its second withdrawal move follows. */
+      secondAssaultWithdrawal: z.literal(true).optional(),
     })
     .nullable(),
   /** The activation finished last this turn, for retaining the initiative (1.6.3). */

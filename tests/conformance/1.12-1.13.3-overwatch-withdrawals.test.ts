@@ -92,30 +92,34 @@ describe('1.12.4 counter charges and 1.13.3 withdrawals under overwatch', () => 
   it('1.13.3: "Enemy formations on overwatch can shoot at formations making withdrawal moves": the loser of an assault', () => {
     const lost = defenderLost();
     const survivors = ['d1', 'd2'].filter((id) => lost.units[id]?.status === 'deployed');
-    let s = lost;
-    for (const id of survivors) {
-      const at = s.units[id]!.position!;
-      s = goAll(
-        s,
-        {
+    const withdrawAll = (state: GameState, dx: number) =>
+      goAll(
+        state,
+        ...survivors.map((id): Command => ({
           type: 'assault.withdrawMove',
           side: 1,
           unitId: id,
-          path: [{ x: at.x + 15, y: at.y }],
+          path: [{ x: lost.units[id]!.position!.x + dx, y: lost.units[id]!.position!.y }],
           facing: 0,
-        },
-        {
-          type: 'assault.withdrawMove',
-          side: 1,
-          unitId: id,
-          path: [{ x: at.x + 30, y: at.y }],
-          facing: 0,
-        },
+        })),
+        { type: 'assault.endWithdrawal', side: 1 },
       );
-    }
-    const withdrawn = go(s, { type: 'assault.endWithdrawal', side: 1 }).state;
-    // The window opens once the withdrawal is complete; the side that may fire is the active
-    // side, whose own formation made the assault.
+    // After the first move the window opens (1.10: "after any move"); the side that may fire is
+    // the active side, whose own formation made the assault. Declining, it may fire later.
+    const first = withdrawAll(lost, 15);
+    expect(first.turnState.overwatchWindow).toEqual({
+      formationId: 'def',
+      secondAssaultWithdrawal: true,
+    });
+    expect(pendingDecision(startChart(first))).toMatchObject({
+      sides: [0],
+      kind: 'overwatch-fire',
+    });
+    const passed = go(first, { type: 'overwatch.pass', side: 0 }).state;
+    expect(passed.turnState.assault).toMatchObject({ step: 'withdraw', withdrawMove: 2 });
+    expect(pendingDecision(startChart(passed))).toMatchObject({ sides: [1], kind: 'assault' });
+    // The second move; the window opens once the withdrawal is complete.
+    const withdrawn = withdrawAll(passed, 30);
     expect(withdrawn.turnState.overwatchWindow).toEqual({ formationId: 'def' });
     expect(withdrawn.turnState.activeSide).toBe(0);
     expect(pendingDecision(startChart(withdrawn))).toMatchObject({

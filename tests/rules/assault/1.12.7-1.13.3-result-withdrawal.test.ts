@@ -187,6 +187,11 @@ describe('1.13.3 Withdrawals', () => {
       path: [{ x, y: 50 }],
     });
     w = act(w, mv(80)).state;
+    // Every unit's first move, then every unit's second (overwatch may fire between, 1.10).
+    expect(verdict(w, mv(95))).toBe('withdrawal/first-move-made');
+    w = act(w, { type: 'assault.endWithdrawal', side: 1 }).state;
+    expect(w.turnState.assault?.withdrawMove).toBe(2);
+    expect(w.units.d2?.status).toBe('deployed');
     expect(verdict(w, mv(95))).toBe('ok');
     const stay = act(w, { type: 'assault.endWithdrawal', side: 1 });
     expect(stay.state.units.d2?.status).toBe('destroyed');
