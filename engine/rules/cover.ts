@@ -48,6 +48,7 @@ export function terrainCover(
   for (const f of featuresUnder(terrainIndexOf(state), target.shape)) {
     if (!counts(f.coverage, state)) continue;
     const type = f.feature.type;
+    if (type === 'fortifications' && !holdsFortification(state, target, f.index)) continue;
     const save = isFootInfantry(target) ? terrainEffect(type, 'infantry').coverSave : null;
     // 1.8.2: terrain tall enough to obscure the unit (the features that block lines of fire);
     // 1.8.3: infantry in terrain with a cover save are also in cover.
@@ -57,6 +58,32 @@ export function terrainCover(
     if (type === 'fortifications') inFortification = true;
   }
   return { inCover, coverSave, inFortification };
+}
+
+/**
+ * 1.8.4 FAQ "How many units can claim cover from a fortification?" (five minute warm-up): with
+ * the setting `unitsPerFortification`, the first that many of the side's units in it (by unit
+ * id, as for vehicles below) claim its cover; the rest stand in it without benefit.
+ */
+function holdsFortification(state: GameState, target: Placed, featureIndex: number): boolean {
+  const limit = state.settings.unitsPerFortification;
+  if (limit === null) return true;
+  const terrain = terrainIndexOf(state);
+  const holders = Object.values(state.units)
+    .filter((u) => u.side === target.unit.side)
+    .filter((u) => {
+      const shape = unitShape(state, u);
+      return (
+        shape !== null &&
+        featuresUnder(terrain, shape).some(
+          (f) => f.index === featureIndex && counts(f.coverage, state),
+        )
+      );
+    })
+    .map((u) => u.id)
+    .sort()
+    .slice(0, limit);
+  return holders.includes(target.unit.id);
 }
 
 /**

@@ -18,7 +18,8 @@ export const gameSettingsSchema = z.strictObject({
   /** 1.8.4 FAQ: infantry that may claim cover from one armoured vehicle (null: no limit, as
    * written; 2 per AV and 2 per starting DC of a war engine is the common house rule). */
   infantryCoverPerVehicle: z.number().int().positive().nullable(),
-  /** 1.8.4 FAQ: units that may claim cover from one fortification (null: no limit). */
+  /** 1.8.4 FAQ: units of a side that may claim cover from one fortification (null: no limit;
+   * the first by unit id claim it, engine/rules/cover.ts). */
   unitsPerFortification: z.number().int().positive().nullable(),
   /** 1.8.4 FAQ: a speed 0cm (not immobile) unit on a road may use the +5cm road bonus. */
   speedZeroUsesRoads: z.boolean(),

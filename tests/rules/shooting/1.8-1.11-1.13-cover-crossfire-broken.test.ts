@@ -63,6 +63,22 @@ describe('1.8 Cover', () => {
     expect([c.t1?.inCover, c.t2?.inCover]).toEqual([true, false]);
   });
 
+  it('1.8.4 FAQ: How many units can claim cover from a fortification? No limit unless the warm-up sets one', () => {
+    const units = row('t', 'sm-tactical', 3, 50, 45);
+    const bunker = [rect('bunker', 'fortifications', 40, 40, 80, 50)];
+    const open = shootingGame([dev({ x: 60, y: 10 }), { id: 'orks', side: 1, units }], bunker);
+    const all = coverOf(open, placedUnits(open, 'orks'), placedUnits(open, 'sm'));
+    // 1.8.4 Fortifications: in cover, with the 3+ infantry cover save.
+    expect(['t1', 't2', 't3'].map((id) => all[id]?.coverSave)).toEqual([3, 3, 3]);
+    expect(all.t1?.inFortification).toBe(true);
+    const limited = shootingGame([dev({ x: 60, y: 10 }), { id: 'orks', side: 1, units }], bunker, {
+      unitsPerFortification: 2,
+    });
+    const c = coverOf(limited, placedUnits(limited, 'orks'), placedUnits(limited, 'sm'));
+    expect(['t1', 't2', 't3'].map((id) => c[id]?.coverSave ?? null)).toEqual([3, 3, null]);
+    expect(c.t3).toMatchObject({ inCover: false, inFortification: false });
+  });
+
   it('1.8.4 Open Ground: infantry on overwatch in the open are in cover with a 5+ save', () => {
     const s = shootingGame([
       dev({ x: 60, y: 10 }),
