@@ -97,7 +97,8 @@ function open(text: string): Result<{ version: number; body: unknown }> {
     ]);
   let root: unknown;
   try {
-    root = JSON.parse(text);
+    // Some editors put a byte order mark before the text; it is not part of the JSON.
+    root = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return err([`save: not valid JSON (the file is truncated or damaged): ${reason}`]);

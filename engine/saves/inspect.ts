@@ -2,7 +2,7 @@
  * The first look at a parsed save file, before any schema: refuse shapes that could hurt the
  * program rather than merely be wrong. Keys that reach an object's prototype (`__proto__`,
  * `constructor`, `prototype`) are refused wherever they are, as are nesting, arrays, objects and
- * strings far beyond anything a game writes. Each problem names where in the file it is.
+ * strings far beyond anything a game writes, and numbers JSON cannot hold. Each problem names where in the file it is.
  */
 export const SAVE_LIMITS = {
   /** Characters of a whole save file (a 400-unit game of 2,000 commands is about 0.6 MB). */
@@ -36,6 +36,11 @@ export function inspectTree(root: unknown): string | null {
     if (typeof value === 'string') {
       if (value.length > SAVE_LIMITS.stringChars)
         return `${pathOf(visit)}: a text of ${value.length} characters (at most ${SAVE_LIMITS.stringChars})`;
+      continue;
+    }
+    if (typeof value === 'number') {
+      // JSON reads 1e999 as Infinity, which no figure of a game can be.
+      if (!Number.isFinite(value)) return `${pathOf(visit)}: a number out of range`;
       continue;
     }
     if (value === null || typeof value !== 'object') continue;

@@ -19,7 +19,7 @@ export const saveEnvelopeSchema = z.strictObject({
   format: z.string().max(100),
   version: z.number().int().min(1).max(1_000_000),
   checksum: z.string().regex(/^[0-9a-f]{16}$/, 'expected 16 hexadecimal digits'),
-  body: z.unknown(),
+  body: z.unknown().optional(),
 });
 
 export const controllerSchema = z.enum(['person', 'computer']);
