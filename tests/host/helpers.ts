@@ -69,7 +69,12 @@ export function serviceFor(userData: string, ai: AiDecider) {
   const over = () => until((u) => u.snapshot.game.result !== null);
   /** Call `listener` with every update from now on. */
   const watch = (listener: (update: HostUpdate) => void) => waiters.add(listener);
-  return { service, updates, log, until, over, watch };
+  /** Close the game and let its last autosave reach the disk. */
+  const close = async () => {
+    service.dispose();
+    await service.lastAutosave;
+  };
+  return { service, updates, log, until, over, watch, close };
 }
 
 /** The person's side played by a deterministic random player answering through the service. */

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 describe('the game host with the AI worker', () => {
   it('plays a training scenario to the end with the computer on both sides', async () => {
-    const { service, over } = serviceFor(userData, client);
+    const { service, over, close } = serviceFor(userData, client);
     const started = await service.newGame(ARMOURED_AI_VS_AI);
     expect(started.ok).toBe(true);
     const end = await over();
@@ -44,11 +44,11 @@ describe('the game host with the AI worker', () => {
     await service.lastAutosave;
     const autosaved = await new SaveStore(userData).load(`autosave-${end.snapshot.gameId}`);
     expect(autosaved.ok && hashValue(autosaved.value.save.snapshot.context.game)).toBe(reference);
-    service.dispose();
+    await close();
   });
 
   it('goes on when the worker is killed mid-game, and the game is the same', async () => {
-    const { service, over, watch, log } = serviceFor(userData, client);
+    const { service, over, watch, log, close } = serviceFor(userData, client);
     let kills = 0;
     watch((update) => {
       // Kill the worker just as it is asked for the next decision, a few times over.
@@ -65,7 +65,7 @@ describe('the game host with the AI worker', () => {
     expect(clientLog.some((l) => /died \(exit code 1\); restarting it/.test(l))).toBe(true);
     expect(log.filter((l) => /AI player/.test(l))).toEqual([]);
     expect(hashValue(end.snapshot.game)).toBe(reference);
-    service.dispose();
+    await close();
   });
 
   it.each([
@@ -82,14 +82,14 @@ describe('the game host with the AI worker', () => {
         log: (l) => lines.push(l),
       });
       try {
-        const { service, over } = serviceFor(userData, faulty);
+        const { service, over, close } = serviceFor(userData, faulty);
         await service.newGame(ARMOURED_AI_VS_AI);
         const end = await over();
         expect(faulty.restarts).toBeGreaterThanOrEqual(2);
         expect(lines.length).toBe(faulty.restarts);
         expect(lines[0]).toMatch(logged);
         expect(hashValue(end.snapshot.game)).toBe(reference);
-        service.dispose();
+        await close();
       } finally {
         await faulty.dispose();
       }
@@ -112,7 +112,7 @@ describe('the game host with the AI worker', () => {
     await first.until((u) => u.snapshot.game.log.length === PAUSE_AT);
     const saved = await first.service.save('Before the second wave');
     expect(saved.ok).toBe(true);
-    first.service.dispose();
+    await first.close();
     gate!();
 
     const second = serviceFor(userData, client);
@@ -120,12 +120,12 @@ describe('the game host with the AI worker', () => {
     expect(loaded.ok && loaded.value.snapshot.game.log.length).toBe(PAUSE_AT);
     const end = await second.over();
     expect(hashValue(end.snapshot.game)).toBe(reference);
-    second.service.dispose();
+    await second.close();
   });
 
   it('a person against the computer: both through the same path, to the end', async () => {
     const request = { ...ARMOURED_AI_VS_AI, controllers: ['person', 'computer'] as const };
-    const { service, over, watch } = serviceFor(userData, client);
+    const { service, over, watch, close } = serviceFor(userData, client);
     watch(personBot(service, 99));
     await service.newGame({ ...request, controllers: ['person', 'computer'] });
     const start = service.current()!;
@@ -134,6 +134,6 @@ describe('the game host with the AI worker', () => {
     const log = end.snapshot.game.log;
     expect(log.some((c) => c.side === 0) && log.some((c) => c.side === 1)).toBe(true);
     expect(replayedHash(end, request)).toBe(hashValue(end.snapshot.game));
-    service.dispose();
+    await close();
   });
 });
