@@ -12,7 +12,8 @@ export interface PersistedChart {
 
 export interface SaveContent {
   readonly setup: GameSetup;
-  /** The chart's persisted snapshot (`actor.getPersistedSnapshot()`). */
+  /** The chart's snapshot (`getPersistedSnapshot()` or `getSnapshot()`: status, value and
+   * context are read). */
   readonly snapshot: unknown;
   readonly host: HostSettings;
   /** The player's name for a named save, null for an autosave. */

@@ -41,9 +41,12 @@ function header(format: string, version: number, checksum: string): string {
   return `{"format":${JSON.stringify(format)},"version":${version},"checksum":${JSON.stringify(checksum)},"body":`;
 }
 
-/** The text of a save file: the body in canonical JSON, checksummed, after a short header. */
-export function writeSave(content: SaveContent): string {
-  const body = canonicalJson(saveBodyOf(content));
+/**
+ * The text of a save file: the body in canonical JSON, checksummed, after a short header. Pass
+ * the same memo for successive saves of a game (autosaves) and only what changed is written anew.
+ */
+export function writeSave(content: SaveContent, memo?: WeakMap<object, string>): string {
+  const body = canonicalJson(saveBodyOf(content), memo);
   return `${header(SAVE_FORMAT, SAVE_VERSION, hashText(body))}${body}}\n`;
 }
 

@@ -187,7 +187,9 @@ export class GameHost {
   saveContent(name: string | null, savedAt: string): SaveContent {
     return {
       setup: this.setup,
-      snapshot: this.actor.getPersistedSnapshot(),
+      // The chart has no child actors, so its snapshot is what getPersistedSnapshot() would give,
+      // without walking the whole game to look for actors on every autosave.
+      snapshot: this.actor.getSnapshot(),
       host: this.settings,
       name,
       savedAt,

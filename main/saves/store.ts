@@ -43,6 +43,8 @@ export interface LoadOutcome {
 export class SaveStore {
   readonly folder: string;
   private readonly queue = new WriteQueue();
+  /** Canonical text of the objects of recent saves (states share most of their objects). */
+  private readonly memo = new WeakMap<object, string>();
 
   constructor(userData: string) {
     this.folder = join(userData, 'saves');
@@ -51,13 +53,13 @@ export class SaveStore {
   /** The autosave of a game, replaced after every command; concurrent calls keep the latest. */
   autosave(gameId: string, content: SaveContent): Promise<string> {
     const id = autosaveId(gameId);
-    return this.write(id, () => writeSave({ ...content, name: null })).then(() => id);
+    return this.write(id, () => writeSave({ ...content, name: null }, this.memo)).then(() => id);
   }
 
   /** A save under a name the player chose; the same name again replaces it. */
   async saveAs(name: string, content: SaveContent): Promise<string> {
     const id = namedId(name);
-    await this.write(id, () => writeSave({ ...content, name }));
+    await this.write(id, () => writeSave({ ...content, name }, this.memo));
     return id;
   }
 

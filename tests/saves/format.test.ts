@@ -127,6 +127,24 @@ describe('save files (engine/saves)', () => {
   });
 });
 
+describe('writing successive saves with a memo', () => {
+  it('gives exactly the text written without one, command after command', () => {
+    const setup = armouredSetup(6);
+    const actor = playedActor(setup, 0);
+    const players = [createRandomPlayer(5), createRandomPlayer(6)] as const;
+    const memo = new WeakMap<object, string>();
+    const content = savedContent(0);
+    for (let n = 0; n < 80 && !actor.getSnapshot().context.game.result; n++) {
+      const snapshot = actor.getSnapshot();
+      const pending = pendingDecision(snapshot);
+      const side = pending.sides[0]!;
+      actor.send(players[side].decide(snapshot.context.game, pending, side).command);
+      const now = { ...content, setup, snapshot: actor.getSnapshot() };
+      expect(writeSave(now, memo)).toBe(writeSave(now));
+    }
+  });
+});
+
 describe('migrations', () => {
   it('version 1 (a bare game record) is migrated by replaying its log into a snapshot', () => {
     const setup = armouredSetup(5);
