@@ -103,3 +103,16 @@ describe('the save store (main/saves)', () => {
     ]);
   });
 });
+
+describe('old autosaves', () => {
+  it('only the autosaves of the most recent games are kept; named saves stay', async () => {
+    const store = new SaveStore(userData);
+    for (let g = 1; g <= 4; g++)
+      await store.autosave(`g${g}`, { ...savedContent(5), savedAt: `2026-11-2${g}T10:00:00.000Z` });
+    const named = await store.saveAs('keep', savedContent(5));
+    await store.pruneAutosaves(2);
+    expect((await store.list()).map((s) => s.id).sort()).toEqual(
+      ['autosave-g3', 'autosave-g4', named].sort(),
+    );
+  });
+});
