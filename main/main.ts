@@ -1,32 +1,55 @@
-import { app, BrowserWindow } from 'electron';
-import { join } from 'node:path';
+import { app, BrowserWindow, ipcMain, session } from 'electron';
+import { randomUUID } from 'node:crypto';
+import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { AiClient } from './ai/client';
+import { GameService } from './host/service';
+import { CHANNELS } from './ipc/channels';
+import { registerIpc, trustedSender } from './ipc/handlers';
+import { fileLog } from './log';
+import { SaveStore } from './saves/store';
+import { denyPermissions, guardContents, windowOptions } from './window/security';
 
 /**
- * The Electron main process. It stays thin: it opens the window with the security settings of
- * Electron's own guidance and loads the renderer. The game host, saves and the AI worker it will
- * own live beside it and are tested under plain Node.
+ * The Electron main process, kept thin: it wires the game service (host, saves, AI worker) to
+ * IPC and opens the window. Everything it wires is tested under plain Node.
  */
-function createWindow(): BrowserWindow {
-  const window = new BrowserWindow({
-    width: 1400,
-    height: 900,
-    title: 'Epic Solo',
-    webPreferences: {
-      preload: join(__dirname, 'preload.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-    },
+const rendererFile = join(__dirname, '..', 'renderer', 'index.html');
+const rendererUrl = pathToFileURL(rendererFile).href;
+const log = fileLog(app.getPath('userData'));
+let window: BrowserWindow | null = null;
+
+// Packaged, the worker's script lies beside the archive (electron-builder.yml: asarUnpack).
+const workerFile = join(__dirname, 'aiWorker.cjs').replace(
+  `app.asar${sep}`,
+  `app.asar.unpacked${sep}`,
+);
+const ai = new AiClient({ startWorker: () => new Worker(workerFile), log });
+const service = new GameService({
+  store: new SaveStore(app.getPath('userData')),
+  ai,
+  publish: (update) => window?.webContents.send(CHANNELS.update, update),
+  log,
+  newGameId: () => randomUUID().replace(/-/g, '').slice(0, 16),
+});
+
+function createWindow(): void {
+  const created = new BrowserWindow(windowOptions(join(__dirname, 'preload.cjs')));
+  guardContents(created.webContents, rendererUrl, log);
+  created.once('ready-to-show', () => created.show());
+  created.on('closed', () => {
+    if (window === created) window = null;
   });
-  // No remote content: refuse navigation and new windows.
-  window.webContents.on('will-navigate', (event) => event.preventDefault());
-  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  void window.loadFile(join(__dirname, '..', 'renderer', 'index.html'));
-  return window;
+  window = created;
+  void created.loadFile(rendererFile);
 }
 
+// Handlers are in place before any page exists (CONVENTIONS, Electron: onReady).
+registerIpc(ipcMain, service, trustedSender(rendererUrl), log);
+
 void app.whenReady().then(() => {
+  denyPermissions(session.defaultSession);
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
@@ -35,4 +58,18 @@ void app.whenReady().then(() => {
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
+});
+
+// The last autosave reaches the disk before the program ends.
+let quitting = false;
+app.on('before-quit', (event) => {
+  if (quitting) return;
+  quitting = true;
+  event.preventDefault();
+  void service.lastAutosave
+    .then(() => ai.dispose())
+    .finally(() => {
+      service.dispose();
+      app.quit();
+    });
 });

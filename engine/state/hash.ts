@@ -3,14 +3,19 @@
  * JSON text (object keys sorted, so key order never matters) and is stable across machines.
  */
 
-/** JSON with object keys sorted at every level; `undefined` members are dropped as JSON does. */
-export function canonicalJson(value: unknown): string {
+/**
+ * JSON with object keys sorted at every level; `undefined` members are dropped as JSON does.
+ * With a memo, the text of every object and array is remembered by identity, so writing the next
+ * state of a game (which shares most of its objects with the last, states being immutable) only
+ * writes what changed: the autosave after each command relies on it.
+ */
+export function canonicalJson(value: unknown, memo?: WeakMap<object, string>): string {
   const parts: string[] = [];
-  write(value, parts);
+  write(value, parts, memo);
   return parts.join('');
 }
 
-function write(value: unknown, out: string[]): void {
+function write(value: unknown, out: string[], memo: WeakMap<object, string> | undefined): void {
   if (value === null) {
     out.push('null');
     return;
@@ -27,33 +32,54 @@ function write(value: unknown, out: string[]): void {
       out.push(value ? 'true' : 'false');
       return;
     case 'object': {
-      if (Array.isArray(value)) {
-        out.push('[');
-        value.forEach((item, i) => {
-          if (i > 0) out.push(',');
-          write(item === undefined ? null : item, out);
-        });
-        out.push(']');
+      if (memo) {
+        const known = memo.get(value);
+        if (known !== undefined) {
+          out.push(known);
+          return;
+        }
+        const own: string[] = [];
+        writeObject(value, own, memo);
+        const text = own.join('');
+        memo.set(value, text);
+        out.push(text);
         return;
       }
-      const record = value as Record<string, unknown>;
-      const keys = Object.keys(record).sort();
-      out.push('{');
-      let first = true;
-      for (const key of keys) {
-        const member = record[key];
-        if (member === undefined) continue;
-        if (!first) out.push(',');
-        first = false;
-        out.push(JSON.stringify(key), ':');
-        write(member, out);
-      }
-      out.push('}');
+      writeObject(value, out, memo);
       return;
     }
     default:
       throw new TypeError(`cannot hash a ${typeof value}`);
   }
+}
+
+function writeObject(
+  value: object,
+  out: string[],
+  memo: WeakMap<object, string> | undefined,
+): void {
+  if (Array.isArray(value)) {
+    out.push('[');
+    value.forEach((item, i) => {
+      if (i > 0) out.push(',');
+      write(item === undefined ? null : item, out, memo);
+    });
+    out.push(']');
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).sort();
+  out.push('{');
+  let first = true;
+  for (const key of keys) {
+    const member = record[key];
+    if (member === undefined) continue;
+    if (!first) out.push(',');
+    first = false;
+    out.push(JSON.stringify(key), ':');
+    write(member, out, memo);
+  }
+  out.push('}');
 }
 
 /** 64 bits of two independently mixed 32-bit lanes (after cyrb53), as 16 hex digits. */

@@ -4,6 +4,7 @@
  * here, not in unit tests, so a busy machine never makes the test suite flaky.
  */
 import { run as geometry } from './geometry';
+import { run as saves } from './saves';
 import { run as sim } from './sim';
 
 type Suite = { name: string; run: () => Promise<Record<string, number>> };
@@ -11,6 +12,7 @@ type Suite = { name: string; run: () => Promise<Record<string, number>> };
 const SUITES: Suite[] = [
   { name: 'geometry', run: geometry },
   { name: 'sim', run: sim },
+  { name: 'saves', run: saves },
 ];
 
 async function main(): Promise<void> {

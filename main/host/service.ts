@@ -1,0 +1,166 @@
+import { createScenarioSetup, findScenario } from '../../engine/scenarios';
+import { err, ok, type Result } from '../../engine/result';
+import type { Controller, HostSettings } from '../../engine/saves';
+import { createGame } from '../../engine/state/setup';
+import type { SaveListing, SaveStore } from '../saves/store';
+import {
+  GameHost,
+  type AiDecider,
+  type HostSnapshot,
+  type HostUpdate,
+  type SubmitOutcome,
+} from './gameHost';
+
+export interface NewGameRequest {
+  readonly scenarioId: string;
+  readonly seed: number;
+  /** Who plays each side. */
+  readonly controllers: readonly [Controller, Controller];
+  /** An id of ai/players.ts. */
+  readonly aiPlayer: string;
+}
+
+export interface GameServiceOptions {
+  readonly store: SaveStore;
+  readonly ai: AiDecider;
+  /** Receives every update of the current game (the window, through IPC). */
+  readonly publish: (update: HostUpdate) => void;
+  readonly log?: (message: string) => void;
+  readonly now?: () => Date;
+  /** A fresh id for a new game's autosave. */
+  readonly newGameId: () => string;
+  /** Autosaves of this many recent games are kept. */
+  readonly keepAutosaves?: number;
+}
+
+/**
+ * What the window asks of the main process, behind IPC: start, load and save games, submit the
+ * person's commands and take them back. It owns the current game's host, autosaves after every
+ * change and forwards every update to the window.
+ */
+export class GameService {
+  private host: GameHost | null = null;
+  private readonly log: (message: string) => void;
+  private readonly now: () => Date;
+  /** The latest autosave, for tests and an orderly shutdown. */
+  lastAutosave: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: GameServiceOptions) {
+    this.log = options.log ?? (() => undefined);
+    this.now = options.now ?? (() => new Date());
+  }
+
+  current(): HostSnapshot | null {
+    return this.host?.snapshot() ?? null;
+  }
+
+  async newGame(request: NewGameRequest): Promise<Result<HostSnapshot>> {
+    const scenario = findScenario(request.scenarioId);
+    if (!scenario) return err([`no scenario "${request.scenarioId}"`]);
+    const setup = createScenarioSetup(scenario, { seed: request.seed });
+    if (!setup.ok) return setup;
+    const game = createGame(setup.value);
+    if (!game.ok) return game;
+    const settings: HostSettings = {
+      controllers: [request.controllers[0], request.controllers[1]],
+      aiPlayer: request.aiPlayer,
+      aiSeed: request.seed >>> 0,
+    };
+    this.open(
+      new GameHost(
+        this.hostOptions(this.options.newGameId(), setup.value, settings, { game: game.value }),
+      ),
+    );
+    await this.options.store
+      .pruneAutosaves(this.options.keepAutosaves ?? 5)
+      .catch((e: unknown) => this.log(`could not prune old autosaves: ${String(e)}`));
+    return ok(this.host!.snapshot());
+  }
+
+  submit(command: unknown): SubmitOutcome {
+    if (!this.host) return noGame();
+    return this.host.submit(command, 'person');
+  }
+
+  undo(): SubmitOutcome {
+    if (!this.host) return noGame();
+    return this.host.undo();
+  }
+
+  retryAi(): void {
+    this.host?.retryAi();
+  }
+
+  async save(name: string): Promise<Result<string>> {
+    if (!this.host) return err(['no game to save']);
+    return ok(
+      await this.options.store.saveAs(name, this.host.saveContent(name, this.now().toISOString())),
+    );
+  }
+
+  list(): Promise<SaveListing[]> {
+    return this.options.store.list();
+  }
+
+  remove(id: string): Promise<Result<true>> {
+    return this.options.store.remove(id);
+  }
+
+  /** Load a save and play on from it; an autosave goes on under its own game id. */
+  async load(id: string): Promise<Result<{ snapshot: HostSnapshot; warnings: readonly string[] }>> {
+    const loaded = await this.options.store.load(id);
+    if (!loaded.ok) return loaded;
+    const { save, problems } = loaded.value;
+    const gameId = id.startsWith('autosave-')
+      ? id.slice('autosave-'.length)
+      : this.options.newGameId();
+    this.open(
+      new GameHost(this.hostOptions(gameId, save.setup, save.host, { snapshot: save.snapshot })),
+    );
+    const warnings =
+      problems.length > 0
+        ? [`the save was damaged; its previous version was loaded (${problems.join('; ')})`]
+        : [];
+    return ok({ snapshot: this.host!.snapshot(), warnings });
+  }
+
+  dispose(): void {
+    this.host?.dispose();
+    this.host = null;
+  }
+
+  private hostOptions(
+    gameId: string,
+    setup: GameHost['setup'],
+    settings: HostSettings,
+    from: { game: HostSnapshot['game'] } | { snapshot: unknown },
+  ) {
+    return { gameId, setup, settings, from, ai: this.options.ai, log: this.log };
+  }
+
+  private open(host: GameHost): void {
+    this.host?.dispose();
+    this.host = host;
+    host.subscribe((update) => {
+      this.autosave(host);
+      this.options.publish(update);
+    });
+    host.start();
+  }
+
+  private autosave(host: GameHost): void {
+    const content = host.saveContent(null, this.now().toISOString());
+    this.lastAutosave = this.options.store
+      .autosave(host.gameId, content)
+      .catch((error: unknown) => {
+        this.log(`autosave failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+  }
+}
+
+function noGame(): SubmitOutcome {
+  return {
+    ok: false,
+    refusal: { code: 'host/no-game', section: '-', message: 'No game is open.' },
+  };
+}

@@ -1,0 +1,106 @@
+import { TRAINING_SCENARIOS } from '../../engine/scenarios';
+import { formatIssues } from '../../engine/state/issues';
+import type { GameService } from '../host/service';
+import type { IpcResult, ScenarioSummary } from './api';
+import { CHANNELS, type InvokeChannel } from './channels';
+import { REQUEST_SCHEMAS, type RequestOf } from './schemas';
+
+/** The parts of Electron's ipcMain and its events this module uses (tests pass their own). */
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => unknown): void;
+}
+export interface IpcEventLike {
+  readonly senderFrame?: { readonly url: string } | null;
+}
+
+type Handlers = { [C in InvokeChannel]: (request: RequestOf<C>) => Promise<IpcResult<unknown>> };
+
+/**
+ * Register every invoke handler (before the window opens, CONVENTIONS, Electron). Each message is
+ * checked twice before use: it must come from the app's own page, and its payload must pass the
+ * channel's schema; otherwise it is answered with the reason and nothing else happens.
+ */
+export function registerIpc(
+  ipc: IpcMainLike,
+  service: GameService,
+  trusted: (event: IpcEventLike) => boolean,
+  log: (message: string) => void = () => undefined,
+): void {
+  const handlers: Handlers = {
+    [CHANNELS.newGame]: (request) => service.newGame(request).then(asIpc),
+    [CHANNELS.current]: async () => ({ ok: true, value: service.current() }),
+    [CHANNELS.submit]: async ({ command }) => outcome(service.submit(command)),
+    [CHANNELS.undo]: async () => outcome(service.undo()),
+    [CHANNELS.retryAi]: async () => {
+      service.retryAi();
+      return { ok: true, value: true };
+    },
+    [CHANNELS.scenarios]: async () => ({
+      ok: true,
+      value: TRAINING_SCENARIOS.map((s): ScenarioSummary => ({
+        id: s.id,
+        name: s.name,
+        section: s.section,
+        summary: s.summary,
+      })),
+    }),
+    [CHANNELS.listSaves]: async () => ({ ok: true, value: await service.list() }),
+    [CHANNELS.save]: ({ name }) => service.save(name).then(asIpc),
+    [CHANNELS.load]: ({ id }) => service.load(id).then(asIpc),
+    [CHANNELS.removeSave]: ({ id }) => service.remove(id).then(asIpc),
+  };
+  for (const channel of Object.keys(handlers) as InvokeChannel[]) {
+    ipc.handle(channel, async (event, payload) => {
+      if (!trusted(event)) {
+        log(`IPC ${channel} refused: sent by ${event.senderFrame?.url ?? 'an unknown frame'}`);
+        return { ok: false, error: ["refused: not sent by Epic Solo's own page"] };
+      }
+      const parsed = REQUEST_SCHEMAS[channel].safeParse(payload);
+      if (!parsed.success) return { ok: false, error: formatIssues(channel, parsed.error.issues) };
+      try {
+        return await (handlers[channel] as (request: unknown) => Promise<IpcResult<unknown>>)(
+          parsed.data,
+        );
+      } catch (error) {
+        log(
+          `IPC ${channel} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+        return {
+          ok: false,
+          error: [`${channel} failed: ${error instanceof Error ? error.message : String(error)}`],
+        };
+      }
+    });
+  }
+}
+
+/** Only the app's own page, loaded from its own file, may call main. */
+export function trustedSender(rendererUrl: string): (event: IpcEventLike) => boolean {
+  const expected = new URL(rendererUrl);
+  return (event) => {
+    const url = event.senderFrame?.url;
+    if (!url) return false;
+    try {
+      const actual = new URL(url);
+      return (
+        actual.protocol === expected.protocol &&
+        actual.host === expected.host &&
+        actual.pathname === expected.pathname
+      );
+    } catch {
+      return false;
+    }
+  };
+}
+
+function asIpc<T>(result: { ok: true; value: T } | { ok: false; error: string[] }): IpcResult<T> {
+  return result;
+}
+
+function outcome(
+  result: { ok: true } | { ok: false; refusal: { code: string; section: string; message: string } },
+): IpcResult<true> {
+  return result.ok
+    ? { ok: true, value: true }
+    : { ok: false, error: [result.refusal.message], refusal: result.refusal };
+}

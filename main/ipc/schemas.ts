@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PLAYER_IDS } from '../../ai/players';
+import { commandSchema } from '../../engine/commands/schema';
+import { controllerSchema } from '../../engine/saves';
+import { SAVE_ID } from '../saves/store';
+import { CHANNELS, type InvokeChannel } from './channels';
+
+/**
+ * What each invoke channel accepts from the renderer. Main validates every payload against these
+ * before anything else looks at it; a payload that fails is answered with the problems, unread.
+ */
+const none = z.undefined();
+
+export const newGameRequestSchema = z.strictObject({
+  scenarioId: z.string().min(1).max(100),
+  seed: z.number().int().min(0).max(0xffffffff),
+  controllers: z.tuple([controllerSchema, controllerSchema]),
+  aiPlayer: z
+    .string()
+    .max(100)
+    .refine((id) => PLAYER_IDS.includes(id), {
+      message: `expected one of ${PLAYER_IDS.join(', ')}`,
+    }),
+});
+
+/** A name a player types: printable, trimmed, not empty. */
+export const saveNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'a save name cannot hold control characters');
+
+export const saveIdSchema = z.string().max(100).regex(SAVE_ID, 'not a save id');
+
+export const REQUEST_SCHEMAS = {
+  [CHANNELS.newGame]: newGameRequestSchema,
+  [CHANNELS.current]: none,
+  [CHANNELS.submit]: z.strictObject({ command: commandSchema }),
+  [CHANNELS.undo]: none,
+  [CHANNELS.retryAi]: none,
+  [CHANNELS.scenarios]: none,
+  [CHANNELS.listSaves]: none,
+  [CHANNELS.save]: z.strictObject({ name: saveNameSchema }),
+  [CHANNELS.load]: z.strictObject({ id: saveIdSchema }),
+  [CHANNELS.removeSave]: z.strictObject({ id: saveIdSchema }),
+} as const satisfies Record<InvokeChannel, z.ZodType>;
+
+export type RequestOf<C extends InvokeChannel> = z.output<(typeof REQUEST_SCHEMAS)[C]>;
