@@ -1,0 +1,413 @@
+import type Konva from 'konva';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { Circle, Group, Layer, Line, Rect, Stage, Text } from 'react-konva';
+import { convexHull } from '../../../engine/geometry/hull';
+import type { Footprint, Point } from '../../../engine/geometry/types';
+import type { GameState, UnitState } from '../../../engine/state/schema';
+import { fitTable, keyCamera, toTable, wheelFactor, zoomAt, type Camera } from './camera';
+import { SIDE_FILL, SIDE_LIGHT, TABLE_FILL, TERRAIN_FILL } from './style';
+
+/** A planned move drawn over the table until the person confirms or cancels it. */
+export interface PlanOverlay {
+  readonly unitId: string;
+  readonly to: Point;
+  readonly legal: boolean;
+  readonly label: string;
+}
+
+export interface BattlefieldProps {
+  readonly game: GameState;
+  readonly selectedFormationId: string | null;
+  readonly actingFormationId: string | null;
+  readonly showZones: boolean;
+  /** Units the person may drag now (the pending decision's move command). */
+  readonly movable: ReadonlySet<string>;
+  readonly plan: PlanOverlay | null;
+  readonly onUnitClick: (unit: UnitState) => void;
+  readonly onTableClick: (at: Point) => void;
+  readonly onDrag: (unitId: string, to: Point, done: boolean) => void;
+  /** Told of every camera change (the test hook maps table points to the screen with it). */
+  readonly onCamera?: (camera: Camera) => void;
+}
+
+/**
+ * The table at true proportions in centimetres: the camera scales the stage, so every shape is
+ * drawn in table units. Terrain and objectives sit on a layer that does not listen; units and
+ * formations on their own; the planned move on an overlay (CONVENTIONS: Battlefield).
+ */
+export function Battlefield(props: BattlefieldProps) {
+  const { game } = props;
+  const holder = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 800, height: 600 });
+  const [camera, setCamera] = useState<Camera>(() => fitTable(game.table, size));
+  const fitted = useRef(false);
+
+  useEffect(() => {
+    const el = holder.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      const next = { width: el.clientWidth, height: el.clientHeight };
+      setSize(next);
+      if (!fitted.current && next.width > 0) {
+        fitted.current = true;
+        setCamera(fitTable(game.table, next));
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [game.table]);
+
+  const { onCamera } = props;
+  useEffect(() => {
+    onCamera?.(camera);
+  }, [camera, onCamera]);
+
+  const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
+    e.evt.preventDefault();
+    const pointer = e.target.getStage()?.getPointerPosition();
+    if (pointer) setCamera((c) => zoomAt(c, pointer, wheelFactor(e.evt.deltaY)));
+  };
+  const onStageDrag = (e: Konva.KonvaEventObject<DragEvent>) => {
+    const stage = e.target;
+    if (stage !== e.target.getStage()) return;
+    setCamera((c) => ({ ...c, x: stage.x(), y: stage.y() }));
+  };
+  const onClick = (e: Konva.KonvaEventObject<MouseEvent>) => {
+    const stage = e.target.getStage();
+    const pointer = stage?.getPointerPosition();
+    if (!pointer) return;
+    props.onTableClick(toTable(camera, pointer));
+  };
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === '0') {
+      setCamera(fitTable(game.table, size));
+      return;
+    }
+    const next = keyCamera(camera, e.key, size);
+    if (next) {
+      e.preventDefault();
+      setCamera(next);
+    }
+  };
+  // Labels keep a readable size on screen whatever the zoom.
+  const px = 1 / camera.scale;
+
+  return (
+    <div
+      ref={holder}
+      className="battlefield"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="battlefield"
+      aria-label="The table: drag to pan, wheel or + and - to zoom, arrows to pan, 0 to fit"
+    >
+      <Stage
+        width={size.width}
+        height={size.height}
+        scaleX={camera.scale}
+        scaleY={camera.scale}
+        x={camera.x}
+        y={camera.y}
+        draggable
+        onDragMove={onStageDrag}
+        onDragEnd={onStageDrag}
+        onWheel={onWheel}
+        onClick={onClick}
+      >
+        <TableLayer game={game} showZones={props.showZones} px={px} />
+        <UnitsLayer
+          game={game}
+          px={px}
+          selectedFormationId={props.selectedFormationId}
+          actingFormationId={props.actingFormationId}
+          movable={props.movable}
+          onUnitClick={props.onUnitClick}
+          onDrag={props.onDrag}
+        />
+        <PlanLayer game={game} plan={props.plan} px={px} />
+      </Stage>
+    </div>
+  );
+}
+
+const flat = (points: readonly Point[]) => points.flatMap((p) => [p.x, p.y]);
+
+const TableLayer = memo(function TableLayer(props: {
+  game: GameState;
+  showZones: boolean;
+  px: number;
+}) {
+  const { game, px } = props;
+  return (
+    <Layer listening={false}>
+      <Rect width={game.table.width} height={game.table.height} fill={TABLE_FILL} />
+      {props.showZones &&
+        game.deploymentZones.map((z) => (
+          <Line
+            key={z.id}
+            points={flat(z.polygon)}
+            closed
+            fill="rgba(255,255,255,0.18)"
+            stroke="#ffffff"
+            strokeWidth={1}
+            dash={[6, 4]}
+            strokeScaleEnabled={false}
+          />
+        ))}
+      {game.terrain.map((t) => (
+        <Group key={t.id}>
+          <Line
+            points={flat(t.polygon)}
+            closed
+            fill={TERRAIN_FILL[t.type]}
+            stroke="#3b3b2f"
+            strokeWidth={1}
+            strokeScaleEnabled={false}
+            perfectDrawEnabled={false}
+          />
+          <Text
+            x={t.polygon[0]!.x}
+            y={t.polygon[0]!.y}
+            text={t.type}
+            fontSize={10 * px}
+            fill="#1e1e16"
+          />
+        </Group>
+      ))}
+      {game.objectives.map((o) => (
+        <Group key={o.id} x={o.position.x} y={o.position.y}>
+          <Circle
+            radius={game.victory.captureRange}
+            stroke="#f5e27a"
+            strokeWidth={1}
+            dash={[4, 6]}
+            strokeScaleEnabled={false}
+          />
+          <Circle
+            radius={1.5}
+            fill="#f5e27a"
+            stroke="#3d3000"
+            strokeWidth={1}
+            strokeScaleEnabled={false}
+          />
+          <Text x={2} y={-1} text={o.label} fontSize={11 * px} fill="#3d3000" />
+        </Group>
+      ))}
+      <Rect
+        width={game.table.width}
+        height={game.table.height}
+        stroke="#2b2b20"
+        strokeWidth={2}
+        strokeScaleEnabled={false}
+      />
+    </Layer>
+  );
+});
+
+function FootprintShape(props: {
+  footprint: Footprint | undefined;
+  fill: string;
+  stroke: string;
+  strokeWidth: number;
+  opacity?: number;
+}) {
+  const f = props.footprint ?? { shape: 'circle' as const, diameter: 1 };
+  const common = {
+    fill: props.fill,
+    stroke: props.stroke,
+    strokeWidth: props.strokeWidth,
+    strokeScaleEnabled: false,
+    perfectDrawEnabled: false,
+    opacity: props.opacity ?? 1,
+  };
+  if (f.shape === 'circle') return <Circle radius={f.diameter / 2} {...common} />;
+  return <Rect x={-f.length / 2} y={-f.width / 2} width={f.length} height={f.width} {...common} />;
+}
+
+const frontOf = (f: Footprint | undefined) =>
+  !f ? 0.5 : f.shape === 'circle' ? f.diameter / 2 : f.length / 2;
+
+const UnitsLayer = memo(function UnitsLayer(props: {
+  game: GameState;
+  px: number;
+  selectedFormationId: string | null;
+  actingFormationId: string | null;
+  movable: ReadonlySet<string>;
+  onUnitClick: (unit: UnitState) => void;
+  onDrag: (unitId: string, to: Point, done: boolean) => void;
+}) {
+  const { game, px } = props;
+  const formations = useMemo(
+    () =>
+      Object.values(game.formations).map((f) => {
+        const units = f.unitIds
+          .map((id) => game.units[id])
+          .filter((u): u is UnitState => !!u && u.status === 'deployed' && !!u.position);
+        return { formation: f, units, hull: convexHull(units.map((u) => u.position!)) };
+      }),
+    [game],
+  );
+  return (
+    <Layer>
+      {formations.map(({ formation: f, units, hull }) => {
+        if (units.length === 0) return null;
+        const selected = f.id === props.selectedFormationId;
+        const acting = f.id === props.actingFormationId;
+        const top = hull.reduce((a, p) => (p.y < a.y ? p : a), hull[0]!);
+        const badges = [
+          f.name,
+          f.blastMarkers > 0 ? `BM ${f.blastMarkers}` : '',
+          f.overwatch ? 'OVERWATCH' : '',
+          f.broken ? 'BROKEN' : '',
+          f.activated ? 'done' : '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        return (
+          <Group key={f.id}>
+            {hull.length >= 2 && (
+              <Line
+                points={flat(hull)}
+                closed
+                stroke={acting ? '#ffe14d' : selected ? '#ffffff' : SIDE_LIGHT[f.side]}
+                strokeWidth={acting || selected ? 3 : 1.5}
+                dash={f.broken ? [3, 4] : undefined}
+                strokeScaleEnabled={false}
+                listening={false}
+                fill={f.broken ? 'rgba(0,0,0,0.12)' : undefined}
+              />
+            )}
+            <Text
+              x={top.x - 6}
+              y={top.y - 4 - 14 * px}
+              text={badges}
+              fontSize={11 * px}
+              fontStyle="bold"
+              fill={f.broken ? '#7a0000' : '#111111'}
+              listening={false}
+            />
+            {f.blastMarkers > 0 &&
+              Array.from({ length: Math.min(f.blastMarkers, 8) }, (_, i) => (
+                <Circle
+                  key={i}
+                  x={top.x - 6 + i * 10 * px}
+                  y={top.y - 4 - 22 * px}
+                  radius={3.5 * px}
+                  fill="#222"
+                  stroke="#ff8a00"
+                  strokeWidth={1}
+                  strokeScaleEnabled={false}
+                  listening={false}
+                />
+              ))}
+            {units.map((u) => (
+              <UnitShape
+                key={u.id}
+                game={game}
+                unit={u}
+                highlighted={selected || acting}
+                draggable={props.movable.has(u.id)}
+                onClick={props.onUnitClick}
+                onDrag={props.onDrag}
+              />
+            ))}
+          </Group>
+        );
+      })}
+    </Layer>
+  );
+});
+
+const UnitShape = memo(function UnitShape(props: {
+  game: GameState;
+  unit: UnitState;
+  highlighted: boolean;
+  draggable: boolean;
+  onClick: (unit: UnitState) => void;
+  onDrag: (unitId: string, to: Point, done: boolean) => void;
+}) {
+  const { unit } = props;
+  const sheet = props.game.datasheets[unit.datasheetId];
+  const pos = unit.position!;
+  const handleDrag = (e: Konva.KonvaEventObject<DragEvent>, done: boolean) => {
+    e.cancelBubble = true;
+    const node = e.target;
+    props.onDrag(unit.id, { x: node.x(), y: node.y() }, done);
+    // The unit stays where the state has it; the plan is drawn on the overlay.
+    if (done) node.position(pos);
+  };
+  return (
+    <Group
+      x={pos.x}
+      y={pos.y}
+      rotation={unit.facing}
+      draggable={props.draggable}
+      onClick={(e) => {
+        e.cancelBubble = true;
+        props.onClick(unit);
+      }}
+      onDragStart={(e) => {
+        e.cancelBubble = true;
+      }}
+      onDragMove={(e) => handleDrag(e, false)}
+      onDragEnd={(e) => handleDrag(e, true)}
+    >
+      <FootprintShape
+        footprint={sheet?.footprint}
+        fill={SIDE_FILL[unit.side]}
+        stroke={props.highlighted ? '#ffffff' : '#101010'}
+        strokeWidth={props.highlighted ? 2 : 1}
+      />
+      <Line
+        points={[0, 0, frontOf(sheet?.footprint), 0]}
+        stroke="#ffffff"
+        strokeWidth={2}
+        strokeScaleEnabled={false}
+        listening={false}
+      />
+      {props.draggable && <Circle radius={0.35} fill="#ffe14d" listening={false} />}
+    </Group>
+  );
+});
+
+const PlanLayer = memo(function PlanLayer(props: {
+  game: GameState;
+  plan: PlanOverlay | null;
+  px: number;
+}) {
+  const { game, plan, px } = props;
+  if (!plan) return <Layer listening={false} />;
+  const unit = game.units[plan.unitId];
+  if (!unit?.position) return <Layer listening={false} />;
+  const colour = plan.legal ? '#37d67a' : '#ff3b30';
+  const sheet = game.datasheets[unit.datasheetId];
+  return (
+    <Layer listening={false}>
+      <Line
+        points={[unit.position.x, unit.position.y, plan.to.x, plan.to.y]}
+        stroke={colour}
+        strokeWidth={2}
+        dash={[6, 4]}
+        strokeScaleEnabled={false}
+      />
+      <Group x={plan.to.x} y={plan.to.y} rotation={unit.facing}>
+        <FootprintShape
+          footprint={sheet?.footprint}
+          fill={colour}
+          stroke={colour}
+          strokeWidth={2}
+          opacity={0.6}
+        />
+      </Group>
+      <Text
+        x={plan.to.x + 2}
+        y={plan.to.y + 2}
+        text={plan.label}
+        fontSize={12 * px}
+        fontStyle="bold"
+        fill={plan.legal ? '#0b4d26' : '#7a0000'}
+        width={260 * px}
+      />
+    </Layer>
+  );
+});

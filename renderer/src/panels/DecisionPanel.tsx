@@ -1,0 +1,258 @@
+import type { Command, Side } from '../../../engine/commands/schema';
+import type { PendingDecision } from '../../../engine/flow/pending';
+import type { GameState } from '../../../engine/state/schema';
+import {
+  actionChoices,
+  assaultChoices,
+  barrageChoices,
+  overwatchChoices,
+  rallyChoices,
+  shootChoices,
+  sideOnlyChoices,
+  unitMoveType,
+  type Choice,
+} from '../play/choices';
+import { previewShot } from '../play/previews';
+import { ChoiceButton } from './ChoiceButton';
+import { decisionTitle } from './TurnPanel';
+
+/** A planned unit move waiting for the person to confirm or take it back. */
+export interface PlannedMove {
+  readonly unitId: string;
+  readonly legal: boolean;
+  readonly text: string;
+}
+
+export interface DecisionPanelProps {
+  readonly game: GameState;
+  readonly pending: PendingDecision;
+  readonly humanSide: Side;
+  readonly selectedFormationId: string | null;
+  readonly plan: PlannedMove | null;
+  readonly suggestion: { text: string; command: Command } | null;
+  readonly onSubmit: (command: Command) => void;
+  readonly onConfirmPlan: () => void;
+  readonly onCancelPlan: () => void;
+  readonly onSuggest: () => void;
+  readonly onAutoDeploy: () => void;
+}
+
+/**
+ * The pending decision and what the person may do about it: a control for every kind of
+ * decision. Rare choices (disembarking, hits allocated other than front to back) go through
+ * the engine-checked suggestion at the bottom.
+ */
+export function DecisionPanel(props: DecisionPanelProps) {
+  const { game, pending, humanSide: side } = props;
+  if (game.result) {
+    return (
+      <section className="panel decision" data-testid="decision-panel">
+        <h3>The battle is over</h3>
+      </section>
+    );
+  }
+  if (!pending.sides.includes(side)) {
+    return (
+      <section className="panel decision" data-testid="decision-panel">
+        <h3>The computer is thinking</h3>
+        <p>It decides: {decisionTitle(pending)}</p>
+      </section>
+    );
+  }
+  const list = (choices: readonly Choice[], detail?: (c: Choice) => string | undefined) =>
+    choices.map((c) => (
+      <ChoiceButton key={c.key} choice={c} onSubmit={props.onSubmit} detail={detail?.(c)} />
+    ));
+  const moveType = unitMoveType(pending);
+  return (
+    <section className="panel decision" data-testid="decision-panel">
+      <h3>Your decision: {decisionTitle(pending)}</h3>
+      {body()}
+      {moveType && <MoveHint {...props} />}
+      <div className="choices">{list(sideOnlyChoices(game, pending, side))}</div>
+      <div className="suggest">
+        <button data-testid="suggest" onClick={props.onSuggest}>
+          Suggest a legal command
+        </button>
+        {props.suggestion && (
+          <div className="suggestion">
+            <span>{props.suggestion.text}</span>
+            <button
+              data-testid="play-suggestion"
+              onClick={() => props.onSubmit(props.suggestion!.command)}
+            >
+              Play it
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+
+  function body() {
+    switch (pending.kind) {
+      case 'choose-zone':
+        return (
+          <div className="choices">
+            {game.deploymentZones.map((z, i) => (
+              <button
+                key={z.id}
+                data-testid={`zone-${i}`}
+                onClick={() => props.onSubmit({ type: 'setup.chooseZone', side, zone: i })}
+              >
+                Deploy {z.label}
+              </button>
+            ))}
+          </div>
+        );
+      case 'place-objective':
+        return (
+          <p className="hint">
+            Click the table to set up an objective, at least {game.setup.objectiveSpacing}cm from
+            any other (1.15.5).
+          </p>
+        );
+      case 'deploy': {
+        const waiting = Object.values(game.units).filter(
+          (u) => u.side === side && u.status === 'reserve',
+        );
+        const next = waiting[0];
+        return (
+          <>
+            <p className="hint">
+              {next
+                ? `Click inside your deployment zone to set up ${game.datasheets[next.datasheetId]?.name ?? next.id} of ${game.formations[next.formationId]?.name ?? ''} (${waiting.length} to go).`
+                : 'Every unit is on the table: finish deployment.'}
+            </p>
+            {next && (
+              <button data-testid="auto-deploy" onClick={props.onAutoDeploy}>
+                Set up the rest for me (legal positions chosen by the computer)
+              </button>
+            )}
+          </>
+        );
+      }
+      case 'choose-first':
+        return (
+          <div className="choices">
+            <button
+              data-testid="go-first"
+              onClick={() => props.onSubmit({ type: 'strategy.choose', side, goFirst: true })}
+            >
+              Go first
+            </button>
+            <button
+              data-testid="go-second"
+              onClick={() => props.onSubmit({ type: 'strategy.choose', side, goFirst: false })}
+            >
+              Go second
+            </button>
+          </div>
+        );
+      case 'activate':
+      case 'retain-or-hand-over': {
+        const f = props.selectedFormationId ? game.formations[props.selectedFormationId] : null;
+        if (!f || f.side !== side)
+          return <p className="hint">Select one of your formations to declare its action.</p>;
+        return (
+          <>
+            <p>Declare the action of {f.name} (1.6.1):</p>
+            <div className="choices">{list(actionChoices(game, side, f.id))}</div>
+          </>
+        );
+      }
+      case 'carry-out-action': {
+        const a = game.turnState.activation;
+        if (!a) return null;
+        const f = game.formations[a.formationId];
+        const shots = shootChoices(game, side);
+        const barrages = barrageChoices(game, side).filter((c) => c.refusal === null);
+        return (
+          <>
+            <p>
+              {f?.name}: {a.action}
+              {a.declared !== a.action ? ` (declared ${a.declared}, test failed)` : ''} · moves{' '}
+              {a.movesTaken}/{a.movesAllowed}
+              {a.shot ? ' · has shot' : ''}
+            </p>
+            <div className="choices">
+              {list(shots, (c) => shotDetail(game, a.formationId, c))}
+              {list(barrages)}
+            </div>
+          </>
+        );
+      }
+      case 'allocate-hits': {
+        const attack = game.turnState.attack;
+        return attack ? (
+          <p>
+            {game.formations[attack.formationId]?.name} hit{' '}
+            {game.formations[attack.targetFormationId]?.name}:{' '}
+            {attack.hits.map((h) => `${h.count} ${h.type}`).join(', ')} ({attack.stage} hits, 1.9.6)
+          </p>
+        ) : null;
+      }
+      case 'overwatch-fire': {
+        const w = game.turnState.overwatchWindow;
+        const moved = w ? game.formations[w.formationId] : undefined;
+        return (
+          <>
+            <p>{moved?.name} has moved: your formations on overwatch may shoot at it (1.10).</p>
+            <div className="choices">
+              {list(overwatchChoices(game, side), (c) =>
+                moved ? shotDetail(game, c.key, c, moved.id, true) : undefined,
+              )}
+            </div>
+          </>
+        );
+      }
+      case 'assault':
+        if (pending.step === 'target')
+          return <div className="choices">{list(assaultChoices(game, side))}</div>;
+        return null;
+      case 'rally':
+        return <div className="choices">{list(rallyChoices(game, side))}</div>;
+      default:
+        return null;
+    }
+  }
+}
+
+function shotDetail(
+  game: GameState,
+  formationId: string,
+  c: Choice,
+  target = c.key,
+  overwatch = false,
+): string | undefined {
+  if (c.refusal) return undefined;
+  const p = previewShot(game, formationId, target, overwatch);
+  if (p.refusal) return undefined;
+  return `${p.shooters}/${p.units} units in range and line of fire · about ${p.expectedHits.toFixed(1)} hits expected`;
+}
+
+function MoveHint(props: DecisionPanelProps) {
+  return (
+    <div className="move-hint">
+      <p className="hint">
+        Drag a unit (marked with a yellow dot) to plan its move; the path, its length and the
+        engine's verdict follow the pointer.
+      </p>
+      {props.plan && (
+        <div className={`plan ${props.plan.legal ? 'legal' : 'illegal'}`} data-testid="plan">
+          <span>{props.plan.text}</span>
+          <button
+            data-testid="confirm-move"
+            disabled={!props.plan.legal}
+            onClick={props.onConfirmPlan}
+          >
+            Confirm move
+          </button>
+          <button data-testid="cancel-move" onClick={props.onCancelPlan}>
+            Take back
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
