@@ -49,6 +49,7 @@ export function App(props: { client: GameClient; saves: SaveStore }) {
   return (
     <BattleScreen
       state={state}
+      current={game.current}
       humanSide={game.meta.humanSide}
       log={game.log}
       refusal={game.refusal}

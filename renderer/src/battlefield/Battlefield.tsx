@@ -253,7 +253,13 @@ const UnitsLayer = memo(function UnitsLayer(props: {
         if (units.length === 0) return null;
         const selected = f.id === props.selectedFormationId;
         const acting = f.id === props.actingFormationId;
-        const top = hull.reduce((a, p) => (p.y < a.y ? p : a), hull[0]!);
+        const topmost = hull.reduce((a, p) => (p.y < a.y ? p : a), hull[0]!);
+        // The label starts at the formation's left edge and stays on the table.
+        const left = Math.min(...hull.map((p) => p.x));
+        const top = {
+          x: Math.max(6, Math.min(left + 6, game.table.width - 180 * px)),
+          y: Math.max(topmost.y, 4 + 26 * px),
+        };
         const badges = [
           f.name,
           f.blastMarkers > 0 ? `BM ${f.blastMarkers}` : '',

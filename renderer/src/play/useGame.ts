@@ -24,9 +24,14 @@ export function useGame(client: GameClient, saves: SaveStore) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const metaRef = useRef<GameMeta | null>(null);
   const keyRef = useRef(0);
+  // The newest state at once, before React renders it: loops that submit several commands in a
+  // row (setting up the rest of an army) read it between commands.
+  const latestRef = useRef<HostState | null>(null);
+  const current = useCallback(() => latestRef.current, []);
 
   useEffect(() => {
     const offState = client.onState((s) => {
+      latestRef.current = s;
       setState(s);
       if (s.events.length > 0) {
         const entries = diceLogEntries(s.events, s.game, keyRef.current);
@@ -54,6 +59,7 @@ export function useGame(client: GameClient, saves: SaveStore) {
       metaRef.current = m;
       setMeta(m);
       setState(null);
+      latestRef.current = null;
       setLog([]);
       setError(null);
       setRefusal(null);
@@ -89,7 +95,7 @@ export function useGame(client: GameClient, saves: SaveStore) {
     [saves, state],
   );
 
-  return { state, log, error, meta, refusal, begin, submit, save, setRefusal };
+  return { state, current, log, error, meta, refusal, begin, submit, save, setRefusal };
 }
 
 function record(

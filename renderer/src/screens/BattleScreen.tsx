@@ -18,6 +18,8 @@ import type { Refusal } from '../../../engine/result';
 
 export interface BattleProps {
   readonly state: HostState;
+  /** The newest state, which may not be rendered yet. */
+  readonly current: () => HostState | null;
   readonly humanSide: Side;
   readonly log: readonly DiceLogEntry[];
   readonly refusal: Refusal | null;
@@ -46,8 +48,15 @@ export function BattleScreen(props: BattleProps) {
   const [saved, setSaved] = useState<string | null>(null);
   const [showReasoning, setShowReasoning] = useState(false);
   const [aiExplanation, setAiExplanation] = useState<string | null>(null);
-  const latest = useRef(state);
-  latest.current = state;
+  const { current } = props;
+  const latest = useMemo(
+    () => ({
+      get current(): HostState {
+        return current() ?? state;
+      },
+    }),
+    [current, state],
+  );
   const camera = useRef<Camera | null>(null);
   const suggester = useRef(createRandomPlayer(0x5eed));
   const mine = pending.sides.includes(side) && !game.result;
@@ -190,7 +199,11 @@ export function BattleScreen(props: BattleProps) {
         <span className="spacer" />
         <label>
           AI pace{' '}
-          <select defaultValue="120" onChange={(e) => props.onAiDelay(Number(e.target.value))}>
+          <select
+            data-testid="ai-pace"
+            defaultValue="120"
+            onChange={(e) => props.onAiDelay(Number(e.target.value))}
+          >
             <option value="600">slow</option>
             <option value="120">normal</option>
             <option value="0">skip</option>
