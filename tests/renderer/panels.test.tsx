@@ -1,0 +1,145 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../engine/events';
+import { DecisionPanel, type DecisionPanelProps } from '../../renderer/src/panels/DecisionPanel';
+import { DiceLog } from '../../renderer/src/panels/DiceLog';
+import { diceLogEntries } from '../../renderer/src/panels/diceLog';
+import { FormationPanel } from '../../renderer/src/panels/FormationPanel';
+import { casualties, GameOverScreen } from '../../renderer/src/screens/GameOverScreen';
+import { playUntil, type Moment } from './states';
+
+const noop = () => undefined;
+const panel = (m: Moment, extra: Partial<DecisionPanelProps> = {}) =>
+  renderToStaticMarkup(
+    <DecisionPanel
+      game={m.game}
+      pending={m.pending}
+      humanSide={0}
+      selectedFormationId={null}
+      plan={null}
+      suggestion={null}
+      onSubmit={noop}
+      onConfirmPlan={noop}
+      onCancelPlan={noop}
+      onSuggest={noop}
+      onAutoDeploy={noop}
+      {...extra}
+    />,
+  );
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the dice log', () => {
+  // A real to-hit roll from a seeded game: a shot taken with modifiers.
+  const moment = playUntil((m) =>
+    m.events.some(
+      (e) => e.type === 'dice/rolled' && e.section === '1.9.5' && e.modifiers.length > 0,
+    ),
+  );
+  const roll = moment.events.find(
+    (e): e is Extract<GameEvent, { type: 'dice/rolled' }> =>
+      e.type === 'dice/rolled' && e.section === '1.9.5' && e.modifiers.length > 0,
+  )!;
+
+  it('shows each roll with its purpose, dice, score needed, every modifier and the section', () => {
+    const entries = diceLogEntries([roll], moment.game, 0);
+    expect(entries[0]).toMatchObject({
+      kind: 'roll',
+      purpose: roll.purpose,
+      needed: `${roll.needed}+`,
+      section: '1.9.5',
+    });
+    const html = text(renderToStaticMarkup(<DiceLog entries={entries} autoScroll={false} />));
+    expect(html).toContain(roll.purpose);
+    expect(html).toContain(`rolled ${roll.results.join(', ')}`);
+    expect(html).toContain(`needing ${roll.needed}+`);
+    expect(html).toContain('§1.9.5');
+    for (const m of roll.modifiers) expect(html).toContain(`${m.reason} (${m.section})`);
+    expect(html).toContain(`${roll.successes} success`);
+  });
+
+  it('lists every other event as the battle log words it', () => {
+    const entries = diceLogEntries(moment.events, moment.game, 0);
+    expect(entries).toHaveLength(moment.events.length);
+    const html = text(renderToStaticMarkup(<DiceLog entries={entries} autoScroll={false} />));
+    expect(html).toMatch(/wins the roll-off and chooses the table edge \(1\.15\.1\)/);
+    expect(html).toMatch(/declares/);
+  });
+});
+
+describe('the decision panel', () => {
+  it('offers the actions of the selected formation, with the reason for those refused', () => {
+    const m = playUntil((x) => x.pending.kind === 'activate' && x.pending.sides.includes(0));
+    const mine = Object.values(m.game.formations).find((f) => f.side === 0 && !f.activated)!;
+    expect(text(panel(m))).toContain('Select one of your formations');
+    const html = panel(m, { selectedFormationId: mine.id });
+    for (const a of [
+      'advance',
+      'engage',
+      'double',
+      'march',
+      'marshal',
+      'overwatch',
+      'sustained fire',
+    ])
+      expect(text(html)).toContain(a);
+    // The formation may not remain on overwatch as a whole side yet: disabled, with 1.10.
+    expect(html).toMatch(/disabled=""[^>]*>All remaining formations stay on overwatch/);
+    expect(text(html)).toContain('(1.10)');
+  });
+
+  it('shows shooting targets with range, line of fire and expected hits, or why not', () => {
+    const m = playUntil(
+      (x) =>
+        x.pending.kind === 'carry-out-action' &&
+        x.pending.sides.includes(0) &&
+        x.game.turnState.activation?.action === 'sustained-fire',
+      6,
+    );
+    const t = text(panel(m));
+    expect(t).toMatch(/Shoot at Tactical detachment/);
+    expect(t).toMatch(/units in range and line of fire · about \d+\.\d hits expected|\(1\.9\.2\)/);
+  });
+
+  it('tells the person when the computer decides', () => {
+    const m = playUntil((x) => x.pending.kind === 'activate' && !x.pending.sides.includes(0));
+    expect(text(panel(m))).toContain('The computer is thinking');
+  });
+
+  it('has a control for deployment: click to place, or let the computer set up the rest', () => {
+    const m = playUntil((x) => x.pending.kind === 'deploy' && x.pending.sides.includes(0));
+    const t = text(panel(m));
+    expect(t).toMatch(/Click inside your deployment zone to set up Space Marine Tactical/);
+    expect(t).toContain('Set up the rest for me');
+    expect(t).toMatch(/You must deploy all of your units/);
+  });
+});
+
+describe('the formation panel and the result', () => {
+  it('shows the datasheets of the selected formation as the rulebook prints them', () => {
+    const m = playUntil((x) => x.game.phase === 'action');
+    const id = Object.keys(m.game.formations)[0]!;
+    const t = text(
+      renderToStaticMarkup(
+        <FormationPanel game={m.game} formationId={id} humanSide={0} onSelect={noop} />,
+      ),
+    );
+    expect(t).toContain('6× Space Marine Tactical');
+    expect(t).toContain('INF · speed 15cm · armour 4+ · CC 4+ · FF 4+');
+    expect(t).toContain('Missile Launcher: 45cm AP5+/AT6+');
+  });
+
+  it('counts casualties per side and names the result and its reason', () => {
+    const m = playUntil((x) => x.game.result !== null);
+    const lost = Object.values(m.game.units).filter((u) => u.status === 'destroyed');
+    const c = casualties(m.game);
+    expect(c[0].unitsLost + c[1].unitsLost).toBe(lost.length);
+    const t = text(
+      renderToStaticMarkup(
+        <GameOverScreen game={m.game} humanSide={0} onShowTable={noop} onNewGame={noop} />,
+      ),
+    );
+    expect(t).toContain(m.game.result!.reason);
+    expect(t).toMatch(/Victory conditions \(1\.14\.2\)/);
+    expect(t).toContain(`${c[0].unitsLost} of 12`);
+  });
+});
