@@ -5,7 +5,7 @@ import { DecisionPanel, type DecisionPanelProps } from '../../renderer/src/panel
 import { DiceLog } from '../../renderer/src/panels/DiceLog';
 import { diceLogEntries } from '../../renderer/src/panels/diceLog';
 import { FormationPanel } from '../../renderer/src/panels/FormationPanel';
-import { casualties, GameOverScreen } from '../../renderer/src/screens/GameOverScreen';
+import { casualties, GameOverScreen, type Casualty } from '../../renderer/src/screens/GameOverScreen';
 import { playUntil, type Moment } from './states';
 
 const noop = () => undefined;
@@ -131,8 +131,8 @@ describe('the formation panel and the result', () => {
   it('counts casualties per side and names the result and its reason', () => {
     const m = playUntil((x) => x.game.result !== null);
     const lost = Object.values(m.game.units).filter((u) => u.status === 'destroyed');
-    const c = casualties(m.game);
-    expect(c[0].unitsLost + c[1].unitsLost).toBe(lost.length);
+    const [a, b] = casualties(m.game) as [Casualty, Casualty];
+    expect(a.unitsLost + b.unitsLost).toBe(lost.length);
     const t = text(
       renderToStaticMarkup(
         <GameOverScreen game={m.game} humanSide={0} onShowTable={noop} onNewGame={noop} />,
@@ -140,6 +140,6 @@ describe('the formation panel and the result', () => {
     );
     expect(t).toContain(m.game.result!.reason);
     expect(t).toMatch(/Victory conditions \(1\.14\.2\)/);
-    expect(t).toContain(`${c[0].unitsLost} of 12`);
+    expect(t).toContain(`${a.unitsLost} of 12`);
   });
 });

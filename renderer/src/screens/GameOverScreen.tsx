@@ -2,6 +2,8 @@ import type { Side } from '../../../engine/commands/schema';
 import type { GameState } from '../../../engine/state/schema';
 
 /** Units destroyed and formations broken or wiped out, per side. */
+export type Casualty = ReturnType<typeof casualties>[number];
+
 export function casualties(game: GameState) {
   return ([0, 1] as const).map((side) => {
     const units = Object.values(game.units).filter((u) => u.side === side);
