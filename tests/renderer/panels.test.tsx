@@ -5,7 +5,11 @@ import { DecisionPanel, type DecisionPanelProps } from '../../renderer/src/panel
 import { DiceLog } from '../../renderer/src/panels/DiceLog';
 import { diceLogEntries } from '../../renderer/src/panels/diceLog';
 import { FormationPanel } from '../../renderer/src/panels/FormationPanel';
-import { casualties, GameOverScreen, type Casualty } from '../../renderer/src/screens/GameOverScreen';
+import {
+  casualties,
+  GameOverScreen,
+  type Casualty,
+} from '../../renderer/src/screens/GameOverScreen';
 import { playUntil, type Moment } from './states';
 
 const noop = () => undefined;
@@ -98,6 +102,21 @@ describe('the decision panel', () => {
     const t = text(panel(m));
     expect(t).toMatch(/Shoot at Tactical detachment/);
     expect(t).toMatch(/units in range and line of fire · about \d+\.\d hits expected|\(1\.9\.2\)/);
+  });
+
+  it('lets the defender place each hit, starting from the front-to-back default (1.9.6)', () => {
+    const m = playUntil(
+      (x) => x.pending.kind === 'allocate-hits' && x.pending.sides.includes(0),
+      6,
+    );
+    const html = panel(m);
+    expect(html).toContain('data-testid="allocation"');
+    const hits = m.game.turnState.attack!.hits.filter((h) => h.eligible.length > 0);
+    const selects = html.match(/<select/g) ?? [];
+    expect(selects.length).toBeGreaterThan(0);
+    expect(selects.length).toBeLessThanOrEqual(hits.reduce((n, h) => n + h.count, 0));
+    // The default allocation is legal, so the button is enabled.
+    expect(html).toMatch(/<button data-testid="allocate-chosen">Allocate as chosen/);
   });
 
   it('tells the person when the computer decides', () => {

@@ -1,6 +1,7 @@
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Layer, Line, Rect, Stage, Text } from 'react-konva';
+import { COHERENCY_RANGE, ZOC_RANGE } from '../../../engine/geometry/constants';
 import { convexHull } from '../../../engine/geometry/hull';
 import type { Footprint, Point } from '../../../engine/geometry/types';
 import type { GameState, UnitState } from '../../../engine/state/schema';
@@ -23,6 +24,10 @@ export interface BattlefieldProps {
   /** Units the person may drag now (the pending decision's move command). */
   readonly movable: ReadonlySet<string>;
   readonly plan: PlanOverlay | null;
+  /** Draw the longest weapon range around each unit of the selected formation. */
+  readonly rangeRings: boolean;
+  /** The measuring tape: dragging on the table measures instead of panning. */
+  readonly tape: boolean;
   readonly onUnitClick: (unit: UnitState) => void;
   readonly onTableClick: (at: Point) => void;
   readonly onDrag: (unitId: string, to: Point, done: boolean) => void;
@@ -41,6 +46,7 @@ export function Battlefield(props: BattlefieldProps) {
   const [size, setSize] = useState({ width: 800, height: 600 });
   const [camera, setCamera] = useState<Camera>(() => fitTable(game.table, size));
   const fitted = useRef(false);
+  const [measure, setMeasure] = useState<{ from: Point; to: Point } | null>(null);
 
   useEffect(() => {
     const el = holder.current;
@@ -108,7 +114,19 @@ export function Battlefield(props: BattlefieldProps) {
         scaleY={camera.scale}
         x={camera.x}
         y={camera.y}
-        draggable
+        draggable={!props.tape}
+        onMouseDown={(e) => {
+          const pointer = e.target.getStage()?.getPointerPosition();
+          if (props.tape && pointer) {
+            const at = toTable(camera, pointer);
+            setMeasure({ from: at, to: at });
+          }
+        }}
+        onMouseMove={(e) => {
+          const pointer = e.target.getStage()?.getPointerPosition();
+          if (props.tape && measure && pointer && e.evt.buttons === 1)
+            setMeasure({ from: measure.from, to: toTable(camera, pointer) });
+        }}
         onDragMove={onStageDrag}
         onDragEnd={onStageDrag}
         onWheel={onWheel}
@@ -123,6 +141,14 @@ export function Battlefield(props: BattlefieldProps) {
           movable={props.movable}
           onUnitClick={props.onUnitClick}
           onDrag={props.onDrag}
+        />
+        <OverlayLayer
+          game={game}
+          px={px}
+          zonesOfControl={props.plan !== null}
+          movingUnitId={props.plan?.unitId ?? null}
+          rangeRingsFor={props.rangeRings ? props.selectedFormationId : null}
+          measure={props.tape ? measure : null}
         />
         <PlanLayer game={game} plan={props.plan} px={px} />
       </Stage>
@@ -414,6 +440,130 @@ const PlanLayer = memo(function PlanLayer(props: {
         fill={plan.legal ? '#0b4d26' : '#7a0000'}
         width={260 * px}
       />
+    </Layer>
+  );
+});
+
+/** A footprint grown by `by` cm all round: exact for circles, and for rectangles a rounded
+ * rectangle (the set of points within `by` of the base). */
+function Grown(props: {
+  unit: UnitState;
+  footprint: Footprint | undefined;
+  by: number;
+  stroke: string;
+  dash?: number[];
+}) {
+  const f = props.footprint ?? { shape: 'circle' as const, diameter: 1 };
+  const pos = props.unit.position!;
+  const common = {
+    stroke: props.stroke,
+    strokeWidth: 1,
+    strokeScaleEnabled: false,
+    perfectDrawEnabled: false,
+    dash: props.dash,
+  };
+  if (f.shape === 'circle')
+    return <Circle x={pos.x} y={pos.y} radius={f.diameter / 2 + props.by} {...common} />;
+  return (
+    <Rect
+      x={pos.x}
+      y={pos.y}
+      rotation={props.unit.facing}
+      offsetX={f.length / 2 + props.by}
+      offsetY={f.width / 2 + props.by}
+      width={f.length + 2 * props.by}
+      height={f.width + 2 * props.by}
+      cornerRadius={props.by}
+      {...common}
+    />
+  );
+}
+
+/**
+ * What the person asks to see: enemy zones of control (1.7.3) and friendly coherency distance
+ * (1.2.1) while a move is planned, weapon ranges of the selected formation, the measuring tape.
+ */
+const OverlayLayer = memo(function OverlayLayer(props: {
+  game: GameState;
+  px: number;
+  zonesOfControl: boolean;
+  movingUnitId: string | null;
+  rangeRingsFor: string | null;
+  measure: { from: Point; to: Point } | null;
+}) {
+  const { game, px } = props;
+  const moving = props.movingUnitId ? game.units[props.movingUnitId] : undefined;
+  const placed = Object.values(game.units).filter((u) => u.status === 'deployed' && u.position);
+  const sheet = (u: UnitState) => game.datasheets[u.datasheetId];
+  const longest = (u: UnitState) =>
+    Math.max(
+      0,
+      ...(sheet(u)?.weapons.flatMap((w) =>
+        w.modes.map((m) => (m.range.kind === 'cm' ? m.range.cm : 0)),
+      ) ?? []),
+    );
+  const m = props.measure;
+  return (
+    <Layer listening={false}>
+      {props.zonesOfControl &&
+        moving &&
+        placed
+          .filter((u) => u.side !== moving.side)
+          .map((u) => (
+            <Grown
+              key={`z${u.id}`}
+              unit={u}
+              footprint={sheet(u)?.footprint}
+              by={ZOC_RANGE}
+              stroke="#ff6b3d"
+              dash={[3, 3]}
+            />
+          ))}
+      {props.zonesOfControl &&
+        moving &&
+        placed
+          .filter((u) => u.formationId === moving.formationId && u.id !== moving.id)
+          .map((u) => (
+            <Grown
+              key={`c${u.id}`}
+              unit={u}
+              footprint={sheet(u)?.footprint}
+              by={COHERENCY_RANGE}
+              stroke="#7fd1ff"
+              dash={[1, 4]}
+            />
+          ))}
+      {props.rangeRingsFor &&
+        placed
+          .filter((u) => u.formationId === props.rangeRingsFor && longest(u) > 0)
+          .map((u) => (
+            <Grown
+              key={`r${u.id}`}
+              unit={u}
+              footprint={sheet(u)?.footprint}
+              by={longest(u)}
+              stroke="#ffe14d"
+              dash={[6, 6]}
+            />
+          ))}
+      {m && (
+        <>
+          <Line
+            points={[m.from.x, m.from.y, m.to.x, m.to.y]}
+            stroke="#ffffff"
+            strokeWidth={2}
+            strokeScaleEnabled={false}
+          />
+          <Text
+            x={m.to.x + 1}
+            y={m.to.y + 1}
+            text={`${Math.hypot(m.to.x - m.from.x, m.to.y - m.from.y).toFixed(1)}cm`}
+            fontSize={13 * px}
+            fontStyle="bold"
+            fill="#ffffff"
+          />
+        </>
+      )}
     </Layer>
   );
 });

@@ -13,6 +13,7 @@ import {
   type Choice,
 } from '../play/choices';
 import { previewShot } from '../play/previews';
+import { AllocationControl } from './AllocationControl';
 import { ChoiceButton } from './ChoiceButton';
 import { decisionTitle } from './TurnPanel';
 
@@ -185,11 +186,20 @@ export function DecisionPanel(props: DecisionPanelProps) {
       case 'allocate-hits': {
         const attack = game.turnState.attack;
         return attack ? (
-          <p>
-            {game.formations[attack.formationId]?.name} hit{' '}
-            {game.formations[attack.targetFormationId]?.name}:{' '}
-            {attack.hits.map((h) => `${h.count} ${h.type}`).join(', ')} ({attack.stage} hits, 1.9.6)
-          </p>
+          <>
+            <p>
+              {game.formations[attack.formationId]?.name} hit{' '}
+              {game.formations[attack.targetFormationId]?.name}:{' '}
+              {attack.hits.map((h) => `${h.count} ${h.type}`).join(', ')} ({attack.stage} hits,
+              1.9.6)
+            </p>
+            <AllocationControl
+              key={`${game.log.length}`}
+              game={game}
+              side={side}
+              onSubmit={props.onSubmit}
+            />
+          </>
         ) : null;
       }
       case 'overwatch-fire': {

@@ -47,6 +47,8 @@ export function BattleScreen(props: BattleProps) {
   const [suggestion, setSuggestion] = useState<{ text: string; command: Command } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [showReasoning, setShowReasoning] = useState(false);
+  const [rangeRings, setRangeRings] = useState(false);
+  const [tape, setTape] = useState(false);
   const [aiExplanation, setAiExplanation] = useState<string | null>(null);
   const { current } = props;
   const latest = useMemo(
@@ -209,6 +211,17 @@ export function BattleScreen(props: BattleProps) {
             <option value="0">skip</option>
           </select>
         </label>
+        <label title="The longest weapon range around each unit of the selected formation">
+          <input
+            type="checkbox"
+            checked={rangeRings}
+            onChange={(e) => setRangeRings(e.target.checked)}
+          />{' '}
+          Range rings
+        </label>
+        <label title="Drag on the table to measure instead of panning">
+          <input type="checkbox" checked={tape} onChange={(e) => setTape(e.target.checked)} /> Tape
+        </label>
         <label>
           <input
             type="checkbox"
@@ -271,6 +284,8 @@ export function BattleScreen(props: BattleProps) {
         showZones={game.phase === 'setup'}
         movable={movable}
         plan={overlay}
+        rangeRings={rangeRings}
+        tape={tape}
         onUnitClick={onUnitClick}
         onTableClick={onTableClick}
         onDrag={onDrag}
