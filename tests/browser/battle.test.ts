@@ -145,6 +145,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/c
       await page.mouse.move(from.x, from.y + (dy * 4 * from.scale * i) / 8);
     await page.mouse.up();
     const plan = await page.waitForSelector('[data-testid=plan]');
+    await snap(page, 'move.png');
     // The path's length and what is left of the Tactical's 15cm (to a pixel of the drag).
     const [, length, left] = /([\d.]+)cm of 15cm, ([\d.]+)cm left/.exec(
       (await plan.textContent()) ?? '',

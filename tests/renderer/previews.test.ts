@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateCommand } from '../../engine/commands/apply';
 import {
   actionChoices,
+  shootChoices,
   sideOnlyChoices,
   unitMoveCommand,
   unitMoveType,
@@ -70,5 +71,32 @@ describe('previews before committing', () => {
     const choices = actionChoices(m.game, side, m.game.turnState.activation!.formationId);
     expect(choices).toHaveLength(7);
     for (const c of choices) expect(c.refusal?.message).toBeTruthy();
+  });
+});
+
+describe('the fire plan the person chooses (1.9.5)', () => {
+  it('switches weapons to AT or AP and the preview counts only hits a target can take', () => {
+    const m = playUntil(
+      (x) =>
+        x.pending.kind === 'carry-out-action' &&
+        shootChoices(x.game, x.pending.sides[0]!).some((c) => c.refusal === null),
+      6,
+    );
+    const side = m.pending.sides[0]!;
+    const best = shootChoices(m.game, side).find((c) => c.refusal === null)!;
+    const at = shootChoices(m.game, side, { firepower: 'AT', cover: 'accept-modifier' }).find(
+      (c) => c.key === best.key,
+    )!;
+    if (at.command.type !== 'shoot.declare' || best.command.type !== 'shoot.declare')
+      throw new Error('not a shot');
+    expect(best.command.plan).toBeUndefined();
+    // Missile launchers (AP5+/AT6+) fire AT: the engine accepts the plan.
+    expect(at.command.plan!.orders.some((o) => o.firepower === 'AT')).toBe(true);
+    expect(at.refusal).toBeNull();
+    const acting = m.game.turnState.activation!.formationId;
+    const withBest = previewShot(m.game, acting, best.key);
+    const withAt = previewShot(m.game, acting, at.key, false, at.command.plan!);
+    // Against infantry, AT hits are wasted (1.9.6): fewer expected hits.
+    expect(withAt.expectedHits).toBeLessThan(withBest.expectedHits);
   });
 });

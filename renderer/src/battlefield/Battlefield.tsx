@@ -291,7 +291,7 @@ const UnitsLayer = memo(function UnitsLayer(props: {
           f.blastMarkers > 0 ? `BM ${f.blastMarkers}` : '',
           f.overwatch ? 'OVERWATCH' : '',
           f.broken ? 'BROKEN' : '',
-          f.activated ? 'done' : '',
+          acting ? 'acting' : f.activated ? 'done' : '',
         ]
           .filter(Boolean)
           .join(' · ');
@@ -432,7 +432,7 @@ const PlanLayer = memo(function PlanLayer(props: {
         />
       </Group>
       <Text
-        x={plan.to.x + 2}
+        x={Math.min(plan.to.x + 2, game.table.width - 200 * px)}
         y={plan.to.y + 2}
         text={plan.label}
         fontSize={12 * px}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Command, Side } from '../../../engine/commands/schema';
 import type { PendingDecision } from '../../../engine/flow/pending';
 import type { GameState } from '../../../engine/state/schema';
@@ -12,6 +13,7 @@ import {
   unitMoveType,
   type Choice,
 } from '../play/choices';
+import { DEFAULT_PREFERENCE, type FirePreference } from '../play/firePlan';
 import { previewShot } from '../play/previews';
 import { AllocationControl } from './AllocationControl';
 import { ChoiceButton } from './ChoiceButton';
@@ -45,6 +47,7 @@ export interface DecisionPanelProps {
  */
 export function DecisionPanel(props: DecisionPanelProps) {
   const { game, pending, humanSide: side } = props;
+  const [fire, setFire] = useState<FirePreference>(DEFAULT_PREFERENCE);
   if (game.result) {
     return (
       <section className="panel decision" data-testid="decision-panel">
@@ -166,7 +169,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
         const a = game.turnState.activation;
         if (!a) return null;
         const f = game.formations[a.formationId];
-        const shots = shootChoices(game, side);
+        const shots = shootChoices(game, side, fire);
         const barrages = barrageChoices(game, side).filter((c) => c.refusal === null);
         return (
           <>
@@ -176,6 +179,34 @@ export function DecisionPanel(props: DecisionPanelProps) {
               {a.movesTaken}/{a.movesAllowed}
               {a.shot ? ' · has shot' : ''}
             </p>
+            <div className="fire-plan">
+              <label>
+                Fire{' '}
+                <select
+                  data-testid="fire-type"
+                  value={fire.firepower}
+                  onChange={(e) =>
+                    setFire({ ...fire, firepower: e.target.value as FirePreference['firepower'] })
+                  }
+                >
+                  <option value="best">the best value of each weapon</option>
+                  <option value="AP">AP where a weapon has it</option>
+                  <option value="AT">AT where a weapon has it</option>
+                </select>
+              </label>
+              <label>
+                Cover (1.9.5){' '}
+                <select
+                  value={fire.cover}
+                  onChange={(e) =>
+                    setFire({ ...fire, cover: e.target.value as FirePreference['cover'] })
+                  }
+                >
+                  <option value="accept-modifier">shoot at all, -1 for cover</option>
+                  <option value="only-open">only units in the open</option>
+                </select>
+              </label>
+            </div>
             <div className="choices">
               {list(shots, (c) => shotDetail(game, a.formationId, c))}
               {list(barrages)}
@@ -236,7 +267,8 @@ function shotDetail(
   overwatch = false,
 ): string | undefined {
   if (c.refusal) return undefined;
-  const p = previewShot(game, formationId, target, overwatch);
+  const plan = c.command.type === 'shoot.declare' ? (c.command.plan ?? null) : null;
+  const p = previewShot(game, formationId, target, overwatch, plan);
   if (p.refusal) return undefined;
   return `${p.shooters}/${p.units} units in range and line of fire · about ${p.expectedHits.toFixed(1)} hits expected`;
 }

@@ -28,7 +28,11 @@ export function FormationPanel(props: {
               {f.name} {f.side === props.humanSide ? '(yours)' : '(enemy)'} · {alive}/
               {f.unitIds.length}
               {f.broken ? ' · broken' : ''}
-              {f.activated ? ' · done' : ''}
+              {f.id === game.turnState.activation?.formationId
+                ? ' · acting'
+                : f.activated
+                  ? ' · done'
+                  : ''}
             </button>
           );
         })}

@@ -10,6 +10,7 @@ import { formationsOf, liveUnits } from '../../../engine/rules/formations';
 import { pendingRallies } from '../../../engine/rules/rally';
 import type { Refusal } from '../../../engine/result';
 import { ACTIONS, type GameState } from '../../../engine/state/schema';
+import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
 
 /**
  * What the person may do now, as commands with the engine's verdict on each: the panels show
@@ -115,14 +116,21 @@ export function overwatchChoices(game: GameState, side: Side): Choice[] {
 }
 
 /** 1.9.1: the enemy formations the acting formation could shoot at. */
-export function shootChoices(game: GameState, side: Side): Choice[] {
-  return enemyFormations(game, side).map((f) =>
-    choice(game, f.id, `Shoot at ${f.name}`, {
+export function shootChoices(
+  game: GameState,
+  side: Side,
+  preference: FirePreference = DEFAULT_PREFERENCE,
+): Choice[] {
+  const acting = game.turnState.activation?.formationId;
+  return enemyFormations(game, side).map((f) => {
+    const plan = acting ? firePlanFor(game, acting, f.id, preference) : null;
+    return choice(game, f.id, `Shoot at ${f.name}`, {
       type: 'shoot.declare',
       side,
       targetFormationId: f.id,
-    }),
-  );
+      ...(plan ? { plan: { orders: [...plan.orders], cover: plan.cover } } : {}),
+    });
+  });
 }
 
 /** 1.9.8: a barrage with one template centred on the nearest unit of each enemy formation. */

@@ -3,8 +3,8 @@ import type { Command } from '../../../engine/commands/schema';
 import { neededScore, successProbability, type Modifier } from '../../../engine/dice/toHit';
 import { prepareMove } from '../../../engine/rules/movement';
 import { moveRequestFrom } from '../../../engine/rules/moveRequest';
-import { defaultFirePlan } from '../../../engine/rules/rollToHit';
-import { shootingOptions } from '../../../engine/rules/shootingOptions';
+import { defaultFirePlan, type FirePlan } from '../../../engine/rules/rollToHit';
+import { hittable, shootingOptions } from '../../../engine/rules/shootingOptions';
 import type { Refusal } from '../../../engine/result';
 import type { GameState } from '../../../engine/state/schema';
 import type { UnitMoveType } from './choices';
@@ -58,6 +58,7 @@ export function previewShot(
   formationId: string,
   targetFormationId: string,
   overwatch = false,
+  chosen: FirePlan | null = null,
 ): ShotPreview {
   const action = overwatch ? null : (game.turnState.activation?.action ?? null);
   const units =
@@ -67,14 +68,23 @@ export function previewShot(
   if (!options.ok)
     return { refusal: options.error, shooters: 0, units, expectedHits: 0, modifiers: [] };
   const o = options.value;
-  const plan = defaultFirePlan(o, game);
+  const plan = chosen ?? defaultFirePlan(o, game);
   let expected = 0;
   for (const order of plan.orders) {
     const weapon = o.weapons.find((w) => w.key === order.weaponKey);
     const mode = weapon?.modes.find((m) => m.modeIndex === order.modeIndex);
     const fp = mode?.firepower.find((f) => f.type === order.firepower);
     if (!mode || fp?.toHit === undefined) continue;
-    const inCover = mode.targets.some((t) => o.cover[t]?.inCover);
+    // 1.9.6: hits of a type no target unit can take are wasted.
+    const typeOf = (id: string) => game.datasheets[game.units[id]?.datasheetId ?? '']?.type ?? '';
+    if (!mode.targets.some((t) => hittable(order.firepower, typeOf(t)))) continue;
+    if (
+      plan.cover[order.firepower] === 'only-open' &&
+      mode.targets.every((t) => o.cover[t]?.inCover)
+    )
+      continue;
+    const inCover =
+      plan.cover[order.firepower] !== 'only-open' && mode.targets.some((t) => o.cover[t]?.inCover);
     const mods: Modifier[] = [
       ...o.baseModifiers,
       ...(inCover ? [{ value: -1, reason: 'target in cover', section: '1.8.2' }] : []),
