@@ -1,8 +1,9 @@
 import type Konva from 'konva';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { Circle, Group, Layer, Line, Rect, Stage, Text } from 'react-konva';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Circle, Group, Layer, Line, Rect, Shape, Stage, Text } from 'react-konva';
 import { COHERENCY_RANGE, ZOC_RANGE } from '../../../engine/geometry/constants';
 import { convexHull } from '../../../engine/geometry/hull';
+import { rectCorners } from '../../../engine/geometry/shapes';
 import type { Footprint, Point } from '../../../engine/geometry/types';
 import type { GameState, UnitState } from '../../../engine/state/schema';
 import { fitTable, keyCamera, toTable, wheelFactor, zoomAt, type Camera } from './camera';
@@ -44,9 +45,31 @@ export function Battlefield(props: BattlefieldProps) {
   const { game } = props;
   const holder = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 800, height: 600 });
-  const [camera, setCamera] = useState<Camera>(() => fitTable(game.table, size));
+  // The camera changes the stage directly (wheel, drag and keys must not wait for React to
+  // re-render 400 units); React hears of it once the view settles, to resize the labels.
+  const cameraRef = useRef<Camera>(fitTable(game.table, size));
+  const stageRef = useRef<Konva.Stage>(null);
+  const [labelScale, setLabelScale] = useState(cameraRef.current.scale);
+  const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fitted = useRef(false);
   const [measure, setMeasure] = useState<{ from: Point; to: Point } | null>(null);
+  const { onCamera } = props;
+
+  const apply = useCallback(
+    (next: Camera) => {
+      cameraRef.current = next;
+      const stage = stageRef.current;
+      if (stage) {
+        stage.scale({ x: next.scale, y: next.scale });
+        stage.position({ x: next.x, y: next.y });
+        stage.batchDraw();
+      }
+      onCamera?.(next);
+      if (settle.current) clearTimeout(settle.current);
+      settle.current = setTimeout(() => setLabelScale(cameraRef.current.scale), 150);
+    },
+    [onCamera],
+  );
 
   useEffect(() => {
     const el = holder.current;
@@ -56,47 +79,46 @@ export function Battlefield(props: BattlefieldProps) {
       setSize(next);
       if (!fitted.current && next.width > 0) {
         fitted.current = true;
-        setCamera(fitTable(game.table, next));
+        apply(fitTable(game.table, next));
       }
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [game.table]);
+  }, [game.table, apply]);
 
-  const { onCamera } = props;
   useEffect(() => {
-    onCamera?.(camera);
-  }, [camera, onCamera]);
+    onCamera?.(cameraRef.current);
+  }, [onCamera]);
 
   const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
     e.evt.preventDefault();
     const pointer = e.target.getStage()?.getPointerPosition();
-    if (pointer) setCamera((c) => zoomAt(c, pointer, wheelFactor(e.evt.deltaY)));
+    if (pointer) apply(zoomAt(cameraRef.current, pointer, wheelFactor(e.evt.deltaY)));
   };
   const onStageDrag = (e: Konva.KonvaEventObject<DragEvent>) => {
     const stage = e.target;
     if (stage !== e.target.getStage()) return;
-    setCamera((c) => ({ ...c, x: stage.x(), y: stage.y() }));
+    // Konva has moved the stage already; only remember where.
+    cameraRef.current = { ...cameraRef.current, x: stage.x(), y: stage.y() };
+    onCamera?.(cameraRef.current);
   };
   const onClick = (e: Konva.KonvaEventObject<MouseEvent>) => {
     const stage = e.target.getStage();
     const pointer = stage?.getPointerPosition();
     if (!pointer) return;
-    props.onTableClick(toTable(camera, pointer));
+    props.onTableClick(toTable(cameraRef.current, pointer));
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === '0') {
-      setCamera(fitTable(game.table, size));
-      return;
-    }
-    const next = keyCamera(camera, e.key, size);
+    const next =
+      e.key === '0' ? fitTable(game.table, size) : keyCamera(cameraRef.current, e.key, size);
     if (next) {
       e.preventDefault();
-      setCamera(next);
+      apply(next);
     }
   };
   // Labels keep a readable size on screen whatever the zoom.
-  const px = 1 / camera.scale;
+  const px = 1 / labelScale;
+  const camera = cameraRef.current;
 
   return (
     <div
@@ -108,6 +130,7 @@ export function Battlefield(props: BattlefieldProps) {
       aria-label="The table: drag to pan, wheel or + and - to zoom, arrows to pan, 0 to fit"
     >
       <Stage
+        ref={stageRef}
         width={size.width}
         height={size.height}
         scaleX={camera.scale}
@@ -118,14 +141,14 @@ export function Battlefield(props: BattlefieldProps) {
         onMouseDown={(e) => {
           const pointer = e.target.getStage()?.getPointerPosition();
           if (props.tape && pointer) {
-            const at = toTable(camera, pointer);
+            const at = toTable(cameraRef.current, pointer);
             setMeasure({ from: at, to: at });
           }
         }}
         onMouseMove={(e) => {
           const pointer = e.target.getStage()?.getPointerPosition();
           if (props.tape && measure && pointer && e.evt.buttons === 1)
-            setMeasure({ from: measure.from, to: toTable(camera, pointer) });
+            setMeasure({ from: measure.from, to: toTable(cameraRef.current, pointer) });
         }}
         onDragMove={onStageDrag}
         onDragEnd={onStageDrag}
@@ -332,21 +355,99 @@ const UnitsLayer = memo(function UnitsLayer(props: {
                   listening={false}
                 />
               ))}
-            {units.map((u) => (
-              <UnitShape
-                key={u.id}
-                game={game}
-                unit={u}
-                highlighted={selected || acting}
-                draggable={props.movable.has(u.id)}
-                onClick={props.onUnitClick}
-                onDrag={props.onDrag}
-              />
-            ))}
+            <FormationBases
+              game={game}
+              units={units.filter((u) => !props.movable.has(u.id))}
+              side={f.side}
+              highlighted={selected || acting}
+              onClick={props.onUnitClick}
+            />
+            {units
+              .filter((u) => props.movable.has(u.id))
+              .map((u) => (
+                <UnitShape
+                  key={u.id}
+                  game={game}
+                  unit={u}
+                  highlighted={selected || acting}
+                  draggable
+                  onClick={props.onUnitClick}
+                  onDrag={props.onDrag}
+                />
+              ))}
           </Group>
         );
       })}
     </Layer>
+  );
+});
+
+/** The outline of every base of `units` as one path (circles and rotated rectangles). */
+function traceBases(ctx: Konva.Context, game: GameState, units: readonly UnitState[]) {
+  for (const u of units) {
+    const f = game.datasheets[u.datasheetId]?.footprint ?? { shape: 'circle', diameter: 1 };
+    const p = u.position!;
+    if (f.shape === 'circle') {
+      ctx.moveTo(p.x + f.diameter / 2, p.y);
+      ctx.arc(p.x, p.y, f.diameter / 2, 0, 2 * Math.PI);
+    } else {
+      const [a, b, c, d] = rectCorners(p, u.facing, f.width, f.length);
+      ctx.moveTo(a!.x, a!.y);
+      ctx.lineTo(b!.x, b!.y);
+      ctx.lineTo(c!.x, c!.y);
+      ctx.lineTo(d!.x, d!.y);
+      ctx.closePath();
+    }
+  }
+}
+
+/**
+ * The bases of a formation that are not being moved, drawn as one shape: one node per
+ * formation instead of three per unit keeps a 400-unit table within a frame's budget
+ * (CONVENTIONS: Battlefield; measured by `npm run bench:ui`). A click selects the formation.
+ */
+const FormationBases = memo(function FormationBases(props: {
+  game: GameState;
+  units: readonly UnitState[];
+  side: 0 | 1;
+  highlighted: boolean;
+  onClick: (unit: UnitState) => void;
+}) {
+  const { game, units } = props;
+  if (units.length === 0) return null;
+  return (
+    <Shape
+      sceneFunc={(ctx, shape) => {
+        ctx.beginPath();
+        traceBases(ctx, game, units);
+        ctx.fillStrokeShape(shape);
+        // The facing: a line from the centre to the front edge of each base.
+        ctx.beginPath();
+        for (const u of units) {
+          const front = frontOf(game.datasheets[u.datasheetId]?.footprint);
+          const r = (u.facing * Math.PI) / 180;
+          ctx.moveTo(u.position!.x, u.position!.y);
+          ctx.lineTo(u.position!.x + Math.cos(r) * front, u.position!.y + Math.sin(r) * front);
+        }
+        ctx.setAttr('strokeStyle', '#ffffff');
+        ctx.setAttr('lineWidth', 2 / shape.getAbsoluteScale().x);
+        ctx.stroke();
+      }}
+      hitFunc={(ctx, shape) => {
+        ctx.beginPath();
+        traceBases(ctx, game, units);
+        ctx.fillStrokeShape(shape);
+      }}
+      fill={SIDE_FILL[props.side]}
+      stroke={props.highlighted ? '#ffffff' : '#101010'}
+      strokeWidth={props.highlighted ? 2 : 1}
+      strokeScaleEnabled={false}
+      perfectDrawEnabled={false}
+      onClick={(e) => {
+        e.cancelBubble = true;
+        props.onClick(units[0]!);
+      }}
+    />
   );
 });
 
