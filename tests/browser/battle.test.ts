@@ -220,6 +220,11 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/c
     expect(await snap(page, 'result.png')).toBeGreaterThan(8);
     expect(errors).toEqual([]);
     writeFileSync(join(SHOTS, 'log.json'), JSON.stringify(s.game.log));
+
+    // Back at the start screen, the finished game is the one to continue.
+    await page.click('[data-testid=back-to-start]');
+    await page.click('[data-testid=continue]');
+    await page.waitForSelector('[data-testid=game-over]');
     await context.close();
   }, 150_000);
 });
