@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/events';
+import { COMBINED_ARMS } from '../../engine/scenarios';
 import { DecisionPanel, type DecisionPanelProps } from '../../renderer/src/panels/DecisionPanel';
 import { DiceLog } from '../../renderer/src/panels/DiceLog';
 import { diceLogEntries } from '../../renderer/src/panels/diceLog';
@@ -117,6 +118,30 @@ describe('the decision panel', () => {
     expect(selects.length).toBeLessThanOrEqual(hits.reduce((n, h) => n + h.count, 0));
     // The default allocation is legal, so the button is enabled.
     expect(html).toMatch(/<button data-testid="allocate-chosen">Allocate as chosen/);
+  });
+
+  it('offers barrage templates to a formation with barrage weapons (1.9.8)', () => {
+    const m = playUntil(
+      (x) => {
+        const a = x.game.turnState.activation;
+        return (
+          x.pending.kind === 'carry-out-action' &&
+          x.pending.sides.includes(0) &&
+          a !== null &&
+          !a.shot &&
+          a.formationId.includes('whirlwind')
+        );
+      },
+      2,
+      COMBINED_ARMS,
+    );
+    const html = panel(m);
+    expect(html).toContain('data-testid="barrage-mode"');
+    expect(text(html)).toContain('Place a barrage template');
+    const other = playUntil(
+      (x) => x.pending.kind === 'carry-out-action' && x.pending.sides.includes(0),
+    );
+    expect(panel(other)).not.toContain('barrage-mode');
   });
 
   it('tells the person when the computer decides', () => {

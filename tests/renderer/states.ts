@@ -2,7 +2,7 @@ import { createRandomPlayer } from '../../ai/random';
 import type { GameEvent } from '../../engine/events';
 import { createSession, pendingDecision } from '../../engine/flow/game';
 import type { PendingDecision } from '../../engine/flow/pending';
-import { BASIC_TRAINING, createScenarioSetup } from '../../engine/scenarios';
+import { BASIC_TRAINING, createScenarioSetup, type ScenarioInput } from '../../engine/scenarios';
 import type { GameState } from '../../engine/state/schema';
 import { createGame } from '../../engine/state/setup';
 
@@ -16,8 +16,12 @@ export interface Moment {
  * Plays Basic Training with two random legal players (fixed seeds) until `stop` says a moment
  * is the one a test wants; the panels are then drawn for that real state.
  */
-export function playUntil(stop: (m: Moment) => boolean, seed = 4): Moment {
-  const setup = createScenarioSetup(BASIC_TRAINING, { seed });
+export function playUntil(
+  stop: (m: Moment) => boolean,
+  seed = 4,
+  scenario: ScenarioInput = BASIC_TRAINING,
+): Moment {
+  const setup = createScenarioSetup(scenario, { seed });
   if (!setup.ok) throw new Error(setup.error.join());
   const created = createGame(setup.value);
   if (!created.ok) throw new Error(created.error.join());

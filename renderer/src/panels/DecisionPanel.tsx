@@ -38,6 +38,9 @@ export interface DecisionPanelProps {
   readonly onCancelPlan: () => void;
   readonly onSuggest: () => void;
   readonly onAutoDeploy: () => void;
+  /** 1.9.8: the next click on the table places a barrage template. */
+  readonly barrageMode?: boolean;
+  readonly onBarrageMode?: (on: boolean) => void;
 }
 
 /**
@@ -211,6 +214,17 @@ export function DecisionPanel(props: DecisionPanelProps) {
               {list(shots, (c) => shotDetail(game, a.formationId, c))}
               {list(barrages)}
             </div>
+            {hasBarrage(game, a.formationId) && !a.shot && (
+              <label className="barrage-mode">
+                <input
+                  type="checkbox"
+                  data-testid="barrage-mode"
+                  checked={props.barrageMode ?? false}
+                  onChange={(e) => props.onBarrageMode?.(e.target.checked)}
+                />{' '}
+                Place a barrage template: click the table where its centre goes (1.9.8)
+              </label>
+            )}
           </>
         );
       }
@@ -257,6 +271,16 @@ export function DecisionPanel(props: DecisionPanelProps) {
         return null;
     }
   }
+}
+
+/** Whether a unit of the formation has a barrage (BP) weapon. */
+function hasBarrage(game: GameState, formationId: string): boolean {
+  return (game.formations[formationId]?.unitIds ?? []).some((id) => {
+    const unit = game.units[id];
+    return game.datasheets[unit?.datasheetId ?? '']?.weapons.some((w) =>
+      w.modes.some((m) => m.firepower.some((f) => f.type === 'BP')),
+    );
+  });
 }
 
 function shotDetail(

@@ -49,6 +49,7 @@ export function BattleScreen(props: BattleProps) {
   const [showReasoning, setShowReasoning] = useState(false);
   const [rangeRings, setRangeRings] = useState(false);
   const [tape, setTape] = useState(false);
+  const [barrageMode, setBarrageMode] = useState(false);
   const [aiExplanation, setAiExplanation] = useState<string | null>(null);
   const { current } = props;
   const latest = useMemo(
@@ -128,7 +129,25 @@ export function BattleScreen(props: BattleProps) {
       const g = latest.current.game;
       const p = latest.current.pending;
       if (!p.sides.includes(side)) return;
-      if (p.kind === 'place-objective') {
+      if (barrageMode && p.kind === 'carry-out-action') {
+        // 1.9.8: the template where the person clicked, at the formation of the nearest enemy.
+        const near = Object.values(g.units)
+          .filter((u) => u.side !== side && u.status === 'deployed' && u.position)
+          .sort(
+            (a, b) =>
+              Math.hypot(a.position!.x - at.x, a.position!.y - at.y) -
+              Math.hypot(b.position!.x - at.x, b.position!.y - at.y),
+          )[0];
+        if (!near) return;
+        void submit({
+          type: 'shoot.barrage',
+          side,
+          targetFormationId: near.formationId,
+          centres: [at],
+        }).then((refusal) => {
+          if (!refusal) setBarrageMode(false);
+        });
+      } else if (p.kind === 'place-objective') {
         void submit({ type: 'setup.placeObjective', side, position: at });
       } else if (p.kind === 'deploy') {
         const reserve = Object.values(g.units).filter(
@@ -141,7 +160,7 @@ export function BattleScreen(props: BattleProps) {
         void submit({ type: 'setup.deployUnit', side, unitId: unit.id, position: at, facing });
       }
     },
-    [side, selected, submit],
+    [side, selected, submit, barrageMode],
   );
 
   const suggest = useCallback(() => {
@@ -258,6 +277,8 @@ export function BattleScreen(props: BattleProps) {
           onCancelPlan={() => setPlan(null)}
           onSuggest={suggest}
           onAutoDeploy={() => void autoDeploy()}
+          barrageMode={barrageMode}
+          onBarrageMode={setBarrageMode}
         />
         {props.refusal && (
           <p className="error" data-testid="refusal">
