@@ -159,6 +159,27 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/c
     });
     const moved = (await state(page)).game.units[unit.id]!.position!;
     expect(Math.abs(moved.y - unit.position!.y - dy * 4)).toBeLessThan(0.3);
+
+    // The rest of the formation in one drag: every unit moves 3cm the same way.
+    await page.check('[data-testid=whole-formation]');
+    s = await state(page);
+    const second = formation.unitIds.map((id) => s.game.units[id]!).find((u) => u.id !== unit.id)!;
+    const at = (await page.evaluate((id) => window.__epicSolo.unitScreen(id), second.id))!;
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 6; i++) await page.mouse.move(at.x, at.y + (dy * 3 * at.scale * i) / 6);
+    await page.mouse.up();
+    expect(await page.textContent('[data-testid=plan]')).toMatch(
+      /formation: \d+ of 4 others can follow/,
+    );
+    await page.click('[data-testid=confirm-move]');
+    await waitFor('the formation to move', async () => {
+      const g = (await state(page)).game;
+      const moved = formation.unitIds.filter(
+        (id) => g.units[id]!.position!.y !== s.game.units[id]!.position!.y,
+      );
+      return moved.length >= 3;
+    });
     await page.click('[data-testid="choice-move.end-move.end"]');
 
     // The rest of the game: shots and an assault through the page when they become possible,

@@ -15,6 +15,8 @@ export interface PlanOverlay {
   readonly to: Point;
   readonly legal: boolean;
   readonly label: string;
+  /** Other units moved with it (a whole formation), each with the engine's verdict. */
+  readonly followers?: readonly { unitId: string; to: Point; legal: boolean }[];
 }
 
 export interface BattlefieldProps {
@@ -516,6 +518,31 @@ const PlanLayer = memo(function PlanLayer(props: {
   const sheet = game.datasheets[unit.datasheetId];
   return (
     <Layer listening={false}>
+      {plan.followers?.map((f) => {
+        const u = game.units[f.unitId];
+        if (!u?.position) return null;
+        const c = f.legal ? '#37d67a' : '#ff3b30';
+        return (
+          <Group key={f.unitId}>
+            <Line
+              points={[u.position.x, u.position.y, f.to.x, f.to.y]}
+              stroke={c}
+              strokeWidth={1}
+              dash={[4, 4]}
+              strokeScaleEnabled={false}
+            />
+            <Group x={f.to.x} y={f.to.y} rotation={u.facing}>
+              <FootprintShape
+                footprint={game.datasheets[u.datasheetId]?.footprint}
+                fill={c}
+                stroke={c}
+                strokeWidth={1}
+                opacity={0.45}
+              />
+            </Group>
+          </Group>
+        );
+      })}
       <Line
         points={[unit.position.x, unit.position.y, plan.to.x, plan.to.y]}
         stroke={colour}

@@ -40,6 +40,9 @@ export interface DecisionPanelProps {
   readonly onAutoDeploy: () => void;
   /** 1.9.8: the next click on the table places a barrage template. */
   readonly barrageMode?: boolean;
+  /** Dragging one unit moves every unit of its formation by the same displacement. */
+  readonly wholeFormation?: boolean;
+  readonly onWholeFormation?: (on: boolean) => void;
   readonly onBarrageMode?: (on: boolean) => void;
 }
 
@@ -304,6 +307,15 @@ function MoveHint(props: DecisionPanelProps) {
         Drag a unit (marked with a yellow dot) to plan its move; the path, its length and the
         engine's verdict follow the pointer.
       </p>
+      <label>
+        <input
+          type="checkbox"
+          data-testid="whole-formation"
+          checked={props.wholeFormation ?? false}
+          onChange={(e) => props.onWholeFormation?.(e.target.checked)}
+        />{' '}
+        Move the whole formation with the dragged unit
+      </label>
       {props.plan && (
         <div className={`plan ${props.plan.legal ? 'legal' : 'illegal'}`} data-testid="plan">
           <span>{props.plan.text}</span>

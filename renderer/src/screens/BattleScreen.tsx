@@ -36,6 +36,8 @@ interface Plan {
   readonly command: Command;
   readonly legal: boolean;
   readonly text: string;
+  /** With "move the whole formation": the other units, moved by the same displacement. */
+  readonly followers: readonly { unitId: string; to: Point; command: Command; legal: boolean }[];
 }
 
 /** The battle: the table in the middle, the decision and formation on the left, dice on the right. */
@@ -50,6 +52,7 @@ export function BattleScreen(props: BattleProps) {
   const [rangeRings, setRangeRings] = useState(false);
   const [tape, setTape] = useState(false);
   const [barrageMode, setBarrageMode] = useState(false);
+  const [wholeFormation, setWholeFormation] = useState(false);
   const [aiExplanation, setAiExplanation] = useState<string | null>(null);
   const { current } = props;
   const latest = useMemo(
@@ -113,10 +116,54 @@ export function BattleScreen(props: BattleProps) {
       const text = preview.refusal
         ? `${length ? length + ': ' : ''}${preview.refusal.message} (${preview.refusal.section})`
         : `${length}${left}`;
-      setPlan({ unitId, to, command, legal: preview.refusal === null, text });
+      const followers: Plan['followers'][number][] = [];
+      const lead = g.units[unitId];
+      if (wholeFormation && lead?.position) {
+        const d = { x: to.x - lead.position.x, y: to.y - lead.position.y };
+        // Front units first, so that those behind are not blocked by units yet to move.
+        const others = [...movable]
+          .map((id) => g.units[id]!)
+          .filter((u) => u.id !== unitId && u.formationId === lead.formationId && u.position)
+          .sort(
+            (a, b) =>
+              b.position!.x * d.x +
+              b.position!.y * d.y -
+              (a.position!.x * d.x + a.position!.y * d.y),
+          );
+        for (const u of others) {
+          const dest = { x: u.position!.x + d.x, y: u.position!.y + d.y };
+          const c = unitMoveCommand(type, side, u.id, dest);
+          followers.push({
+            unitId: u.id,
+            to: dest,
+            command: c,
+            legal: previewMove(g, c as Command & { type: typeof type }).refusal === null,
+          });
+        }
+      }
+      const blocked = followers.filter((f) => !f.legal).length;
+      const whole = followers.length
+        ? ` · formation: ${followers.length - blocked} of ${followers.length} others can follow`
+        : '';
+      setPlan({
+        unitId,
+        to,
+        command,
+        legal: preview.refusal === null,
+        text: text + whole,
+        followers,
+      });
     },
-    [side],
+    [side, wholeFormation, movable],
   );
+
+  /** Commit the planned move: the dragged unit, then each follower the engine still accepts. */
+  const confirmPlan = useCallback(async () => {
+    if (!plan) return;
+    if (await props.submit(plan.command)) return;
+    for (const f of plan.followers) if (f.legal && (await props.submit(f.command))) break;
+    setPlan(null);
+  }, [plan, props]);
 
   const rememberCamera = useCallback((c: Camera) => {
     camera.current = c;
@@ -208,7 +255,13 @@ export function BattleScreen(props: BattleProps) {
   }, [props, side]);
 
   const overlay: PlanOverlay | null = plan
-    ? { unitId: plan.unitId, to: plan.to, legal: plan.legal, label: plan.text }
+    ? {
+        unitId: plan.unitId,
+        to: plan.to,
+        legal: plan.legal,
+        label: plan.text,
+        followers: plan.followers,
+      }
     : null;
   const acting =
     game.turnState.activation?.formationId ?? game.turnState.assault?.engagingFormationId ?? null;
@@ -273,7 +326,9 @@ export function BattleScreen(props: BattleProps) {
           plan={plan ? { unitId: plan.unitId, legal: plan.legal, text: plan.text } : null}
           suggestion={suggestion}
           onSubmit={(c) => void submit(c)}
-          onConfirmPlan={() => plan && void submit(plan.command)}
+          onConfirmPlan={() => void confirmPlan()}
+          wholeFormation={wholeFormation}
+          onWholeFormation={setWholeFormation}
           onCancelPlan={() => setPlan(null)}
           onSuggest={suggest}
           onAutoDeploy={() => void autoDeploy()}
