@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/events';
+import { supportCandidates } from '../../engine/rules/assaultSupport';
 import { COMBINED_ARMS } from '../../engine/scenarios';
 import { DecisionPanel, type DecisionPanelProps } from '../../renderer/src/panels/DecisionPanel';
 import { DiceLog } from '../../renderer/src/panels/DiceLog';
@@ -142,6 +143,42 @@ describe('the decision panel', () => {
       (x) => x.pending.kind === 'carry-out-action' && x.pending.sides.includes(0),
     );
     expect(panel(other)).not.toContain('barrage-mode');
+  });
+
+  it('lets the person place assault hits and choose supporting formations (1.12.5, 1.12.6)', () => {
+    const at = (step: string, also: (m: Moment) => boolean = () => true) => {
+      for (let seed = 1; seed < 40; seed++) {
+        try {
+          return playUntil(
+            (x) =>
+              x.pending.kind === 'assault' &&
+              x.pending.step === step &&
+              x.pending.sides.includes(0) &&
+              also(x),
+            seed,
+          );
+        } catch {
+          continue;
+        }
+      }
+      throw new Error(`no seed reaches ${step}`);
+    };
+    const allocating = at('allocate-defender-hits');
+    const html = panel(allocating);
+    expect(html).toContain('data-testid="allocation"');
+    expect(html).toMatch(/<button data-testid="allocate-chosen">Allocate as chosen/);
+    expect(text(html)).toMatch(/\d+ hits? from (the assault|supporting fire)/);
+    const supported = at(
+      'support',
+      (x) => Object.keys(supportCandidates(x.game, x.game.turnState.assault!, 0)).length > 0,
+    );
+    const candidates = Object.keys(
+      supportCandidates(supported.game, supported.game.turnState.assault!, 0),
+    );
+    const support = text(panel(supported));
+    for (const id of candidates)
+      expect(support).toContain(`${supported.game.formations[id]!.name} supports`);
+    expect(support).toContain('Call on the chosen support');
   });
 
   it('tells the person when the computer decides', () => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { validateCommand } from '../../../engine/commands/apply';
 import type { Command, Side } from '../../../engine/commands/schema';
+import { supportCandidates } from '../../../engine/rules/assaultSupport';
 import type { PendingDecision } from '../../../engine/flow/pending';
 import type { GameState } from '../../../engine/state/schema';
 import {
@@ -15,7 +17,7 @@ import {
 } from '../play/choices';
 import { DEFAULT_PREFERENCE, type FirePreference } from '../play/firePlan';
 import { previewShot } from '../play/previews';
-import { AllocationControl } from './AllocationControl';
+import { AllocationControl, assaultAllocation, shootingAllocation } from './AllocationControl';
 import { ChoiceButton } from './ChoiceButton';
 import { decisionTitle } from './TurnPanel';
 
@@ -98,6 +100,17 @@ export function DecisionPanel(props: DecisionPanelProps) {
       </div>
     </section>
   );
+
+  function allocationOf(model: ReturnType<typeof shootingAllocation>) {
+    return model ? (
+      <AllocationControl
+        key={`${game.log.length}`}
+        game={game}
+        model={model}
+        onSubmit={props.onSubmit}
+      />
+    ) : null;
+  }
 
   function body() {
     switch (pending.kind) {
@@ -241,12 +254,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
               {attack.hits.map((h) => `${h.count} ${h.type}`).join(', ')} ({attack.stage} hits,
               1.9.6)
             </p>
-            <AllocationControl
-              key={`${game.log.length}`}
-              game={game}
-              side={side}
-              onSubmit={props.onSubmit}
-            />
+            {allocationOf(shootingAllocation(game, side))}
           </>
         ) : null;
       }
@@ -267,6 +275,10 @@ export function DecisionPanel(props: DecisionPanelProps) {
       case 'assault':
         if (pending.step === 'target')
           return <div className="choices">{list(assaultChoices(game, side))}</div>;
+        if (pending.step === 'allocate-attacker-hits' || pending.step === 'allocate-defender-hits')
+          return allocationOf(assaultAllocation(game, side));
+        if (pending.step === 'support')
+          return <SupportControl game={game} side={side} onSubmit={props.onSubmit} />;
         return null;
       case 'rally':
         return <div className="choices">{list(rallyChoices(game, side))}</div>;
@@ -298,6 +310,45 @@ function shotDetail(
   const p = previewShot(game, formationId, target, overwatch, plan);
   if (p.refusal) return undefined;
   return `${p.shooters}/${p.units} units in range and line of fire · about ${p.expectedHits.toFixed(1)} hits expected`;
+}
+
+/** 1.12.6: the formations that lend supporting fire, all of them unless the person says. */
+function SupportControl(props: {
+  game: GameState;
+  side: Side;
+  onSubmit: (command: Command) => void;
+}) {
+  const { game, side } = props;
+  const assault = game.turnState.assault;
+  const candidates = assault ? Object.keys(supportCandidates(game, assault, side)) : [];
+  const [chosen, setChosen] = useState<string[]>(candidates);
+  if (candidates.length === 0) return <p className="hint">No formation can lend support.</p>;
+  const command: Command = { type: 'assault.support', side, formationIds: chosen };
+  const refusal = validateCommand(game, command);
+  return (
+    <div className="support" data-testid="support">
+      {candidates.map((id) => (
+        <label key={id} className="setting">
+          <input
+            type="checkbox"
+            checked={chosen.includes(id)}
+            onChange={(e) =>
+              setChosen((old) => (e.target.checked ? [...old, id] : old.filter((x) => x !== id)))
+            }
+          />{' '}
+          {game.formations[id]?.name} supports
+        </label>
+      ))}
+      <button disabled={refusal !== null} onClick={() => props.onSubmit(command)}>
+        Call on the chosen support
+      </button>
+      {refusal && (
+        <span className="reason">
+          {refusal.message} ({refusal.section})
+        </span>
+      )}
+    </div>
+  );
 }
 
 function MoveHint(props: DecisionPanelProps) {
