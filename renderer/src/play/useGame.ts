@@ -33,6 +33,8 @@ export function useGame(client: GameClient, saves: SaveStore) {
     const offState = client.onState((s) => {
       latestRef.current = s;
       setState(s);
+      // A refusal belongs to the state it was made in.
+      setRefusal(null);
       if (s.events.length > 0) {
         const entries = diceLogEntries(s.events, s.game, keyRef.current);
         keyRef.current += entries.length;
