@@ -90,6 +90,10 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/c
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // Console errors too: a Content-Security-Policy violation (the worker, styles) shows there.
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto(`${url}?testhook`);
     await page.waitForSelector('[data-testid=start-screen]');
     expect(await snap(page, 'start.png')).toBeGreaterThan(8);
