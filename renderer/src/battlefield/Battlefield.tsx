@@ -26,6 +26,12 @@ export interface BattlefieldProps {
   readonly showZones: boolean;
   /** Units the person may drag now (the pending decision's move command). */
   readonly movable: ReadonlySet<string>;
+  /** The computer's last move, animated: where each moved unit came from, and how long. */
+  readonly animation?: {
+    readonly key: number;
+    readonly from: ReadonlyMap<string, Point>;
+    readonly seconds: number;
+  };
   readonly plan: PlanOverlay | null;
   /** Draw the longest weapon range around each unit of the selected formation. */
   readonly rangeRings: boolean;
@@ -164,6 +170,7 @@ export function Battlefield(props: BattlefieldProps) {
           selectedFormationId={props.selectedFormationId}
           actingFormationId={props.actingFormationId}
           movable={props.movable}
+          animation={props.animation}
           onUnitClick={props.onUnitClick}
           onDrag={props.onDrag}
         />
@@ -284,10 +291,12 @@ const UnitsLayer = memo(function UnitsLayer(props: {
   selectedFormationId: string | null;
   actingFormationId: string | null;
   movable: ReadonlySet<string>;
+  animation: BattlefieldProps['animation'];
   onUnitClick: (unit: UnitState) => void;
   onDrag: (unitId: string, to: Point, done: boolean) => void;
 }) {
   const { game, px } = props;
+  const moving = props.animation?.from ?? new Map<string, Point>();
   const formations = useMemo(
     () =>
       Object.values(game.formations).map((f) => {
@@ -359,11 +368,26 @@ const UnitsLayer = memo(function UnitsLayer(props: {
               ))}
             <FormationBases
               game={game}
-              units={units.filter((u) => !props.movable.has(u.id))}
+              units={units.filter((u) => !props.movable.has(u.id) && !moving.has(u.id))}
               side={f.side}
               highlighted={selected || acting}
               onClick={props.onUnitClick}
             />
+            {units
+              .filter((u) => moving.has(u.id))
+              .map((u) => (
+                <UnitShape
+                  key={`${u.id}@${props.animation!.key}`}
+                  game={game}
+                  unit={u}
+                  highlighted={selected || acting}
+                  draggable={false}
+                  from={moving.get(u.id)}
+                  seconds={props.animation!.seconds}
+                  onClick={props.onUnitClick}
+                  onDrag={props.onDrag}
+                />
+              ))}
             {units
               .filter((u) => props.movable.has(u.id))
               .map((u) => (
@@ -460,10 +484,20 @@ const UnitShape = memo(function UnitShape(props: {
   draggable: boolean;
   onClick: (unit: UnitState) => void;
   onDrag: (unitId: string, to: Point, done: boolean) => void;
+  /** Slide in from here (the computer's move) over `seconds`. */
+  from?: Point | undefined;
+  seconds?: number;
 }) {
-  const { unit } = props;
+  const { unit, from, seconds } = props;
   const sheet = props.game.datasheets[unit.datasheetId];
   const pos = unit.position!;
+  const group = useRef<Konva.Group>(null);
+  useEffect(() => {
+    const node = group.current;
+    if (!node || !from) return;
+    node.position(from);
+    node.to({ x: pos.x, y: pos.y, duration: seconds ?? 0.2 });
+  }, [from, pos.x, pos.y, seconds]);
   const handleDrag = (e: Konva.KonvaEventObject<DragEvent>, done: boolean) => {
     e.cancelBubble = true;
     const node = e.target;
@@ -473,6 +507,7 @@ const UnitShape = memo(function UnitShape(props: {
   };
   return (
     <Group
+      ref={group}
       x={pos.x}
       y={pos.y}
       rotation={unit.facing}

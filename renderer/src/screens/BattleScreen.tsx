@@ -53,6 +53,25 @@ export function BattleScreen(props: BattleProps) {
   const [tape, setTape] = useState(false);
   const [barrageMode, setBarrageMode] = useState(false);
   const [wholeFormation, setWholeFormation] = useState(false);
+  const [pace, setPace] = useState(120);
+  const previous = useRef<HostState | null>(null);
+  // The computer's moves slide from where the units stood, at the pace chosen; "skip" jumps.
+  const animation = useMemo(() => {
+    const before = previous.current;
+    if (!before || pace === 0 || state.by === null || state.by === side) return undefined;
+    const from = new Map<string, Point>();
+    for (const u of Object.values(state.game.units)) {
+      const old = before.game.units[u.id]?.position;
+      if (old && u.position && (old.x !== u.position.x || old.y !== u.position.y))
+        from.set(u.id, old);
+    }
+    return from.size
+      ? { key: state.seq, from, seconds: Math.min(0.4, (pace / 1000) * 0.8) }
+      : undefined;
+  }, [state, pace, side]);
+  useEffect(() => {
+    previous.current = state;
+  }, [state]);
   const [aiExplanation, setAiExplanation] = useState<string | null>(null);
   const { current } = props;
   const latest = useMemo(
@@ -276,7 +295,10 @@ export function BattleScreen(props: BattleProps) {
           <select
             data-testid="ai-pace"
             defaultValue="120"
-            onChange={(e) => props.onAiDelay(Number(e.target.value))}
+            onChange={(e) => {
+              setPace(Number(e.target.value));
+              props.onAiDelay(Number(e.target.value));
+            }}
           >
             <option value="600">slow</option>
             <option value="120">normal</option>
@@ -359,6 +381,7 @@ export function BattleScreen(props: BattleProps) {
         actingFormationId={acting}
         showZones={game.phase === 'setup'}
         movable={movable}
+        animation={animation}
         plan={overlay}
         rangeRings={rangeRings}
         tape={tape}
