@@ -9,5 +9,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // The engine's bundled army data rides along with the page and the game worker.
+    chunkSizeWarningLimit: 1500,
   },
+  // The game host runs in a module worker (renderer/src/host/gameWorker.ts).
+  worker: { format: 'es' },
 });

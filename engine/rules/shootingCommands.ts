@@ -188,6 +188,13 @@ function problemOf(state: GameState, attack: Attack) {
   return allocationProblem(state, attackOptions(state, attack), hitGroups(attack), attack.stage);
 }
 
+/** 1.9.6: the allocation the defender makes now (its hit groups, distances and the default),
+ * for the view's allocation control; null when no attack waits. */
+export function pendingAllocation(state: GameState) {
+  const attack = state.turnState.attack;
+  return attack ? problemOf(state, attack) : null;
+}
+
 export const allocateHits: CommandHandler<CommandOf<'hits.allocate'>> = {
   validate(state, command) {
     const attack = state.turnState.attack;

@@ -1,0 +1,188 @@
+import type Konva from 'konva';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Stage } from 'react-konva';
+import type { Point } from '../../../engine/geometry/types';
+import type { GameState, UnitState } from '../../../engine/state/schema';
+import { fitTable, keyCamera, toTable, wheelFactor, zoomAt, type Camera } from './camera';
+import { OverlayLayer, PlanLayer } from './OverlayLayers';
+import { TableLayer } from './TableLayer';
+import { UnitsLayer } from './UnitsLayer';
+
+/** A planned move drawn over the table until the person confirms or cancels it. */
+export interface PlanOverlay {
+  readonly unitId: string;
+  readonly to: Point;
+  readonly legal: boolean;
+  readonly label: string;
+  /** Other units moved with it (a whole formation), each with the engine's verdict. */
+  readonly followers?: readonly { unitId: string; to: Point; legal: boolean }[];
+}
+
+export interface BattlefieldProps {
+  readonly game: GameState;
+  readonly selectedFormationId: string | null;
+  readonly actingFormationId: string | null;
+  readonly showZones: boolean;
+  /** Units the person may drag now (the pending decision's move command). */
+  readonly movable: ReadonlySet<string>;
+  /** The computer's last move, animated: where each moved unit came from, and how long. */
+  readonly animation?: {
+    readonly key: number;
+    readonly from: ReadonlyMap<string, Point>;
+    readonly seconds: number;
+  };
+  readonly plan: PlanOverlay | null;
+  /** Draw the longest weapon range around each unit of the selected formation. */
+  readonly rangeRings: boolean;
+  /** The measuring tape: dragging on the table measures instead of panning. */
+  readonly tape: boolean;
+  readonly onUnitClick: (unit: UnitState) => void;
+  readonly onTableClick: (at: Point) => void;
+  readonly onDrag: (unitId: string, to: Point, done: boolean) => void;
+  /** Told of every camera change (the test hook maps table points to the screen with it). */
+  readonly onCamera?: (camera: Camera) => void;
+}
+
+/**
+ * The table at true proportions in centimetres: the camera scales the stage, so every shape is
+ * drawn in table units. Terrain and objectives sit on a layer that does not listen; units and
+ * formations on their own; the planned move on an overlay (CONVENTIONS: Battlefield).
+ */
+export function Battlefield(props: BattlefieldProps) {
+  const { game } = props;
+  const holder = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 800, height: 600 });
+  // The camera changes the stage directly (wheel, drag and keys must not wait for React to
+  // re-render 400 units); React hears of it once the view settles, to resize the labels.
+  const cameraRef = useRef<Camera>(fitTable(game.table, size));
+  const stageRef = useRef<Konva.Stage>(null);
+  const [labelScale, setLabelScale] = useState(cameraRef.current.scale);
+  const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const fitted = useRef(false);
+  const [measure, setMeasure] = useState<{ from: Point; to: Point } | null>(null);
+  const { onCamera } = props;
+
+  const apply = useCallback(
+    (next: Camera) => {
+      cameraRef.current = next;
+      const stage = stageRef.current;
+      if (stage) {
+        stage.scale({ x: next.scale, y: next.scale });
+        stage.position({ x: next.x, y: next.y });
+        stage.batchDraw();
+      }
+      onCamera?.(next);
+      if (settle.current) clearTimeout(settle.current);
+      settle.current = setTimeout(() => setLabelScale(cameraRef.current.scale), 150);
+    },
+    [onCamera],
+  );
+
+  useEffect(() => {
+    const el = holder.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      const next = { width: el.clientWidth, height: el.clientHeight };
+      setSize(next);
+      if (!fitted.current && next.width > 0) {
+        fitted.current = true;
+        apply(fitTable(game.table, next));
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [game.table, apply]);
+
+  useEffect(() => {
+    onCamera?.(cameraRef.current);
+  }, [onCamera]);
+
+  const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
+    e.evt.preventDefault();
+    const pointer = e.target.getStage()?.getPointerPosition();
+    if (pointer) apply(zoomAt(cameraRef.current, pointer, wheelFactor(e.evt.deltaY)));
+  };
+  const onStageDrag = (e: Konva.KonvaEventObject<DragEvent>) => {
+    const stage = e.target;
+    if (stage !== e.target.getStage()) return;
+    // Konva has moved the stage already; only remember where.
+    cameraRef.current = { ...cameraRef.current, x: stage.x(), y: stage.y() };
+    onCamera?.(cameraRef.current);
+  };
+  const onClick = (e: Konva.KonvaEventObject<MouseEvent>) => {
+    const stage = e.target.getStage();
+    const pointer = stage?.getPointerPosition();
+    if (!pointer) return;
+    props.onTableClick(toTable(cameraRef.current, pointer));
+  };
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const next =
+      e.key === '0' ? fitTable(game.table, size) : keyCamera(cameraRef.current, e.key, size);
+    if (next) {
+      e.preventDefault();
+      apply(next);
+    }
+  };
+  // Labels keep a readable size on screen whatever the zoom.
+  const px = 1 / labelScale;
+  const camera = cameraRef.current;
+
+  return (
+    <div
+      ref={holder}
+      className="battlefield"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="battlefield"
+      aria-label="The table: drag to pan, wheel or + and - to zoom, arrows to pan, 0 to fit"
+    >
+      <Stage
+        ref={stageRef}
+        width={size.width}
+        height={size.height}
+        scaleX={camera.scale}
+        scaleY={camera.scale}
+        x={camera.x}
+        y={camera.y}
+        draggable={!props.tape}
+        onMouseDown={(e) => {
+          const pointer = e.target.getStage()?.getPointerPosition();
+          if (props.tape && pointer) {
+            const at = toTable(cameraRef.current, pointer);
+            setMeasure({ from: at, to: at });
+          }
+        }}
+        onMouseMove={(e) => {
+          const pointer = e.target.getStage()?.getPointerPosition();
+          if (props.tape && measure && pointer && e.evt.buttons === 1)
+            setMeasure({ from: measure.from, to: toTable(cameraRef.current, pointer) });
+        }}
+        onDragMove={onStageDrag}
+        onDragEnd={onStageDrag}
+        onWheel={onWheel}
+        onClick={onClick}
+      >
+        <TableLayer game={game} showZones={props.showZones} px={px} />
+        <UnitsLayer
+          game={game}
+          px={px}
+          selectedFormationId={props.selectedFormationId}
+          actingFormationId={props.actingFormationId}
+          movable={props.movable}
+          animation={props.animation}
+          onUnitClick={props.onUnitClick}
+          onDrag={props.onDrag}
+        />
+        <OverlayLayer
+          game={game}
+          px={px}
+          zonesOfControl={props.plan !== null}
+          movingUnitId={props.plan?.unitId ?? null}
+          rangeRingsFor={props.rangeRings ? props.selectedFormationId : null}
+          measure={props.tape ? measure : null}
+        />
+        <PlanLayer game={game} plan={props.plan} px={px} />
+      </Stage>
+    </div>
+  );
+}

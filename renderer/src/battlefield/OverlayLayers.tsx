@@ -1,0 +1,164 @@
+import { memo } from 'react';
+import { Group, Layer, Line, Text } from 'react-konva';
+import { COHERENCY_RANGE, ZOC_RANGE } from '../../../engine/geometry/constants';
+import type { Point } from '../../../engine/geometry/types';
+import type { GameState, UnitState } from '../../../engine/state/schema';
+import type { PlanOverlay } from './Battlefield';
+import { FootprintShape, Grown } from './shapes';
+
+/** The planned move: path, ghost base and the engine's verdict, with any followers. */
+export const PlanLayer = memo(function PlanLayer(props: {
+  game: GameState;
+  plan: PlanOverlay | null;
+  px: number;
+}) {
+  const { game, plan, px } = props;
+  if (!plan) return <Layer listening={false} />;
+  const unit = game.units[plan.unitId];
+  if (!unit?.position) return <Layer listening={false} />;
+  const colour = plan.legal ? '#37d67a' : '#ff3b30';
+  const sheet = game.datasheets[unit.datasheetId];
+  return (
+    <Layer listening={false}>
+      {plan.followers?.map((f) => {
+        const u = game.units[f.unitId];
+        if (!u?.position) return null;
+        const c = f.legal ? '#37d67a' : '#ff3b30';
+        return (
+          <Group key={f.unitId}>
+            <Line
+              points={[u.position.x, u.position.y, f.to.x, f.to.y]}
+              stroke={c}
+              strokeWidth={1}
+              dash={[4, 4]}
+              strokeScaleEnabled={false}
+            />
+            <Group x={f.to.x} y={f.to.y} rotation={u.facing}>
+              <FootprintShape
+                footprint={game.datasheets[u.datasheetId]?.footprint}
+                fill={c}
+                stroke={c}
+                strokeWidth={1}
+                opacity={0.45}
+              />
+            </Group>
+          </Group>
+        );
+      })}
+      <Line
+        points={[unit.position.x, unit.position.y, plan.to.x, plan.to.y]}
+        stroke={colour}
+        strokeWidth={2}
+        dash={[6, 4]}
+        strokeScaleEnabled={false}
+      />
+      <Group x={plan.to.x} y={plan.to.y} rotation={unit.facing}>
+        <FootprintShape
+          footprint={sheet?.footprint}
+          fill={colour}
+          stroke={colour}
+          strokeWidth={2}
+          opacity={0.6}
+        />
+      </Group>
+      <Text
+        x={Math.min(plan.to.x + 2, game.table.width - 200 * px)}
+        y={plan.to.y + 2}
+        text={plan.label}
+        fontSize={12 * px}
+        fontStyle="bold"
+        fill={plan.legal ? '#0b4d26' : '#7a0000'}
+        width={260 * px}
+      />
+    </Layer>
+  );
+});
+
+/**
+ * What the person asks to see: enemy zones of control (1.7.3) and friendly coherency distance
+ * (1.2.1) while a move is planned, weapon ranges of the selected formation, the measuring tape.
+ */
+export const OverlayLayer = memo(function OverlayLayer(props: {
+  game: GameState;
+  px: number;
+  zonesOfControl: boolean;
+  movingUnitId: string | null;
+  rangeRingsFor: string | null;
+  measure: { from: Point; to: Point } | null;
+}) {
+  const { game, px } = props;
+  const moving = props.movingUnitId ? game.units[props.movingUnitId] : undefined;
+  const placed = Object.values(game.units).filter((u) => u.status === 'deployed' && u.position);
+  const sheet = (u: UnitState) => game.datasheets[u.datasheetId];
+  const longest = (u: UnitState) =>
+    Math.max(
+      0,
+      ...(sheet(u)?.weapons.flatMap((w) =>
+        w.modes.map((m) => (m.range.kind === 'cm' ? m.range.cm : 0)),
+      ) ?? []),
+    );
+  const m = props.measure;
+  return (
+    <Layer listening={false}>
+      {props.zonesOfControl &&
+        moving &&
+        placed
+          .filter((u) => u.side !== moving.side)
+          .map((u) => (
+            <Grown
+              key={`z${u.id}`}
+              unit={u}
+              footprint={sheet(u)?.footprint}
+              by={ZOC_RANGE}
+              stroke="#ff6b3d"
+              dash={[3, 3]}
+            />
+          ))}
+      {props.zonesOfControl &&
+        moving &&
+        placed
+          .filter((u) => u.formationId === moving.formationId && u.id !== moving.id)
+          .map((u) => (
+            <Grown
+              key={`c${u.id}`}
+              unit={u}
+              footprint={sheet(u)?.footprint}
+              by={COHERENCY_RANGE}
+              stroke="#7fd1ff"
+              dash={[1, 4]}
+            />
+          ))}
+      {props.rangeRingsFor &&
+        placed
+          .filter((u) => u.formationId === props.rangeRingsFor && longest(u) > 0)
+          .map((u) => (
+            <Grown
+              key={`r${u.id}`}
+              unit={u}
+              footprint={sheet(u)?.footprint}
+              by={longest(u)}
+              stroke="#ffe14d"
+              dash={[6, 6]}
+            />
+          ))}
+      {m && (
+        <>
+          <Line
+            points={[m.from.x, m.from.y, m.to.x, m.to.y]}
+            stroke="#ffffff"
+            strokeWidth={2}
+            strokeScaleEnabled={false}
+          />
+          <Text
+            x={m.to.x + 1}
+            y={m.to.y + 1}
+            text={`${Math.hypot(m.to.x - m.from.x, m.to.y - m.from.y).toFixed(1)}cm`}
+            fontSize={13 * px}
+            fontStyle="bold"
+            fill="#ffffff"
+          />
+        </>
+      )}
+    </Layer>
+  );
+});

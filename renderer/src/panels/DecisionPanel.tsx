@@ -1,0 +1,387 @@
+import { useState } from 'react';
+import { validateCommand } from '../../../engine/commands/apply';
+import type { Command, Side } from '../../../engine/commands/schema';
+import { supportCandidates } from '../../../engine/rules/assaultSupport';
+import type { PendingDecision } from '../../../engine/flow/pending';
+import type { GameState } from '../../../engine/state/schema';
+import {
+  actionChoices,
+  assaultChoices,
+  barrageChoices,
+  overwatchChoices,
+  rallyChoices,
+  shootChoices,
+  sideOnlyChoices,
+  unitMoveType,
+  type Choice,
+} from '../play/choices';
+import { DEFAULT_PREFERENCE, type FirePreference } from '../play/firePlan';
+import { previewShot } from '../play/previews';
+import { AllocationControl, assaultAllocation, shootingAllocation } from './AllocationControl';
+import { ChoiceButton } from './ChoiceButton';
+import { decisionTitle } from './TurnPanel';
+
+/** A planned unit move waiting for the person to confirm or take it back. */
+export interface PlannedMove {
+  readonly unitId: string;
+  readonly legal: boolean;
+  readonly text: string;
+}
+
+export interface DecisionPanelProps {
+  readonly game: GameState;
+  readonly pending: PendingDecision;
+  readonly humanSide: Side;
+  readonly selectedFormationId: string | null;
+  readonly plan: PlannedMove | null;
+  readonly suggestion: { text: string; command: Command } | null;
+  readonly onSubmit: (command: Command) => void;
+  readonly onConfirmPlan: () => void;
+  readonly onCancelPlan: () => void;
+  readonly onSuggest: () => void;
+  readonly onAutoDeploy: () => void;
+  /** 1.9.8: the next click on the table places a barrage template. */
+  readonly barrageMode?: boolean;
+  /** Dragging one unit moves every unit of its formation by the same displacement. */
+  readonly wholeFormation?: boolean;
+  readonly onWholeFormation?: (on: boolean) => void;
+  readonly onBarrageMode?: (on: boolean) => void;
+}
+
+/**
+ * The pending decision and what the person may do about it: a control for every kind of
+ * decision. Rare choices (disembarking, hits allocated other than front to back) go through
+ * the engine-checked suggestion at the bottom.
+ */
+export function DecisionPanel(props: DecisionPanelProps) {
+  const { game, pending, humanSide: side } = props;
+  const [fire, setFire] = useState<FirePreference>(DEFAULT_PREFERENCE);
+  if (game.result) {
+    return (
+      <section className="panel decision" data-testid="decision-panel">
+        <h3>The battle is over</h3>
+      </section>
+    );
+  }
+  if (!pending.sides.includes(side)) {
+    return (
+      <section className="panel decision" data-testid="decision-panel">
+        <h3>The computer is thinking</h3>
+        <p>It decides: {decisionTitle(pending)}</p>
+      </section>
+    );
+  }
+  const list = (choices: readonly Choice[], detail?: (c: Choice) => string | undefined) =>
+    choices.map((c) => (
+      <ChoiceButton key={c.key} choice={c} onSubmit={props.onSubmit} detail={detail?.(c)} />
+    ));
+  const moveType = unitMoveType(pending);
+  return (
+    <section className="panel decision" data-testid="decision-panel">
+      <h3>Your decision: {decisionTitle(pending)}</h3>
+      {body()}
+      {moveType && <MoveHint {...props} />}
+      <div className="choices">{list(sideOnlyChoices(game, pending, side))}</div>
+      <div className="suggest">
+        <button data-testid="suggest" onClick={props.onSuggest}>
+          Suggest a legal command
+        </button>
+        {props.suggestion && (
+          <div className="suggestion">
+            <span>{props.suggestion.text}</span>
+            <button
+              data-testid="play-suggestion"
+              onClick={() => props.onSubmit(props.suggestion!.command)}
+            >
+              Play it
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+
+  function allocationOf(model: ReturnType<typeof shootingAllocation>) {
+    return model ? (
+      <AllocationControl
+        key={`${game.log.length}`}
+        game={game}
+        model={model}
+        onSubmit={props.onSubmit}
+      />
+    ) : null;
+  }
+
+  function body() {
+    switch (pending.kind) {
+      case 'choose-zone':
+        return (
+          <div className="choices">
+            {game.deploymentZones.map((z, i) => (
+              <button
+                key={z.id}
+                data-testid={`zone-${i}`}
+                onClick={() => props.onSubmit({ type: 'setup.chooseZone', side, zone: i })}
+              >
+                Deploy {z.label}
+              </button>
+            ))}
+          </div>
+        );
+      case 'place-objective':
+        return (
+          <p className="hint">
+            Click the table to set up an objective, at least {game.setup.objectiveSpacing}cm from
+            any other (1.15.5).
+          </p>
+        );
+      case 'deploy': {
+        const waiting = Object.values(game.units).filter(
+          (u) => u.side === side && u.status === 'reserve',
+        );
+        const next = waiting[0];
+        return (
+          <>
+            <p className="hint">
+              {next
+                ? `Click inside your deployment zone to set up ${game.datasheets[next.datasheetId]?.name ?? next.id} of ${game.formations[next.formationId]?.name ?? ''} (${waiting.length} to go).`
+                : 'Every unit is on the table: finish deployment.'}
+            </p>
+            {next && (
+              <button data-testid="auto-deploy" onClick={props.onAutoDeploy}>
+                Set up the rest for me (legal positions chosen by the computer)
+              </button>
+            )}
+          </>
+        );
+      }
+      case 'choose-first':
+        return (
+          <div className="choices">
+            <button
+              data-testid="go-first"
+              onClick={() => props.onSubmit({ type: 'strategy.choose', side, goFirst: true })}
+            >
+              Go first
+            </button>
+            <button
+              data-testid="go-second"
+              onClick={() => props.onSubmit({ type: 'strategy.choose', side, goFirst: false })}
+            >
+              Go second
+            </button>
+          </div>
+        );
+      case 'activate':
+      case 'retain-or-hand-over': {
+        const f = props.selectedFormationId ? game.formations[props.selectedFormationId] : null;
+        if (!f || f.side !== side)
+          return <p className="hint">Select one of your formations to declare its action.</p>;
+        return (
+          <>
+            <p>Declare the action of {f.name} (1.6.1):</p>
+            <div className="choices">{list(actionChoices(game, side, f.id))}</div>
+          </>
+        );
+      }
+      case 'carry-out-action': {
+        const a = game.turnState.activation;
+        if (!a) return null;
+        const f = game.formations[a.formationId];
+        const shots = shootChoices(game, side, fire);
+        const barrages = barrageChoices(game, side).filter((c) => c.refusal === null);
+        return (
+          <>
+            <p>
+              {f?.name}: {a.action}
+              {a.declared !== a.action ? ` (declared ${a.declared}, test failed)` : ''} · moves{' '}
+              {a.movesTaken}/{a.movesAllowed}
+              {a.shot ? ' · has shot' : ''}
+            </p>
+            <div className="fire-plan">
+              <label>
+                Fire{' '}
+                <select
+                  data-testid="fire-type"
+                  value={fire.firepower}
+                  onChange={(e) =>
+                    setFire({ ...fire, firepower: e.target.value as FirePreference['firepower'] })
+                  }
+                >
+                  <option value="best">the best value of each weapon</option>
+                  <option value="AP">AP where a weapon has it</option>
+                  <option value="AT">AT where a weapon has it</option>
+                </select>
+              </label>
+              <label>
+                Cover (1.9.5){' '}
+                <select
+                  value={fire.cover}
+                  onChange={(e) =>
+                    setFire({ ...fire, cover: e.target.value as FirePreference['cover'] })
+                  }
+                >
+                  <option value="accept-modifier">shoot at all, -1 for cover</option>
+                  <option value="only-open">only units in the open</option>
+                </select>
+              </label>
+            </div>
+            <div className="choices">
+              {list(shots, (c) => shotDetail(game, a.formationId, c))}
+              {list(barrages)}
+            </div>
+            {hasBarrage(game, a.formationId) && !a.shot && (
+              <label className="barrage-mode">
+                <input
+                  type="checkbox"
+                  data-testid="barrage-mode"
+                  checked={props.barrageMode ?? false}
+                  onChange={(e) => props.onBarrageMode?.(e.target.checked)}
+                />{' '}
+                Place a barrage template: click the table where its centre goes (1.9.8)
+              </label>
+            )}
+          </>
+        );
+      }
+      case 'allocate-hits': {
+        const attack = game.turnState.attack;
+        return attack ? (
+          <>
+            <p>
+              {game.formations[attack.formationId]?.name} hit{' '}
+              {game.formations[attack.targetFormationId]?.name}:{' '}
+              {attack.hits.map((h) => `${h.count} ${h.type}`).join(', ')} ({attack.stage} hits,
+              1.9.6)
+            </p>
+            {allocationOf(shootingAllocation(game, side))}
+          </>
+        ) : null;
+      }
+      case 'overwatch-fire': {
+        const w = game.turnState.overwatchWindow;
+        const moved = w ? game.formations[w.formationId] : undefined;
+        return (
+          <>
+            <p>{moved?.name} has moved: your formations on overwatch may shoot at it (1.10).</p>
+            <div className="choices">
+              {list(overwatchChoices(game, side), (c) =>
+                moved ? shotDetail(game, c.key, c, moved.id, true) : undefined,
+              )}
+            </div>
+          </>
+        );
+      }
+      case 'assault':
+        if (pending.step === 'target')
+          return <div className="choices">{list(assaultChoices(game, side))}</div>;
+        if (pending.step === 'allocate-attacker-hits' || pending.step === 'allocate-defender-hits')
+          return allocationOf(assaultAllocation(game, side));
+        if (pending.step === 'support')
+          return <SupportControl game={game} side={side} onSubmit={props.onSubmit} />;
+        return null;
+      case 'rally':
+        return <div className="choices">{list(rallyChoices(game, side))}</div>;
+      default:
+        return null;
+    }
+  }
+}
+
+/** Whether a unit of the formation has a barrage (BP) weapon. */
+function hasBarrage(game: GameState, formationId: string): boolean {
+  return (game.formations[formationId]?.unitIds ?? []).some((id) => {
+    const unit = game.units[id];
+    return game.datasheets[unit?.datasheetId ?? '']?.weapons.some((w) =>
+      w.modes.some((m) => m.firepower.some((f) => f.type === 'BP')),
+    );
+  });
+}
+
+function shotDetail(
+  game: GameState,
+  formationId: string,
+  c: Choice,
+  target = c.key,
+  overwatch = false,
+): string | undefined {
+  if (c.refusal) return undefined;
+  const plan = c.command.type === 'shoot.declare' ? (c.command.plan ?? null) : null;
+  const p = previewShot(game, formationId, target, overwatch, plan);
+  if (p.refusal) return undefined;
+  return `${p.shooters}/${p.units} units in range and line of fire · about ${p.expectedHits.toFixed(1)} hits expected`;
+}
+
+/** 1.12.6: the formations that lend supporting fire, all of them unless the person says. */
+function SupportControl(props: {
+  game: GameState;
+  side: Side;
+  onSubmit: (command: Command) => void;
+}) {
+  const { game, side } = props;
+  const assault = game.turnState.assault;
+  const candidates = assault ? Object.keys(supportCandidates(game, assault, side)) : [];
+  const [chosen, setChosen] = useState<string[]>(candidates);
+  if (candidates.length === 0) return <p className="hint">No formation can lend support.</p>;
+  const command: Command = { type: 'assault.support', side, formationIds: chosen };
+  const refusal = validateCommand(game, command);
+  return (
+    <div className="support" data-testid="support">
+      {candidates.map((id) => (
+        <label key={id} className="setting">
+          <input
+            type="checkbox"
+            checked={chosen.includes(id)}
+            onChange={(e) =>
+              setChosen((old) => (e.target.checked ? [...old, id] : old.filter((x) => x !== id)))
+            }
+          />{' '}
+          {game.formations[id]?.name} supports
+        </label>
+      ))}
+      <button disabled={refusal !== null} onClick={() => props.onSubmit(command)}>
+        Call on the chosen support
+      </button>
+      {refusal && (
+        <span className="reason">
+          {refusal.message} ({refusal.section})
+        </span>
+      )}
+    </div>
+  );
+}
+
+function MoveHint(props: DecisionPanelProps) {
+  return (
+    <div className="move-hint">
+      <p className="hint">
+        Drag a unit (marked with a yellow dot) to plan its move; the path, its length and the
+        engine's verdict follow the pointer.
+      </p>
+      <label>
+        <input
+          type="checkbox"
+          data-testid="whole-formation"
+          checked={props.wholeFormation ?? false}
+          onChange={(e) => props.onWholeFormation?.(e.target.checked)}
+        />{' '}
+        Move the whole formation with the dragged unit
+      </label>
+      {props.plan && (
+        <div className={`plan ${props.plan.legal ? 'legal' : 'illegal'}`} data-testid="plan">
+          <span>{props.plan.text}</span>
+          <button
+            data-testid="confirm-move"
+            disabled={!props.plan.legal}
+            onClick={props.onConfirmPlan}
+          >
+            Confirm move
+          </button>
+          <button data-testid="cancel-move" onClick={props.onCancelPlan}>
+            Take back
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Side } from '../../../engine/commands/schema';
+import type { GameState } from '../../../engine/state/schema';
+import { score, speedText, weaponLines } from './datasheetText';
+
+/** The selected formation: its state and the datasheets of its units (1.1.3). */
+export function FormationPanel(props: {
+  game: GameState;
+  formationId: string | null;
+  humanSide: Side;
+  onSelect: (formationId: string) => void;
+}) {
+  const { game, formationId } = props;
+  const formation = formationId ? game.formations[formationId] : undefined;
+  const all = Object.values(game.formations);
+  return (
+    <section className="panel formation" data-testid="formation-panel">
+      <h3>Formations</h3>
+      <div className="formation-list">
+        {all.map((f) => {
+          const alive = f.unitIds.filter((id) => game.units[id]?.status !== 'destroyed').length;
+          return (
+            <button
+              key={f.id}
+              className={`side-${f.side}${f.id === formationId ? ' selected' : ''}`}
+              data-testid={`select-${f.id}`}
+              onClick={() => props.onSelect(f.id)}
+            >
+              {f.name} {f.side === props.humanSide ? '(yours)' : '(enemy)'} · {alive}/
+              {f.unitIds.length}
+              {f.broken ? ' · broken' : ''}
+              {f.id === game.turnState.activation?.formationId
+                ? ' · acting'
+                : f.activated
+                  ? ' · done'
+                  : ''}
+            </button>
+          );
+        })}
+      </div>
+      {formation && (
+        <div className="formation-detail">
+          <h4>
+            {formation.name} — {game.players[formation.side].name}
+          </h4>
+          <p>
+            Initiative {formation.initiative}+ · Blast markers {formation.blastMarkers}
+            {formation.broken && ' · BROKEN'}
+            {formation.overwatch && ' · on overwatch'}
+            {formation.action && ` · action: ${formation.action}`}
+            {formation.activated ? ' · has acted' : ' · not yet activated'}
+          </p>
+          {datasheetsOf(game, formation.unitIds).map(({ sheet, count, lost }) => (
+            <div key={sheet.id} className="datasheet">
+              <strong>
+                {count}× {sheet.name}
+              </strong>
+              {lost > 0 && <span className="lost"> ({lost} destroyed)</span>}
+              <div>
+                {sheet.type} · speed {speedText(sheet.speed)} · armour {score(sheet.armour)} · CC{' '}
+                {score(sheet.cc)} · FF {score(sheet.ff)}
+              </div>
+              <ul>
+                {weaponLines(sheet).map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function datasheetsOf(game: GameState, unitIds: readonly string[]) {
+  const out = new Map<
+    string,
+    { sheet: GameState['datasheets'][string]; count: number; lost: number }
+  >();
+  for (const id of unitIds) {
+    const unit = game.units[id];
+    const sheet = unit ? game.datasheets[unit.datasheetId] : undefined;
+    if (!unit || !sheet) continue;
+    const entry = out.get(sheet.id) ?? { sheet, count: 0, lost: 0 };
+    entry.count++;
+    if (unit.status === 'destroyed') entry.lost++;
+    out.set(sheet.id, entry);
+  }
+  return [...out.values()];
+}

@@ -1,0 +1,49 @@
+import type { UnitDatasheet } from '../../../engine/data';
+import type { Firepower } from '../../../engine/data/schema/firepower';
+import type { WeaponRange } from '../../../engine/data/schema/range';
+
+/** A datasheet's figures as the rulebook prints them (1.1.3): "4+", "-" for none. */
+export function score(value: number | '-'): string {
+  return value === '-' ? '-' : `${value}+`;
+}
+
+export function rangeText(range: WeaponRange): string {
+  switch (range.kind) {
+    case 'cm':
+      return range.minCm ? `${range.minCm}-${range.cm}cm` : `${range.cm}cm`;
+    case 'firefight':
+      return `(${range.cm}cm)`;
+    case 'base-contact':
+      return '(base contact)';
+    default:
+      return range.kind;
+  }
+}
+
+export function firepowerText(f: Firepower): string {
+  switch (f.type) {
+    case 'BP':
+      return `${String(f.points)}BP`;
+    case 'small-arms':
+      return 'small arms';
+    case 'assault-weapons':
+      return 'assault weapons';
+    case 'special':
+      return f.name;
+    default:
+      return `${f.type}${f.toHit}+`;
+  }
+}
+
+export function weaponLines(sheet: UnitDatasheet): string[] {
+  return sheet.weapons.map((w) => {
+    const modes = w.modes
+      .map((m) => `${rangeText(m.range)} ${m.firepower.map(firepowerText).join('/')}`)
+      .join(w.combine === 'and' ? ' and ' : ' or ');
+    return `${w.count > 1 ? `${w.count}× ` : ''}${w.name}: ${modes}`;
+  });
+}
+
+export function speedText(speed: UnitDatasheet['speed']): string {
+  return typeof speed === 'number' ? `${speed}cm` : String(speed);
+}

@@ -1,0 +1,101 @@
+import { validateCommand } from '../../../engine/commands/apply';
+import type { Command } from '../../../engine/commands/schema';
+import { neededScore, successProbability, type Modifier } from '../../../engine/dice/toHit';
+import { prepareMove } from '../../../engine/rules/movement';
+import { moveRequestFrom } from '../../../engine/rules/moveRequest';
+import { defaultFirePlan, type FirePlan } from '../../../engine/rules/rollToHit';
+import { hittable, shootingOptions } from '../../../engine/rules/shootingOptions';
+import type { Refusal } from '../../../engine/result';
+import type { GameState } from '../../../engine/state/schema';
+import type { UnitMoveType } from './choices';
+
+/**
+ * Previews the panels and the table show before the person commits: the engine's verdict on a
+ * planned move with its length against the unit's allowance, and a shot's range, line of fire
+ * and expected hits. They call the engine's own functions; the command is checked again when
+ * it is submitted.
+ */
+export interface MovePreview {
+  readonly refusal: Refusal | null;
+  readonly length: number | null;
+  readonly allowance: number | null;
+}
+
+export function previewMove(
+  game: GameState,
+  command: Command & { type: UnitMoveType },
+): MovePreview {
+  const refusal = validateCommand(game, command);
+  const request = moveRequestFrom(game, command);
+  if (!request) return { refusal, length: null, allowance: null };
+  const activation = game.turnState.activation;
+  // The allowance of a plain move (1.7); charges, counter charges, withdrawals and
+  // consolidations report the path's length and the engine's verdict only.
+  const prepared = prepareMove(game, request, {
+    kind: 'normal',
+    lastMoveOfAction: activation ? activation.movesTaken + 1 >= activation.movesAllowed : true,
+    movedThisMove: activation?.movedThisMove ?? [],
+  });
+  if ('code' in prepared) return { refusal, length: null, allowance: null };
+  return {
+    refusal,
+    length: prepared.geom.length,
+    allowance: command.type === 'move.unit' ? prepared.allowance : null,
+  };
+}
+
+export interface ShotPreview {
+  readonly refusal: Refusal | null;
+  readonly shooters: number;
+  readonly units: number;
+  readonly expectedHits: number;
+  readonly modifiers: readonly Modifier[];
+}
+
+/** 1.9.2–1.9.5: who can shoot at the target and the hits to expect with the default fire plan. */
+export function previewShot(
+  game: GameState,
+  formationId: string,
+  targetFormationId: string,
+  overwatch = false,
+  chosen: FirePlan | null = null,
+): ShotPreview {
+  const action = overwatch ? null : (game.turnState.activation?.action ?? null);
+  const units =
+    game.formations[formationId]?.unitIds.filter((id) => game.units[id]?.status === 'deployed')
+      .length ?? 0;
+  const options = shootingOptions(game, formationId, targetFormationId, { action });
+  if (!options.ok)
+    return { refusal: options.error, shooters: 0, units, expectedHits: 0, modifiers: [] };
+  const o = options.value;
+  const plan = chosen ?? defaultFirePlan(o, game);
+  let expected = 0;
+  for (const order of plan.orders) {
+    const weapon = o.weapons.find((w) => w.key === order.weaponKey);
+    const mode = weapon?.modes.find((m) => m.modeIndex === order.modeIndex);
+    const fp = mode?.firepower.find((f) => f.type === order.firepower);
+    if (!mode || fp?.toHit === undefined) continue;
+    // 1.9.6: hits of a type no target unit can take are wasted.
+    const typeOf = (id: string) => game.datasheets[game.units[id]?.datasheetId ?? '']?.type ?? '';
+    if (!mode.targets.some((t) => hittable(order.firepower, typeOf(t)))) continue;
+    if (
+      plan.cover[order.firepower] === 'only-open' &&
+      mode.targets.every((t) => o.cover[t]?.inCover)
+    )
+      continue;
+    const inCover =
+      plan.cover[order.firepower] !== 'only-open' && mode.targets.some((t) => o.cover[t]?.inCover);
+    const mods: Modifier[] = [
+      ...o.baseModifiers,
+      ...(inCover ? [{ value: -1, reason: 'target in cover', section: '1.8.2' }] : []),
+    ];
+    expected += successProbability(neededScore(fp.toHit, mods));
+  }
+  return {
+    refusal: null,
+    shooters: o.shooters.length,
+    units,
+    expectedHits: expected,
+    modifiers: o.baseModifiers,
+  };
+}

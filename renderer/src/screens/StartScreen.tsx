@@ -1,0 +1,201 @@
+import { useMemo, useState } from 'react';
+import type { Side } from '../../../engine/commands/schema';
+import { createScenarioSetup, TRAINING_SCENARIOS } from '../../../engine/scenarios';
+import { DEFAULT_SETTINGS, type GameSettings } from '../../../engine/state/settings';
+import { AUTOSAVE_KEY, type SaveRecord, type SaveStore } from '../host/saves';
+import type { GameMeta } from '../play/useGame';
+
+/** The warm-up settings (6.1.3) as the start screen offers them, each with its rule. */
+const SETTING_LABELS: Record<keyof GameSettings, string> = {
+  preMeasuring: 'Pre-measuring allowed (1.9.2)',
+  transportsTiedToUnits: 'Transported units tied to particular transports (1.7.5 FAQ)',
+  disembarkPlacement: 'Disembarking units placed within 5cm (1.7.5 FAQ)',
+  inCoverWhen: 'A unit is in cover when its base is in terrain (1.8.2 FAQ)',
+  infantryCoverPerVehicle: 'Infantry in cover behind one vehicle, at most (1.8.4 FAQ)',
+  unitsPerFortification: 'Units in cover in one fortification, at most (1.8.4 FAQ)',
+  speedZeroUsesRoads: 'Speed 0cm units may use the road bonus (1.8.4 FAQ)',
+  assaultIntermingledReach: 'A charge must reach (1.12.10 FAQ)',
+};
+
+const CHOICES: Partial<Record<keyof GameSettings, readonly string[]>> = {
+  disembarkPlacement: ['partly', 'wholly'],
+  inCoverWhen: ['partly', 'wholly'],
+  assaultIntermingledReach: ['any', 'original-target'],
+};
+
+export interface StartProps {
+  readonly saves: SaveStore;
+  readonly onStart: (meta: GameMeta, log: readonly unknown[] | null) => void;
+}
+
+export function StartScreen({ saves, onStart }: StartProps) {
+  const [scenarioId, setScenarioId] = useState(TRAINING_SCENARIOS[0]!.id);
+  const [side, setSide] = useState<Side>(0);
+  const [difficulty, setDifficulty] = useState('random');
+  const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1_000_000));
+  const [settings, setSettings] = useState<GameSettings>(DEFAULT_SETTINGS);
+  const [problem, setProblem] = useState<string | null>(null);
+  const list = useMemo(() => saves.list(), [saves]);
+  const autosave = list.find((s) => s.key === AUTOSAVE_KEY);
+  const named = list.filter((s) => s.key !== AUTOSAVE_KEY);
+  const scenario = TRAINING_SCENARIOS.find((s) => s.id === scenarioId)!;
+
+  const start = () => {
+    const created = createScenarioSetup(scenario, { seed, settings });
+    if (!created.ok) {
+      setProblem(created.error.join('; '));
+      return;
+    }
+    onStart(
+      {
+        setup: created.value,
+        humanSide: side,
+        aiSeed: seed % 0xffffffff,
+        scenarioName: scenario.name,
+      },
+      null,
+    );
+  };
+
+  const load = (key: string) => {
+    const decoded = saves.read(key);
+    if (!decoded.ok) {
+      setProblem(`That save cannot be read: ${decoded.problem}`);
+      return;
+    }
+    const s: SaveRecord = decoded.save;
+    onStart(
+      { setup: s.setup, humanSide: s.humanSide, aiSeed: s.aiSeed, scenarioName: s.scenarioName },
+      s.log,
+    );
+  };
+
+  return (
+    <main className="start" data-testid="start-screen">
+      <h1>Epic Solo</h1>
+      <p className="subtitle">
+        Epic Armageddon — NetEA Tournament Pack rules, solo against the computer
+      </p>
+      <div className="start-columns">
+        <section>
+          <h2>New game</h2>
+          <label>
+            Scenario{' '}
+            <select
+              data-testid="scenario"
+              value={scenarioId}
+              onChange={(e) => setScenarioId(e.target.value)}
+            >
+              {TRAINING_SCENARIOS.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="hint">{scenario.summary}</p>
+          <label>
+            You play{' '}
+            <select
+              data-testid="side"
+              value={side}
+              onChange={(e) => setSide(Number(e.target.value) as Side)}
+            >
+              <option value={0}>{scenario.forces[0].name} (player 1)</option>
+              <option value={1}>{scenario.forces[1].name} (player 2)</option>
+            </select>
+          </label>
+          <label>
+            Computer opponent{' '}
+            <select value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
+              <option value="random">Random legal moves (the utility AI comes next)</option>
+            </select>
+          </label>
+          <label>
+            Seed{' '}
+            <input
+              type="number"
+              value={seed}
+              min={0}
+              onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+            />
+          </label>
+          <details>
+            <summary>Rules settings (the five minute warm-up, 6.1.3)</summary>
+            {(Object.keys(SETTING_LABELS) as (keyof GameSettings)[]).map((key) => (
+              <SettingRow
+                key={key}
+                name={key}
+                value={settings[key]}
+                onChange={(v) => setSettings((old) => ({ ...old, [key]: v }))}
+              />
+            ))}
+          </details>
+          <button className="primary" data-testid="new-game" onClick={start}>
+            Start the battle
+          </button>
+        </section>
+        <section>
+          <h2>Continue</h2>
+          {autosave ? (
+            <button data-testid="continue" onClick={() => load(AUTOSAVE_KEY)}>
+              Continue the latest game ({new Date(autosave.savedAt).toLocaleString()})
+            </button>
+          ) : (
+            <p className="hint">No game to continue yet.</p>
+          )}
+          <h2>Load a save</h2>
+          {named.length === 0 && <p className="hint">No saves yet.</p>}
+          <ul className="saves">
+            {named.map((s) => (
+              <li key={s.key}>
+                <button data-testid="load-save" onClick={() => load(s.key)}>
+                  {s.name} — {new Date(s.savedAt).toLocaleString()}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {problem && <p className="error">{problem}</p>}
+    </main>
+  );
+}
+
+function SettingRow(props: {
+  name: keyof GameSettings;
+  value: GameSettings[keyof GameSettings];
+  onChange: (v: GameSettings[keyof GameSettings]) => void;
+}) {
+  const { name, value, onChange } = props;
+  const choices = CHOICES[name];
+  let input;
+  if (typeof value === 'boolean') {
+    input = <input type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} />;
+  } else if (choices) {
+    input = (
+      <select value={String(value)} onChange={(e) => onChange(e.target.value as never)}>
+        {choices.map((c) => (
+          <option key={c}>{c}</option>
+        ))}
+      </select>
+    );
+  } else {
+    input = (
+      <input
+        type="number"
+        min={1}
+        placeholder="no limit"
+        value={value === null ? '' : String(value)}
+        onChange={(e) =>
+          onChange(e.target.value === '' ? null : Math.max(1, Math.floor(Number(e.target.value))))
+        }
+      />
+    );
+  }
+  return (
+    <label className="setting">
+      {input} {SETTING_LABELS[name]}
+    </label>
+  );
+}

@@ -1,0 +1,275 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Command } from '../../engine/commands/schema';
+import type { HostState } from '../../renderer/src/host/protocol';
+import { buildRenderer, CHROMIUM, distinctColours, launch } from './helpers';
+import { serveStatic } from './server';
+
+/**
+ * End to end in Debian's Chromium: the built renderer, the game host in its Web Worker, saves in
+ * localStorage. The person's first activation, a move, a shot and an assault go through the
+ * page's own controls (buttons and a mouse drag on the canvas); the rest of the game is driven by
+ * a test hook (`?testhook`) that submits legal commands, suggested by the random legal player,
+ * through the same GameClient API the panels use.
+ */
+const SHOTS = resolve('tests/.artifacts/browser');
+
+interface Hook {
+  state(): HostState;
+  submit(command: Command): Promise<unknown>;
+  suggest(): Command | null;
+  unitScreen(unitId: string): { x: number; y: number; scale: number } | null;
+}
+declare const window: { __epicSolo: Hook };
+
+const state = (page: Page) =>
+  page.evaluate(() => {
+    const s = window.__epicSolo.state();
+    return { pending: s.pending, game: s.game };
+  });
+
+async function waitFor<T>(what: string, probe: () => Promise<T | null | false>, ms = 20_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The person's decision or the end of the game. */
+const myTurn = (page: Page) =>
+  waitFor('the person to decide or the game to end', async () => {
+    const hooked = await page.evaluate(() => typeof window.__epicSolo !== 'undefined');
+    if (!hooked) return null;
+    const s = await state(page);
+    return s.game.result || s.pending.sides.includes(0) ? s : null;
+  });
+
+/** One of the person's decisions answered by the hook with a legal command. */
+async function hookStep(page: Page) {
+  const refusal = await page.evaluate(async () => {
+    const c = window.__epicSolo.suggest();
+    return c ? window.__epicSolo.submit(c) : null;
+  });
+  expect(refusal).toBeNull();
+}
+
+async function snap(page: Page, name: string) {
+  const png = await page.screenshot({ path: join(SHOTS, name) });
+  return distinctColours(page, png);
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/chromium)', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+  let outDir: string;
+
+  beforeAll(async () => {
+    rmSync(SHOTS, { recursive: true, force: true });
+    mkdirSync(SHOTS, { recursive: true });
+    outDir = await buildRenderer();
+    ({ url, server } = await serveStatic(outDir));
+    browser = await launch();
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('plays Basic Training against the AI from the start screen to the result', async () => {
+    // A fresh context: empty localStorage, no earlier saves.
+    const context = await browser.newContext({ viewport: { width: 1400, height: 850 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Console errors too: a Content-Security-Policy violation (the worker, styles) shows there.
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`${url}?testhook`);
+    await page.waitForSelector('[data-testid=start-screen]');
+    expect(await snap(page, 'start.png')).toBeGreaterThan(8);
+
+    await page.selectOption('[data-testid=scenario]', 'basic-training');
+    await page.selectOption('[data-testid=side]', '0');
+    await page.fill('input[type=number]', '7');
+    await page.click('[data-testid=new-game]');
+    await page.waitForSelector('[data-testid=battle-screen]');
+    await page.selectOption('[data-testid=ai-pace]', '0');
+
+    // Deployment: the person asks the computer for legal positions, then finishes.
+    await waitFor('the deployment decision', async () => {
+      const s = await myTurn(page);
+      if (s.pending.kind === 'deploy') return true;
+      await hookStep(page);
+      return false;
+    });
+    await page.click('[data-testid=auto-deploy]');
+    await page.click(
+      'button[data-testid="choice-setup.finishDeployment-setup.finishDeployment"]:not([disabled])',
+    );
+
+    // Up to the person's first activation, choosing to go first through the page.
+    await waitFor('the first activation', async () => {
+      const s = await myTurn(page);
+      if (s.pending.kind === 'activate') return true;
+      if (s.pending.kind === 'choose-first') await page.click('[data-testid=go-first]');
+      else await hookStep(page);
+      return false;
+    });
+
+    // Activate through the page: select a formation, declare an advance.
+    let s = await state(page);
+    const formation = Object.values(s.game.formations).find((f) => f.side === 0 && !f.activated)!;
+    await page.click(`[data-testid="select-${formation.id}"]`);
+    await page.click('[data-testid="choice-action.declare-advance"]');
+    await waitFor(
+      'the advance',
+      async () => (await state(page)).pending.kind === 'carry-out-action',
+    );
+
+    // Move through the page: drag a unit 4cm towards the table's centre, check, confirm.
+    s = await state(page);
+    const unit = formation.unitIds
+      .map((id) => s.game.units[id]!)
+      .find((u) => u.status === 'deployed')!;
+    const from = (await page.evaluate((id) => window.__epicSolo.unitScreen(id), unit.id))!;
+    const dy = unit.position!.y < s.game.table.height / 2 ? 1 : -1;
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++)
+      await page.mouse.move(from.x, from.y + (dy * 4 * from.scale * i) / 8);
+    await page.mouse.up();
+    const plan = await page.waitForSelector('[data-testid=plan]');
+    await snap(page, 'move.png');
+    // The path's length and what is left of the Tactical's 15cm (to a pixel of the drag).
+    const [, length, left] = /([\d.]+)cm of 15cm, ([\d.]+)cm left/.exec(
+      (await plan.textContent()) ?? '',
+    )!;
+    expect(Number(length)).toBeCloseTo(4, 0);
+    expect(Number(length) + Number(left)).toBeCloseTo(15, 1);
+    await page.click('[data-testid=confirm-move]');
+    await waitFor('the move', async () => {
+      const g = (await state(page)).game;
+      return g.units[unit.id]!.position!.y !== unit.position!.y;
+    });
+    const moved = (await state(page)).game.units[unit.id]!.position!;
+    expect(Math.abs(moved.y - unit.position!.y - dy * 4)).toBeLessThan(0.3);
+
+    // The rest of the formation in one drag: every unit moves 3cm the same way.
+    await page.check('[data-testid=whole-formation]');
+    s = await state(page);
+    const second = formation.unitIds.map((id) => s.game.units[id]!).find((u) => u.id !== unit.id)!;
+    const at = (await page.evaluate((id) => window.__epicSolo.unitScreen(id), second.id))!;
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 6; i++) await page.mouse.move(at.x, at.y + (dy * 3 * at.scale * i) / 6);
+    await page.mouse.up();
+    expect(await page.textContent('[data-testid=plan]')).toMatch(
+      /formation: \d+ of 4 others can follow/,
+    );
+    await page.click('[data-testid=confirm-move]');
+    await waitFor('the formation to move', async () => {
+      const g = (await state(page)).game;
+      const moved = formation.unitIds.filter(
+        (id) => g.units[id]!.position!.y !== s.game.units[id]!.position!.y,
+      );
+      return moved.length >= 3;
+    });
+    await page.click('[data-testid="choice-move.end-move.end"]');
+
+    // The rest of the game: shots and an assault through the page when they become possible,
+    // a save and a reload after the first shot, everything else through the hook.
+    let shot = false;
+    let assaulted = false;
+    for (let i = 0; i < 3000; i++) {
+      s = await myTurn(page);
+      if (s.game.result) break;
+      const shootButton = await page.$(
+        'button[data-testid^="choice-shoot.declare-"]:not([disabled])',
+      );
+      if (!shot && shootButton) {
+        const before = s.game.log.length;
+        await shootButton.click();
+        await waitFor('the shot', async () => (await state(page)).game.log.length > before);
+        shot = true;
+        expect(await page.textContent('[data-testid=dice-log]')).toMatch(/to hit.*needing \d\+/s);
+        expect(await snap(page, 'battle.png')).toBeGreaterThan(30);
+        await saveReloadLoad(page);
+        continue;
+      }
+      if (!assaulted && s.pending.kind === 'activate' && shot) {
+        const ready = Object.values(s.game.formations).find(
+          (f) => f.side === 0 && !f.activated && !f.broken,
+        );
+        if (ready) {
+          await page.click(`[data-testid="select-${ready.id}"]`);
+          const engage = await page.$(
+            '[data-testid="choice-action.declare-engage"]:not([disabled])',
+          );
+          if (engage) {
+            await engage.click();
+            const target = await waitFor('the assault target', async () => {
+              const now = await state(page);
+              return now.pending.kind === 'assault' || now.game.log.length > s.game.log.length + 1
+                ? now
+                : null;
+            });
+            if (target.pending.step === 'target') {
+              await page.click('button[data-testid^="choice-assault.declare-"]:not([disabled])');
+              assaulted = true;
+            }
+            continue;
+          }
+        }
+      }
+      await hookStep(page);
+    }
+    s = await state(page);
+    expect(s.game.result).not.toBeNull();
+    expect(shot).toBe(true);
+    expect(assaulted).toBe(true);
+    expect(s.game.log.some((c) => c.type === 'assault.declare' && c.side === 0)).toBe(true);
+
+    await page.waitForSelector('[data-testid=game-over]');
+    expect(await page.textContent('[data-testid=result-reason]')).toContain(s.game.result!.reason);
+    expect(await page.textContent('[data-testid=casualties]')).toMatch(/Force Alpha/);
+    expect(await snap(page, 'result.png')).toBeGreaterThan(8);
+    expect(errors).toEqual([]);
+    writeFileSync(join(SHOTS, 'log.json'), JSON.stringify(s.game.log));
+
+    // Back at the start screen, the finished game is the one to continue.
+    await page.click('[data-testid=back-to-start]');
+    await page.click('[data-testid=continue]');
+    await page.waitForSelector('[data-testid=game-over]');
+    await context.close();
+  }, 150_000);
+});
+
+/** Save through the page, reload it, load the save from the start screen: the same game. */
+async function saveReloadLoad(page: Page) {
+  const before = await state(page);
+  await page.click('[data-testid=save]');
+  await page.waitForSelector('[data-testid=saved]');
+  await page.reload();
+  await page.waitForSelector('[data-testid=start-screen]');
+  await page.click('[data-testid=load-save]');
+  await page.waitForSelector('[data-testid=battle-screen]');
+  const after = await waitFor('the loaded game', async () => {
+    const s = await state(page);
+    return s.game.log.length >= before.game.log.length ? s : null;
+  });
+  // The log replays to the same armies (the AI may already have answered its next decision).
+  expect(after.game.log.slice(0, before.game.log.length)).toEqual(before.game.log);
+  if (after.game.log.length === before.game.log.length)
+    expect(after.game.units).toEqual(before.game.units);
+  await page.selectOption('[data-testid=ai-pace]', '0');
+}

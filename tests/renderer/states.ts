@@ -1,0 +1,44 @@
+import { createRandomPlayer } from '../../ai/random';
+import type { GameEvent } from '../../engine/events';
+import { createSession, pendingDecision } from '../../engine/flow/game';
+import type { PendingDecision } from '../../engine/flow/pending';
+import { BASIC_TRAINING, createScenarioSetup, type ScenarioInput } from '../../engine/scenarios';
+import type { GameState } from '../../engine/state/schema';
+import { createGame } from '../../engine/state/setup';
+
+export interface Moment {
+  readonly game: GameState;
+  readonly pending: PendingDecision;
+  readonly events: readonly GameEvent[];
+}
+
+/**
+ * Plays Basic Training with two random legal players (fixed seeds) until `stop` says a moment
+ * is the one a test wants; the panels are then drawn for that real state.
+ */
+export function playUntil(
+  stop: (m: Moment) => boolean,
+  seed = 4,
+  scenario: ScenarioInput = BASIC_TRAINING,
+): Moment {
+  const setup = createScenarioSetup(scenario, { seed });
+  if (!setup.ok) throw new Error(setup.error.join());
+  const created = createGame(setup.value);
+  if (!created.ok) throw new Error(created.error.join());
+  const session = createSession({ game: created.value });
+  const players = [createRandomPlayer(seed), createRandomPlayer(seed + 1)] as const;
+  const events: GameEvent[] = [];
+  for (let i = 0; i < 5000; i++) {
+    const snapshot = session.snapshot();
+    const moment = { game: snapshot.context.game, pending: pendingDecision(snapshot), events };
+    if (stop(moment)) return moment;
+    if (moment.game.result) break;
+    const side = moment.pending.sides[0]!;
+    const submitted = session.submit(
+      players[side].decide(moment.game, moment.pending, side).command,
+    );
+    if (!submitted.ok) throw new Error(submitted.refusal.message);
+    events.push(...submitted.events);
+  }
+  throw new Error('the moment never came');
+}
