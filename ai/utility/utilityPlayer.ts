@@ -205,7 +205,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         [formationId],
         'advance',
         moveCommand(s.side, 'move'),
-        (speed) => speed,
+        (speed) => speed - 0.1,
       );
       if (moved.command) return { command: moved.command, explanation: moved.explanation };
       const end: Command = { type: 'move.end', side: s.side };
@@ -343,7 +343,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           losers,
           'withdraw',
           moveCommand(s.side, 'assault-withdraw'),
-          (speed) => speed,
+          (speed) => speed - 0.1,
         );
         if (moved.command) return { command: moved.command, explanation: moved.explanation };
         return plain({ type: 'assault.endWithdrawal', side: s.side }, 'withdrawal complete');
@@ -381,7 +381,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       w.formationIds,
       'withdraw',
       moveCommand(s.side, 'withdraw'),
-      (speed) => speed,
+      (speed) => speed - 0.1,
     );
     if (moved.command) return { command: moved.command, explanation: moved.explanation };
     return plain(end, 'withdrawal complete');

@@ -10,7 +10,7 @@ import {
   wilson,
   type ArenaGame,
   type DecisionTimes,
-} from '../../ai/arena';
+} from './arenaGames';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
 import { createScenarioSetup, TRAINING_SCENARIOS } from '../../engine/scenarios';
 

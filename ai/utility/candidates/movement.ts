@@ -12,6 +12,7 @@ import {
   crossfireRiskCurve,
   exposure,
   movedUnits,
+  withPlaced,
   nearestEnemyDistance,
   objectiveControl,
   outOfEnemyRangeCurve,
@@ -162,7 +163,11 @@ function parseVector(label: string): Point {
   return m ? { x: Number(m[1]), y: Number(m[2]) } : { x: 0, y: 0 };
 }
 
-/** The largest share of the vector every unit of the formation may move (engine-checked). */
+/**
+ * The largest share of the vector the formation's units can all move, asked of the engine one
+ * unit after the other on a what-if state where the units before it have moved (front units
+ * first, so they clear the way). When no share moves everyone, the share moving most.
+ */
 function feasibleFraction(
   game: GameState,
   units: readonly Placed[],
@@ -170,21 +175,21 @@ function feasibleFraction(
   make: (unitId: string, to: Point) => Command,
 ): number {
   if (Math.hypot(vector.x, vector.y) < 0.5) return 0;
-  let f = 1;
-  for (const u of frontFirst(units, vector)) {
-    let ok = 0;
-    for (const g of FRACTIONS) {
-      if (g > f) continue;
-      const to = { x: u.shape.cx + vector.x * g, y: u.shape.cy + vector.y * g };
-      if (validateCommand(game, make(u.unit.id, to)) === null) {
-        ok = g;
-        break;
-      }
+  let best = { f: 0, value: 0 };
+  for (const f of FRACTIONS) {
+    let what = game;
+    let moved = 0;
+    for (const u of frontFirst(units, vector)) {
+      const to = { x: u.shape.cx + vector.x * f, y: u.shape.cy + vector.y * f };
+      if (validateCommand(what, make(u.unit.id, to)) !== null) continue;
+      moved++;
+      what = withPlaced(what, movedUnits([u], { x: vector.x * f, y: vector.y * f }));
     }
-    f = Math.min(f, ok);
-    if (f === 0) return 0;
+    if (moved === units.length) return f;
+    const value = (f * moved) / units.length / 2;
+    if (value > best.value) best = { f, value };
   }
-  return f;
+  return best.f;
 }
 
 /**
@@ -209,7 +214,9 @@ export function nextUnitMove(
       for (const g of FRACTIONS) {
         const to = { x: u.shape.cx + v.x * g, y: u.shape.cy + v.y * g };
         const command = make(u.unit.id, to);
-        if (validateCommand(game, command) === null) return command;
+        const r = validateCommand(game, command);
+        if (r === null) return command;
+        if ((globalThis as { DBG?: boolean }).DBG) console.log('fail', u.unit.id, g, turn, r.code, r.message);
       }
     }
   }

@@ -1,6 +1,6 @@
 import { validateCommand } from '../../../engine/commands/apply';
 import type { Command, Side } from '../../../engine/commands/schema';
-import type { Point } from '../../../engine/geometry';
+import { shapeDistance, type Point, type Shape } from '../../../engine/geometry';
 import { unitShapeAt } from '../../../engine/rules/battlefield';
 import { terrainCover } from '../../../engine/rules/cover';
 import { placedUnits } from '../../../engine/rules/shootingGeometry';
@@ -80,10 +80,9 @@ export function deployCandidates(
     const command: Command = { type: 'setup.deployUnit', side, unitId, position, facing };
     if (validateCommand(game, command) !== null) continue;
     const shape = unitShapeAt(sheet, position, facing);
-    const nearestMate = mates.reduce(
-      (m, p) => Math.min(m, dist({ x: p.shape.cx, y: p.shape.cy }, position) - p.shape.outerRadius),
-      Infinity,
-    );
+    const gap = (p: { shape: Shape }) => (shape ? shapeDistance(shape, p.shape) : 0);
+    const nearestMate = mates.reduce((m, p) => Math.min(m, gap(p)), Infinity);
+    const nearestAny = [...mates, ...others].reduce((m, p) => Math.min(m, gap(p)), Infinity);
     const nearestOther = others.reduce(
       (m, p) => Math.min(m, dist({ x: p.shape.cx, y: p.shape.cy }, position)),
       Infinity,
@@ -96,8 +95,10 @@ export function deployCandidates(
       considerations: [
         {
           name: 'coherency',
-          value: mates.length === 0 ? 1 : linear(2.5, 1, 4.5, 0.05)(nearestMate - 1),
+          value: mates.length === 0 ? 1 : linear(3, 1, 4.8, 0.05)(nearestMate),
         },
+        // Bases touching a vehicle cannot move off past it (1.7.2): leave a little room.
+        { name: 'roomToMove', value: linear(0.4, 0.05, 1.2, 1)(nearestAny) },
         { name: 'nearAnchor', value: linear(0, 1, 40, 0.1)(dist(position, anchor)) },
         { name: 'roomForOthers', value: linear(2, 0.2, 7, 1)(nearestOther) },
         { name: 'cover', value: floor(linear(0, 0, 1, 1), 0.8)(inCover ? 1 : 0) },

@@ -1,8 +1,8 @@
-import type { Side } from '../engine/commands/schema';
-import type { GameSetup } from '../engine/state/setup';
-import type { Player } from './player';
-import { createPlayer } from './registry';
-import { simulate } from './simulate';
+import type { Side } from '../../engine/commands/schema';
+import type { GameSetup } from '../../engine/state/setup';
+import type { Player } from '../../ai/player';
+import { createPlayer } from '../../ai/registry';
+import { simulate } from '../../ai/simulate';
 
 /** Decision times in milliseconds, per decision kind (`assault/charge` for assault steps). */
 export type DecisionTimes = Map<string, number[]>;
