@@ -36,3 +36,18 @@ export function inverse(curve: Curve): Curve {
 export function floor(curve: Curve, lo: number, hi = 1): Curve {
   return (x) => lo + (hi - lo) * curve(x);
 }
+
+/** Straight lines through the given points (x ascending), flat beyond the first and last. */
+export function piecewise(points: readonly (readonly [number, number])[]): Curve {
+  return (x) => {
+    const first = points[0];
+    if (!first) return 0;
+    if (x <= first[0]) return clamp01(first[1]);
+    for (let i = 1; i < points.length; i++) {
+      const [x1, y1] = points[i]!;
+      const [x0, y0] = points[i - 1]!;
+      if (x <= x1) return clamp01(x1 === x0 ? y1 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0));
+    }
+    return clamp01(points[points.length - 1]![1]);
+  };
+}

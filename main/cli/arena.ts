@@ -1,8 +1,8 @@
 /**
- * `npm run arena -- --a ai:hard --b greedy --scenario combined-arms --games 200 [--seed n] [--json]`:
+ * `npm run arena -- --a ai:hard --b greedy --scenario combined-arms --games 200 [--seed n] [--json] [--list]`:
  * plays seeded games between two players (sides swapped every other game) and prints wins, draws
  * and losses with a 95% Wilson interval, the average game length and the decision time
- * percentiles per decision kind; with `--json`, one JSON object.
+ * percentiles per decision kind; with `--json`, one JSON object; `--list` prints every game.
  */
 import {
   percentile,
@@ -21,7 +21,7 @@ function arg(name: string): string | undefined {
 
 function fail(message: string): never {
   process.stderr.write(
-    `${message}\nusage: npm run arena -- --a <${PLAYER_IDS.join('|')}> --b <id> --scenario <${TRAINING_SCENARIOS.map((s) => s.id).join('|')}> --games <n> [--seed <n>] [--json]\n`,
+    `${message}\nusage: npm run arena -- --a <${PLAYER_IDS.join('|')}> --b <id> --scenario <${TRAINING_SCENARIOS.map((s) => s.id).join('|')}> --games <n> [--seed <n>] [--json] [--list]\n`,
   );
   process.exit(2);
 }
@@ -32,6 +32,7 @@ const scenarioId = arg('scenario') ?? 'combined-arms';
 const games = Number(arg('games') ?? '20');
 const baseSeed = Number(arg('seed') ?? '1');
 const json = process.argv.includes('--json');
+const list = process.argv.includes('--list');
 if (!isPlayerId(a)) fail(`--a: unknown player "${a}"`);
 if (!isPlayerId(b)) fail(`--b: unknown player "${b}"`);
 const scenario = TRAINING_SCENARIOS.find((s) => s.id === scenarioId);
@@ -46,7 +47,12 @@ for (let i = 0; i < games; i++) {
   const setup = createScenarioSetup(scenario, { seed });
   if (!setup.ok) fail(setup.error.join('\n'));
   results.push(playArenaGame(setup.value, a, b, seed, i, times));
-  if (!json) process.stderr.write(`\rgame ${i + 1}/${games}`);
+  const r = results[results.length - 1]!;
+  if (list)
+    process.stderr.write(
+      `seed ${seed}: A on side ${r.sideA + 1}, ${r.winner === null ? 'draw' : `${r.winner} wins`} in turn ${r.turns}, ${r.commands} commands, ${r.seconds.toFixed(2)} s\n`,
+    );
+  else if (!json) process.stderr.write(`\rgame ${i + 1}/${games}`);
 }
 if (!json) process.stderr.write('\n');
 

@@ -214,9 +214,7 @@ export function nextUnitMove(
       for (const g of FRACTIONS) {
         const to = { x: u.shape.cx + v.x * g, y: u.shape.cy + v.y * g };
         const command = make(u.unit.id, to);
-        const r = validateCommand(game, command);
-        if (r === null) return command;
-        if ((globalThis as { DBG?: boolean }).DBG) console.log('fail', u.unit.id, g, turn, r.code, r.message);
+        if (validateCommand(game, command) === null) return command;
       }
     }
   }

@@ -4,7 +4,7 @@ import { terrainCover } from '../../../engine/rules/cover';
 import { findCrossfire } from '../../../engine/rules/crossfire';
 import type { Placed } from '../../../engine/rules/shootingGeometry';
 import type { GameState, UnitState } from '../../../engine/state/schema';
-import { inverse, linear } from '../curves';
+import { inverse, linear, piecewise } from '../curves';
 import { dist, type FormationView, type Situation } from '../situation';
 
 /** A formation's units as they would stand after moving by `vector` (a what-if, no dice). */
@@ -25,8 +25,17 @@ export function withPlaced(game: GameState, placed: readonly Placed[]): GameStat
   return { ...game, units };
 }
 
-/** objectiveControl: units within capture range of the objective hold it (1.14.2). */
-export const objectiveControlCurve = linear(6, 1, 110, 0.05);
+/**
+ * objectiveControl: units within capture range (15cm) of the objective hold it (1.14.2), so
+ * standing on the goal spot is worth far more than standing near it.
+ */
+export const objectiveControlCurve = piecewise([
+  [4, 1],
+  [10, 0.92],
+  [18, 0.5],
+  [40, 0.3],
+  [110, 0.05],
+]);
 
 /** objectiveControl of a formation whose centre is `at`, heading for `goal`. */
 export function objectiveControl(at: Point, goal: Point): number {
