@@ -51,8 +51,8 @@ export function bestAssault(
   game: GameState,
   s: Situation,
   view: FormationView,
-): { targetId: string; odds: number; kills: number } | null {
-  let best: { targetId: string; odds: number; kills: number } | null = null;
+): { targetId: string; odds: number; kills: number; units: number } | null {
+  let best: { targetId: string; odds: number; kills: number; units: number } | null = null;
   for (const t of s.theirs) {
     const near = view.units.some((u) =>
       t.units.some(
@@ -65,7 +65,7 @@ export function bestAssault(
     const o = assaultOdds(game, view.formation.id, t.formation.id);
     const value = o.win * (1 + objectiveThreat(game, s, t.formation.id));
     if (!best || value > best.odds * (1 + objectiveThreat(game, s, best.targetId)))
-      best = { targetId: t.formation.id, odds: o.win, kills: o.attackerKills };
+      best = { targetId: t.formation.id, odds: o.win, kills: o.attackerKills, units: t.alive };
   }
   return best;
 }
@@ -144,7 +144,8 @@ export function activationCandidates(
       if (a)
         add('engage', [
           { name: 'assaultOdds', value: assaultOddsCurve(a.odds) },
-          { name: 'expectedKills', value: linear(0, 0.2, 3, 1)(a.kills) },
+          // Winning breaks the loser (1.12.8): the share of it destroyed on the way adds to that.
+          { name: 'expectedKills', value: linear(0, 0.6, 1, 1)(a.kills / Math.max(1, a.units)) },
           { name: 'objectiveControl', value: Math.max(0.3, gain(1)) },
         ]);
     }

@@ -142,7 +142,9 @@ export function planFormationMove(
   );
   const scored: Scored[] = [];
   const byLabel = new Map(vectors.map((v) => [judgeLabel(view, v), v]));
-  for (const c of first.slice(0, difficulty.feasible + 1)) {
+  // The best few (a wider look at higher levels) are checked for how far every unit can go
+  // and, at the hard level, for crossfire (1.11).
+  for (const c of first.slice(0, difficulty.feasible * 3)) {
     const v = byLabel.get(c.label) ?? { x: 0, y: 0 };
     const f = feasibleFraction(game, view.units, v, make);
     const real = { x: v.x * f, y: v.y * f };
