@@ -3,6 +3,7 @@
  * JSON object on standard output (keys such as `geometry.distancePerSec`). Speed targets live
  * here, not in unit tests, so a busy machine never makes the test suite flaky.
  */
+import { run as ai } from './ai';
 import { run as geometry } from './geometry';
 import { run as sim } from './sim';
 
@@ -11,6 +12,7 @@ type Suite = { name: string; run: () => Promise<Record<string, number>> };
 const SUITES: Suite[] = [
   { name: 'geometry', run: geometry },
   { name: 'sim', run: sim },
+  { name: 'ai', run: ai },
 ];
 
 async function main(): Promise<void> {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createPlayer, PLAYER_IDS } from '../../ai/registry';
+import { simulate } from '../../ai/simulate';
+import { hashValue } from '../../engine/state/hash';
+import { COMBINED_ARMS, createScenarioSetup } from '../../engine/scenarios';
+import { percentile, wilson } from '../../main/cli/arenaGames';
+
+function setup(seed: number) {
+  const s = createScenarioSetup(COMBINED_ARMS, { seed });
+  if (!s.ok) throw new Error(s.error.join('\n'));
+  return s.value;
+}
+
+describe('players by id', () => {
+  it('creates every listed player and refuses an unknown id by name', () => {
+    for (const id of PLAYER_IDS) expect(createPlayer(id, 1).name).toBe(id);
+    expect(() => createPlayer('ai:godlike', 1)).toThrow(/unknown player "ai:godlike"/);
+  });
+
+  it.each(['ai:easy', 'ai:normal', 'ai:hard', 'greedy'])(
+    '%s plays a whole Combined Arms game against random with legal commands only, the rules\u2019 invariants holding',
+    (id) => {
+      // simulate throws on an illegal command, a stall or a broken invariant.
+      const outcome = simulate(setup(5), [createPlayer(id, 11), createPlayer('random', 12)], {
+        checkInvariants: true,
+      });
+      expect(outcome.result.turn).toBeGreaterThanOrEqual(1);
+    },
+  );
+
+  it('plays the same game again from the same seeds (its generator is its own)', () => {
+    const play = () =>
+      simulate(setup(9), [createPlayer('ai:normal', 3), createPlayer('ai:easy', 4)]).snapshot
+        .context.game;
+    expect(hashValue(play())).toBe(hashValue(play()));
+  });
+});
+
+describe('arena statistics', () => {
+  it('Wilson interval: 5 of 10 is 23.7%-76.3%, 0 of 10 is 0-27.8%', () => {
+    const half = wilson(5, 10);
+    expect(half.low).toBeCloseTo(0.2366, 3);
+    expect(half.high).toBeCloseTo(0.7634, 3);
+    expect(wilson(0, 10).low).toBe(0);
+    expect(wilson(0, 10).high).toBeCloseTo(0.2775, 3);
+  });
+
+  it('nearest-rank percentiles', () => {
+    const xs = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(xs, 95)).toBe(95);
+    expect(percentile(xs, 50)).toBe(50);
+    expect(percentile([], 95)).toBe(0);
+  });
+});
