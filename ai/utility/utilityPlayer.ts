@@ -3,7 +3,9 @@ import type { Command, Side } from '../../engine/commands/schema';
 import { Rng } from '../../engine/dice/rng';
 import type { PendingDecision } from '../../engine/flow/pending';
 import type { Point } from '../../engine/geometry';
+import { assaultFormations, type AssaultState } from '../../engine/rules/assaultState';
 import { formationsOf } from '../../engine/rules/formations';
+import { counterChargeDistance } from '../../engine/rules/moveAllowance';
 import { pendingRallies } from '../../engine/rules/rally';
 import type { GameState } from '../../engine/state/schema';
 import type { Explanation, Player } from '../player';
@@ -319,8 +321,12 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       }
       case 'disembark':
         return plain({ type: 'assault.endDisembark', side: s.side }, 'stay aboard');
-      case 'counter-charge':
-        return plain({ type: 'assault.endCounterCharges', side: s.side }, 'no counter charge');
+      case 'counter-charge': {
+        const move = state ? counterCharge(game, s, state, fresh, seen) : null;
+        return move
+          ? plain(move, 'counter charge into base contact: more units fight (1.12.4)')
+          : plain({ type: 'assault.endCounterCharges', side: s.side }, 'counter charges complete');
+      }
       case 'allocate-defender-hits':
       case 'allocate-attacker-hits':
         return plain({ type: 'assault.allocateHits', side: s.side }, 'hits front to back (1.12.6)');
@@ -351,6 +357,41 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       default:
         return plain({ type: 'assault.endConsolidation', side: s.side }, 'hold the ground taken');
     }
+  }
+
+  /** 1.12.4: a unit not in base contact moves its 5 or 10cm straight at the closest enemy. */
+  function counterCharge(
+    game: GameState,
+    s: Situation,
+    state: AssaultState,
+    fresh: <T extends { id: string }>(units: T[]) => T[],
+    seen: (id: string) => void,
+  ): Command | null {
+    const units = fresh(helpers.unitsOf(game, assaultFormations(state, s.side)));
+    for (const unit of units) {
+      seen(unit.id);
+      const from = unit.position!;
+      const enemy = helpers.nearestEnemy(game, from, s.side);
+      const speed = game.datasheets[unit.datasheetId]?.speed;
+      if (!enemy || typeof speed !== 'number') continue;
+      const d = dist(from, enemy);
+      for (const stop of [1.25, 2.2, 3]) {
+        const length = Math.min(counterChargeDistance(speed) - 0.05, d - stop);
+        if (length <= 0.2) continue;
+        const to = {
+          x: from.x + ((enemy.x - from.x) / d) * length,
+          y: from.y + ((enemy.y - from.y) / d) * length,
+        };
+        const command: Command = {
+          type: 'assault.counterCharge',
+          side: s.side,
+          unitId: unit.id,
+          path: [to],
+        };
+        if (validateCommand(game, command) === null) return command;
+      }
+    }
+    return null;
   }
 
   function withdraw(game: GameState, s: Situation): Decision {

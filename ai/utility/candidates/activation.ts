@@ -13,7 +13,8 @@ import { rank, type Candidate } from '../score';
 import { dist, type FormationView, type Situation } from '../situation';
 import { objectiveThreat, shootingCandidates } from './shooting';
 
-type Declared = 'advance' | 'engage' | 'double' | 'march' | 'marshal' | 'sustained-fire';
+type Declared =
+  'advance' | 'engage' | 'double' | 'march' | 'marshal' | 'overwatch' | 'sustained-fire';
 
 /** 1.6.2, 1.6.3: the action test: the formation's initiative, -1 with Blast markers, -1 to
  * retain the initiative. */
@@ -130,6 +131,21 @@ export function activationCandidates(
       add('sustained-fire', [
         { name: 'objectiveControl', value: Math.max(0.02, here) },
         { name: 'firepower', value: Math.max(0.05, shot('sustained-fire')) },
+      ]);
+    // Overwatch (1.10) on its objective against enemies that could come into range this turn.
+    const approaching = s.theirs.some(
+      (t) =>
+        !t.formation.activated &&
+        !t.formation.broken &&
+        t.units.some((e) => {
+          const d = dist({ x: e.shape.cx, y: e.shape.cy }, view.centre);
+          return d > view.range && d <= view.range + t.speed * 2;
+        }),
+    );
+    if (view.range > 0 && here > 0.9 && enemyNear > view.range && approaching)
+      add('overwatch', [
+        { name: 'objectiveControl', value: here },
+        { name: 'overwatchFastEnemies', value: 0.55 },
       ]);
     if (view.formation.blastMarkers > 0)
       add('marshal', [
