@@ -306,17 +306,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         );
       }
       case 'charge': {
-        const units = fresh(helpers.unitsOf(game, state?.attackers ?? []));
-        const move = helpers.tryMoves(
-          game,
-          units,
-          seen,
-          (from) => helpers.nearestEnemy(game, from, s.side, state?.defenders),
-          (unitId, to) => ({ type: 'assault.chargeMove', side: s.side, unitId, path: [to] }),
-          [1.25, 2.2, 3, 6.5, 12],
-        );
+        const move = state ? charge(game, s, state, fresh, seen) : null;
         return move
-          ? plain(move, 'charge into base contact with the nearest defender (1.12.3)')
+          ? plain(move, 'charge: base contact where there is room, else within 15cm (1.12.3)')
           : plain({ type: 'assault.endCharge', side: s.side }, 'every unit has charged');
       }
       case 'disembark':
@@ -357,6 +349,60 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       default:
         return plain({ type: 'assault.endConsolidation', side: s.side }, 'hold the ground taken');
     }
+  }
+
+  /**
+   * 1.12.3: each charging unit tries for base contact with the nearest defenders (bases end to
+   * end or side by side, two attackers at most on each), else to end within 15cm of one for a
+   * firefight; a unit already that close and finding no contact stays.
+   */
+  function charge(
+    game: GameState,
+    s: Situation,
+    state: AssaultState,
+    fresh: <T extends { id: string }>(units: T[]) => T[],
+    seen: (id: string) => void,
+  ): Command | null {
+    const defenders = helpers.unitsOf(game, state.defenders);
+    for (const unit of fresh(helpers.unitsOf(game, state.attackers))) {
+      seen(unit.id);
+      const from = unit.position!;
+      const speed = game.datasheets[unit.datasheetId]?.speed;
+      if (typeof speed !== 'number') continue;
+      const near = [...defenders]
+        .sort((a, b) => dist(a.position!, from) - dist(b.position!, from))
+        .slice(0, 4);
+      const spots: Point[] = [];
+      const toward = (to: Point, stop: number) => {
+        const d = dist(from, to);
+        const length = Math.min(speed - 0.05, d - stop);
+        if (length > 0.2)
+          spots.push({
+            x: from.x + ((to.x - from.x) / d) * length,
+            y: from.y + ((to.y - from.y) / d) * length,
+          });
+      };
+      for (const t of near) for (const stop of [1.25, 2.2, 3]) toward(t.position!, stop);
+      for (const t of near.slice(0, 2))
+        for (let k = 0; k < 8; k++) {
+          const a = (k * Math.PI) / 4;
+          const p = { x: t.position!.x + 2.4 * Math.cos(a), y: t.position!.y + 2.4 * Math.sin(a) };
+          if (dist(from, p) < speed - 0.1) spots.push(p);
+        }
+      const closest = near[0]?.position;
+      if (closest && dist(from, closest) > 14)
+        for (const stop of [7, 10, 13]) toward(closest, stop);
+      for (const to of spots) {
+        const command: Command = {
+          type: 'assault.chargeMove',
+          side: s.side,
+          unitId: unit.id,
+          path: [to],
+        };
+        if (validateCommand(game, command) === null) return command;
+      }
+    }
+    return null;
   }
 
   /** 1.12.4: a unit not in base contact moves its 5 or 10cm straight at the closest enemy. */

@@ -1,5 +1,7 @@
 import type { Side } from '../../../engine/commands/schema';
 import { successProbability } from '../../../engine/dice';
+import { shapeDistance } from '../../../engine/geometry';
+import { ASSAULT_RANGE } from '../../../engine/rules/assaultGeometry';
 import { resultModifiers } from '../../../engine/rules/assaultResult';
 import type { AssaultState } from '../../../engine/rules/assaultState';
 import { placedUnits } from '../../../engine/rules/shootingGeometry';
@@ -25,9 +27,12 @@ export function resultOdds(a: number, b: number): number {
 
 /** Expected kills one side's units inflict in close combat (1.12.5: each unit attacks once with
  * its assault value; the defender saves with its armour). */
-function expectedAssaultKills(game: GameState, from: string, to: string): number {
-  const attackers = placedUnits(game, from);
+function expectedAssaultKills(game: GameState, from: string, to: string, reach: number): number {
   const targets = placedUnits(game, to);
+  // Only units that can get within 15cm (a charge, then firefight range) fight (1.12.5).
+  const attackers = placedUnits(game, from).filter((a) =>
+    targets.some((t) => shapeDistance(a.shape, t.shape) <= reach + ASSAULT_RANGE),
+  );
   if (targets.length === 0) return 0;
   let hits = 0;
   for (const a of attackers) {
@@ -66,8 +71,23 @@ export function assaultOdds(
   const attacker = game.formations[attackerFormationId];
   const defender = game.formations[defenderFormationId];
   if (!attacker || !defender) return { win: 0, attackerKills: 0, defenderKills: 0 };
-  const attackerKills = expectedAssaultKills(game, attackerFormationId, defenderFormationId);
-  const defenderKills = expectedAssaultKills(game, defenderFormationId, attackerFormationId);
+  const speed = (id: string) =>
+    Math.min(
+      ...placedUnits(game, id).map((u) => (typeof u.sheet.speed === 'number' ? u.sheet.speed : 0)),
+    );
+  const attackerKills = expectedAssaultKills(
+    game,
+    attackerFormationId,
+    defenderFormationId,
+    speed(attackerFormationId),
+  );
+  // Defenders counter charge 5 or 10cm (1.12.4).
+  const defenderKills = expectedAssaultKills(
+    game,
+    defenderFormationId,
+    attackerFormationId,
+    speed(attackerFormationId) + 10,
+  );
   const side: Side = attacker.side;
   const what: AssaultState = {
     attackerSide: side,
