@@ -3,18 +3,17 @@ import type { Command, Side } from '../../engine/commands/schema';
 import { Rng } from '../../engine/dice/rng';
 import type { PendingDecision } from '../../engine/flow/pending';
 import type { Point } from '../../engine/geometry';
-import { assaultFormations, type AssaultState } from '../../engine/rules/assaultState';
+import { assaultFormations } from '../../engine/rules/assaultState';
 import { formationsOf } from '../../engine/rules/formations';
-import { counterChargeDistance } from '../../engine/rules/moveAllowance';
 import { pendingRallies } from '../../engine/rules/rally';
 import type { GameState } from '../../engine/state/schema';
 import type { Explanation, Player } from '../player';
 import { randomHelpers } from '../randomHelpers';
-import { assaultOdds, assaultOddsCurve } from './considerations/assault';
 import { activationCandidates } from './candidates/activation';
 import { nextUnitMove, planFormationMove } from './candidates/movement';
 import { deployCandidates, objectiveCandidates } from './candidates/setup';
-import { objectiveThreat, shootingCandidates } from './candidates/shooting';
+import { shootingCandidates } from './candidates/shooting';
+import { assaultTargetCandidates, chargeMove, counterChargeMove } from './candidates/assault';
 import { linear } from './curves';
 import { DIFFICULTIES, type Difficulty, type Mind } from './mind';
 import { explain, rank, type Candidate, type Scored } from './score';
@@ -267,37 +266,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       units.filter((u) => !tried.has(key(u.id)));
     switch (pending.step) {
       case 'target': {
-        const candidates: Candidate[] = [];
-        for (const t of s.theirs) {
-          const command: Command = {
-            type: 'assault.declare',
-            side: s.side,
-            targetFormationId: t.formation.id,
-          };
-          if (!activation || validateCommand(game, command) !== null) continue;
-          const near = Math.min(
-            ...t.units.map((e) =>
-              Math.min(
-                ...viewOf(game, game.formations[activation.formationId]!).units.map((u) =>
-                  dist({ x: u.shape.cx, y: u.shape.cy }, { x: e.shape.cx, y: e.shape.cy }),
-                ),
-              ),
-            ),
-          );
-          const odds = assaultOdds(game, activation.formationId, t.formation.id);
-          candidates.push({
-            label: `assault ${t.formation.id}`,
-            command,
-            considerations: [
-              { name: 'assaultOdds', value: Math.max(0.02, assaultOddsCurve(odds.win)) },
-              { name: 'inChargeReach', value: linear(10, 1, 45, 0.02)(near) },
-              {
-                name: 'objectiveThreat',
-                value: 0.5 + 0.5 * objectiveThreat(game, s, t.formation.id),
-              },
-            ],
-          });
-        }
+        const candidates = activation
+          ? assaultTargetCandidates(game, s, activation.formationId)
+          : [];
         const first = s.theirs[0]?.formation.id ?? '';
         return decideBy(
           candidates,
@@ -306,7 +277,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         );
       }
       case 'charge': {
-        const move = state ? charge(game, s, state, fresh, seen) : null;
+        const move = state
+          ? chargeMove(game, s.side, state, fresh(helpers.unitsOf(game, state.attackers)), seen)
+          : null;
         return move
           ? plain(move, 'charge: base contact where there is room, else within 15cm (1.12.3)')
           : plain({ type: 'assault.endCharge', side: s.side }, 'every unit has charged');
@@ -314,7 +287,14 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       case 'disembark':
         return plain({ type: 'assault.endDisembark', side: s.side }, 'stay aboard');
       case 'counter-charge': {
-        const move = state ? counterCharge(game, s, state, fresh, seen) : null;
+        const move = state
+          ? counterChargeMove(
+              game,
+              s.side,
+              fresh(helpers.unitsOf(game, assaultFormations(state, s.side))),
+              seen,
+            )
+          : null;
         return move
           ? plain(move, 'counter charge into base contact: more units fight (1.12.4)')
           : plain({ type: 'assault.endCounterCharges', side: s.side }, 'counter charges complete');
@@ -349,95 +329,6 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       default:
         return plain({ type: 'assault.endConsolidation', side: s.side }, 'hold the ground taken');
     }
-  }
-
-  /**
-   * 1.12.3: each charging unit tries for base contact with the nearest defenders (bases end to
-   * end or side by side, two attackers at most on each), else to end within 15cm of one for a
-   * firefight; a unit already that close and finding no contact stays.
-   */
-  function charge(
-    game: GameState,
-    s: Situation,
-    state: AssaultState,
-    fresh: <T extends { id: string }>(units: T[]) => T[],
-    seen: (id: string) => void,
-  ): Command | null {
-    const defenders = helpers.unitsOf(game, state.defenders);
-    for (const unit of fresh(helpers.unitsOf(game, state.attackers))) {
-      seen(unit.id);
-      const from = unit.position!;
-      const speed = game.datasheets[unit.datasheetId]?.speed;
-      if (typeof speed !== 'number') continue;
-      const near = [...defenders]
-        .sort((a, b) => dist(a.position!, from) - dist(b.position!, from))
-        .slice(0, 4);
-      const spots: Point[] = [];
-      const toward = (to: Point, stop: number) => {
-        const d = dist(from, to);
-        const length = Math.min(speed - 0.05, d - stop);
-        if (length > 0.2)
-          spots.push({
-            x: from.x + ((to.x - from.x) / d) * length,
-            y: from.y + ((to.y - from.y) / d) * length,
-          });
-      };
-      for (const t of near) for (const stop of [1.25, 2.2, 3]) toward(t.position!, stop);
-      for (const t of near.slice(0, 2))
-        for (let k = 0; k < 8; k++) {
-          const a = (k * Math.PI) / 4;
-          const p = { x: t.position!.x + 2.4 * Math.cos(a), y: t.position!.y + 2.4 * Math.sin(a) };
-          if (dist(from, p) < speed - 0.1) spots.push(p);
-        }
-      const closest = near[0]?.position;
-      if (closest && dist(from, closest) > 14)
-        for (const stop of [7, 10, 13]) toward(closest, stop);
-      for (const to of spots) {
-        const command: Command = {
-          type: 'assault.chargeMove',
-          side: s.side,
-          unitId: unit.id,
-          path: [to],
-        };
-        if (validateCommand(game, command) === null) return command;
-      }
-    }
-    return null;
-  }
-
-  /** 1.12.4: a unit not in base contact moves its 5 or 10cm straight at the closest enemy. */
-  function counterCharge(
-    game: GameState,
-    s: Situation,
-    state: AssaultState,
-    fresh: <T extends { id: string }>(units: T[]) => T[],
-    seen: (id: string) => void,
-  ): Command | null {
-    const units = fresh(helpers.unitsOf(game, assaultFormations(state, s.side)));
-    for (const unit of units) {
-      seen(unit.id);
-      const from = unit.position!;
-      const enemy = helpers.nearestEnemy(game, from, s.side);
-      const speed = game.datasheets[unit.datasheetId]?.speed;
-      if (!enemy || typeof speed !== 'number') continue;
-      const d = dist(from, enemy);
-      for (const stop of [1.25, 2.2, 3]) {
-        const length = Math.min(counterChargeDistance(speed) - 0.05, d - stop);
-        if (length <= 0.2) continue;
-        const to = {
-          x: from.x + ((enemy.x - from.x) / d) * length,
-          y: from.y + ((enemy.y - from.y) / d) * length,
-        };
-        const command: Command = {
-          type: 'assault.counterCharge',
-          side: s.side,
-          unitId: unit.id,
-          path: [to],
-        };
-        if (validateCommand(game, command) === null) return command;
-      }
-    }
-    return null;
   }
 
   function withdraw(game: GameState, s: Situation): Decision {
