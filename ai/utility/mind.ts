@@ -1,4 +1,5 @@
 import type { Rng } from '../../engine/dice/rng';
+import type { FormationPlan } from './candidates/movement';
 
 /** How well the utility player plays: how widely it looks and how carefully it chooses. */
 export interface Difficulty {
@@ -48,6 +49,6 @@ export interface Mind {
   readonly rng: Rng;
   /** Formation moves planned, by `${turn}/${formation}/${move}`: one vector for the whole
    * formation keeps it together; units that have tried their part. */
-  readonly plans: Map<string, { vector: { x: number; y: number }; tried: Set<string> }>;
+  readonly plans: Map<string, { plan: FormationPlan; tried: Set<string> }>;
   uniform(lo: number, hi: number): number;
 }

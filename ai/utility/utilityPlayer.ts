@@ -124,13 +124,18 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     );
   }
 
-  function moveCommand(side: Side, kind: 'move' | 'withdraw' | 'assault-withdraw') {
-    return (unitId: string, to: Point): Command =>
-      kind === 'move'
-        ? { type: 'move.unit', side, unitId, path: [to] }
+  /** A unit's move by kind; it keeps its facing, so the formation ends as the what-if placed it
+   * (a base turned along its path could block the next unit's way). */
+  function moveCommand(game: GameState, side: Side, kind: 'move' | 'withdraw' | 'assault-withdraw') {
+    return (unitId: string, to: Point): Command => {
+      const facing = game.units[unitId]?.facing ?? 0;
+      const path = [to];
+      return kind === 'move'
+        ? { type: 'move.unit', side, unitId, path, facing }
         : kind === 'withdraw'
-          ? { type: 'withdrawal.move', side, unitId, path: [to] }
-          : { type: 'assault.withdrawMove', side, unitId, path: [to] };
+          ? { type: 'withdrawal.move', side, unitId, path, facing }
+          : { type: 'assault.withdrawMove', side, unitId, path, facing };
+    };
   }
 
   /** The next unit's part of the formation's planned move, planning it on the first unit. */
@@ -162,10 +167,10 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           make,
         );
         ranked = planned.ranked;
-        plan = { vector: planned.vector, tried: new Set() };
+        plan = { plan: planned, tried: new Set() };
         mind.plans.set(key, plan);
       }
-      const command = nextUnitMove(game, view.units, plan.vector, plan.tried, make);
+      const command = nextUnitMove(game, view.units, plan.plan, plan.tried, make);
       if (command) {
         const best = ranked[0];
         return {
@@ -173,7 +178,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           explanation: best
             ? explain(best, ranked)
             : {
-                summary: `${id} moves by (${plan.vector.x.toFixed(1)}, ${plan.vector.y.toFixed(1)})`,
+                summary: `${id} moves by (${plan.plan.vector.x.toFixed(1)}, ${plan.plan.vector.y.toFixed(1)})`,
               },
         };
       }
@@ -205,7 +210,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         planKey,
         [formationId],
         'advance',
-        moveCommand(s.side, 'move'),
+        moveCommand(game, s.side, 'move'),
         (speed) => speed - 0.1,
       );
       if (moved.command) return { command: moved.command, explanation: moved.explanation };
@@ -320,7 +325,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           round,
           losers,
           'withdraw',
-          moveCommand(s.side, 'assault-withdraw'),
+          moveCommand(game, s.side, 'assault-withdraw'),
           (speed) => speed - 0.1,
         );
         if (moved.command) return { command: moved.command, explanation: moved.explanation };
@@ -358,7 +363,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       key,
       w.formationIds,
       'withdraw',
-      moveCommand(s.side, 'withdraw'),
+      moveCommand(game, s.side, 'withdraw'),
       (speed) => speed - 0.1,
     );
     if (moved.command) return { command: moved.command, explanation: moved.explanation };

@@ -1,4 +1,9 @@
 import { validateCommand } from '../../../engine/commands/apply';
+import { datasheetOf } from '../../../engine/rules/battlefield';
+import { dangerousTerrainTests } from '../../../engine/rules/dangerousTerrain';
+import { checkFormationCoherency } from '../../../engine/rules/formationCoherency';
+import { moveRequestFrom } from '../../../engine/rules/moveRequest';
+import { prepareMove } from '../../../engine/rules/movement';
 import type { Command } from '../../../engine/commands/schema';
 import type { Point } from '../../../engine/geometry';
 import type { Placed } from '../../../engine/rules/shootingGeometry';
@@ -134,89 +139,126 @@ export function planFormationMove(
   reach: number,
   intent: MoveIntent,
   make: (unitId: string, to: Point) => Command,
-): { vector: Point; ranked: Scored[] } {
+): FormationPlan & { ranked: Scored[] } {
   const { difficulty } = mind;
   const vectors = destinations(game, view, goal, reach, difficulty.directions, intent);
   const first = rank(
     vectors.map((v) => judge(game, s, view, goal, v, movedUnits(view.units, v), intent, false)),
   );
-  const scored: Scored[] = [];
   const byLabel = new Map(vectors.map((v) => [judgeLabel(view, v), v]));
+  const plans = new Map<string, FormationPlan>();
+  const scored: Scored[] = [];
   // The best few (a wider look at higher levels) are checked for how far every unit can go
   // and, at the hard level, for crossfire (1.11).
   for (const c of first.slice(0, difficulty.feasible * 3)) {
     const v = byLabel.get(c.label) ?? { x: 0, y: 0 };
-    const f = feasibleFraction(game, view.units, v, make);
-    const real = { x: v.x * f, y: v.y * f };
-    const placed = movedUnits(view.units, real);
-    scored.push(...rank([judge(game, s, view, goal, real, placed, intent, difficulty.crossfire)]));
+    const plan = feasiblePlan(game, view.units, v, make);
+    const placed = view.units.map((u) => {
+      const spot = plan.spots.get(u.unit.id);
+      return spot ? movedUnits([u], { x: spot.x - u.shape.cx, y: spot.y - u.shape.cy })[0]! : u;
+    });
+    const judged = judge(game, s, view, goal, plan.vector, placed, intent, difficulty.crossfire);
+    plans.set(judged.label, plan);
+    scored.push(...rank([judged]));
   }
   const ranked = rank(scored);
-  const best = ranked[0];
-  const vector = best ? parseVector(best.label) : { x: 0, y: 0 };
-  return { vector, ranked };
+  const best = ranked[0] ? plans.get(ranked[0].label) : undefined;
+  return { ...(best ?? { vector: { x: 0, y: 0 }, spots: new Map() }), ranked };
 }
 
 const judgeLabel = (view: FormationView, v: Point) =>
   `move ${view.formation.id} by (${v.x.toFixed(1)}, ${v.y.toFixed(1)})`;
 
-function parseVector(label: string): Point {
-  const m = /\((-?[\d.]+), (-?[\d.]+)\)$/.exec(label);
-  return m ? { x: Number(m[1]), y: Number(m[2]) } : { x: 0, y: 0 };
+/** A formation's move: the vector and where each unit that moves ends (the others stay). */
+export interface FormationPlan {
+  readonly vector: Point;
+  readonly spots: ReadonlyMap<string, Point>;
 }
 
 /**
- * The largest share of the vector the formation's units can all move, asked of the engine one
- * unit after the other on a what-if state where the units before it have moved (front units
- * first, so they clear the way). When no share moves everyone, the share moving most.
+ * Whether the engine would accept the move and it enters no dangerous terrain (1.8.1: a test
+ * on entering, lost on a 1); starting in it calls for a test whatever the move.
  */
-function feasibleFraction(
+export function safeMove(game: GameState, command: Command): boolean {
+  if (validateCommand(game, command) !== null) return false;
+  if (command.type !== 'move.unit' && command.type !== 'withdrawal.move') return true;
+  const request = moveRequestFrom(game, command);
+  if (!request) return false;
+  const prepared = prepareMove(game, request, { kind: command.type === 'move.unit' ? 'normal' : 'withdrawal' });
+  if ('code' in prepared) return false;
+  return !dangerousTerrainTests(game, datasheetOf(game, prepared.unit), prepared.geom).some(
+    (t) => t.cause !== 'start',
+  );
+}
+
+/**
+ * The largest share of the vector the formation's units can move, asked of the engine one unit
+ * after the other on a what-if state where the units before it have moved (front units first,
+ * so they clear the way). A share that leaves units behind counts only if the formation stays
+ * in coherency (1.2.1, 1.7.4: units out of formation are destroyed).
+ */
+function feasiblePlan(
   game: GameState,
   units: readonly Placed[],
   vector: Point,
   make: (unitId: string, to: Point) => Command,
-): number {
-  if (Math.hypot(vector.x, vector.y) < 0.5) return 0;
-  let best = { f: 0, value: 0 };
+): FormationPlan {
+  const none: FormationPlan = { vector: { x: 0, y: 0 }, spots: new Map() };
+  if (Math.hypot(vector.x, vector.y) < 0.5 || units.length === 0) return none;
+  const formationId = units[0]!.unit.formationId;
+  let best = { plan: none, value: 0 };
   for (const f of FRACTIONS) {
+    const step = { x: vector.x * f, y: vector.y * f };
     let what = game;
-    let moved = 0;
+    const spots = new Map<string, Point>();
     for (const u of frontFirst(units, vector)) {
-      const to = { x: u.shape.cx + vector.x * f, y: u.shape.cy + vector.y * f };
-      if (validateCommand(what, make(u.unit.id, to)) !== null) continue;
-      moved++;
-      what = withPlaced(what, movedUnits([u], { x: vector.x * f, y: vector.y * f }));
+      const to = { x: u.shape.cx + step.x, y: u.shape.cy + step.y };
+      if (!safeMove(what, make(u.unit.id, to))) continue;
+      spots.set(u.unit.id, to);
+      what = withPlaced(what, movedUnits([u], step));
     }
-    if (moved === units.length) return f;
-    const value = (f * moved) / units.length / 2;
-    if (value > best.value) best = { f, value };
+    const plan = { vector: step, spots };
+    if (spots.size === units.length) return plan;
+    if (spots.size === 0 || !checkFormationCoherency(what, formationId).coherent) continue;
+    const value = (f * spots.size) / units.length / 2;
+    if (value > best.value) best = { plan, value };
   }
-  return best.f;
+  return best.plan;
 }
 
 /**
- * The next unit's part of a planned formation move: the planned spot, else a shorter or turned
- * version of it, else nothing (the unit stays). Each unit is tried once per plan.
+ * The next unit's part of a planned formation move: its planned spot; should the engine refuse
+ * it after all, a shorter or turned version keeping the formation in coherency with the other
+ * units where the plan puts them; else nothing (the unit stays). Each unit is tried once.
  */
 export function nextUnitMove(
   game: GameState,
   units: readonly Placed[],
-  vector: Point,
+  plan: FormationPlan,
   tried: Set<string>,
   make: (unitId: string, to: Point) => Command,
 ): Command | null {
-  for (const u of frontFirst(units, vector)) {
+  const { vector, spots } = plan;
+  const order = frontFirst(units, vector);
+  for (const u of order) {
     if (tried.has(u.unit.id)) continue;
     tried.add(u.unit.id);
-    if (Math.hypot(vector.x, vector.y) < 0.5) continue;
+    const spot = spots.get(u.unit.id);
+    if (!spot) continue;
+    const planned = make(u.unit.id, spot);
+    if (safeMove(game, planned)) return planned;
+    const others = order.filter((w) => w !== u && !tried.has(w.unit.id) && spots.has(w.unit.id));
+    const where = withPlaced(game, movedUnits(others, vector));
     for (const turn of [0, 0.35, -0.35]) {
       const c = Math.cos(turn);
       const sn = Math.sin(turn);
       const v = { x: vector.x * c - vector.y * sn, y: vector.x * sn + vector.y * c };
       for (const g of FRACTIONS) {
-        const to = { x: u.shape.cx + v.x * g, y: u.shape.cy + v.y * g };
-        const command = make(u.unit.id, to);
-        if (validateCommand(game, command) === null) return command;
+        const step = { x: v.x * g, y: v.y * g };
+        const command = make(u.unit.id, { x: u.shape.cx + step.x, y: u.shape.cy + step.y });
+        if (!safeMove(game, command)) continue;
+        const after = withPlaced(where, movedUnits([u], step));
+        if (checkFormationCoherency(after, u.unit.formationId).coherent) return command;
       }
     }
   }
