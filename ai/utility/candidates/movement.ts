@@ -92,8 +92,8 @@ function judge(
       : [
           { name: 'objectiveControl', value: objectiveControl(at, goal) },
           { name: 'cover', value: floor(linear(0, 0, 1, 1), 0.75)(coverShare(game, placed)) },
-          { name: 'outOfEnemyRange', value: floor(outOfEnemyRangeCurve, 0.7)(exposure(s, at)) },
-          { name: 'assaultRisk', value: floor(assaultRiskCurve, 0.6)(assaultThreat(s, at)) },
+          { name: 'outOfEnemyRange', value: floor(outOfEnemyRangeCurve, 0.8)(exposure(s, at)) },
+          { name: 'assaultRisk', value: floor(assaultRiskCurve, 0.75)(assaultThreat(s, at)) },
           ...(view.range > 0
             ? [
                 {
