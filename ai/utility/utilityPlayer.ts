@@ -126,7 +126,11 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
 
   /** A unit's move by kind; it keeps its facing, so the formation ends as the what-if placed it
    * (a base turned along its path could block the next unit's way). */
-  function moveCommand(game: GameState, side: Side, kind: 'move' | 'withdraw' | 'assault-withdraw') {
+  function moveCommand(
+    game: GameState,
+    side: Side,
+    kind: 'move' | 'withdraw' | 'assault-withdraw',
+  ) {
     return (unitId: string, to: Point): Command => {
       const facing = game.units[unitId]?.facing ?? 0;
       const path = [to];

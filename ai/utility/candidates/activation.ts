@@ -108,10 +108,19 @@ export function activationCandidates(
         ],
       });
     };
-    const shot = (a: Declared) =>
-      view.range > 0 && difficulty.weighOdds
-        ? floor(linear(0, 0, 1, 1), 0.3)(bestShot(game, s, view, a))
-        : 0.3;
+    // The best shot from here, worked out once: a double action shoots at -1, sustained fire
+    // at +1 (1.9.5); only artillery looks again, for indirect fire (2.2.10).
+    const weigh = view.range > 0 && difficulty.weighOdds;
+    const plainShot = weigh ? bestShot(game, s, view, 'advance') : 0;
+    const shotFor = (a: Declared) =>
+      a === 'sustained-fire'
+        ? view.artillery
+          ? bestShot(game, s, view, a)
+          : Math.min(1, plainShot * 1.2)
+        : a === 'double'
+          ? plainShot * 0.8
+          : plainShot;
+    const shot = (a: Declared) => (weigh ? floor(linear(0, 0, 1, 1), 0.3)(shotFor(a)) : 0.3);
     const canShootLater = view.range > 0 && enemyNear <= view.range + view.speed ? 0.6 : 0.3;
     const gain = (moves: number) => Math.max(0.02, progress(view, goal, moves));
     add('advance', [

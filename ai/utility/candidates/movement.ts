@@ -150,7 +150,7 @@ export function planFormationMove(
   const scored: Scored[] = [];
   // The best few (a wider look at higher levels) are checked for how far every unit can go
   // and, at the hard level, for crossfire (1.11).
-  for (const c of first.slice(0, difficulty.feasible * 3)) {
+  for (const c of first.slice(0, difficulty.feasible * 2)) {
     const v = byLabel.get(c.label) ?? { x: 0, y: 0 };
     const plan = feasiblePlan(game, view.units, v, make);
     const placed = view.units.map((u) => {
@@ -184,7 +184,9 @@ export function safeMove(game: GameState, command: Command): boolean {
   if (command.type !== 'move.unit' && command.type !== 'withdrawal.move') return true;
   const request = moveRequestFrom(game, command);
   if (!request) return false;
-  const prepared = prepareMove(game, request, { kind: command.type === 'move.unit' ? 'normal' : 'withdrawal' });
+  const prepared = prepareMove(game, request, {
+    kind: command.type === 'move.unit' ? 'normal' : 'withdrawal',
+  });
   if ('code' in prepared) return false;
   return !dangerousTerrainTests(game, datasheetOf(game, prepared.unit), prepared.geom).some(
     (t) => t.cause !== 'start',

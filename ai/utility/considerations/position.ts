@@ -1,7 +1,7 @@
 import type { Point } from '../../../engine/geometry';
 import { unitShapeAt } from '../../../engine/rules/battlefield';
 import { terrainCover } from '../../../engine/rules/cover';
-import { findCrossfire } from '../../../engine/rules/crossfire';
+import { CROSSFIRE_GAP, CROSSFIRE_RANGE, findCrossfire } from '../../../engine/rules/crossfire';
 import type { Placed } from '../../../engine/rules/shootingGeometry';
 import type { GameState, UnitState } from '../../../engine/state/schema';
 import { inverse, linear, piecewise } from '../curves';
@@ -99,10 +99,37 @@ export function crossfireLines(game: GameState, s: Situation, placed: readonly P
     const near = placed.some((p) =>
       v.units.some((u) => dist({ x: u.shape.cx, y: u.shape.cy }, p.unit.position!) <= v.range),
     );
-    if (near && findCrossfire(what, v.formation.id, formationId)) n++;
+    if (near && mayCrossfire(s, v, placed) && findCrossfire(what, v.formation.id, formationId)) n++;
   }
   return n;
 }
+/** A quick look before the engine's crossfire rule: is there a unit of another enemy formation
+ * within 45cm of one of `v`'s units, with one of ours near the line between them? */
+function mayCrossfire(s: Situation, v: FormationView, placed: readonly Placed[]): boolean {
+  for (const w of s.theirs) {
+    if (w === v || w.formation.broken) continue;
+    for (const a of v.units)
+      for (const b of w.units) {
+        const ax = a.shape.cx;
+        const ay = a.shape.cy;
+        const dx = b.shape.cx - ax;
+        const dy = b.shape.cy - ay;
+        const len2 = dx * dx + dy * dy;
+        if (len2 > (CROSSFIRE_RANGE + 6) ** 2 || len2 === 0) continue;
+        for (const p of placed) {
+          const t = Math.max(
+            0,
+            Math.min(1, ((p.shape.cx - ax) * dx + (p.shape.cy - ay) * dy) / len2),
+          );
+          const ex = ax + t * dx - p.shape.cx;
+          const ey = ay + t * dy - p.shape.cy;
+          if (ex * ex + ey * ey <= (p.shape.outerRadius + CROSSFIRE_GAP + 3) ** 2) return true;
+        }
+      }
+  }
+  return false;
+}
+
 export const crossfireRiskCurve = inverse(linear(0, 0, 2, 0.9));
 
 /** withdrawAway: the farther from the nearest enemy unit, the safer (1.13.3: 15cm or die). */
