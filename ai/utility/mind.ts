@@ -49,6 +49,14 @@ export interface Mind {
   readonly rng: Rng;
   /** Formation moves planned, by `${turn}/${formation}/${move}`: one vector for the whole
    * formation keeps it together; units that have tried their part. */
-  readonly plans: Map<string, { plan: FormationPlan; tried: Set<string> }>;
+  readonly plans: Map<
+    string,
+    {
+      plan: FormationPlan;
+      tried: Set<string>;
+      /** Where the units stood when the plan was made. */
+      origin: Map<string, { x: number; y: number }>;
+    }
+  >;
   uniform(lo: number, hi: number): number;
 }

@@ -143,6 +143,12 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
   }
 
   /** The next unit's part of the formation's planned move, planning it on the first unit. */
+  /**
+   * The next unit's part of each formation's planned move, planning it on the first unit. A
+   * plan is kept only while the units still to move stand where it found them, so a player
+   * rebuilt between decisions, or a game loaded from a save, plans afresh; units in `done`
+   * have made this move already.
+   */
   function formationMove(
     game: GameState,
     s: Situation,
@@ -151,14 +157,23 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     intent: 'advance' | 'withdraw',
     make: (unitId: string, to: Point) => Command,
     reachOf: (speed: number) => number,
+    done: (unitId: string) => boolean,
   ): { command: Command | null; explanation: Explanation } {
-    let ranked: Scored[] = [];
-    let plan = mind.plans.get(key);
     for (const id of formationIds) {
       const formation = game.formations[id];
       if (!formation) continue;
-      const view = viewOf(game, formation);
-      if (!plan) {
+      const all = viewOf(game, formation);
+      const view = { ...all, units: all.units.filter((u) => !done(u.unit.id)) };
+      if (view.units.length === 0) continue;
+      let ranked: Scored[] = [];
+      let plan = mind.plans.get(`${key}/${id}`);
+      const stale =
+        plan &&
+        view.units.some((u) => {
+          const at = plan!.origin.get(u.unit.id);
+          return !plan!.tried.has(u.unit.id) && (!at || dist(at, u.unit.position!) > 1e-6);
+        });
+      if (!plan || stale) {
         const goal = s.goals.get(id)?.point ?? view.centre;
         const planned = planFormationMove(
           game,
@@ -171,8 +186,12 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           make,
         );
         ranked = planned.ranked;
-        plan = { plan: planned, tried: new Set() };
-        mind.plans.set(key, plan);
+        plan = {
+          plan: planned,
+          tried: new Set(),
+          origin: new Map(view.units.map((u) => [u.unit.id, u.unit.position!])),
+        };
+        mind.plans.set(`${key}/${id}`, plan);
       }
       const command = nextUnitMove(game, view.units, plan.plan, plan.tried, make);
       if (command) {
@@ -216,6 +235,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         'advance',
         moveCommand(game, s.side, 'move'),
         (speed) => speed - 0.1,
+        (unitId) => activation.movedThisMove.includes(unitId),
       );
       if (moved.command) return { command: moved.command, explanation: moved.explanation };
       const end: Command = { type: 'move.end', side: s.side };
@@ -322,15 +342,18 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
             ? state.defenders
             : state.attackers
           : [];
-        const round = `${game.turn}/assault-withdraw/${losers.join(',')}/${Math.min(...losers.flatMap((f) => helpers.unitsOf(game, [f]).map((u) => state?.withdrawMoves[u.id] ?? 0)))}`;
+        // 1.13.3: two withdrawal moves a unit, planned round by round.
+        const movesOf = (id: string) => state?.withdrawMoves[id] ?? 0;
+        const round = Math.min(...helpers.unitsOf(game, losers).map((u) => movesOf(u.id)), 2);
         const moved = formationMove(
           game,
           s,
-          round,
+          `${game.turn}/assault-withdraw/${round}`,
           losers,
           'withdraw',
           moveCommand(game, s.side, 'assault-withdraw'),
           (speed) => speed - 0.1,
+          (unitId) => movesOf(unitId) > round,
         );
         if (moved.command) return { command: moved.command, explanation: moved.explanation };
         return plain({ type: 'assault.endWithdrawal', side: s.side }, 'withdrawal complete');
@@ -356,19 +379,17 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       });
       if (!danger) return plain(end, 'no enemy near: a broken formation keeps its ground');
     }
-    const round = Math.min(...Object.values(w.moves), 2);
-    const moves = w.formationIds
-      .flatMap((f) => helpers.unitsOf(game, [f]))
-      .map((u) => w.moves[u.id] ?? 0);
-    const key = `${game.turn}/withdraw/${w.formationIds.join(',')}/${Math.min(round, ...moves)}`;
+    const movesOf = (id: string) => w.moves[id] ?? 0;
+    const round = Math.min(...helpers.unitsOf(game, w.formationIds).map((u) => movesOf(u.id)), 2);
     const moved = formationMove(
       game,
       s,
-      key,
+      `${game.turn}/withdraw/${round}`,
       w.formationIds,
       'withdraw',
       moveCommand(game, s.side, 'withdraw'),
       (speed) => speed - 0.1,
+      (unitId) => movesOf(unitId) > round,
     );
     if (moved.command) return { command: moved.command, explanation: moved.explanation };
     return plain(end, 'withdrawal complete');

@@ -1,6 +1,8 @@
 import { validateCommand } from '../../../engine/commands/apply';
 import type { Command, Side } from '../../../engine/commands/schema';
-import type { Point } from '../../../engine/geometry';
+import { COHERENCY_RANGE, shapeDistance, type Point } from '../../../engine/geometry';
+import { unitShapeAt } from '../../../engine/rules/battlefield';
+import { placedUnits } from '../../../engine/rules/shootingGeometry';
 import type { AssaultState } from '../../../engine/rules/assaultState';
 import { counterChargeDistance } from '../../../engine/rules/moveAllowance';
 import type { GameState, UnitState } from '../../../engine/state/schema';
@@ -78,7 +80,21 @@ export function chargeMove(
   seen: (id: string) => void,
 ): Command | null {
   const defenders = unitsOf(game, state.defenders);
-  for (const unit of chargers) {
+  const gap = (u: UnitState) =>
+    Math.min(...defenders.map((d) => dist(d.position!, u.position!)), Infinity);
+  // The unit nearest the enemy leads; the others keep within coherency (1.2.1) of a unit of
+  // their formation, or they would be lost when the charge ends (1.12.3, 1.7.4).
+  const lead = [...unitsOf(game, state.attackers)].sort((a, b) => gap(a) - gap(b))[0];
+  const linked = (unit: UnitState, to: Point) => {
+    if (unit.id === lead?.id) return true;
+    const sheet = game.datasheets[unit.datasheetId];
+    const shape = sheet ? unitShapeAt(sheet, to, unit.facing) : null;
+    if (!shape) return false;
+    return placedUnits(game, unit.formationId).some(
+      (p) => p.unit.id !== unit.id && shapeDistance(shape, p.shape) <= COHERENCY_RANGE - 0.2,
+    );
+  };
+  for (const unit of [...chargers].sort((a, b) => gap(a) - gap(b))) {
     seen(unit.id);
     const from = unit.position!;
     const speed = game.datasheets[unit.datasheetId]?.speed;
@@ -106,11 +122,13 @@ export function chargeMove(
     const closest = near[0]?.position;
     if (closest && dist(from, closest) > 14) for (const stop of [7, 10, 13]) toward(closest, stop);
     for (const to of spots) {
+      if (!linked(unit, to)) continue;
       const command: Command = {
         type: 'assault.chargeMove',
         side,
         unitId: unit.id,
         path: [to],
+        facing: unit.facing,
       };
       if (validateCommand(game, command) === null) return command;
     }
