@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Player } from '../../ai/player';
 import { createPlayer, PLAYER_IDS } from '../../ai/registry';
 import { simulate } from '../../ai/simulate';
 import { hashValue } from '../../engine/state/hash';
@@ -33,6 +34,37 @@ describe('players by id', () => {
       simulate(setup(9), [createPlayer('ai:normal', 3), createPlayer('ai:easy', 4)]).snapshot
         .context.game;
     expect(hashValue(play())).toBe(hashValue(play()));
+  });
+});
+
+describe('the utility AI over whole games', () => {
+  it('keeps its formations together: no unit of its own lost out of formation (1.7.4)', () => {
+    for (const seed of [2, 3]) {
+      const lost: string[] = [];
+      simulate(setup(seed), [createPlayer('ai:hard', seed), createPlayer('random', seed + 1)], {
+        onEvents(events, game) {
+          for (const e of events)
+            if (
+              e.type === 'move/unit-destroyed' &&
+              e.reason === 'out-of-formation' &&
+              game.units[e.unitId]?.side === 0
+            )
+              lost.push(e.unitId);
+        },
+      });
+      expect(lost).toEqual([]);
+    }
+  });
+
+  it('plays as well when rebuilt for every decision, as a host without memory would use it', () => {
+    const fresh: Player = {
+      name: 'ai:normal (fresh each decision)',
+      decide: (game, pending, side) => createPlayer('ai:normal', 7).decide(game, pending, side),
+    };
+    const outcome = simulate(setup(4), [fresh, createPlayer('random', 8)], {
+      checkInvariants: true,
+    });
+    expect(outcome.result.winner).toBe(0);
   });
 });
 
