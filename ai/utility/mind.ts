@@ -27,10 +27,10 @@ export const DIFFICULTIES: Readonly<Record<Difficulty['id'], Difficulty>> = {
   },
   normal: {
     id: 'normal',
-    directions: 10,
-    feasible: 2,
+    directions: 8,
+    feasible: 1,
     crossfire: false,
-    temperature: 0.05,
+    temperature: 0.08,
     weighOdds: true,
   },
   hard: {
