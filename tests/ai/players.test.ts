@@ -68,6 +68,29 @@ describe('the utility AI over whole games', () => {
   });
 });
 
+describe('what the AI knows', () => {
+  it('never reads the dice to come: its answers do not change with the generator state', () => {
+    const asked: Parameters<Player['decide']>[] = [];
+    const hard = createPlayer('ai:hard', 1);
+    const recording: Player = {
+      name: hard.name,
+      decide: (...args) => {
+        asked.push(args);
+        return hard.decide(...args);
+      },
+    };
+    simulate(setup(6), [recording, createPlayer('random', 2)]);
+    const sample = asked.filter((_, i) => i % 5 === 0);
+    expect(sample.length).toBeGreaterThan(30);
+    for (const [game, pending, side] of sample) {
+      const other = { ...game, rng: [1, 2, 3, 4] as const };
+      expect(createPlayer('ai:hard', 9).decide(other, pending, side).command).toEqual(
+        createPlayer('ai:hard', 9).decide(game, pending, side).command,
+      );
+    }
+  });
+});
+
 describe('arena statistics', () => {
   it('Wilson interval: 5 of 10 is 23.7%-76.3%, 0 of 10 is 0-27.8%', () => {
     const half = wilson(5, 10);
