@@ -131,9 +131,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     side: Side,
     kind: 'move' | 'withdraw' | 'assault-withdraw',
   ) {
-    return (unitId: string, to: Point): Command => {
+    return (unitId: string, waypoints: readonly Point[]): Command => {
       const facing = game.units[unitId]?.facing ?? 0;
-      const path = [to];
+      const path = [...waypoints];
       return kind === 'move'
         ? { type: 'move.unit', side, unitId, path, facing }
         : kind === 'withdraw'
@@ -142,7 +142,6 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     };
   }
 
-  /** The next unit's part of the formation's planned move, planning it on the first unit. */
   /**
    * The next unit's part of each formation's planned move, planning it on the first unit. A
    * plan is kept only while the units still to move stand where it found them, so a player
@@ -155,7 +154,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     key: string,
     formationIds: readonly string[],
     intent: 'advance' | 'withdraw',
-    make: (unitId: string, to: Point) => Command,
+    make: (unitId: string, path: readonly Point[]) => Command,
     reachOf: (speed: number) => number,
     done: (unitId: string) => boolean,
   ): { command: Command | null; explanation: Explanation } {

@@ -121,6 +121,16 @@ export function chargeMove(
       }
     const closest = near[0]?.position;
     if (closest && dist(from, closest) > 14) for (const stop of [7, 10, 13]) toward(closest, stop);
+    // Else close up behind a unit of the formation that has charged, nearest the enemy first.
+    const mates = unitsOf(game, [unit.formationId])
+      .filter((m) => m.id !== unit.id)
+      .sort((a, b) => gap(a) - gap(b));
+    for (const m of mates)
+      for (let k = 0; k < 8; k++) {
+        const a = (k * Math.PI) / 4;
+        const p = { x: m.position!.x + 3.2 * Math.cos(a), y: m.position!.y + 3.2 * Math.sin(a) };
+        if (dist(from, p) < speed - 0.1) spots.push(p);
+      }
     for (const to of spots) {
       if (!linked(unit, to)) continue;
       const command: Command = {

@@ -138,7 +138,7 @@ export function planFormationMove(
   goal: Point,
   reach: number,
   intent: MoveIntent,
-  make: (unitId: string, to: Point) => Command,
+  make: (unitId: string, path: readonly Point[]) => Command,
 ): FormationPlan & { ranked: Scored[] } {
   const { difficulty } = mind;
   const vectors = destinations(game, view, goal, reach, difficulty.directions, intent);
@@ -153,10 +153,9 @@ export function planFormationMove(
   for (const c of first.slice(0, difficulty.feasible * 2)) {
     const v = byLabel.get(c.label) ?? { x: 0, y: 0 };
     const plan = feasiblePlan(game, view.units, v, make);
-    const placed = view.units.map((u) => {
-      const spot = plan.spots.get(u.unit.id);
-      return spot ? movedUnits([u], { x: spot.x - u.shape.cx, y: spot.y - u.shape.cy })[0]! : u;
-    });
+    const placed = view.units.map((u) =>
+      plan.spots.has(u.unit.id) ? movedUnits([u], plan.vector)[0]! : u,
+    );
     const judged = judge(game, s, view, goal, plan.vector, placed, intent, difficulty.crossfire);
     plans.set(judged.label, plan);
     scored.push(...rank([judged]));
@@ -172,7 +171,8 @@ const judgeLabel = (view: FormationView, v: Point) =>
 /** A formation's move: the vector and where each unit that moves ends (the others stay). */
 export interface FormationPlan {
   readonly vector: Point;
-  readonly spots: ReadonlyMap<string, Point>;
+  /** Each moving unit's path (waypoints, ending at its spot). */
+  readonly spots: ReadonlyMap<string, readonly Point[]>;
 }
 
 /**
@@ -194,6 +194,29 @@ export function safeMove(game: GameState, command: Command): boolean {
 }
 
 /**
+ * A path for one unit to its spot: straight, else around whatever is in the way (terrain,
+ * other units, a zone of control) through a waypoint to either side of the straight line.
+ */
+function pathTo(
+  game: GameState,
+  u: Placed,
+  step: Point,
+  make: (unitId: string, path: readonly Point[]) => Command,
+): Point[] | null {
+  const to = { x: u.shape.cx + step.x, y: u.shape.cy + step.y };
+  if (safeMove(game, make(u.unit.id, [to]))) return [to];
+  const length = Math.hypot(step.x, step.y);
+  if (length < 1) return null;
+  const nx = -step.y / length;
+  const ny = step.x / length;
+  for (const off of [3, -3, 6, -6]) {
+    const via = { x: u.shape.cx + step.x / 2 + nx * off, y: u.shape.cy + step.y / 2 + ny * off };
+    if (safeMove(game, make(u.unit.id, [via, to]))) return [via, to];
+  }
+  return null;
+}
+
+/**
  * The largest share of the vector the formation's units can move, asked of the engine one unit
  * after the other on a what-if state where the units before it have moved (front units first,
  * so they clear the way). A share that leaves units behind counts only if the formation stays
@@ -203,7 +226,7 @@ function feasiblePlan(
   game: GameState,
   units: readonly Placed[],
   vector: Point,
-  make: (unitId: string, to: Point) => Command,
+  make: (unitId: string, path: readonly Point[]) => Command,
 ): FormationPlan {
   const none: FormationPlan = { vector: { x: 0, y: 0 }, spots: new Map() };
   if (Math.hypot(vector.x, vector.y) < 0.5 || units.length === 0) return none;
@@ -212,11 +235,11 @@ function feasiblePlan(
   for (const f of FRACTIONS) {
     const step = { x: vector.x * f, y: vector.y * f };
     let what = game;
-    const spots = new Map<string, Point>();
+    const spots = new Map<string, readonly Point[]>();
     for (const u of frontFirst(units, vector)) {
-      const to = { x: u.shape.cx + step.x, y: u.shape.cy + step.y };
-      if (!safeMove(what, make(u.unit.id, to))) continue;
-      spots.set(u.unit.id, to);
+      const path = pathTo(what, u, step, make);
+      if (!path) continue;
+      spots.set(u.unit.id, path);
       what = withPlaced(what, movedUnits([u], step));
     }
     const plan = { vector: step, spots };
@@ -238,7 +261,7 @@ export function nextUnitMove(
   units: readonly Placed[],
   plan: FormationPlan,
   tried: Set<string>,
-  make: (unitId: string, to: Point) => Command,
+  make: (unitId: string, path: readonly Point[]) => Command,
 ): Command | null {
   const { vector, spots } = plan;
   const order = frontFirst(units, vector);
@@ -257,7 +280,7 @@ export function nextUnitMove(
       const v = { x: vector.x * c - vector.y * sn, y: vector.x * sn + vector.y * c };
       for (const g of FRACTIONS) {
         const step = { x: v.x * g, y: v.y * g };
-        const command = make(u.unit.id, { x: u.shape.cx + step.x, y: u.shape.cy + step.y });
+        const command = make(u.unit.id, [{ x: u.shape.cx + step.x, y: u.shape.cy + step.y }]);
         if (!safeMove(game, command)) continue;
         const after = withPlaced(where, movedUnits([u], step));
         if (checkFormationCoherency(after, u.unit.formationId).coherent) return command;
