@@ -142,15 +142,22 @@ export function planFormationMove(
 ): FormationPlan & { ranked: Scored[] } {
   const { difficulty } = mind;
   const vectors = destinations(game, view, goal, reach, difficulty.directions, intent);
-  const first = rank(
+  let first = rank(
     vectors.map((v) => judge(game, s, view, goal, v, movedUnits(view.units, v), intent, false)),
   );
   const byLabel = new Map(vectors.map((v) => [judgeLabel(view, v), v]));
+  if (difficulty.crossfire) {
+    // The hard level looks wider for crossfire (1.11) before checking the best few moves.
+    const wide = first.slice(0, 10).map((c) => {
+      const v = byLabel.get(c.label) ?? { x: 0, y: 0 };
+      return judge(game, s, view, goal, v, movedUnits(view.units, v), intent, true);
+    });
+    first = rank([...wide, ...first.slice(10)]);
+  }
   const plans = new Map<string, FormationPlan>();
   const scored: Scored[] = [];
-  // The best few (a wider look at higher levels) are checked for how far every unit can go
-  // and, at the hard level, for crossfire (1.11).
-  for (const c of first.slice(0, difficulty.feasible * 2)) {
+  // The best few (more at higher levels) are checked for how far every unit can go.
+  for (const c of first.slice(0, difficulty.feasible + 1)) {
     const v = byLabel.get(c.label) ?? { x: 0, y: 0 };
     const plan = feasiblePlan(game, view.units, v, make);
     const placed = view.units.map((u) =>
@@ -202,11 +209,12 @@ function pathTo(
   u: Placed,
   step: Point,
   make: (unitId: string, path: readonly Point[]) => Command,
+  detour: boolean,
 ): Point[] | null {
   const to = { x: u.shape.cx + step.x, y: u.shape.cy + step.y };
   if (safeMove(game, make(u.unit.id, [to]))) return [to];
   const length = Math.hypot(step.x, step.y);
-  if (length < 1) return null;
+  if (!detour || length < 1) return null;
   const nx = -step.y / length;
   const ny = step.x / length;
   for (const off of [3, -3, 6, -6]) {
@@ -237,7 +245,7 @@ function feasiblePlan(
     let what = game;
     const spots = new Map<string, readonly Point[]>();
     for (const u of frontFirst(units, vector)) {
-      const path = pathTo(what, u, step, make);
+      const path = pathTo(what, u, step, make, f >= 0.75);
       if (!path) continue;
       spots.set(u.unit.id, path);
       what = withPlaced(what, movedUnits([u], step));
