@@ -5,7 +5,15 @@ import type { GameState } from '../engine/state/schema';
 /** Why a player chose what it chose, for the debug view and tests. */
 export interface Explanation {
   readonly summary: string;
-  readonly candidates?: readonly { readonly label: string; readonly score: number }[];
+  /** The best candidates weighed, best first, with the considerations that scored them. */
+  readonly candidates?: readonly ExplainedCandidate[];
+}
+
+export interface ExplainedCandidate {
+  readonly label: string;
+  readonly score: number;
+  /** Each consideration's name and its value between 0 and 1 (utility players). */
+  readonly considerations?: readonly { readonly name: string; readonly value: number }[];
 }
 
 /**

@@ -28,7 +28,7 @@ export type Controller = z.infer<typeof controllerSchema>;
 /** Who plays each side and how the computer decides: the host needs these to go on playing. */
 export const hostSettingsSchema = z.strictObject({
   controllers: z.tuple([controllerSchema, controllerSchema]),
-  /** The computer player's id in the registry of ai/players.ts. */
+  /** The computer player's id in the registry of ai/registry.ts. */
   aiPlayer: id,
   /** The computer's decisions are a function of the game, its side and this seed. */
   aiSeed: z.number().int().min(0).max(0xffffffff),

@@ -6,7 +6,7 @@ import type { Explanation } from '../../ai/player';
 /** What the host posts to the AI worker: the game, the decision and who is to answer it. */
 export interface AiRequest {
   readonly id: number;
-  /** An id of ai/players.ts. */
+  /** An id of ai/registry.ts. */
   readonly playerId: string;
   readonly aiSeed: number;
   readonly side: Side;

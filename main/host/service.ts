@@ -16,7 +16,7 @@ export interface NewGameRequest {
   readonly seed: number;
   /** Who plays each side. */
   readonly controllers: readonly [Controller, Controller];
-  /** An id of ai/players.ts. */
+  /** An id of ai/registry.ts. */
   readonly aiPlayer: string;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAYER_IDS } from '../../ai/players';
+import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
 import { commandSchema } from '../../engine/commands/schema';
 import { controllerSchema } from '../../engine/saves';
 import { SAVE_ID } from '../saves/store';
@@ -18,7 +18,7 @@ export const newGameRequestSchema = z.strictObject({
   aiPlayer: z
     .string()
     .max(100)
-    .refine((id) => PLAYER_IDS.includes(id), {
+    .refine(isPlayerId, {
       message: `expected one of ${PLAYER_IDS.join(', ')}`,
     }),
 });

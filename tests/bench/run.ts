@@ -3,6 +3,7 @@
  * JSON object on standard output (keys such as `geometry.distancePerSec`). Speed targets live
  * here, not in unit tests, so a busy machine never makes the test suite flaky.
  */
+import { run as ai } from './ai';
 import { run as geometry } from './geometry';
 import { run as saves } from './saves';
 import { run as sim } from './sim';
@@ -13,6 +14,7 @@ const SUITES: Suite[] = [
   { name: 'geometry', run: geometry },
   { name: 'sim', run: sim },
   { name: 'saves', run: saves },
+  { name: 'ai', run: ai },
 ];
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPlayer, decisionSeed } from '../../ai/players';
+import { createPlayer, decisionSeed } from '../../ai/registry';
 import { replay } from '../../engine/replay';
 import { createScenarioSetup, findScenario } from '../../engine/scenarios';
 import { hashValue } from '../../engine/state/hash';
@@ -84,7 +84,7 @@ export function personBot(service: GameService, seed: number) {
     if (game.result) return;
     const side = pending.sides.find((s) => controllers[s] === 'person');
     if (side === undefined) return;
-    const player = createPlayer('random', decisionSeed(seed, side, game.log.length))!;
+    const player = createPlayer('random', decisionSeed(seed, side, game.log.length));
     const { command } = player.decide(game, pending, side);
     setImmediate(() => service.submit(command));
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPlayer } from '../../ai/players';
+import { createPlayer } from '../../ai/registry';
 import type { Command } from '../../engine/commands/schema';
 import { createGame } from '../../engine/state/setup';
 import { hashValue } from '../../engine/state/hash';
@@ -37,7 +37,7 @@ function accept(h: GameHost, command: Command): void {
 /** A legal deployment for `side`, from the random player. */
 function deployment(h: GameHost, side: 0 | 1): Command {
   const snap = h.snapshot();
-  return createPlayer('random', 1)!.decide(snap.game, snap.pending, side).command;
+  return createPlayer('random', 1).decide(snap.game, snap.pending, side).command;
 }
 
 describe('undo (hand still on the model)', () => {
@@ -73,7 +73,7 @@ describe('undo (hand still on the model)', () => {
     expect(h.snapshot().canUndo).toBe(false);
     expect(h.undo().ok).toBe(false);
     // Play on until a formation is to be activated: declaring its action rolls the action test.
-    const players = [createPlayer('random', 1)!, createPlayer('random', 2)!];
+    const players = [createPlayer('random', 1), createPlayer('random', 2)];
     for (let n = 0; n < 400 && h.snapshot().pending.kind !== 'activate'; n++) {
       const { game, pending } = h.snapshot();
       accept(h, players[pending.sides[0]!]!.decide(game, pending, pending.sides[0]!).command);

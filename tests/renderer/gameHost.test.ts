@@ -94,11 +94,13 @@ describe('the browser game host', () => {
       scenarioName: 'Basic Training',
       humanSide: 1,
       aiSeed: 5,
+      aiPlayer: 'ai:hard',
       setup: setup(),
       log: before.log,
     });
     const decoded = decodeSave(text);
     if (!decoded.ok) throw new Error(decoded.problem);
+    expect(decoded.save.aiPlayer).toBe('ai:hard');
     const second = harness();
     second.host.handle({
       type: 'host.load',

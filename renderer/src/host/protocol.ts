@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYER_IDS } from '../../../ai/registry';
 import { commandSchema, sideSchema } from '../../../engine/commands/schema';
 import type { Command, Side } from '../../../engine/commands/schema';
 import type { GameEvent } from '../../../engine/events';
@@ -16,7 +17,8 @@ import type { GameState } from '../../../engine/state/schema';
 const setupField = z.unknown();
 const aiField = z.strictObject({
   seed: z.number().int().min(0).max(0xffffffff),
-  difficulty: z.enum(['random']),
+  /** The computer player's id (ai/registry.ts). */
+  difficulty: z.enum(PLAYER_IDS),
   /** Pause between the AI's commands so that a person can follow them (0 skips the pause). */
   delayMs: z.number().int().min(0).max(5000),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYER_IDS } from '../../../ai/registry';
 import { sideSchema } from '../../../engine/commands/schema';
 
 /**
@@ -18,6 +19,8 @@ const saveSchema = z.strictObject({
   scenarioName: z.string().max(200),
   humanSide: sideSchema,
   aiSeed: z.number().int().min(0).max(0xffffffff),
+  /** The computer player (ai/registry.ts); saves from before it was chosen played random. */
+  aiPlayer: z.enum(PLAYER_IDS).default('random'),
   /** Checked by the engine's createGame when the game is loaded. */
   setup: z.unknown(),
   log: z.array(z.unknown()).max(100_000),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PlayerId } from '../../../ai/registry';
 import type { Command, Side } from '../../../engine/commands/schema';
 import type { Refusal } from '../../../engine/result';
 import type { GameClient } from '../host/gameClient';
@@ -11,6 +12,8 @@ export interface GameMeta {
   readonly setup: unknown;
   readonly humanSide: Side;
   readonly aiSeed: number;
+  /** The computer player's id (ai/registry.ts). */
+  readonly aiPlayer: PlayerId;
   readonly scenarioName: string;
 }
 
@@ -65,7 +68,7 @@ export function useGame(client: GameClient, saves: SaveStore) {
       setLog([]);
       setError(null);
       setRefusal(null);
-      const ai = { seed: m.aiSeed, difficulty: 'random' as const, delayMs: 120 };
+      const ai = { seed: m.aiSeed, difficulty: m.aiPlayer, delayMs: 120 };
       if (log) client.load(m.setup, log, m.humanSide, ai);
       else client.newGame(m.setup, m.humanSide, ai);
     },
@@ -111,6 +114,7 @@ function record(
     scenarioName: m.scenarioName,
     humanSide: m.humanSide,
     aiSeed: m.aiSeed,
+    aiPlayer: m.aiPlayer,
     setup: m.setup,
     log: [...log],
   };

@@ -1,3 +1,4 @@
+import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
 import { useMemo, useState } from 'react';
 import type { Side } from '../../../engine/commands/schema';
 import { createScenarioSetup, TRAINING_SCENARIOS } from '../../../engine/scenarios';
@@ -28,10 +29,19 @@ export interface StartProps {
   readonly onStart: (meta: GameMeta, log: readonly unknown[] | null) => void;
 }
 
+/** How the start screen names the computer players of ai/registry.ts. */
+const OPPONENT_LABELS: Record<PlayerId, string> = {
+  'ai:easy': 'Utility AI, easy',
+  'ai:normal': 'Utility AI, normal',
+  'ai:hard': 'Utility AI, hard',
+  greedy: 'Greedy (closest target, nearest objective)',
+  random: 'Random legal moves',
+};
+
 export function StartScreen({ saves, onStart }: StartProps) {
   const [scenarioId, setScenarioId] = useState(TRAINING_SCENARIOS[0]!.id);
   const [side, setSide] = useState<Side>(0);
-  const [difficulty, setDifficulty] = useState('random');
+  const [difficulty, setDifficulty] = useState<PlayerId>('ai:normal');
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1_000_000));
   const [settings, setSettings] = useState<GameSettings>(DEFAULT_SETTINGS);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,6 +61,7 @@ export function StartScreen({ saves, onStart }: StartProps) {
         setup: created.value,
         humanSide: side,
         aiSeed: seed % 0xffffffff,
+        aiPlayer: difficulty,
         scenarioName: scenario.name,
       },
       null,
@@ -65,7 +76,13 @@ export function StartScreen({ saves, onStart }: StartProps) {
     }
     const s: SaveRecord = decoded.save;
     onStart(
-      { setup: s.setup, humanSide: s.humanSide, aiSeed: s.aiSeed, scenarioName: s.scenarioName },
+      {
+        setup: s.setup,
+        humanSide: s.humanSide,
+        aiSeed: s.aiSeed,
+        aiPlayer: s.aiPlayer,
+        scenarioName: s.scenarioName,
+      },
       s.log,
     );
   };
@@ -107,8 +124,16 @@ export function StartScreen({ saves, onStart }: StartProps) {
           </label>
           <label>
             Computer opponent{' '}
-            <select value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
-              <option value="random">Random legal moves (the utility AI comes next)</option>
+            <select
+              data-testid="opponent"
+              value={difficulty}
+              onChange={(e) => setDifficulty(e.target.value as PlayerId)}
+            >
+              {PLAYER_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {OPPONENT_LABELS[id]}
+                </option>
+              ))}
             </select>
           </label>
           <label>

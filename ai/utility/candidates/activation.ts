@@ -1,0 +1,179 @@
+import { validateCommand } from '../../../engine/commands/apply';
+import type { Command } from '../../../engine/commands/schema';
+import { neededScore, PLAIN_TEST_RULES, successProbability } from '../../../engine/dice';
+import type { Modifier } from '../../../engine/dice';
+import { isRetaining, MOVES_PER_ACTION } from '../../../engine/rules/actions';
+import { canActivate } from '../../../engine/rules/formations';
+import type { GameState } from '../../../engine/state/schema';
+import { floor, linear } from '../curves';
+import { assaultOdds, assaultOddsCurve } from '../considerations/assault';
+import { exposure, nearestEnemyDistance, objectiveControl } from '../considerations/position';
+import type { Difficulty } from '../mind';
+import { rank, type Candidate } from '../score';
+import { dist, type FormationView, type Situation } from '../situation';
+import { objectiveThreat, shootingCandidates } from './shooting';
+
+type Declared =
+  'advance' | 'engage' | 'double' | 'march' | 'marshal' | 'overwatch' | 'sustained-fire';
+
+/** 1.6.2, 1.6.3: the action test: the formation's initiative, -1 with Blast markers, -1 to
+ * retain the initiative. */
+export function actionTestChance(view: FormationView, retaining: boolean): number {
+  const mods: Modifier[] = [];
+  if (view.formation.blastMarkers > 0) mods.push({ value: -1, reason: 'bm', section: '1.6.2' });
+  if (retaining) mods.push({ value: -1, reason: 'retain', section: '1.6.3' });
+  return successProbability(neededScore(view.formation.initiative, mods), PLAIN_TEST_RULES);
+}
+
+/** Where the formation's centre would get to with `moves` moves straight for its goal. */
+function progress(view: FormationView, goal: { x: number; y: number }, moves: number): number {
+  const d = dist(view.centre, goal);
+  const step = Math.min(d, view.speed * moves);
+  const f = d > 0 ? step / d : 0;
+  return objectiveControl(
+    {
+      x: view.centre.x + (goal.x - view.centre.x) * f,
+      y: view.centre.y + (goal.y - view.centre.y) * f,
+    },
+    goal,
+  );
+}
+
+/** The best shooting the formation could do from where it stands with this action. */
+function bestShot(game: GameState, s: Situation, view: FormationView, action: Declared): number {
+  const ctx = { action } as const;
+  const ranked = rank(shootingCandidates(game, s, view.formation.id, ctx, 'shoot'));
+  return ranked[0]?.score ?? 0;
+}
+
+/** The best assault the formation could launch this action (charge reach: its speed, then
+ * the 15cm of a firefight, 1.12.3). */
+export function bestAssault(
+  game: GameState,
+  s: Situation,
+  view: FormationView,
+): { targetId: string; odds: number; kills: number; units: number } | null {
+  let best: { targetId: string; odds: number; kills: number; units: number } | null = null;
+  for (const t of s.theirs) {
+    const near = view.units.some((u) =>
+      t.units.some(
+        (e) =>
+          dist({ x: u.shape.cx, y: u.shape.cy }, { x: e.shape.cx, y: e.shape.cy }) <=
+          view.speed + 4,
+      ),
+    );
+    if (!near) continue;
+    const o = assaultOdds(game, view.formation.id, t.formation.id);
+    const value = o.win * (1 + objectiveThreat(game, s, t.formation.id));
+    if (!best || value > best.odds * (1 + objectiveThreat(game, s, best.targetId)))
+      best = { targetId: t.formation.id, odds: o.win, kills: o.attackerKills, units: t.alive };
+  }
+  return best;
+}
+
+/**
+ * Candidates for the next activation (1.6): every ready formation with every action worth
+ * declaring, scored by what it would achieve (objectives, shooting, assault odds, regrouping)
+ * and how likely its action test is to pass.
+ */
+export function activationCandidates(
+  game: GameState,
+  s: Situation,
+  difficulty: Difficulty,
+): Candidate[] {
+  const retaining = isRetaining(game, s.side);
+  const out: Candidate[] = [];
+  for (const view of s.mine) {
+    if (!canActivate(game, view.formation) || view.units.length === 0) continue;
+    const goal = s.goals.get(view.formation.id)?.point ?? view.centre;
+    const test = actionTestChance(view, retaining);
+    const here = objectiveControl(view.centre, goal);
+    const threatened = floor(linear(0, 0, 12, 1), 0.8)(exposure(s, view.centre));
+    const enemyNear = nearestEnemyDistance(s, view.centre);
+    const add = (action: Declared, considerations: { name: string; value: number }[]) => {
+      const command: Command = {
+        type: 'action.declare',
+        side: s.side,
+        formationId: view.formation.id,
+        action,
+      };
+      if (validateCommand(game, command) !== null) return;
+      out.push({
+        label: `${view.formation.id} ${action}`,
+        command,
+        considerations: [
+          ...considerations,
+          { name: 'actionTest', value: test },
+          { name: 'actFirstWhenThreatened', value: threatened },
+        ],
+      });
+    };
+    // The best shot from here, worked out once: a double action shoots at -1, sustained fire
+    // at +1 (1.9.5); only artillery looks again, for indirect fire (2.2.10).
+    const weigh = view.range > 0 && difficulty.weighOdds;
+    const plainShot = weigh ? bestShot(game, s, view, 'advance') : 0;
+    const shotFor = (a: Declared) =>
+      a === 'sustained-fire'
+        ? view.artillery
+          ? bestShot(game, s, view, a)
+          : Math.min(1, plainShot * 1.2)
+        : a === 'double'
+          ? plainShot * 0.8
+          : plainShot;
+    const shot = (a: Declared) => (weigh ? floor(linear(0, 0, 1, 1), 0.3)(shotFor(a)) : 0.3);
+    const canShootLater = view.range > 0 && enemyNear <= view.range + view.speed ? 0.6 : 0.3;
+    const gain = (moves: number) => Math.max(0.02, progress(view, goal, moves));
+    add('advance', [
+      { name: 'objectiveControl', value: gain(MOVES_PER_ACTION.advance) },
+      { name: 'firepower', value: Math.max(shot('advance'), canShootLater) },
+    ]);
+    add('double', [
+      { name: 'objectiveControl', value: gain(MOVES_PER_ACTION.double) },
+      { name: 'firepower', value: Math.max(0.25, shot('double') * 0.85, canShootLater * 0.85) },
+    ]);
+    if (here < 0.8 && enemyNear > view.speed * 3)
+      add('march', [
+        { name: 'objectiveControl', value: gain(MOVES_PER_ACTION.march) },
+        { name: 'firepower', value: 0.3 },
+      ]);
+    if (view.range > 0 || view.artillery)
+      add('sustained-fire', [
+        { name: 'objectiveControl', value: Math.max(0.02, here) },
+        { name: 'firepower', value: Math.max(0.05, shot('sustained-fire')) },
+      ]);
+    // Overwatch (1.10) on its objective against enemies that could come into range this turn.
+    const approaching = s.theirs.some(
+      (t) =>
+        !t.formation.activated &&
+        !t.formation.broken &&
+        t.units.some((e) => {
+          const d = dist({ x: e.shape.cx, y: e.shape.cy }, view.centre);
+          return d > view.range && d <= view.range + t.speed * 2;
+        }),
+    );
+    if (view.range > 0 && here > 0.9 && enemyNear > view.range && approaching)
+      add('overwatch', [
+        { name: 'objectiveControl', value: here },
+        { name: 'overwatchFastEnemies', value: 0.55 },
+      ]);
+    if (view.formation.blastMarkers > 0)
+      add('marshal', [
+        { name: 'objectiveControl', value: gain(1) },
+        {
+          name: 'regroupNeed',
+          value: linear(0, 0, view.alive * 1.5, 0.9)(view.formation.blastMarkers),
+        },
+      ]);
+    if (difficulty.weighOdds || difficulty.id === 'easy') {
+      const a = bestAssault(game, s, view);
+      if (a)
+        add('engage', [
+          { name: 'assaultOdds', value: assaultOddsCurve(a.odds) },
+          // Winning breaks the loser (1.12.8): the share of it destroyed on the way adds to that.
+          { name: 'expectedKills', value: linear(0, 0.6, 1, 1)(a.kills / Math.max(1, a.units)) },
+          { name: 'objectiveControl', value: Math.max(0.3, gain(1)) },
+        ]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,186 @@
+import { validateCommand } from '../../../engine/commands/apply';
+import type { Command, Side } from '../../../engine/commands/schema';
+import { COHERENCY_RANGE, shapeDistance, type Point } from '../../../engine/geometry';
+import { unitShapeAt } from '../../../engine/rules/battlefield';
+import { placedUnits } from '../../../engine/rules/shootingGeometry';
+import type { AssaultState } from '../../../engine/rules/assaultState';
+import { counterChargeDistance } from '../../../engine/rules/moveAllowance';
+import type { GameState, UnitState } from '../../../engine/state/schema';
+import { linear } from '../curves';
+import { assaultOdds, assaultOddsCurve } from '../considerations/assault';
+import type { Candidate } from '../score';
+import { dist, viewOf, type Situation } from '../situation';
+import { objectiveThreat } from './shooting';
+
+/** Units of the formations on the table. */
+function unitsOf(game: GameState, formationIds: readonly string[]): UnitState[] {
+  return Object.values(game.units).filter(
+    (u) => formationIds.includes(u.formationId) && u.status === 'deployed' && u.position,
+  );
+}
+
+function nearestEnemyUnit(game: GameState, from: Point, side: Side): Point | null {
+  let best: Point | null = null;
+  for (const u of Object.values(game.units))
+    if (u.side !== side && u.status === 'deployed' && u.position)
+      if (!best || dist(u.position, from) < dist(best, from)) best = u.position;
+  return best;
+}
+
+/**
+ * Assault targets (1.12.2) for the engaging formation: every enemy formation the engine lets it
+ * declare, scored by the odds of winning (1.12.7), whether its units can reach it (a charge
+ * move, then 15cm) and how much the target stands in the way of the objectives.
+ */
+export function assaultTargetCandidates(
+  game: GameState,
+  s: Situation,
+  formationId: string,
+): Candidate[] {
+  const candidates: Candidate[] = [];
+  const mine = viewOf(game, game.formations[formationId]!).units;
+  for (const t of s.theirs) {
+    const command: Command = {
+      type: 'assault.declare',
+      side: s.side,
+      targetFormationId: t.formation.id,
+    };
+    if (validateCommand(game, command) !== null) continue;
+    let near = Infinity;
+    for (const e of t.units)
+      for (const u of mine)
+        near = Math.min(
+          near,
+          dist({ x: u.shape.cx, y: u.shape.cy }, { x: e.shape.cx, y: e.shape.cy }),
+        );
+    const odds = assaultOdds(game, formationId, t.formation.id);
+    candidates.push({
+      label: `assault ${t.formation.id}`,
+      command,
+      considerations: [
+        { name: 'assaultOdds', value: Math.max(0.02, assaultOddsCurve(odds.win)) },
+        { name: 'inChargeReach', value: linear(10, 1, 45, 0.02)(near) },
+        { name: 'objectiveThreat', value: 0.5 + 0.5 * objectiveThreat(game, s, t.formation.id) },
+      ],
+    });
+  }
+  return candidates;
+}
+
+/**
+ * 1.12.3: each charging unit tries for base contact with the nearest defenders (bases end to
+ * end or side by side, two attackers at most on each), else to end within 15cm of one for a
+ * firefight; a unit already that close and finding no contact stays.
+ */
+export function chargeMove(
+  game: GameState,
+  side: Side,
+  state: AssaultState,
+  chargers: readonly UnitState[],
+  seen: (id: string) => void,
+): Command | null {
+  const defenders = unitsOf(game, state.defenders);
+  const gap = (u: UnitState) =>
+    Math.min(...defenders.map((d) => dist(d.position!, u.position!)), Infinity);
+  // The unit nearest the enemy leads; the others keep within coherency (1.2.1) of a unit of
+  // their formation, or they would be lost when the charge ends (1.12.3, 1.7.4).
+  const lead = [...unitsOf(game, state.attackers)].sort((a, b) => gap(a) - gap(b))[0];
+  // A unit links to the units that have already charged (or stayed): a chain built from the
+  // lead, never a second cluster apart from it.
+  const waiting = new Set(chargers.map((c) => c.id));
+  const linked = (unit: UnitState, to: Point) => {
+    const mates = placedUnits(game, unit.formationId).filter((p) => p.unit.id !== unit.id);
+    const settled = mates.filter((p) => !waiting.has(p.unit.id));
+    // The lead goes where it likes only while it is the first of its formation to charge.
+    if (unit.id === lead?.id && settled.length === 0) return true;
+    const sheet = game.datasheets[unit.datasheetId];
+    const shape = sheet ? unitShapeAt(sheet, to, unit.facing) : null;
+    if (!shape) return false;
+    return (settled.length > 0 ? settled : mates).some(
+      (p) => shapeDistance(shape, p.shape) <= COHERENCY_RANGE - 0.2,
+    );
+  };
+  for (const unit of [...chargers].sort((a, b) => gap(a) - gap(b))) {
+    seen(unit.id);
+    const from = unit.position!;
+    const speed = game.datasheets[unit.datasheetId]?.speed;
+    if (typeof speed !== 'number') continue;
+    const near = [...defenders]
+      .sort((a, b) => dist(a.position!, from) - dist(b.position!, from))
+      .slice(0, 4);
+    const spots: Point[] = [];
+    const toward = (to: Point, stop: number) => {
+      const d = dist(from, to);
+      const length = Math.min(speed - 0.05, d - stop);
+      if (length > 0.2)
+        spots.push({
+          x: from.x + ((to.x - from.x) / d) * length,
+          y: from.y + ((to.y - from.y) / d) * length,
+        });
+    };
+    for (const t of near) for (const stop of [1.25, 2.2, 3]) toward(t.position!, stop);
+    for (const t of near.slice(0, 2))
+      for (let k = 0; k < 8; k++) {
+        const a = (k * Math.PI) / 4;
+        const p = { x: t.position!.x + 2.4 * Math.cos(a), y: t.position!.y + 2.4 * Math.sin(a) };
+        if (dist(from, p) < speed - 0.1) spots.push(p);
+      }
+    const closest = near[0]?.position;
+    if (closest && dist(from, closest) > 14) for (const stop of [7, 10, 13]) toward(closest, stop);
+    // Else close up behind a unit of the formation that has charged, nearest the enemy first.
+    const mates = unitsOf(game, [unit.formationId])
+      .filter((m) => m.id !== unit.id)
+      .sort((a, b) => gap(a) - gap(b));
+    for (const m of mates)
+      for (let k = 0; k < 8; k++) {
+        const a = (k * Math.PI) / 4;
+        const p = { x: m.position!.x + 3.2 * Math.cos(a), y: m.position!.y + 3.2 * Math.sin(a) };
+        if (dist(from, p) < speed - 0.1) spots.push(p);
+      }
+    for (const to of spots) {
+      if (!linked(unit, to)) continue;
+      const command: Command = {
+        type: 'assault.chargeMove',
+        side,
+        unitId: unit.id,
+        path: [to],
+        facing: unit.facing,
+      };
+      if (validateCommand(game, command) === null) return command;
+    }
+  }
+  return null;
+}
+
+/** 1.12.4: a unit not in base contact moves its 5 or 10cm straight at the closest enemy. */
+export function counterChargeMove(
+  game: GameState,
+  side: Side,
+  units: readonly UnitState[],
+  seen: (id: string) => void,
+): Command | null {
+  for (const unit of units) {
+    seen(unit.id);
+    const from = unit.position!;
+    const enemy = nearestEnemyUnit(game, from, side);
+    const speed = game.datasheets[unit.datasheetId]?.speed;
+    if (!enemy || typeof speed !== 'number') continue;
+    const d = dist(from, enemy);
+    for (const stop of [1.25, 2.2, 3]) {
+      const length = Math.min(counterChargeDistance(speed) - 0.05, d - stop);
+      if (length <= 0.2) continue;
+      const to = {
+        x: from.x + ((enemy.x - from.x) / d) * length,
+        y: from.y + ((enemy.y - from.y) / d) * length,
+      };
+      const command: Command = {
+        type: 'assault.counterCharge',
+        side,
+        unitId: unit.id,
+        path: [to],
+      };
+      if (validateCommand(game, command) === null) return command;
+    }
+  }
+  return null;
+}

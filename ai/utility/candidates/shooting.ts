@@ -1,0 +1,121 @@
+import { validateCommand } from '../../../engine/commands/apply';
+import type { Command, Side } from '../../../engine/commands/schema';
+import { searchPlacement } from '../../../engine/rules/barragePlacement';
+import { shootingOptions, type ShootingContext } from '../../../engine/rules/shootingOptions';
+import type { GameState } from '../../../engine/state/schema';
+import { floor, linear } from '../curves';
+import {
+  blastMarkersCurve,
+  expectedBarrage,
+  expectedKillsCurve,
+  expectedShooting,
+  type ExpectedAttack,
+} from '../considerations/shooting';
+import type { Candidate } from '../score';
+import { dist, type Situation } from '../situation';
+
+/**
+ * objectiveThreat: an enemy formation near the objectives I need matters most; it is what stops
+ * me winning (1.14.2).
+ */
+export function objectiveThreat(game: GameState, s: Situation, formationId: string): number {
+  const view = s.theirs.find((v) => v.formation.id === formationId);
+  if (!view) return 0;
+  let best = Infinity;
+  for (const i of s.targets.slice(0, s.needed + 1)) {
+    const o = game.objectives[i]?.position;
+    if (!o) continue;
+    for (const u of view.units) best = Math.min(best, dist({ x: u.shape.cx, y: u.shape.cy }, o));
+  }
+  return linear(15, 1, 70, 0)(best);
+}
+
+/** The considerations of an attack: kills, Blast markers, breaking the target, its threat. */
+export function attackConsiderations(
+  game: GameState,
+  s: Situation,
+  targetFormationId: string,
+  e: ExpectedAttack,
+) {
+  return [
+    { name: 'expectedKills', value: expectedKillsCurve(e.kills) },
+    { name: 'blastMarkersCaused', value: floor(blastMarkersCurve, 0.4)(e.blastMarkers) },
+    { name: 'breaksTarget', value: floor(linear(0, 0, 1, 1), 0.5)(e.breaks) },
+    {
+      name: 'objectiveThreat',
+      value: floor(linear(0, 0, 1, 1), 0.6)(objectiveThreat(game, s, targetFormationId)),
+    },
+  ];
+}
+
+/**
+ * Shooting candidates of a formation (1.9) at every enemy formation it may shoot at, with the
+ * engine's options and default fire plan, and barrages (1.9.8) placed by the engine's own
+ * placement search, indirectly where the action allows (2.2.10).
+ */
+export function shootingCandidates(
+  game: GameState,
+  s: Situation,
+  formationId: string,
+  ctx: ShootingContext,
+  kind: 'shoot' | 'overwatch',
+): Candidate[] {
+  const side: Side = s.side;
+  const out: Candidate[] = [];
+  for (const target of s.theirs) {
+    const tid = target.formation.id;
+    const options = shootingOptions(game, formationId, tid, ctx);
+    if (!options.ok) continue;
+    const hasDirect = options.value.weapons.some((w) =>
+      w.modes.some((m) => m.firepower.some((f) => f.type !== 'BP')),
+    );
+    if (hasDirect) {
+      const command: Command =
+        kind === 'shoot'
+          ? { type: 'shoot.declare', side, targetFormationId: tid }
+          : { type: 'overwatch.fire', side, formationId };
+      if (validateCommand(game, command) === null) {
+        const e = expectedShooting(game, options.value);
+        out.push({
+          label: `${kind} ${formationId} at ${tid}`,
+          command,
+          considerations: attackConsiderations(game, s, tid, e),
+        });
+      }
+    }
+    if (kind === 'shoot') out.push(...barrageCandidates(game, s, formationId, tid, ctx));
+  }
+  return out;
+}
+
+function barrageCandidates(
+  game: GameState,
+  s: Situation,
+  formationId: string,
+  targetFormationId: string,
+  ctx: ShootingContext,
+): Candidate[] {
+  const out: Candidate[] = [];
+  const modes = ctx.action === 'sustained-fire' ? [false, true] : [false];
+  for (const indirect of modes) {
+    const options = shootingOptions(game, formationId, targetFormationId, { ...ctx, indirect });
+    if (!options.ok) continue;
+    const placement = searchPlacement(game, options.value);
+    if (!placement) continue;
+    const command: Command = {
+      type: 'shoot.barrage',
+      side: s.side,
+      targetFormationId,
+      centres: placement.centres,
+      ...(indirect ? { indirect: true } : {}),
+    };
+    if (validateCommand(game, command) !== null) continue;
+    const e = expectedBarrage(game, options.value, placement.centres);
+    out.push({
+      label: `barrage ${formationId} at ${targetFormationId}${indirect ? ' (indirect)' : ''}`,
+      command,
+      considerations: attackConsiderations(game, s, targetFormationId, e),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,121 @@
+import type { Side } from '../../../engine/commands/schema';
+import { successProbability } from '../../../engine/dice';
+import { shapeDistance } from '../../../engine/geometry';
+import { ASSAULT_RANGE } from '../../../engine/rules/assaultGeometry';
+import { resultModifiers } from '../../../engine/rules/assaultResult';
+import type { AssaultState } from '../../../engine/rules/assaultState';
+import { placedUnits } from '../../../engine/rules/shootingGeometry';
+import type { GameState } from '../../../engine/state/schema';
+import { linear } from '../curves';
+import { killChance } from './shooting';
+
+/** Chance the highest of 2D6 is k (1.12.7: the highest die counts). */
+const HIGHEST = [0, 1, 3, 5, 7, 9, 11].map((n) => n / 36);
+
+/** Chance that 2D6-highest plus `a` beats 2D6-highest plus `b`; a tie counts half (another round). */
+export function resultOdds(a: number, b: number): number {
+  let win = 0;
+  let tie = 0;
+  for (let x = 1; x <= 6; x++)
+    for (let y = 1; y <= 6; y++) {
+      const p = HIGHEST[x]! * HIGHEST[y]!;
+      if (x + a > y + b) win += p;
+      else if (x + a === y + b) tie += p;
+    }
+  return win + tie / 2;
+}
+
+/** Expected kills one side's units inflict in close combat (1.12.5: each unit attacks once with
+ * its assault value; the defender saves with its armour). */
+function expectedAssaultKills(game: GameState, from: string, to: string, reach: number): number {
+  const targets = placedUnits(game, to);
+  // Only units that can get within 15cm (a charge, then firefight range) fight (1.12.5).
+  const attackers = placedUnits(game, from).filter((a) =>
+    targets.some((t) => shapeDistance(a.shape, t.shape) <= reach + ASSAULT_RANGE),
+  );
+  if (targets.length === 0) return 0;
+  let hits = 0;
+  for (const a of attackers) {
+    const score = Math.min(
+      typeof a.sheet.cc === 'number' ? a.sheet.cc : 7,
+      typeof a.sheet.ff === 'number' ? a.sheet.ff + 1 : 7,
+    );
+    hits += successProbability(score);
+  }
+  const kill =
+    targets.reduce(
+      (s, t) =>
+        s + killChance(game, t.unit.id, t.sheet.type === 'INF' ? 'AP' : 'AT', [], { cover: {} }),
+      0,
+    ) / targets.length;
+  return Math.min(targets.length, hits * kill);
+}
+
+export interface AssaultOdds {
+  /** Chance the attacker wins the result (1.12.7). */
+  readonly win: number;
+  readonly attackerKills: number;
+  readonly defenderKills: number;
+}
+
+/**
+ * assaultOdds: the engine's own result modifiers (1.12.7) for both sides of an assault between
+ * two formations as they stand, with the kills each side may expect added, turned into the
+ * chance of winning the 2D6 roll-off.
+ */
+export function assaultOdds(
+  game: GameState,
+  attackerFormationId: string,
+  defenderFormationId: string,
+): AssaultOdds {
+  const attacker = game.formations[attackerFormationId];
+  const defender = game.formations[defenderFormationId];
+  if (!attacker || !defender) return { win: 0, attackerKills: 0, defenderKills: 0 };
+  const speed = (id: string) =>
+    Math.min(
+      ...placedUnits(game, id).map((u) => (typeof u.sheet.speed === 'number' ? u.sheet.speed : 0)),
+    );
+  const attackerKills = expectedAssaultKills(
+    game,
+    attackerFormationId,
+    defenderFormationId,
+    speed(attackerFormationId),
+  );
+  // Defenders counter charge 5 or 10cm (1.12.4).
+  const defenderKills = expectedAssaultKills(
+    game,
+    defenderFormationId,
+    attackerFormationId,
+    speed(attackerFormationId) + 10,
+  );
+  const side: Side = attacker.side;
+  const what: AssaultState = {
+    attackerSide: side,
+    engagingFormationId: attacker.id,
+    targetFormationId: defender.id,
+    attackers: [attacker.id],
+    defenders: [defender.id],
+    step: 'support',
+    round: 1,
+    decidingSide: side,
+    counterCharged: [],
+    zocLost: [],
+    engaged: [],
+    attacked: [],
+    pending: [],
+    supporters: [],
+    kills: side === 0 ? [0, 0] : [0, 0],
+    losses: {},
+    brokenAtStart: [],
+    winner: null,
+    withdrawMoves: {},
+    consolidated: [],
+  };
+  const sum = (s: Side) => resultModifiers(game, what, s).reduce((t, m) => t + m.value, 0);
+  const a = sum(side) + attackerKills;
+  const d = sum(defender.side) + defenderKills;
+  return { win: resultOdds(a, d), attackerKills, defenderKills };
+}
+
+/** assaultOdds as a utility: below even odds an assault is a gamble, hopeless below a third. */
+export const assaultOddsCurve = linear(0.3, 0, 0.85, 1);

@@ -1,0 +1,168 @@
+import type { Amount } from '../../../engine/data/schema/dice';
+import { neededScore, successProbability, PLAIN_TEST_RULES } from '../../../engine/dice';
+import type { Modifier } from '../../../engine/dice';
+import { barrageRow } from '../../../engine/rules/barrageTable';
+import { barrageWeapons, contributes, unitsUnder } from '../../../engine/rules/barragePlacement';
+import { livingUnitIds, placedUnits } from '../../../engine/rules/shootingGeometry';
+import { defaultFirePlan, type FirePlan } from '../../../engine/rules/rollToHit';
+import { hitEffect, saveOptions, type SaveRoll } from '../../../engine/rules/saves';
+import { hittable, type ShootingOptions } from '../../../engine/rules/shootingOptions';
+import { blastMarkersPerUnit } from '../../../engine/rules/theyShallKnowNoFear';
+import type { GameState } from '../../../engine/state/schema';
+import type { Point } from '../../../engine/geometry';
+import { linear, logistic } from '../curves';
+
+/** What an attack is expected to do, worked out from the engine's own options and plan. */
+export interface ExpectedAttack {
+  readonly hits: number;
+  readonly kills: number;
+  readonly blastMarkers: number;
+  /** Chance-like 0..1 that the target breaks (blast markers against its break point). */
+  readonly breaks: number;
+  /** Units of the target formation still alive. */
+  readonly targetUnits: number;
+}
+
+/** The mean of an amount: 3, or D3 = 2, 2D6 = 7. */
+export function meanAmount(amount: Amount | undefined): number {
+  if (amount === undefined) return 1;
+  if (typeof amount === 'number') return amount;
+  const faceMean = amount.sides === 6 ? 3.5 : amount.sides === 3 ? 2 : 1.5;
+  return Math.max(0, amount.dice * faceMean + (amount.modifier ?? 0));
+}
+
+function saveChance(r: SaveRoll | null): number {
+  if (!r) return 0;
+  const p = successProbability(r.needed, PLAIN_TEST_RULES);
+  return r.reroll ? 1 - (1 - p) ** 2 : p;
+}
+
+/** Chance that one hit of a kind destroys the unit: it fails its best save (1.9.6, 1.8). */
+export function killChance(
+  game: GameState,
+  unitId: string,
+  type: string,
+  abilities: readonly string[],
+  options: Pick<ShootingOptions, 'cover'>,
+  crossfire = false,
+): number {
+  const unit = game.units[unitId];
+  const sheet = unit ? game.datasheets[unit.datasheetId] : undefined;
+  if (!sheet) return 0;
+  const effect = hitEffect(type, abilities as never);
+  const o = saveOptions(sheet, effect, { cover: options.cover[unitId], crossfire });
+  const best = Math.max(saveChance(o.armour), saveChance(o.cover));
+  const inv = o.invulnerable === null ? 0 : successProbability(o.invulnerable, PLAIN_TEST_RULES);
+  return (1 - best) * (1 - inv);
+}
+
+/**
+ * Expected hits and kills of a shooting attack (1.9.5, 1.9.6): for every order of the plan its
+ * shots times the chance to hit with the action's and the cover modifiers, then the chance the
+ * units it may hit fail their saves. Then the Blast markers (1 for coming under fire, 1 per
+ * kill, 1.9.4) against the target's break point (1.9.7, They Shall Know No Fear).
+ */
+export function expectedShooting(
+  game: GameState,
+  options: ShootingOptions,
+  plan: FirePlan = defaultFirePlan(options, game),
+  crossfire = false,
+): ExpectedAttack {
+  let hits = 0;
+  let kills = 0;
+  for (const o of plan.orders) {
+    const w = options.weapons.find((x) => x.key === o.weaponKey);
+    const m = w?.modes.find((x) => x.modeIndex === o.modeIndex);
+    const sheet = w ? game.datasheets[game.units[w.unitId]?.datasheetId ?? ''] : undefined;
+    const fp = sheet?.weapons[w?.weaponIndex ?? -1]?.modes[o.modeIndex]?.firepower.find(
+      (f) => f.type === o.firepower,
+    );
+    if (!w || !m || !fp || !('toHit' in fp)) continue;
+    const onlyOpen = plan.cover[o.firepower] === 'only-open';
+    const eligible = m.targets.filter((id) => {
+      const t = game.datasheets[game.units[id]?.datasheetId ?? '']?.type;
+      return (
+        t !== undefined && hittable(o.firepower, t) && (!onlyOpen || !options.cover[id]?.inCover)
+      );
+    });
+    if (eligible.length === 0) continue;
+    const mods: Modifier[] = [...options.baseModifiers];
+    if (
+      !m.abilities.includes('ignore-cover') &&
+      !onlyOpen &&
+      eligible.some((id) => options.cover[id]?.inCover)
+    )
+      mods.push({ value: -1, reason: 'target in cover', section: '1.8.2' });
+    const h = meanAmount(fp.shots) * successProbability(neededScore(fp.toHit, mods));
+    const k =
+      eligible.reduce(
+        (s, id) => s + killChance(game, id, o.firepower, m.abilities, options, crossfire),
+        0,
+      ) / eligible.length;
+    hits += h;
+    kills += h * k;
+  }
+  return withBlastMarkers(game, options.targetFormationId, hits, kills, hits > 0 ? 1 : 0);
+}
+
+/**
+ * Expected effect of a barrage at `centres` (1.9.8): the weapons that contribute, the table's
+ * to-hit scores and extra Blast markers, every unit of the target under a template attacked once.
+ */
+export function expectedBarrage(
+  game: GameState,
+  options: ShootingOptions,
+  centres: readonly Point[],
+): ExpectedAttack {
+  const first = centres[0];
+  const targets = placedUnits(game, options.targetFormationId);
+  if (!first) return withBlastMarkers(game, options.targetFormationId, 0, 0, 0);
+  const bws = barrageWeapons(game, options).filter((bw) =>
+    contributes(game, bw, unitsUnder(targets, [first])),
+  );
+  const row = barrageRow(bws.reduce((s, b) => s + b.points, 0));
+  if (!row) return withBlastMarkers(game, options.targetFormationId, 0, 0, 0);
+  const mods: Modifier[] = [...options.baseModifiers];
+  let hits = 0;
+  let kills = 0;
+  for (const u of unitsUnder(targets, centres)) {
+    const type = u.sheet.type === 'INF' || u.sheet.type === 'LV' ? 'AP' : 'AT';
+    const p = successProbability(
+      neededScore(type === 'AP' ? row.ap : row.at, [
+        ...mods,
+        ...(options.cover[u.unit.id]?.inCover
+          ? [{ value: -1, reason: 'target in cover', section: '1.8.2' }]
+          : []),
+      ]),
+    );
+    hits += p;
+    kills += p * killChance(game, u.unit.id, type, [], options);
+  }
+  return withBlastMarkers(game, options.targetFormationId, hits, kills, 1 + row.extraBlastMarkers);
+}
+
+function withBlastMarkers(
+  game: GameState,
+  targetFormationId: string,
+  hits: number,
+  kills: number,
+  underFire: number,
+): ExpectedAttack {
+  const f = game.formations[targetFormationId];
+  const units = livingUnitIds(game, targetFormationId).length;
+  const cappedKills = Math.min(kills, units);
+  const blastMarkers = underFire + cappedKills;
+  if (!f || f.broken) {
+    // A broken formation loses a unit per Blast marker (per two with They Shall Know No Fear).
+    return { hits, kills: cappedKills, blastMarkers, breaks: 0, targetUnits: units };
+  }
+  const perUnit = blastMarkersPerUnit(game, f);
+  const margin = f.blastMarkers + blastMarkers - (units - cappedKills) * perUnit;
+  const breaks = units - cappedKills <= 0.05 ? 1 : logistic(-0.5, 1.6)(margin);
+  return { hits, kills: cappedKills, blastMarkers, breaks, targetUnits: units };
+}
+
+/** expectedKills: 0 kills is worthless, two or more a fine attack. */
+export const expectedKillsCurve = linear(0, 0.05, 2.5, 1);
+/** blastMarkersCaused: pinning the enemy matters even without kills. */
+export const blastMarkersCurve = linear(0, 0, 4, 1);

@@ -1,0 +1,62 @@
+import type { Rng } from '../../engine/dice/rng';
+import type { FormationPlan } from './candidates/movement';
+
+/** How well the utility player plays: how widely it looks and how carefully it chooses. */
+export interface Difficulty {
+  readonly id: 'easy' | 'normal' | 'hard';
+  /** Directions sampled around a formation for a move. */
+  readonly directions: number;
+  /** Best destinations checked for how far every unit can really go. */
+  readonly feasible: number;
+  /** Ask the engine's crossfire rule about the best destinations (costly). */
+  readonly crossfire: boolean;
+  /** Softmax temperature over candidate scores; 0 always takes the best. */
+  readonly temperature: number;
+  /** Whether it weighs shooting and assault odds, or only distances (easy looks less far). */
+  readonly weighOdds: boolean;
+}
+
+export const DIFFICULTIES: Readonly<Record<Difficulty['id'], Difficulty>> = {
+  easy: {
+    id: 'easy',
+    directions: 6,
+    feasible: 1,
+    crossfire: false,
+    temperature: 0.25,
+    weighOdds: false,
+  },
+  normal: {
+    id: 'normal',
+    directions: 8,
+    feasible: 1,
+    crossfire: false,
+    temperature: 0.08,
+    weighOdds: true,
+  },
+  hard: {
+    id: 'hard',
+    directions: 16,
+    feasible: 3,
+    crossfire: true,
+    temperature: 0,
+    weighOdds: true,
+  },
+};
+
+/** What the utility player carries between decisions: its level, its own generator, plans. */
+export interface Mind {
+  readonly difficulty: Difficulty;
+  readonly rng: Rng;
+  /** Formation moves planned, by `${turn}/${formation}/${move}`: one vector for the whole
+   * formation keeps it together; units that have tried their part. */
+  readonly plans: Map<
+    string,
+    {
+      plan: FormationPlan;
+      tried: Set<string>;
+      /** Where the units stood when the plan was made. */
+      origin: Map<string, { x: number; y: number }>;
+    }
+  >;
+  uniform(lo: number, hi: number): number;
+}

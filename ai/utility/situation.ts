@@ -1,0 +1,198 @@
+import type { Side } from '../../engine/commands/schema';
+import type { Point } from '../../engine/geometry';
+import { liveUnits, otherSide } from '../../engine/rules/formations';
+import { placedUnits, type Placed } from '../../engine/rules/shootingGeometry';
+import { objectiveHolders } from '../../engine/rules/victory';
+import type { FormationState, GameState } from '../../engine/state/schema';
+
+/**
+ * What a player sees at a glance, worked out once per state and side: where each formation
+ * stands, who holds which objective, which objectives to fight for and where each formation
+ * is heading. Everything here is read from the public state; nothing from the dice.
+ */
+export interface FormationView {
+  readonly formation: FormationState;
+  readonly units: readonly Placed[];
+  /** Units alive, on the table or carried. */
+  readonly alive: number;
+  readonly centre: Point;
+  /** Slowest ground speed of its units on the table (cm per move). */
+  readonly speed: number;
+  /** Longest shooting range of its weapons (cm), 0 for none. */
+  readonly range: number;
+  readonly artillery: boolean;
+}
+
+export interface Situation {
+  readonly side: Side;
+  readonly foe: Side;
+  readonly mine: readonly FormationView[];
+  readonly theirs: readonly FormationView[];
+  readonly enemyUnits: readonly Placed[];
+  readonly holders: readonly (Side | null)[];
+  /** Objective indices to fight for, most wanted first (the victory needs `needed` of them). */
+  readonly targets: readonly number[];
+  readonly needed: number;
+  /** Where each of my formations is heading (a point near its objective), by formation id. */
+  readonly goals: ReadonlyMap<string, { objective: number; point: Point }>;
+  /** The middle of my deployment zone and of the enemy's. */
+  readonly home: Point;
+  readonly enemyHome: Point;
+}
+
+const cache = new WeakMap<GameState, Map<Side, Situation>>();
+
+export function situationOf(game: GameState, side: Side): Situation {
+  let bySide = cache.get(game);
+  const known = bySide?.get(side);
+  if (known) return known;
+  const s = computeSituation(game, side);
+  if (!bySide) cache.set(game, (bySide = new Map()));
+  bySide.set(side, s);
+  return s;
+}
+
+export function centreOf(points: readonly Point[]): Point {
+  if (points.length === 0) return { x: 0, y: 0 };
+  let x = 0;
+  let y = 0;
+  for (const p of points) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / points.length, y: y / points.length };
+}
+
+export const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+function weaponRange(units: readonly Placed[]): number {
+  let best = 0;
+  for (const u of units)
+    for (const w of u.sheet.weapons)
+      for (const m of w.modes) {
+        if (m.range.kind === 'cm' && m.firepower.some((f) => f.type !== 'small-arms'))
+          best = Math.max(best, m.range.cm);
+      }
+  return best;
+}
+
+export function viewOf(game: GameState, formation: FormationState): FormationView {
+  const units = placedUnits(game, formation.id);
+  const speeds = units.map((u) => (typeof u.sheet.speed === 'number' ? u.sheet.speed : 0));
+  return {
+    formation,
+    units,
+    alive: liveUnits(game, formation).length,
+    centre: centreOf(units.map((u) => ({ x: u.shape.cx, y: u.shape.cy }))),
+    speed: speeds.length > 0 ? Math.min(...speeds) : 0,
+    range: weaponRange(units),
+    artillery: units.some((u) =>
+      u.sheet.weapons.some((w) => w.modes.some((m) => m.firepower.some((f) => f.type === 'BP'))),
+    ),
+  };
+}
+
+function zoneCentre(game: GameState, side: Side): Point {
+  const index = game.setup.zones[side] ?? side;
+  const zone = game.deploymentZones[index];
+  if (!zone) return { x: game.table.width / 2, y: side === 0 ? 0 : game.table.height };
+  return centreOf(zone.polygon);
+}
+
+function computeSituation(game: GameState, side: Side): Situation {
+  const foe = otherSide(side);
+  const views = Object.values(game.formations)
+    .filter((f) => liveUnits(game, f).length > 0)
+    .map((f) => viewOf(game, f));
+  const mine = views.filter((v) => v.formation.side === side);
+  const theirs = views.filter((v) => v.formation.side === foe);
+  const home = zoneCentre(game, side);
+  const enemyHome = zoneCentre(game, foe);
+  const holders = game.phase === 'setup' ? game.objectives.map(() => null) : objectiveHolders(game);
+  // Objectives nearer my edge than the enemy's first: those are the cheapest to hold.
+  const targets = game.objectives
+    .map((o, i) => ({ i, lean: dist(o.position, home) - dist(o.position, enemyHome) }))
+    .sort((a, b) => a.lean - b.lean)
+    .map((x) => x.i);
+  const needed = Math.min(game.victory.objectives, targets.length);
+  return {
+    side,
+    foe,
+    mine,
+    theirs,
+    enemyUnits: theirs.flatMap((v) => v.units),
+    holders,
+    targets,
+    needed,
+    goals: assignGoals(game, mine, targets, needed, home),
+    home,
+    enemyHome,
+  };
+}
+
+/**
+ * Which objective each formation goes for: artillery holds the safest objective and shoots
+ * from there; the others share the remaining wanted objectives, nearest first, the fastest
+ * formation going for one more objective to deny it to the enemy. Each formation gets its own
+ * spot on the near side of its objective, so formations do not queue on the same point.
+ */
+function assignGoals(
+  game: GameState,
+  mine: readonly FormationView[],
+  targets: readonly number[],
+  needed: number,
+  home: Point,
+): Map<string, { objective: number; point: Point }> {
+  const goals = new Map<string, { objective: number; point: Point }>();
+  if (targets.length === 0) return goals;
+  const wanted = targets.slice(0, Math.max(1, needed));
+  const safest = wanted[0]!;
+  const rest = wanted.length > 1 ? wanted.slice(1) : wanted;
+  const spare = targets[needed];
+  const load = new Map<number, number>();
+  const ordered = [...mine].sort(
+    (a, b) => Number(b.artillery) - Number(a.artillery) || a.speed - b.speed,
+  );
+  const fastest = [...mine].filter((v) => !v.artillery).sort((a, b) => b.speed - a.speed)[0];
+  for (const v of ordered) {
+    let objective: number;
+    if (v.artillery) objective = safest;
+    else if (spare !== undefined && v === fastest && mine.length >= 4) objective = spare;
+    else {
+      // The nearest of the remaining wanted objectives, the safest one if it has nobody yet.
+      const unguarded = (load.get(safest) ?? 0) === 0 && !mine.some((m) => m.artillery);
+      objective = unguarded
+        ? safest
+        : rest.reduce((best, o) =>
+            spot(game, o, v.centre) + 15 * (load.get(o) ?? 0) <
+            spot(game, best, v.centre) + 15 * (load.get(best) ?? 0)
+              ? o
+              : best,
+          );
+    }
+    const n = load.get(objective) ?? 0;
+    load.set(objective, n + 1);
+    const o = game.objectives[objective]!.position;
+    // Spots on the home side of the objective, spread sideways.
+    const toHome = { x: home.x - o.x, y: home.y - o.y };
+    const d = Math.hypot(toHome.x, toHome.y) || 1;
+    const ux = toHome.x / d;
+    const uy = toHome.y / d;
+    const sideways = [0, 9, -9, 17, -17][n % 5]!;
+    goals.set(v.formation.id, {
+      objective,
+      point: {
+        x: clampTo(o.x + ux * 4 - uy * sideways, 3, game.table.width - 3),
+        y: clampTo(o.y + uy * 4 + ux * sideways, 3, game.table.height - 3),
+      },
+    });
+  }
+  return goals;
+}
+
+function spot(game: GameState, objective: number, from: Point): number {
+  const o = game.objectives[objective]?.position;
+  return o ? dist(o, from) : Infinity;
+}
+
+export const clampTo = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));

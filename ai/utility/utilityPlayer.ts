@@ -1,0 +1,439 @@
+import { validateCommand } from '../../engine/commands/apply';
+import type { Command, Side } from '../../engine/commands/schema';
+import { Rng } from '../../engine/dice/rng';
+import type { PendingDecision } from '../../engine/flow/pending';
+import type { Point } from '../../engine/geometry';
+import { assaultFormations } from '../../engine/rules/assaultState';
+import { formationsOf } from '../../engine/rules/formations';
+import { pendingRallies } from '../../engine/rules/rally';
+import type { GameState } from '../../engine/state/schema';
+import type { Explanation, Player } from '../player';
+import { randomHelpers } from '../randomHelpers';
+import { activationCandidates } from './candidates/activation';
+import { nextUnitMove, planFormationMove } from './candidates/movement';
+import { deployCandidates, objectiveCandidates } from './candidates/setup';
+import { shootingCandidates } from './candidates/shooting';
+import { assaultTargetCandidates, chargeMove, counterChargeMove } from './candidates/assault';
+import { linear } from './curves';
+import { DIFFICULTIES, type Difficulty, type Mind } from './mind';
+import { explain, rank, type Candidate, type Scored } from './score';
+import { clampTo, dist, situationOf, viewOf, type Situation } from './situation';
+
+type Decision = { command: Command; explanation: Explanation };
+
+const plain = (command: Command, summary: string): Decision => ({
+  command,
+  explanation: { summary },
+});
+
+/**
+ * The utility player (DESIGN: ai/): for every decision it lists candidate commands the engine
+ * accepts, scores each by considerations passed through response curves, and plays the best
+ * (or, below the hard level, one of the best drawn from its own seeded generator). It reads only
+ * what a player sees: the state, never the generator's future dice.
+ */
+export function createUtilityPlayer(level: Difficulty['id'], seed: number): Player {
+  const difficulty = DIFFICULTIES[level];
+  const rng = new Rng([seed >>> 0 || 7, 0x6a09e667, 0xbb67ae85, (seed * 40503) >>> 0 || 3]);
+  const uniform = (lo: number, hi: number) => lo + (rng.nextUint32() / 0x100000000) * (hi - lo);
+  const mind: Mind = { difficulty, rng, plans: new Map(), uniform };
+  const helpers = randomHelpers({
+    rng,
+    pick: (items) => items[0]!,
+    uniform,
+    firstLegal: () => null,
+  });
+  const tried = new Set<string>();
+
+  /** The best candidate, or at a temperature one drawn in proportion to exp(score / T). */
+  function choose(candidates: readonly Candidate[]): { chosen: Scored; ranked: Scored[] } | null {
+    const ranked = rank(candidates);
+    if (ranked.length === 0) return null;
+    const t = difficulty.temperature;
+    if (t <= 0 || ranked.length === 1) return { chosen: ranked[0]!, ranked };
+    const top = ranked.slice(0, 6);
+    const weights = top.map((c) => Math.exp((c.score - top[0]!.score) / t));
+    let r = uniform(
+      0,
+      weights.reduce((a, b) => a + b, 0),
+    );
+    for (let i = 0; i < top.length; i++) {
+      r -= weights[i]!;
+      if (r <= 0) return { chosen: top[i]!, ranked };
+    }
+    return { chosen: ranked[0]!, ranked };
+  }
+
+  function decideBy(candidates: readonly Candidate[], fallback: Command, why: string): Decision {
+    const c = choose(candidates);
+    if (!c) return plain(fallback, why);
+    return { command: c.chosen.command, explanation: explain(c.chosen, c.ranked) };
+  }
+
+  function anchorOf(game: GameState, s: Situation, formationId: string): Point {
+    const goal = s.goals.get(formationId)?.point ?? s.home;
+    const mine = formationsOf(game, s.side).map((f) => f.id);
+    const index = mine.indexOf(formationId);
+    const zone = game.deploymentZones[game.setup.zones[s.side] ?? s.side];
+    const ys = zone?.polygon.map((p) => p.y) ?? [0, 15];
+    const front = s.enemyHome.y > s.home.y ? Math.max(...ys) - 3 : Math.min(...ys) + 3;
+    const view = viewOf(game, game.formations[formationId]!);
+    const sideways = ([-14, 14, -28, 28, 0, 42, -42][index % 7] ?? 0) * 0.8;
+    return {
+      x: clampTo(goal.x + (view.artillery ? 0 : sideways), 8, game.table.width - 8),
+      y: view.artillery ? clampTo(goal.y, Math.min(...ys) + 3, Math.max(...ys) - 3) : front,
+    };
+  }
+
+  function deploy(game: GameState, s: Situation): Decision {
+    const waiting = Object.values(game.units).filter(
+      (u) => u.side === s.side && u.status === 'reserve',
+    );
+    const finish: Command = { type: 'setup.finishDeployment', side: s.side };
+    // Formation by formation, so each is set up as one body.
+    const started = waiting.find((u) =>
+      Object.values(game.units).some(
+        (v) => v.formationId === u.formationId && v.status === 'deployed',
+      ),
+    );
+    const unit = started ?? waiting[0];
+    if (!unit) return plain(finish, 'every unit is set up');
+    return decideBy(
+      deployCandidates(game, s, unit.id, (f) => anchorOf(game, s, f)),
+      finish,
+      `no room found for ${unit.id}`,
+    );
+  }
+
+  function activate(game: GameState, pending: PendingDecision, s: Situation): Decision {
+    const candidates = activationCandidates(game, s, difficulty);
+    if (pending.commands.includes('action.handOver')) {
+      const handOver: Command = { type: 'action.handOver', side: s.side };
+      if (validateCommand(game, handOver) === null)
+        candidates.push({
+          label: 'hand the initiative over',
+          command: handOver,
+          // Retain (1.6.3) only for an action clearly worth the harder action test.
+          considerations: [{ name: 'retainOnlyForMuch', value: 0.42 }],
+        });
+    }
+    return decideBy(
+      candidates,
+      { type: 'overwatch.remain', side: s.side },
+      'no formation to activate',
+    );
+  }
+
+  /** A unit's move by kind; it keeps its facing, so the formation ends as the what-if placed it
+   * (a base turned along its path could block the next unit's way). */
+  function moveCommand(
+    game: GameState,
+    side: Side,
+    kind: 'move' | 'withdraw' | 'assault-withdraw',
+  ) {
+    return (unitId: string, waypoints: readonly Point[]): Command => {
+      const facing = game.units[unitId]?.facing ?? 0;
+      const path = [...waypoints];
+      return kind === 'move'
+        ? { type: 'move.unit', side, unitId, path, facing }
+        : kind === 'withdraw'
+          ? { type: 'withdrawal.move', side, unitId, path, facing }
+          : { type: 'assault.withdrawMove', side, unitId, path, facing };
+    };
+  }
+
+  /**
+   * The next unit's part of each formation's planned move, planning it on the first unit. A
+   * plan is kept only while the units still to move stand where it found them, so a player
+   * rebuilt between decisions, or a game loaded from a save, plans afresh; units in `done`
+   * have made this move already.
+   */
+  function formationMove(
+    game: GameState,
+    s: Situation,
+    key: string,
+    formationIds: readonly string[],
+    intent: 'advance' | 'withdraw',
+    make: (unitId: string, path: readonly Point[]) => Command,
+    reachOf: (speed: number) => number,
+    done: (unitId: string) => boolean,
+  ): { command: Command | null; explanation: Explanation } {
+    for (const id of formationIds) {
+      const formation = game.formations[id];
+      if (!formation) continue;
+      const all = viewOf(game, formation);
+      const view = { ...all, units: all.units.filter((u) => !done(u.unit.id)) };
+      if (view.units.length === 0) continue;
+      let ranked: Scored[] = [];
+      let plan = mind.plans.get(`${key}/${id}`);
+      const stale =
+        plan &&
+        view.units.some((u) => {
+          const at = plan!.origin.get(u.unit.id);
+          return !plan!.tried.has(u.unit.id) && (!at || dist(at, u.unit.position!) > 1e-6);
+        });
+      if (!plan || stale) {
+        const goal = s.goals.get(id)?.point ?? view.centre;
+        const planned = planFormationMove(
+          game,
+          s,
+          mind,
+          view,
+          goal,
+          reachOf(view.speed),
+          intent,
+          make,
+        );
+        ranked = planned.ranked;
+        plan = {
+          plan: planned,
+          tried: new Set(),
+          origin: new Map(view.units.map((u) => [u.unit.id, u.unit.position!])),
+        };
+        mind.plans.set(`${key}/${id}`, plan);
+      }
+      const command = nextUnitMove(game, view.units, plan.plan, plan.tried, make);
+      if (command) {
+        const best = ranked[0];
+        return {
+          command,
+          explanation: best
+            ? explain(best, ranked)
+            : {
+                summary: `${id} moves by (${plan.plan.vector.x.toFixed(1)}, ${plan.plan.vector.y.toFixed(1)})`,
+              },
+        };
+      }
+    }
+    return { command: null, explanation: { summary: 'every unit has made its move' } };
+  }
+
+  function carryOut(game: GameState, s: Situation): Decision {
+    const activation = game.turnState.activation;
+    if (!activation) return plain({ type: 'action.end', side: s.side }, 'no activation');
+    const formationId = activation.formationId;
+    const formation = game.formations[formationId]!;
+    const regroup: Command = { type: 'action.regroup', side: s.side };
+    // A failed action test leaves a hold action (1.6.2): regroup if there are Blast markers.
+    if (
+      activation.action === 'hold' &&
+      formation.blastMarkers > 0 &&
+      validateCommand(game, regroup) === null
+    )
+      return plain(regroup, 'hold action: regroup to shed Blast markers (1.13.1)');
+    const mayMove =
+      activation.movesTaken < activation.movesAllowed &&
+      !((activation.action === 'marshal' || activation.action === 'hold') && activation.shot);
+    if (mayMove) {
+      const planKey = `${game.turn}/${formationId}/${activation.movesTaken}`;
+      const moved = formationMove(
+        game,
+        s,
+        planKey,
+        [formationId],
+        'advance',
+        moveCommand(game, s.side, 'move'),
+        (speed) => speed - 0.1,
+        (unitId) => activation.movedThisMove.includes(unitId),
+      );
+      if (moved.command) return { command: moved.command, explanation: moved.explanation };
+      const end: Command = { type: 'move.end', side: s.side };
+      if (validateCommand(game, end) === null) return plain(end, 'the formation has moved');
+    }
+    if (!activation.shot && activation.action !== 'march') {
+      const ctx = { action: activation.action };
+      const candidates = shootingCandidates(game, s, formationId, ctx, 'shoot');
+      const end: Command = { type: 'action.end', side: s.side };
+      if (formation.blastMarkers > 0 && validateCommand(game, regroup) === null)
+        candidates.push({
+          label: 'regroup',
+          command: regroup,
+          considerations: [
+            { name: 'regroupNeed', value: linear(0, 0, 6, 0.6)(formation.blastMarkers) },
+          ],
+        });
+      if (validateCommand(game, end) === null)
+        candidates.push({
+          label: 'hold fire',
+          command: end,
+          considerations: [{ name: 'nothingWorthIt', value: 0.05 }],
+        });
+      const c = choose(candidates);
+      if (c) return { command: c.chosen.command, explanation: explain(c.chosen, c.ranked) };
+    }
+    if (validateCommand(game, regroup) === null) return plain(regroup, 'regroup (1.13.1)');
+    const end: Command = { type: 'action.end', side: s.side };
+    if (validateCommand(game, end) === null) return plain(end, 'action complete');
+    return plain({ type: 'move.end', side: s.side }, 'the action still owes a move');
+  }
+
+  function overwatch(game: GameState, s: Situation): Decision {
+    const window = game.turnState.overwatchWindow;
+    const pass: Command = { type: 'overwatch.pass', side: s.side };
+    if (!window) return plain(pass, 'no overwatch window');
+    const candidates: Candidate[] = [
+      { label: 'pass', command: pass, considerations: [{ name: 'keepOverwatch', value: 0.12 }] },
+    ];
+    for (const f of formationsOf(game, s.side))
+      if (f.overwatch)
+        candidates.push(
+          ...shootingCandidates(game, s, f.id, { action: null }, 'overwatch').filter((c) =>
+            c.label.endsWith(` at ${window.formationId}`),
+          ),
+        );
+    return decideBy(candidates, pass, 'no overwatch fire');
+  }
+
+  function assault(game: GameState, pending: PendingDecision, s: Situation): Decision {
+    const state = game.turnState.assault;
+    const activation = game.turnState.activation;
+    const key = (id: string) =>
+      `${game.turn}/${activation?.formationId}/${pending.step}/${state?.round ?? 0}/${id}`;
+    const seen = (id: string) => tried.add(key(id));
+    const fresh = <T extends { id: string }>(units: T[]) =>
+      units.filter((u) => !tried.has(key(u.id)));
+    switch (pending.step) {
+      case 'target': {
+        const candidates = activation
+          ? assaultTargetCandidates(game, s, activation.formationId)
+          : [];
+        const first = s.theirs[0]?.formation.id ?? '';
+        return decideBy(
+          candidates,
+          { type: 'assault.declare', side: s.side, targetFormationId: first },
+          'no assault target in reach',
+        );
+      }
+      case 'charge': {
+        const move = state
+          ? chargeMove(game, s.side, state, fresh(helpers.unitsOf(game, state.attackers)), seen)
+          : null;
+        return move
+          ? plain(move, 'charge: base contact where there is room, else within 15cm (1.12.3)')
+          : plain({ type: 'assault.endCharge', side: s.side }, 'every unit has charged');
+      }
+      case 'disembark':
+        return plain({ type: 'assault.endDisembark', side: s.side }, 'stay aboard');
+      case 'counter-charge': {
+        const move = state
+          ? counterChargeMove(
+              game,
+              s.side,
+              fresh(helpers.unitsOf(game, assaultFormations(state, s.side))),
+              seen,
+            )
+          : null;
+        return move
+          ? plain(move, 'counter charge into base contact: more units fight (1.12.4)')
+          : plain({ type: 'assault.endCounterCharges', side: s.side }, 'counter charges complete');
+      }
+      case 'allocate-defender-hits':
+      case 'allocate-attacker-hits':
+        return plain({ type: 'assault.allocateHits', side: s.side }, 'hits front to back (1.12.6)');
+      case 'support':
+        return plain(
+          { type: 'assault.support', side: s.side },
+          'every formation that may support does (1.12.6)',
+        );
+      case 'withdraw': {
+        const losers = state
+          ? state.winner === state.attackerSide
+            ? state.defenders
+            : state.attackers
+          : [];
+        // 1.13.3: two withdrawal moves a unit, planned round by round.
+        const movesOf = (id: string) => state?.withdrawMoves[id] ?? 0;
+        const round = Math.min(...helpers.unitsOf(game, losers).map((u) => movesOf(u.id)), 2);
+        const moved = formationMove(
+          game,
+          s,
+          `${game.turn}/assault-withdraw/${round}`,
+          losers,
+          'withdraw',
+          moveCommand(game, s.side, 'assault-withdraw'),
+          (speed) => speed - 0.1,
+          (unitId) => movesOf(unitId) > round,
+        );
+        if (moved.command) return { command: moved.command, explanation: moved.explanation };
+        return plain({ type: 'assault.endWithdrawal', side: s.side }, 'withdrawal complete');
+      }
+      default:
+        return plain({ type: 'assault.endConsolidation', side: s.side }, 'hold the ground taken');
+    }
+  }
+
+  function withdraw(game: GameState, s: Situation): Decision {
+    const w = game.turnState.withdrawal;
+    const end: Command = { type: 'withdrawal.end', side: s.side };
+    if (!w) return plain(end, 'no withdrawal');
+    if (!w.mandatory) {
+      // 1.13.3: optional. Stay on an objective unless the enemy is close enough to catch us.
+      const danger = w.formationIds.some((id) => {
+        const view = viewOf(game, game.formations[id]!);
+        return view.units.some((u) =>
+          s.enemyUnits.some(
+            (e) => dist({ x: u.shape.cx, y: u.shape.cy }, { x: e.shape.cx, y: e.shape.cy }) < 25,
+          ),
+        );
+      });
+      if (!danger) return plain(end, 'no enemy near: a broken formation keeps its ground');
+    }
+    const movesOf = (id: string) => w.moves[id] ?? 0;
+    const round = Math.min(...helpers.unitsOf(game, w.formationIds).map((u) => movesOf(u.id)), 2);
+    const moved = formationMove(
+      game,
+      s,
+      `${game.turn}/withdraw/${round}`,
+      w.formationIds,
+      'withdraw',
+      moveCommand(game, s.side, 'withdraw'),
+      (speed) => speed - 0.1,
+      (unitId) => movesOf(unitId) > round,
+    );
+    if (moved.command) return { command: moved.command, explanation: moved.explanation };
+    return plain(end, 'withdrawal complete');
+  }
+
+  function decide(game: GameState, pending: PendingDecision, side: Side): Decision {
+    const s = situationOf(game, side);
+    switch (pending.kind) {
+      case 'roll-off':
+        return plain({ type: 'setup.rollOff', side }, 'roll off for the table edge');
+      case 'choose-zone':
+        return plain({ type: 'setup.chooseZone', side, zone: 0 }, 'the zones are alike');
+      case 'place-objective':
+        return decideBy(
+          objectiveCandidates(game, s),
+          { type: 'setup.placeObjective', side, position: { x: game.table.width / 2, y: 10 } },
+          'no legal spot found',
+        );
+      case 'deploy':
+        return deploy(game, s);
+      case 'strategy-roll':
+        return plain({ type: 'strategy.roll', side }, 'strategy roll');
+      case 'choose-first':
+        return plain({ type: 'strategy.choose', side, goFirst: true }, 'strike first');
+      case 'activate':
+      case 'retain-or-hand-over':
+        return activate(game, pending, s);
+      case 'carry-out-action':
+        return carryOut(game, s);
+      case 'overwatch-fire':
+        return overwatch(game, s);
+      case 'assault':
+        return assault(game, pending, s);
+      case 'withdraw':
+        return withdraw(game, s);
+      case 'allocate-hits':
+        return plain({ type: 'hits.allocate', side }, 'hits front to back (1.9.6)');
+      case 'rally': {
+        const f = pendingRallies(game, side)[0];
+        return plain({ type: 'end.rally', side, formationId: f?.id ?? '' }, `rally ${f?.id}`);
+      }
+      case 'none':
+        throw new Error('no decision is pending');
+    }
+  }
+
+  return { name: `ai:${level}`, decide };
+}
