@@ -10,7 +10,7 @@ import { afterCharge } from './assaultDisembark';
 import { intermingled, placedOf } from './assaultGeometry';
 import type { AssaultCommandHandler } from './assaultHandler';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './assaultMoves';
-import { assaultOf, withAssault, type AssaultState } from './assaultState';
+import { assaultOf, newAssault, withAssault, type AssaultState } from './assaultState';
 import { liveUnits } from './formations';
 import { validateMove } from './movement';
 import type { MoveContext } from './moveTypes';
@@ -95,28 +95,7 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
       targetFormationIds: defenders,
       section: '1.12.2',
     });
-    const assault: AssaultState = {
-      attackerSide: command.side,
-      engagingFormationId: activation.formationId,
-      targetFormationId: command.targetFormationId,
-      attackers,
-      defenders,
-      step: 'charge',
-      round: 1,
-      decidingSide: command.side,
-      counterCharged: [],
-      zocLost: [],
-      engaged: [],
-      attacked: [],
-      pending: [],
-      supporters: [],
-      kills: [0, 0],
-      losses: {},
-      brokenAtStart: [...attackers, ...defenders].filter((f) => state.formations[f]?.broken),
-      winner: null,
-      withdrawMoves: {},
-      consolidated: [],
-    };
+    const assault = newAssault(state, command.side, activation.formationId, attackers, defenders);
     return withAssault(state, assault);
   },
 };

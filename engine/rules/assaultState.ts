@@ -86,6 +86,38 @@ export const assaultStateSchema = z.strictObject({
 export type AssaultState = z.infer<typeof assaultStateSchema>;
 
 /** The assault under way, or null. */
+/** 1.12.2: an assault just declared, at its charge step: nothing moved, fought or lost yet. */
+export function newAssault(
+  state: GameState,
+  side: Side,
+  engagingFormationId: string,
+  attackers: readonly string[],
+  defenders: readonly string[],
+): AssaultState {
+  return {
+    attackerSide: side,
+    engagingFormationId,
+    targetFormationId: defenders[0]!,
+    attackers: [...attackers],
+    defenders: [...defenders],
+    step: 'charge',
+    round: 1,
+    decidingSide: side,
+    counterCharged: [],
+    zocLost: [],
+    engaged: [],
+    attacked: [],
+    pending: [],
+    supporters: [],
+    kills: [0, 0],
+    losses: {},
+    brokenAtStart: [...attackers, ...defenders].filter((f) => state.formations[f]?.broken),
+    winner: null,
+    withdrawMoves: {},
+    consolidated: [],
+  };
+}
+
 export function assaultOf(state: GameState): AssaultState | null {
   const ts = state.turnState as GameState['turnState'] & { assault?: AssaultState | null };
   return ts.assault ?? null;

@@ -3,7 +3,7 @@ import { successProbability } from '../../../engine/dice';
 import { shapeDistance } from '../../../engine/geometry';
 import { ASSAULT_RANGE } from '../../../engine/rules/assaultGeometry';
 import { resultModifiers } from '../../../engine/rules/assaultResult';
-import type { AssaultState } from '../../../engine/rules/assaultState';
+import { newAssault, type AssaultState } from '../../../engine/rules/assaultState';
 import { placedUnits } from '../../../engine/rules/shootingGeometry';
 import type { GameState } from '../../../engine/state/schema';
 import { linear } from '../curves';
@@ -89,27 +89,10 @@ export function assaultOdds(
     speed(attackerFormationId) + 10,
   );
   const side: Side = attacker.side;
+  // The assault as it would stand at the result (1.12.7), for the engine's own modifiers.
   const what: AssaultState = {
-    attackerSide: side,
-    engagingFormationId: attacker.id,
-    targetFormationId: defender.id,
-    attackers: [attacker.id],
-    defenders: [defender.id],
+    ...newAssault(game, side, attacker.id, [attacker.id], [defender.id]),
     step: 'support',
-    round: 1,
-    decidingSide: side,
-    counterCharged: [],
-    zocLost: [],
-    engaged: [],
-    attacked: [],
-    pending: [],
-    supporters: [],
-    kills: side === 0 ? [0, 0] : [0, 0],
-    losses: {},
-    brokenAtStart: [],
-    winner: null,
-    withdrawMoves: {},
-    consolidated: [],
   };
   const sum = (s: Side) => resultModifiers(game, what, s).reduce((t, m) => t + m.value, 0);
   const a = sum(side) + attackerKills;
