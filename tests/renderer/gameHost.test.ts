@@ -88,24 +88,34 @@ describe('the browser game host', () => {
     }
     first.drain();
     const before = first.last().game;
+    // The engine's save format (engine/saves), as the desktop host writes it.
     const text = encodeSave({
       name: 'test',
       savedAt: '2026-01-01T00:00:00Z',
-      scenarioName: 'Basic Training',
       humanSide: 1,
       aiSeed: 5,
       aiPlayer: 'ai:hard',
       setup: setup(),
-      log: before.log,
+      chart: first.last().chart,
+      game: before,
     });
+    expect(text.startsWith('{"format":"epic-solo/game"')).toBe(true);
     const decoded = decodeSave(text);
     if (!decoded.ok) throw new Error(decoded.problem);
-    expect(decoded.save.aiPlayer).toBe('ai:hard');
+    expect(decoded.save).toMatchObject({
+      name: 'test',
+      humanSide: 1,
+      aiSeed: 5,
+      aiPlayer: 'ai:hard',
+      scenarioName: 'Basic Training',
+    });
+    // A changed character fails the checksum: the save is refused, not half-read.
+    expect(decodeSave(text.replace('"ai:hard"', '"ai:easy"')).ok).toBe(false);
     const second = harness();
     second.host.handle({
       type: 'host.load',
       setup: decoded.save.setup,
-      log: decoded.save.log,
+      log: [...decoded.save.log],
       humanSide: 1,
       ai,
     });
@@ -130,9 +140,13 @@ describe('the browser game host', () => {
     expect(parseToHost({ type: 'host.command', id: 1, command: { type: 'nope' } })).toMatchObject({
       type: 'invalid',
     });
-    expect(decodeSave('{"format":"x"}')).toMatchObject({
+    expect(decodeSave('{"format":"epic-solo/game"}')).toMatchObject({
       ok: false,
-      problem: expect.stringMatching(/format/),
+      problem: expect.stringMatching(/version/),
+    });
+    expect(decodeSave('{"format":"epic-solo/game","ver')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/truncated or damaged/),
     });
   });
 });

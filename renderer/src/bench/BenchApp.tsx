@@ -54,7 +54,16 @@ export function installProbe(): BenchProbe {
 export function BenchApp() {
   const state = useMemo<HostState>(() => {
     const { game, pending } = benchGame();
-    return { type: 'host.state', seq: 1, game, pending, events: [], by: null, explanation: null };
+    return {
+      type: 'host.state',
+      seq: 1,
+      game,
+      pending,
+      chart: 'bench',
+      events: [],
+      by: null,
+      explanation: null,
+    };
   }, []);
   return (
     <BattleScreen

@@ -169,6 +169,7 @@ export class GameHost {
       seq: ++this.seq,
       game: snapshot.context.game,
       pending: pendingDecision(snapshot),
+      chart: snapshot.value,
       events,
       by,
       explanation,

@@ -60,6 +60,8 @@ export const fromHostSchema = z.discriminatedUnion('type', [
     seq: z.number().int(),
     game: z.looseObject({ version: z.number(), log: z.array(z.unknown()) }),
     pending: z.looseObject({ kind: z.string(), sides: z.array(sideSchema) }),
+    /** The phase chart's state value, for saves (engine/saves checks it on loading). */
+    chart: z.union([z.string(), z.record(z.string(), z.unknown())]),
     events: z.array(z.looseObject({ type: z.string() })),
     /** Who sent the command that led here (null: a new or loaded game). */
     by: sideSchema.nullable(),
@@ -80,6 +82,7 @@ export interface HostState {
   readonly seq: number;
   readonly game: GameState;
   readonly pending: PendingDecision;
+  readonly chart: unknown;
   readonly events: readonly GameEvent[];
   readonly by: Side | null;
   readonly explanation: string | null;

@@ -1,58 +1,93 @@
-import { z } from 'zod';
-import { PLAYER_IDS } from '../../../ai/registry';
-import { sideSchema } from '../../../engine/commands/schema';
+import { isPlayerId, type PlayerId } from '../../../ai/registry';
+import type { Side } from '../../../engine/commands/schema';
+import { readSave, writeSave } from '../../../engine/saves';
+import { TRAINING_SCENARIOS } from '../../../engine/scenarios';
+import type { GameState } from '../../../engine/state/schema';
+import type { GameSetup } from '../../../engine/state/setup';
 
 /**
- * Saves in the browser: a game is its set-up, its seed (inside the set-up) and its command log,
- * so a save holds those and loading replays the log. This is a thin adapter: the versioned save
- * format of `engine/saves/` (in progress) replaces `encodeSave` / `decodeSave` without changing
- * the screens, which only see `SaveRecord` and `SaveStore`.
+ * Saves in the browser, in the one versioned, checksummed save format of `engine/saves` that the
+ * desktop host writes to disk: set-up, command log and the chart's snapshot. Loading replays the
+ * log in the game host, so a save that the engine's checks accept plays on exactly.
  */
-const SAVE_FORMAT = 'epic-solo-browser-save';
-const SAVE_VERSION = 0;
 
-const saveSchema = z.strictObject({
-  format: z.literal(SAVE_FORMAT),
-  version: z.literal(SAVE_VERSION),
-  name: z.string().min(1).max(200),
-  savedAt: z.string().max(100),
-  scenarioName: z.string().max(200),
-  humanSide: sideSchema,
-  aiSeed: z.number().int().min(0).max(0xffffffff),
-  /** The computer player (ai/registry.ts); saves from before it was chosen played random. */
-  aiPlayer: z.enum(PLAYER_IDS).default('random'),
-  /** Checked by the engine's createGame when the game is loaded. */
-  setup: z.unknown(),
-  log: z.array(z.unknown()).max(100_000),
-});
-export type SaveRecord = z.infer<typeof saveSchema>;
+/** What the page writes: the game as it stands, with the chart state the host reported. */
+export interface SaveInput {
+  readonly name: string | null;
+  readonly savedAt: string;
+  readonly humanSide: Side;
+  readonly aiSeed: number;
+  readonly aiPlayer: PlayerId;
+  readonly setup: unknown;
+  /** The phase chart's state value (HostState.chart). */
+  readonly chart: unknown;
+  readonly game: GameState;
+}
 
-export function encodeSave(record: Omit<SaveRecord, 'format' | 'version'>): string {
-  return JSON.stringify({ format: SAVE_FORMAT, version: SAVE_VERSION, ...record });
+/** What the start screen reads back. */
+export interface SaveRecord {
+  readonly name: string;
+  readonly savedAt: string;
+  readonly scenarioName: string;
+  readonly humanSide: Side;
+  readonly aiSeed: number;
+  readonly aiPlayer: PlayerId;
+  readonly setup: unknown;
+  readonly log: readonly unknown[];
+}
+
+export function encodeSave(input: SaveInput): string {
+  const computer: Side = input.humanSide === 0 ? 1 : 0;
+  return writeSave({
+    setup: input.setup as GameSetup,
+    snapshot: {
+      // The chart reaches its final state when the game is over.
+      status: input.game.result ? 'done' : 'active',
+      value: input.chart,
+      context: { game: input.game, events: [] },
+    },
+    host: {
+      controllers: computer === 1 ? ['person', 'computer'] : ['computer', 'person'],
+      aiPlayer: input.aiPlayer,
+      aiSeed: input.aiSeed,
+    },
+    name: input.name,
+    savedAt: input.savedAt,
+  });
 }
 
 export type Decoded = { ok: true; save: SaveRecord } | { ok: false; problem: string };
 
 export function decodeSave(text: string): Decoded {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: 'the save is not JSON' };
-  }
-  const parsed = saveSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, problem: `${issue?.path.join('.') || 'save'}: ${issue?.message ?? '?'}` };
-  }
-  return { ok: true, save: parsed.data };
+  const read = readSave(text);
+  if (!read.ok) return { ok: false, problem: read.error.join('; ') };
+  const { meta, host, setup, commands } = read.value;
+  const humanSide = host.controllers.indexOf('person');
+  if (humanSide !== 0 && humanSide !== 1)
+    return { ok: false, problem: 'host.controllers: no side is played by a person' };
+  if (!isPlayerId(host.aiPlayer))
+    return { ok: false, problem: `host.aiPlayer: no computer player "${host.aiPlayer}"` };
+  return {
+    ok: true,
+    save: {
+      name: meta.name ?? 'Autosave',
+      savedAt: meta.savedAt,
+      scenarioName:
+        TRAINING_SCENARIOS.find((s) => s.id === meta.scenarioId)?.name ?? meta.scenarioId,
+      humanSide,
+      aiSeed: host.aiSeed,
+      aiPlayer: host.aiPlayer,
+      setup,
+      log: commands,
+    },
+  };
 }
 
 /** Where saves live: localStorage in the browser, files through the preload bridge later. */
 export interface SaveStore {
   list(): { key: string; name: string; savedAt: string }[];
   read(key: string): Decoded;
-  write(key: string, record: Omit<SaveRecord, 'format' | 'version'>): void;
+  write(key: string, input: SaveInput): void;
 }
 
 const PREFIX = 'epic-solo/save/';
@@ -80,10 +115,10 @@ export function localStorageSaves(storage: Storage): SaveStore {
       const text = storage.getItem(PREFIX + key);
       return text === null ? { ok: false, problem: `no save named "${key}"` } : decodeSave(text);
     },
-    write(key, record) {
+    write(key, input) {
       // A save that does not fit in storage throws here; the caller shows it and the older
       // save under that key stays as it was.
-      storage.setItem(PREFIX + key, encodeSave(record));
+      storage.setItem(PREFIX + key, encodeSave(input));
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Command, Side } from '../../../engine/commands/schema';
 import type { Refusal } from '../../../engine/result';
 import type { GameClient } from '../host/gameClient';
 import type { HostState } from '../host/protocol';
-import { AUTOSAVE_KEY, type SaveRecord, type SaveStore } from '../host/saves';
+import { AUTOSAVE_KEY, type SaveInput, type SaveStore } from '../host/saves';
 import { diceLogEntries, type DiceLogEntry } from '../panels/diceLog';
 
 /** The game being played as the screens see it: the host's latest state, the dice log, saves. */
@@ -46,7 +46,7 @@ export function useGame(client: GameClient, saves: SaveStore) {
       const m = metaRef.current;
       if (m) {
         try {
-          saves.write(AUTOSAVE_KEY, record(m, 'Autosave', s.game.log));
+          saves.write(AUTOSAVE_KEY, record(m, null, s));
         } catch (e) {
           setError(`The autosave failed: ${String(e)}`);
         }
@@ -90,7 +90,7 @@ export function useGame(client: GameClient, saves: SaveStore) {
       if (!m || !state) return null;
       const key = `${Date.now()}`;
       try {
-        saves.write(key, record(m, name, state.game.log));
+        saves.write(key, record(m, name, state));
         return key;
       } catch (e) {
         setError(`The save failed: ${String(e)}`);
@@ -103,19 +103,15 @@ export function useGame(client: GameClient, saves: SaveStore) {
   return { state, current, log, error, meta, refusal, begin, submit, save, setRefusal };
 }
 
-function record(
-  m: GameMeta,
-  name: string,
-  log: readonly unknown[],
-): Omit<SaveRecord, 'format' | 'version'> {
+function record(m: GameMeta, name: string | null, state: HostState): SaveInput {
   return {
     name,
     savedAt: new Date().toISOString(),
-    scenarioName: m.scenarioName,
     humanSide: m.humanSide,
     aiSeed: m.aiSeed,
     aiPlayer: m.aiPlayer,
     setup: m.setup,
-    log: [...log],
+    chart: state.chart,
+    game: state.game,
   };
 }
