@@ -10,8 +10,8 @@ import { pending, withObjectives } from './situations';
 
 const hard = () => createUtilityPlayer('hard', 1);
 
-function decide(state: GameState, kind: Parameters<typeof pending>[0]): Command {
-  return hard().decide(state, pending(kind), 0).command;
+function decide(state: GameState, kind: Parameters<typeof pending>[1]): Command {
+  return hard().decide(state, pending(state, kind), 0).command;
 }
 
 describe('the utility AI in hand-built situations', () => {
@@ -143,7 +143,7 @@ describe('the utility AI in hand-built situations', () => {
       { id: 'a', side: 0, units: row('a', 'sm-tactical', 4, 50, 60) },
       { id: 'e', side: 1, units: row('e', 'sm-tactical', 4, 50, 85) },
     ]);
-    const { explanation } = hard().decide(s, pending('activate'), 0);
+    const { explanation } = hard().decide(s, pending(s, 'activate'), 0);
     expect(explanation.candidates?.length).toBeGreaterThan(1);
     const best = explanation.candidates![0]!;
     expect(best.considerations?.map((c) => c.name)).toContain('actionTest');

@@ -1,4 +1,4 @@
-import type { Side } from '../../engine/commands/schema';
+import { pendingDecision, startChart } from '../../engine/flow/game';
 import type { PendingDecision } from '../../engine/flow/pending';
 import type { GameState } from '../../engine/state/schema';
 
@@ -20,20 +20,10 @@ export function withObjectives(
   };
 }
 
-const COMMANDS: Partial<Record<PendingDecision['kind'], PendingDecision['commands']>> = {
-  activate: ['action.declare', 'overwatch.remain'],
-  'carry-out-action': [
-    'move.unit',
-    'move.end',
-    'move.disembark',
-    'shoot.declare',
-    'shoot.barrage',
-    'action.regroup',
-    'action.end',
-  ],
-  withdraw: ['withdrawal.move', 'withdrawal.end'],
-};
-
-export function pending(kind: PendingDecision['kind'], side: Side = 0): PendingDecision {
-  return { sides: [side], kind, commands: COMMANDS[kind] ?? [] };
+/** The decision the phase chart reports for the state, which must be of the kind the test means. */
+export function pending(state: GameState, kind: PendingDecision['kind']): PendingDecision {
+  const decision = pendingDecision(startChart(state));
+  if (decision.kind !== kind)
+    throw new Error(`the situation waits for ${decision.kind}, not ${kind}`);
+  return decision;
 }
