@@ -26,6 +26,13 @@ function inSetup(state: GameState): Refusal | null {
     : refusal('flow/wrong-phase', '1.4.1', 'Deployment is over: the battle has begun.');
 }
 
+/** 1.15.1: a side that has finished deploying sets up nothing more. */
+function finishedDeploying(state: GameState, side: Side): Refusal | null {
+  return state.setup.finished[side]
+    ? refusal('setup/deployment-finished', '1.15.1', 'You have already finished deploying.')
+    : null;
+}
+
 export const rollOff: CommandHandler<CommandOf<'setup.rollOff'>> = {
   validate(state) {
     const phase = inSetup(state);
@@ -106,9 +113,8 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
     if (unit.side !== command.side) {
       return refusal('command/not-your-unit', '-', `${unit.id} belongs to your opponent.`);
     }
-    if (state.setup.finished[command.side]) {
-      return refusal('setup/deployment-finished', '1.15.1', 'You have already finished deploying.');
-    }
+    const finished = finishedDeploying(state, command.side);
+    if (finished) return finished;
     if (nextObjectivePlacer(state) !== null) {
       return refusal(
         'setup/objectives-first',
@@ -184,11 +190,8 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
 
 export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'>> = {
   validate(state, command) {
-    const phase = inSetup(state);
-    if (phase) return phase;
-    if (state.setup.finished[command.side]) {
-      return refusal('setup/deployment-finished', '1.15.1', 'You have already finished deploying.');
-    }
+    const closed = inSetup(state) ?? finishedDeploying(state, command.side);
+    if (closed) return closed;
     const waiting = Object.values(state.units).filter(
       (u) => u.side === command.side && u.status === 'reserve',
     );
@@ -290,11 +293,8 @@ export const placeObjective: CommandHandler<CommandOf<'setup.placeObjective'>> =
  */
 export const embarkUnit: CommandHandler<CommandOf<'setup.embarkUnit'>> = {
   validate(state, command) {
-    const phase = inSetup(state);
-    if (phase) return phase;
-    if (state.setup.finished[command.side]) {
-      return refusal('setup/deployment-finished', '1.15.1', 'You have already finished deploying.');
-    }
+    const closed = inSetup(state) ?? finishedDeploying(state, command.side);
+    if (closed) return closed;
     const unit = state.units[command.unitId];
     const transport = state.units[command.transportId];
     if (!unit || !transport) return refusal('command/unknown-unit', '-', 'No such unit.');
