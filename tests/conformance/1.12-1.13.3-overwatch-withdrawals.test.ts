@@ -23,6 +23,11 @@ const fire = (side: 0 | 1, formationId: string): Command => ({
  * side 0 ('ow0') is on overwatch some 30cm away, out of the assault.
  */
 function sideZeroAssault(): GameState {
+  return chargeWatchedBy({ id: 'ow0', side: 0, x: 100 });
+}
+
+/** That charge, with a Marine formation of either side on overwatch at y = 85, out of it. */
+function chargeWatchedBy(watcher: { id: string; side: 0 | 1; x: number }): GameState {
   let s = battle(
     [
       {
@@ -41,11 +46,11 @@ function sideZeroAssault(): GameState {
           { id: 'd2', sheet: 'sm-tactical', x: 72, y: 55 },
         ],
       },
-      { id: 'ow0', side: 0, units: row('o', 'sm-tactical', 2, 100, 85) },
+      { id: watcher.id, side: watcher.side, units: row('o', 'sm-tactical', 2, watcher.x, 85) },
     ],
     { active: 0 },
   );
-  s = withFormation(s, 'ow0', { overwatch: true, activated: true });
+  s = withFormation(s, watcher.id, { overwatch: true, activated: true });
   s = go(s, declare(0, 'att', 'engage'), 1).state;
   return goAll(
     s,
@@ -353,37 +358,7 @@ describe('1.13.3 withdrawals outside an assault under overwatch', () => {
 
 describe('1.12.9 consolidation under overwatch', () => {
   it('1.10 FAQ: consolidation moves are moves for overwatch ("optional ... thus avoiding overwatch")', () => {
-    let s = battle(
-      [
-        {
-          id: 'att',
-          side: 0,
-          units: [
-            { id: 'a1', sheet: 'sm-tactical', x: 60, y: 50 },
-            { id: 'a2', sheet: 'sm-tactical', x: 60, y: 56 },
-          ],
-        },
-        {
-          id: 'def',
-          side: 1,
-          units: [
-            { id: 'd1', sheet: 'sm-tactical', x: 72, y: 50 },
-            { id: 'd2', sheet: 'sm-tactical', x: 72, y: 55 },
-          ],
-        },
-        { id: 'ow1', side: 1, units: row('p', 'sm-tactical', 2, 40, 85) },
-      ],
-      { active: 0 },
-    );
-    s = withFormation(s, 'ow1', { overwatch: true, activated: true });
-    s = go(s, declare(0, 'att', 'engage'), 1).state;
-    s = goAll(
-      s,
-      { type: 'assault.declare', side: 0, targetFormationId: 'def' },
-      { type: 'assault.chargeMove', side: 0, unitId: 'a1', path: [{ x: 70.8, y: 50 }] },
-      { type: 'assault.chargeMove', side: 0, unitId: 'a2', path: [{ x: 65.5, y: 46 }] },
-      { type: 'assault.endCharge', side: 0 },
-    );
+    let s = chargeWatchedBy({ id: 'ow1', side: 1, x: 40 });
     // The Marines on overwatch let the charge go by ...
     expect(s.turnState.overwatchWindow).toEqual({ formationId: 'att' });
     s = go(s, { type: 'overwatch.pass', side: 1 }).state;
