@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
-import type { Explanation } from '../../ai/player';
-import { WORKER_READY, type AiRequest, type AiResponse } from './protocol';
+import { WORKER_READY, type AiAnswer, type AiRequest, type AiResponse } from './protocol';
+
+export type { AiAnswer } from './protocol';
 
 export interface AiClientOptions {
   /** Starts a worker running main/ai/aiWorker (out/main/aiWorker.cjs in the build). */
@@ -12,11 +13,6 @@ export interface AiClientOptions {
   /** Tries per decision, each in a fresh worker after a failure. */
   readonly attempts?: number;
   readonly log?: (message: string) => void;
-}
-
-export interface AiAnswer {
-  readonly command: unknown;
-  readonly explanation: Explanation;
 }
 
 /**

@@ -24,5 +24,11 @@ export type AiResponse =
     }
   | { readonly id: number; readonly ok: false; readonly error: string };
 
+/** What the host gets back for a decision, the command still unchecked. */
+export interface AiAnswer {
+  readonly command: unknown;
+  readonly explanation: Explanation;
+}
+
 /** The worker's first message, once its modules are loaded: decisions are timed from here. */
 export const WORKER_READY = 'epic-solo/ai-ready';

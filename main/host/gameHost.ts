@@ -9,8 +9,7 @@ import { refusal, type Refusal } from '../../engine/result';
 import type { Controller, HostSettings, SaveContent } from '../../engine/saves';
 import type { GameState } from '../../engine/state/schema';
 import type { GameSetup } from '../../engine/state/setup';
-import type { AiAnswer } from '../ai/client';
-import type { AiRequest } from '../ai/protocol';
+import type { AiAnswer, AiRequest } from '../ai/protocol';
 
 /** Who sent a command: the person at the window (IPC) or the computer (the AI worker). */
 export type From = 'person' | 'ai';
@@ -31,7 +30,13 @@ export interface HostSnapshot {
 
 export type HostChange =
   | { readonly kind: 'start' }
-  | { readonly kind: 'command'; readonly from: From; readonly command: Command }
+  | {
+      readonly kind: 'command';
+      readonly from: From;
+      readonly command: Command;
+      /** The computer's reasons for its command, in a sentence (ai/player Explanation). */
+      readonly explanation?: string;
+    }
   | { readonly kind: 'undo' }
   | { readonly kind: 'ai' };
 
@@ -60,7 +65,13 @@ export interface GameHostOptions {
   /** Needed when a side is the computer's. */
   readonly ai?: AiDecider;
   readonly log?: (message: string) => void;
+  /** The least time from asking the computer to playing its answer, so a person can follow
+   * its commands one by one (0: at once). */
+  readonly aiDelayMs?: number;
 }
+
+/** The longest pause the window may ask for between the computer's commands. */
+export const MAX_AI_DELAY_MS = 5000;
 
 /** The player the host falls back on when the chosen AI fails or answers illegally. */
 export const FALLBACK_AI = 'random';
@@ -88,6 +99,7 @@ export class GameHost {
   private thinking = false;
   private aiProblem: string | null = null;
   private disposed = false;
+  private aiDelayMs: number;
   private readonly log: (message: string) => void;
 
   constructor(private readonly options: GameHostOptions) {
@@ -95,6 +107,7 @@ export class GameHost {
     this.setup = options.setup;
     this.settings = options.settings;
     this.log = options.log ?? (() => undefined);
+    this.aiDelayMs = options.aiDelayMs ?? 0;
     if (options.settings.controllers.includes('computer') && !options.ai)
       throw new Error('a side is played by the computer but the host has no AI');
     this.actor = createGameActor(options.from);
@@ -130,7 +143,7 @@ export class GameHost {
    * The one way in for a command, from the person or the computer: parsed, checked against the
    * side it is for and the chart, applied, published, and the computer asked if it is its turn.
    */
-  submit(input: unknown, from: From): SubmitOutcome {
+  submit(input: unknown, from: From, explanation?: string): SubmitOutcome {
     if (this.disposed) return refused('host/closed', 'The game was closed.');
     const parsed = parseCommand(input);
     if (!parsed.ok) return parsed;
@@ -155,7 +168,12 @@ export class GameHost {
     }
     this.version++;
     this.aiProblem = null;
-    this.publish(events, { kind: 'command', from, command });
+    this.publish(
+      events,
+      explanation === undefined
+        ? { kind: 'command', from, command }
+        : { kind: 'command', from, command, explanation },
+    );
     this.askAi();
     return { ok: true, events };
   }
@@ -181,6 +199,11 @@ export class GameHost {
   retryAi(): void {
     this.aiProblem = null;
     this.askAi();
+  }
+
+  /** Pace the computer's commands (takes effect from its next answer). */
+  setAiDelay(delayMs: number): void {
+    this.aiDelayMs = Math.min(MAX_AI_DELAY_MS, Math.max(0, delayMs));
   }
 
   /** Everything a save needs; the caller adds the name and the clock. */
@@ -220,6 +243,7 @@ export class GameHost {
     const side = this.computerToAct(pending);
     if (side === null) return;
     const version = this.version;
+    const asked = Date.now();
     this.thinking = true;
     this.options.ai
       .decide({
@@ -231,18 +255,10 @@ export class GameHost {
       })
       .then(
         (answer) => {
-          this.thinking = false;
-          if (this.disposed) return;
-          // The person changed the game meanwhile (deployment, undo): ask about the new state.
-          if (this.version !== version) return this.askAi();
-          const outcome = this.submit(answer.command, 'ai');
-          if (!outcome.ok) {
-            const r = outcome.refusal;
-            this.failed(
-              playerId,
-              `answered with a refused command: ${r.code} (${r.section}) ${r.message}`,
-            );
-          }
+          const wait = this.aiDelayMs - (Date.now() - asked);
+          if (wait > 0 && !this.disposed)
+            setTimeout(() => this.answered(answer, playerId, version), wait);
+          else this.answered(answer, playerId, version);
         },
         (error: unknown) => {
           this.thinking = false;
@@ -250,6 +266,21 @@ export class GameHost {
           this.failed(playerId, error instanceof Error ? error.message : String(error));
         },
       );
+  }
+
+  private answered(answer: AiAnswer, playerId: string, version: number): void {
+    this.thinking = false;
+    if (this.disposed) return;
+    // The person changed the game meanwhile (deployment, undo): ask about the new state.
+    if (this.version !== version) return this.askAi();
+    const outcome = this.submit(answer.command, 'ai', answer.explanation.summary);
+    if (!outcome.ok) {
+      const r = outcome.refusal;
+      this.failed(
+        playerId,
+        `answered with a refused command: ${r.code} (${r.section}) ${r.message}`,
+      );
+    }
   }
 
   private failed(playerId: string, problem: string): void {

@@ -1,8 +1,10 @@
 import { createScenarioSetup, findScenario } from '../../engine/scenarios';
 import { err, ok, type Result } from '../../engine/result';
-import type { Controller, HostSettings } from '../../engine/saves';
+import type { HostSettings } from '../../engine/saves';
 import { createGame } from '../../engine/state/setup';
-import type { SaveListing, SaveStore } from '../saves/store';
+import type { NewGameRequest } from '../ipc/api';
+import type { SaveLibrary } from '../saves/library';
+import type { SaveListing } from '../saves/listing';
 import {
   GameHost,
   type AiDecider,
@@ -11,17 +13,8 @@ import {
   type SubmitOutcome,
 } from './gameHost';
 
-export interface NewGameRequest {
-  readonly scenarioId: string;
-  readonly seed: number;
-  /** Who plays each side. */
-  readonly controllers: readonly [Controller, Controller];
-  /** An id of ai/registry.ts. */
-  readonly aiPlayer: string;
-}
-
 export interface GameServiceOptions {
-  readonly store: SaveStore;
+  readonly store: SaveLibrary;
   readonly ai: AiDecider;
   /** Receives every update of the current game (the window, through IPC). */
   readonly publish: (update: HostUpdate) => void;
@@ -40,6 +33,7 @@ export interface GameServiceOptions {
  */
 export class GameService {
   private host: GameHost | null = null;
+  private aiDelayMs = 0;
   private readonly log: (message: string) => void;
   private readonly now: () => Date;
   /** The latest autosave, for tests and an orderly shutdown. */
@@ -57,7 +51,10 @@ export class GameService {
   async newGame(request: NewGameRequest): Promise<Result<HostSnapshot>> {
     const scenario = findScenario(request.scenarioId);
     if (!scenario) return err([`no scenario "${request.scenarioId}"`]);
-    const setup = createScenarioSetup(scenario, { seed: request.seed });
+    const setup = createScenarioSetup(scenario, {
+      seed: request.seed,
+      ...(request.settings ? { settings: request.settings } : {}),
+    });
     if (!setup.ok) return setup;
     const game = createGame(setup.value);
     if (!game.ok) return game;
@@ -89,6 +86,12 @@ export class GameService {
 
   retryAi(): void {
     this.host?.retryAi();
+  }
+
+  /** Pace the computer's commands, in this game and the next. */
+  setAiDelay(delayMs: number): void {
+    this.aiDelayMs = delayMs;
+    this.host?.setAiDelay(delayMs);
   }
 
   async save(name: string): Promise<Result<string>> {
@@ -135,7 +138,15 @@ export class GameService {
     settings: HostSettings,
     from: { game: HostSnapshot['game'] } | { snapshot: unknown },
   ) {
-    return { gameId, setup, settings, from, ai: this.options.ai, log: this.log };
+    return {
+      gameId,
+      setup,
+      settings,
+      from,
+      ai: this.options.ai,
+      log: this.log,
+      aiDelayMs: this.aiDelayMs,
+    };
   }
 
   private open(host: GameHost): void {

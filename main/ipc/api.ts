@@ -1,15 +1,30 @@
 import type { Refusal } from '../../engine/result';
-import type { SaveListing } from '../saves/store';
+import type { Controller } from '../../engine/saves';
+import type { GameSettings } from '../../engine/state/settings';
 import type { HostSnapshot, HostUpdate } from '../host/gameHost';
-import type { z } from 'zod';
-import type { newGameRequestSchema } from './schemas';
+import type { SaveListing } from '../saves/listing';
+
+/**
+ * The contract between the window and main: what the preload exposes as `window.epicSolo`. It
+ * imports nothing of Node, so the page's program can type its side against it.
+ */
 
 /** Every answer from main: the value, or the problems that refused the request. */
 export type IpcResult<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: readonly string[]; readonly refusal?: Refusal };
 
-export type NewGameRequest = z.input<typeof newGameRequestSchema>;
+/** A new game of a training scenario (checked in main by schemas.ts). */
+export interface NewGameRequest {
+  readonly scenarioId: string;
+  readonly seed: number;
+  /** Who plays each side. */
+  readonly controllers: readonly [Controller, Controller];
+  /** An id of ai/registry.ts. */
+  readonly aiPlayer: string;
+  /** The warm-up settings (6.1.3); the authors' defaults where absent. */
+  readonly settings?: GameSettings;
+}
 
 export interface ScenarioSummary {
   readonly id: string;
@@ -18,18 +33,24 @@ export interface ScenarioSummary {
   readonly summary: string;
 }
 
+export type { HostChange, HostSnapshot, HostUpdate } from '../host/gameHost';
+export type { SaveListing } from '../saves/listing';
+
 /**
  * The one API the preload gives the page (`window.epicSolo`): intent-named methods, never
  * ipcRenderer itself (CONVENTIONS, Electron).
  */
 export interface EpicSoloApi {
-  readonly runtime: 'electron';
+  /** Where main's part runs: Electron's main process, or a Web Worker in the browser build. */
+  readonly runtime: 'electron' | 'browser';
   readonly version: string;
   newGame(request: NewGameRequest): Promise<IpcResult<HostSnapshot>>;
   current(): Promise<IpcResult<HostSnapshot | null>>;
   submitCommand(command: unknown): Promise<IpcResult<true>>;
   undo(): Promise<IpcResult<true>>;
   retryAi(): Promise<IpcResult<true>>;
+  /** Pause between the computer's commands so that a person can follow them. */
+  setAiDelay(delayMs: number): Promise<IpcResult<true>>;
   scenarios(): Promise<IpcResult<readonly ScenarioSummary[]>>;
   listSaves(): Promise<IpcResult<readonly SaveListing[]>>;
   saveGame(name: string): Promise<IpcResult<string>>;

@@ -10,6 +10,7 @@ export const CHANNELS = {
   submit: 'game:submit',
   undo: 'game:undo',
   retryAi: 'game:retry-ai',
+  aiDelay: 'game:ai-delay',
   scenarios: 'scenarios:list',
   listSaves: 'saves:list',
   save: 'saves:save',

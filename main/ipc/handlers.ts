@@ -35,6 +35,10 @@ export function registerIpc(
       service.retryAi();
       return { ok: true, value: true };
     },
+    [CHANNELS.aiDelay]: async ({ delayMs }) => {
+      service.setAiDelay(delayMs);
+      return { ok: true, value: true };
+    },
     [CHANNELS.scenarios]: async () => ({
       ok: true,
       value: TRAINING_SCENARIOS.map((s): ScenarioSummary => ({

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
 import { commandSchema } from '../../engine/commands/schema';
 import { controllerSchema } from '../../engine/saves';
-import { SAVE_ID } from '../saves/store';
+import { gameSettingsSchema } from '../../engine/state/settings';
+import { MAX_AI_DELAY_MS } from '../host/gameHost';
+import { SAVE_ID } from '../saves/library';
 import { CHANNELS, type InvokeChannel } from './channels';
 
 /**
@@ -21,6 +23,7 @@ export const newGameRequestSchema = z.strictObject({
     .refine(isPlayerId, {
       message: `expected one of ${PLAYER_IDS.join(', ')}`,
     }),
+  settings: gameSettingsSchema.optional(),
 });
 
 /** A name a player types: printable, trimmed, not empty. */
@@ -39,6 +42,9 @@ export const REQUEST_SCHEMAS = {
   [CHANNELS.submit]: z.strictObject({ command: commandSchema }),
   [CHANNELS.undo]: none,
   [CHANNELS.retryAi]: none,
+  [CHANNELS.aiDelay]: z.strictObject({
+    delayMs: z.number().int().min(0).max(MAX_AI_DELAY_MS),
+  }),
   [CHANNELS.scenarios]: none,
   [CHANNELS.listSaves]: none,
   [CHANNELS.save]: z.strictObject({ name: saveNameSchema }),

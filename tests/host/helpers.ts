@@ -7,7 +7,8 @@ import { createScenarioSetup, findScenario } from '../../engine/scenarios';
 import { hashValue } from '../../engine/state/hash';
 import { answerRequest } from '../../main/ai/decide';
 import type { AiDecider, HostUpdate } from '../../main/host/gameHost';
-import { GameService, type NewGameRequest } from '../../main/host/service';
+import { GameService } from '../../main/host/service';
+import type { NewGameRequest } from '../../main/ipc/api';
 import { SaveStore } from '../../main/saves/store';
 
 /** The AI answered in this thread: for tests about the host rather than the worker. */

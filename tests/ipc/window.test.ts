@@ -117,7 +117,11 @@ describe('the window is locked down', () => {
     const runtimeImports = [...preload.matchAll(/^import (?!type )[^;]*from '([^']+)'/gm)].map(
       (m) => m[1],
     );
-    expect(runtimeImports.sort()).toEqual(['./ipc/channels', 'electron']);
+    expect(runtimeImports.sort()).toEqual(['./ipc/bridge', 'electron']);
+    const bridgeImports = [
+      ...source('main/ipc/bridge.ts').matchAll(/^import (?!type )[^;]*from '([^']+)'/gm),
+    ].map((m) => m[1]);
+    expect(bridgeImports).toEqual(['./channels']);
     expect(source('main/ipc/channels.ts')).not.toMatch(/^import /m);
     expect(preload.match(/exposeInMainWorld\(/g)).toHaveLength(1);
     expect(preload).not.toMatch(/exposeInMainWorld\([^)]*ipcRenderer\)/);

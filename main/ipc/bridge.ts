@@ -1,0 +1,45 @@
+import type { HostUpdate } from '../host/gameHost';
+import type { EpicSoloApi } from './api';
+import { CHANNELS } from './channels';
+
+/** The parts of Electron's ipcRenderer the bridge uses (tests pass their own). */
+export interface IpcRendererLike {
+  invoke(channel: string, ...args: unknown[]): Promise<unknown>;
+  on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
+  removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
+}
+
+/**
+ * The API the preload exposes as `window.epicSolo`: one named method per channel. Main checks
+ * every payload (schemas.ts), so nothing here validates; it only names things.
+ */
+export function createApi(
+  ipc: IpcRendererLike,
+  runtime: EpicSoloApi['runtime'],
+  version: string,
+): EpicSoloApi {
+  const invoke = <T>(channel: string, payload?: unknown) =>
+    (payload === undefined ? ipc.invoke(channel) : ipc.invoke(channel, payload)) as Promise<T>;
+  return {
+    runtime,
+    version,
+    newGame: (request) => invoke(CHANNELS.newGame, request),
+    current: () => invoke(CHANNELS.current),
+    submitCommand: (command) => invoke(CHANNELS.submit, { command }),
+    undo: () => invoke(CHANNELS.undo),
+    retryAi: () => invoke(CHANNELS.retryAi),
+    setAiDelay: (delayMs) => invoke(CHANNELS.aiDelay, { delayMs }),
+    scenarios: () => invoke(CHANNELS.scenarios),
+    listSaves: () => invoke(CHANNELS.listSaves),
+    saveGame: (name) => invoke(CHANNELS.save, { name }),
+    loadGame: (id) => invoke(CHANNELS.load, { id }),
+    removeSave: (id) => invoke(CHANNELS.removeSave, { id }),
+    onUpdate(listener) {
+      const forward = (_event: unknown, update: unknown) => listener(update as HostUpdate);
+      ipc.on(CHANNELS.update, forward);
+      return () => {
+        ipc.removeListener(CHANNELS.update, forward);
+      };
+    },
+  };
+}
