@@ -19,7 +19,7 @@ import {
 
 /**
  * Writing and reading save files: pure functions from content to text and back, shared by the
- * desktop host (files on disk) and the browser build (localStorage). Reading is parse, then
+ * desktop host (files on disk) and the browser build (IndexedDB). Reading is parse, then
  * validate: the text is refused with every problem named, or it becomes a checked save whose
  * snapshot restores the game without replaying it.
  */

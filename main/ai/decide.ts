@@ -1,3 +1,4 @@
+import type { AiDecider } from '../host/gameHost';
 import { createPlayer, decisionSeed, isPlayerId } from '../../ai/registry';
 import type { AiRequest, AiResponse } from './protocol';
 
@@ -21,3 +22,15 @@ export function answerRequest(request: AiRequest): AiResponse {
     };
   }
 }
+
+/**
+ * The AI answering in the calling thread: the browser build's game worker (which is itself off
+ * the page's thread) and tests about the host rather than the worker.
+ */
+export const inThreadAi: AiDecider = {
+  async decide(request) {
+    const response = answerRequest({ ...request, id: 0 });
+    if (!response.ok) throw new Error(response.error);
+    return response;
+  },
+};

@@ -1,28 +1,43 @@
-import { useMemo, useState } from 'react';
-import type { GameClient } from './host/gameClient';
-import type { SaveStore } from './host/saves';
+import { useEffect, useState } from 'react';
+import { DEFAULT_AI_DELAY_MS, type GameClient } from './host/gameClient';
 import { useGame } from './play/useGame';
 import { BattleScreen } from './screens/BattleScreen';
 import { GameOverScreen } from './screens/GameOverScreen';
 import { StartScreen } from './screens/StartScreen';
 
 /** The screens: start, the battle, and the result once the game is over. */
-export function App(props: { client: GameClient; saves: SaveStore }) {
-  const game = useGame(props.client, props.saves);
+export function App(props: { client: GameClient }) {
+  const game = useGame(props.client);
+  useEffect(() => props.client.setAiDelay(DEFAULT_AI_DELAY_MS), [props.client]);
   const [screen, setScreen] = useState<'start' | 'battle'>('start');
   const [tableAfterEnd, setTableAfterEnd] = useState(false);
-  // The start screen reads the saves each time it is shown.
-  const startKey = useMemo(() => (screen === 'start' ? Date.now() : 0), [screen]);
+  // The start screen reads the saves afresh each time it is shown.
+  const [startKey, setStartKey] = useState(0);
+  const toStart = () => {
+    setStartKey((k) => k + 1);
+    setScreen('start');
+  };
 
-  if (screen === 'start' || !game.meta) {
+  if (screen === 'start' || !game.info) {
     return (
       <StartScreen
         key={startKey}
-        saves={props.saves}
-        onStart={(meta, log) => {
-          setTableAfterEnd(false);
-          game.begin(meta, log);
-          setScreen('battle');
+        client={props.client}
+        onStart={async (options) => {
+          const problem = await game.start(options);
+          if (problem === null) {
+            setTableAfterEnd(false);
+            setScreen('battle');
+          }
+          return problem;
+        }}
+        onLoad={async (id) => {
+          const problem = await game.load(id);
+          if (problem === null) {
+            setTableAfterEnd(false);
+            setScreen('battle');
+          }
+          return problem;
         }}
       />
     );
@@ -32,7 +47,7 @@ export function App(props: { client: GameClient; saves: SaveStore }) {
     return (
       <main className="loading" data-testid="loading">
         {game.error ? <p className="error">{game.error}</p> : <p>Setting up the battle…</p>}
-        <button onClick={() => setScreen('start')}>Back</button>
+        <button onClick={toStart}>Back</button>
       </main>
     );
   }
@@ -40,9 +55,9 @@ export function App(props: { client: GameClient; saves: SaveStore }) {
     return (
       <GameOverScreen
         game={state.game}
-        humanSide={game.meta.humanSide}
+        humanSide={game.info.humanSide}
         onShowTable={() => setTableAfterEnd(true)}
-        onNewGame={() => setScreen('start')}
+        onNewGame={toStart}
       />
     );
   }
@@ -50,13 +65,14 @@ export function App(props: { client: GameClient; saves: SaveStore }) {
     <BattleScreen
       state={state}
       current={game.current}
-      humanSide={game.meta.humanSide}
+      humanSide={game.info.humanSide}
       log={game.log}
       refusal={game.refusal}
       error={game.error}
       submit={game.submit}
+      onUndo={game.undo}
       onSave={game.save}
-      onMenu={() => setScreen('start')}
+      onMenu={toStart}
       onAiDelay={(ms) => props.client.setAiDelay(ms)}
     />
   );

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { EpicSoloApi } from '../../main/ipc/api';
 import { App } from './App';
-import { localStorageSaves } from './host/saves';
-import { createBrowserClient } from './host/workerClient';
+import { createBrowserApi } from './host/browserApi';
+import { createGameClient } from './host/gameClient';
 import './style.css';
 
 const root = document.getElementById('root');
@@ -14,12 +15,15 @@ if (new URLSearchParams(location.search).has('bench')) {
     createRoot(root).render(<BenchApp />);
   });
 } else {
-  // In the browser the host runs in a Web Worker; the Electron build will pass the preload's client.
-  const client = createBrowserClient();
-  const saves = localStorageSaves(window.localStorage);
+  // In Electron the preload gives main's API (main/preload.ts); in a browser page the same
+  // service runs in a Web Worker behind the same API.
+  const preloaded = (window as { epicSolo?: EpicSoloApi }).epicSolo;
+  const browser = preloaded ? null : createBrowserApi();
+  const client = createGameClient(preloaded ?? browser!.api);
+  browser?.failures((message) => client.reportFailure(message));
   createRoot(root).render(
     <StrictMode>
-      <App client={client} saves={saves} />
+      <App client={client} />
     </StrictMode>,
   );
 }

@@ -5,13 +5,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from '../../engine/commands/schema';
 import type { GameState } from '../../engine/state/schema';
-import type { HostState } from '../../renderer/src/host/protocol';
+import type { HostState } from '../../renderer/src/host/gameClient';
 import { buildRenderer, CHROMIUM, distinctColours, launch } from './helpers';
 import { serveStatic } from './server';
 
 /**
- * End to end in Debian's Chromium: the built renderer, the game host in its Web Worker, saves in
- * localStorage. The person's first activation, a move, a shot and an assault go through the
+ * End to end in Debian's Chromium: the built renderer, main's game service in its Web Worker,
+ * saves in IndexedDB. The person's first activation, a move, a shot and an assault go through the
  * page's own controls (buttons and a mouse drag on the canvas); the rest of the game is driven by
  * a test hook (`?testhook`) that submits legal commands, suggested by the random legal player,
  * through the same GameClient API the panels use.
@@ -86,7 +86,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/c
   });
 
   it('plays Basic Training against the AI from the start screen to the result', async () => {
-    // A fresh context: empty localStorage, no earlier saves.
+    // A fresh context: empty IndexedDB, no earlier saves.
     const context = await browser.newContext({ viewport: { width: 1400, height: 850 } });
     const page = await context.newPage();
     const errors: string[] = [];

@@ -5,20 +5,14 @@ import { createPlayer, decisionSeed } from '../../ai/registry';
 import { replay } from '../../engine/replay';
 import { createScenarioSetup, findScenario } from '../../engine/scenarios';
 import { hashValue } from '../../engine/state/hash';
-import { answerRequest } from '../../main/ai/decide';
+import { inThreadAi } from '../../main/ai/decide';
 import type { AiDecider, HostUpdate } from '../../main/host/gameHost';
 import { GameService } from '../../main/host/service';
 import type { NewGameRequest } from '../../main/ipc/api';
 import { SaveStore } from '../../main/saves/store';
 
 /** The AI answered in this thread: for tests about the host rather than the worker. */
-export const inProcessAi: AiDecider = {
-  async decide(request) {
-    const response = answerRequest({ ...request, id: 0 });
-    if (!response.ok) throw new Error(response.error);
-    return response;
-  },
-};
+export const inProcessAi = inThreadAi;
 
 export const ARMOURED_AI_VS_AI: NewGameRequest = {
   scenarioId: 'armoured',

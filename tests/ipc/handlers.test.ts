@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../main/ipc/channels';
 import { registerIpc, trustedSender, type IpcEventLike } from '../../main/ipc/handlers';
 import { REQUEST_SCHEMAS } from '../../main/ipc/schemas';
+import { DEFAULT_SETTINGS } from '../../engine/state/settings';
 import { inProcessAi, serviceFor, tempUserData } from '../host/helpers';
 
 const PAGE = 'file:///opt/Epic%20Solo/resources/app.asar/out/renderer/index.html';
@@ -86,12 +87,33 @@ describe('IPC: every message validated in main before use', () => {
     [CHANNELS.load, { id: '../../etc/passwd' }, /id: not a save id/],
     [CHANNELS.removeSave, { id: 'save-x', also: 1 }, /Unrecognized key/],
     [CHANNELS.undo, { please: true }, /expected undefined/],
+    [CHANNELS.aiDelay, { delayMs: 5001 }, /delayMs: Too big/],
+    [CHANNELS.aiDelay, { delayMs: 1.5 }, /delayMs: Invalid input: expected int/],
+    [
+      CHANNELS.newGame,
+      { ...NEW_GAME, settings: { ...DEFAULT_SETTINGS, inCoverWhen: 'mostly' } },
+      /settings\.inCoverWhen: Invalid option/,
+    ],
+    [
+      CHANNELS.newGame,
+      { ...NEW_GAME, settings: { preMeasuring: false } },
+      /settings\.transportsTiedToUnits/,
+    ],
     [CHANNELS.load, JSON.parse('{"__proto__":{"id":"save-x"}}'), /id: Invalid input/],
   ] as const)('%s refuses %j, naming the problem', async (channel, payload, problem) => {
     const { ipc } = setUp();
     const answer = await ipc.invoke(channel, payload);
     expect(answer.ok).toBe(false);
     expect(answer.error!.join('\n')).toMatch(problem);
+  });
+
+  it('a new game is played under the warm-up settings it was asked for (6.1.3)', async () => {
+    const { ipc, service } = setUp();
+    const settings = { ...DEFAULT_SETTINGS, preMeasuring: false, infantryCoverPerVehicle: 2 };
+    expect((await ipc.invoke(CHANNELS.newGame, { ...NEW_GAME, settings })).ok).toBe(true);
+    expect(service.current()!.game.settings).toEqual(settings);
+    expect((await ipc.invoke(CHANNELS.newGame, NEW_GAME)).ok).toBe(true);
+    expect(service.current()!.game.settings).toEqual(DEFAULT_SETTINGS);
   });
 
   it('a game over IPC: new game, commands, refusal with its rule, save, list, load', async () => {
@@ -117,6 +139,7 @@ describe('IPC: every message validated in main before use', () => {
     expect(loaded.ok).toBe(true);
     const current = await ipc.invoke(CHANNELS.current);
     expect((current.value as { game: { log: unknown[] } }).game.log).toHaveLength(1);
+    expect(await ipc.invoke(CHANNELS.aiDelay, { delayMs: 600 })).toEqual({ ok: true, value: true });
     const scenarios = await ipc.invoke(CHANNELS.scenarios);
     expect((scenarios.value as { id: string }[]).map((s) => s.id)).toContain('armoured');
   });

@@ -1,6 +1,6 @@
 import Konva from 'konva';
 import { useMemo } from 'react';
-import type { HostState } from '../host/protocol';
+import type { HostState } from '../host/gameClient';
 import { BattleScreen } from '../screens/BattleScreen';
 import { benchGame } from './benchGame';
 
@@ -55,14 +55,16 @@ export function BenchApp() {
   const state = useMemo<HostState>(() => {
     const { game, pending } = benchGame();
     return {
-      type: 'host.state',
       seq: 1,
+      gameId: 'bench',
       game,
       pending,
-      chart: 'bench',
       events: [],
       by: null,
       explanation: null,
+      canUndo: false,
+      aiThinking: false,
+      aiProblem: null,
     };
   }, []);
   return (
@@ -74,7 +76,8 @@ export function BenchApp() {
       refusal={null}
       error={null}
       submit={async () => null}
-      onSave={() => null}
+      onUndo={async () => null}
+      onSave={async () => null}
       onMenu={() => undefined}
       onAiDelay={() => undefined}
     />

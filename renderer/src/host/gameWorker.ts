@@ -1,29 +1,28 @@
-import { GameHost } from './gameHost';
-import { parseToHost, type FromHost } from './protocol';
+import { inThreadAi } from '../../../main/ai/decide';
+import { GameService } from '../../../main/host/service';
+import { registerIpc } from '../../../main/ipc/handlers';
+import { SaveLibrary } from '../../../main/saves/library';
+import { indexedDbDisk } from './indexedDbDisk';
+import { serveIpc, type Port } from './workerIpc';
 
 /**
- * The game host in a module Web Worker: the phase chart and the AI run here, off the page's
- * thread. Every message from the page is checked before the host sees it.
+ * The browser build's main process: main's game service (host, AI, saves) in a module Web
+ * Worker, answering the page through main's own IPC handlers. Saves go to IndexedDB.
  */
-// The renderer's program is typed with the DOM library; a worker's scope needs only these two.
-interface WorkerScope {
-  postMessage(message: unknown): void;
-  onmessage: ((event: MessageEvent<unknown>) => void) | null;
-}
-const scope = self as unknown as WorkerScope;
-const host = new GameHost(
-  (message: FromHost) => scope.postMessage(message),
-  (run, delayMs) => setTimeout(run, delayMs),
-);
+const scope = self as unknown as Port & { indexedDB: IDBFactory };
+const ipc = serveIpc(scope);
 
-scope.onmessage = (event: MessageEvent<unknown>) => {
-  const message = parseToHost(event.data);
-  if (message.type === 'invalid') {
-    scope.postMessage({
-      type: 'host.error',
-      message: `Bad message to the host: ${message.problem}`,
-    });
-    return;
-  }
-  host.handle(message);
-};
+const service = new GameService({
+  store: new SaveLibrary(indexedDbDisk(scope.indexedDB)),
+  // The AI answers in this worker, off the page's thread, as main's AI worker does.
+  ai: inThreadAi,
+  publish: (update) => ipc.publish(update),
+  log: (message) => console.warn(`[game worker] ${message}`),
+  newGameId: () => crypto.randomUUID().replace(/-/g, '').slice(0, 16),
+});
+registerIpc(
+  ipc,
+  service,
+  () => true,
+  (message) => console.warn(`[game worker] ${message}`),
+);

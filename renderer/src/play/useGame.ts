@@ -1,31 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PlayerId } from '../../../ai/registry';
-import type { Command, Side } from '../../../engine/commands/schema';
+import type { Command } from '../../../engine/commands/schema';
 import type { Refusal } from '../../../engine/result';
-import type { GameClient } from '../host/gameClient';
-import type { HostState } from '../host/protocol';
-import { AUTOSAVE_KEY, type SaveInput, type SaveStore } from '../host/saves';
+import type { GameClient, GameInfo, HostState, NewGameOptions, Outcome } from '../host/gameClient';
 import { diceLogEntries, type DiceLogEntry } from '../panels/diceLog';
-
-/** The game being played as the screens see it: the host's latest state, the dice log, saves. */
-export interface GameMeta {
-  readonly setup: unknown;
-  readonly humanSide: Side;
-  readonly aiSeed: number;
-  /** The computer player's id (ai/registry.ts). */
-  readonly aiPlayer: PlayerId;
-  readonly scenarioName: string;
-}
 
 const LOG_LIMIT = 2000;
 
-export function useGame(client: GameClient, saves: SaveStore) {
+/**
+ * The game being played as the screens see it: the host's latest state, the dice log, and the
+ * requests that start, load, save and play it. The host autosaves after every change.
+ */
+export function useGame(client: GameClient) {
   const [state, setState] = useState<HostState | null>(null);
   const [log, setLog] = useState<DiceLogEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [meta, setMeta] = useState<GameMeta | null>(null);
+  const [info, setInfo] = useState<GameInfo | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const metaRef = useRef<GameMeta | null>(null);
   const keyRef = useRef(0);
   // The newest state at once, before React renders it: loops that submit several commands in a
   // row (setting up the rest of an army) read it between commands.
@@ -34,22 +24,17 @@ export function useGame(client: GameClient, saves: SaveStore) {
 
   useEffect(() => {
     const offState = client.onState((s) => {
+      const previous = latestRef.current;
       latestRef.current = s;
       setState(s);
       // A refusal belongs to the state it was made in.
       setRefusal(null);
+      // A new game's log starts empty; an undo takes back no dice (nothing was rolled).
+      if (previous && previous.gameId !== s.gameId) setLog([]);
       if (s.events.length > 0) {
         const entries = diceLogEntries(s.events, s.game, keyRef.current);
         keyRef.current += entries.length;
         setLog((old) => [...old, ...entries].slice(-LOG_LIMIT));
-      }
-      const m = metaRef.current;
-      if (m) {
-        try {
-          saves.write(AUTOSAVE_KEY, record(m, null, s));
-        } catch (e) {
-          setError(`The autosave failed: ${String(e)}`);
-        }
       }
     });
     const offError = client.onError(setError);
@@ -57,23 +42,31 @@ export function useGame(client: GameClient, saves: SaveStore) {
       offState();
       offError();
     };
-  }, [client, saves]);
+  }, [client]);
 
-  const begin = useCallback(
-    (m: GameMeta, log: readonly unknown[] | null) => {
-      metaRef.current = m;
-      setMeta(m);
-      setState(null);
+  const opening = useCallback(
+    async (open: () => Promise<Outcome<GameInfo>>): Promise<string | null> => {
       latestRef.current = null;
+      setState(null);
       setLog([]);
       setError(null);
       setRefusal(null);
-      const ai = { seed: m.aiSeed, difficulty: m.aiPlayer, delayMs: 120 };
-      if (log) client.load(m.setup, log, m.humanSide, ai);
-      else client.newGame(m.setup, m.humanSide, ai);
+      const opened = await open();
+      if (!opened.ok) return opened.problem;
+      setInfo(opened.value);
+      if (opened.value.warnings.length > 0) setError(opened.value.warnings.join('; '));
+      return null;
     },
-    [client],
+    [],
   );
+
+  /** Start a new game; resolves with the problem when the host refused it. */
+  const start = useCallback(
+    (options: NewGameOptions) => opening(() => client.newGame(options)),
+    [client, opening],
+  );
+  /** Load a save and play on; resolves with the problem when it cannot be loaded. */
+  const load = useCallback((id: string) => opening(() => client.loadSave(id)), [client, opening]);
 
   const submit = useCallback(
     async (command: Command) => {
@@ -84,34 +77,22 @@ export function useGame(client: GameClient, saves: SaveStore) {
     [client],
   );
 
+  const undo = useCallback(async () => {
+    const r = await client.undo();
+    setRefusal(r);
+    return r;
+  }, [client]);
+
+  /** Save under a name; resolves with the save's id, or null after showing why it failed. */
   const save = useCallback(
-    (name: string) => {
-      const m = metaRef.current;
-      if (!m || !state) return null;
-      const key = `${Date.now()}`;
-      try {
-        saves.write(key, record(m, name, state));
-        return key;
-      } catch (e) {
-        setError(`The save failed: ${String(e)}`);
-        return null;
-      }
+    async (name: string) => {
+      const saved = await client.save(name);
+      if (saved.ok) return saved.value;
+      setError(`The save failed: ${saved.problem}`);
+      return null;
     },
-    [saves, state],
+    [client],
   );
 
-  return { state, current, log, error, meta, refusal, begin, submit, save, setRefusal };
-}
-
-function record(m: GameMeta, name: string | null, state: HostState): SaveInput {
-  return {
-    name,
-    savedAt: new Date().toISOString(),
-    humanSide: m.humanSide,
-    aiSeed: m.aiSeed,
-    aiPlayer: m.aiPlayer,
-    setup: m.setup,
-    chart: state.chart,
-    game: state.game,
-  };
+  return { state, current, log, error, info, refusal, start, load, submit, undo, save, setRefusal };
 }

@@ -5,7 +5,7 @@ import type { GameState, UnitState } from '../../../engine/state/schema';
 import { createRandomPlayer } from '../../../ai/random';
 import { Battlefield, type PlanOverlay } from '../battlefield/Battlefield';
 import { toScreen, type Camera } from '../battlefield/camera';
-import type { HostState } from '../host/protocol';
+import { DEFAULT_AI_DELAY_MS, type HostState } from '../host/gameClient';
 import { DecisionPanel } from '../panels/DecisionPanel';
 import { DiceLog } from '../panels/DiceLog';
 import type { DiceLogEntry } from '../panels/diceLog';
@@ -25,7 +25,10 @@ export interface BattleProps {
   readonly refusal: Refusal | null;
   readonly error: string | null;
   readonly submit: (command: Command) => Promise<Refusal | null>;
-  readonly onSave: (name: string) => string | null;
+  /** Take back the person's last command (while no die has been rolled since). */
+  readonly onUndo: () => Promise<Refusal | null>;
+  /** Save under a name; resolves with the save's id, or null when it failed. */
+  readonly onSave: (name: string) => Promise<string | null>;
   readonly onMenu: () => void;
   readonly onAiDelay: (ms: number) => void;
 }
@@ -294,7 +297,7 @@ export function BattleScreen(props: BattleProps) {
           AI pace{' '}
           <select
             data-testid="ai-pace"
-            defaultValue="120"
+            defaultValue={String(DEFAULT_AI_DELAY_MS)}
             onChange={(e) => {
               setPace(Number(e.target.value));
               props.onAiDelay(Number(e.target.value));
@@ -325,10 +328,20 @@ export function BattleScreen(props: BattleProps) {
           AI reasoning
         </label>
         <button
+          data-testid="undo"
+          disabled={!props.state.canUndo}
+          title="Take back your last command: allowed until a die is rolled or the computer acts"
+          onClick={() => void props.onUndo()}
+        >
+          Undo
+        </button>
+        <button
           data-testid="save"
           onClick={() => {
-            const key = props.onSave(`Turn ${game.turn}, ${new Date().toLocaleTimeString()}`);
-            setSaved(key ? 'Saved.' : 'Not saved.');
+            setSaved(null);
+            void props
+              .onSave(`Turn ${game.turn}, ${new Date().toLocaleTimeString()}`)
+              .then((id) => setSaved(id ? 'Saved.' : 'Not saved.'));
           }}
         >
           Save

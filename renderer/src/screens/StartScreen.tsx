@@ -1,10 +1,9 @@
 import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Side } from '../../../engine/commands/schema';
-import { createScenarioSetup, TRAINING_SCENARIOS } from '../../../engine/scenarios';
+import { TRAINING_SCENARIOS } from '../../../engine/scenarios';
 import { DEFAULT_SETTINGS, type GameSettings } from '../../../engine/state/settings';
-import { AUTOSAVE_KEY, type SaveRecord, type SaveStore } from '../host/saves';
-import type { GameMeta } from '../play/useGame';
+import type { GameClient, NewGameOptions, SaveEntry } from '../host/gameClient';
 
 /** The warm-up settings (6.1.3) as the start screen offers them, each with its rule. */
 const SETTING_LABELS: Record<keyof GameSettings, string> = {
@@ -25,8 +24,11 @@ const CHOICES: Partial<Record<keyof GameSettings, readonly string[]>> = {
 };
 
 export interface StartProps {
-  readonly saves: SaveStore;
-  readonly onStart: (meta: GameMeta, log: readonly unknown[] | null) => void;
+  readonly client: GameClient;
+  /** Start a new game; resolves with the host's problem, or null when it started. */
+  readonly onStart: (options: NewGameOptions) => Promise<string | null>;
+  /** Load a save; resolves with the problem, or null when it loaded. */
+  readonly onLoad: (id: string) => Promise<string | null>;
 }
 
 /** How the start screen names the computer players of ai/registry.ts. */
@@ -38,54 +40,55 @@ const OPPONENT_LABELS: Record<PlayerId, string> = {
   random: 'Random legal moves',
 };
 
-export function StartScreen({ saves, onStart }: StartProps) {
+export function StartScreen({ client, onStart, onLoad }: StartProps) {
   const [scenarioId, setScenarioId] = useState(TRAINING_SCENARIOS[0]!.id);
   const [side, setSide] = useState<Side>(0);
   const [difficulty, setDifficulty] = useState<PlayerId>('ai:normal');
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1_000_000));
   const [settings, setSettings] = useState<GameSettings>(DEFAULT_SETTINGS);
   const [problem, setProblem] = useState<string | null>(null);
-  const list = useMemo(() => saves.list(), [saves]);
-  const autosave = list.find((s) => s.key === AUTOSAVE_KEY);
-  const named = list.filter((s) => s.key !== AUTOSAVE_KEY);
+  const [busy, setBusy] = useState(false);
+  const [list, setList] = useState<readonly SaveEntry[] | null>(null);
   const scenario = TRAINING_SCENARIOS.find((s) => s.id === scenarioId)!;
 
-  const start = () => {
-    const created = createScenarioSetup(scenario, { seed, settings });
-    if (!created.ok) {
-      setProblem(created.error.join('; '));
-      return;
-    }
-    onStart(
-      {
-        setup: created.value,
-        humanSide: side,
-        aiSeed: seed % 0xffffffff,
-        aiPlayer: difficulty,
-        scenarioName: scenario.name,
-      },
-      null,
-    );
-  };
+  useEffect(() => {
+    let live = true;
+    void client.listSaves().then((listed) => {
+      if (!live) return;
+      if (listed.ok) setList(listed.value);
+      else {
+        setList([]);
+        setProblem(`The saves cannot be listed: ${listed.problem}`);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  // The newest autosave is the game to continue (the list is newest first).
+  const autosave = list?.find((s) => s.autosave && s.problem === null);
+  const named = list?.filter((s) => !s.autosave) ?? [];
 
-  const load = (key: string) => {
-    const decoded = saves.read(key);
-    if (!decoded.ok) {
-      setProblem(`That save cannot be read: ${decoded.problem}`);
-      return;
-    }
-    const s: SaveRecord = decoded.save;
-    onStart(
-      {
-        setup: s.setup,
-        humanSide: s.humanSide,
-        aiSeed: s.aiSeed,
-        aiPlayer: s.aiPlayer,
-        scenarioName: s.scenarioName,
-      },
-      s.log,
-    );
+  const run = async (open: () => Promise<string | null>, what: string) => {
+    setBusy(true);
+    setProblem(null);
+    const failed = await open();
+    setBusy(false);
+    if (failed !== null) setProblem(`${what}: ${failed}`);
   };
+  const start = () =>
+    run(
+      () =>
+        onStart({
+          scenarioId,
+          seed,
+          settings,
+          humanSide: side,
+          aiPlayer: difficulty,
+        }),
+      'The battle cannot start',
+    );
+  const load = (id: string) => run(() => onLoad(id), 'That save cannot be loaded');
 
   return (
     <main className="start" data-testid="start-screen">
@@ -156,27 +159,36 @@ export function StartScreen({ saves, onStart }: StartProps) {
               />
             ))}
           </details>
-          <button className="primary" data-testid="new-game" onClick={start}>
+          <button className="primary" data-testid="new-game" disabled={busy} onClick={start}>
             Start the battle
           </button>
         </section>
         <section>
           <h2>Continue</h2>
-          {autosave ? (
-            <button data-testid="continue" onClick={() => load(AUTOSAVE_KEY)}>
-              Continue the latest game ({new Date(autosave.savedAt).toLocaleString()})
+          {list === null ? (
+            <p className="hint">Reading the saves…</p>
+          ) : autosave ? (
+            <button data-testid="continue" disabled={busy} onClick={() => load(autosave.id)}>
+              Continue the latest game: {autosave.scenarioName}, turn {autosave.turn}
+              {autosave.over ? ' (over)' : ''} ({when(autosave)})
             </button>
           ) : (
             <p className="hint">No game to continue yet.</p>
           )}
           <h2>Load a save</h2>
-          {named.length === 0 && <p className="hint">No saves yet.</p>}
+          {list !== null && named.length === 0 && <p className="hint">No saves yet.</p>}
           <ul className="saves">
             {named.map((s) => (
-              <li key={s.key}>
-                <button data-testid="load-save" onClick={() => load(s.key)}>
-                  {s.name} — {new Date(s.savedAt).toLocaleString()}
-                </button>
+              <li key={s.id}>
+                {s.problem === null ? (
+                  <button data-testid="load-save" disabled={busy} onClick={() => load(s.id)}>
+                    {s.name} — {s.scenarioName}, turn {s.turn} ({when(s)})
+                  </button>
+                ) : (
+                  <span className="error" data-testid="damaged-save">
+                    {s.id}: cannot be read ({s.problem})
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -185,6 +197,10 @@ export function StartScreen({ saves, onStart }: StartProps) {
       {problem && <p className="error">{problem}</p>}
     </main>
   );
+}
+
+function when(save: SaveEntry): string {
+  return save.savedAt ? new Date(save.savedAt).toLocaleString() : 'unknown time';
 }
 
 function SettingRow(props: {
