@@ -3,10 +3,20 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Command } from '../../engine/commands/schema';
 import type { GameState } from '../../engine/state/schema';
-import type { HostState } from '../../renderer/src/host/gameClient';
-import { buildRenderer, CHROMIUM, distinctColours, launch } from './helpers';
+import {
+  buildRenderer,
+  CHROMIUM,
+  distinctColours,
+  hookStep,
+  launch,
+  type Hook,
+  myTurn,
+  state,
+  waitFor,
+} from './helpers';
+
+declare const window: { __epicSolo: Hook };
 import { serveStatic } from './server';
 
 /**
@@ -17,48 +27,6 @@ import { serveStatic } from './server';
  * through the same GameClient API the panels use.
  */
 const SHOTS = resolve('tests/.artifacts/browser');
-
-interface Hook {
-  state(): HostState;
-  submit(command: Command): Promise<unknown>;
-  suggest(): Command | null;
-  unitScreen(unitId: string): { x: number; y: number; scale: number } | null;
-}
-declare const window: { __epicSolo: Hook };
-
-const state = (page: Page) =>
-  page.evaluate(() => {
-    const s = window.__epicSolo.state();
-    return { pending: s.pending, game: s.game };
-  });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null | false>, ms = 20_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-/** The person's decision or the end of the game. */
-const myTurn = (page: Page) =>
-  waitFor('the person to decide or the game to end', async () => {
-    const hooked = await page.evaluate(() => typeof window.__epicSolo !== 'undefined');
-    if (!hooked) return null;
-    const s = await state(page);
-    return s.game.result || s.pending.sides.includes(0) ? s : null;
-  });
-
-/** One of the person's decisions answered by the hook with a legal command. */
-async function hookStep(page: Page) {
-  const refusal = await page.evaluate(async () => {
-    const c = window.__epicSolo.suggest();
-    return c ? window.__epicSolo.submit(c) : null;
-  });
-  expect(refusal).toBeNull();
-}
 
 async function snap(page: Page, name: string) {
   const png = await page.screenshot({ path: join(SHOTS, name) });

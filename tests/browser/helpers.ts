@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { expect } from 'vitest';
+import type { Command } from '../../engine/commands/schema';
+import type { HostState } from '../../renderer/src/host/gameClient';
 
 /** Debian's Chromium, as CI installs it; the browser tests need nothing else. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -51,4 +54,51 @@ export async function distinctColours(page: Page, png: Buffer): Promise<number> 
       seen.add(((pixels[i]! >> 4) << 8) | ((pixels[i + 1]! >> 4) << 4) | (pixels[i + 2]! >> 4));
     return seen.size;
   }, png.toString('base64'));
+}
+
+/** The battle screen's test hook (`?testhook`, BattleScreen.tsx). */
+export interface Hook {
+  state(): HostState;
+  submit(command: Command): Promise<unknown>;
+  suggest(): Command | null;
+  unitScreen(unitId: string): { x: number; y: number; scale: number } | null;
+}
+declare const window: { __epicSolo: Hook };
+
+export const state = (page: Page) =>
+  page.evaluate(() => {
+    const s = window.__epicSolo.state();
+    return { pending: s.pending, game: s.game };
+  });
+
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | false>,
+  ms = 20_000,
+) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The person's decision or the end of the game. */
+export const myTurn = (page: Page) =>
+  waitFor('the person to decide or the game to end', async () => {
+    const hooked = await page.evaluate(() => typeof window.__epicSolo !== 'undefined');
+    if (!hooked) return null;
+    const s = await state(page);
+    return s.game.result || s.pending.sides.includes(0) ? s : null;
+  });
+
+/** One of the person's decisions answered by the hook with a legal command. */
+export async function hookStep(page: Page) {
+  const refusal = await page.evaluate(async () => {
+    const c = window.__epicSolo.suggest();
+    return c ? window.__epicSolo.submit(c) : null;
+  });
+  expect(refusal).toBeNull();
 }
