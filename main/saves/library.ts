@@ -83,6 +83,8 @@ export class SaveLibrary {
 
   /** Every save, newest first; damaged files are listed with their problem, never skipped. */
   async list(): Promise<SaveListing[]> {
+    // A save asked for before the list is in it, even if its write is still under way.
+    await this.queue.settled();
     const names = await this.disk.names();
     const ids = new Set(
       names

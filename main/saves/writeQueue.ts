@@ -34,6 +34,12 @@ export class WriteQueue {
     }
   }
 
+  /** Resolves once the writes running or waiting now, for every key, are done (or failed). */
+  async settled(): Promise<void> {
+    const pending = [...this.running.values(), ...[...this.waiting.values()].map((w) => w.done)];
+    await Promise.all(pending.map((p) => p.catch(() => undefined)));
+  }
+
   private start(key: string, job: () => Promise<void>): Promise<void> {
     const promise = job().finally(() => {
       this.running.delete(key);

@@ -43,6 +43,14 @@ describe('the save store (main/saves)', () => {
     );
   });
 
+  it('a list asked for while saves are being written includes them', async () => {
+    const store = new SaveStore(userData);
+    void store.autosave('g3', savedContent(10));
+    void store.saveAs('Mid-write', savedContent(11));
+    const listed = await store.list();
+    expect(listed.map((s) => s.id).sort()).toEqual(['autosave-g3', namedId('Mid-write')].sort());
+  });
+
   it('named saves: saved, listed with scenario, turn and sides, replaced by name, removed', async () => {
     const store = new SaveStore(userData);
     const a = await store.saveAs('Turn 2: the hill', savedContent(40));
