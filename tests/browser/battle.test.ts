@@ -65,6 +65,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/c
     });
     await page.goto(`${url}?testhook`);
     await page.waitForSelector('[data-testid=start-screen]');
+    // The saves are read from the worker's IndexedDB: none yet in a fresh context.
+    await page.waitForSelector('text=No saves yet.');
     expect(await snap(page, 'start.png')).toBeGreaterThan(8);
 
     await page.selectOption('[data-testid=scenario]', 'basic-training');
