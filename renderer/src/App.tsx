@@ -71,6 +71,7 @@ export function App(props: { client: GameClient }) {
       error={game.error}
       submit={game.submit}
       onUndo={game.undo}
+      onRetryAi={() => props.client.retryAi()}
       onSave={game.save}
       onMenu={toStart}
       onAiDelay={(ms) => props.client.setAiDelay(ms)}

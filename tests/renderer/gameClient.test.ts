@@ -6,6 +6,7 @@ import { err, ok } from '../../engine/result';
 import { hashValue } from '../../engine/state/hash';
 import { DEFAULT_SETTINGS } from '../../engine/state/settings';
 import { inThreadAi } from '../../main/ai/decide';
+import type { AiDecider } from '../../main/host/gameHost';
 import { GameService } from '../../main/host/service';
 import { createApi } from '../../main/ipc/bridge';
 import { CHANNELS } from '../../main/ipc/channels';
@@ -89,13 +90,13 @@ export function memoryDisk(files = new Map<string, string>()): SaveDisk {
   };
 }
 
-async function browser(): Promise<Rig & { worker: Port; page: Port }> {
+async function browser(ai: AiDecider = inThreadAi): Promise<Rig & { worker: Port; page: Port }> {
   const [page, worker] = ports();
   const ipc = serveIpc(worker);
   let ids = 0;
   const service = new GameService({
     store: new SaveLibrary(memoryDisk()),
-    ai: inThreadAi,
+    ai,
     publish: (update) => ipc.publish(update),
     newGameId: () => `game${++ids}`,
   });
@@ -342,6 +343,31 @@ describe.each([
     );
     expect(rolled.canUndo).toBe(false);
     expect(await client.undo()).toMatchObject({ code: 'host/no-undo' });
+  });
+});
+
+describe('the computer failing', () => {
+  it('is reported with the reason, and asked again on request it plays on', async () => {
+    let broken = true;
+    const b = await browser({
+      decide: (request) =>
+        broken ? Promise.reject(new Error('out of ideas')) : inThreadAi.decide(request),
+    });
+    rig = b;
+    const { until } = watch(b.client);
+    const errors: string[] = [];
+    b.client.onError((e) => errors.push(e));
+    // The computer (player 1) throws the roll-off dice with the person; then it must decide.
+    const stuckAt = personPlays(b.client, 1, 2, (s) => s.aiProblem !== null);
+    await b.client.newGame({ ...NEW_GAME, humanSide: 1 });
+    const stuck = await stuckAt;
+    expect(stuck.aiProblem).toBe('The computer could not decide: out of ideas');
+    expect(errors).toContain('The computer could not decide: out of ideas');
+    broken = false;
+    b.client.retryAi();
+    const next = await until((s) => s.seq > stuck.seq && s.by === 0, 'the computer’s command');
+    expect(next.aiProblem).toBeNull();
+    expect(next.game.log.length).toBe(stuck.game.log.length + 1);
   });
 });
 

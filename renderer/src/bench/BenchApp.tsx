@@ -77,6 +77,7 @@ export function BenchApp() {
       error={null}
       submit={async () => null}
       onUndo={async () => null}
+      onRetryAi={() => undefined}
       onSave={async () => null}
       onMenu={() => undefined}
       onAiDelay={() => undefined}

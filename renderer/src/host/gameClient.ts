@@ -86,6 +86,8 @@ export interface GameClient {
   submit(command: Command): Promise<Refusal | null>;
   /** Take back the person's last command, while no die has been rolled since. */
   undo(): Promise<Refusal | null>;
+  /** Ask the computer again after it failed to decide (HostState.aiProblem). */
+  retryAi(): void;
   /** Pause between the computer's commands, so a person can follow them (0: no pause). */
   setAiDelay(delayMs: number): void;
   /** Every new state, in order; returns the unsubscribe function. */
@@ -164,6 +166,11 @@ export function createGameClient(api: EpicSoloApi): GameClient {
     save: (name) => call(() => api.saveGame(name)),
     submit: (c) => command(() => api.submitCommand(c)),
     undo: () => command(() => api.undo()),
+    retryAi() {
+      void call(() => api.retryAi()).then((r) => {
+        if (!r.ok) fail(`The computer could not be asked again: ${r.problem}`);
+      });
+    },
     setAiDelay(delayMs) {
       void call(() => api.setAiDelay(delayMs)).then((r) => {
         if (!r.ok) fail(`The computer's pace could not be set: ${r.problem}`);

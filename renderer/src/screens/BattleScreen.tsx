@@ -27,6 +27,8 @@ export interface BattleProps {
   readonly submit: (command: Command) => Promise<Refusal | null>;
   /** Take back the person's last command (while no die has been rolled since). */
   readonly onUndo: () => Promise<Refusal | null>;
+  /** Ask the computer again after it failed to decide (state.aiProblem). */
+  readonly onRetryAi: () => void;
   /** Save under a name; resolves with the save's id, or null when it failed. */
   readonly onSave: (name: string) => Promise<string | null>;
   readonly onMenu: () => void;
@@ -376,6 +378,16 @@ export function BattleScreen(props: BattleProps) {
           </p>
         )}
         {props.error && <p className="error">{props.error}</p>}
+        {props.state.aiProblem && (
+          <button data-testid="retry-ai" onClick={props.onRetryAi}>
+            Ask the computer again
+          </button>
+        )}
+        {props.state.aiThinking && !props.state.aiProblem && (
+          <p className="hint" data-testid="ai-thinking">
+            The computer is deciding…
+          </p>
+        )}
         {showReasoning && (
           <p className="reasoning" data-testid="ai-reasoning">
             {aiExplanation ?? 'The computer has not decided anything yet.'}
