@@ -18,27 +18,23 @@ export function App(props: { client: GameClient }) {
     setScreen('start');
   };
 
+  /** Once a game is open, show its table; the problem, if any, stays on the start screen. */
+  const toBattle = async (opening: Promise<string | null>) => {
+    const problem = await opening;
+    if (problem === null) {
+      setTableAfterEnd(false);
+      setScreen('battle');
+    }
+    return problem;
+  };
+
   if (screen === 'start' || !game.info) {
     return (
       <StartScreen
         key={startKey}
         client={props.client}
-        onStart={async (options) => {
-          const problem = await game.start(options);
-          if (problem === null) {
-            setTableAfterEnd(false);
-            setScreen('battle');
-          }
-          return problem;
-        }}
-        onLoad={async (id) => {
-          const problem = await game.load(id);
-          if (problem === null) {
-            setTableAfterEnd(false);
-            setScreen('battle');
-          }
-          return problem;
-        }}
+        onStart={(options) => toBattle(game.start(options))}
+        onLoad={(id) => toBattle(game.load(id))}
       />
     );
   }

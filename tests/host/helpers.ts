@@ -6,13 +6,31 @@ import { replay } from '../../engine/replay';
 import { createScenarioSetup, findScenario } from '../../engine/scenarios';
 import { hashValue } from '../../engine/state/hash';
 import { inThreadAi } from '../../main/ai/decide';
-import type { AiDecider, HostUpdate } from '../../main/host/gameHost';
+import {
+  GameHost,
+  type AiDecider,
+  type GameHostOptions,
+  type HostUpdate,
+} from '../../main/host/gameHost';
+import { createGame } from '../../engine/state/setup';
+import { armouredSetup } from '../saves/helpers';
 import { GameService } from '../../main/host/service';
 import type { NewGameRequest } from '../../main/ipc/api';
 import { SaveStore } from '../../main/saves/store';
 
 /** The AI answered in this thread: for tests about the host rather than the worker. */
 export const inProcessAi = inThreadAi;
+
+/** A host of a new game of Armoured (seed 3), not started, with the given settings and AI. */
+export function armouredHost(
+  settings: GameHostOptions['settings'],
+  extra: Pick<GameHostOptions, 'ai' | 'aiDelayMs'> = {},
+): GameHost {
+  const setup = armouredSetup(3);
+  const game = createGame(setup);
+  if (!game.ok) throw new Error(game.error.join('\n'));
+  return new GameHost({ gameId: 'g', setup, settings, from: { game: game.value }, ...extra });
+}
 
 export const ARMOURED_AI_VS_AI: NewGameRequest = {
   scenarioId: 'armoured',

@@ -1,25 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGame } from '../../engine/state/setup';
-import { GameHost, MAX_AI_DELAY_MS, type HostUpdate } from '../../main/host/gameHost';
-import { armouredSetup } from '../saves/helpers';
-import { inProcessAi } from './helpers';
+import { MAX_AI_DELAY_MS, type HostUpdate } from '../../main/host/gameHost';
+import { armouredHost, inProcessAi } from './helpers';
 
 /**
  * The computer's pace: its answers are played no sooner than the delay the window asked for, so
  * a person can follow its commands one by one; at 0 they are played as soon as they come.
  */
 function computerGame(aiDelayMs: number) {
-  const setup = armouredSetup(3);
-  const game = createGame(setup);
-  if (!game.ok) throw new Error(game.error.join('\n'));
-  const h = new GameHost({
-    gameId: 'g',
-    setup,
-    settings: { controllers: ['computer', 'computer'], aiPlayer: 'ai:easy', aiSeed: 5 },
-    from: { game: game.value },
-    ai: inProcessAi,
-    aiDelayMs,
-  });
+  const h = armouredHost(
+    { controllers: ['computer', 'computer'], aiPlayer: 'ai:easy', aiSeed: 5 },
+    { ai: inProcessAi, aiDelayMs },
+  );
   const commands: HostUpdate[] = [];
   h.subscribe((u) => {
     if (u.change.kind === 'command') commands.push(u);

@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../ai/registry';
 import type { Command } from '../../engine/commands/schema';
-import { createGame } from '../../engine/state/setup';
 import { hashValue } from '../../engine/state/hash';
 import type { HostSettings } from '../../engine/saves';
-import { GameHost, type AiDecider, type HostUpdate } from '../../main/host/gameHost';
-import { armouredSetup } from '../saves/helpers';
-import { inProcessAi } from './helpers';
+import type { GameHost } from '../../main/host/gameHost';
+import { type AiDecider, type HostUpdate } from '../../main/host/gameHost';
+import { armouredHost, inProcessAi } from './helpers';
 
 /**
  * Undo as the tabletop's "hand still on the model": a person's command can be taken back while no
  * die has been rolled since and the computer has not acted.
  */
 function host(controllers: HostSettings['controllers'], ai?: AiDecider) {
-  const setup = armouredSetup(3);
-  const game = createGame(setup);
-  if (!game.ok) throw new Error(game.error.join('\n'));
-  const h = new GameHost({
-    gameId: 'g',
-    setup,
-    settings: { controllers, aiPlayer: 'random', aiSeed: 5 },
-    from: { game: game.value },
-    ...(ai ? { ai } : {}),
-  });
+  const h = armouredHost({ controllers, aiPlayer: 'random', aiSeed: 5 }, ai ? { ai } : {});
   const updates: HostUpdate[] = [];
   h.subscribe((u) => updates.push(u));
   h.start();
