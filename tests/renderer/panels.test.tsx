@@ -6,7 +6,6 @@ import { COMBINED_ARMS } from '../../engine/scenarios';
 import { DecisionPanel, type DecisionPanelProps } from '../../renderer/src/panels/DecisionPanel';
 import { DiceLog } from '../../renderer/src/panels/DiceLog';
 import { diceLogEntries } from '../../renderer/src/panels/diceLog';
-import { FormationPanel } from '../../renderer/src/panels/FormationPanel';
 import {
   casualties,
   GameOverScreen,
@@ -195,20 +194,7 @@ describe('the decision panel', () => {
   });
 });
 
-describe('the formation panel and the result', () => {
-  it('shows the datasheets of the selected formation as the rulebook prints them', () => {
-    const m = playUntil((x) => x.game.phase === 'action');
-    const id = Object.keys(m.game.formations)[0]!;
-    const t = text(
-      renderToStaticMarkup(
-        <FormationPanel game={m.game} formationId={id} humanSide={0} onSelect={noop} />,
-      ),
-    );
-    expect(t).toContain('6× Space Marine Tactical');
-    expect(t).toContain('INF · speed 15cm · armour 4+ · CC 4+ · FF 4+');
-    expect(t).toContain('Missile Launcher: 45cm AP5+/AT6+');
-  });
-
+describe('the result', () => {
   it('counts casualties per side and names the result and its reason', () => {
     const m = playUntil((x) => x.game.result !== null);
     const lost = Object.values(m.game.units).filter((u) => u.status === 'destroyed');
