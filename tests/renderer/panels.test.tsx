@@ -1,11 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../engine/events';
 import { supportCandidates } from '../../engine/rules/assaultSupport';
 import { COMBINED_ARMS } from '../../engine/scenarios';
 import { DecisionPanel, type DecisionPanelProps } from '../../renderer/src/panels/DecisionPanel';
-import { DiceLog } from '../../renderer/src/panels/DiceLog';
-import { diceLogEntries } from '../../renderer/src/panels/diceLog';
 import {
   casualties,
   GameOverScreen,
@@ -32,44 +29,6 @@ const panel = (m: Moment, extra: Partial<DecisionPanelProps> = {}) =>
     />,
   );
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-
-describe('the dice log', () => {
-  // A real to-hit roll from a seeded game: a shot taken with modifiers.
-  const moment = playUntil((m) =>
-    m.events.some(
-      (e) => e.type === 'dice/rolled' && e.section === '1.9.5' && e.modifiers.length > 0,
-    ),
-  );
-  const roll = moment.events.find(
-    (e): e is Extract<GameEvent, { type: 'dice/rolled' }> =>
-      e.type === 'dice/rolled' && e.section === '1.9.5' && e.modifiers.length > 0,
-  )!;
-
-  it('shows each roll with its purpose, dice, score needed, every modifier and the section', () => {
-    const entries = diceLogEntries([roll], moment.game, 0);
-    expect(entries[0]).toMatchObject({
-      kind: 'roll',
-      purpose: roll.purpose,
-      needed: `${roll.needed}+`,
-      section: '1.9.5',
-    });
-    const html = text(renderToStaticMarkup(<DiceLog entries={entries} autoScroll={false} />));
-    expect(html).toContain(roll.purpose);
-    expect(html).toContain(`rolled ${roll.results.join(', ')}`);
-    expect(html).toContain(`needing ${roll.needed}+`);
-    expect(html).toContain('§1.9.5');
-    for (const m of roll.modifiers) expect(html).toContain(`${m.reason} (${m.section})`);
-    expect(html).toContain(`${roll.successes} success`);
-  });
-
-  it('lists every other event as the battle log words it', () => {
-    const entries = diceLogEntries(moment.events, moment.game, 0);
-    expect(entries).toHaveLength(moment.events.length);
-    const html = text(renderToStaticMarkup(<DiceLog entries={entries} autoScroll={false} />));
-    expect(html).toMatch(/wins the roll-off and chooses the table edge \(1\.15\.1\)/);
-    expect(html).toMatch(/declares/);
-  });
-});
 
 describe('the decision panel', () => {
   it('offers the actions of the selected formation, with the reason for those refused', () => {
