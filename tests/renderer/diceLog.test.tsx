@@ -15,8 +15,9 @@ const isCoveredShot = (e: GameEvent): e is Roll =>
 describe('the dice log', () => {
   const moment = playUntil((m) => m.events.some(isCoveredShot));
   const entries = diceLogEntries(moment.events, moment.game, 0);
+  /** The list's items as assistive technology counts them. */
   const items = (container: HTMLElement) => [
-    ...byTestId(container, 'dice-log').querySelectorAll(':scope > li:not(.end)'),
+    ...byTestId(container, 'dice-log').querySelectorAll(':scope > li:not([aria-hidden="true"])'),
   ];
 
   it('shows a roll with its purpose, dice, score needed, modifiers, result and section', () => {
@@ -49,7 +50,7 @@ describe('the dice log', () => {
     expect(item.querySelector('.modifiers')).toBeNull();
   });
 
-  it('lists every event in the order it happened, worded as the battle log words it', () => {
+  it('lists every event, and nothing else, in the order it happened, worded as the battle log words it', () => {
     const { container } = render(<DiceLog entries={entries} autoScroll={false} />);
     const shown = items(container);
     expect(shown).toHaveLength(moment.events.length);
