@@ -79,6 +79,7 @@ export function AllocationControl(props: {
           {Array.from({ length: g.count }, (_, hi) => (
             <select
               key={hi}
+              aria-label={`${g.label}, hit ${hi + 1}`}
               value={allocation[gi]?.[hi] ?? ''}
               onChange={(e) =>
                 setAllocation((old) =>

@@ -37,7 +37,7 @@ export function DiceLog(props: { entries: readonly DiceLogEntry[]; autoScroll?: 
             </li>
           ),
         )}
-        <li ref={end} className="end" />
+        <li ref={end} className="end" aria-hidden="true" />
       </ol>
     </section>
   );

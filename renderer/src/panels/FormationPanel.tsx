@@ -23,6 +23,7 @@ export function FormationPanel(props: {
               key={f.id}
               className={`side-${f.side}${f.id === formationId ? ' selected' : ''}`}
               data-testid={`select-${f.id}`}
+              aria-pressed={f.id === formationId}
               onClick={() => props.onSelect(f.id)}
             >
               {f.name} {f.side === props.humanSide ? '(yours)' : '(enemy)'} · {alive}/

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { TurnPanel } from '../../renderer/src/panels/TurnPanel';
+import { byTestId, render, textOf } from './dom';
+import { playUntil, type Moment } from './states';
+
+const turnPanel = (m: Moment) =>
+  byTestId(
+    render(<TurnPanel game={m.game} pending={m.pending} humanSide={0} />).container,
+    'turn-panel',
+  );
+
+describe('the turn panel', () => {
+  it('names the turn, the phase, who acts and the decision the game waits for', () => {
+    const m = playUntil((x) => x.pending.kind === 'activate' && x.pending.sides.includes(0));
+    const [turn, waiting] = [...turnPanel(m).children].map(textOf);
+    expect(turn).toBe('Turn 1 · action phase · Force Alpha (you) acts');
+    expect(waiting).toBe('Waiting for Force Alpha (you): activate');
+  });
+
+  it("says so when the computer's decision is awaited, with the step of an assault", () => {
+    const m = playUntil(
+      (x) =>
+        x.pending.kind === 'assault' && x.pending.step === 'target' && x.pending.sides.includes(1),
+    );
+    const [turn, waiting] = [...turnPanel(m).children].map(textOf);
+    expect(turn).toBe(`Turn ${m.game.turn} · action phase · Force Beta (computer) acts`);
+    expect(waiting).toBe('Waiting for Force Beta (computer): assault: target');
+  });
+
+  it('follows the game from one snapshot to the next', () => {
+    const setup = playUntil((x) => x.pending.kind === 'choose-zone');
+    const later = playUntil((x) => x.game.turn === 2 && x.game.phase === 'end');
+    const { container, rerender } = render(
+      <TurnPanel game={setup.game} pending={setup.pending} humanSide={0} />,
+    );
+    const lines = () => [...byTestId(container, 'turn-panel').children].map(textOf);
+    // Before the first turn the game counts turn 0 (1.15: set-up comes before turn 1).
+    expect(lines()).toEqual(['Turn 0 · setup phase', 'Waiting for Force Alpha (you): choose zone']);
+    rerender(<TurnPanel game={later.game} pending={later.pending} humanSide={0} />);
+    expect(lines()[0]).toBe('Turn 2 · end phase');
+  });
+});
