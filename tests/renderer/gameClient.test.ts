@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlayer, decisionSeed } from '../../ai/registry';
 import type { Side } from '../../engine/commands/schema';
 import { err, ok } from '../../engine/result';
@@ -376,7 +376,8 @@ describe('the browser build’s worker transport', () => {
     const b = await browser();
     rig = b;
     b.worker.postMessage({ kind: 'reply', id: 'one' });
-    await new Promise((r) => setTimeout(r, 10));
+    // Messages cross a task later: wait for the report rather than for a fixed time.
+    await vi.waitFor(() => expect(b.failures).toHaveLength(1));
     expect(b.failures).toEqual([
       'Bad message from the game worker: id: Invalid input: expected number, received string',
     ]);
@@ -396,7 +397,7 @@ describe('the browser build’s worker transport', () => {
       error: [expect.stringMatching(/delayMs/)],
     });
     b.page.postMessage({ kind: 'invoke', id: 1 });
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
     expect(answers).toEqual([expect.stringMatching(/^Bad message to the game worker: channel/)]);
   });
 });
