@@ -11,6 +11,14 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     return formation ? `${formation.name} [${player(formation.side)}]` : id;
   };
   const player = (side: number) => game.players[side as 0 | 1]?.name ?? `player ${side + 1}`;
+  // A unit as a player finds it on the table: its datasheet, its place in its formation.
+  const u = (id: string) => {
+    const unit = game.units[id];
+    const formation = unit && game.formations[unit.formationId];
+    if (!unit || !formation) return id;
+    const name = game.datasheets[unit.datasheetId]?.name ?? unit.datasheetId;
+    return `${name} ${formation.unitIds.indexOf(id) + 1} of ${f(formation.id)}`;
+  };
   switch (event.type) {
     case 'dice/rolled': {
       const faces = event.results.join(', ') || 'no dice (cannot succeed)';
@@ -34,7 +42,7 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'setup/objective-placed':
       return `${player(event.side)} sets up an objective at (${event.position.x.toFixed(1)}, ${event.position.y.toFixed(1)}) (${event.section})`;
     case 'setup/unit-deployed':
-      return `  ${event.unitId} set up at (${event.position.x.toFixed(1)}, ${event.position.y.toFixed(1)})`;
+      return `  ${u(event.unitId)} set up at (${event.position.x.toFixed(1)}, ${event.position.y.toFixed(1)})`;
     case 'setup/deployment-finished':
       return `${player(event.side)} has finished deploying`;
     case 'game/turn-begins':
@@ -74,13 +82,13 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'shooting/hits-allocated':
       return event.hits.length === 0
         ? `  no unit can take these hits (${event.section})`
-        : `  hits allocated: ${event.hits.map((h) => `${h.unitId}×${h.count}`).join(', ')} (${event.section})`;
+        : `  hits allocated: ${event.hits.map((h) => `${u(h.unitId)}×${h.count}`).join(', ')} (${event.section})`;
     case 'shooting/unit-saved':
-      return `  ${event.unitId} saved (${event.save} save) (${event.section})`;
+      return `  ${u(event.unitId)} saved (${event.save} save) (${event.section})`;
     case 'shooting/unit-destroyed':
-      return `  ${event.unitId} destroyed (${event.cause.replace(/-/g, ' ')}) (${event.section})`;
+      return `  ${u(event.unitId)} destroyed (${event.cause.replace(/-/g, ' ')}) (${event.section})`;
     case 'shooting/passenger-placed':
-      return `  ${event.unitId} placed where ${event.transportId} was (${event.section})`;
+      return `  ${u(event.unitId)} placed where ${u(event.transportId)} was (${event.section})`;
     case 'blast/removed':
       return `  ${f(event.formationId)} removes ${event.count} Blast marker${event.count === 1 ? '' : 's'} (${event.section})`;
     case 'formation/broken':
@@ -94,15 +102,15 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'objectives/checked':
       return `  objectives: ${event.holders.map((h, i) => `${game.objectives[i]?.label ?? i}: ${h === null ? 'nobody' : player(h)}`).join('; ')} (${event.section})`;
     case 'move/unit-moved':
-      return `  ${event.unitId} ${event.kind === 'normal' ? 'moves' : `makes a ${event.kind} move of`} ${event.distance.toFixed(1)}cm to (${event.to.x.toFixed(1)}, ${event.to.y.toFixed(1)})`;
+      return `  ${u(event.unitId)} ${event.kind === 'normal' ? 'moves' : `makes a ${event.kind} move of`} ${event.distance.toFixed(1)}cm to (${event.to.x.toFixed(1)}, ${event.to.y.toFixed(1)})`;
     case 'move/unit-destroyed':
-      return `  ${event.unitId} destroyed: ${event.reason.replace(/-/g, ' ')} (${event.section})`;
+      return `  ${u(event.unitId)} destroyed: ${event.reason.replace(/-/g, ' ')} (${event.section})`;
     case 'move/unit-embarked':
-      return `  ${event.unitId} boards ${event.transportId} (${event.section})`;
+      return `  ${u(event.unitId)} boards ${u(event.transportId)} (${event.section})`;
     case 'move/unit-disembarked':
-      return `  ${event.unitId} disembarks from ${event.transportId} (${event.section})`;
+      return `  ${u(event.unitId)} disembarks from ${u(event.transportId)} (${event.section})`;
     case 'move/passenger-survived':
-      return `  ${event.unitId} survives the loss of its transport (${event.section})`;
+      return `  ${u(event.unitId)} survives the loss of its transport (${event.section})`;
     case 'assault/declared':
       return `  ${f(event.formationId)} assaults ${event.targetFormationIds.map(f).join(' and ')} (${event.section})`;
     case 'assault/called-off':
@@ -110,13 +118,13 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'assault/joined':
       return `  ${f(event.formationId)} is drawn into the assault on the ${event.role}'s side (${event.section})`;
     case 'assault/zoc-lost':
-      return `  ${event.unitId} is contacted and loses its zone of control (${event.section})`;
+      return `  ${u(event.unitId)} is contacted and loses its zone of control (${event.section})`;
     case 'assault/engaged':
       return `  round ${event.round}: ${plural(event.engaged.length, 'unit')} directly engaged (${event.section})`;
     case 'assault/attacks-rolled':
       return `  ${player(event.side)} ${event.source === 'support' ? 'supporting fire' : 'attacks'}: ${event.closeCombat} close combat, ${event.firefight} firefight, ${plural(event.hits, 'hit')} (${event.section})`;
     case 'assault/hits-allocated':
-      return `  ${player(event.side)}'s units take hits: ${event.hits.map((h) => `${h.unitId}×${h.count}`).join(', ') || 'none'} (${event.section})`;
+      return `  ${player(event.side)}'s units take hits: ${event.hits.map((h) => `${u(h.unitId)}×${h.count}`).join(', ') || 'none'} (${event.section})`;
     case 'assault/support-declared':
       return `  ${player(event.side)} calls on support: ${event.formationIds.map(f).join(', ') || 'none'} (${event.section})`;
     case 'assault/result': {
@@ -135,7 +143,7 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'assault/withdrawal':
       return `  ${event.formationIds.map(f).join(', ')} must withdraw (${event.section})`;
     case 'assault/unit-caught':
-      return `  ${event.unitId} is caught while withdrawing (${event.reason.replace(/-/g, ' ')}) (${event.section})`;
+      return `  ${u(event.unitId)} is caught while withdrawing (${event.reason.replace(/-/g, ' ')}) (${event.section})`;
     case 'assault/ended':
       return `  the assault is over (${event.section})`;
     case 'game/over':

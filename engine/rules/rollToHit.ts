@@ -197,7 +197,7 @@ export function rollToHit(
       g.eligible.some((id) => options.cover[id]?.inCover);
     if (coverApplies) mods.push({ value: -1, reason: 'target in cover', section: '1.8.2' });
     const roll = dice.test(g.shots, g.toHit, mods, {
-      purpose: `to hit: ${g.shots} shots ${g.type}${g.toHit}+`,
+      purpose: `to hit: ${g.shots} shot${g.shots === 1 ? '' : 's'} ${g.type}${g.toHit}+`,
       section: '1.9.5',
       formationId: options.formationId,
     });
