@@ -77,6 +77,8 @@ describe('a move of several legs (1.7)', () => {
     expect(draftText(m.game, preview)).toBe(
       '9.0cm of 15cm, 6.0cm left · leg 1: 5.0cm (10.0cm left), leg 2: 4.0cm (6.0cm left)',
     );
+    // The table's label leaves the legs to the waypoints' own labels.
+    expect(draftText(m.game, preview, { legs: false })).toBe('9.0cm of 15cm, 6.0cm left');
     // Committed, the unit stands at the end of the second leg facing along it (the default).
     const after = applied(m.game, preview.command).units[unit.id]!;
     expect(after.position).toEqual({ x: p.x + side4, y: p.y + dir * 5 });
@@ -144,8 +146,9 @@ describe('free facing at the end of a move (1.7: units may turn freely)', () => 
     const command = draftCommand(type, side, turned);
     expect(command).toMatchObject({ facing: dir > 0 ? 135 : 315 });
     expect(applied(m.game, command).units[unit.id]!.facing).toBe(dir > 0 ? 135 : 315);
-    // Turning past north wraps round; resetting goes back to the engine's default.
-    expect(rotateFacing(m.game, { ...draft, facing: 350 }, 15).facing).toBe(5);
+    // Turning lands on whole steps and wraps round; resetting goes back to the default.
+    expect(rotateFacing(m.game, { ...draft, facing: 352 }, 15).facing).toBe(0);
+    expect(rotateFacing(m.game, { ...draft, facing: 352 }, -5).facing).toBe(345);
     expect(resetFacing(turned).facing).toBeNull();
   });
 

@@ -19,7 +19,7 @@ export interface PlanOverlay {
   readonly path?: readonly Point[];
   /** The facing the unit ends with (default: the one it has). */
   readonly facing?: number;
-  /** A label at the end of each leg but the last (the length and allowance left). */
+  /** A label beside each leg when there are several (its length and the allowance left). */
   readonly legLabels?: readonly string[];
   /** Other units moved with it (a whole formation), each with the engine's verdict. */
   readonly followers?: readonly {

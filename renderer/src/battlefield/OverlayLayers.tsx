@@ -49,28 +49,33 @@ export const PlanLayer = memo(function PlanLayer(props: {
         lead
       />
       {waypoints.map((w, i) => (
-        <Group key={i}>
-          <Circle
-            x={w.x}
-            y={w.y}
-            radius={4 * px}
-            fill="#ffffff"
-            stroke={colour}
-            strokeWidth={2}
-            strokeScaleEnabled={false}
-          />
-          {plan.legLabels?.[i] && (
+        <Circle
+          key={i}
+          x={w.x}
+          y={w.y}
+          radius={4 * px}
+          fill="#ffffff"
+          stroke={colour}
+          strokeWidth={2}
+          strokeScaleEnabled={false}
+        />
+      ))}
+      {path.length > 1 &&
+        path.map((to, i) => {
+          const from = i === 0 ? unit.position! : path[i - 1]!;
+          const label = plan.legLabels?.[i];
+          return label ? (
             <Text
-              x={w.x + 5 * px}
-              y={w.y - 14 * px}
-              text={plan.legLabels[i]}
+              key={`l${i}`}
+              x={(from.x + to.x) / 2 + 5 * px}
+              y={(from.y + to.y) / 2 - 6 * px}
+              text={label}
               fontSize={11 * px}
               fontStyle="bold"
               fill="#111111"
             />
-          )}
-        </Group>
-      ))}
+          ) : null;
+        })}
       <Text
         x={Math.min(plan.to.x + 2, game.table.width - 200 * px)}
         y={plan.to.y + 2}

@@ -65,7 +65,10 @@ export function finalFacing(game: GameState, draft: MoveDraft): number {
 
 /** Turns the final facing by `degrees` (clockwise on the table, as the screen shows it). */
 export function rotateFacing(game: GameState, draft: MoveDraft, degrees: number): MoveDraft {
-  return { ...draft, facing: normalizeFacing(finalFacing(game, draft) + degrees) };
+  // Turning lands on whole steps of the turn (15°, or 5° for the fine turn).
+  const step = Math.abs(degrees) || 1;
+  const turned = Math.round((finalFacing(game, draft) + degrees) / step) * step;
+  return { ...draft, facing: normalizeFacing(turned) };
 }
 
 export function resetFacing(draft: MoveDraft): MoveDraft {
@@ -143,16 +146,21 @@ export function previewDraft(
   return { ...preview, command, legs, facing: finalFacing(game, draft), pickUp };
 }
 
-/** The plan in words: length and allowance left, each leg when there are several, the units
- * picked up, then the engine's refusal with its section. */
-export function draftText(game: GameState, preview: DraftPreview): string {
+/** The plan in words: length and allowance left, each leg when there are several (unless
+ * `legs` is false: the table labels the legs at their waypoints), the units picked up, or the
+ * engine's refusal with its section. */
+export function draftText(
+  game: GameState,
+  preview: DraftPreview,
+  options: { legs?: boolean } = {},
+): string {
   const length = preview.length === null ? '' : `${preview.length.toFixed(1)}cm`;
   const left =
     preview.allowance !== null && preview.length !== null
       ? ` of ${preview.allowance}cm, ${Math.max(0, preview.allowance - preview.length).toFixed(1)}cm left`
       : '';
   const legs =
-    preview.legs.length > 1
+    options.legs !== false && preview.legs.length > 1
       ? ' · ' +
         preview.legs
           .map(

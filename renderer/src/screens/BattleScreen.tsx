@@ -189,10 +189,10 @@ export function BattleScreen(props: BattleProps) {
         path: move.preview.legs.map((l) => l.to),
         facing: move.preview.facing,
         legal: move.legal,
-        label: move.text,
+        label: move.label,
         legLabels: move.preview.legs.map(
-          (l) =>
-            `${l.length.toFixed(1)}cm` +
+          (l, i) =>
+            `${i + 1}: ${l.length.toFixed(1)}cm` +
             (l.left === null ? '' : `, ${Math.max(0, l.left).toFixed(1)} left`),
         ),
         followers: move.followers.map((f) => ({

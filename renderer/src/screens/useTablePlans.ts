@@ -43,6 +43,8 @@ export interface MoveView {
   readonly preview: DraftPreview;
   readonly legal: boolean;
   readonly text: string;
+  /** The text without the legs, for the label on the table. */
+  readonly label: string;
   readonly followers: readonly FollowerPlan[];
   /** The unit is a transport and the move's command takes pick-ups (1.7.5). */
   readonly canPickUp: boolean;
@@ -104,6 +106,7 @@ export function useTablePlans(args: {
       preview,
       legal: preview.refusal === null,
       text: draftText(game, preview) + whole,
+      label: draftText(game, preview, { legs: false }) + whole,
       followers,
       canPickUp,
     };
