@@ -124,7 +124,7 @@ export function previewBarrage(game: GameState, side: Side, draft: BarrageDraft)
 /** The placement in words: templates placed of those the table gives, units caught, verdict. */
 export function barrageText(game: GameState, draft: BarrageDraft, p: BarragePreview): string {
   const target = game.formations[draft.targetFormationId]?.name ?? draft.targetFormationId;
-  const templates = `${draft.centres.length}${p.templates === null ? '' : ` of ${p.templates}`} template${p.templates === 1 ? '' : 's'}`;
+  const templates = `${draft.centres.length}${p.templates === null ? '' : ` of ${p.templates}`} template${(p.templates ?? draft.centres.length) === 1 ? '' : 's'}`;
   const caught = `${p.caught} unit${p.caught === 1 ? '' : 's'} of ${target} under them${p.best === null ? '' : ` (${p.best} can be caught)`}`;
   const verdict = p.refusal ? `: ${p.refusal.message} (${p.refusal.section})` : ': ready to fire';
   return `${templates} · ${caught}${verdict}`;

@@ -227,12 +227,14 @@ export function useTablePlans(args: {
     [unload, barrage, draft, turn, confirmUnload, fireBarrage, confirmMove],
   );
 
-  // The keys work wherever the focus is, except while typing in a field.
+  // The keys work wherever the focus is, except while typing in a field; Enter on a focused
+  // button presses that button.
   useEffect(() => {
     if (!draft && !unload && !barrage) return;
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
       if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      if (e.key === 'Enter' && target?.tagName === 'BUTTON') return;
       const key = planKey(e.key);
       if (key && act(key)) e.preventDefault();
     };
