@@ -56,6 +56,7 @@ describe('disembarking at the end of a move (1.7.5)', () => {
     expect(others).toEqual([]);
     expect(carrier!.transport.id).toBe('rhino');
     expect(carrier!.passengers.map((u) => u.id)).toEqual(['r1', 'r2']);
+    expect(carrier!.refusal).toBeNull();
     // The units get out facing as the Rhino does (north, after its move) unless turned.
     let draft = startDisembark(game, 'move.disembark', 'rhino');
     expect(draft.facing).toBe(270);
@@ -98,6 +99,54 @@ describe('disembarking at the end of a move (1.7.5)', () => {
     expect(onTop.refusal).toMatchObject({ code: 'transport/on-unit', section: '1.7.2' });
     // Backspace takes back the last placement.
     expect(removePlacement(placed).placements).toEqual([]);
+  });
+});
+
+describe('when units may get out (1.7.5)', () => {
+  it('not before the move is complete: the transport is listed with the engine`s reason', () => {
+    const start = battle([
+      {
+        id: 'mech',
+        side: 0,
+        units: [
+          { id: 'rhino', sheet: 'sm-rhino', x: 60, y: 60 },
+          { id: 'r1', sheet: 'sm-tactical', x: 0, y: 0, embarkedIn: 'rhino' },
+        ],
+      },
+      { id: 'foe', side: 1, units: [{ id: 'enemy', sheet: 'sm-tactical', x: 60, y: 110 }] },
+    ]);
+    const declared = go(start, declare(0, 'mech', 'advance'), 1).state;
+    expect(carriers(declared, 'move.disembark', 0)[0]!.refusal).toMatchObject({
+      code: 'transport/not-end-of-move',
+      section: '1.7.5',
+    });
+  });
+
+  it('not the units picked up in that same move', () => {
+    const start = battle([
+      {
+        id: 'mech',
+        side: 0,
+        units: [
+          { id: 'rhino', sheet: 'sm-rhino', x: 60, y: 60 },
+          { id: 'tac', sheet: 'sm-tactical', x: 68, y: 60 },
+        ],
+      },
+      { id: 'foe', side: 1, units: [{ id: 'enemy', sheet: 'sm-tactical', x: 60, y: 110 }] },
+    ]);
+    let s = go(start, declare(0, 'mech', 'advance'), 1).state;
+    s = go(s, {
+      type: 'move.unit',
+      side: 0,
+      unitId: 'rhino',
+      path: [{ x: 66.4, y: 60 }],
+      pickUp: ['tac'],
+    }).state;
+    s = go(s, endMove(0)).state;
+    expect(carriers(s, 'move.disembark', 0)[0]!.refusal).toMatchObject({
+      code: 'transport/same-move',
+      section: '1.7.5',
+    });
   });
 });
 

@@ -33,13 +33,20 @@ export function DisembarkControl(props: {
       <div className="unload" data-testid="unload">
         <p className="hint">Units aboard may get out, each placed within 5cm (1.7.5):</p>
         {list.map((c) => (
-          <button
-            key={c.transport.id}
-            data-testid={`unload-${c.transport.id}`}
-            onClick={() => props.onStart(c.transport.id)}
-          >
-            Unload {unitName(game, c.transport.id)} ({c.passengers.length} aboard)
-          </button>
+          <div key={c.transport.id} className="choice">
+            <button
+              data-testid={`unload-${c.transport.id}`}
+              disabled={c.refusal !== null}
+              onClick={() => props.onStart(c.transport.id)}
+            >
+              Unload {unitName(game, c.transport.id)} ({c.passengers.length} aboard)
+            </button>
+            {c.refusal && (
+              <span className="reason">
+                {c.refusal.message} ({c.refusal.section})
+              </span>
+            )}
+          </div>
         ))}
       </div>
     );

@@ -42,19 +42,36 @@ function unloadingFormations(game: GameState, type: DisembarkType, side: Side): 
 export interface Carrier {
   readonly transport: UnitState;
   readonly passengers: readonly UnitState[];
+  /** Why its units may not get out now (not the end of a move, picked up in it, trapped), or
+   * null: then only where they are placed can be wrong. */
+  readonly refusal: Refusal | null;
 }
 
-/** The transports on the table with units aboard that may be told to unload now. */
+/**
+ * The transports on the table with units aboard of the formations that may unload now, each
+ * with the engine's answer to "may they get out now?": a first unit put on the transport itself
+ * is refused for standing on it (1.7.2) when nothing else stops the unloading.
+ */
 export function carriers(game: GameState, type: DisembarkType, side: Side): Carrier[] {
   const formations = unloadingFormations(game, type, side);
   const units = Object.values(game.units);
   return units
     .filter((t) => formations.includes(t.formationId) && t.status === 'deployed' && t.position)
-    .map((transport) => ({
-      transport,
-      passengers: units.filter((u) => u.status === 'embarked' && u.transportedBy === transport.id),
-    }))
-    .filter((c) => c.passengers.length > 0);
+    .flatMap((transport) => {
+      const passengers = units.filter(
+        (u) => u.status === 'embarked' && u.transportedBy === transport.id,
+      );
+      const first = passengers[0];
+      if (!first) return [];
+      const probe = validateCommand(game, {
+        type,
+        side,
+        transportId: transport.id,
+        placements: [{ unitId: first.id, position: transport.position!, facing: 0 }],
+      });
+      const refusal = probe?.code === 'transport/on-unit' ? null : probe;
+      return [{ transport, passengers, refusal }];
+    });
 }
 
 export interface Placement {
