@@ -108,7 +108,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/c
       async () => (await state(page)).pending.kind === 'carry-out-action',
     );
 
-    // Move through the page: drag a unit 4cm towards the table's centre, check, confirm.
+    // Move through the page: drag a unit 4cm towards the table's centre in two legs (W fixes
+    // a waypoint 2.5cm out while dragging, 1.7), check, confirm.
     s = await state(page);
     const unit = formation.unitIds
       .map((id) => s.game.units[id]!)
@@ -117,17 +118,24 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/c
     const dy = unit.position!.y < s.game.table.height / 2 ? 1 : -1;
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
-    for (let i = 1; i <= 8; i++)
-      await page.mouse.move(from.x, from.y + (dy * 4 * from.scale * i) / 8);
+    for (let i = 1; i <= 5; i++)
+      await page.mouse.move(from.x, from.y + (dy * 2.5 * from.scale * i) / 5);
+    await page.keyboard.press('w');
+    for (let i = 1; i <= 3; i++)
+      await page.mouse.move(from.x, from.y + dy * (2.5 + (1.5 * i) / 3) * from.scale);
     await page.mouse.up();
     const plan = await page.waitForSelector('[data-testid=plan]');
     await snap(page, 'move.png');
-    // The path's length and what is left of the Tactical's 15cm (to a pixel of the drag).
-    const [, length, left] = /([\d.]+)cm of 15cm, ([\d.]+)cm left/.exec(
-      (await plan.textContent()) ?? '',
-    )!;
+    // The path's length and what is left of the Tactical's 15cm (to a pixel of the drag), leg
+    // by leg.
+    const planText = (await plan.textContent()) ?? '';
+    const [, length, left] = /([\d.]+)cm of 15cm, ([\d.]+)cm left/.exec(planText)!;
     expect(Number(length)).toBeCloseTo(4, 0);
     expect(Number(length) + Number(left)).toBeCloseTo(15, 1);
+    const [, leg1, leg2] = /leg 1: ([\d.]+)cm .*leg 2: ([\d.]+)cm/.exec(planText)!;
+    expect(Number(leg1)).toBeCloseTo(2.5, 0);
+    // Each figure is rounded to a millimetre.
+    expect(Math.abs(Number(leg1) + Number(leg2) - Number(length))).toBeLessThan(0.15);
     await page.click('[data-testid=confirm-move]');
     await waitFor('the move', async () => {
       const g = (await state(page)).game;
@@ -148,9 +156,9 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/c
       await page.mouse.down();
       for (let i = 1; i <= 6; i++) await page.mouse.move(at.x, at.y + (dy * 3 * at.scale * i) / 6);
       await page.mouse.up();
-      const planText = (await page.textContent('[data-testid=plan]')) ?? '';
-      expect(planText).toMatch(/formation: \d+ of 4 others can follow/);
-      followers = Number(/formation: (\d+) of 4/.exec(planText)![1]);
+      const wholeText = (await page.textContent('[data-testid=plan]')) ?? '';
+      expect(wholeText).toMatch(/formation: \d+ of 4 others can follow/);
+      followers = Number(/formation: (\d+) of 4/.exec(wholeText)![1]);
       if (await page.isEnabled('[data-testid=confirm-move]')) break;
       await page.click('[data-testid=cancel-move]');
     }

@@ -5,6 +5,7 @@ import type { Point } from '../../../engine/geometry/types';
 import type { GameState, UnitState } from '../../../engine/state/schema';
 import { fitTable, keyCamera, toTable, wheelFactor, zoomAt, type Camera } from './camera';
 import { OverlayLayer, PlanLayer } from './OverlayLayers';
+import { PlacementLayer, type TablePlacements } from './PlacementLayer';
 import { TableLayer } from './TableLayer';
 import { UnitsLayer } from './UnitsLayer';
 
@@ -14,8 +15,20 @@ export interface PlanOverlay {
   readonly to: Point;
   readonly legal: boolean;
   readonly label: string;
+  /** The path's waypoints, ending at `to` (default: one leg straight to `to`). */
+  readonly path?: readonly Point[];
+  /** The facing the unit ends with (default: the one it has). */
+  readonly facing?: number;
+  /** A label beside each leg when there are several (its length and the allowance left). */
+  readonly legLabels?: readonly string[];
   /** Other units moved with it (a whole formation), each with the engine's verdict. */
-  readonly followers?: readonly { unitId: string; to: Point; legal: boolean }[];
+  readonly followers?: readonly {
+    unitId: string;
+    to: Point;
+    legal: boolean;
+    path?: readonly Point[];
+    facing?: number;
+  }[];
 }
 
 export interface BattlefieldProps {
@@ -32,12 +45,18 @@ export interface BattlefieldProps {
     readonly seconds: number;
   };
   readonly plan: PlanOverlay | null;
+  /** Units getting out of a transport and barrage templates, placed but not yet committed. */
+  readonly placements?: TablePlacements | null;
   /** Draw the longest weapon range around each unit of the selected formation. */
   readonly rangeRings: boolean;
   /** The measuring tape: dragging on the table measures instead of panning. */
   readonly tape: boolean;
   readonly onUnitClick: (unit: UnitState) => void;
-  readonly onTableClick: (at: Point) => void;
+  readonly onTableClick: (at: Point, modifiers: { readonly shift: boolean }) => void;
+  /** Something is being placed with clicks: a click on a unit places there too. */
+  readonly placing?: boolean;
+  /** Shift+wheel turns what is being placed instead of zooming (when given). */
+  readonly onRotate?: (deltaY: number, deltaX: number) => void;
   readonly onDrag: (unitId: string, to: Point, done: boolean) => void;
   /** Told of every camera change (the test hook maps table points to the screen with it). */
   readonly onCamera?: (camera: Camera) => void;
@@ -60,7 +79,7 @@ export function Battlefield(props: BattlefieldProps) {
   const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fitted = useRef(false);
   const [measure, setMeasure] = useState<{ from: Point; to: Point } | null>(null);
-  const { onCamera } = props;
+  const { onCamera, placing, onTableClick, onUnitClick } = props;
 
   const apply = useCallback(
     (next: Camera) => {
@@ -97,8 +116,23 @@ export function Battlefield(props: BattlefieldProps) {
     onCamera?.(cameraRef.current);
   }, [onCamera]);
 
+  // While units or templates are being placed, a click on a unit places at the pointer
+  // (a barrage template is centred on the enemy it should catch) instead of selecting.
+  const unitClick = useCallback(
+    (unit: UnitState) => {
+      const pointer = stageRef.current?.getPointerPosition();
+      if (placing && pointer) onTableClick(toTable(cameraRef.current, pointer), { shift: false });
+      else onUnitClick(unit);
+    },
+    [placing, onTableClick, onUnitClick],
+  );
+
   const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
     e.evt.preventDefault();
+    if (e.evt.shiftKey && props.onRotate) {
+      props.onRotate(e.evt.deltaY, e.evt.deltaX);
+      return;
+    }
     const pointer = e.target.getStage()?.getPointerPosition();
     if (pointer) apply(zoomAt(cameraRef.current, pointer, wheelFactor(e.evt.deltaY)));
   };
@@ -113,7 +147,7 @@ export function Battlefield(props: BattlefieldProps) {
     const stage = e.target.getStage();
     const pointer = stage?.getPointerPosition();
     if (!pointer) return;
-    props.onTableClick(toTable(cameraRef.current, pointer));
+    props.onTableClick(toTable(cameraRef.current, pointer), { shift: e.evt.shiftKey });
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
     const next =
@@ -170,7 +204,7 @@ export function Battlefield(props: BattlefieldProps) {
           actingFormationId={props.actingFormationId}
           movable={props.movable}
           animation={props.animation}
-          onUnitClick={props.onUnitClick}
+          onUnitClick={unitClick}
           onDrag={props.onDrag}
         />
         <OverlayLayer
@@ -182,6 +216,7 @@ export function Battlefield(props: BattlefieldProps) {
           measure={props.tape ? measure : null}
         />
         <PlanLayer game={game} plan={props.plan} px={px} />
+        <PlacementLayer game={game} placements={props.placements ?? null} px={px} />
       </Stage>
     </div>
   );

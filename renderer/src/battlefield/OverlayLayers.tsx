@@ -1,12 +1,16 @@
 import { memo } from 'react';
-import { Group, Layer, Line, Text } from 'react-konva';
+import { Arrow, Circle, Group, Layer, Line, Text } from 'react-konva';
 import { COHERENCY_RANGE, ZOC_RANGE } from '../../../engine/geometry/constants';
 import type { Point } from '../../../engine/geometry/types';
 import type { GameState, UnitState } from '../../../engine/state/schema';
 import type { PlanOverlay } from './Battlefield';
-import { FootprintShape, Grown } from './shapes';
+import { flat, FootprintShape, frontOf, Grown } from './shapes';
 
-/** The planned move: path, ghost base and the engine's verdict, with any followers. */
+const LEGAL = '#37d67a';
+const ILLEGAL = '#ff3b30';
+
+/** The planned move: its path through every waypoint, a ghost base at the end turned to the
+ * final facing, the length left after each leg and the engine's verdict, with any followers. */
 export const PlanLayer = memo(function PlanLayer(props: {
   game: GameState;
   plan: PlanOverlay | null;
@@ -16,51 +20,62 @@ export const PlanLayer = memo(function PlanLayer(props: {
   if (!plan) return <Layer listening={false} />;
   const unit = game.units[plan.unitId];
   if (!unit?.position) return <Layer listening={false} />;
-  const colour = plan.legal ? '#37d67a' : '#ff3b30';
-  const sheet = game.datasheets[unit.datasheetId];
+  const colour = plan.legal ? LEGAL : ILLEGAL;
+  const path = plan.path ?? [plan.to];
+  const waypoints = path.slice(0, -1);
   return (
     <Layer listening={false}>
       {plan.followers?.map((f) => {
         const u = game.units[f.unitId];
         if (!u?.position) return null;
-        const c = f.legal ? '#37d67a' : '#ff3b30';
         return (
-          <Group key={f.unitId}>
-            <Line
-              points={[u.position.x, u.position.y, f.to.x, f.to.y]}
-              stroke={c}
-              strokeWidth={1}
-              dash={[4, 4]}
-              strokeScaleEnabled={false}
-            />
-            <Group x={f.to.x} y={f.to.y} rotation={u.facing}>
-              <FootprintShape
-                footprint={game.datasheets[u.datasheetId]?.footprint}
-                fill={c}
-                stroke={c}
-                strokeWidth={1}
-                opacity={0.45}
-              />
-            </Group>
-          </Group>
+          <Ghost
+            key={f.unitId}
+            game={game}
+            unit={u}
+            path={f.path ?? [f.to]}
+            facing={f.facing ?? u.facing}
+            colour={f.legal ? LEGAL : ILLEGAL}
+            lead={false}
+          />
         );
       })}
-      <Line
-        points={[unit.position.x, unit.position.y, plan.to.x, plan.to.y]}
-        stroke={colour}
-        strokeWidth={2}
-        dash={[6, 4]}
-        strokeScaleEnabled={false}
+      <Ghost
+        game={game}
+        unit={unit}
+        path={path}
+        facing={plan.facing ?? unit.facing}
+        colour={colour}
+        lead
       />
-      <Group x={plan.to.x} y={plan.to.y} rotation={unit.facing}>
-        <FootprintShape
-          footprint={sheet?.footprint}
-          fill={colour}
+      {waypoints.map((w, i) => (
+        <Circle
+          key={i}
+          x={w.x}
+          y={w.y}
+          radius={4 * px}
+          fill="#ffffff"
           stroke={colour}
           strokeWidth={2}
-          opacity={0.6}
+          strokeScaleEnabled={false}
         />
-      </Group>
+      ))}
+      {path.length > 1 &&
+        path.map((to, i) => {
+          const from = i === 0 ? unit.position! : path[i - 1]!;
+          const label = plan.legLabels?.[i];
+          return label ? (
+            <Text
+              key={`l${i}`}
+              x={(from.x + to.x) / 2 + 5 * px}
+              y={(from.y + to.y) / 2 - 6 * px}
+              text={label}
+              fontSize={11 * px}
+              fontStyle="bold"
+              fill="#111111"
+            />
+          ) : null;
+        })}
       <Text
         x={Math.min(plan.to.x + 2, game.table.width - 200 * px)}
         y={plan.to.y + 2}
@@ -73,6 +88,50 @@ export const PlanLayer = memo(function PlanLayer(props: {
     </Layer>
   );
 });
+
+/** One unit's planned path and its base where the path ends, with an arrow for its facing. */
+function Ghost(props: {
+  game: GameState;
+  unit: UnitState;
+  path: readonly Point[];
+  facing: number;
+  colour: string;
+  lead: boolean;
+}) {
+  const { unit, path, colour, lead } = props;
+  const sheet = props.game.datasheets[unit.datasheetId];
+  const end = path[path.length - 1]!;
+  const front = frontOf(sheet?.footprint);
+  return (
+    <Group>
+      <Line
+        points={flat([unit.position!, ...path])}
+        stroke={colour}
+        strokeWidth={lead ? 2 : 1}
+        dash={lead ? [6, 4] : [4, 4]}
+        strokeScaleEnabled={false}
+      />
+      <Group x={end.x} y={end.y} rotation={props.facing}>
+        <FootprintShape
+          footprint={sheet?.footprint}
+          fill={colour}
+          stroke={colour}
+          strokeWidth={lead ? 2 : 1}
+          opacity={lead ? 0.6 : 0.45}
+        />
+        <Arrow
+          points={[0, 0, front + 1, 0]}
+          stroke="#ffffff"
+          fill="#ffffff"
+          strokeWidth={2}
+          pointerLength={0.6}
+          pointerWidth={0.6}
+          strokeScaleEnabled={false}
+        />
+      </Group>
+    </Group>
+  );
+}
 
 /**
  * What the person asks to see: enemy zones of control (1.7.3) and friendly coherency distance

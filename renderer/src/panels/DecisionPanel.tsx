@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { validateCommand } from '../../../engine/commands/apply';
 import type { Command, Side } from '../../../engine/commands/schema';
 import { supportCandidates } from '../../../engine/rules/assaultSupport';
@@ -16,17 +16,15 @@ import {
   type Choice,
 } from '../play/choices';
 import { DEFAULT_PREFERENCE, type FirePreference } from '../play/firePlan';
+import type { PlanKey } from '../play/planKeys';
 import { previewShot } from '../play/previews';
+import { embarkChoices, nextToDeploy } from '../play/transportPlan';
 import { AllocationControl, assaultAllocation, shootingAllocation } from './AllocationControl';
 import { ChoiceButton } from './ChoiceButton';
+import { MovePlanControl, type PlannedMove } from './MovePlanControl';
 import { decisionTitle } from './TurnPanel';
 
-/** A planned unit move waiting for the person to confirm or take it back. */
-export interface PlannedMove {
-  readonly unitId: string;
-  readonly legal: boolean;
-  readonly text: string;
-}
+export type { PlannedMove } from './MovePlanControl';
 
 export interface DecisionPanelProps {
   readonly game: GameState;
@@ -46,12 +44,19 @@ export interface DecisionPanelProps {
   readonly wholeFormation?: boolean;
   readonly onWholeFormation?: (on: boolean) => void;
   readonly onBarrageMode?: (on: boolean) => void;
+  /** 1.7.5: a transport's planned move picks up the units of its formation it reaches. */
+  readonly pickUp?: boolean;
+  readonly onPickUp?: (on: boolean) => void;
+  /** The plan's buttons: remove a waypoint, turn the final facing (as the keys do). */
+  readonly onPlanKey?: (key: PlanKey) => void;
+  /** Controls of a placement under way on the table (units getting out, barrage templates). */
+  readonly children?: ReactNode;
 }
 
 /**
  * The pending decision and what the person may do about it: a control for every kind of
- * decision. Rare choices (disembarking, hits allocated other than front to back) go through
- * the engine-checked suggestion at the bottom.
+ * decision, and the controls of whatever is being placed on the table (`children`). Anything
+ * else still goes through the engine-checked suggestion at the bottom.
  */
 export function DecisionPanel(props: DecisionPanelProps) {
   const { game, pending, humanSide: side } = props;
@@ -80,7 +85,19 @@ export function DecisionPanel(props: DecisionPanelProps) {
     <section className="panel decision" data-testid="decision-panel">
       <h3>Your decision: {decisionTitle(pending)}</h3>
       {body()}
-      {moveType && <MoveHint {...props} />}
+      {props.children}
+      {moveType && (
+        <MovePlanControl
+          plan={props.plan}
+          onConfirmPlan={props.onConfirmPlan}
+          onCancelPlan={props.onCancelPlan}
+          wholeFormation={props.wholeFormation}
+          onWholeFormation={props.onWholeFormation}
+          pickUp={props.pickUp}
+          onPickUp={props.onPickUp}
+          onPlanKey={props.onPlanKey}
+        />
+      )}
       <div className="choices">{list(sideOnlyChoices(game, pending, side))}</div>
       <div className="suggest">
         <button data-testid="suggest" onClick={props.onSuggest}>
@@ -139,7 +156,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
         const waiting = Object.values(game.units).filter(
           (u) => u.side === side && u.status === 'reserve',
         );
-        const next = waiting[0];
+        const next = nextToDeploy(game, side, props.selectedFormationId);
+        const embark = next ? embarkChoices(game, side, next.id) : [];
         return (
           <>
             <p className="hint">
@@ -147,6 +165,12 @@ export function DecisionPanel(props: DecisionPanelProps) {
                 ? `Click inside your deployment zone to set up ${game.datasheets[next.datasheetId]?.name ?? next.id} of ${game.formations[next.formationId]?.name ?? ''} (${waiting.length} to go).`
                 : 'Every unit is on the table: finish deployment.'}
             </p>
+            {embark.length > 0 && (
+              <div className="choices" data-testid="embark">
+                <p className="hint">Or start it aboard a transport of its formation (1.7.5):</p>
+                {list(embark)}
+              </div>
+            )}
             {next && (
               <button data-testid="auto-deploy" onClick={props.onAutoDeploy}>
                 Set up the rest for me (legal positions chosen by the computer)
@@ -238,7 +262,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
                   checked={props.barrageMode ?? false}
                   onChange={(e) => props.onBarrageMode?.(e.target.checked)}
                 />{' '}
-                Place a barrage template: click the table where its centre goes (1.9.8)
+                Place a barrage template: click the table where its centre goes, then once more for
+                each extra template the barrage gives (1.9.8)
               </label>
             )}
           </>
@@ -346,41 +371,6 @@ function SupportControl(props: {
         <span className="reason">
           {refusal.message} ({refusal.section})
         </span>
-      )}
-    </div>
-  );
-}
-
-function MoveHint(props: DecisionPanelProps) {
-  return (
-    <div className="move-hint">
-      <p className="hint">
-        Drag a unit (marked with a yellow dot) to plan its move; the path, its length and the
-        engine's verdict follow the pointer.
-      </p>
-      <label>
-        <input
-          type="checkbox"
-          data-testid="whole-formation"
-          checked={props.wholeFormation ?? false}
-          onChange={(e) => props.onWholeFormation?.(e.target.checked)}
-        />{' '}
-        Move the whole formation with the dragged unit
-      </label>
-      {props.plan && (
-        <div className={`plan ${props.plan.legal ? 'legal' : 'illegal'}`} data-testid="plan">
-          <span>{props.plan.text}</span>
-          <button
-            data-testid="confirm-move"
-            disabled={!props.plan.legal}
-            onClick={props.onConfirmPlan}
-          >
-            Confirm move
-          </button>
-          <button data-testid="cancel-move" onClick={props.onCancelPlan}>
-            Take back
-          </button>
-        </div>
       )}
     </div>
   );

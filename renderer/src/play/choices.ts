@@ -6,6 +6,7 @@ import {
   type Side,
 } from '../../../engine/commands/schema';
 import type { PendingDecision } from '../../../engine/flow/pending';
+import type { Point } from '../../../engine/geometry';
 import { formationsOf, liveUnits } from '../../../engine/rules/formations';
 import { pendingRallies } from '../../../engine/rules/rally';
 import type { Refusal } from '../../../engine/result';
@@ -164,11 +165,13 @@ export function unitMoveType(pending: PendingDecision): UnitMoveType | null {
   return UNIT_MOVE_TYPES.find((t) => pending.commands.includes(t)) ?? null;
 }
 
+/** 1.7: a unit's move along a path of waypoints from where it stands (one point: one leg). */
 export function unitMoveCommand(
   type: UnitMoveType,
   side: Side,
   unitId: string,
-  to: { x: number; y: number },
+  to: Point | readonly Point[],
 ): Command {
-  return { type, side, unitId, path: [to] } as Command;
+  const path = 'x' in to ? [to] : [...to];
+  return { type, side, unitId, path } as Command;
 }

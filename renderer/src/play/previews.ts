@@ -2,6 +2,8 @@ import { validateCommand } from '../../../engine/commands/apply';
 import type { Command } from '../../../engine/commands/schema';
 import { neededScore, successProbability, type Modifier } from '../../../engine/dice/toHit';
 import { prepareMove } from '../../../engine/rules/movement';
+import type { MoveContext } from '../../../engine/rules/moveTypes';
+import { checkPickUps, spacesFor } from '../../../engine/rules/transports';
 import { moveRequestFrom } from '../../../engine/rules/moveRequest';
 import { defaultFirePlan, type FirePlan } from '../../../engine/rules/rollToHit';
 import { hittable, shootingOptions } from '../../../engine/rules/shootingOptions';
@@ -28,20 +30,59 @@ export function previewMove(
   const refusal = validateCommand(game, command);
   const request = moveRequestFrom(game, command);
   if (!request) return { refusal, length: null, allowance: null };
-  const activation = game.turnState.activation;
   // The allowance of a plain move (1.7); charges, counter charges, withdrawals and
   // consolidations report the path's length and the engine's verdict only.
-  const prepared = prepareMove(game, request, {
-    kind: 'normal',
-    lastMoveOfAction: activation ? activation.movesTaken + 1 >= activation.movesAllowed : true,
-    movedThisMove: activation?.movedThisMove ?? [],
-  });
+  const prepared = prepareMove(game, request, plainMoveContext(game));
   if ('code' in prepared) return { refusal, length: null, allowance: null };
   return {
     refusal,
     length: prepared.geom.length,
     allowance: command.type === 'move.unit' ? prepared.allowance : null,
   };
+}
+
+function plainMoveContext(game: GameState): MoveContext {
+  const activation = game.turnState.activation;
+  return {
+    kind: 'normal',
+    lastMoveOfAction: activation ? activation.movesTaken + 1 >= activation.movesAllowed : true,
+    movedThisMove: activation?.movedThisMove ?? [],
+  };
+}
+
+/**
+ * 1.7.5: the units of its formation a transport would pick up on this path: each unit it could
+ * carry, taken in turn (nearest first) while the engine's own pick-up check (base contact on the
+ * way, capacity, not moved this move, no "Russian doll") accepts it with those already taken.
+ */
+export function pickUpsAlong(game: GameState, command: Command & { type: UnitMoveType }): string[] {
+  const transport = game.units[command.unitId];
+  const carrier = transport && game.datasheets[transport.datasheetId]?.transport;
+  const request = moveRequestFrom(game, command);
+  if (!transport?.position || !carrier || !request) return [];
+  const context = plainMoveContext(game);
+  const prepared = prepareMove(game, request, context);
+  if ('code' in prepared) return [];
+  const from = transport.position;
+  const candidates = Object.values(game.units)
+    .filter(
+      (u) =>
+        u.id !== transport.id &&
+        u.formationId === transport.formationId &&
+        u.status === 'deployed' &&
+        u.position &&
+        spacesFor(carrier, game.datasheets[u.datasheetId]!) !== null,
+    )
+    .sort(
+      (a, b) =>
+        Math.hypot(a.position!.x - from.x, a.position!.y - from.y) -
+        Math.hypot(b.position!.x - from.x, b.position!.y - from.y),
+    );
+  const taken: string[] = [];
+  for (const u of candidates)
+    if (checkPickUps(game, transport, prepared.geom, [...taken, u.id], context) === null)
+      taken.push(u.id);
+  return taken;
 }
 
 export interface ShotPreview {

@@ -11,10 +11,13 @@ import { DiceLog } from '../panels/DiceLog';
 import type { DiceLogEntry } from '../panels/diceLog';
 import { FormationPanel } from '../panels/FormationPanel';
 import { TurnPanel } from '../panels/TurnPanel';
-import { unitMoveCommand, unitMoveType } from '../play/choices';
+import { BarrageControl, DisembarkControl } from '../panels/PlacementControls';
+import { unitMoveType } from '../play/choices';
 import { describeCommand } from '../play/describe';
-import { previewMove } from '../play/previews';
+import { wheelDegrees } from '../play/planKeys';
+import { nextToDeploy } from '../play/transportPlan';
 import type { Refusal } from '../../../engine/result';
+import { useTablePlans } from './useTablePlans';
 
 export interface BattleProps {
   readonly state: HostState;
@@ -35,29 +38,16 @@ export interface BattleProps {
   readonly onAiDelay: (ms: number) => void;
 }
 
-interface Plan {
-  readonly unitId: string;
-  readonly to: Point;
-  readonly command: Command;
-  readonly legal: boolean;
-  readonly text: string;
-  /** With "move the whole formation": the other units, moved by the same displacement. */
-  readonly followers: readonly { unitId: string; to: Point; command: Command; legal: boolean }[];
-}
-
 /** The battle: the table in the middle, the decision and formation on the left, dice on the right. */
 export function BattleScreen(props: BattleProps) {
   const { state, humanSide: side } = props;
   const { game, pending } = state;
   const [selected, setSelected] = useState<string | null>(null);
-  const [plan, setPlan] = useState<Plan | null>(null);
   const [suggestion, setSuggestion] = useState<{ text: string; command: Command } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [showReasoning, setShowReasoning] = useState(false);
   const [rangeRings, setRangeRings] = useState(false);
   const [tape, setTape] = useState(false);
-  const [barrageMode, setBarrageMode] = useState(false);
-  const [wholeFormation, setWholeFormation] = useState(false);
   const [pace, setPace] = useState(120);
   const previous = useRef<HostState | null>(null);
   // The computer's moves slide from where the units stood, at the pace chosen; "skip" jumps.
@@ -93,7 +83,6 @@ export function BattleScreen(props: BattleProps) {
   const moveType = mine ? unitMoveType(pending) : null;
 
   useEffect(() => {
-    setPlan(null);
     setSuggestion(null);
     if (state.by !== null && state.by !== side && state.explanation)
       setAiExplanation(describeLast(game) + ' — ' + state.explanation);
@@ -116,78 +105,12 @@ export function BattleScreen(props: BattleProps) {
     );
   }, [game, moveType, side]);
 
-  const submit = useCallback(
-    async (command: Command) => {
-      const refusal = await props.submit(command);
-      if (!refusal) setPlan(null);
-      return refusal;
-    },
-    [props],
-  );
-
-  const onDrag = useCallback(
-    (unitId: string, to: Point) => {
-      const g = latest.current.game;
-      const type = unitMoveType(latest.current.pending);
-      if (!type) return;
-      const command = unitMoveCommand(type, side, unitId, to);
-      const preview = previewMove(g, command as Command & { type: typeof type });
-      const length = preview.length === null ? '' : `${preview.length.toFixed(1)}cm`;
-      const left =
-        preview.allowance !== null && preview.length !== null
-          ? ` of ${preview.allowance}cm, ${Math.max(0, preview.allowance - preview.length).toFixed(1)}cm left`
-          : '';
-      const text = preview.refusal
-        ? `${length ? length + ': ' : ''}${preview.refusal.message} (${preview.refusal.section})`
-        : `${length}${left}`;
-      const followers: Plan['followers'][number][] = [];
-      const lead = g.units[unitId];
-      if (wholeFormation && lead?.position) {
-        const d = { x: to.x - lead.position.x, y: to.y - lead.position.y };
-        // Front units first, so that those behind are not blocked by units yet to move.
-        const others = [...movable]
-          .map((id) => g.units[id]!)
-          .filter((u) => u.id !== unitId && u.formationId === lead.formationId && u.position)
-          .sort(
-            (a, b) =>
-              b.position!.x * d.x +
-              b.position!.y * d.y -
-              (a.position!.x * d.x + a.position!.y * d.y),
-          );
-        for (const u of others) {
-          const dest = { x: u.position!.x + d.x, y: u.position!.y + d.y };
-          const c = unitMoveCommand(type, side, u.id, dest);
-          followers.push({
-            unitId: u.id,
-            to: dest,
-            command: c,
-            legal: previewMove(g, c as Command & { type: typeof type }).refusal === null,
-          });
-        }
-      }
-      const blocked = followers.filter((f) => !f.legal).length;
-      const whole = followers.length
-        ? ` · formation: ${followers.length - blocked} of ${followers.length} others can follow`
-        : '';
-      setPlan({
-        unitId,
-        to,
-        command,
-        legal: preview.refusal === null,
-        text: text + whole,
-        followers,
-      });
-    },
-    [side, wholeFormation, movable],
-  );
-
-  /** Commit the planned move: the dragged unit, then each follower the engine still accepts. */
-  const confirmPlan = useCallback(async () => {
-    if (!plan) return;
-    if (await props.submit(plan.command)) return;
-    for (const f of plan.followers) if (f.legal && (await props.submit(f.command))) break;
-    setPlan(null);
-  }, [plan, props]);
+  const plans = useTablePlans({ state, side, movable, submit: props.submit });
+  // The table's handlers stay the same functions from render to render (the units layer is
+  // memoised) and reach the plans of the latest render through this.
+  const plansRef = useRef(plans);
+  plansRef.current = plans;
+  const submit = props.submit;
 
   const rememberCamera = useCallback((c: Camera) => {
     camera.current = c;
@@ -196,42 +119,27 @@ export function BattleScreen(props: BattleProps) {
   const onUnitClick = useCallback((unit: UnitState) => setSelected(unit.formationId), []);
 
   const onTableClick = useCallback(
-    (at: Point) => {
+    (at: Point, modifiers: { readonly shift: boolean }) => {
       const g = latest.current.game;
       const p = latest.current.pending;
       if (!p.sides.includes(side)) return;
-      if (barrageMode && p.kind === 'carry-out-action') {
-        // 1.9.8: the template where the person clicked, at the formation of the nearest enemy.
-        const near = Object.values(g.units)
-          .filter((u) => u.side !== side && u.status === 'deployed' && u.position)
-          .sort(
-            (a, b) =>
-              Math.hypot(a.position!.x - at.x, a.position!.y - at.y) -
-              Math.hypot(b.position!.x - at.x, b.position!.y - at.y),
-          )[0];
-        if (!near) return;
-        void submit({
-          type: 'shoot.barrage',
-          side,
-          targetFormationId: near.formationId,
-          centres: [at],
-        }).then((refusal) => {
-          if (!refusal) setBarrageMode(false);
-        });
-      } else if (p.kind === 'place-objective') {
+      if (plansRef.current.onTableClick(at, modifiers.shift)) return;
+      if (p.kind === 'place-objective') {
         void submit({ type: 'setup.placeObjective', side, position: at });
       } else if (p.kind === 'deploy') {
-        const reserve = Object.values(g.units).filter(
-          (u) => u.side === side && u.status === 'reserve',
-        );
-        const unit = reserve.find((u) => u.formationId === selected) ?? reserve[0];
+        const unit = nextToDeploy(g, side, selected);
         if (!unit) return;
         // Face the enemy's side of the table.
         const facing = at.y < g.table.height / 2 ? 90 : 270;
         void submit({ type: 'setup.deployUnit', side, unitId: unit.id, position: at, facing });
       }
     },
-    [side, selected, submit, barrageMode],
+    [side, selected, submit],
+  );
+
+  const onRotate = useCallback(
+    (deltaY: number, deltaX: number) => plansRef.current.turn(wheelDegrees(deltaY, deltaX)),
+    [],
   );
 
   const suggest = useCallback(() => {
@@ -278,17 +186,34 @@ export function BattleScreen(props: BattleProps) {
     (window as unknown as { __epicSolo?: unknown }).__epicSolo = hook;
   }, [props, side]);
 
-  const overlay: PlanOverlay | null = plan
+  const move = plans.move;
+  const overlay: PlanOverlay | null = move
     ? {
-        unitId: plan.unitId,
-        to: plan.to,
-        legal: plan.legal,
-        label: plan.text,
-        followers: plan.followers,
+        unitId: move.draft.unitId,
+        to: move.draft.end,
+        path: move.preview.legs.map((l) => l.to),
+        facing: move.preview.facing,
+        legal: move.legal,
+        label: move.label,
+        legLabels: move.preview.legs.map(
+          (l, i) =>
+            `${i + 1}: ${l.length.toFixed(1)}cm` +
+            (l.left === null ? '' : `, ${Math.max(0, l.left).toFixed(1)} left`),
+        ),
+        followers: move.followers.map((f) => ({
+          unitId: f.unitId,
+          to: f.path[f.path.length - 1]!,
+          path: f.path,
+          facing: f.facing,
+          legal: f.legal,
+        })),
       }
     : null;
+
   const acting =
     game.turnState.activation?.formationId ?? game.turnState.assault?.engagingFormationId ?? null;
+  const activeFormation = game.turnState.activation?.formationId;
+  const indirectBarrage = activeFormation ? hasIndirectBarrage(game, activeFormation) : false;
 
   return (
     <div className="battle" data-testid="battle-screen">
@@ -360,18 +285,55 @@ export function BattleScreen(props: BattleProps) {
           pending={pending}
           humanSide={side}
           selectedFormationId={selected}
-          plan={plan ? { unitId: plan.unitId, legal: plan.legal, text: plan.text } : null}
+          plan={
+            move
+              ? {
+                  unitId: move.draft.unitId,
+                  legal: move.legal,
+                  text: move.text,
+                  legs: move.preview.legs.length,
+                  facing: move.draft.facing,
+                  canPickUp: move.canPickUp,
+                }
+              : null
+          }
           suggestion={suggestion}
           onSubmit={(c) => void submit(c)}
-          onConfirmPlan={() => void confirmPlan()}
-          wholeFormation={wholeFormation}
-          onWholeFormation={setWholeFormation}
-          onCancelPlan={() => setPlan(null)}
+          onConfirmPlan={() => void plans.confirmMove()}
+          wholeFormation={plans.wholeFormation}
+          onWholeFormation={plans.setWholeFormation}
+          pickUp={plans.pickUp}
+          onPickUp={plans.setPickUp}
+          onPlanKey={plans.act}
+          onCancelPlan={plans.cancelMove}
           onSuggest={suggest}
           onAutoDeploy={() => void autoDeploy()}
-          barrageMode={barrageMode}
-          onBarrageMode={setBarrageMode}
-        />
+          barrageMode={plans.barrageMode}
+          onBarrageMode={plans.chooseBarrageMode}
+        >
+          {plans.unloadType && (
+            <DisembarkControl
+              game={game}
+              side={side}
+              type={plans.unloadType}
+              draft={plans.unload}
+              refusal={plans.unloadRefusal}
+              onStart={plans.startUnload}
+              onConfirm={() => void plans.confirmUnload()}
+              onPlanKey={plans.act}
+            />
+          )}
+          {plans.barrageMode && pending.kind === 'carry-out-action' && (
+            <BarrageControl
+              view={plans.barrage}
+              canIndirect={indirectBarrage}
+              indirect={plans.indirect}
+              onIndirect={plans.setIndirect}
+              onFire={() => void plans.fireBarrage()}
+              onPlanKey={plans.act}
+            />
+          )}
+        </DecisionPanel>
         {props.refusal && (
           <p className="error" data-testid="refusal">
             Refused: {props.refusal.message} ({props.refusal.code}, {props.refusal.section})
@@ -408,11 +370,24 @@ export function BattleScreen(props: BattleProps) {
         movable={movable}
         animation={animation}
         plan={overlay}
+        placements={{
+          templates: plans.barrage
+            ? {
+                centres: plans.barrage.draft.centres,
+                legal: plans.barrage.preview.refusal === null,
+              }
+            : null,
+          disembark: plans.unload,
+        }}
+        placing={
+          plans.unload !== null || (plans.barrageMode && pending.kind === 'carry-out-action')
+        }
+        onRotate={plans.planning ? onRotate : undefined}
         rangeRings={rangeRings}
         tape={tape}
         onUnitClick={onUnitClick}
         onTableClick={onTableClick}
-        onDrag={onDrag}
+        onDrag={plans.onDrag}
         onCamera={rememberCamera}
       />
       <aside className="right">
@@ -425,4 +400,17 @@ export function BattleScreen(props: BattleProps) {
 function describeLast(game: GameState): string {
   const last = game.log[game.log.length - 1];
   return last ? describeCommand(last, game) : '';
+}
+
+/** 2.2.10: whether a unit of the formation has a barrage weapon that may fire indirectly. */
+function hasIndirectBarrage(game: GameState, formationId: string): boolean {
+  return (game.formations[formationId]?.unitIds ?? []).some((id) =>
+    game.datasheets[game.units[id]?.datasheetId ?? '']?.weapons.some((w) =>
+      w.modes.some(
+        (m) =>
+          m.firepower.some((f) => f.type === 'BP') &&
+          m.abilities.some((a) => a.id === 'indirect-fire'),
+      ),
+    ),
+  );
 }

@@ -1,0 +1,87 @@
+import { memo } from 'react';
+import { Circle, Group, Layer, Line, Text } from 'react-konva';
+import { BARRAGE_TEMPLATE_DIAMETER } from '../../../engine/geometry/constants';
+import type { Point } from '../../../engine/geometry/types';
+import { DISEMBARK_RANGE } from '../../../engine/rules/disembark';
+import type { GameState } from '../../../engine/state/schema';
+import { FootprintShape, frontOf, Grown } from './shapes';
+
+/** What is being placed on the table before it is committed. */
+export interface TablePlacements {
+  /** 1.9.8: barrage templates, the first one first, with the engine's verdict. */
+  readonly templates?: { readonly centres: readonly Point[]; readonly legal: boolean } | null;
+  /** 1.7.5: units getting out of a transport, where each has been put so far. */
+  readonly disembark?: {
+    readonly transportId: string;
+    readonly placements: readonly { unitId: string; position: Point; facing: number }[];
+  } | null;
+}
+
+/**
+ * Barrage templates (numbered, in the verdict's colour) and units getting out of a transport
+ * (ghost bases with their facing, inside the 5cm the transport allows), over the table.
+ */
+export const PlacementLayer = memo(function PlacementLayer(props: {
+  game: GameState;
+  placements: TablePlacements | null;
+  px: number;
+}) {
+  const { game, px } = props;
+  const templates = props.placements?.templates;
+  const unload = props.placements?.disembark;
+  const transport = unload ? game.units[unload.transportId] : undefined;
+  const colour = templates?.legal ? '#37d67a' : '#ff9500';
+  return (
+    <Layer listening={false}>
+      {templates?.centres.map((c, i) => (
+        <Group key={`t${i}`} x={c.x} y={c.y}>
+          <Circle
+            radius={BARRAGE_TEMPLATE_DIAMETER / 2}
+            fill={colour}
+            opacity={0.3}
+            stroke={colour}
+            strokeWidth={2}
+            strokeScaleEnabled={false}
+          />
+          <Text
+            x={-4 * px}
+            y={-6 * px}
+            text={String(i + 1)}
+            fontSize={12 * px}
+            fontStyle="bold"
+            fill="#111111"
+          />
+        </Group>
+      ))}
+      {transport?.position && (
+        <Grown
+          unit={transport}
+          footprint={game.datasheets[transport.datasheetId]?.footprint}
+          by={DISEMBARK_RANGE}
+          stroke="#ffe14d"
+          dash={[4, 3]}
+        />
+      )}
+      {unload?.placements.map((p) => {
+        const sheet = game.datasheets[game.units[p.unitId]?.datasheetId ?? ''];
+        return (
+          <Group key={p.unitId} x={p.position.x} y={p.position.y} rotation={p.facing}>
+            <FootprintShape
+              footprint={sheet?.footprint}
+              fill="#37d67a"
+              stroke="#ffffff"
+              strokeWidth={1}
+              opacity={0.7}
+            />
+            <Line
+              points={[0, 0, frontOf(sheet?.footprint), 0]}
+              stroke="#ffffff"
+              strokeWidth={2}
+              strokeScaleEnabled={false}
+            />
+          </Group>
+        );
+      })}
+    </Layer>
+  );
+});

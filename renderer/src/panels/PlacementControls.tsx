@@ -1,0 +1,125 @@
+import type { Side } from '../../../engine/commands/schema';
+import type { Refusal } from '../../../engine/result';
+import type { GameState } from '../../../engine/state/schema';
+import type { BarragePreview } from '../play/barragePlan';
+import { unitName } from '../play/movePlan';
+import type { PlanKey } from '../play/planKeys';
+import {
+  carriers,
+  nextPassenger,
+  type DisembarkDraft,
+  type DisembarkType,
+} from '../play/transportPlan';
+
+/**
+ * 1.7.5: the transports whose units may get out now, and the unloading under way: the next unit
+ * to place with a click on the table, the engine's refusal of the last click, and the buttons.
+ */
+export function DisembarkControl(props: {
+  readonly game: GameState;
+  readonly side: Side;
+  readonly type: DisembarkType;
+  readonly draft: DisembarkDraft | null;
+  readonly refusal: Refusal | null;
+  readonly onStart: (transportId: string | null) => void;
+  readonly onConfirm: () => void;
+  readonly onPlanKey: (key: PlanKey) => void;
+}) {
+  const { game, draft } = props;
+  const list = carriers(game, props.type, props.side);
+  if (list.length === 0) return null;
+  if (!draft)
+    return (
+      <div className="unload" data-testid="unload">
+        <p className="hint">Units aboard may get out, each placed within 5cm (1.7.5):</p>
+        {list.map((c) => (
+          <div key={c.transport.id} className="choice">
+            <button
+              data-testid={`unload-${c.transport.id}`}
+              disabled={c.refusal !== null}
+              onClick={() => props.onStart(c.transport.id)}
+            >
+              Unload {unitName(game, c.transport.id)} ({c.passengers.length} aboard)
+            </button>
+            {c.refusal && (
+              <span className="reason">
+                {c.refusal.message} ({c.refusal.section})
+              </span>
+            )}
+          </div>
+        ))}
+      </div>
+    );
+  const next = nextPassenger(game, draft);
+  const placed = draft.placements.length;
+  return (
+    <div className="unload plan" data-testid="unload">
+      <p>
+        {next
+          ? `Click the table within 5cm of ${unitName(game, draft.transportId)} to place ${unitName(game, next.id)}, facing ${Math.round(draft.facing)}° (Q/E turn it).`
+          : 'Every unit aboard has its place.'}{' '}
+        {placed} placed; Backspace takes the last back.
+      </p>
+      {props.refusal && (
+        <p className="error" data-testid="unload-refusal">
+          {props.refusal.message} ({props.refusal.section})
+        </p>
+      )}
+      <button data-testid="confirm-unload" disabled={placed === 0} onClick={props.onConfirm}>
+        Get out ({placed} unit{placed === 1 ? '' : 's'})
+      </button>
+      <button disabled={placed === 0} onClick={() => props.onPlanKey('undo')}>
+        Remove last
+      </button>
+      <button onClick={() => props.onStart(null)}>Cancel</button>
+    </div>
+  );
+}
+
+/** 1.9.8: the templates placed so far with the engine's verdict, and the buttons. */
+export function BarrageControl(props: {
+  readonly view: { readonly text: string; readonly preview: BarragePreview } | null;
+  /** 2.2.10: the formation has indirect-fire barrage weapons. */
+  readonly canIndirect: boolean;
+  readonly indirect: boolean;
+  readonly onIndirect: (on: boolean) => void;
+  readonly onFire: () => void;
+  readonly onPlanKey: (key: PlanKey) => void;
+}) {
+  const { view } = props;
+  return (
+    <div
+      className={`barrage plan ${view && !view.preview.refusal ? 'legal' : 'illegal'}`}
+      data-testid="barrage"
+    >
+      {props.canIndirect && (
+        <label>
+          <input
+            type="checkbox"
+            data-testid="barrage-indirect"
+            checked={props.indirect}
+            onChange={(e) => props.onIndirect(e.target.checked)}
+          />{' '}
+          Fire indirectly (sustained fire only, 2.2.10)
+        </label>
+      )}
+      <p data-testid="barrage-text">
+        {view ? view.text : "Click the table where the first template's centre goes."}
+      </p>
+      <button
+        data-testid="fire-barrage"
+        disabled={!view || view.preview.refusal !== null}
+        title="Enter"
+        onClick={props.onFire}
+      >
+        Fire the barrage
+      </button>
+      <button disabled={!view} title="Backspace" onClick={() => props.onPlanKey('undo')}>
+        Remove last template
+      </button>
+      <button disabled={!view} title="Esc" onClick={() => props.onPlanKey('cancel')}>
+        Clear templates
+      </button>
+    </div>
+  );
+}

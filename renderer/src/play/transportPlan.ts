@@ -1,0 +1,190 @@
+import { validateCommand } from '../../../engine/commands/apply';
+import type { Command, CommandType, Side } from '../../../engine/commands/schema';
+import type { PendingDecision } from '../../../engine/flow/pending';
+import { normalizeFacing, type Point } from '../../../engine/geometry';
+import type { Refusal } from '../../../engine/result';
+import type { GameState, UnitState } from '../../../engine/state/schema';
+import type { Choice } from './choices';
+import { unitName } from './movePlan';
+
+/**
+ * Transport vehicles in the renderer (1.7.5): which units may get out now and where the person
+ * puts each, one click at a time, with the engine's verdict on every placement; and at set-up
+ * the transports a unit may start the battle in. Every verdict is `validateCommand`'s.
+ */
+
+/** The commands that place units getting out of a transport, by the decision they answer. */
+export const DISEMBARK_TYPES = [
+  'move.disembark',
+  'assault.disembark',
+  'assault.counterDisembark',
+] as const;
+export type DisembarkType = (typeof DISEMBARK_TYPES)[number];
+
+export function disembarkType(pending: PendingDecision): DisembarkType | null {
+  return DISEMBARK_TYPES.find((t) => pending.commands.includes(t as CommandType)) ?? null;
+}
+
+/** The formations whose transports may unload now: the acting formation after its move
+ * (1.7.5), the engaging formation after its charge, the defenders in their counter charges
+ * (1.12.4). */
+function unloadingFormations(game: GameState, type: DisembarkType, side: Side): string[] {
+  const assault = game.turnState.assault;
+  if (type === 'move.disembark') {
+    const acting = game.turnState.activation?.formationId;
+    return acting ? [acting] : [];
+  }
+  if (!assault) return [];
+  if (type === 'assault.disembark') return [assault.engagingFormationId];
+  return side === assault.attackerSide ? [...assault.attackers] : [...assault.defenders];
+}
+
+export interface Carrier {
+  readonly transport: UnitState;
+  readonly passengers: readonly UnitState[];
+  /** Why its units may not get out now (not the end of a move, picked up in it, trapped), or
+   * null: then only where they are placed can be wrong. */
+  readonly refusal: Refusal | null;
+}
+
+/**
+ * The transports on the table with units aboard of the formations that may unload now, each
+ * with the engine's answer to "may they get out now?": a first unit put on the transport itself
+ * is refused for standing on it (1.7.2) when nothing else stops the unloading.
+ */
+export function carriers(game: GameState, type: DisembarkType, side: Side): Carrier[] {
+  const formations = unloadingFormations(game, type, side);
+  const units = Object.values(game.units);
+  return units
+    .filter((t) => formations.includes(t.formationId) && t.status === 'deployed' && t.position)
+    .flatMap((transport) => {
+      const passengers = units.filter(
+        (u) => u.status === 'embarked' && u.transportedBy === transport.id,
+      );
+      const first = passengers[0];
+      if (!first) return [];
+      const probe = validateCommand(game, {
+        type,
+        side,
+        transportId: transport.id,
+        placements: [{ unitId: first.id, position: transport.position!, facing: 0 }],
+      });
+      const refusal = probe?.code === 'transport/on-unit' ? null : probe;
+      return [{ transport, passengers, refusal }];
+    });
+}
+
+export interface Placement {
+  readonly unitId: string;
+  readonly position: Point;
+  readonly facing: number;
+}
+
+/** An unloading under way: the transport, the units placed so far and the facing the next
+ * one will get (the transport's, until the person turns it). */
+export interface DisembarkDraft {
+  readonly type: DisembarkType;
+  readonly transportId: string;
+  readonly placements: readonly Placement[];
+  readonly facing: number;
+}
+
+export function startDisembark(
+  game: GameState,
+  type: DisembarkType,
+  transportId: string,
+): DisembarkDraft {
+  return { type, transportId, placements: [], facing: game.units[transportId]?.facing ?? 0 };
+}
+
+/** The next unit aboard to place, or null when every one has its place. */
+export function nextPassenger(game: GameState, draft: DisembarkDraft): UnitState | null {
+  const placed = new Set(draft.placements.map((p) => p.unitId));
+  return (
+    Object.values(game.units).find(
+      (u) => u.status === 'embarked' && u.transportedBy === draft.transportId && !placed.has(u.id),
+    ) ?? null
+  );
+}
+
+export function disembarkCommand(side: Side, draft: DisembarkDraft): Command {
+  return {
+    type: draft.type,
+    side,
+    transportId: draft.transportId,
+    placements: draft.placements.map((p) => ({ ...p })),
+  };
+}
+
+/**
+ * Puts the next unit aboard where the person clicked. The engine checks the placements so far
+ * with the new one (1.7.5: within 5cm of the transport, not in an enemy zone of control unless
+ * charging, not on another unit); a refused placement is not kept and its reason is returned.
+ */
+export function placePassenger(
+  game: GameState,
+  side: Side,
+  draft: DisembarkDraft,
+  at: Point,
+): { draft: DisembarkDraft; refusal: Refusal | null } {
+  const unit = nextPassenger(game, draft);
+  if (!unit) return { draft, refusal: null };
+  const next = {
+    ...draft,
+    placements: [...draft.placements, { unitId: unit.id, position: at, facing: draft.facing }],
+  };
+  const refusal = validateCommand(game, disembarkCommand(side, next));
+  return refusal ? { draft, refusal } : { draft: next, refusal: null };
+}
+
+export function removePlacement(draft: DisembarkDraft): DisembarkDraft {
+  return { ...draft, placements: draft.placements.slice(0, -1) };
+}
+
+export function turnPlacement(draft: DisembarkDraft, degrees: number): DisembarkDraft {
+  return { ...draft, facing: normalizeFacing(draft.facing + degrees) };
+}
+
+/**
+ * Set-up (1.7.5): the transports of its formation already on the table that a unit waiting to
+ * be set up might start in, each with the engine's verdict (room, the kinds it carries).
+ */
+export function embarkChoices(game: GameState, side: Side, unitId: string): Choice[] {
+  const unit = game.units[unitId];
+  if (!unit) return [];
+  return Object.values(game.units)
+    .filter(
+      (t) =>
+        t.formationId === unit.formationId &&
+        t.id !== unit.id &&
+        t.status === 'deployed' &&
+        game.datasheets[t.datasheetId]?.transport,
+    )
+    .map((t) => {
+      const command: Command = {
+        type: 'setup.embarkUnit',
+        side,
+        unitId,
+        transportId: t.id,
+      };
+      return {
+        key: `embark-${t.id}`,
+        label: `Embark ${unitName(game, unitId)} in ${unitName(game, t.id)}`,
+        command,
+        refusal: validateCommand(game, command),
+      };
+    });
+}
+
+/** The unit a click on the table sets up next: one of the selected formation if any waits,
+ * else the first unit waiting. */
+export function nextToDeploy(
+  game: GameState,
+  side: Side,
+  selectedFormationId: string | null,
+): UnitState | null {
+  const waiting = Object.values(game.units).filter(
+    (u) => u.side === side && u.status === 'reserve',
+  );
+  return waiting.find((u) => u.formationId === selectedFormationId) ?? waiting[0] ?? null;
+}
