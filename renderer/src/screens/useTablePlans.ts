@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Command, Side } from '../../../engine/commands/schema';
 import type { Point } from '../../../engine/geometry/types';
 import type { Refusal } from '../../../engine/result';
-import type { HostState } from '../host/protocol';
+import type { HostState } from '../host/gameClient';
 import {
   addTemplate,
   barrageText,
