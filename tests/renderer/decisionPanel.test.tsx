@@ -206,7 +206,7 @@ describe('the decision panel in the action phase', () => {
     });
 
     expect(byTestId(p.panel, 'barrage-mode').closest('label')?.textContent).toContain(
-      'Place a barrage template: click the table where its centre goes (1.9.8)',
+      'Place a barrage template: click the table where its centre goes, then once more for each extra template the barrage gives (1.9.8)',
     );
     click(byTestId(p.panel, 'barrage-mode'));
     p.update({ barrageMode: true });
