@@ -1,8 +1,7 @@
 import type { Point } from '../geometry';
 import type { Dice, Modifier } from '../dice';
 import type { GameState } from '../state/schema';
-import { barrageRow } from './barrageTable';
-import { barrageWeapons, contributes, unitsUnder } from './barragePlacement';
+import { barrageWeapons, joiningBarrage, unitsUnder } from './barragePlacement';
 import { casualtyBlastMarkers, placeAttackBlastMarkers } from './breaking';
 import { resolveHits, type AllocatedHit } from './casualties';
 import { coverOf } from './cover';
@@ -28,12 +27,13 @@ export function resolveBarrage(
 ): { state: GameState; events: ShootingEvent[] } {
   const first = centres[0];
   const targets = placedUnits(state, options.targetFormationId);
-  const bws = first
-    ? barrageWeapons(state, options).filter((bw) =>
-        contributes(state, bw, unitsUnder(targets, [first])),
-      )
-    : [];
-  const row = barrageRow(bws.reduce((s, b) => s + b.points, 0));
+  if (!first) return { state, events: [] };
+  const { weapons: bws, row } = joiningBarrage(
+    state,
+    targets,
+    barrageWeapons(state, options),
+    first,
+  );
   if (!row || bws.length === 0) return { state, events: [] };
   const abilities = (
     bws[0]?.weapon.modes.find((m) => m.modeIndex === bws[0]?.modeIndex)?.abilities ?? []

@@ -7,7 +7,7 @@ import {
 } from '../geometry';
 import { refusal, type Refusal } from '../result';
 import type { GameState } from '../state/schema';
-import { barrageRow } from './barrageTable';
+import { barrageRow, type BarrageRow } from './barrageTable';
 import type { Placed } from './shootingGeometry';
 import {
   inArc,
@@ -97,6 +97,22 @@ export function candidateCentres(targets: readonly Placed[]): Point[] {
   return out;
 }
 
+/**
+ * 1.9.8: the weapons that join a barrage whose first template is at `first` (range and line of
+ * fire to a unit of the target under it) and the Barrage table's row for their points (null:
+ * none joins, or the points are off the table).
+ */
+export function joiningBarrage(
+  state: GameState,
+  targets: readonly Placed[],
+  weapons: readonly BarrageWeapon[],
+  first: Point,
+): { weapons: BarrageWeapon[]; row: BarrageRow | null } {
+  const under = unitsUnder(targets, [first]);
+  const joining = weapons.filter((bw) => contributes(state, bw, under));
+  return { weapons: joining, row: barrageRow(joining.reduce((s, b) => s + b.points, 0)) };
+}
+
 /** Extra template centres touching the first (24 directions), not overlapping the others. */
 function touching(first: Point, placed: readonly Point[]): Point[] {
   const d = BARRAGE_TEMPLATE_DIAMETER;
@@ -132,10 +148,9 @@ function search(
   const weapons = barrageWeapons(state, options);
   let best: { centres: Point[]; count: number } | null = null;
   for (const c of candidateCentres(targets)) {
-    const under = unitsUnder(targets, [c]);
-    const bws = weapons.filter((bw) => contributes(state, bw, under));
+    const { weapons: bws, row } = joiningBarrage(state, targets, weapons, c);
     if (bws.length === 0) continue;
-    const extra = barrageRow(bws.reduce((s, b) => s + b.points, 0))?.extraTemplates ?? 0;
+    const extra = row?.extraTemplates ?? 0;
     const centres = [c];
     for (let e = 0; e < extra; e++) {
       let pick: Point | null = null;
@@ -166,15 +181,18 @@ export function validateBarragePlacement(
   const [first, ...extra] = centres;
   if (!first) return refusal('barrage/no-template', '1.9.8', 'Place the Barrage template.');
   const targets = placedUnits(state, options.targetFormationId);
-  const under = unitsUnder(targets, [first]);
-  const bws = barrageWeapons(state, options).filter((bw) => contributes(state, bw, under));
+  const { weapons: bws, row } = joiningBarrage(
+    state,
+    targets,
+    barrageWeapons(state, options),
+    first,
+  );
   if (bws.length === 0)
     return refusal(
       'barrage/out-of-range',
       '1.9.8',
       'No barrage weapon has range and line of fire to a target unit under the template.',
     );
-  const row = barrageRow(bws.reduce((s, b) => s + b.points, 0));
   if (extra.length > (row?.extraTemplates ?? 0))
     return refusal(
       'barrage/too-many-templates',

@@ -3,11 +3,10 @@ import type { Command, Side } from '../../../engine/commands/schema';
 import { BARRAGE_TEMPLATE_DIAMETER, type Point } from '../../../engine/geometry';
 import {
   barrageWeapons,
-  contributes,
+  joiningBarrage,
   searchPlacement,
   unitsUnder,
 } from '../../../engine/rules/barragePlacement';
-import { barrageRow } from '../../../engine/rules/barrageTable';
 import { placedUnits } from '../../../engine/rules/shootingGeometry';
 import { shootingOptions } from '../../../engine/rules/shootingOptions';
 import type { Refusal } from '../../../engine/result';
@@ -109,9 +108,12 @@ export function previewBarrage(game: GameState, side: Side, draft: BarrageDraft)
   const targets = placedUnits(game, draft.targetFormationId);
   const caught = unitsUnder(targets, draft.centres).length;
   if (!options?.ok) return { command, refusal, templates: null, caught, best: null };
-  const under = unitsUnder(targets, draft.centres.slice(0, 1));
-  const joining = barrageWeapons(game, options.value).filter((bw) => contributes(game, bw, under));
-  const row = barrageRow(joining.reduce((s, bw) => s + bw.points, 0));
+  const { row } = joiningBarrage(
+    game,
+    targets,
+    barrageWeapons(game, options.value),
+    draft.centres[0]!,
+  );
   return {
     command,
     refusal,
