@@ -36,7 +36,10 @@ describe('the turn panel', () => {
     );
     const lines = () => [...byTestId(container, 'turn-panel').children].map(textOf);
     // Before the first turn the game counts turn 0 (1.15: set-up comes before turn 1).
-    expect(lines()).toEqual(['Turn 0 · setup phase', 'Waiting for Force Alpha (you): choose zone']);
+    expect(lines()).toEqual([
+      'Setting up the battle (1.15)',
+      'Waiting for Force Alpha (you): choose zone',
+    ]);
     rerender(<TurnPanel game={later.game} pending={later.pending} humanSide={0} />);
     expect(lines()[0]).toBe('Turn 2 · end phase');
   });

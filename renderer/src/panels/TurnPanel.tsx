@@ -15,7 +15,14 @@ export function TurnPanel(props: { game: GameState; pending: PendingDecision; hu
   return (
     <section className="panel turn" data-testid="turn-panel">
       <div>
-        <strong>Turn {game.turn}</strong> · {game.phase} phase
+        {/* Turns are counted from the first strategy phase (1.3); before it the armies set up. */}
+        {game.phase === 'setup' ? (
+          <strong>Setting up the battle (1.15)</strong>
+        ) : (
+          <>
+            <strong>Turn {game.turn}</strong> · {game.phase} phase
+          </>
+        )}
         {game.turnState.activeSide !== null && <> · {name(game.turnState.activeSide)} acts</>}
       </div>
       <div>
