@@ -191,6 +191,9 @@ describe('the decision panel in the action phase', () => {
     );
     const legal = barrageChoices(m.game, 0).filter((c) => c.refusal === null);
     expect(legal.length).toBeGreaterThan(0);
+    // 1.9.8: each offer is the engine's own best placement, which the engine always accepts.
+    expect(barrageChoices(m.game, 0).map((c) => c.refusal)).toEqual(legal.map(() => null));
+    expect(legal[0]!.label).toMatch(/^Barrage .+ \(\d+ under the templates\)$/);
     const p = mount(m);
     // Only the templates the engine would take are offered.
     const offered = [...p.panel.querySelectorAll('button')]

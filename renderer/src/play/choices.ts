@@ -8,7 +8,9 @@ import {
 import type { PendingDecision } from '../../../engine/flow/pending';
 import type { Point } from '../../../engine/geometry';
 import { formationsOf, liveUnits } from '../../../engine/rules/formations';
+import { searchPlacement } from '../../../engine/rules/barragePlacement';
 import { pendingRallies } from '../../../engine/rules/rally';
+import { shootingOptions } from '../../../engine/rules/shootingOptions';
 import type { Refusal } from '../../../engine/result';
 import { ACTIONS, type GameState } from '../../../engine/state/schema';
 import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
@@ -136,15 +138,22 @@ export function shootChoices(
 
 /** 1.9.8: a barrage with one template centred on the nearest unit of each enemy formation. */
 export function barrageChoices(game: GameState, side: Side): Choice[] {
+  const activation = game.turnState.activation;
+  if (!activation) return [];
   return enemyFormations(game, side).flatMap((f) => {
-    const unit = liveUnits(game, f).find((u) => u.position);
-    if (!unit?.position) return [];
+    // 1.9.8: the templates must catch as many units as they can: offer the engine's own best
+    // placement (the person may place them by hand instead).
+    const options = shootingOptions(game, activation.formationId, f.id, {
+      action: activation.action,
+    });
+    const best = options.ok ? searchPlacement(game, options.value) : null;
+    if (!best) return [];
     return [
-      choice(game, f.id, `Barrage ${f.name}`, {
+      choice(game, f.id, `Barrage ${f.name} (${best.count} under the templates)`, {
         type: 'shoot.barrage',
         side,
         targetFormationId: f.id,
-        centres: [unit.position],
+        centres: best.centres,
       }),
     ];
   });
