@@ -12,7 +12,9 @@ export function endOfRallies(state: GameState, events: GameEvent[]): GameState {
   events.push({ type: 'objectives/checked', turn: state.turn, holders, section: '1.14.2' });
   const won = victor(next);
   if (won) {
-    const reason = `held ${won.objectives.length} objective(s) for ${state.victory.holdTurns} full turn(s)`;
+    const n = won.objectives.length;
+    const turns = state.victory.holdTurns;
+    const reason = `held ${n} objective${n === 1 ? '' : 's'} for ${turns} full turn${turns === 1 ? '' : 's'}`;
     events.push({ type: 'game/over', winner: won.side, reason, section: '1.14.2' });
     return { ...next, phase: 'game-over', result: { winner: won.side, turn: state.turn, reason } };
   }
