@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { validateCommand } from '../../engine/commands/apply';
 import type { Command } from '../../engine/commands/schema';
 import { COMBINED_ARMS } from '../../engine/scenarios';
-import { barrageChoices, shootChoices } from '../../renderer/src/play/choices';
+import { barrageChoices, readyFormations, shootChoices } from '../../renderer/src/play/choices';
 import { mine, mount, reasonOf } from './decisionPanelHarness';
 import { button, byTestId, choose, click, textOf } from './dom';
 import { playUntil, type Moment } from './states';
@@ -88,6 +88,39 @@ describe('the decision panel in the action phase', () => {
     expect(reasonOf(remain)).toBe(`${refusal.message} (1.10)`);
     click(remain);
     expect(p.onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the formations that may act, and says why a selected one cannot (1.6.1)', () => {
+    const m = playUntil(
+      (x) =>
+        x.pending.kind === 'activate' &&
+        x.pending.sides.includes(0) &&
+        Object.values(x.game.formations).some((f) => f.side === 0 && f.activated),
+    );
+    const done = Object.values(m.game.formations).find((f) => f.side === 0 && f.activated)!;
+    const ready = readyFormations(m.game, 0);
+    expect(ready.length).toBeGreaterThan(0);
+    expect(ready.map((f) => f.id)).not.toContain(done.id);
+    const onSelectFormation = vi.fn<(id: string) => void>();
+    const p = mount(m, { onSelectFormation });
+    const buttons = () =>
+      [...byTestId(p.panel, 'ready-formations').querySelectorAll('button')].map(textOf);
+    expect(buttons()).toEqual(ready.map((f) => f.name));
+
+    p.update({ selectedFormationId: done.id, onSelectFormation });
+    const refusal = validateCommand(m.game, {
+      type: 'action.declare',
+      side: 0,
+      formationId: done.id,
+      action: 'advance',
+    })!;
+    expect(refusal.section).toBe('1.6.1');
+    expect(textOf(byTestId(p.panel, 'cannot-act'))).toBe(
+      `${done.name} cannot act now: ${refusal.message} (1.6.1). These may:`,
+    );
+    click(button(p.panel, ready[0]!.name));
+    expect(onSelectFormation).toHaveBeenCalledExactlyOnceWith(ready[0]!.id);
+    expect(p.onSubmit).not.toHaveBeenCalled();
   });
 
   const shots = shootChoices(holding().game, 0);

@@ -6,6 +6,7 @@ import type { PendingDecision } from '../../../engine/flow/pending';
 import type { GameState } from '../../../engine/state/schema';
 import {
   actionChoices,
+  readyFormations,
   assaultChoices,
   barrageChoices,
   overwatchChoices,
@@ -47,6 +48,8 @@ export interface DecisionPanelProps {
   /** 1.7.5: a transport's planned move picks up the units of its formation it reaches. */
   readonly pickUp?: boolean;
   readonly onPickUp?: (on: boolean) => void;
+  /** Select a formation (the activate decision lists those that may act). */
+  readonly onSelectFormation?: (formationId: string) => void;
   /** The plan's buttons: remove a waypoint, turn the final facing (as the keys do). */
   readonly onPlanKey?: (key: PlanKey) => void;
   /** Controls of a placement under way on the table (units getting out, barrage templates). */
@@ -199,12 +202,41 @@ export function DecisionPanel(props: DecisionPanelProps) {
       case 'activate':
       case 'retain-or-hand-over': {
         const f = props.selectedFormationId ? game.formations[props.selectedFormationId] : null;
+        const ready = readyFormations(game, side);
+        // The formations that may act now, one click from selection.
+        const pick =
+          props.onSelectFormation && ready.length > 0 ? (
+            <div className="choices" data-testid="ready-formations">
+              {ready.map((r) => (
+                <button key={r.id} onClick={() => props.onSelectFormation!(r.id)}>
+                  {r.name}
+                </button>
+              ))}
+            </div>
+          ) : null;
         if (!f || f.side !== side)
-          return <p className="hint">Select one of your formations to declare its action.</p>;
+          return (
+            <>
+              <p className="hint">Select one of your formations to declare its action.</p>
+              {pick}
+            </>
+          );
+        const actions = actionChoices(game, side, f.id);
+        const why = actions.every((c) => c.refusal !== null) ? actions[0]?.refusal : null;
+        if (why)
+          return (
+            <>
+              <p className="hint" data-testid="cannot-act">
+                {f.name} cannot act now: {why.message} ({why.section}).
+                {ready.length > 0 ? ' These may:' : ''}
+              </p>
+              {pick}
+            </>
+          );
         return (
           <>
             <p>Declare the action of {f.name} (1.6.1):</p>
-            <div className="choices">{list(actionChoices(game, side, f.id))}</div>
+            <div className="choices">{list(actions)}</div>
           </>
         );
       }

@@ -48,6 +48,14 @@ export function actionChoices(game: GameState, side: Side, formationId: string):
   );
 }
 
+/** 1.6.1: the person's formations that may declare an action now (some action the engine
+ * accepts), in the order of the army list. */
+export function readyFormations(game: GameState, side: Side) {
+  return formationsOf(game, side).filter((f) =>
+    actionChoices(game, side, f.id).some((c) => c.refusal === null),
+  );
+}
+
 const LABELS: Partial<Record<CommandType, string>> = {
   'setup.rollOff': 'Roll off for the table edge',
   'setup.finishDeployment': 'Finish deployment',

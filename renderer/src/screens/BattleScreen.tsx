@@ -285,6 +285,7 @@ export function BattleScreen(props: BattleProps) {
           pending={pending}
           humanSide={side}
           selectedFormationId={selected}
+          onSelectFormation={setSelected}
           plan={
             move
               ? {
