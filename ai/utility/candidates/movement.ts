@@ -96,7 +96,16 @@ function closingUp(
   const close = (u: Placed, m: Placed) =>
     toward(at(m), at(u), u.shape.outerRadius + m.shape.outerRadius + 1);
   for (const u of units) close(u, nearest(u, moved));
-  for (const m of moved) close(nearest(m, units), m);
+  for (const m of moved) {
+    const u = nearest(m, units);
+    close(u, m);
+    // Spots around the moved unit, for when the straight way there is blocked.
+    const r = u.shape.outerRadius + m.shape.outerRadius + 1;
+    for (let k = 0; k < 6; k++) {
+      const a = (Math.PI * k) / 3;
+      toward({ x: m.shape.cx + Math.cos(a) * r, y: m.shape.cy + Math.sin(a) * r }, at(u), 0);
+    }
+  }
 }
 
 /** The considerations of a formation whose units still to move stand at `placed` (after
