@@ -1,5 +1,4 @@
 import type { Rng } from '../../engine/dice/rng';
-import type { FormationPlan } from './candidates/movement';
 
 /** How well the utility player plays: how widely it looks and how carefully it chooses. */
 export interface Difficulty {
@@ -43,20 +42,13 @@ export const DIFFICULTIES: Readonly<Record<Difficulty['id'], Difficulty>> = {
   },
 };
 
-/** What the utility player carries between decisions: its level, its own generator, plans. */
+/**
+ * What the utility player carries between decisions: its level and its own generator. Nothing
+ * else: the host builds the player afresh for each decision (main/ai/decide.ts), so every plan
+ * is worked out from the state.
+ */
 export interface Mind {
   readonly difficulty: Difficulty;
   readonly rng: Rng;
-  /** Formation moves planned, by `${turn}/${formation}/${move}`: one vector for the whole
-   * formation keeps it together; units that have tried their part. */
-  readonly plans: Map<
-    string,
-    {
-      plan: FormationPlan;
-      tried: Set<string>;
-      /** Where the units stood when the plan was made. */
-      origin: Map<string, { x: number; y: number }>;
-    }
-  >;
   uniform(lo: number, hi: number): number;
 }

@@ -17,7 +17,7 @@ import { assaultTargetCandidates, chargeMove, counterChargeMove } from './candid
 import { linear } from './curves';
 import { DIFFICULTIES, type Difficulty, type Mind } from './mind';
 import { explain, rank, type Candidate, type Scored } from './score';
-import { clampTo, dist, situationOf, viewOf, type Situation } from './situation';
+import { centreOf, clampTo, dist, situationOf, viewOf, type Situation } from './situation';
 
 type Decision = { command: Command; explanation: Explanation };
 
@@ -36,7 +36,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
   const difficulty = DIFFICULTIES[level];
   const rng = new Rng([seed >>> 0 || 7, 0x6a09e667, 0xbb67ae85, (seed * 40503) >>> 0 || 3]);
   const uniform = (lo: number, hi: number) => lo + (rng.nextUint32() / 0x100000000) * (hi - lo);
-  const mind: Mind = { difficulty, rng, plans: new Map(), uniform };
+  const mind: Mind = { difficulty, rng, uniform };
   const helpers = randomHelpers({
     rng,
     pick: (items) => items[0]!,
@@ -143,15 +143,14 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
   }
 
   /**
-   * The next unit's part of each formation's planned move, planning it on the first unit. A
-   * plan is kept only while the units still to move stand where it found them, so a player
-   * rebuilt between decisions, or a game loaded from a save, plans afresh; units in `done`
-   * have made this move already.
+   * The next unit's part of each formation's move, planned afresh from the state for every
+   * unit: the host builds the player anew for each decision (main/ai/decide.ts), so nothing
+   * planned for the unit before may be relied on. The units in `done` have made this move
+   * already; the plan keeps the formation in coherency with them where it can (1.7.4).
    */
   function formationMove(
     game: GameState,
     s: Situation,
-    key: string,
     formationIds: readonly string[],
     intent: 'advance' | 'withdraw',
     make: (unitId: string, path: readonly Point[]) => Command,
@@ -162,45 +161,20 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       const formation = game.formations[id];
       if (!formation) continue;
       const all = viewOf(game, formation);
-      const view = { ...all, units: all.units.filter((u) => !done(u.unit.id)) };
-      if (view.units.length === 0) continue;
-      let ranked: Scored[] = [];
-      let plan = mind.plans.get(`${key}/${id}`);
-      const stale =
-        plan &&
-        view.units.some((u) => {
-          const at = plan!.origin.get(u.unit.id);
-          return !plan!.tried.has(u.unit.id) && (!at || dist(at, u.unit.position!) > 1e-6);
-        });
-      if (!plan || stale) {
-        const goal = s.goals.get(id)?.point ?? view.centre;
-        const planned = planFormationMove(
-          game,
-          s,
-          mind,
-          view,
-          goal,
-          reachOf(view.speed),
-          intent,
-          make,
-        );
-        ranked = planned.ranked;
-        plan = {
-          plan: planned,
-          tried: new Set(),
-          origin: new Map(view.units.map((u) => [u.unit.id, u.unit.position!])),
-        };
-        mind.plans.set(`${key}/${id}`, plan);
-      }
-      const command = nextUnitMove(game, view.units, plan.plan, plan.tried, make);
+      const units = all.units.filter((u) => !done(u.unit.id));
+      if (units.length === 0) continue;
+      const view = { ...all, units, centre: centreOf(units.map((u) => u.unit.position!)) };
+      const goal = s.goals.get(id)?.point ?? view.centre;
+      const plan = planFormationMove(game, s, mind, view, goal, reachOf(view.speed), intent, make);
+      const command = nextUnitMove(game, view.units, plan, new Set(), make);
       if (command) {
-        const best = ranked[0];
+        const best = plan.ranked[0];
         return {
           command,
           explanation: best
-            ? explain(best, ranked)
+            ? explain(best, plan.ranked)
             : {
-                summary: `${id} moves by (${plan.plan.vector.x.toFixed(1)}, ${plan.plan.vector.y.toFixed(1)})`,
+                summary: `${id} moves by (${plan.vector.x.toFixed(1)}, ${plan.vector.y.toFixed(1)})`,
               },
         };
       }
@@ -225,11 +199,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       activation.movesTaken < activation.movesAllowed &&
       !((activation.action === 'marshal' || activation.action === 'hold') && activation.shot);
     if (mayMove) {
-      const planKey = `${game.turn}/${formationId}/${activation.movesTaken}`;
       const moved = formationMove(
         game,
         s,
-        planKey,
         [formationId],
         'advance',
         moveCommand(game, s.side, 'move'),
@@ -347,7 +319,6 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         const moved = formationMove(
           game,
           s,
-          `${game.turn}/assault-withdraw/${round}`,
           losers,
           'withdraw',
           moveCommand(game, s.side, 'assault-withdraw'),
@@ -383,7 +354,6 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     const moved = formationMove(
       game,
       s,
-      `${game.turn}/withdraw/${round}`,
       w.formationIds,
       'withdraw',
       moveCommand(game, s.side, 'withdraw'),

@@ -1,12 +1,12 @@
 import { validateCommand } from '../../../engine/commands/apply';
 import { datasheetOf } from '../../../engine/rules/battlefield';
-import { dangerousTerrainTests } from '../../../engine/rules/dangerousTerrain';
 import { checkFormationCoherency } from '../../../engine/rules/formationCoherency';
+import { dangerousTerrainTests } from '../../../engine/rules/dangerousTerrain';
 import { moveRequestFrom } from '../../../engine/rules/moveRequest';
 import { prepareMove } from '../../../engine/rules/movement';
 import type { Command } from '../../../engine/commands/schema';
 import type { Point } from '../../../engine/geometry';
-import type { Placed } from '../../../engine/rules/shootingGeometry';
+import { placedUnits, type Placed } from '../../../engine/rules/shootingGeometry';
 import type { GameState } from '../../../engine/state/schema';
 import { floor, linear } from '../curves';
 import {
@@ -21,19 +21,25 @@ import {
   nearestEnemyDistance,
   objectiveControl,
   outOfEnemyRangeCurve,
+  unitsLostOutOfFormationCurve,
+  unitsOutOfFormation,
   withdrawAwayCurve,
 } from '../considerations/position';
 import type { Mind } from '../mind';
 import { rank, type Candidate, type Scored } from '../score';
-import { clampTo, dist, type FormationView, type Situation } from '../situation';
+import { centreOf, clampTo, dist, type FormationView, type Situation } from '../situation';
 
 export type MoveIntent = 'advance' | 'withdraw';
 
 const FRACTIONS = [1, 0.75, 0.5, 0.25] as const;
 
+/** Destinations checked beyond a level's few when those would all lose units (1.7.4). */
+const MORE = 8;
+
 /**
  * Destinations for a formation's move: its goal, directions around it at full and half speed,
- * nearby cover, and standing still. Each is scored as a vector for the formation's centre.
+ * nearby cover, standing still and, when some of its units have made this move already,
+ * closing up on them. Each is scored as a vector for the centre of the units still to move.
  */
 function destinations(
   game: GameState,
@@ -42,14 +48,18 @@ function destinations(
   reach: number,
   directions: number,
   intent: MoveIntent,
+  moved: readonly Placed[],
 ): Point[] {
   const c = view.centre;
   const out: Point[] = [{ x: 0, y: 0 }];
-  const d = dist(c, goal);
-  if (d > 0.5 && intent === 'advance') {
-    const l = Math.min(d, reach);
-    out.push({ x: ((goal.x - c.x) / d) * l, y: ((goal.y - c.y) / d) * l });
-  }
+  const toward = (to: Point, from = c, keep = 0) => {
+    const d = dist(from, to);
+    if (d <= keep + 0.5) return;
+    const l = Math.min(d - keep, reach);
+    out.push({ x: ((to.x - from.x) / d) * l, y: ((to.y - from.y) / d) * l });
+  };
+  if (intent === 'advance') toward(goal);
+  closingUp(view.units, moved, toward);
   for (let k = 0; k < directions; k++) {
     const a = (2 * Math.PI * k) / directions + 0.1;
     for (const f of [1, 0.5]) out.push({ x: Math.cos(a) * reach * f, y: Math.sin(a) * reach * f });
@@ -69,7 +79,37 @@ function destinations(
   }));
 }
 
-/** The considerations of a formation standing at `placed` after moving by `vector`. */
+/**
+ * Closing up (1.2.1): vectors that bring the units still to move next to those that have moved
+ * already, each unit towards its nearest moved unit and each moved unit's nearest unit towards
+ * it, stopping a base's width short: the whole formation then ends in one chain.
+ */
+function closingUp(
+  units: readonly Placed[],
+  moved: readonly Placed[],
+  toward: (to: Point, from: Point, keep: number) => void,
+): void {
+  if (moved.length === 0) return;
+  const at = (p: Placed) => ({ x: p.shape.cx, y: p.shape.cy });
+  const nearest = (p: Placed, among: readonly Placed[]) =>
+    among.reduce((a, b) => (dist(at(b), at(p)) < dist(at(a), at(p)) ? b : a));
+  const close = (u: Placed, m: Placed) =>
+    toward(at(m), at(u), u.shape.outerRadius + m.shape.outerRadius + 1);
+  for (const u of units) close(u, nearest(u, moved));
+  for (const m of moved) {
+    const u = nearest(m, units);
+    close(u, m);
+    // Spots around the moved unit, for when the straight way there is blocked.
+    const r = u.shape.outerRadius + m.shape.outerRadius + 1;
+    for (let k = 0; k < 6; k++) {
+      const a = (Math.PI * k) / 3;
+      toward({ x: m.shape.cx + Math.cos(a) * r, y: m.shape.cy + Math.sin(a) * r }, at(u), 0);
+    }
+  }
+}
+
+/** The considerations of a formation whose units still to move stand at `placed` (after
+ * moving by `vector`), with its centre then at `at`. */
 function judge(
   game: GameState,
   s: Situation,
@@ -77,10 +117,11 @@ function judge(
   goal: Point,
   vector: Point,
   placed: readonly Placed[],
+  at: Point,
   intent: MoveIntent,
   crossfire: boolean,
+  lost: number,
 ): Candidate {
-  const at = { x: view.centre.x + vector.x, y: view.centre.y + vector.y };
   const considerations =
     intent === 'withdraw'
       ? [
@@ -103,6 +144,10 @@ function judge(
               ]
             : []),
         ];
+  considerations.push({
+    name: 'unitsLostOutOfFormation',
+    value: unitsLostOutOfFormationCurve(lost),
+  });
   if (crossfire)
     considerations.push({
       name: 'crossfireRisk',
@@ -126,9 +171,13 @@ export function frontFirst(units: readonly Placed[], vector: Point): Placed[] {
 }
 
 /**
- * The best vector for the whole formation's move: destinations scored, then the best few
- * checked with the engine for how far every unit can really go (terrain, other units, zones of
- * control), the formation keeping one vector so it stays in coherency (1.2.1).
+ * The best vector for the formation's move: destinations scored, then the best few checked
+ * with the engine for how far every unit can really go (terrain, other units, zones of
+ * control), the formation keeping one vector so it stays in coherency (1.2.1). `view` holds the
+ * units still to make this move; the formation's other units stand where their move took them,
+ * and every arrangement is judged whole, with the units the engine would destroy as out of
+ * formation at the end of the move (1.7.4). The plan is worked out from the state alone, so a
+ * player built afresh for each unit's move (as the host does) carries on the same move.
  */
 export function planFormationMove(
   game: GameState,
@@ -141,35 +190,94 @@ export function planFormationMove(
   make: (unitId: string, path: readonly Point[]) => Command,
 ): FormationPlan & { ranked: Scored[] } {
   const { difficulty } = mind;
-  const vectors = destinations(game, view, goal, reach, difficulty.directions, intent);
-  let first = rank(
-    vectors.map((v) => judge(game, s, view, goal, v, movedUnits(view.units, v), intent, false)),
+  const formationId = view.formation.id;
+  const moving = new Set(view.units.map((u) => u.unit.id));
+  const moved = placedUnits(game, formationId).filter((u) => !moving.has(u.unit.id));
+  const vectors = new Map(
+    destinations(game, view, goal, reach, difficulty.directions, intent, moved).map((v) => [
+      judgeLabel(view, v),
+      v,
+    ]),
   );
-  const byLabel = new Map(vectors.map((v) => [judgeLabel(view, v), v]));
+  // Where the formation's centre ends, the units already moved included.
+  const centre = (placed: readonly Placed[]) =>
+    centreOf([...moved, ...placed].map((u) => ({ x: u.shape.cx, y: u.shape.cy })));
+  // At first sight every unit moves the whole vector.
+  const naiveLost = new Map<string, number>();
+  const naive = (label: string, v: Point, crossfire: boolean) => {
+    const placed = movedUnits(view.units, v);
+    let lost = naiveLost.get(label);
+    if (lost === undefined)
+      naiveLost.set(label, (lost = unitsOutOfFormation(withPlaced(game, placed), formationId)));
+    return judge(game, s, view, goal, v, placed, centre(placed), intent, crossfire, lost);
+  };
+  let first = rank([...vectors].map(([label, v]) => naive(label, v, false)));
   if (difficulty.crossfire) {
     // The hard level looks wider for crossfire (1.11) before checking the best few moves.
-    const wide = first.slice(0, 10).map((c) => {
-      const v = byLabel.get(c.label) ?? { x: 0, y: 0 };
-      return judge(game, s, view, goal, v, movedUnits(view.units, v), intent, true);
-    });
+    const wide = first
+      .slice(0, 10)
+      .map((c) => naive(c.label, vectors.get(c.label) ?? { x: 0, y: 0 }, true));
     first = rank([...wide, ...first.slice(10)]);
   }
   const plans = new Map<string, FormationPlan>();
-  const scored: Scored[] = [];
-  // The best few (more at higher levels) are checked for how far every unit can go.
-  for (const c of first.slice(0, difficulty.feasible + 1)) {
-    const v = byLabel.get(c.label) ?? { x: 0, y: 0 };
-    const plan = feasiblePlan(game, view.units, v, make);
+  const scored: Candidate[] = [];
+  /** A vector checked with the engine for how far each of `units` can go, the rest staying. */
+  const check = (units: readonly Placed[], v: Point, name = (label: string) => label) => {
+    const plan = feasiblePlan(game, units, v, make);
     const placed = view.units.map((u) =>
       plan.spots.has(u.unit.id) ? movedUnits([u], plan.vector)[0]! : u,
     );
-    const judged = judge(game, s, view, goal, plan.vector, placed, intent, difficulty.crossfire);
-    plans.set(judged.label, plan);
-    scored.push(...rank([judged]));
+    const at = centre(placed);
+    const judged = judge(
+      game,
+      s,
+      view,
+      goal,
+      plan.vector,
+      placed,
+      at,
+      intent,
+      difficulty.crossfire,
+      plan.lost,
+    );
+    const named = { ...judged, label: name(judged.label) };
+    plans.set(named.label, plan);
+    scored.push(named);
+    return plan.lost === 0;
+  };
+  // The best few (more at higher levels) are checked for how far every unit can go; should
+  // each of them lose units out of formation, the next few that looked coherent too.
+  let checked = 0;
+  let coherent = false;
+  for (const c of first) {
+    const extra = checked > difficulty.feasible;
+    if (extra && (coherent || checked > difficulty.feasible + MORE)) break;
+    if (extra && (naiveLost.get(c.label) ?? 1) > 0) continue;
+    checked++;
+    coherent = check(view.units, vectors.get(c.label) ?? { x: 0, y: 0 }) || coherent;
+  }
+  // A formation split before it moves (casualties, 1.9.7) closes up: the units out of
+  // formation move to the largest chain, the chain stays, and the rest of the move follows.
+  const strays = moved.length === 0 && !coherent ? outOfFormation(game, view) : [];
+  if (strays.length > 0) {
+    const chain = view.units.filter((u) => !strays.includes(u));
+    const toChain: Point[] = [];
+    closingUp(strays, chain, (to, from, keep) => {
+      const d = dist(from, to);
+      const l = Math.min(d - keep, reach);
+      if (l > 0.5) toChain.push({ x: ((to.x - from.x) / d) * l, y: ((to.y - from.y) / d) * l });
+    });
+    for (const v of toChain) check(strays, v, (label) => label.replace(/^move/, 'close up'));
   }
   const ranked = rank(scored);
   const best = ranked[0] ? plans.get(ranked[0].label) : undefined;
-  return { ...(best ?? { vector: { x: 0, y: 0 }, spots: new Map() }), ranked };
+  return { ...(best ?? standStill(game, formationId)), ranked };
+}
+
+/** The formation's units the engine would now find out of formation (1.7.4's suggestion). */
+function outOfFormation(game: GameState, view: FormationView): Placed[] {
+  const strays = new Set(checkFormationCoherency(game, view.formation.id).suggested);
+  return view.units.filter((u) => strays.has(u.unit.id));
 }
 
 const judgeLabel = (view: FormationView, v: Point) =>
@@ -180,6 +288,13 @@ export interface FormationPlan {
   readonly vector: Point;
   /** Each moving unit's path (waypoints, ending at its spot). */
   readonly spots: ReadonlyMap<string, readonly Point[]>;
+  /** Units the engine would destroy as out of formation once the move ends so (1.7.4). */
+  readonly lost: number;
+}
+
+/** No unit moves (any more): the formation ends the move as it stands. */
+function standStill(game: GameState, formationId: string): FormationPlan {
+  return { vector: { x: 0, y: 0 }, spots: new Map(), lost: unitsOutOfFormation(game, formationId) };
 }
 
 /**
@@ -227,8 +342,11 @@ function pathTo(
 /**
  * The largest share of the vector the formation's units can move, asked of the engine one unit
  * after the other on a what-if state where the units before it have moved (front units first,
- * so they clear the way). A share that leaves units behind counts only if the formation stays
- * in coherency (1.2.1, 1.7.4: units out of formation are destroyed).
+ * so they clear the way). Each share is judged by the whole formation as it would end the
+ * move, units already moved and units left behind included: the fewest units out of formation
+ * first (1.2.1, 1.7.4: they are destroyed), then the most ground covered. So when a zone of
+ * control, terrain or another unit cuts one unit's move short, the others go no farther than
+ * the formation can follow.
  */
 function feasiblePlan(
   game: GameState,
@@ -236,9 +354,10 @@ function feasiblePlan(
   vector: Point,
   make: (unitId: string, path: readonly Point[]) => Command,
 ): FormationPlan {
-  const none: FormationPlan = { vector: { x: 0, y: 0 }, spots: new Map() };
-  if (Math.hypot(vector.x, vector.y) < 0.5 || units.length === 0) return none;
+  if (units.length === 0) return { vector: { x: 0, y: 0 }, spots: new Map(), lost: 0 };
   const formationId = units[0]!.unit.formationId;
+  const none = standStill(game, formationId);
+  if (Math.hypot(vector.x, vector.y) < 0.5) return none;
   let best = { plan: none, value: 0 };
   for (const f of FRACTIONS) {
     const step = { x: vector.x * f, y: vector.y * f };
@@ -250,11 +369,12 @@ function feasiblePlan(
       spots.set(u.unit.id, path);
       what = withPlaced(what, movedUnits([u], step));
     }
-    const plan = { vector: step, spots };
-    if (spots.size === units.length) return plan;
-    if (spots.size === 0 || !checkFormationCoherency(what, formationId).coherent) continue;
-    const value = (f * spots.size) / units.length / 2;
-    if (value > best.value) best = { plan, value };
+    if (spots.size === 0) continue;
+    const plan = { vector: step, spots, lost: unitsOutOfFormation(what, formationId) };
+    if (spots.size === units.length && plan.lost === 0) return plan;
+    const value = spots.size === units.length ? f : (f * spots.size) / units.length / 2;
+    if (plan.lost < best.plan.lost || (plan.lost === best.plan.lost && value > best.value))
+      best = { plan, value };
   }
   return best.plan;
 }
@@ -291,7 +411,7 @@ export function nextUnitMove(
         const command = make(u.unit.id, [{ x: u.shape.cx + step.x, y: u.shape.cy + step.y }]);
         if (!safeMove(game, command)) continue;
         const after = withPlaced(where, movedUnits([u], step));
-        if (checkFormationCoherency(after, u.unit.formationId).coherent) return command;
+        if (unitsOutOfFormation(after, u.unit.formationId) === 0) return command;
       }
     }
   }

@@ -1,5 +1,6 @@
 import type { Point } from '../../../engine/geometry';
 import { unitShapeAt } from '../../../engine/rules/battlefield';
+import { checkFormationCoherency } from '../../../engine/rules/formationCoherency';
 import { terrainCover } from '../../../engine/rules/cover';
 import { CROSSFIRE_GAP, CROSSFIRE_RANGE, findCrossfire } from '../../../engine/rules/crossfire';
 import type { Placed } from '../../../engine/rules/shootingGeometry';
@@ -24,6 +25,26 @@ export function withPlaced(game: GameState, placed: readonly Placed[]): GameStat
   for (const p of placed) units[p.unit.id] = p.unit;
   return { ...game, units };
 }
+
+/**
+ * How many of a formation's units the engine would destroy as out of formation (1.2.1, 1.7.4)
+ * were the move to end with the formation standing as in `what`: the units outside its largest
+ * chain, asked of the engine's own coherency rule, the one `move.end` applies.
+ */
+export function unitsOutOfFormation(what: GameState, formationId: string): number {
+  return checkFormationCoherency(what, formationId).suggested.length;
+}
+
+/**
+ * unitsLostOutOfFormation: a unit lost for nothing is about as bad as a move gets, so one lost
+ * leaves little of the score; not 0, so that where every move loses units the least bad wins.
+ */
+export const unitsLostOutOfFormationCurve = piecewise([
+  [0, 1],
+  [1, 0.12],
+  [2, 0.04],
+  [4, 0.01],
+]);
 
 /**
  * objectiveControl: units within capture range (15cm) of the objective hold it (1.14.2), so
