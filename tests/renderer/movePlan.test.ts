@@ -18,21 +18,7 @@ import {
   type MoveDraft,
 } from '../../renderer/src/play/movePlan';
 import { battle, declare, go } from '../conformance/helpers';
-import { playUntil } from './states';
-
-/** A formation about to make its first move (Basic Training, seeded random players). */
-const moving = () =>
-  playUntil((m) => {
-    const a = m.game.turnState.activation;
-    return (
-      m.pending.kind === 'carry-out-action' &&
-      a !== null &&
-      a.movesAllowed > 0 &&
-      !a.shot &&
-      a.movesTaken === 0 &&
-      a.movedThisMove.length === 0
-    );
-  });
+import { firstMove } from './states';
 
 function firstUnit(game: GameState) {
   const a = game.turnState.activation!;
@@ -49,7 +35,7 @@ function applied(game: GameState, command: Parameters<typeof applyCommand>[1]) {
 }
 
 describe('a move of several legs (1.7)', () => {
-  const m = moving();
+  const m = firstMove();
   const side = m.pending.sides[0]!;
   const type = unitMoveType(m.pending)!;
   const unit = firstUnit(m.game);
@@ -130,7 +116,7 @@ describe('a move of several legs (1.7)', () => {
 });
 
 describe('free facing at the end of a move (1.7: units may turn freely)', () => {
-  const m = moving();
+  const m = firstMove();
   const side = m.pending.sides[0]!;
   const type = unitMoveType(m.pending)!;
   const unit = firstUnit(m.game);

@@ -9,7 +9,7 @@ import { planKey, turnDegrees, wheelDegrees } from '../../renderer/src/play/plan
 import { placePassenger, startDisembark } from '../../renderer/src/play/transportPlan';
 import { battle, declare, endMove, go, move } from '../conformance/helpers';
 import { row } from '../fixtures/shootingGame';
-import { playUntil } from './states';
+import { playUntil, rhinoBattle } from './states';
 
 const noop = () => undefined;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -99,17 +99,7 @@ describe('transports in the panels (1.7.5)', () => {
   });
 
   it('after a transport`s move, lists it with its passengers, then the next unit to place and any refusal', () => {
-    let game = battle([
-      {
-        id: 'mech',
-        side: 0,
-        units: [
-          { id: 'rhino', sheet: 'sm-rhino', x: 60, y: 60 },
-          { id: 'r1', sheet: 'sm-tactical', x: 0, y: 0, embarkedIn: 'rhino' },
-        ],
-      },
-      { id: 'foe', side: 1, units: [{ id: 'enemy', sheet: 'sm-tactical', x: 60, y: 110 }] },
-    ]);
+    let game = rhinoBattle(1, 110);
     game = go(game, declare(0, 'mech', 'advance'), 1).state;
     game = go(game, move(0, 'rhino', 60, 50)).state;
     game = go(game, endMove(0)).state;

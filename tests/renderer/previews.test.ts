@@ -8,24 +8,11 @@ import {
   unitMoveType,
 } from '../../renderer/src/play/choices';
 import { previewMove, previewShot } from '../../renderer/src/play/previews';
-import { playUntil } from './states';
-
-const moving = () =>
-  playUntil((m) => {
-    const a = m.game.turnState.activation;
-    return (
-      m.pending.kind === 'carry-out-action' &&
-      a !== null &&
-      a.movesAllowed > 0 &&
-      !a.shot &&
-      a.movesTaken === 0 &&
-      a.movedThisMove.length === 0
-    );
-  });
+import { firstMove, playUntil } from './states';
 
 describe('previews before committing', () => {
   it('a planned move shows its length, the allowance left, and the engine verdict (1.7)', () => {
-    const m = moving();
+    const m = firstMove();
     const side = m.pending.sides[0]!;
     const a = m.game.turnState.activation!;
     const unit = m.game.formations[a.formationId]!.unitIds.map((id) => m.game.units[id]!).find(
@@ -51,7 +38,7 @@ describe('previews before committing', () => {
   });
 
   it('a shot out of range says so with its section; the choices agree with the engine', () => {
-    const m = moving();
+    const m = firstMove();
     const side = m.pending.sides[0]!;
     const a = m.game.turnState.activation!;
     const enemy = Object.values(m.game.formations).find((f) => f.side !== side)!;
@@ -66,7 +53,7 @@ describe('previews before committing', () => {
   });
 
   it('every action of an activated formation is refused with a reason', () => {
-    const m = moving();
+    const m = firstMove();
     const side = m.pending.sides[0]!;
     const choices = actionChoices(m.game, side, m.game.turnState.activation!.formationId);
     expect(choices).toHaveLength(7);

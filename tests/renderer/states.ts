@@ -5,6 +5,7 @@ import type { PendingDecision } from '../../engine/flow/pending';
 import { BASIC_TRAINING, createScenarioSetup, type ScenarioInput } from '../../engine/scenarios';
 import type { GameState } from '../../engine/state/schema';
 import { createGame } from '../../engine/state/setup';
+import { battle } from '../conformance/helpers';
 
 export interface Moment {
   readonly game: GameState;
@@ -51,4 +52,42 @@ function playOne(stop: (m: Moment) => boolean, seed: number, scenario: ScenarioI
     events.push(...submitted.events);
   }
   return null;
+}
+
+/** A formation about to make its first move (Basic Training, seeded random players). */
+export const firstMove = () =>
+  playUntil((m) => {
+    const a = m.game.turnState.activation;
+    return (
+      m.pending.kind === 'carry-out-action' &&
+      a !== null &&
+      a.movesAllowed > 0 &&
+      !a.shot &&
+      a.movesTaken === 0 &&
+      a.movedThisMove.length === 0
+    );
+  });
+
+/**
+ * A Rhino at (60, 60) of formation `mech` carrying `passengers` Tactical units (`r1`, `r2`…), and
+ * one enemy Tactical unit (`enemy`, formation `foe`) at (60, `enemyY`).
+ */
+export function rhinoBattle(passengers: number, enemyY: number): GameState {
+  return battle([
+    {
+      id: 'mech',
+      side: 0,
+      units: [
+        { id: 'rhino', sheet: 'sm-rhino', x: 60, y: 60 },
+        ...Array.from({ length: passengers }, (_, i) => ({
+          id: `r${i + 1}`,
+          sheet: 'sm-tactical',
+          x: 0,
+          y: 0,
+          embarkedIn: 'rhino',
+        })),
+      ],
+    },
+    { id: 'foe', side: 1, units: [{ id: 'enemy', sheet: 'sm-tactical', x: 60, y: enemyY }] },
+  ]);
 }

@@ -16,7 +16,7 @@ import {
   turnPlacement,
 } from '../../renderer/src/play/transportPlan';
 import { battle, declare, endMove, go, move } from '../conformance/helpers';
-import { playUntil } from './states';
+import { playUntil, rhinoBattle } from './states';
 
 function applied(game: GameState, command: Parameters<typeof applyCommand>[1]) {
   const result = applyCommand(game, command, { dice: new FixedDieSource([], game.rng) });
@@ -29,18 +29,7 @@ function applied(game: GameState, command: Parameters<typeof applyCommand>[1]) {
  * units get out at the end of a move); an enemy Tactical unit stands 12cm further north.
  */
 function unloading(): GameState {
-  const start = battle([
-    {
-      id: 'mech',
-      side: 0,
-      units: [
-        { id: 'rhino', sheet: 'sm-rhino', x: 60, y: 60 },
-        { id: 'r1', sheet: 'sm-tactical', x: 0, y: 0, embarkedIn: 'rhino' },
-        { id: 'r2', sheet: 'sm-tactical', x: 0, y: 0, embarkedIn: 'rhino' },
-      ],
-    },
-    { id: 'foe', side: 1, units: [{ id: 'enemy', sheet: 'sm-tactical', x: 60, y: 38 }] },
-  ]);
+  const start = rhinoBattle(2, 38);
   let s = go(start, declare(0, 'mech', 'advance'), 1).state;
   s = go(s, move(0, 'rhino', 60, 50)).state;
   return go(s, endMove(0)).state;
@@ -104,17 +93,7 @@ describe('disembarking at the end of a move (1.7.5)', () => {
 
 describe('when units may get out (1.7.5)', () => {
   it('not before the move is complete: the transport is listed with the engine`s reason', () => {
-    const start = battle([
-      {
-        id: 'mech',
-        side: 0,
-        units: [
-          { id: 'rhino', sheet: 'sm-rhino', x: 60, y: 60 },
-          { id: 'r1', sheet: 'sm-tactical', x: 0, y: 0, embarkedIn: 'rhino' },
-        ],
-      },
-      { id: 'foe', side: 1, units: [{ id: 'enemy', sheet: 'sm-tactical', x: 60, y: 110 }] },
-    ]);
+    const start = rhinoBattle(1, 110);
     const declared = go(start, declare(0, 'mech', 'advance'), 1).state;
     expect(carriers(declared, 'move.disembark', 0)[0]!.refusal).toMatchObject({
       code: 'transport/not-end-of-move',
