@@ -209,11 +209,14 @@ export const shootCommandSchema = z.strictObject({
  * templates the barrage table gives (touching the first, not overlapping). 2.2.10: `indirect`
  * fires indirect-fire weapons indirectly (sustained fire action only).
  */
+/** 1.9.8: the first template and at most two extra ones, the most the Barrage table gives. */
+export const MAX_BARRAGE_TEMPLATES = 3;
+
 export const barrageCommandSchema = z.strictObject({
   type: z.literal('shoot.barrage'),
   side: sideSchema,
   targetFormationId: id,
-  centres: z.array(pointSchema).min(1).max(3),
+  centres: z.array(pointSchema).min(1).max(MAX_BARRAGE_TEMPLATES),
   indirect: z.boolean().optional(),
 });
 

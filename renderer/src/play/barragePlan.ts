@@ -1,5 +1,5 @@
 import { validateCommand } from '../../../engine/commands/apply';
-import type { Command, Side } from '../../../engine/commands/schema';
+import { MAX_BARRAGE_TEMPLATES, type Command, type Side } from '../../../engine/commands/schema';
 import { BARRAGE_TEMPLATE_DIAMETER, type Point } from '../../../engine/geometry';
 import {
   barrageWeapons,
@@ -25,10 +25,6 @@ export interface BarrageDraft {
   /** 2.2.10: fire indirect-fire weapons indirectly (sustained fire only). */
   readonly indirect: boolean;
 }
-
-/** The schema's limit (engine/commands/schema.ts `barrageCommandSchema`): the first and two
- * extra templates, the most the Barrage table gives. */
-export const MAX_TEMPLATES = 3;
 
 function nearestEnemyFormation(game: GameState, side: Side, at: Point): string | null {
   const near = Object.values(game.units)
@@ -62,7 +58,7 @@ export function addTemplate(
     const target = nearestEnemyFormation(game, side, at);
     return target ? { targetFormationId: target, centres: [at], indirect: false } : null;
   }
-  if (draft.centres.length >= MAX_TEMPLATES) return draft;
+  if (draft.centres.length >= MAX_BARRAGE_TEMPLATES) return draft;
   return { ...draft, centres: [...draft.centres, touchingFirst(draft.centres[0]!, at)] };
 }
 
