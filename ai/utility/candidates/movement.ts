@@ -154,7 +154,7 @@ function judge(
       value: floor(crossfireRiskCurve, 0.2)(crossfireLines(game, s, placed)),
     });
   return {
-    label: `move ${view.formation.id} by (${vector.x.toFixed(1)}, ${vector.y.toFixed(1)})`,
+    label: judgeLabel(view, vector),
     command: { type: 'move.end', side: s.side },
     considerations,
   };
