@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { HostUpdate } from '../../../main/host/gameHost';
 import type { IpcRendererLike } from '../../../main/ipc/bridge';
 import { CHANNELS } from '../../../main/ipc/channels';
+import { formatIssues } from '../../../engine/state/issues';
 import type { IpcEventLike, IpcMainLike } from '../../../main/ipc/handlers';
 
 /**
@@ -40,7 +41,7 @@ export function serveIpc(port: Port): IpcMainLike & { publish(update: HostUpdate
     if (!parsed.success) {
       post({
         kind: 'failure',
-        message: `Bad message to the game worker: ${describe(parsed.error)}`,
+        message: firstIssue('Bad message to the game worker', parsed.error),
       });
       return;
     }
@@ -79,7 +80,7 @@ export function workerIpcRenderer(
   port.onmessage = (message) => {
     const parsed = fromWorkerSchema.safeParse(message.data);
     if (!parsed.success) {
-      onFailure(`Bad message from the game worker: ${describe(parsed.error)}`);
+      onFailure(firstIssue('Bad message from the game worker', parsed.error));
       return;
     }
     const data = parsed.data;
@@ -110,7 +111,7 @@ export function workerIpcRenderer(
   };
 }
 
-function describe(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'invalid message';
+/** What was wrong with a message, in the words of every other schema check. */
+function firstIssue(where: string, error: z.ZodError): string {
+  return formatIssues(where, error.issues)[0] ?? `${where}: invalid message`;
 }
