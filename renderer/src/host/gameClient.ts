@@ -142,13 +142,11 @@ export function createGameClient(api: EpicSoloApi): GameClient {
 
   return {
     async newGame(options) {
-      const computer = options.humanSide === 0 ? 'computer' : 'person';
-      const person = options.humanSide === 0 ? 'person' : 'computer';
       const result = await call(() =>
         api.newGame({
           scenarioId: options.scenarioId,
           seed: options.seed,
-          controllers: [person, computer],
+          controllers: options.humanSide === 0 ? ['person', 'computer'] : ['computer', 'person'],
           aiPlayer: options.aiPlayer,
           settings: options.settings,
         }),
