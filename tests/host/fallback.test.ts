@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '../../engine/state/setup';
 import { GameHost, type AiDecider, type HostUpdate } from '../../main/host/gameHost';
 import { armouredSetup } from '../saves/helpers';
-import { inProcessAi } from './helpers';
+import { inThreadAi } from '../../main/ai/decide';
 
 function computerGame(ai: AiDecider, aiPlayer: string) {
   const setup = armouredSetup(3);
@@ -36,7 +36,7 @@ describe('when the computer player fails', () => {
             command: { type: 'setup.rollOff', side: request.side },
             explanation: { summary: '' },
           };
-        return inProcessAi.decide(request);
+        return inThreadAi.decide(request);
       },
     };
     const { host, log } = computerGame(sloppy, 'sloppy');
@@ -57,7 +57,7 @@ describe('when the computer player fails', () => {
     const flaky: AiDecider = {
       async decide(request) {
         if (broken) throw new Error('the AI gave no answer after 3 attempts: hung');
-        return inProcessAi.decide(request);
+        return inThreadAi.decide(request);
       },
     };
     const { host, updates } = computerGame(flaky, 'random');

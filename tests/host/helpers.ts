@@ -5,7 +5,6 @@ import { createPlayer, decisionSeed } from '../../ai/registry';
 import { replay } from '../../engine/replay';
 import { createScenarioSetup, findScenario } from '../../engine/scenarios';
 import { hashValue } from '../../engine/state/hash';
-import { inThreadAi } from '../../main/ai/decide';
 import {
   GameHost,
   type AiDecider,
@@ -17,9 +16,6 @@ import { armouredSetup } from '../saves/helpers';
 import { GameService } from '../../main/host/service';
 import type { NewGameRequest } from '../../main/ipc/api';
 import { SaveStore } from '../../main/saves/store';
-
-/** The AI answered in this thread: for tests about the host rather than the worker. */
-export const inProcessAi = inThreadAi;
 
 /** A host of a new game of Armoured (seed 3), not started, with the given settings and AI. */
 export function armouredHost(

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_AI_DELAY_MS, type HostUpdate } from '../../main/host/gameHost';
-import { armouredHost, inProcessAi } from './helpers';
+import { inThreadAi } from '../../main/ai/decide';
+import { armouredHost } from './helpers';
 
 /**
  * The computer's pace: its answers are played no sooner than the delay the window asked for, so
@@ -9,7 +10,7 @@ import { armouredHost, inProcessAi } from './helpers';
 function computerGame(aiDelayMs: number) {
   const h = armouredHost(
     { controllers: ['computer', 'computer'], aiPlayer: 'ai:easy', aiSeed: 5 },
-    { ai: inProcessAi, aiDelayMs },
+    { ai: inThreadAi, aiDelayMs },
   );
   const commands: HostUpdate[] = [];
   h.subscribe((u) => {

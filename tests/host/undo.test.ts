@@ -5,7 +5,8 @@ import { hashValue } from '../../engine/state/hash';
 import type { HostSettings } from '../../engine/saves';
 import type { GameHost } from '../../main/host/gameHost';
 import { type AiDecider, type HostUpdate } from '../../main/host/gameHost';
-import { armouredHost, inProcessAi } from './helpers';
+import { inThreadAi } from '../../main/ai/decide';
+import { armouredHost } from './helpers';
 
 /**
  * Undo as the tabletop's "hand still on the model": a person's command can be taken back while no
@@ -82,7 +83,7 @@ describe('undo (hand still on the model)', () => {
     const asked: (() => void)[] = [];
     const gated: AiDecider = {
       decide: (request) =>
-        new Promise((resolve) => asked.push(() => resolve(inProcessAi.decide(request)))),
+        new Promise((resolve) => asked.push(() => resolve(inThreadAi.decide(request)))),
     };
     const release = async () => {
       asked.shift()?.();

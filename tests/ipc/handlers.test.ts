@@ -4,7 +4,8 @@ import { CHANNELS } from '../../main/ipc/channels';
 import { registerIpc, trustedSender, type IpcEventLike } from '../../main/ipc/handlers';
 import { REQUEST_SCHEMAS } from '../../main/ipc/schemas';
 import { DEFAULT_SETTINGS } from '../../engine/state/settings';
-import { inProcessAi, serviceFor, tempUserData } from '../host/helpers';
+import { inThreadAi } from '../../main/ai/decide';
+import { serviceFor, tempUserData } from '../host/helpers';
 
 const PAGE = 'file:///opt/Epic%20Solo/resources/app.asar/out/renderer/index.html';
 const OWN: IpcEventLike = { senderFrame: { url: PAGE } };
@@ -39,7 +40,7 @@ afterEach(async () => {
 
 function setUp() {
   const ipc = fakeIpc();
-  const made = serviceFor(userData, inProcessAi);
+  const made = serviceFor(userData, inThreadAi);
   const service = made.service;
   close = made.close;
   const log: string[] = [];
