@@ -1,8 +1,13 @@
-import { validateCommand } from '../engine/commands/apply';
-import type { Command, Side } from '../engine/commands/schema';
-import type { PendingDecision } from '../engine/flow/pending';
-import { canActivate, formationsOf, liveUnits, otherSide } from '../engine/rules/formations';
-import type { GameState } from '../engine/state/schema';
+import { validateCommand } from '../engine/netea/commands/apply';
+import type { Command, Side } from '../engine/netea/commands/schema';
+import type { PendingDecision } from '../engine/netea/flow/pending';
+import {
+  canActivate,
+  formationsOf,
+  liveUnits,
+  otherSide,
+} from '../engine/netea/rules/1.2-formations/formations';
+import type { GameState } from '../engine/netea/state/schema';
 import type { Player } from './player';
 import { createRandomPlayer } from './random';
 

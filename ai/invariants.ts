@@ -1,10 +1,10 @@
-import type { Command } from '../engine/commands/schema';
-import { inZoneOfControl } from '../engine/geometry';
-import { unitShape } from '../engine/rules/battlefield';
-import { checkFormationCoherency } from '../engine/rules/formationCoherency';
-import { liveUnits } from '../engine/rules/formations';
-import { blastMarkersPerUnit } from '../engine/rules/theyShallKnowNoFear';
-import type { GameState } from '../engine/state/schema';
+import type { Command } from '../engine/netea/commands/schema';
+import { inZoneOfControl } from '../engine/kernel/geometry';
+import { unitShape } from '../engine/netea/rules/1.2-formations/battlefield';
+import { checkFormationCoherency } from '../engine/netea/rules/1.2-formations/coherency';
+import { liveUnits } from '../engine/netea/rules/1.2-formations/formations';
+import { blastMarkersPerUnit } from '../engine/netea/abilities/armies/theyShallKnowNoFear';
+import type { GameState } from '../engine/netea/state/schema';
 
 /**
  * Rules that must hold after every command of every game, whoever plays it. The simulation

@@ -1,6 +1,6 @@
-import type { Command, Side } from '../engine/commands/schema';
-import type { PendingDecision } from '../engine/flow/pending';
-import type { GameState } from '../engine/state/schema';
+import type { Command, Side } from '../engine/netea/commands/schema';
+import type { PendingDecision } from '../engine/netea/flow/pending';
+import type { GameState } from '../engine/netea/state/schema';
 
 /** Why a player chose what it chose, for the debug view and tests. */
 export interface Explanation {

@@ -1,11 +1,11 @@
-import { validateCommand } from '../engine/commands/apply';
-import type { Command, Side } from '../engine/commands/schema';
-import { Rng } from '../engine/dice/rng';
-import type { PendingDecision } from '../engine/flow/pending';
-import { canActivate, formationsOf } from '../engine/rules/formations';
-import { pendingRallies } from '../engine/rules/rally';
-import { passengersOf } from '../engine/rules/transports';
-import { ACTIONS, type GameState } from '../engine/state/schema';
+import { validateCommand } from '../engine/netea/commands/apply';
+import type { Command, Side } from '../engine/netea/commands/schema';
+import { Rng } from '../engine/kernel/dice/rng';
+import type { PendingDecision } from '../engine/netea/flow/pending';
+import { canActivate, formationsOf } from '../engine/netea/rules/1.2-formations/formations';
+import { pendingRallies } from '../engine/netea/rules/1.14-end-phase/rally';
+import { passengersOf } from '../engine/netea/rules/1.7-movement/transports';
+import { ACTIONS, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
 

@@ -1,9 +1,9 @@
-import { validateCommand } from '../engine/commands/apply';
-import type { Command, Side } from '../engine/commands/schema';
-import type { Rng } from '../engine/dice/rng';
-import type { PendingDecision } from '../engine/flow/pending';
-import { formationsOf } from '../engine/rules/formations';
-import type { GameState } from '../engine/state/schema';
+import { validateCommand } from '../engine/netea/commands/apply';
+import type { Command, Side } from '../engine/netea/commands/schema';
+import type { Rng } from '../engine/kernel/dice/rng';
+import type { PendingDecision } from '../engine/netea/flow/pending';
+import { formationsOf } from '../engine/netea/rules/1.2-formations/formations';
+import type { GameState } from '../engine/netea/state/schema';
 
 /** What the random player's pieces share: its generator and its way of trying candidates. */
 export interface RandomContext {

@@ -1,4 +1,4 @@
-import type { Side } from '../engine/commands/schema';
+import type { Side } from '../engine/netea/commands/schema';
 import type { Player } from './player';
 import { createGreedyPlayer } from './greedy';
 import { createRandomPlayer } from './random';

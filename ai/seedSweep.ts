@@ -1,7 +1,7 @@
-import { startChart, submit } from '../engine/flow/game';
-import { createScenarioSetup, type ScenarioInput } from '../engine/scenarios';
-import { hashValue } from '../engine/state/hash';
-import { createGame } from '../engine/state/setup';
+import { startChart, submit } from '../engine/netea/flow/game';
+import { createScenarioSetup, type ScenarioInput } from '../engine/netea/scenarios';
+import { hashValue } from '../engine/kernel/hash';
+import { createGame } from '../engine/netea/state/setup';
 import { createRandomPlayer } from './random';
 import { simulate } from './simulate';
 

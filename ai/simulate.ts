@@ -1,9 +1,9 @@
-import type { Side } from '../engine/commands/schema';
-import type { GameEvent } from '../engine/events';
-import { createSession, pendingDecision } from '../engine/flow/game';
-import type { ChartSnapshot } from '../engine/flow/pending';
-import { createGame, type GameSetup } from '../engine/state/setup';
-import type { GameResult, GameState } from '../engine/state/schema';
+import type { Side } from '../engine/netea/commands/schema';
+import type { GameEvent } from '../engine/netea/events';
+import { createSession, pendingDecision } from '../engine/netea/flow/game';
+import type { ChartSnapshot } from '../engine/netea/flow/pending';
+import { createGame, type GameSetup } from '../engine/netea/state/setup';
+import type { GameResult, GameState } from '../engine/netea/state/schema';
 import { checkInvariants } from './invariants';
 import type { Player } from './player';
 

@@ -1,4 +1,4 @@
-import type { Rng } from '../../engine/dice/rng';
+import type { Rng } from '../../engine/kernel/dice/rng';
 
 /** How well the utility player plays: how widely it looks and how carefully it chooses. */
 export interface Difficulty {

@@ -1,4 +1,4 @@
-import type { Command } from '../../engine/commands/schema';
+import type { Command } from '../../engine/netea/commands/schema';
 import type { ExplainedCandidate, Explanation } from '../player';
 import { clamp01 } from './curves';
 

@@ -1,9 +1,9 @@
-import type { Side } from '../../engine/commands/schema';
-import type { Point } from '../../engine/geometry';
-import { liveUnits, otherSide } from '../../engine/rules/formations';
-import { placedUnits, type Placed } from '../../engine/rules/shootingGeometry';
-import { objectiveHolders } from '../../engine/rules/victory';
-import type { FormationState, GameState } from '../../engine/state/schema';
+import type { Side } from '../../engine/netea/commands/schema';
+import type { Point } from '../../engine/kernel/geometry';
+import { liveUnits, otherSide } from '../../engine/netea/rules/1.2-formations/formations';
+import { placedUnits, type Placed } from '../../engine/netea/rules/1.9-shooting/geometry';
+import { objectiveHolders } from '../../engine/netea/rules/1.14-end-phase/victory';
+import type { FormationState, GameState } from '../../engine/netea/state/schema';
 
 /**
  * What a player sees at a glance, worked out once per state and side: where each formation

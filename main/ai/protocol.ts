@@ -1,6 +1,6 @@
-import type { Side } from '../../engine/commands/schema';
-import type { PendingDecision } from '../../engine/flow/pending';
-import type { GameState } from '../../engine/state/schema';
+import type { Side } from '../../engine/netea/commands/schema';
+import type { PendingDecision } from '../../engine/netea/flow/pending';
+import type { GameState } from '../../engine/netea/state/schema';
 import type { Explanation } from '../../ai/player';
 
 /** What the host posts to the AI worker: the game, the decision and who is to answer it. */

@@ -12,7 +12,7 @@ import {
   type DecisionTimes,
 } from './arenaGames';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
-import { createScenarioSetup, TRAINING_SCENARIOS } from '../../engine/scenarios';
+import { createScenarioSetup, TRAINING_SCENARIOS } from '../../engine/netea/scenarios';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

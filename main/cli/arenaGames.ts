@@ -1,5 +1,5 @@
-import type { Side } from '../../engine/commands/schema';
-import type { GameSetup } from '../../engine/state/setup';
+import type { Side } from '../../engine/netea/commands/schema';
+import type { GameSetup } from '../../engine/netea/state/setup';
 import type { Player } from '../../ai/player';
 import { createPlayer } from '../../ai/registry';
 import { simulate } from '../../ai/simulate';

@@ -4,7 +4,7 @@
  * that each game replays to the same hash. Exits non-zero on any failure, naming its seed.
  */
 import { sweepSeeds } from '../../ai/seedSweep';
-import { TRAINING_SCENARIOS } from '../../engine/scenarios';
+import { TRAINING_SCENARIOS } from '../../engine/netea/scenarios';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

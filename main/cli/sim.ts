@@ -4,8 +4,8 @@
  */
 import { createRandomPlayer } from '../../ai/random';
 import { simulate } from '../../ai/simulate';
-import { formatEvent } from '../../engine/log/format';
-import { createScenarioSetup, TRAINING_SCENARIOS } from '../../engine/scenarios';
+import { formatEvent } from '../../engine/netea/log/format';
+import { createScenarioSetup, TRAINING_SCENARIOS } from '../../engine/netea/scenarios';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,14 +1,14 @@
 import type { Actor } from 'xstate';
-import { parseCommand } from '../../engine/commands/apply';
-import type { Command, Side } from '../../engine/commands/schema';
-import type { GameEvent } from '../../engine/events';
-import type { gameChart } from '../../engine/flow/chart';
-import { createGameActor, pendingDecision, refusalFor } from '../../engine/flow/game';
-import type { PendingDecision } from '../../engine/flow/pending';
-import { refusal, type Refusal } from '../../engine/result';
-import type { Controller, HostSettings, SaveContent } from '../../engine/saves';
-import type { GameState } from '../../engine/state/schema';
-import type { GameSetup } from '../../engine/state/setup';
+import { parseCommand } from '../../engine/netea/commands/apply';
+import type { Command, Side } from '../../engine/netea/commands/schema';
+import type { GameEvent } from '../../engine/netea/events';
+import type { gameChart } from '../../engine/netea/flow/chart';
+import { createGameActor, pendingDecision, refusalFor } from '../../engine/netea/flow/game';
+import type { PendingDecision } from '../../engine/netea/flow/pending';
+import { refusal, type Refusal } from '../../engine/kernel/result';
+import type { Controller, HostSettings, SaveContent } from '../../engine/netea/saves';
+import type { GameState } from '../../engine/netea/state/schema';
+import type { GameSetup } from '../../engine/netea/state/setup';
 import type { AiAnswer, AiRequest } from '../ai/protocol';
 
 /** Who sent a command: the person at the window (IPC) or the computer (the AI worker). */

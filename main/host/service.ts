@@ -1,7 +1,7 @@
-import { createScenarioSetup, findScenario } from '../../engine/scenarios';
-import { err, ok, type Result } from '../../engine/result';
-import type { HostSettings } from '../../engine/saves';
-import { createGame } from '../../engine/state/setup';
+import { createScenarioSetup, findScenario } from '../../engine/netea/scenarios';
+import { err, ok, type Result } from '../../engine/kernel/result';
+import type { HostSettings } from '../../engine/netea/saves';
+import { createGame } from '../../engine/netea/state/setup';
 import type { NewGameRequest } from '../ipc/api';
 import type { SaveLibrary } from '../saves/library';
 import type { SaveListing } from '../saves/listing';

@@ -1,6 +1,6 @@
-import type { Refusal } from '../../engine/result';
-import type { Controller } from '../../engine/saves';
-import type { GameSettings } from '../../engine/state/settings';
+import type { Refusal } from '../../engine/kernel/result';
+import type { Controller } from '../../engine/netea/saves';
+import type { GameSettings } from '../../engine/netea/state/settings';
 import type { HostSnapshot, HostUpdate } from '../host/gameHost';
 import type { SaveListing } from '../saves/listing';
 

@@ -1,5 +1,5 @@
-import { TRAINING_SCENARIOS } from '../../engine/scenarios';
-import { formatIssues } from '../../engine/state/issues';
+import { TRAINING_SCENARIOS } from '../../engine/netea/scenarios';
+import { formatIssues } from '../../engine/kernel/issues';
 import type { GameService } from '../host/service';
 import type { IpcResult, ScenarioSummary } from './api';
 import { CHANNELS, type InvokeChannel } from './channels';

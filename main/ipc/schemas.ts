@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
-import { commandSchema } from '../../engine/commands/schema';
-import { controllerSchema } from '../../engine/saves';
-import { gameSettingsSchema } from '../../engine/state/settings';
+import { commandSchema } from '../../engine/netea/commands/schema';
+import { controllerSchema } from '../../engine/netea/saves';
+import { gameSettingsSchema } from '../../engine/netea/state/settings';
 import { MAX_AI_DELAY_MS } from '../host/gameHost';
 import { SAVE_ID } from '../saves/library';
 import { CHANNELS, type InvokeChannel } from './channels';

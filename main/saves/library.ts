@@ -5,9 +5,9 @@ import {
   type LoadedSave,
   type SaveContent,
   type SaveMeta,
-} from '../../engine/saves';
-import { err, ok, type Result } from '../../engine/result';
-import { hashText } from '../../engine/state/hash';
+} from '../../engine/netea/saves';
+import { err, ok, type Result } from '../../engine/kernel/result';
+import { hashText } from '../../engine/kernel/hash';
 import type { SaveListing } from './listing';
 import { WriteQueue } from './writeQueue';
 
@@ -39,7 +39,7 @@ export interface LoadOutcome {
 /**
  * The saved games: an autosave per game (`autosave-<game id>`) and named saves
  * (`save-<name>-<hash>`), each written whole with its previous version kept as `.bak`. Loading
- * reads and checks (engine/saves) and falls back to the previous version when a file is damaged;
+ * reads and checks (engine/netea/saves) and falls back to the previous version when a file is damaged;
  * it never writes, so refusing a file changes nothing stored.
  */
 export class SaveLibrary {

@@ -1,4 +1,4 @@
-import type { SaveMeta } from '../../engine/saves';
+import type { SaveMeta } from '../../engine/netea/saves';
 
 /** One entry of the list of saves, as main sends it to the window (node-free: the page imports it). */
 export type SaveListing =

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SAVE_LIMITS } from '../../engine/saves';
-import { err, ok, type Result } from '../../engine/result';
+import { SAVE_LIMITS } from '../../engine/netea/saves';
+import { err, ok, type Result } from '../../engine/kernel/result';
 import { writeFileAtomic } from './atomicWrite';
 import { fileName, SaveLibrary, type SaveDisk } from './library';
 

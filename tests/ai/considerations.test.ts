@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shootingOptions } from '../../engine/rules/shootingOptions';
+import { shootingOptions } from '../../engine/netea/rules/1.9-shooting/options';
 import { assaultOdds, resultOdds } from '../../ai/utility/considerations/assault';
 import { expectedShooting, meanAmount } from '../../ai/utility/considerations/shooting';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../engine/commands/schema';
-import type { GameState } from '../../engine/state/schema';
+import type { Command } from '../../engine/netea/commands/schema';
+import type { GameState } from '../../engine/netea/state/schema';
 import { crossfireLines, movedUnits } from '../../ai/utility/considerations/position';
 import { situationOf, viewOf } from '../../ai/utility/situation';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';

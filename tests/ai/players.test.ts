@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Player } from '../../ai/player';
 import { createPlayer, PLAYER_IDS } from '../../ai/registry';
 import { simulate } from '../../ai/simulate';
-import { hashValue } from '../../engine/state/hash';
-import { COMBINED_ARMS, createScenarioSetup } from '../../engine/scenarios';
+import { hashValue } from '../../engine/kernel/hash';
+import { COMBINED_ARMS, createScenarioSetup } from '../../engine/netea/scenarios';
 import { percentile, wilson } from '../../main/cli/arenaGames';
 
 function setup(seed: number) {

@@ -1,6 +1,6 @@
-import { pendingDecision, startChart } from '../../engine/flow/game';
-import type { PendingDecision } from '../../engine/flow/pending';
-import type { GameState } from '../../engine/state/schema';
+import { pendingDecision, startChart } from '../../engine/netea/flow/game';
+import type { PendingDecision } from '../../engine/netea/flow/pending';
+import type { GameState } from '../../engine/netea/state/schema';
 
 /**
  * Helpers for the AI's hand-built situations, on top of the conformance suite's (battle, go,

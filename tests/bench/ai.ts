@@ -4,7 +4,7 @@
  * AI-versus-AI game takes (targets: 100 ms and 5 s on the 2-core CI machine).
  */
 import { percentile, playArenaGame, type DecisionTimes } from '../../main/cli/arenaGames';
-import { COMBINED_ARMS, createScenarioSetup } from '../../engine/scenarios';
+import { COMBINED_ARMS, createScenarioSetup } from '../../engine/netea/scenarios';
 
 export async function run(): Promise<Record<string, number>> {
   const times = { A: new Map() as DecisionTimes, B: new Map() as DecisionTimes };

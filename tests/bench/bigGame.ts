@@ -6,12 +6,12 @@
  * therefore those of a real game in progress, not a padded state.
  */
 import { createRandomPlayer } from '../../ai/random';
-import type { Command } from '../../engine/commands/schema';
-import { createSession, pendingDecision } from '../../engine/flow/game';
-import type { ChartSnapshot } from '../../engine/flow/pending';
-import { COMBINED_ARMS, createScenarioSetup } from '../../engine/scenarios';
-import { rectangle } from '../../engine/scenarios/shapes';
-import { createGame, type GameSetup } from '../../engine/state/setup';
+import type { Command } from '../../engine/netea/commands/schema';
+import { createSession, pendingDecision } from '../../engine/netea/flow/game';
+import type { ChartSnapshot } from '../../engine/netea/flow/pending';
+import { COMBINED_ARMS, createScenarioSetup } from '../../engine/netea/scenarios';
+import { rectangle } from '../../engine/netea/scenarios/shapes';
+import { createGame, type GameSetup } from '../../engine/netea/state/setup';
 
 const COPIES = 7;
 const WIDTH = 240;

@@ -10,7 +10,7 @@ import type {
   Shape,
   TerrainFeature,
   TerrainType,
-} from '../../engine/geometry';
+} from '../../engine/kernel/geometry';
 import {
   buildTerrainIndex,
   formationCoherency,
@@ -18,7 +18,7 @@ import {
   shapeDistance,
   shapeOf,
   terrainSite,
-} from '../../engine/geometry';
+} from '../../engine/kernel/geometry';
 
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;

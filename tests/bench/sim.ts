@@ -4,7 +4,7 @@
  */
 import { createRandomPlayer } from '../../ai/random';
 import { simulate } from '../../ai/simulate';
-import { COMBINED_ARMS, createScenarioSetup } from '../../engine/scenarios';
+import { COMBINED_ARMS, createScenarioSetup } from '../../engine/netea/scenarios';
 
 export async function run(): Promise<Record<string, number>> {
   const setups = Array.from({ length: 40 }, (_, seed) => {

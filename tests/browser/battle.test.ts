@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameState } from '../../engine/state/schema';
+import type { GameState } from '../../engine/netea/state/schema';
 import {
   buildRenderer,
   CHROMIUM,

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { expect } from 'vitest';
-import type { Command } from '../../engine/commands/schema';
+import type { Command } from '../../engine/netea/commands/schema';
 import type { HostState } from '../../renderer/src/host/gameClient';
 
 /** Debian's Chromium, as CI installs it; the browser tests need nothing else. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../engine/commands/schema';
-import { pendingDecision, startChart } from '../../engine/flow/game';
-import type { GameState } from '../../engine/state/schema';
+import type { Command } from '../../engine/netea/commands/schema';
+import { pendingDecision, startChart } from '../../engine/netea/flow/game';
+import type { GameState } from '../../engine/netea/state/schema';
 import { ORK_BOYZ, rect, row } from '../fixtures/shootingGame';
 import { battle, declare, eventsOf, go, goAll, refusalOf, rollsOf, withFormation } from './helpers';
 

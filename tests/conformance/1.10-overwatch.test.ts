@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../engine/state/schema';
+import type { GameState } from '../../engine/netea/state/schema';
 import { ORK_BOYZ, row } from '../fixtures/shootingGame';
 import {
   battle,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveBlastMarkers } from '../../engine/rules/breaking';
-import type { GameState } from '../../engine/state/schema';
+import { effectiveBlastMarkers } from '../../engine/netea/rules/1.13-broken-formations/breaking';
+import type { GameState } from '../../engine/netea/state/schema';
 import { ORK_BOYZ, row } from '../fixtures/shootingGame';
 import { battle, declare, eventsOf, go, move, refusalOf, rollsOf, withFormation } from './helpers';
 

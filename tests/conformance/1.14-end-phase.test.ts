@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../engine/commands/apply';
-import type { Side } from '../../engine/commands/schema';
-import { nextRallySide } from '../../engine/rules/rally';
-import { objectiveHolders } from '../../engine/rules/victory';
-import type { GameState } from '../../engine/state/schema';
+import { applyCommand } from '../../engine/netea/commands/apply';
+import type { Side } from '../../engine/netea/commands/schema';
+import { nextRallySide } from '../../engine/netea/rules/1.14-end-phase/rally';
+import { objectiveHolders } from '../../engine/netea/rules/1.14-end-phase/victory';
+import type { GameState } from '../../engine/netea/state/schema';
 import { deployed, withDice } from '../fixtures/battle';
 
 const A1 = 'a-sm-tactical-detachment-1';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../engine/commands/apply';
-import { pendingDecision, startChart, submit } from '../../engine/flow/game';
-import { COMBINED_ARMS, parseScenario, TRAINING_SCENARIOS } from '../../engine/scenarios';
-import type { GameState } from '../../engine/state/schema';
-import { createGame } from '../../engine/state/setup';
+import { applyCommand } from '../../engine/netea/commands/apply';
+import { pendingDecision, startChart, submit } from '../../engine/netea/flow/game';
+import { COMBINED_ARMS, parseScenario, TRAINING_SCENARIOS } from '../../engine/netea/scenarios';
+import type { GameState } from '../../engine/netea/state/schema';
+import { createGame } from '../../engine/netea/state/setup';
 import { scenarioSetup } from '../fixtures/battle';
 
 describe('1.15 Core rules training scenarios', () => {

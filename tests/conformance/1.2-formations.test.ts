@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shapeDistance } from '../../engine/geometry';
-import { unitShape } from '../../engine/rules/battlefield';
-import type { GameState } from '../../engine/state/schema';
+import { shapeDistance } from '../../engine/kernel/geometry';
+import { unitShape } from '../../engine/netea/rules/1.2-formations/battlefield';
+import type { GameState } from '../../engine/netea/state/schema';
 import { ORK_BOYZ, row } from '../fixtures/shootingGame';
 import {
   battle,

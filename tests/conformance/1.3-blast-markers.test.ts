@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { needsRally } from '../../engine/rules/rally';
-import type { GameState } from '../../engine/state/schema';
+import { needsRally } from '../../engine/netea/rules/1.14-end-phase/rally';
+import type { GameState } from '../../engine/netea/state/schema';
 import { ORK_BOYZ, row } from '../fixtures/shootingGame';
 import { battle, declare, eventsOf, go, refusalOf, rollsOf, withFormation } from './helpers';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { startChart, submit } from '../../engine/flow/game';
-import { pendingDecision, type ChartSnapshot } from '../../engine/flow/pending';
-import type { Command } from '../../engine/commands/schema';
-import type { GameState } from '../../engine/state/schema';
+import { startChart, submit } from '../../engine/netea/flow/game';
+import { pendingDecision, type ChartSnapshot } from '../../engine/netea/flow/pending';
+import type { Command } from '../../engine/netea/commands/schema';
+import type { GameState } from '../../engine/netea/state/schema';
 import { must } from '../fixtures/battle';
 import { ORK_BOYZ, row } from '../fixtures/shootingGame';
 import { battle, withFormation } from './helpers';

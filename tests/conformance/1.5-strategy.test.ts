@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../engine/commands/apply';
-import type { GameState } from '../../engine/state/schema';
+import { applyCommand } from '../../engine/netea/commands/apply';
+import type { GameState } from '../../engine/netea/state/schema';
 import { deployed, withDice } from '../fixtures/battle';
 
 const atStrategy = (): GameState => deployed().context.game;

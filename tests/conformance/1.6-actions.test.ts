@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../engine/commands/apply';
-import type { Command, Side } from '../../engine/commands/schema';
-import type { GameState } from '../../engine/state/schema';
+import { applyCommand } from '../../engine/netea/commands/apply';
+import type { Command, Side } from '../../engine/netea/commands/schema';
+import type { GameState } from '../../engine/netea/state/schema';
 import { deployed, withDice } from '../fixtures/battle';
 
 const A1 = 'a-sm-tactical-detachment-1';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pendingDecision } from '../../engine/flow/pending';
-import { startChart } from '../../engine/flow/game';
-import type { GameState } from '../../engine/state/schema';
+import { pendingDecision } from '../../engine/netea/flow/pending';
+import { startChart } from '../../engine/netea/flow/game';
+import type { GameState } from '../../engine/netea/state/schema';
 import { ORK_BOYZ, row } from '../fixtures/shootingGame';
 import {
   battle,

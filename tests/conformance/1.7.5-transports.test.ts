@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getDatasheet, type UnitDatasheet } from '../../engine/data';
-import { FixedDieSource } from '../../engine/dice/roller';
-import { Dice } from '../../engine/dice';
-import { placeAttackBlastMarkers } from '../../engine/rules/breaking';
-import { hitEffect, passengerSaveOptions } from '../../engine/rules/saves';
+import { getDatasheet, type UnitDatasheet } from '../../engine/netea/data';
+import { FixedDieSource } from '../../engine/kernel/dice/roller';
+import { Dice } from '../../engine/kernel/dice';
+import { placeAttackBlastMarkers } from '../../engine/netea/rules/1.13-broken-formations/breaking';
+import { hitEffect, passengerSaveOptions } from '../../engine/netea/rules/1.9-shooting/saves';
 import { battle, withFormation } from './helpers';
 
 const TACTICAL = getDatasheet('sm-tactical') as UnitDatasheet;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coverOf } from '../../engine/rules/cover';
-import { placedUnits } from '../../engine/rules/shootingGeometry';
-import type { GameState } from '../../engine/state/schema';
+import { coverOf } from '../../engine/netea/rules/1.8-terrain/cover';
+import { placedUnits } from '../../engine/netea/rules/1.9-shooting/geometry';
+import type { GameState } from '../../engine/netea/state/schema';
 import { ORK_BOYZ, rect, row, shootingGame } from '../fixtures/shootingGame';
 import { battle, declare, eventsOf, go, rollsOf } from './helpers';
 

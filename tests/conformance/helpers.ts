@@ -1,11 +1,11 @@
-import { applyCommand } from '../../engine/commands/apply';
-import type { Command, Side } from '../../engine/commands/schema';
-import { FixedDieSource } from '../../engine/dice/roller';
-import type { GameEvent } from '../../engine/events';
-import type { TerrainFeature } from '../../engine/geometry';
-import type { Refusal } from '../../engine/result';
-import type { FormationState, GameState } from '../../engine/state/schema';
-import type { GameSettings } from '../../engine/state/settings';
+import { applyCommand } from '../../engine/netea/commands/apply';
+import type { Command, Side } from '../../engine/netea/commands/schema';
+import { FixedDieSource } from '../../engine/kernel/dice/roller';
+import type { GameEvent } from '../../engine/netea/events';
+import type { TerrainFeature } from '../../engine/kernel/geometry';
+import type { Refusal } from '../../engine/kernel/result';
+import type { FormationState, GameState } from '../../engine/netea/state/schema';
+import type { GameSettings } from '../../engine/netea/state/settings';
 import { shootingGame, type FormationSpec } from '../fixtures/shootingGame';
 
 /**

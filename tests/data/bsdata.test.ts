@@ -6,7 +6,7 @@ import {
   type Firepower,
   type UnitDatasheet,
   type WeaponMode,
-} from '../../engine/data';
+} from '../../engine/netea/data';
 import { blocks, readProfile, type Characteristics } from './bsdataProfiles';
 
 /**

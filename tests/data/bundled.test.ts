@@ -7,13 +7,13 @@ import {
   createRegistry,
   ID_PATTERN,
   parseDataFile,
-} from '../../engine/data';
+} from '../../engine/netea/data';
 
-const bundledDir = fileURLToPath(new URL('../../engine/data/bundled/', import.meta.url));
+const bundledDir = fileURLToPath(new URL('../../engine/netea/data/bundled/', import.meta.url));
 const jsonOnDisk = readdirSync(bundledDir).filter((f) => f.endsWith('.json'));
 
 describe('bundled data files', () => {
-  it('lists every JSON file of engine/data/bundled, and only those', () => {
+  it('lists every JSON file of engine/netea/data/bundled, and only those', () => {
     expect(BUNDLED_DATA_FILES.map((f) => f.fileName).sort()).toEqual([...jsonOnDisk].sort());
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_DATA_FILES, createRegistry, parseDataFile, resolvePath } from '../../engine/data';
+import {
+  BUNDLED_DATA_FILES,
+  createRegistry,
+  parseDataFile,
+  resolvePath,
+} from '../../engine/netea/data';
 
 /** A fresh, mutable copy of the bundled Space Marine file. */
 function spaceMarines(): {

@@ -10,8 +10,8 @@ import {
   unitDatasheetSchema,
   weaponSchema,
   type UnitDatasheetInput,
-} from '../../engine/data';
-import type { Footprint } from '../../engine/geometry/types';
+} from '../../engine/netea/data';
+import type { Footprint } from '../../engine/kernel/geometry/types';
 
 /** A minimal valid datasheet to vary. */
 function minimal(overrides: Partial<UnitDatasheetInput> = {}): UnitDatasheetInput {

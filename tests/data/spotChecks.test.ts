@@ -5,7 +5,7 @@ import {
   getFormation,
   type UnitDatasheet,
   type Weapon,
-} from '../../engine/data';
+} from '../../engine/netea/data';
 
 function sheet(id: string): UnitDatasheet {
   const found = getDatasheet(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../engine/state/setup';
+import { createGame } from '../../engine/netea/state/setup';
 import { GameHost, type AiDecider, type HostUpdate } from '../../main/host/gameHost';
 import { armouredSetup } from '../saves/helpers';
 import { inThreadAi } from '../../main/ai/decide';

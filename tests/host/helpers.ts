@@ -2,16 +2,16 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPlayer, decisionSeed } from '../../ai/registry';
-import { replay } from '../../engine/replay';
-import { createScenarioSetup, findScenario } from '../../engine/scenarios';
-import { hashValue } from '../../engine/state/hash';
+import { replay } from '../../engine/netea/replay';
+import { createScenarioSetup, findScenario } from '../../engine/netea/scenarios';
+import { hashValue } from '../../engine/kernel/hash';
 import {
   GameHost,
   type AiDecider,
   type GameHostOptions,
   type HostUpdate,
 } from '../../main/host/gameHost';
-import { createGame } from '../../engine/state/setup';
+import { createGame } from '../../engine/netea/state/setup';
 import { armouredSetup } from '../saves/helpers';
 import { GameService } from '../../main/host/service';
 import type { NewGameRequest } from '../../main/ipc/api';

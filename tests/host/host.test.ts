@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashValue } from '../../engine/state/hash';
+import { hashValue } from '../../engine/kernel/hash';
 import { AiClient } from '../../main/ai/client';
 import type { AiDecider } from '../../main/host/gameHost';
 import { SaveStore } from '../../main/saves/store';

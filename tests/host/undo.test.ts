@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../ai/registry';
-import type { Command } from '../../engine/commands/schema';
-import { hashValue } from '../../engine/state/hash';
-import type { HostSettings } from '../../engine/saves';
+import type { Command } from '../../engine/netea/commands/schema';
+import { hashValue } from '../../engine/kernel/hash';
+import type { HostSettings } from '../../engine/netea/saves';
 import type { GameHost } from '../../main/host/gameHost';
 import { type AiDecider, type HostUpdate } from '../../main/host/gameHost';
 import { inThreadAi } from '../../main/ai/decide';

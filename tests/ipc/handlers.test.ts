@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../main/ipc/channels';
 import { registerIpc, trustedSender, type IpcEventLike } from '../../main/ipc/handlers';
 import { REQUEST_SCHEMAS } from '../../main/ipc/schemas';
-import { DEFAULT_SETTINGS } from '../../engine/state/settings';
+import { DEFAULT_SETTINGS } from '../../engine/netea/state/settings';
 import { inThreadAi } from '../../main/ai/decide';
 import { serviceFor, tempUserData } from '../host/helpers';
 

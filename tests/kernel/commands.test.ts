@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand, applyInput, type ApplyResult } from '../../engine/commands/apply';
-import type { Command } from '../../engine/commands/schema';
-import { hashValue } from '../../engine/state/hash';
-import type { GameState } from '../../engine/state/schema';
-import { createGame } from '../../engine/state/setup';
+import { applyCommand, applyInput, type ApplyResult } from '../../engine/netea/commands/apply';
+import type { Command } from '../../engine/netea/commands/schema';
+import { hashValue } from '../../engine/kernel/hash';
+import type { GameState } from '../../engine/netea/state/schema';
+import { createGame } from '../../engine/netea/state/setup';
 import { kernelSetup } from '../fixtures/kernelGame';
 
 function start(seed: number | string = 1): GameState {

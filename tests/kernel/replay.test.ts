@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../engine/commands/apply';
-import type { Command, Side } from '../../engine/commands/schema';
-import { replay } from '../../engine/replay';
-import { hashValue } from '../../engine/state/hash';
-import { gameStateSchema, type GameState } from '../../engine/state/schema';
-import { createGame } from '../../engine/state/setup';
+import { applyCommand } from '../../engine/netea/commands/apply';
+import type { Command, Side } from '../../engine/netea/commands/schema';
+import { replay } from '../../engine/netea/replay';
+import { hashValue } from '../../engine/kernel/hash';
+import { gameStateSchema, type GameState } from '../../engine/netea/state/schema';
+import { createGame } from '../../engine/netea/state/setup';
 import { kernelSetup } from '../fixtures/kernelGame';
 
 type Placement = { unit: number; x: number; y: number; facing: number };

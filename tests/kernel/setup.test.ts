@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../engine/state/setup';
-import { gameStateSchema } from '../../engine/state/schema';
-import { DEFAULT_SETTINGS } from '../../engine/state/settings';
+import { createGame } from '../../engine/netea/state/setup';
+import { gameStateSchema } from '../../engine/netea/state/schema';
+import { DEFAULT_SETTINGS } from '../../engine/netea/state/settings';
 import { kernelSetup } from '../fixtures/kernelGame';
 
 describe('createGame', () => {

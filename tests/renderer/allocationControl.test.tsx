@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { validateCommand } from '../../engine/commands/apply';
-import type { Command } from '../../engine/commands/schema';
+import { validateCommand } from '../../engine/netea/commands/apply';
+import type { Command } from '../../engine/netea/commands/schema';
 import {
   AllocationControl,
   assaultAllocation,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../engine/commands/apply';
-import { BARRAGE_TEMPLATE_DIAMETER } from '../../engine/geometry';
-import type { GameState } from '../../engine/state/schema';
+import { applyCommand } from '../../engine/netea/commands/apply';
+import { BARRAGE_TEMPLATE_DIAMETER } from '../../engine/kernel/geometry';
+import type { GameState } from '../../engine/netea/state/schema';
 import {
   addTemplate,
   barrageCommand,

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { validateCommand } from '../../engine/commands/apply';
-import type { Command } from '../../engine/commands/schema';
-import { COMBINED_ARMS } from '../../engine/scenarios';
+import { validateCommand } from '../../engine/netea/commands/apply';
+import type { Command } from '../../engine/netea/commands/schema';
+import { COMBINED_ARMS } from '../../engine/netea/scenarios';
 import { barrageChoices, readyFormations, shootChoices } from '../../renderer/src/play/choices';
 import { mine, mount, reasonOf } from './decisionPanelHarness';
 import { button, byTestId, choose, click, textOf } from './dom';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { validateCommand } from '../../engine/commands/apply';
-import { supportCandidates } from '../../engine/rules/assaultSupport';
+import { validateCommand } from '../../engine/netea/commands/apply';
+import { supportCandidates } from '../../engine/netea/rules/1.12-assaults/support';
 import { mine, mount } from './decisionPanelHarness';
 import { button, byTestId, click, textOf } from './dom';
 

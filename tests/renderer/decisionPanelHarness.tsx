@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { Command } from '../../engine/commands/schema';
-import type { ScenarioInput } from '../../engine/scenarios';
+import type { Command } from '../../engine/netea/commands/schema';
+import type { ScenarioInput } from '../../engine/netea/scenarios';
 import { DecisionPanel, type DecisionPanelProps } from '../../renderer/src/panels/DecisionPanel';
 import { byTestId, render, textOf } from './dom';
 import { playUntil, type Moment } from './states';

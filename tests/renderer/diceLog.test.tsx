@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import type { GameEvent } from '../../engine/events';
+import type { GameEvent } from '../../engine/netea/events';
 import { DiceLog } from '../../renderer/src/panels/DiceLog';
 import { diceLogEntries } from '../../renderer/src/panels/diceLog';
 import { byTestId, render, textOf } from './dom';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { COMBINED_ARMS } from '../../engine/scenarios';
+import { COMBINED_ARMS } from '../../engine/netea/scenarios';
 import { FormationPanel } from '../../renderer/src/panels/FormationPanel';
 import { byTestId, click, render, textOf } from './dom';
 import { playUntil, type Moment } from './states';

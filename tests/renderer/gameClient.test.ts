@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlayer, decisionSeed } from '../../ai/registry';
-import type { Side } from '../../engine/commands/schema';
-import { err, ok } from '../../engine/result';
-import { hashValue } from '../../engine/state/hash';
-import { DEFAULT_SETTINGS } from '../../engine/state/settings';
+import type { Side } from '../../engine/netea/commands/schema';
+import { err, ok } from '../../engine/kernel/result';
+import { hashValue } from '../../engine/kernel/hash';
+import { DEFAULT_SETTINGS } from '../../engine/netea/state/settings';
 import { inThreadAi } from '../../main/ai/decide';
 import type { AiDecider } from '../../main/host/gameHost';
 import { GameService } from '../../main/host/service';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand, validateCommand } from '../../engine/commands/apply';
-import { FixedDieSource } from '../../engine/dice/roller';
-import type { GameState } from '../../engine/state/schema';
+import { applyCommand, validateCommand } from '../../engine/netea/commands/apply';
+import { FixedDieSource } from '../../engine/kernel/dice/roller';
+import type { GameState } from '../../engine/netea/state/schema';
 import { unitMoveType } from '../../renderer/src/play/choices';
 import {
   acceptsField,

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FAST_ATTACK } from '../../engine/scenarios';
+import { FAST_ATTACK } from '../../engine/netea/scenarios';
 import { DecisionPanel } from '../../renderer/src/panels/DecisionPanel';
 import { MovePlanControl } from '../../renderer/src/panels/MovePlanControl';
 import { BarrageControl, DisembarkControl } from '../../renderer/src/panels/PlacementControls';

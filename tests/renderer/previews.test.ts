@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCommand } from '../../engine/commands/apply';
+import { validateCommand } from '../../engine/netea/commands/apply';
 import {
   actionChoices,
   shootChoices,

@@ -1,10 +1,14 @@
 import { createRandomPlayer } from '../../ai/random';
-import type { GameEvent } from '../../engine/events';
-import { createSession, pendingDecision } from '../../engine/flow/game';
-import type { PendingDecision } from '../../engine/flow/pending';
-import { BASIC_TRAINING, createScenarioSetup, type ScenarioInput } from '../../engine/scenarios';
-import type { GameState } from '../../engine/state/schema';
-import { createGame } from '../../engine/state/setup';
+import type { GameEvent } from '../../engine/netea/events';
+import { createSession, pendingDecision } from '../../engine/netea/flow/game';
+import type { PendingDecision } from '../../engine/netea/flow/pending';
+import {
+  BASIC_TRAINING,
+  createScenarioSetup,
+  type ScenarioInput,
+} from '../../engine/netea/scenarios';
+import type { GameState } from '../../engine/netea/state/schema';
+import { createGame } from '../../engine/netea/state/setup';
 import { battle } from '../conformance/helpers';
 
 export interface Moment {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../engine/commands/apply';
-import { FixedDieSource } from '../../engine/dice/roller';
-import { FAST_ATTACK } from '../../engine/scenarios';
-import type { GameState } from '../../engine/state/schema';
+import { applyCommand } from '../../engine/netea/commands/apply';
+import { FixedDieSource } from '../../engine/kernel/dice/roller';
+import { FAST_ATTACK } from '../../engine/netea/scenarios';
+import type { GameState } from '../../engine/netea/state/schema';
 import {
   carriers,
   disembarkCommand,

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSave } from '../../engine/saves';
+import { writeSave } from '../../engine/netea/saves';
 import { writeFileAtomic } from '../../main/saves/atomicWrite';
 import { SaveStore } from '../../main/saves/store';
 import { savedContent } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandomPlayer } from '../../ai/random';
-import { createGameActor, pendingDecision } from '../../engine/flow/game';
+import { createGameActor, pendingDecision } from '../../engine/netea/flow/game';
 import {
   readSave,
   readSaveMeta,
@@ -9,8 +9,8 @@ import {
   verifySave,
   writeSave,
   type LoadedSave,
-} from '../../engine/saves';
-import { hashValue } from '../../engine/state/hash';
+} from '../../engine/netea/saves';
+import { hashValue } from '../../engine/kernel/hash';
 import { armouredSetup, fileAround, playedActor, savedContent } from './helpers';
 
 function loaded(text: string): LoadedSave {
@@ -32,7 +32,7 @@ function finish(actor: ReturnType<typeof createGameActor>): string {
   throw new Error('game did not end');
 }
 
-describe('save files (engine/saves)', () => {
+describe('save files (engine/netea/saves)', () => {
   it('a save restores the game without replay: same state, chart state and pending decision', () => {
     const content = savedContent(60);
     const text = writeSave(content);

@@ -1,9 +1,9 @@
 import { createRandomPlayer } from '../../ai/random';
-import { canonicalJson, hashText } from '../../engine/state/hash';
-import { createGameActor, pendingDecision } from '../../engine/flow/game';
-import { ARMOURED, createScenarioSetup } from '../../engine/scenarios';
-import type { HostSettings, SaveContent } from '../../engine/saves';
-import { createGame, type GameSetup } from '../../engine/state/setup';
+import { canonicalJson, hashText } from '../../engine/kernel/hash';
+import { createGameActor, pendingDecision } from '../../engine/netea/flow/game';
+import { ARMOURED, createScenarioSetup } from '../../engine/netea/scenarios';
+import type { HostSettings, SaveContent } from '../../engine/netea/saves';
+import { createGame, type GameSetup } from '../../engine/netea/state/setup';
 
 export const HOST: HostSettings = {
   controllers: ['person', 'computer'],

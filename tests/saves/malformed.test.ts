@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSave, SAVE_VERSION, saveBodyOf, writeSave } from '../../engine/saves';
+import { readSave, SAVE_VERSION, saveBodyOf, writeSave } from '../../engine/netea/saves';
 import { SaveStore } from '../../main/saves/store';
 import { fileAround, savedContent } from './helpers';
 

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashValue } from '../../engine/state/hash';
+import { hashValue } from '../../engine/kernel/hash';
 import { namedId, SaveStore } from '../../main/saves/store';
 import { savedContent } from './helpers';
 

@@ -1,10 +1,13 @@
-import { validateCommand } from '../../../engine/commands/apply';
-import type { Command } from '../../../engine/commands/schema';
-import { neededScore, PLAIN_TEST_RULES, successProbability } from '../../../engine/dice';
-import type { Modifier } from '../../../engine/dice';
-import { isRetaining, MOVES_PER_ACTION } from '../../../engine/rules/actions';
-import { canActivate } from '../../../engine/rules/formations';
-import type { GameState } from '../../../engine/state/schema';
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import type { Command } from '../../../engine/netea/commands/schema';
+import { neededScore, PLAIN_TEST_RULES, successProbability } from '../../../engine/kernel/dice';
+import type { Modifier } from '../../../engine/kernel/dice';
+import {
+  isRetaining,
+  MOVES_PER_ACTION,
+} from '../../../engine/netea/rules/1.4-1.6-sequence-and-actions/actions';
+import { canActivate } from '../../../engine/netea/rules/1.2-formations/formations';
+import type { GameState } from '../../../engine/netea/state/schema';
 import { floor, linear } from '../curves';
 import { assaultOdds, assaultOddsCurve } from '../considerations/assault';
 import { exposure, nearestEnemyDistance, objectiveControl } from '../considerations/position';

@@ -1,13 +1,13 @@
-import { validateCommand } from '../../../engine/commands/apply';
-import { datasheetOf } from '../../../engine/rules/battlefield';
-import { checkFormationCoherency } from '../../../engine/rules/formationCoherency';
-import { dangerousTerrainTests } from '../../../engine/rules/dangerousTerrain';
-import { moveRequestFrom } from '../../../engine/rules/moveRequest';
-import { prepareMove } from '../../../engine/rules/movement';
-import type { Command } from '../../../engine/commands/schema';
-import type { Point } from '../../../engine/geometry';
-import { placedUnits, type Placed } from '../../../engine/rules/shootingGeometry';
-import type { GameState } from '../../../engine/state/schema';
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import { datasheetOf } from '../../../engine/netea/rules/1.2-formations/battlefield';
+import { checkFormationCoherency } from '../../../engine/netea/rules/1.2-formations/coherency';
+import { dangerousTerrainTests } from '../../../engine/netea/rules/1.8-terrain/dangerousTerrain';
+import { moveRequestFrom } from '../../../engine/netea/rules/1.7-movement/request';
+import { prepareMove } from '../../../engine/netea/rules/1.7-movement/movement';
+import type { Command } from '../../../engine/netea/commands/schema';
+import type { Point } from '../../../engine/kernel/geometry';
+import { placedUnits, type Placed } from '../../../engine/netea/rules/1.9-shooting/geometry';
+import type { GameState } from '../../../engine/netea/state/schema';
 import { floor, linear } from '../curves';
 import {
   assaultRiskCurve,

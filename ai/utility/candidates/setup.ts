@@ -1,10 +1,10 @@
-import { validateCommand } from '../../../engine/commands/apply';
-import type { Command, Side } from '../../../engine/commands/schema';
-import { shapeDistance, type Point, type Shape } from '../../../engine/geometry';
-import { unitShapeAt } from '../../../engine/rules/battlefield';
-import { terrainCover } from '../../../engine/rules/cover';
-import { placedUnits } from '../../../engine/rules/shootingGeometry';
-import type { GameState } from '../../../engine/state/schema';
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import type { Command, Side } from '../../../engine/netea/commands/schema';
+import { shapeDistance, type Point, type Shape } from '../../../engine/kernel/geometry';
+import { unitShapeAt } from '../../../engine/netea/rules/1.2-formations/battlefield';
+import { terrainCover } from '../../../engine/netea/rules/1.8-terrain/cover';
+import { placedUnits } from '../../../engine/netea/rules/1.9-shooting/geometry';
+import type { GameState } from '../../../engine/netea/state/schema';
 import { floor, linear } from '../curves';
 import type { Candidate } from '../score';
 import { centreOf, clampTo, dist, type Situation } from '../situation';

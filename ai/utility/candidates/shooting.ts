@@ -1,8 +1,11 @@
-import { validateCommand } from '../../../engine/commands/apply';
-import type { Command, Side } from '../../../engine/commands/schema';
-import { searchPlacement } from '../../../engine/rules/barragePlacement';
-import { shootingOptions, type ShootingContext } from '../../../engine/rules/shootingOptions';
-import type { GameState } from '../../../engine/state/schema';
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import type { Command, Side } from '../../../engine/netea/commands/schema';
+import { searchPlacement } from '../../../engine/netea/rules/1.9-shooting/barragePlacement';
+import {
+  shootingOptions,
+  type ShootingContext,
+} from '../../../engine/netea/rules/1.9-shooting/options';
+import type { GameState } from '../../../engine/netea/state/schema';
 import { floor, linear } from '../curves';
 import {
   blastMarkersCurve,

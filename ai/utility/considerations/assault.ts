@@ -1,11 +1,11 @@
-import type { Side } from '../../../engine/commands/schema';
-import { successProbability } from '../../../engine/dice';
-import { shapeDistance } from '../../../engine/geometry';
-import { ASSAULT_RANGE } from '../../../engine/rules/assaultGeometry';
-import { resultModifiers } from '../../../engine/rules/assaultResult';
-import { newAssault, type AssaultState } from '../../../engine/rules/assaultState';
-import { placedUnits } from '../../../engine/rules/shootingGeometry';
-import type { GameState } from '../../../engine/state/schema';
+import type { Side } from '../../../engine/netea/commands/schema';
+import { successProbability } from '../../../engine/kernel/dice';
+import { shapeDistance } from '../../../engine/kernel/geometry';
+import { ASSAULT_RANGE } from '../../../engine/netea/rules/1.12-assaults/geometry';
+import { resultModifiers } from '../../../engine/netea/rules/1.12-assaults/result';
+import { newAssault, type AssaultState } from '../../../engine/netea/rules/1.12-assaults/state';
+import { placedUnits } from '../../../engine/netea/rules/1.9-shooting/geometry';
+import type { GameState } from '../../../engine/netea/state/schema';
 import { linear } from '../curves';
 import { killChance } from './shooting';
 

@@ -1,10 +1,14 @@
-import type { Point } from '../../../engine/geometry';
-import { unitShapeAt } from '../../../engine/rules/battlefield';
-import { checkFormationCoherency } from '../../../engine/rules/formationCoherency';
-import { terrainCover } from '../../../engine/rules/cover';
-import { CROSSFIRE_GAP, CROSSFIRE_RANGE, findCrossfire } from '../../../engine/rules/crossfire';
-import type { Placed } from '../../../engine/rules/shootingGeometry';
-import type { GameState, UnitState } from '../../../engine/state/schema';
+import type { Point } from '../../../engine/kernel/geometry';
+import { unitShapeAt } from '../../../engine/netea/rules/1.2-formations/battlefield';
+import { checkFormationCoherency } from '../../../engine/netea/rules/1.2-formations/coherency';
+import { terrainCover } from '../../../engine/netea/rules/1.8-terrain/cover';
+import {
+  CROSSFIRE_GAP,
+  CROSSFIRE_RANGE,
+  findCrossfire,
+} from '../../../engine/netea/rules/1.11-crossfire/crossfire';
+import type { Placed } from '../../../engine/netea/rules/1.9-shooting/geometry';
+import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 import { inverse, linear, piecewise } from '../curves';
 import { dist, type FormationView, type Situation } from '../situation';
 

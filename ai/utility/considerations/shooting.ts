@@ -1,15 +1,23 @@
-import type { Amount } from '../../../engine/data/schema/dice';
-import { neededScore, successProbability, PLAIN_TEST_RULES } from '../../../engine/dice';
-import type { Modifier } from '../../../engine/dice';
-import { barrageRow } from '../../../engine/rules/barrageTable';
-import { barrageWeapons, contributes, unitsUnder } from '../../../engine/rules/barragePlacement';
-import { livingUnitIds, placedUnits } from '../../../engine/rules/shootingGeometry';
-import { defaultFirePlan, type FirePlan } from '../../../engine/rules/rollToHit';
-import { hitEffect, saveOptions, type SaveRoll } from '../../../engine/rules/saves';
-import { hittable, type ShootingOptions } from '../../../engine/rules/shootingOptions';
-import { blastMarkersPerUnit } from '../../../engine/rules/theyShallKnowNoFear';
-import type { GameState } from '../../../engine/state/schema';
-import type { Point } from '../../../engine/geometry';
+import type { Amount } from '../../../engine/netea/data/schema/dice';
+import { neededScore, successProbability, PLAIN_TEST_RULES } from '../../../engine/kernel/dice';
+import type { Modifier } from '../../../engine/kernel/dice';
+import { barrageRow } from '../../../engine/netea/rules/1.9-shooting/barrageTable';
+import {
+  barrageWeapons,
+  contributes,
+  unitsUnder,
+} from '../../../engine/netea/rules/1.9-shooting/barragePlacement';
+import { livingUnitIds, placedUnits } from '../../../engine/netea/rules/1.9-shooting/geometry';
+import { defaultFirePlan, type FirePlan } from '../../../engine/netea/rules/1.9-shooting/rollToHit';
+import {
+  hitEffect,
+  saveOptions,
+  type SaveRoll,
+} from '../../../engine/netea/rules/1.9-shooting/saves';
+import { hittable, type ShootingOptions } from '../../../engine/netea/rules/1.9-shooting/options';
+import { blastMarkersPerUnit } from '../../../engine/netea/abilities/armies/theyShallKnowNoFear';
+import type { GameState } from '../../../engine/netea/state/schema';
+import type { Point } from '../../../engine/kernel/geometry';
 import { linear, logistic } from '../curves';
 
 /** What an attack is expected to do, worked out from the engine's own options and plan. */

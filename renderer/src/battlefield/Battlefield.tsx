@@ -1,8 +1,8 @@
 import type Konva from 'konva';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Stage } from 'react-konva';
-import type { Point } from '../../../engine/geometry/types';
-import type { GameState, UnitState } from '../../../engine/state/schema';
+import type { Point } from '../../../engine/kernel/geometry/types';
+import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 import { fitTable, keyCamera, toTable, wheelFactor, zoomAt, type Camera } from './camera';
 import { OverlayLayer, PlanLayer } from './OverlayLayers';
 import { PlacementLayer, type TablePlacements } from './PlacementLayer';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Arrow, Circle, Group, Layer, Line, Text } from 'react-konva';
-import { COHERENCY_RANGE, ZOC_RANGE } from '../../../engine/geometry/constants';
-import type { Point } from '../../../engine/geometry/types';
-import type { GameState, UnitState } from '../../../engine/state/schema';
+import { COHERENCY_RANGE, ZOC_RANGE } from '../../../engine/kernel/geometry/constants';
+import type { Point } from '../../../engine/kernel/geometry/types';
+import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 import type { PlanOverlay } from './Battlefield';
 import { flat, FootprintShape, frontOf, Grown } from './shapes';
 

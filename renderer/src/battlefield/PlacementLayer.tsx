@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { Circle, Group, Layer, Line, Text } from 'react-konva';
-import { BARRAGE_TEMPLATE_DIAMETER } from '../../../engine/geometry/constants';
-import type { Point } from '../../../engine/geometry/types';
-import { DISEMBARK_RANGE } from '../../../engine/rules/disembark';
-import type { GameState } from '../../../engine/state/schema';
+import { BARRAGE_TEMPLATE_DIAMETER } from '../../../engine/kernel/geometry/constants';
+import type { Point } from '../../../engine/kernel/geometry/types';
+import { DISEMBARK_RANGE } from '../../../engine/netea/rules/1.7-movement/disembark';
+import type { GameState } from '../../../engine/netea/state/schema';
 import { FootprintShape, frontOf, Grown } from './shapes';
 
 /** What is being placed on the table before it is committed. */

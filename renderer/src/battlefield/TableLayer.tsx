@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
-import type { GameState } from '../../../engine/state/schema';
+import type { GameState } from '../../../engine/netea/state/schema';
 import { flat } from './shapes';
 import { TABLE_FILL, TERRAIN_FILL } from './style';
 

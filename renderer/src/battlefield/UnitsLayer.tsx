@@ -1,9 +1,9 @@
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Circle, Group, Layer, Line, Shape, Text } from 'react-konva';
-import { convexHull } from '../../../engine/geometry/hull';
-import type { Point } from '../../../engine/geometry/types';
-import type { GameState, UnitState } from '../../../engine/state/schema';
+import { convexHull } from '../../../engine/kernel/geometry/hull';
+import type { Point } from '../../../engine/kernel/geometry/types';
+import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 import type { BattlefieldProps } from './Battlefield';
 import { flat, FootprintShape, frontOf, traceBases } from './shapes';
 import { SIDE_FILL, SIDE_LIGHT } from './style';

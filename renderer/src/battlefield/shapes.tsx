@@ -1,8 +1,8 @@
 import type Konva from 'konva';
 import { Circle, Rect } from 'react-konva';
-import { rectCorners } from '../../../engine/geometry/shapes';
-import type { Footprint, Point } from '../../../engine/geometry/types';
-import type { GameState, UnitState } from '../../../engine/state/schema';
+import { rectCorners } from '../../../engine/kernel/geometry/shapes';
+import type { Footprint, Point } from '../../../engine/kernel/geometry/types';
+import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 
 /** Shapes the battlefield's layers share: bases, grown bases, polygons as Konva points. */
 export const flat = (points: readonly Point[]) => points.flatMap((p) => [p.x, p.y]);

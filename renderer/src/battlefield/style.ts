@@ -1,4 +1,4 @@
-import type { TerrainType } from '../../../engine/geometry/types';
+import type { TerrainType } from '../../../engine/kernel/geometry/types';
 
 /** Colours of the table: terrain by type (1.8.4's table), armies by side. */
 export const TERRAIN_FILL: Record<TerrainType, string> = {

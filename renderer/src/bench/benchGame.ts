@@ -1,9 +1,9 @@
-import type { PendingDecision } from '../../../engine/flow/pending';
-import { BASIC_TRAINING, createScenarioSetup } from '../../../engine/scenarios';
-import { oval, rectangle } from '../../../engine/scenarios/shapes';
-import { TERRAIN_TYPES } from '../../../engine/geometry/types';
-import type { GameState } from '../../../engine/state/schema';
-import { createGame } from '../../../engine/state/setup';
+import type { PendingDecision } from '../../../engine/netea/flow/pending';
+import { BASIC_TRAINING, createScenarioSetup } from '../../../engine/netea/scenarios';
+import { oval, rectangle } from '../../../engine/netea/scenarios/shapes';
+import { TERRAIN_TYPES } from '../../../engine/kernel/geometry/types';
+import type { GameState } from '../../../engine/netea/state/schema';
+import { createGame } from '../../../engine/netea/state/setup';
 
 /**
  * The battle screen's benchmark state: a 180 x 120 table with 30 terrain features and 400

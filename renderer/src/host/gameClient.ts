@@ -1,11 +1,11 @@
 import type { PlayerId } from '../../../ai/registry';
-import type { Command, Side } from '../../../engine/commands/schema';
-import type { GameEvent } from '../../../engine/events';
-import type { PendingDecision } from '../../../engine/flow/pending';
-import type { Refusal } from '../../../engine/result';
-import { TRAINING_SCENARIOS } from '../../../engine/scenarios';
-import type { GameSettings } from '../../../engine/state/settings';
-import type { GameState } from '../../../engine/state/schema';
+import type { Command, Side } from '../../../engine/netea/commands/schema';
+import type { GameEvent } from '../../../engine/netea/events';
+import type { PendingDecision } from '../../../engine/netea/flow/pending';
+import type { Refusal } from '../../../engine/kernel/result';
+import { TRAINING_SCENARIOS } from '../../../engine/netea/scenarios';
+import type { GameSettings } from '../../../engine/netea/state/settings';
+import type { GameState } from '../../../engine/netea/state/schema';
 import type {
   EpicSoloApi,
   HostSnapshot,

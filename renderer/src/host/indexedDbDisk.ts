@@ -1,5 +1,5 @@
-import { SAVE_LIMITS } from '../../../engine/saves';
-import { err, ok } from '../../../engine/result';
+import { SAVE_LIMITS } from '../../../engine/netea/saves';
+import { err, ok } from '../../../engine/kernel/result';
 import type { SaveDisk } from '../../../main/saves/library';
 
 const STORE = 'files';

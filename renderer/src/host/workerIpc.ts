@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { HostUpdate } from '../../../main/host/gameHost';
 import type { IpcRendererLike } from '../../../main/ipc/bridge';
 import { CHANNELS } from '../../../main/ipc/channels';
-import { formatIssues } from '../../../engine/state/issues';
+import { formatIssues } from '../../../engine/kernel/issues';
 import type { IpcEventLike, IpcMainLike } from '../../../main/ipc/handlers';
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { validateCommand } from '../../../engine/commands/apply';
-import type { Command, Side } from '../../../engine/commands/schema';
-import { assaultAllocationProblem } from '../../../engine/rules/assaultAllocation';
-import { pendingAllocation } from '../../../engine/rules/shootingCommands';
-import type { GameState } from '../../../engine/state/schema';
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import type { Command, Side } from '../../../engine/netea/commands/schema';
+import { assaultAllocationProblem } from '../../../engine/netea/rules/1.12-assaults/allocation';
+import { pendingAllocation } from '../../../engine/netea/rules/1.9-shooting/commands';
+import type { GameState } from '../../../engine/netea/state/schema';
 
 /** Hits waiting for their units: groups, each with its units' distances and the default. */
 export interface AllocationModel {

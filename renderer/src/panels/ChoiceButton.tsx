@@ -1,4 +1,4 @@
-import type { Command } from '../../../engine/commands/schema';
+import type { Command } from '../../../engine/netea/commands/schema';
 import type { Choice } from '../play/choices';
 
 /** One thing the person may do: enabled when the engine would take it, else with its reason. */

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { validateCommand } from '../../../engine/commands/apply';
-import type { Command, Side } from '../../../engine/commands/schema';
-import { supportCandidates } from '../../../engine/rules/assaultSupport';
-import type { PendingDecision } from '../../../engine/flow/pending';
-import type { GameState } from '../../../engine/state/schema';
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import type { Command, Side } from '../../../engine/netea/commands/schema';
+import { supportCandidates } from '../../../engine/netea/rules/1.12-assaults/support';
+import type { PendingDecision } from '../../../engine/netea/flow/pending';
+import type { GameState } from '../../../engine/netea/state/schema';
 import {
   actionChoices,
   readyFormations,

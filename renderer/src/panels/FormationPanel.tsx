@@ -1,5 +1,5 @@
-import type { Side } from '../../../engine/commands/schema';
-import type { GameState } from '../../../engine/state/schema';
+import type { Side } from '../../../engine/netea/commands/schema';
+import type { GameState } from '../../../engine/netea/state/schema';
 import { score, speedText, weaponLines } from './datasheetText';
 
 /** The selected formation: its state and the datasheets of its units (1.1.3). */

@@ -1,6 +1,6 @@
-import type { Side } from '../../../engine/commands/schema';
-import type { Refusal } from '../../../engine/result';
-import type { GameState } from '../../../engine/state/schema';
+import type { Side } from '../../../engine/netea/commands/schema';
+import type { Refusal } from '../../../engine/kernel/result';
+import type { GameState } from '../../../engine/netea/state/schema';
 import type { BarragePreview } from '../play/barragePlan';
 import { unitName } from '../play/movePlan';
 import type { PlanKey } from '../play/planKeys';

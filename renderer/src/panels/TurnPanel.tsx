@@ -1,6 +1,6 @@
-import type { Side } from '../../../engine/commands/schema';
-import type { PendingDecision } from '../../../engine/flow/pending';
-import type { GameState } from '../../../engine/state/schema';
+import type { Side } from '../../../engine/netea/commands/schema';
+import type { PendingDecision } from '../../../engine/netea/flow/pending';
+import type { GameState } from '../../../engine/netea/state/schema';
 
 export function decisionTitle(pending: PendingDecision): string {
   const kind = pending.kind.replace(/-/g, ' ');

@@ -1,6 +1,6 @@
-import type { UnitDatasheet } from '../../../engine/data';
-import type { Firepower } from '../../../engine/data/schema/firepower';
-import type { WeaponRange } from '../../../engine/data/schema/range';
+import type { UnitDatasheet } from '../../../engine/netea/data';
+import type { Firepower } from '../../../engine/netea/data/schema/firepower';
+import type { WeaponRange } from '../../../engine/netea/data/schema/range';
 
 /** A datasheet's figures as the rulebook prints them (1.1.3): "4+", "-" for none. */
 export function score(value: number | '-'): string {

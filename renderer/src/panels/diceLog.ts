@@ -1,11 +1,11 @@
-import type { GameEvent } from '../../../engine/events';
-import { formatEvent } from '../../../engine/log/format';
-import type { GameState } from '../../../engine/state/schema';
+import type { GameEvent } from '../../../engine/netea/events';
+import { formatEvent } from '../../../engine/netea/log/format';
+import type { GameState } from '../../../engine/netea/state/schema';
 
 /**
  * The dice log's entries: every roll with what it was for, the dice, the score needed, each
  * modifier with its reason and section, and the successes; every other event as the battle
- * log's line (engine/log/format.ts), so the two never disagree.
+ * log's line (engine/netea/log/format.ts), so the two never disagree.
  */
 export type DiceLogEntry =
   | {

@@ -1,16 +1,20 @@
-import { validateCommand } from '../../../engine/commands/apply';
-import { MAX_BARRAGE_TEMPLATES, type Command, type Side } from '../../../engine/commands/schema';
-import { BARRAGE_TEMPLATE_DIAMETER, type Point } from '../../../engine/geometry';
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import {
+  MAX_BARRAGE_TEMPLATES,
+  type Command,
+  type Side,
+} from '../../../engine/netea/commands/schema';
+import { BARRAGE_TEMPLATE_DIAMETER, type Point } from '../../../engine/kernel/geometry';
 import {
   barrageWeapons,
   joiningBarrage,
   searchPlacement,
   unitsUnder,
-} from '../../../engine/rules/barragePlacement';
-import { placedUnits } from '../../../engine/rules/shootingGeometry';
-import { shootingOptions } from '../../../engine/rules/shootingOptions';
-import type { Refusal } from '../../../engine/result';
-import type { GameState } from '../../../engine/state/schema';
+} from '../../../engine/netea/rules/1.9-shooting/barragePlacement';
+import { placedUnits } from '../../../engine/netea/rules/1.9-shooting/geometry';
+import { shootingOptions } from '../../../engine/netea/rules/1.9-shooting/options';
+import type { Refusal } from '../../../engine/kernel/result';
+import type { GameState } from '../../../engine/netea/state/schema';
 
 /**
  * A barrage as the person places it (1.9.8): the first template where they click, at the

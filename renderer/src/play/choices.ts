@@ -1,18 +1,18 @@
-import { validateCommand } from '../../../engine/commands/apply';
+import { validateCommand } from '../../../engine/netea/commands/apply';
 import {
   commandSchema,
   type Command,
   type CommandType,
   type Side,
-} from '../../../engine/commands/schema';
-import type { PendingDecision } from '../../../engine/flow/pending';
-import type { Point } from '../../../engine/geometry';
-import { formationsOf, liveUnits } from '../../../engine/rules/formations';
-import { searchPlacement } from '../../../engine/rules/barragePlacement';
-import { pendingRallies } from '../../../engine/rules/rally';
-import { shootingOptions } from '../../../engine/rules/shootingOptions';
-import type { Refusal } from '../../../engine/result';
-import { ACTIONS, type GameState } from '../../../engine/state/schema';
+} from '../../../engine/netea/commands/schema';
+import type { PendingDecision } from '../../../engine/netea/flow/pending';
+import type { Point } from '../../../engine/kernel/geometry';
+import { formationsOf, liveUnits } from '../../../engine/netea/rules/1.2-formations/formations';
+import { searchPlacement } from '../../../engine/netea/rules/1.9-shooting/barragePlacement';
+import { pendingRallies } from '../../../engine/netea/rules/1.14-end-phase/rally';
+import { shootingOptions } from '../../../engine/netea/rules/1.9-shooting/options';
+import type { Refusal } from '../../../engine/kernel/result';
+import { ACTIONS, type GameState } from '../../../engine/netea/state/schema';
 import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
 
 /**

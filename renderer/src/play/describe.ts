@@ -1,5 +1,5 @@
-import type { Command } from '../../../engine/commands/schema';
-import type { GameState } from '../../../engine/state/schema';
+import type { Command } from '../../../engine/netea/commands/schema';
+import type { GameState } from '../../../engine/netea/state/schema';
 
 /** A command in words, for the suggestion box and the AI's last move. */
 export function describeCommand(command: Command, game: GameState): string {

@@ -1,6 +1,6 @@
-import { defaultFirePlan, type FirePlan } from '../../../engine/rules/rollToHit';
-import { shootingOptions } from '../../../engine/rules/shootingOptions';
-import type { GameState } from '../../../engine/state/schema';
+import { defaultFirePlan, type FirePlan } from '../../../engine/netea/rules/1.9-shooting/rollToHit';
+import { shootingOptions } from '../../../engine/netea/rules/1.9-shooting/options';
+import type { GameState } from '../../../engine/netea/state/schema';
 
 /** The person's choices for a shot (1.9.5): AP or AT where a weapon offers both, and whether to
  * take the -1 for targets in cover or shoot only at units in the open (1.9.5 FAQ). */

@@ -3,9 +3,14 @@ import {
   type Command,
   type CommandType,
   type Side,
-} from '../../../engine/commands/schema';
-import { motionAlongPath, normalizeFacing, pathLength, type Point } from '../../../engine/geometry';
-import type { GameState } from '../../../engine/state/schema';
+} from '../../../engine/netea/commands/schema';
+import {
+  motionAlongPath,
+  normalizeFacing,
+  pathLength,
+  type Point,
+} from '../../../engine/kernel/geometry';
+import type { GameState } from '../../../engine/netea/state/schema';
 import { unitMoveCommand, type UnitMoveType } from './choices';
 import { pickUpsAlong, previewMove, type MovePreview } from './previews';
 
@@ -26,7 +31,7 @@ export interface MoveDraft {
   readonly facing: number | null;
 }
 
-/** The schema's limit on a path's points (engine/commands/primitives.ts `unitMoveFields`). */
+/** The schema's limit on a path's points (engine/netea/commands/primitives.ts `unitMoveFields`). */
 export const MAX_PATH_POINTS = 50;
 
 /** Dragging a unit: the plan's end follows the pointer; the waypoints stay while the same unit
@@ -54,7 +59,7 @@ export function draftPath(draft: MoveDraft): Point[] {
 }
 
 /** The facing the unit ends with: the chosen one, or where the engine's motion along the path
- * leaves it (engine/geometry/motion.ts, the same function the move rules use). */
+ * leaves it (engine/kernel/geometry/motion.ts, the same function the move rules use). */
 export function finalFacing(game: GameState, draft: MoveDraft): number {
   if (draft.facing !== null) return draft.facing;
   const unit = game.units[draft.unitId];

@@ -1,14 +1,14 @@
-import { validateCommand } from '../../../engine/commands/apply';
-import type { Command } from '../../../engine/commands/schema';
-import { neededScore, successProbability, type Modifier } from '../../../engine/dice/toHit';
-import { prepareMove } from '../../../engine/rules/movement';
-import type { MoveContext } from '../../../engine/rules/moveTypes';
-import { checkPickUps, spacesFor } from '../../../engine/rules/transports';
-import { moveRequestFrom } from '../../../engine/rules/moveRequest';
-import { defaultFirePlan, type FirePlan } from '../../../engine/rules/rollToHit';
-import { hittable, shootingOptions } from '../../../engine/rules/shootingOptions';
-import type { Refusal } from '../../../engine/result';
-import type { GameState } from '../../../engine/state/schema';
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import type { Command } from '../../../engine/netea/commands/schema';
+import { neededScore, successProbability, type Modifier } from '../../../engine/kernel/dice/toHit';
+import { prepareMove } from '../../../engine/netea/rules/1.7-movement/movement';
+import type { MoveContext } from '../../../engine/netea/rules/1.7-movement/types';
+import { checkPickUps, spacesFor } from '../../../engine/netea/rules/1.7-movement/transports';
+import { moveRequestFrom } from '../../../engine/netea/rules/1.7-movement/request';
+import { defaultFirePlan, type FirePlan } from '../../../engine/netea/rules/1.9-shooting/rollToHit';
+import { hittable, shootingOptions } from '../../../engine/netea/rules/1.9-shooting/options';
+import type { Refusal } from '../../../engine/kernel/result';
+import type { GameState } from '../../../engine/netea/state/schema';
 import type { UnitMoveType } from './choices';
 
 /**

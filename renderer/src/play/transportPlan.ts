@@ -1,9 +1,9 @@
-import { validateCommand } from '../../../engine/commands/apply';
-import type { Command, CommandType, Side } from '../../../engine/commands/schema';
-import type { PendingDecision } from '../../../engine/flow/pending';
-import { normalizeFacing, type Point } from '../../../engine/geometry';
-import type { Refusal } from '../../../engine/result';
-import type { GameState, UnitState } from '../../../engine/state/schema';
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import type { Command, CommandType, Side } from '../../../engine/netea/commands/schema';
+import type { PendingDecision } from '../../../engine/netea/flow/pending';
+import { normalizeFacing, type Point } from '../../../engine/kernel/geometry';
+import type { Refusal } from '../../../engine/kernel/result';
+import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 import type { Choice } from './choices';
 import { unitName } from './movePlan';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Command } from '../../../engine/commands/schema';
-import type { Refusal } from '../../../engine/result';
+import type { Command } from '../../../engine/netea/commands/schema';
+import type { Refusal } from '../../../engine/kernel/result';
 import type { GameClient, GameInfo, HostState, NewGameOptions, Outcome } from '../host/gameClient';
 import { diceLogEntries, type DiceLogEntry } from '../panels/diceLog';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Command, Side } from '../../../engine/commands/schema';
-import type { Point } from '../../../engine/geometry/types';
-import type { GameState, UnitState } from '../../../engine/state/schema';
+import type { Command, Side } from '../../../engine/netea/commands/schema';
+import type { Point } from '../../../engine/kernel/geometry/types';
+import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 import { createRandomPlayer } from '../../../ai/random';
 import { Battlefield, type PlanOverlay } from '../battlefield/Battlefield';
 import { toScreen, type Camera } from '../battlefield/camera';
@@ -16,7 +16,7 @@ import { unitMoveType } from '../play/choices';
 import { describeCommand } from '../play/describe';
 import { wheelDegrees } from '../play/planKeys';
 import { nextToDeploy } from '../play/transportPlan';
-import type { Refusal } from '../../../engine/result';
+import type { Refusal } from '../../../engine/kernel/result';
 import { useTablePlans } from './useTablePlans';
 
 export interface BattleProps {

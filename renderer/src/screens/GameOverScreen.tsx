@@ -1,5 +1,5 @@
-import type { Side } from '../../../engine/commands/schema';
-import type { GameState } from '../../../engine/state/schema';
+import type { Side } from '../../../engine/netea/commands/schema';
+import type { GameState } from '../../../engine/netea/state/schema';
 
 /** Units destroyed and formations broken or wiped out, per side. */
 export type Casualty = ReturnType<typeof casualties>[number];

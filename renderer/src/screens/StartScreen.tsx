@@ -1,8 +1,8 @@
 import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
 import { useEffect, useState } from 'react';
-import type { Side } from '../../../engine/commands/schema';
-import { TRAINING_SCENARIOS } from '../../../engine/scenarios';
-import { DEFAULT_SETTINGS, type GameSettings } from '../../../engine/state/settings';
+import type { Side } from '../../../engine/netea/commands/schema';
+import { TRAINING_SCENARIOS } from '../../../engine/netea/scenarios';
+import { DEFAULT_SETTINGS, type GameSettings } from '../../../engine/netea/state/settings';
 import type { GameClient, NewGameOptions, SaveEntry } from '../host/gameClient';
 
 /** The warm-up settings (6.1.3) as the start screen offers them, each with its rule. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Command, Side } from '../../../engine/commands/schema';
-import type { Point } from '../../../engine/geometry/types';
-import type { Refusal } from '../../../engine/result';
+import type { Command, Side } from '../../../engine/netea/commands/schema';
+import type { Point } from '../../../engine/kernel/geometry/types';
+import type { Refusal } from '../../../engine/kernel/result';
 import type { HostState } from '../host/gameClient';
 import {
   addTemplate,

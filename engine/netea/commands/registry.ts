@@ -1,0 +1,53 @@
+import {
+  declareAction,
+  endAction,
+  handOver,
+  remainOnOverwatch,
+} from '../rules/1.4-1.6-sequence-and-actions/actions';
+import {
+  chooseZone,
+  deployUnit,
+  embarkUnit,
+  finishDeployment,
+  placeObjective,
+  rollOff,
+} from '../rules/1.15-set-up/deployment';
+import { rally } from '../rules/1.14-end-phase/rally';
+import { regroup } from '../rules/1.13-broken-formations/regrouping';
+import { strategyChoose, strategyRoll } from '../rules/1.4-1.6-sequence-and-actions/strategy';
+import { allocateHits, shoot } from '../rules/1.9-shooting/commands';
+import { disembark, endMove, moveUnit } from '../rules/1.7-movement/commands';
+import { barrage } from '../rules/1.9-shooting/barrageCommand';
+import { withdrawalEnd, withdrawalMove } from '../rules/1.13-broken-formations/withdrawal';
+import { ASSAULT_HANDLERS } from '../rules/1.12-assaults/commands';
+import { overwatchFire, overwatchPass } from '../rules/1.10-overwatch/overwatch';
+import type { CommandHandlers } from './handler';
+
+/** Which rules answer which command: one handler per command type. */
+export const HANDLERS: CommandHandlers = {
+  'setup.rollOff': rollOff,
+  'setup.chooseZone': chooseZone,
+  'setup.placeObjective': placeObjective,
+  'setup.deployUnit': deployUnit,
+  'setup.embarkUnit': embarkUnit,
+  'setup.finishDeployment': finishDeployment,
+  'strategy.roll': strategyRoll,
+  'strategy.choose': strategyChoose,
+  'action.declare': declareAction,
+  'action.handOver': handOver,
+  'overwatch.remain': remainOnOverwatch,
+  'action.regroup': regroup,
+  'action.end': endAction,
+  'end.rally': rally,
+  'shoot.declare': shoot,
+  'hits.allocate': allocateHits,
+  'shoot.barrage': barrage,
+  'move.unit': moveUnit,
+  'move.end': endMove,
+  'move.disembark': disembark,
+  'withdrawal.move': withdrawalMove,
+  'withdrawal.end': withdrawalEnd,
+  ...ASSAULT_HANDLERS,
+  'overwatch.fire': overwatchFire,
+  'overwatch.pass': overwatchPass,
+};

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { ASSAULT_COMMAND_SCHEMAS } from '../rules/1.12-assaults/commandSchemas';
+import {
+  disembarkFields,
+  outOfFormationField,
+  pointSchema,
+  sideSchema,
+  unitMoveFields,
+} from './primitives';
+
+/**
+ * Every decision a player makes is a command (DESIGN: "Every decision the rules leave to a player
+ * is a command"). Commands are plain data: they travel over IPC, sit in the command log of a save
+ * and replay a game, so each has a zod schema and is checked before any rule looks at it.
+ */
+export { pointSchema, sideSchema, type Side } from './primitives';
+
+const id = z.string().min(1).max(200);
+
+/** Set-up (1.15.1 Deployment): roll to see who chooses the table edge; re-roll ties. */
+export const rollOffCommandSchema = z.strictObject({
+  type: z.literal('setup.rollOff'),
+  side: sideSchema,
+});
+
+/** Set-up: the roll-off winner picks a deployment zone; the opponent takes the other. */
+export const chooseZoneCommandSchema = z.strictObject({
+  type: z.literal('setup.chooseZone'),
+  side: sideSchema,
+  zone: z.number().int().min(0).max(1),
+});
+
+/** Set-up (1.15.5): a player sets up an objective of his, away from every other objective. */
+export const placeObjectiveCommandSchema = z.strictObject({
+  type: z.literal('setup.placeObjective'),
+  side: sideSchema,
+  position: pointSchema,
+});
+
+/** Set-up: place one unit of one's own army in one's deployment zone. */
+export const deployUnitCommandSchema = z.strictObject({
+  type: z.literal('setup.deployUnit'),
+  side: sideSchema,
+  unitId: id,
+  position: pointSchema,
+  facing: z.number(),
+});
+
+/** Set-up: a unit starts the battle carried by a transport of its formation (1.7.5). */
+export const embarkUnitCommandSchema = z.strictObject({
+  type: z.literal('setup.embarkUnit'),
+  side: sideSchema,
+  unitId: id,
+  transportId: id,
+});
+
+/** Set-up: a player declares deployment complete. */
+export const finishDeploymentCommandSchema = z.strictObject({
+  type: z.literal('setup.finishDeployment'),
+  side: sideSchema,
+});
+
+/** 1.5: both players make their strategy rolls (one command rolls both dice). */
+export const strategyRollCommandSchema = z.strictObject({
+  type: z.literal('strategy.roll'),
+  side: sideSchema,
+});
+
+/** 1.5: the winner of the strategy roll chooses to go first or second (1.4.2 FAQ). */
+export const strategyChooseCommandSchema = z.strictObject({
+  type: z.literal('strategy.choose'),
+  side: sideSchema,
+  goFirst: z.boolean(),
+});
+
+/** 1.6: nominate a formation and declare its action; the action test follows (1.6.2). */
+export const declareActionCommandSchema = z.strictObject({
+  type: z.literal('action.declare'),
+  side: sideSchema,
+  formationId: id,
+  action: z.enum([
+    'advance',
+    'engage',
+    'double',
+    'march',
+    'marshal',
+    'overwatch',
+    'sustained-fire',
+  ]),
+  /** 1.8.4: declare a road march (a march action that passes its test automatically). */
+  roadMarch: z.boolean().optional(),
+});
+
+/** 1.6.3: after a successful action, give the initiative to the opponent instead of retaining it. */
+export const handOverCommandSchema = z.strictObject({
+  type: z.literal('action.handOver'),
+  side: sideSchema,
+});
+
+/** 1.10 FAQ: all one's unactivated formations are on overwatch: they all remain on it. */
+export const remainOnOverwatchCommandSchema = z.strictObject({
+  type: z.literal('overwatch.remain'),
+  side: sideSchema,
+});
+
+/** 1.13.1: a formation regroups (marshal, or a hold action that regroups). */
+export const regroupCommandSchema = z.strictObject({
+  type: z.literal('action.regroup'),
+  side: sideSchema,
+});
+
+/** The active formation gives up the rest of its action (a move it will not make, shooting). */
+export const endActionCommandSchema = z.strictObject({
+  type: z.literal('action.end'),
+  side: sideSchema,
+});
+
+/** 1.14.1: take the rally test of one formation. */
+export const rallyCommandSchema = z.strictObject({
+  type: z.literal('end.rally'),
+  side: sideSchema,
+  formationId: id,
+});
+
+/**
+ * 1.7: one unit of the acting formation makes its part of the formation's current move along a
+ * path of waypoints from where it stands (its start is implied); it may turn freely.
+ */
+export const moveUnitCommandSchema = z.strictObject({
+  type: z.literal('move.unit'),
+  ...unitMoveFields,
+  /** 1.8.1: move cautiously through dangerous terrain. */
+  cautious: z.boolean().optional(),
+  /** 1.8.4: claim the +5cm of a move spent wholly on a road. */
+  road: z.boolean().optional(),
+  /** 1.7.5: units of its formation a transport picks up on the way. */
+  pickUp: z.array(id).max(20).optional(),
+});
+
+/**
+ * 1.7.1, 1.7.4: the formation's current move is complete. Units out of formation are destroyed:
+ * the player may name which (the default is those outside the largest chain).
+ */
+export const endMoveCommandSchema = z.strictObject({
+  type: z.literal('move.end'),
+  side: sideSchema,
+  ...outOfFormationField,
+});
+
+/**
+ * 1.7.5: at the end of a move, units carried by a transport of the acting formation get out,
+ * each placed within 5cm of it (not picked up in that same move).
+ */
+export const disembarkCommandSchema = z.strictObject({
+  type: z.literal('move.disembark'),
+  ...disembarkFields,
+});
+
+/** 1.13.3: one unit of a withdrawing broken formation makes one of its two withdrawal moves. */
+export const withdrawalMoveCommandSchema = z.strictObject({
+  type: z.literal('withdrawal.move'),
+  ...unitMoveFields,
+  road: z.boolean().optional(),
+});
+
+/** 1.13.3: the withdrawal is over (or, where it is optional, not made at all). */
+export const withdrawalEndCommandSchema = z.strictObject({
+  type: z.literal('withdrawal.end'),
+  side: sideSchema,
+  ...outOfFormationField,
+});
+
+const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);
+const coverChoiceSchema = z.enum(['accept-modifier', 'only-open']);
+
+/** 1.9.5: how the weapons fire: per weapon a mode and AP/AT, per fire type the cover choice. */
+export const firePlanSchema = z.strictObject({
+  orders: z
+    .array(
+      z.strictObject({
+        weaponKey: z.string().min(1).max(300),
+        modeIndex: z.number().int().min(0).max(10),
+        firepower: fireTypeSchema,
+      }),
+    )
+    .max(500),
+  cover: z.strictObject({
+    AP: coverChoiceSchema.optional(),
+    AT: coverChoiceSchema.optional(),
+    MW: coverChoiceSchema.optional(),
+  }),
+});
+
+/**
+ * 1.9: the active formation shoots at one enemy formation. Without a plan every weapon fires its
+ * first value and takes the cover modifier; without a choice the default units are suppressed;
+ * a crossfire (1.11) is claimed whenever one can be.
+ */
+export const shootCommandSchema = z.strictObject({
+  type: z.literal('shoot.declare'),
+  side: sideSchema,
+  targetFormationId: id,
+  plan: firePlanSchema.optional(),
+  suppressed: z.array(id).max(500).optional(),
+});
+
+/**
+ * 1.9.8: the active formation fires a barrage: the first template's centre, then any extra
+ * templates the barrage table gives (touching the first, not overlapping). 2.2.10: `indirect`
+ * fires indirect-fire weapons indirectly (sustained fire action only).
+ */
+/** 1.9.8: the first template and at most two extra ones, the most the Barrage table gives. */
+export const MAX_BARRAGE_TEMPLATES = 3;
+
+export const barrageCommandSchema = z.strictObject({
+  type: z.literal('shoot.barrage'),
+  side: sideSchema,
+  targetFormationId: id,
+  centres: z.array(pointSchema).min(1).max(MAX_BARRAGE_TEMPLATES),
+  indirect: z.boolean().optional(),
+});
+
+/** 1.9.6: the defender allocates the hits (one list of unit ids per hit group); without an
+ * allocation the default front-to-back allocation is used. */
+export const allocateHitsCommandSchema = z.strictObject({
+  type: z.literal('hits.allocate'),
+  side: sideSchema,
+  allocation: z.array(z.array(id).max(1000)).max(100).optional(),
+});
+
+/** 1.10: a formation on overwatch shoots at the formation that has just moved. */
+export const overwatchFireCommandSchema = z.strictObject({
+  type: z.literal('overwatch.fire'),
+  side: sideSchema,
+  formationId: id,
+  plan: firePlanSchema.optional(),
+});
+
+/** 1.10: no (further) overwatch fire at this move. */
+export const overwatchPassCommandSchema = z.strictObject({
+  type: z.literal('overwatch.pass'),
+  side: sideSchema,
+});
+
+export const commandSchema = z.discriminatedUnion('type', [
+  rollOffCommandSchema,
+  chooseZoneCommandSchema,
+  placeObjectiveCommandSchema,
+  deployUnitCommandSchema,
+  embarkUnitCommandSchema,
+  finishDeploymentCommandSchema,
+  strategyRollCommandSchema,
+  strategyChooseCommandSchema,
+  declareActionCommandSchema,
+  handOverCommandSchema,
+  remainOnOverwatchCommandSchema,
+  regroupCommandSchema,
+  endActionCommandSchema,
+  rallyCommandSchema,
+  shootCommandSchema,
+  barrageCommandSchema,
+  allocateHitsCommandSchema,
+  moveUnitCommandSchema,
+  endMoveCommandSchema,
+  disembarkCommandSchema,
+  withdrawalMoveCommandSchema,
+  withdrawalEndCommandSchema,
+  ...ASSAULT_COMMAND_SCHEMAS,
+  overwatchFireCommandSchema,
+  overwatchPassCommandSchema,
+]);
+
+export type Command = z.infer<typeof commandSchema>;
+export type CommandType = Command['type'];
+export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;

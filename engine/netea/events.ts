@@ -1,0 +1,86 @@
+import type { Side } from './commands/schema';
+import type { RollEvent } from '../kernel/dice/roller';
+import type { Point } from '../kernel/geometry/types';
+import type { AssaultEvent } from './rules/1.12-assaults/events';
+import type { MoveEvent } from './rules/1.7-movement/types';
+import type { ShootingEvent } from './rules/1.9-shooting/events';
+import type { Action } from './state/schema';
+
+/**
+ * What happened when a command was applied, in order: every die rolled and every change a player
+ * would notice, each with the rule section behind it. The renderer draws them, the dice log
+ * lists them, the battle log prints them, tests assert them.
+ */
+type Sectioned = { readonly section: string };
+
+export type GameEvent =
+  | RollEvent
+  | ShootingEvent
+  | MoveEvent
+  | AssaultEvent
+  | ({ readonly type: 'setup/roll-off-won'; readonly side: Side } & Sectioned)
+  | { readonly type: 'setup/zone-chosen'; readonly side: Side; readonly zone: number }
+  | ({
+      readonly type: 'setup/objective-placed';
+      readonly side: Side;
+      readonly objectiveId: string;
+      readonly position: Point;
+    } & Sectioned)
+  | {
+      readonly type: 'setup/unit-deployed';
+      readonly unitId: string;
+      readonly position: Point;
+      readonly facing: number;
+    }
+  | { readonly type: 'setup/deployment-finished'; readonly side: Side }
+  | { readonly type: 'game/turn-begins'; readonly turn: number }
+  | ({
+      readonly type: 'strategy/won';
+      readonly side: Side;
+      readonly totals: readonly [number, number];
+      readonly tie: boolean;
+    } & Sectioned)
+  | ({ readonly type: 'strategy/first-side'; readonly side: Side } & Sectioned)
+  | ({
+      readonly type: 'action/declared';
+      readonly side: Side;
+      readonly formationId: string;
+      readonly action: Action;
+      readonly retained: boolean;
+    } & Sectioned)
+  | ({ readonly type: 'action/test-failed'; readonly formationId: string } & Sectioned)
+  | ({ readonly type: 'action/ended'; readonly formationId: string } & Sectioned)
+  | ({ readonly type: 'action/handed-over'; readonly side: Side } & Sectioned)
+  | ({ readonly type: 'overwatch/entered'; readonly formationId: string } & Sectioned)
+  | ({ readonly type: 'overwatch/remained'; readonly side: Side } & Sectioned)
+  | ({
+      readonly type: 'overwatch/fired';
+      readonly formationId: string;
+      readonly targetFormationId: string;
+    } & Sectioned)
+  | ({
+      readonly type: 'blast/removed';
+      readonly formationId: string;
+      readonly count: number;
+    } & Sectioned)
+  | ({ readonly type: 'phase/end-begins' } & Sectioned)
+  | ({
+      readonly type: 'rally/passed';
+      readonly formationId: string;
+      readonly blastMarkers: number;
+    } & Sectioned)
+  | ({
+      readonly type: 'rally/failed';
+      readonly formationId: string;
+      readonly broken: boolean;
+    } & Sectioned)
+  | ({
+      readonly type: 'objectives/checked';
+      readonly turn: number;
+      readonly holders: readonly (Side | null)[];
+    } & Sectioned)
+  | ({
+      readonly type: 'game/over';
+      readonly winner: Side | null;
+      readonly reason: string;
+    } & Sectioned);

@@ -1,0 +1,268 @@
+import { assign, setup } from 'xstate';
+import { applyCommand, validateCommand } from '../commands/apply';
+import type { Command } from '../commands/schema';
+import type { GameEvent } from '../events';
+import { mayRetain } from '../rules/1.4-1.6-sequence-and-actions/actions';
+import { nextObjectivePlacer } from '../rules/1.15-set-up/deployment';
+import { ASSAULT_COMMAND_TYPES } from '../rules/1.12-assaults/commandSchemas';
+import { assaultDecision } from '../rules/1.12-assaults/state';
+import { hasActivations, otherSide } from '../rules/1.2-formations/formations';
+import type { GameState } from '../state/schema';
+
+/**
+ * The phase chart: the game's flow as an XState machine (1.4 Sequence of Play). Its events are
+ * the commands themselves; its guards ask the engine whether a command is legal here and now,
+ * and its actions apply it through the engine's pure functions. Where the flow goes next is
+ * decided here, by guarded transitions over the engine's state: retaining the initiative, a side
+ * with no formations left, the end phase and the game's end are states of this chart.
+ */
+export interface ChartContext {
+  readonly game: GameState;
+  /** What the last accepted command did, for the host to publish. */
+  readonly events: readonly GameEvent[];
+}
+
+const accept = { guard: 'legal', actions: 'apply' } as const;
+
+export const gameChart = setup({
+  types: {
+    context: {} as ChartContext,
+    events: {} as Command,
+    input: {} as GameState,
+  },
+  guards: {
+    legal: ({ context, event }) => validateCommand(context.game, event) === null,
+    battleBegun: ({ context }) => context.game.phase !== 'setup',
+    objectivesToPlace: ({ context }) =>
+      context.game.setup.zones[0] !== null && nextObjectivePlacer(context.game) !== null,
+    inStrategyPhase: ({ context }) => context.game.phase === 'strategy',
+    inEndPhase: ({ context }) => context.game.phase === 'end',
+    gameOver: ({ context }) => context.game.phase === 'game-over',
+    strategyRolled: ({ context }) => context.game.turnState.strategyWinner !== null,
+    activationUnderWay: ({ context }) => context.game.turnState.activation !== null,
+    attackPending: ({ context }) => context.game.turnState.attack !== null,
+    withdrawalPending: ({ context }) => context.game.turnState.withdrawal !== null,
+    overwatchOpen: ({ context }) => context.game.turnState.overwatchWindow !== null,
+    assaultPending: ({ context }) => assaultDecision(context.game) !== null,
+    /** 1.6.3: the side that just acted successfully may retain the initiative. */
+    retainOffered: ({ context }) => {
+      const side = context.game.turnState.activeSide;
+      return side !== null && mayRetain(context.game, side);
+    },
+    /** 1.6: the opponent has no formations left; the active side keeps on activating. */
+    opponentDone: ({ context }) => {
+      const side = context.game.turnState.activeSide;
+      return side !== null && !hasActivations(context.game, otherSide(side));
+    },
+  },
+  actions: {
+    apply: assign(({ context, event }) => {
+      const result = applyCommand(context.game, event);
+      // The guard has just checked legality; a refusal here is a programmer's mistake.
+      if (!result.ok) throw new Error(`chart applied an illegal command: ${result.refusal.code}`);
+      return { game: result.state, events: result.events };
+    }),
+  },
+}).createMachine({
+  id: 'epic',
+  context: ({ input }) => ({ game: input, events: [] }),
+  initial: 'route',
+  states: {
+    /** Enter at whatever point the game state is (a new game, or a restored one). */
+    route: {
+      always: [
+        { guard: 'gameOver', target: 'over' },
+        { guard: 'battleBegun', target: 'turn' },
+        { target: 'setup' },
+      ],
+    },
+    setup: {
+      initial: 'route',
+      states: {
+        route: {
+          always: [
+            { guard: 'objectivesToPlace', target: 'placingObjectives' },
+            { guard: ({ context }) => context.game.setup.zones[0] !== null, target: 'deploying' },
+            {
+              guard: ({ context }) => context.game.setup.edgeChooser !== null,
+              target: 'chooseZone',
+            },
+            { target: 'rollOff' },
+          ],
+        },
+        rollOff: {
+          tags: ['decision'],
+          on: { 'setup.rollOff': { ...accept, target: 'chooseZone' } },
+        },
+        chooseZone: {
+          tags: ['decision'],
+          on: { 'setup.chooseZone': { ...accept, target: 'route' } },
+        },
+        /** 1.15.5: each player sets up an objective of his before deployment. */
+        placingObjectives: {
+          tags: ['decision'],
+          on: { 'setup.placeObjective': { ...accept, target: 'route' } },
+        },
+        deploying: {
+          tags: ['decision'],
+          always: { guard: 'battleBegun', target: '#epic.turn' },
+          on: {
+            'setup.deployUnit': accept,
+            'setup.embarkUnit': accept,
+            'setup.finishDeployment': accept,
+          },
+        },
+      },
+    },
+    turn: {
+      initial: 'route',
+      states: {
+        route: {
+          always: [
+            { guard: 'gameOver', target: '#epic.over' },
+            { guard: 'inStrategyPhase', target: 'strategy' },
+            { guard: 'inEndPhase', target: 'end' },
+            { target: 'action' },
+          ],
+        },
+        strategy: {
+          initial: 'route',
+          states: {
+            route: {
+              always: [{ guard: 'strategyRolled', target: 'choosing' }, { target: 'rolling' }],
+            },
+            rolling: {
+              tags: ['decision'],
+              on: { 'strategy.roll': { ...accept, target: 'choosing' } },
+            },
+            choosing: {
+              tags: ['decision'],
+              on: { 'strategy.choose': { ...accept, target: '#epic.turn.action' } },
+            },
+          },
+        },
+        action: {
+          initial: 'next',
+          states: {
+            /** Who acts next: decided by the rules of 1.6 and 1.6.3 over the state. */
+            next: {
+              always: [
+                { guard: 'gameOver', target: '#epic.over' },
+                { guard: 'inStrategyPhase', target: '#epic.turn.strategy' },
+                { guard: 'inEndPhase', target: '#epic.turn.end' },
+                { guard: 'withdrawalPending', target: 'withdrawing' },
+                // Overwatch fire at a withdrawal answers on the activation's own states.
+                { guard: 'attackPending', target: 'activation' },
+                { guard: 'overwatchOpen', target: 'activation' },
+                { guard: 'activationUnderWay', target: 'activation' },
+                { guard: 'retainOffered', target: 'retainChoice' },
+                { guard: 'opponentDone', target: 'alone' },
+                { target: 'nominating' },
+              ],
+            },
+            nominating: {
+              tags: ['decision'],
+              on: {
+                'action.declare': { ...accept, target: 'next' },
+                'overwatch.remain': { ...accept, target: 'next' },
+              },
+            },
+            /** 1.13.3: a formation broken in this action phase withdraws (or chooses not to). */
+            withdrawing: {
+              tags: ['decision'],
+              on: {
+                'withdrawal.move': { ...accept, target: 'next' },
+                'withdrawal.end': { ...accept, target: 'next' },
+              },
+            },
+            /** 1.6.3: declare another formation (retaining, -1) or hand the initiative over. */
+            retainChoice: {
+              tags: ['decision'],
+              on: {
+                'action.declare': { ...accept, target: 'next' },
+                'action.handOver': { ...accept, target: 'next' },
+                'overwatch.remain': { ...accept, target: 'next' },
+              },
+            },
+            /** 1.6: the opponent has no formations left to activate. */
+            alone: {
+              tags: ['decision'],
+              on: {
+                'action.declare': { ...accept, target: 'next' },
+                'overwatch.remain': { ...accept, target: 'next' },
+              },
+            },
+            /** The nominated formation carries out its action (1.6.1). */
+            activation: {
+              initial: 'route',
+              states: {
+                route: {
+                  always: [
+                    { guard: 'attackPending', target: 'allocating' },
+                    { guard: 'withdrawalPending', target: '#epic.turn.action.next' },
+                    { guard: 'overwatchOpen', target: 'overwatch' },
+                    { guard: 'assaultPending', target: 'assault' },
+                    { guard: 'activationUnderWay', target: 'acting' },
+                    { target: '#epic.turn.action.next' },
+                  ],
+                },
+                acting: {
+                  tags: ['decision'],
+                  on: {
+                    'action.end': { ...accept, target: 'route' },
+                    'action.regroup': { ...accept, target: 'route' },
+                    'shoot.declare': { ...accept, target: 'route' },
+                    'shoot.barrage': { ...accept, target: 'route' },
+                    'move.unit': { ...accept, target: 'route' },
+                    'move.end': { ...accept, target: 'route' },
+                    'move.disembark': { ...accept, target: 'route' },
+                  },
+                },
+                /** 1.10: the opponent's formations on overwatch may fire at the formation that
+                 * has just completed a move, before it goes on. */
+                overwatch: {
+                  tags: ['decision'],
+                  on: {
+                    'overwatch.fire': { ...accept, target: 'route' },
+                    'overwatch.pass': { ...accept, target: 'route' },
+                  },
+                },
+                /** 1.12: the assault of an engaging formation, step by step; whose decision each
+                 * step waits for is the assault rules' answer (assaultDecision). */
+                assault: {
+                  tags: ['decision'],
+                  on: Object.fromEntries(
+                    ASSAULT_COMMAND_TYPES.map((type) => [type, { ...accept, target: 'route' }]),
+                  ),
+                },
+                /** 1.9.6: the defender allocates the hits of the attack. */
+                allocating: {
+                  tags: ['decision'],
+                  on: { 'hits.allocate': { ...accept, target: 'route' } },
+                },
+              },
+            },
+          },
+        },
+        end: {
+          tags: ['decision'],
+          always: [
+            { guard: 'gameOver', target: '#epic.over' },
+            { guard: 'inStrategyPhase', target: 'strategy' },
+          ],
+          // 1.13.3: formations on overwatch may fire at a formation withdrawing after a failed
+          // rally; the engine's legality (the window, the attack) orders these commands.
+          on: {
+            'end.rally': accept,
+            'withdrawal.move': accept,
+            'withdrawal.end': accept,
+            'overwatch.fire': accept,
+            'overwatch.pass': accept,
+            'hits.allocate': accept,
+          },
+        },
+      },
+    },
+    over: { type: 'final', tags: ['game-over'] },
+  },
+});

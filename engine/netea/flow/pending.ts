@@ -1,0 +1,196 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CommandType, Side } from '../commands/schema';
+import { nextRallySide } from '../rules/1.14-end-phase/rally';
+import { nextObjectivePlacer } from '../rules/1.15-set-up/deployment';
+import { assaultDecision } from '../rules/1.12-assaults/state';
+import type { GameState } from '../state/schema';
+import type { gameChart } from './chart';
+
+export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
+
+/** Whose decision the game waits for and which commands answer it. */
+export interface PendingDecision {
+  /** The players who may answer now (both, for simultaneous steps such as deployment). */
+  readonly sides: readonly Side[];
+  /** What kind of decision it is, for the view and the AI. */
+  readonly kind: DecisionKind;
+  readonly commands: readonly CommandType[];
+  /** The step of a multi-step decision (the assault's: target, charge, counter-charge …). */
+  readonly step?: string;
+}
+
+export type DecisionKind =
+  | 'roll-off'
+  | 'choose-zone'
+  | 'place-objective'
+  | 'deploy'
+  | 'strategy-roll'
+  | 'choose-first'
+  | 'activate'
+  | 'retain-or-hand-over'
+  | 'carry-out-action'
+  | 'allocate-hits'
+  | 'overwatch-fire'
+  | 'assault'
+  | 'withdraw'
+  | 'rally'
+  | 'none';
+
+const NONE: PendingDecision = { sides: [], kind: 'none', commands: [] };
+
+/** Answers already worked out: the host, the AI and the chart's own check ask for each snapshot. */
+const decided = new WeakMap<ChartSnapshot, PendingDecision>();
+
+/** From any snapshot of the chart: whose decision is pending and what command it takes. */
+export function pendingDecision(snapshot: ChartSnapshot): PendingDecision {
+  let decision = decided.get(snapshot);
+  if (!decision) {
+    decision = decide(snapshot);
+    decided.set(snapshot, decision);
+  }
+  return decision;
+}
+
+/** The chart's one active leaf as a dotted path ('turn.action.activation.acting'). */
+function statePath(value: unknown): string {
+  let path = '';
+  let v = value;
+  while (v !== null && typeof v === 'object') {
+    // The chart has no parallel states, so every level has exactly one active child.
+    const [key, child] = Object.entries(v)[0] ?? ['', null];
+    path += path ? `.${key}` : key;
+    v = child;
+  }
+  return typeof v === 'string' ? (path ? `${path}.${v}` : v) : path;
+}
+
+function decide(snapshot: ChartSnapshot): PendingDecision {
+  const path = statePath(snapshot.value);
+  // Like snapshot.matches: in this state or any state inside it.
+  const at = (state: string) => path === state || path.startsWith(`${state}.`);
+  const game = snapshot.context.game;
+  const active = game.turnState.activeSide;
+  const activeSides: Side[] = active === null ? [] : [active];
+  const withdrawal = game.turnState.withdrawal;
+  if (withdrawal && (at('turn.action.withdrawing') || at('turn.end'))) {
+    return {
+      sides: [withdrawal.side],
+      kind: 'withdraw',
+      commands: ['withdrawal.move', 'withdrawal.end'],
+    };
+  }
+  if (at('setup.rollOff')) {
+    return { sides: [0, 1], kind: 'roll-off', commands: ['setup.rollOff'] };
+  }
+  if (at('setup.chooseZone')) {
+    const chooser = game.setup.edgeChooser;
+    return {
+      sides: chooser === null ? [] : [chooser],
+      kind: 'choose-zone',
+      commands: ['setup.chooseZone'],
+    };
+  }
+  if (at('setup.placingObjectives')) {
+    const placer = nextObjectivePlacer(game);
+    return {
+      sides: placer === null ? [] : [placer],
+      kind: 'place-objective',
+      commands: ['setup.placeObjective'],
+    };
+  }
+  if (at('setup.deploying')) {
+    const sides = ([0, 1] as const).filter((s) => !game.setup.finished[s]);
+    return {
+      sides,
+      kind: 'deploy',
+      commands: ['setup.deployUnit', 'setup.embarkUnit', 'setup.finishDeployment'],
+    };
+  }
+  if (at('turn.strategy.rolling')) {
+    return { sides: [0, 1], kind: 'strategy-roll', commands: ['strategy.roll'] };
+  }
+  if (at('turn.strategy.choosing')) {
+    const winner = game.turnState.strategyWinner;
+    return {
+      sides: winner === null ? [] : [winner],
+      kind: 'choose-first',
+      commands: ['strategy.choose'],
+    };
+  }
+  if (at('turn.action.nominating') || at('turn.action.alone')) {
+    return {
+      sides: activeSides,
+      kind: 'activate',
+      commands: ['action.declare', 'overwatch.remain'],
+    };
+  }
+  if (at('turn.action.retainChoice')) {
+    return {
+      sides: activeSides,
+      kind: 'retain-or-hand-over',
+      commands: ['action.declare', 'action.handOver', 'overwatch.remain'],
+    };
+  }
+  if (at('turn.action.activation.allocating')) {
+    return allocateDecision(game);
+  }
+  if (at('turn.action.activation.assault')) {
+    const decision = assaultDecision(game);
+    return decision
+      ? {
+          sides: [decision.side],
+          kind: 'assault',
+          step: decision.kind,
+          commands: decision.commands,
+        }
+      : NONE;
+  }
+  if (at('turn.action.activation.overwatch')) {
+    return overwatchDecision(game);
+  }
+  if (at('turn.action.activation')) {
+    return {
+      sides: activeSides,
+      kind: 'carry-out-action',
+      commands: [
+        'move.unit',
+        'move.end',
+        'move.disembark',
+        'shoot.declare',
+        'shoot.barrage',
+        'action.regroup',
+        'action.end',
+      ],
+    };
+  }
+  if (at('turn.end')) {
+    // Overwatch fire at a formation withdrawing after a failed rally (1.13.3).
+    if (game.turnState.attack) return allocateDecision(game);
+    if (game.turnState.overwatchWindow) return overwatchDecision(game);
+    const side = nextRallySide(game);
+    return { sides: side === null ? [] : [side], kind: 'rally', commands: ['end.rally'] };
+  }
+  return NONE;
+}
+
+/** 1.9.6: the player whose formation was hit allocates the hits. */
+function allocateDecision(game: GameState): PendingDecision {
+  const attack = game.turnState.attack;
+  const defender = attack ? game.formations[attack.targetFormationId]?.side : undefined;
+  return {
+    sides: defender === undefined ? [] : [defender],
+    kind: 'allocate-hits',
+    commands: ['hits.allocate'],
+  };
+}
+
+/** 1.10: the opponent of the formation that moved (not always the side whose turn it is). */
+function overwatchDecision(game: GameState): PendingDecision {
+  const window = game.turnState.overwatchWindow;
+  const moving = window ? game.formations[window.formationId]?.side : undefined;
+  return {
+    sides: moving === undefined ? [] : [moving === 0 ? 1 : 0],
+    kind: 'overwatch-fire',
+    commands: ['overwatch.fire', 'overwatch.pass'],
+  };
+}

@@ -1,0 +1,98 @@
+import type { CommandHandler } from '../../commands/handler';
+import type { CommandOf } from '../../commands/schema';
+import { refusal } from '../../../kernel/result';
+import { afterOverwatch, eligibleOverwatchers } from './afterMove';
+import { withFormation } from '../1.2-formations/formations';
+import { defaultFirePlan, validateFirePlan } from '../1.9-shooting/rollToHit';
+import { resolveAttack } from '../1.9-shooting/commands';
+import { shootingOptions } from '../1.9-shooting/options';
+
+/**
+ * 1.10 Overwatch: "A formation that is on overwatch may choose to shoot immediately after an
+ * enemy formation completes a move or unloads troops, and before the target either shoots or
+ * assaults." It must shoot at the formation that triggered it; once it has fired it is no longer
+ * on overwatch, and shooting in the turn after it went on overwatch counts as its action.
+ * The window (engine/netea/rules/1.10-overwatch/afterMove.ts) opens after a move, an unloading, a charge move or a
+ * withdrawal; the side that may fire is the opponent of the formation that moved, which is not
+ * always the side whose turn it is (a defender losing an assault withdraws during the
+ * attacker's action; broken formations withdraw in the end phase).
+ */
+function windowRefusal(state: Parameters<CommandHandler['validate']>[0], side: 0 | 1) {
+  const window = state.turnState.overwatchWindow;
+  // A formation broken by overwatch fire withdraws before anyone else fires (1.13.3).
+  if (!window || state.turnState.attack || state.turnState.withdrawal) {
+    return refusal(
+      'overwatch/no-trigger',
+      '1.10',
+      'Overwatch fire answers an enemy move that has just been completed.',
+    );
+  }
+  const moving = state.formations[window.formationId];
+  if (!moving || moving.side === side) {
+    return refusal(
+      'overwatch/not-yours',
+      '1.10',
+      'Only the opponent of the moving formation may fire on overwatch.',
+    );
+  }
+  return null;
+}
+
+export const overwatchFire: CommandHandler<CommandOf<'overwatch.fire'>> = {
+  validate(state, command) {
+    const flow = windowRefusal(state, command.side);
+    if (flow) return flow;
+    const window = state.turnState.overwatchWindow!;
+    const formation = state.formations[command.formationId];
+    if (!formation || formation.side !== command.side) {
+      return refusal('command/not-your-formation', '-', 'Choose one of your own formations.');
+    }
+    if (!formation.overwatch)
+      return refusal(
+        'overwatch/not-on-overwatch',
+        '1.10',
+        `${formation.name} is not on overwatch.`,
+      );
+    if (!eligibleOverwatchers(state, window.formationId).includes(formation.id)) {
+      return refusal(
+        'overwatch/cannot-shoot',
+        '1.10',
+        `${formation.name} cannot shoot at the formation that moved.`,
+      );
+    }
+    const options = shootingOptions(state, formation.id, window.formationId, { action: null });
+    if (!options.ok) return options.error;
+    return command.plan ? validateFirePlan(options.value, command.plan) : null;
+  },
+  apply(state, command, { dice, events }) {
+    const window = state.turnState.overwatchWindow!;
+    const formation = state.formations[command.formationId]!;
+    const options = shootingOptions(state, formation.id, window.formationId, { action: null });
+    if (!options.ok) throw new Error('validated overwatch fire vanished');
+    events.push({
+      type: 'overwatch/fired',
+      formationId: formation.id,
+      targetFormationId: window.formationId,
+      section: '1.10',
+    });
+    // It is no longer on overwatch; firing in the following turn is its action for that turn.
+    const next = withFormation(state, { ...formation, overwatch: false, activated: true });
+    return resolveAttack(
+      next,
+      dice,
+      events,
+      options.value,
+      command.plan ?? defaultFirePlan(options.value, state),
+      true,
+    );
+  },
+};
+
+export const overwatchPass: CommandHandler<CommandOf<'overwatch.pass'>> = {
+  validate(state, command) {
+    return windowRefusal(state, command.side);
+  },
+  apply(state, _command, { dice, events }) {
+    return afterOverwatch(state, events, true, dice);
+  },
+};

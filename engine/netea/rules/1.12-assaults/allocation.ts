@@ -1,0 +1,115 @@
+import { refusal, type Refusal } from '../../../kernel/result';
+import type { GameState } from '../../state/schema';
+import type { AssaultCommandOf } from './commandSchemas';
+import { emit } from './events';
+import { continueAssault } from './attackSteps';
+import type { AssaultCommandHandler } from './handler';
+import { isRefusal } from './moves';
+import { assaultOf, sideToDecide, withAssault, type AssaultState, type PendingHits } from './state';
+import { resolveHits } from '../1.9-shooting/casualties';
+import { coverOf } from '../1.8-terrain/cover';
+import { defaultAllocation, hitsPerUnit, validateAllocation } from '../1.9-shooting/hitAllocation';
+import { distancesFrom, placedUnit, type Placed } from '../1.9-shooting/geometry';
+
+/**
+ * 1.12.5 / 1.12.6: each player allocates the hits his units took "in the same manner as ...
+ * hits from shooting" (1.9.6: spread, front to back from the enemy units that attacked), only to
+ * units directly engaged (or, for supporting fire, directly involved), then saves are rolled.
+ * Only defenders may take cover saves (1.12.5 FAQ): infantry of formations that charged have
+ * left cover. Kills place no Blast markers until the result is worked out (Important Note).
+ */
+
+export interface AssaultAllocationProblem {
+  readonly hits: PendingHits;
+  readonly distance: Readonly<Record<string, number>>;
+  readonly eligible: readonly string[];
+  readonly defaultAllocation: readonly string[];
+}
+
+function placed(state: GameState, ids: readonly string[]): Placed[] {
+  return ids.map((id) => placedUnit(state, id)).filter((p): p is Placed => p !== null);
+}
+
+/** The hits being allocated now, whom they may go to and the default allocation. */
+export function assaultAllocationProblem(
+  state: GameState,
+  hits: PendingHits,
+): AssaultAllocationProblem {
+  const targets = placed(state, hits.eligible);
+  const eligible = targets.map((t) => t.unit.id);
+  const distance = distancesFrom(targets, placed(state, hits.from));
+  const [alloc] = defaultAllocation([{ count: hits.count, eligible }], distance, eligible);
+  return { hits, distance, eligible, defaultAllocation: alloc ?? [] };
+}
+
+function current(state: GameState, side: 0 | 1): AssaultState | Refusal {
+  const assault = assaultOf(state);
+  const allocating =
+    assault?.step === 'allocate-attacker-hits' || assault?.step === 'allocate-defender-hits';
+  if (!assault || !allocating || !assault.pending[0]) {
+    return refusal('assault/not-now', '1.12.5', 'There are no assault hits to allocate.');
+  }
+  if (sideToDecide(assault) !== side) {
+    return refusal(
+      'assault/not-your-decision',
+      '1.12.5',
+      'The player whose units were hit allocates the hits.',
+    );
+  }
+  return assault;
+}
+
+/** Refusal codes of the shooting allocation, renamed for the assault rules. */
+function asAssault(r: Refusal, section: string): Refusal {
+  return refusal(`assault/${r.code.split('/')[1] ?? r.code}`, section, r.message);
+}
+
+export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assault.allocateHits'>> =
+  {
+    validate(state, command) {
+      const assault = current(state, command.side);
+      if (isRefusal(assault)) return assault;
+      if (!command.allocation) return null;
+      const hits = assault.pending[0] as PendingHits;
+      const problem = assaultAllocationProblem(state, hits);
+      const section = hits.source === 'support' ? '1.12.6' : '1.12.5';
+      const bad = validateAllocation(
+        [{ count: hits.count, eligible: problem.eligible }],
+        problem.distance,
+        [command.allocation],
+      );
+      return bad ? asAssault(bad, section) : null;
+    },
+    apply(state, command, { dice, events }) {
+      const assault = current(state, command.side);
+      if (isRefusal(assault)) throw new Error('validated allocation vanished');
+      const [hits, ...rest] = assault.pending as [PendingHits, ...PendingHits[]];
+      const problem = assaultAllocationProblem(state, hits);
+      const allocation = command.allocation ?? problem.defaultAllocation;
+      const section = hits.source === 'support' ? '1.12.6' : '1.12.5';
+      emit(events, {
+        type: 'assault/hits-allocated',
+        side: hits.side,
+        hits: hitsPerUnit([allocation]),
+        section,
+      });
+      const defending = hits.side !== assault.attackerSide;
+      const targets = placed(state, problem.eligible);
+      const cover = defending ? coverOf(state, targets, placed(state, hits.from)) : {};
+      const plain = { macro: false, titanKiller: false, ignoreCover: false, disrupt: false };
+      const r = resolveHits(
+        state,
+        dice,
+        allocation.map((unitId) => ({ unitId, effect: plain })),
+        { targetFormationId: targets[0]?.unit.formationId ?? '', cover, crossfire: false },
+      );
+      events.push(...r.events);
+      const kills: [number, number] = [...assault.kills];
+      const inflictor = hits.side === 0 ? 1 : 0;
+      kills[inflictor] += r.casualties.length;
+      const losses = { ...assault.losses };
+      for (const c of r.casualties) losses[c.formationId] = (losses[c.formationId] ?? 0) + 1;
+      const next: AssaultState = { ...assault, pending: rest, kills, losses };
+      return continueAssault(withAssault(r.state, next), next, hits.source, dice, events);
+    },
+  };

@@ -1,0 +1,235 @@
+import { moveRequestFrom } from '../1.7-movement/request';
+import type { Side } from '../../commands/schema';
+import { inBaseContact } from '../../../kernel/geometry';
+import { refusal, type Refusal } from '../../../kernel/result';
+import type { Activation, GameState } from '../../state/schema';
+import { closeActivation } from '../1.4-1.6-sequence-and-actions/actions';
+import type { AssaultCommandOf } from './commandSchemas';
+import { emit, type AssaultSink } from './events';
+import { afterCharge } from './disembark';
+import { intermingled, placedOf } from './geometry';
+import type { AssaultCommandHandler } from './handler';
+import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './moves';
+import { assaultOf, newAssault, withAssault, type AssaultState } from './state';
+import { liveUnits } from '../1.2-formations/formations';
+import { validateMove } from '../1.7-movement/movement';
+import type { MoveContext } from '../1.7-movement/types';
+import { applyMove } from '../1.7-movement/moveUnit';
+
+/**
+ * 1.12.2 Choose Target Formation and 1.12.3 Make Charge Move: the formation whose engage
+ * action passed names its target (and intermingled formations, 1.12.10), its units make their
+ * one charge move, and the assault takes place only if a unit ends within 15cm of the target
+ * with a line of fire to it (1.12.3 and its FAQ); else the action ends. Between the completed
+ * charge and that check come overwatch fire and units getting out (engine/netea/rules/1.12-assaults/disembark).
+ */
+
+function engaging(state: GameState, side: Side): Activation | Refusal {
+  const activation = state.turnState.activation;
+  if (state.phase !== 'action' || !activation || state.turnState.activeSide !== side) {
+    return refusal('flow/not-now', '1.12', 'Only the formation carrying out its action assaults.');
+  }
+  if (activation.action !== 'engage') {
+    return refusal(
+      'assault/not-engaging',
+      '1.12',
+      'Only a formation carrying out an engage action assaults.',
+    );
+  }
+  return activation;
+}
+
+export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.declare'>> = {
+  validate(state, command) {
+    const activation = engaging(state, command.side);
+    if (isRefusal(activation)) return activation;
+    if (assaultOf(state) || activation.movesTaken > 0 || activation.movedThisMove.length > 0) {
+      return refusal('assault/target-chosen', '1.12.2', 'The target has already been chosen.');
+    }
+    const target = state.formations[command.targetFormationId];
+    if (!target)
+      return refusal(
+        'command/unknown-formation',
+        '-',
+        `There is no formation "${command.targetFormationId}".`,
+      );
+    if (target.side === command.side || liveUnits(state, target).length === 0) {
+      return refusal(
+        'assault/not-enemy',
+        '1.12.2',
+        'The target must be an enemy formation in play.',
+      );
+    }
+    const extra = command.intermingled ?? [];
+    for (const id of extra) {
+      const f = state.formations[id];
+      if (
+        !f ||
+        f.side === command.side ||
+        id === target.id ||
+        extra.indexOf(id) !== extra.lastIndexOf(id)
+      ) {
+        return refusal(
+          'assault/not-intermingled',
+          '1.12.10',
+          `${id} is not another enemy formation.`,
+        );
+      }
+      if (!intermingled(state, target.id, id)) {
+        return refusal(
+          'assault/not-intermingled',
+          '1.12.10',
+          `${f.name} has no unit within 5cm of a unit of ${target.name}.`,
+        );
+      }
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    const activation = state.turnState.activation as Activation;
+    const defenders = [command.targetFormationId, ...(command.intermingled ?? [])];
+    const attackers = [activation.formationId];
+    emit(events, {
+      type: 'assault/declared',
+      formationId: activation.formationId,
+      targetFormationIds: defenders,
+      section: '1.12.2',
+    });
+    const assault = newAssault(state, command.side, activation.formationId, attackers, defenders);
+    return withAssault(state, assault);
+  },
+};
+
+/** 1.12.3: units in base contact with an enemy unit of the assault lose their zone of control
+ * for the rest of it (both sides: counter charges contact too). */
+export function updateZocLost(
+  state: GameState,
+  assault: AssaultState,
+  events: AssaultSink,
+): AssaultState {
+  const a = placedOf(state, assault.attackers);
+  const d = placedOf(state, assault.defenders);
+  const lost = [...assault.zocLost];
+  for (const [mine, theirs] of [
+    [a, d],
+    [d, a],
+  ] as const) {
+    for (const u of mine) {
+      if (lost.includes(u.unit.id)) continue;
+      if (theirs.some((e) => inBaseContact(u.shape, e.shape))) {
+        lost.push(u.unit.id);
+        emit(events, { type: 'assault/zoc-lost', unitId: u.unit.id, section: '1.12.3' });
+      }
+    }
+  }
+  return { ...assault, zocLost: lost };
+}
+
+function chargeContext(
+  assault: AssaultState,
+  activation: Activation,
+  command: AssaultCommandOf<'assault.chargeMove'>,
+): MoveContext {
+  return {
+    kind: 'charge',
+    targetFormationIds: assault.defenders,
+    zocLost: assault.zocLost,
+    lastMoveOfAction: true,
+    movedThisMove: activation.movedThisMove,
+    ...(command.cautious ? { cautious: true } : {}),
+    ...(command.road ? { road: true } : {}),
+  };
+}
+
+export const chargeMove: AssaultCommandHandler<AssaultCommandOf<'assault.chargeMove'>> = {
+  validate(state, command) {
+    const assault = assaultAt(state, command.side, 'charge', '1.12.3');
+    if (isRefusal(assault)) return assault;
+    const activation = state.turnState.activation as Activation;
+    const unit = state.units[command.unitId];
+    if (!unit || unit.formationId !== assault.engagingFormationId) {
+      return refusal(
+        'assault/not-charging',
+        '1.12.3',
+        `${command.unitId} is not a unit of the engaging formation.`,
+      );
+    }
+    if (activation.movedThisMove.includes(unit.id)) {
+      return refusal('assault/already-charged', '1.12.3', `${unit.id} has made its charge move.`);
+    }
+    const request = moveRequestFrom(state, command);
+    if (!request) return refusal('move/not-on-table', '1.7', `${unit.id} is not on the table.`);
+    return validateMove(state, request, chargeContext(assault, activation, command));
+  },
+  apply(state, command, { dice, events }) {
+    const assault = assaultAt(state, command.side, 'charge', '1.12.3');
+    const activation = state.turnState.activation as Activation;
+    const request = moveRequestFrom(state, command);
+    if (isRefusal(assault) || !request) throw new Error('validated charge vanished');
+    const moved = applyMove(
+      state,
+      request,
+      chargeContext(assault, activation, command),
+      dice,
+      events,
+    );
+    const picked = command.pickUp ?? [];
+    const next: GameState = {
+      ...moved.state,
+      turnState: {
+        ...moved.state.turnState,
+        activation: {
+          ...activation,
+          movedThisMove: [...activation.movedThisMove, command.unitId, ...picked],
+          // 1.7.5: units picked up in the charge may not get out at its end.
+          pickedUp: [
+            ...activation.pickedUp,
+            ...picked.map((unitId) => ({ unitId, move: activation.movesTaken })),
+          ],
+        },
+      },
+    };
+    return withAssault(next, updateZocLost(next, assault, events));
+  },
+};
+
+/** The assault does not take place (1.12.3): the engage action ends. */
+export function callOff(
+  state: GameState,
+  assault: AssaultState,
+  reason: string,
+  section: string,
+  events: AssaultSink,
+): GameState {
+  emit(events, {
+    type: 'assault/called-off',
+    formationId: assault.engagingFormationId,
+    reason,
+    section,
+  });
+  return closeActivation(withAssault(state, null), events);
+}
+
+export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharge'>> = {
+  validate(state, command) {
+    const assault = assaultAt(state, command.side, 'charge', '1.12.3');
+    if (isRefusal(assault)) return assault;
+    return checkOutOfFormation(state, assault.attackers, command.outOfFormation);
+  },
+  apply(state, command, { dice, events }) {
+    const assault = assaultAt(state, command.side, 'charge', '1.12.3');
+    if (isRefusal(assault)) throw new Error('validated charge vanished');
+    const activation = state.turnState.activation as Activation;
+    let next = enforceCoherency(state, assault.attackers, command.outOfFormation, dice, events);
+    next = {
+      ...next,
+      turnState: {
+        ...next.turnState,
+        activation: { ...activation, movesTaken: activation.movesAllowed, movedThisMove: [] },
+      },
+    };
+    // The charge is complete: overwatch fire, units getting out, then the 15cm check.
+    const charged: AssaultState = { ...assault, step: 'disembark' };
+    return afterCharge(withAssault(next, charged), charged, events);
+  },
+};

@@ -1,0 +1,149 @@
+import { refusal } from '../../../kernel/result';
+import type { Activation, GameState } from '../../state/schema';
+import { openOverwatchWindow } from '../1.10-overwatch/afterMove';
+import { callOff, updateZocLost } from './charge';
+import type { AssaultCommandOf } from './commandSchemas';
+import type { AssaultSink } from './events';
+import { assaultInReach } from './geometry';
+import type { AssaultCommandHandler } from './handler';
+import { assaultAt, isRefusal } from './moves';
+import { chargeReachTargets } from './settings';
+import { defenderSide, withAssault, type AssaultState } from './state';
+import { checkBreak } from '../1.13-broken-formations/breaking';
+import { applyDisembark, validateDisembark } from '../1.7-movement/disembark';
+
+/**
+ * Between the completed charge move and the assault proper (the assault's `disembark` step):
+ *
+ * - 1.10: "A formation that is on overwatch may choose to shoot immediately after an enemy
+ *   formation completes a move or unloads troops, and before the target either shoots or
+ *   assaults." The chargers may claim cover and cover saves against it (1.12.3 FAQ: "Yes and
+ *   yes"); the shooting rules give them cover where they stand, as any target.
+ * - 1.7.5: units aboard may disembark at the end of the move, "after any overwatch shots ... but
+ *   before the moving formation shoots or assaults"; with engage orders they may be placed in
+ *   base contact with an enemy unit (of the target, 1.12.3). Unloading triggers overwatch again.
+ * - 1.13.3 and the 1.10 FAQ: a formation broken by overwatch fire (or by its own losses in the
+ *   charge) "makes a withdrawal and loses the rest of its action": the assault does not happen.
+ * - 1.12.3: then the engaging formation must have a unit within 15cm of the target with a line of
+ *   fire, or the assault does not take place; else the counter charges follow (1.12.4: "after
+ *   the engaging formation has finished moving and any overwatch shots have been taken"), which
+ *   never trigger overwatch (1.10 FAQ).
+ */
+
+/** After the charge move or an unloading: the overwatch window, or the assault goes on. */
+export function afterCharge(
+  state: GameState,
+  assault: AssaultState,
+  events: AssaultSink,
+): GameState {
+  // 1.13.2: its own losses in the charge may break it (closing the action breaks it).
+  if (checkBreak(state, assault.engagingFormationId).events.length > 0) {
+    return callOff(state, assault, 'the engaging formation broke in its charge', '1.13.3', events);
+  }
+  return (
+    openOverwatchWindow(state, assault.engagingFormationId) ?? resumeCharge(state, assault, events)
+  );
+}
+
+/** Once the overwatch fire is over: units may get out, else the 15cm check (1.12.3). */
+export function resumeCharge(
+  state: GameState,
+  assault: AssaultState,
+  events: AssaultSink,
+): GameState {
+  if (state.formations[assault.engagingFormationId]?.broken) {
+    return callOff(
+      state,
+      assault,
+      'the engaging formation was broken by overwatch fire and loses the rest of its action',
+      '1.13.3',
+      events,
+    );
+  }
+  if (mayGetOut(state, assault).length > 0) return withAssault(state, assault);
+  return chargeComplete(state, assault, events);
+}
+
+/** 1.12.3: the assault takes place only if a unit is within 15cm of the target with a line of
+ * fire; the defender's counter charges come next. */
+function chargeComplete(state: GameState, assault: AssaultState, events: AssaultSink): GameState {
+  if (!assaultInReach(state, assault.attackers, chargeReachTargets(state, assault))) {
+    return callOff(
+      state,
+      assault,
+      'no unit of the engaging formation is within 15cm of the target with a line of fire',
+      '1.12.3',
+      events,
+    );
+  }
+  return withAssault(state, {
+    ...assault,
+    step: 'counter-charge',
+    decidingSide: defenderSide(assault),
+  });
+}
+
+/** 1.7.5: units picked up in the charge move may not get out at its end. */
+function pickedUpInCharge(activation: Activation): string[] {
+  return activation.pickedUp
+    .filter((p) => p.move === activation.movesTaken - 1)
+    .map((p) => p.unitId);
+}
+
+/** Units of the engaging formation still aboard that may get out now. */
+function mayGetOut(state: GameState, assault: AssaultState): string[] {
+  const activation = state.turnState.activation;
+  if (!activation) return [];
+  const picked = pickedUpInCharge(activation);
+  return Object.values(state.units)
+    .filter(
+      (u) =>
+        u.formationId === assault.engagingFormationId &&
+        u.status === 'embarked' &&
+        !picked.includes(u.id),
+    )
+    .map((u) => u.id);
+}
+
+export const assaultDisembark: AssaultCommandHandler<AssaultCommandOf<'assault.disembark'>> = {
+  validate(state, command) {
+    const assault = assaultAt(state, command.side, 'disembark', '1.7.5');
+    if (isRefusal(assault)) return assault;
+    const activation = state.turnState.activation as Activation;
+    const transport = state.units[command.transportId];
+    if (!transport || transport.formationId !== assault.engagingFormationId) {
+      return refusal(
+        'transport/not-acting-formation',
+        '1.7.5',
+        'The transport must belong to the engaging formation.',
+      );
+    }
+    return validateDisembark(state, command.transportId, command.placements, {
+      engage: true,
+      targetFormationIds: assault.defenders,
+      pickedUpThisMove: pickedUpInCharge(activation),
+      zocLost: assault.zocLost,
+    });
+  },
+  apply(state, command, { events }) {
+    const assault = assaultAt(state, command.side, 'disembark', '1.7.5');
+    if (isRefusal(assault)) throw new Error('validated disembarking vanished');
+    const next = applyDisembark(state, command.transportId, command.placements, events);
+    // 1.12.3: enemy units contacted by the units placed lose their zone of control.
+    const contacted = updateZocLost(next, assault, events);
+    // 1.10: unloading troops triggers overwatch fire too.
+    return afterCharge(withAssault(next, contacted), contacted, events);
+  },
+};
+
+export const endDisembark: AssaultCommandHandler<AssaultCommandOf<'assault.endDisembark'>> = {
+  validate(state, command) {
+    const assault = assaultAt(state, command.side, 'disembark', '1.7.5');
+    return isRefusal(assault) ? assault : null;
+  },
+  apply(state, command, { events }) {
+    const assault = assaultAt(state, command.side, 'disembark', '1.7.5');
+    if (isRefusal(assault)) throw new Error('validated step vanished');
+    return chargeComplete(state, assault, events);
+  },
+};

@@ -1,0 +1,59 @@
+import type { Dice } from '../../../kernel/dice';
+import type { GameState } from '../../state/schema';
+import type { AssaultSink } from './events';
+import { placedOf } from './geometry';
+import { DISTANCE_TIE, nearestDistance, type Placed } from '../1.9-shooting/geometry';
+import { resolvePassengers } from '../1.7-movement/transportLoss';
+import { passengersOf } from '../1.7-movement/transports';
+import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
+
+/**
+ * 1.12.7: the loser's extra hits, with no saves, on any units of the losing formation (FAQ: not
+ * only those directly involved, no line of fire needed), removed "as you would hits inflicted in
+ * the assault phase (i.e., units in base contact first, then those closest to the enemy)". FAQ:
+ * once a hit goes to a transport, every unit it carries takes a hit (while any remain) before the
+ * next unit; the passengers left over save as 1.7.5 says, with no Blast marker for failures.
+ */
+export function removeExtraHits(
+  state: GameState,
+  losing: readonly string[],
+  winners: readonly Placed[],
+  count: number,
+  dice: Dice,
+  events: AssaultSink,
+): GameState {
+  const order = placedOf(state, losing)
+    .map((p, i) => ({ p, i, d: nearestDistance(p.shape, winners) }))
+    .sort((a, b) => (Math.abs(a.d - b.d) > DISTANCE_TIE ? a.d - b.d : a.i - b.i))
+    .map((x) => x.p);
+  let next = state;
+  let left = count;
+  for (const target of order) {
+    if (left <= 0) break;
+    const at = target.unit.position;
+    if (!at) continue;
+    next = withUnits(next, { [target.unit.id]: DESTROYED });
+    left--;
+    events.push({
+      type: 'shooting/unit-destroyed',
+      unitId: target.unit.id,
+      formationId: target.unit.formationId,
+      cause: 'no-save',
+      section: '1.12.7',
+    });
+    for (const p of passengersOf(next, target.unit.id)) {
+      if (left <= 0) break;
+      next = withUnits(next, { [p.id]: DESTROYED });
+      left--;
+      events.push({
+        type: 'shooting/unit-destroyed',
+        unitId: p.id,
+        formationId: p.formationId,
+        cause: 'no-save',
+        section: '1.12.7',
+      });
+    }
+    next = resolvePassengers(next, target.unit.id, at, target.unit.facing, dice, events).state;
+  }
+  return next;
+}

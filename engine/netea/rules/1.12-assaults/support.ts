@@ -1,0 +1,97 @@
+import type { Side } from '../../commands/schema';
+import type { Dice } from '../../../kernel/dice';
+import { shapesWithin } from '../../../kernel/geometry';
+import type { GameState } from '../../state/schema';
+import { rollSideAttacks } from './attacks';
+import { emit, type AssaultSink } from './events';
+import { ASSAULT_RANGE, canFirefight, placedOf } from './geometry';
+import { defenderSide, type AssaultState, type PendingHits } from './state';
+import { formationsOf } from '../1.2-formations/formations';
+import { lineOfFireBetween, placedUnit, placedUnits, type Placed } from '../1.9-shooting/geometry';
+
+/**
+ * 1.12.6 Supporting Fire: units of other formations of either side, neither broken nor marched
+ * this turn, attack with their firefight value if within 15cm of, with a line of fire to, an
+ * enemy unit "directly involved": one that attacked this round (FAQ, re-evaluated every round).
+ * Suppression does not apply (FAQ). Their hits go only to directly involved units (FAQ).
+ */
+
+function sees(state: GameState, a: Placed, b: Placed): boolean {
+  return shapesWithin(a.shape, b.shape, ASSAULT_RANGE) && lineOfFireBetween(state, a, b).clear;
+}
+
+/** The enemy units of `side` that attacked this round and are still on the table. */
+function involvedEnemies(state: GameState, assault: AssaultState, side: Side): Placed[] {
+  const enemyFormations = side === assault.attackerSide ? assault.defenders : assault.attackers;
+  return placedOf(state, enemyFormations).filter((p) => assault.attacked.includes(p.unit.id));
+}
+
+/** The formations of `side` that may lend support now, with the units that can fire. */
+export function supportCandidates(
+  state: GameState,
+  assault: AssaultState,
+  side: Side,
+): Record<string, string[]> {
+  const inAssault = [...assault.attackers, ...assault.defenders];
+  const targets = involvedEnemies(state, assault, side);
+  const out: Record<string, string[]> = {};
+  for (const f of formationsOf(state, side)) {
+    if (inAssault.includes(f.id) || f.broken || f.action === 'march') continue;
+    const units = placedUnits(state, f.id).filter(
+      (u) =>
+        canFirefight(u.sheet) &&
+        typeof u.sheet.ff === 'number' &&
+        targets.some((t) => sees(state, u, t)),
+    );
+    if (units.length > 0) out[f.id] = units.map((u) => u.unit.id);
+  }
+  return out;
+}
+
+/** Rolls the supporting fire of the chosen formations of both sides and queues the hits. */
+export function resolveSupport(
+  state: GameState,
+  assault: AssaultState,
+  chosen: Readonly<Record<Side, readonly string[]>>,
+  dice: Dice,
+  events: AssaultSink,
+): AssaultState {
+  const pending: PendingHits[] = [];
+  for (const side of [assault.attackerSide, defenderSide(assault)]) {
+    const candidates = supportCandidates(state, assault, side);
+    const units = chosen[side]
+      .flatMap((f) => candidates[f] ?? [])
+      .map((id) => placedUnit(state, id))
+      .filter((p): p is Placed => p !== null);
+    if (units.length === 0) continue;
+    const targets = involvedEnemies(state, assault, side);
+    const r = rollSideAttacks(state, dice, units, targets, '1.12.6', true);
+    emit(events, {
+      type: 'assault/attacks-rolled',
+      side,
+      closeCombat: 0,
+      firefight: r.firefight,
+      hits: r.hits,
+      source: 'support',
+      section: '1.12.6',
+    });
+    const eligible = targets
+      .filter((t) => units.some((u) => sees(state, u, t)))
+      .map((t) => t.unit.id);
+    const other: Side = side === 0 ? 1 : 0;
+    if (r.hits > 0 && eligible.length > 0) {
+      pending.push({
+        side: other,
+        count: r.hits,
+        eligible,
+        from: [...r.attacked],
+        source: 'support',
+      });
+    }
+  }
+  // The defender's units take their hits first, as in the attacks step.
+  pending.sort(
+    (a, b) => (a.side === assault.attackerSide ? 1 : 0) - (b.side === assault.attackerSide ? 1 : 0),
+  );
+  return { ...assault, pending };
+}

@@ -1,0 +1,120 @@
+import type { Dice } from '../../../kernel/dice';
+import type { GameState } from '../../state/schema';
+import { blastMarkersPerUnit } from '../../abilities/armies/theyShallKnowNoFear';
+import { resolveHits } from '../1.9-shooting/casualties';
+import { defaultAllocation } from '../1.9-shooting/hitAllocation';
+import type { ShootingEvent } from '../1.9-shooting/events';
+import { distancesFrom, livingUnitIds, placedUnits, type Placed } from '../1.9-shooting/geometry';
+
+/**
+ * Blast markers from attacks (1.3, 1.9.4, 1.11, 1.9.8) and breaking (1.9.7, 1.13.2, 1.13.4).
+ * Blast markers from a failed action test are blast.ts's; the two share the break rule.
+ */
+
+/** 1.13.4: a broken formation counts as having as many Blast markers as units. */
+export function effectiveBlastMarkers(state: GameState, formationId: string): number {
+  const f = state.formations[formationId];
+  if (!f) return 0;
+  return f.broken ? livingUnitIds(state, formationId).length : f.blastMarkers;
+}
+
+/** Blast markers for casualties: one per unit destroyed (1.9.4), two for the first in a
+ * crossfire attack (1.11), one per disrupt hit instead of per kill (2.2.2). */
+export function casualtyBlastMarkers(opts: {
+  readonly kills: number;
+  readonly crossfire: boolean;
+  /** A unit was already destroyed earlier in this attack (the crossfire bonus is for the first). */
+  readonly earlierKill: boolean;
+  readonly disruptHits?: number;
+}): number {
+  let n = opts.kills + (opts.disruptHits ?? 0);
+  if (opts.crossfire && opts.kills > 0 && !opts.earlierKill) n++;
+  return n;
+}
+
+/**
+ * Places Blast markers on a formation, or on a broken one (1.13.4) causes as many hits without
+ * saves instead, allocated front to back from `attackers` (the units the hits come from; the
+ * formation's own order if none). Those losses place no Blast markers (1.13.4 FAQ).
+ */
+export function placeAttackBlastMarkers(
+  state: GameState,
+  dice: Dice,
+  formationId: string,
+  count: number,
+  why: { readonly reason: string; readonly section: string },
+  attackers: readonly Placed[] = [],
+): { state: GameState; events: ShootingEvent[] } {
+  const f = state.formations[formationId];
+  if (!f || count <= 0) return { state, events: [] };
+  // They Shall Know No Fear (seed 001 5.5.1): two markers kill one unit of a broken formation,
+  // an odd one left over is ignored.
+  const hitsOnBroken = Math.floor(count / blastMarkersPerUnit(state, f));
+  if (f.broken && hitsOnBroken === 0) return { state, events: [] };
+  if (!f.broken) {
+    const total = f.blastMarkers + count;
+    const next = {
+      ...state,
+      formations: { ...state.formations, [formationId]: { ...f, blastMarkers: total } },
+    };
+    return {
+      state: next,
+      events: [{ type: 'blast/markers-placed', formationId, count, total, ...why }],
+    };
+  }
+  const targets = placedUnits(state, formationId);
+  const ids = targets.map((t) => t.unit.id);
+  const dist = distancesFrom(targets, attackers);
+  const [alloc] = defaultAllocation([{ count: hitsOnBroken, eligible: ids }], dist, ids);
+  const hits = (alloc ?? []).map((unitId) => ({
+    unitId,
+    effect: { macro: false, titanKiller: false, ignoreCover: false, disrupt: false },
+  }));
+  const r = resolveHits(state, dice, hits, {
+    targetFormationId: formationId,
+    cover: {},
+    crossfire: false,
+    noSaves: true,
+  });
+  return {
+    state: r.state,
+    events: [
+      { type: 'blast/panic-hits', formationId, count: hitsOnBroken, section: '1.13.4' },
+      ...r.events,
+    ],
+  };
+}
+
+/** 1.9.7 / 1.13.2: after the attack (or a failed action test), a formation with at least as
+ * many Blast markers as units (twice as many with They Shall Know No Fear, seed 001 5.5.1)
+ * breaks and loses all its Blast markers. */
+export function checkBreak(
+  state: GameState,
+  formationId: string,
+): { state: GameState; events: ShootingEvent[] } {
+  const f = state.formations[formationId];
+  if (!f || f.broken) return { state, events: [] };
+  const units = livingUnitIds(state, formationId).length;
+  if (units === 0 || f.blastMarkers < units * blastMarkersPerUnit(state, f)) {
+    return { state, events: [] };
+  }
+  const next = {
+    ...state,
+    formations: {
+      ...state.formations,
+      [formationId]: { ...f, broken: true, blastMarkers: 0, overwatch: false },
+    },
+  };
+  return {
+    state: next,
+    events: [
+      {
+        type: 'formation/broken',
+        formationId,
+        blastMarkers: f.blastMarkers,
+        units,
+        section: '1.13.2',
+      },
+    ],
+  };
+}

@@ -1,0 +1,59 @@
+import type { GameEvent } from '../../events';
+import type { GameState } from '../../state/schema';
+import { objectiveHolders, victor } from './victory';
+
+/**
+ * 1.14 The End Phase, after the rallies: check the victory conditions (1.14.2); then the next
+ * turn begins (1.4.1), or the game is over.
+ */
+export function endOfRallies(state: GameState, events: GameEvent[]): GameState {
+  const holders = objectiveHolders(state);
+  let next: GameState = { ...state, objectiveHistory: [...state.objectiveHistory, holders] };
+  events.push({ type: 'objectives/checked', turn: state.turn, holders, section: '1.14.2' });
+  const won = victor(next);
+  if (won) {
+    const n = won.objectives.length;
+    const turns = state.victory.holdTurns;
+    const reason = `held ${n} objective${n === 1 ? '' : 's'} for ${turns} full turn${turns === 1 ? '' : 's'}`;
+    events.push({ type: 'game/over', winner: won.side, reason, section: '1.14.2' });
+    return { ...next, phase: 'game-over', result: { winner: won.side, turn: state.turn, reason } };
+  }
+  if (state.turn >= state.victory.maxTurns) {
+    const reason = `no side won within ${state.victory.maxTurns} turns`;
+    events.push({ type: 'game/over', winner: null, reason, section: '1.14.2' });
+    return { ...next, phase: 'game-over', result: { winner: null, turn: state.turn, reason } };
+  }
+  next = beginTurn(next, state.turn + 1);
+  events.push({ type: 'game/turn-begins', turn: next.turn });
+  return next;
+}
+
+/** 1.4.1: a new turn starts with the strategy phase; every formation may act again. */
+export function beginTurn(state: GameState, turn: number): GameState {
+  const formations = Object.fromEntries(
+    Object.entries(state.formations).map(([id, f]) => [
+      id,
+      { ...f, activated: false, action: null },
+    ]),
+  );
+  return {
+    ...state,
+    turn,
+    phase: 'strategy',
+    formations,
+    turnState: {
+      ...state.turnState,
+      strategyTotals: null,
+      strategyWinner: null,
+      firstSide: null,
+      activeSide: null,
+      activation: null,
+      attack: null,
+      withdrawal: null,
+      assault: null,
+      overwatchWindow: null,
+      lastActivation: null,
+      rallied: [],
+    },
+  };
+}

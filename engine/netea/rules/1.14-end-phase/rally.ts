@@ -1,0 +1,134 @@
+import type { CommandHandler } from '../../commands/handler';
+import type { CommandOf } from '../../commands/schema';
+import type { GameEvent } from '../../events';
+import { PLAIN_TEST_RULES, type Modifier } from '../../../kernel/dice/toHit';
+import { refusal } from '../../../kernel/result';
+import type { FormationState, GameState } from '../../state/schema';
+import { formationOf, liveUnits, withFormation } from '../1.2-formations/formations';
+import { endOfRallies } from './endPhase';
+import { unitsNearEnemy } from '../1.12-assaults/withdrawal';
+import { beginWithdrawal } from '../1.13-broken-formations/withdrawal';
+import { needsRally, nextRallySide } from './rallyOrder';
+
+export { needsRally, nextRallySide, pendingRallies } from './rallyOrder';
+import { knowsNoFear } from '../../abilities/armies/theyShallKnowNoFear';
+
+/**
+ * 1.14.1 Rallying Formations: in the end phase every formation with Blast markers or broken
+ * must take a rally test, one at a time, the players taking turns starting with the player with
+ * the higher strategy rating (equal ratings: the winner of this turn's strategy roll starts).
+ */
+export const RALLY_ENEMY_RANGE = 30;
+
+export const rally: CommandHandler<CommandOf<'end.rally'>> = {
+  validate(state, command) {
+    if (state.phase !== 'end') {
+      return refusal('flow/wrong-phase', '1.14.1', 'Formations rally in the end phase.');
+    }
+    if (state.turnState.withdrawal) {
+      return refusal('flow/not-now', '1.13.3', 'A broken formation is withdrawing first.');
+    }
+    if (state.turnState.overwatchWindow || state.turnState.attack) {
+      return refusal('flow/not-now', '1.10', 'Overwatch fire at the withdrawal comes first.');
+    }
+    const formation = state.formations[command.formationId];
+    if (!formation)
+      return refusal(
+        'command/unknown-formation',
+        '-',
+        `There is no formation "${command.formationId}".`,
+      );
+    if (formation.side !== command.side) {
+      return refusal(
+        'command/not-your-formation',
+        '-',
+        `${formation.name} belongs to your opponent.`,
+      );
+    }
+    if (!needsRally(state, formation)) {
+      return refusal(
+        'rally/not-needed',
+        '1.14.1',
+        `${formation.name} has no Blast markers to rally from, or has rallied.`,
+      );
+    }
+    if (nextRallySide(state) !== command.side) {
+      return refusal(
+        'rally/not-your-turn',
+        '1.14.1',
+        'The players take turns to rally; it is your opponent\u2019s turn.',
+      );
+    }
+    return null;
+  },
+  apply(state, command, { dice, events }) {
+    const formation = formationOf(state, command.formationId);
+    const modifiers: Modifier[] = [];
+    if (formation.broken)
+      modifiers.push({ value: -2, reason: 'formation is broken', section: '1.14.1' });
+    if (unitsNearEnemy(state, [formation.id], RALLY_ENEMY_RANGE).length > 0) {
+      modifiers.push({ value: -1, reason: 'enemy units within 30cm', section: '1.14.1' });
+    }
+    const roll = dice.test(
+      1,
+      formation.initiative,
+      modifiers,
+      { purpose: `rally test: ${formation.name}`, section: '1.14.1', formationId: formation.id },
+      PLAIN_TEST_RULES,
+    );
+    let updated: FormationState = formation;
+    if (roll.successes === 1) {
+      const units = liveUnits(state, formation).length;
+      // A broken formation that rallies counts as having as many Blast markers as units, and
+      // removes half (rounding fractions up, "Rounding" 1.14.2); a last marker goes too. With
+      // They Shall Know No Fear it keeps one per unit (seed 001 5.5.1).
+      const markers = formation.broken ? units : formation.blastMarkers;
+      const remaining =
+        formation.broken && knowsNoFear(state, formation)
+          ? units
+          : markers <= 1
+            ? 0
+            : markers - Math.ceil(markers / 2);
+      updated = { ...formation, broken: false, blastMarkers: remaining };
+      events.push({
+        type: 'rally/passed',
+        formationId: formation.id,
+        blastMarkers: remaining,
+        section: '1.14.1',
+      });
+    } else {
+      // Broken formations that fail must withdraw (1.13.3); unbroken ones keep their markers.
+      events.push({
+        type: 'rally/failed',
+        formationId: formation.id,
+        broken: formation.broken,
+        section: '1.14.1',
+      });
+    }
+    let next: GameState = withFormation(
+      {
+        ...state,
+        turnState: { ...state.turnState, rallied: [...state.turnState.rallied, formation.id] },
+      },
+      updated,
+    );
+    if (updated.broken) {
+      // 1.14.1: a broken formation that fails "must make a withdrawal" (1.13.3); the rallies go
+      // on when it is done (1.14.1 FAQ: even if it withdrew in the action phase).
+      next = beginWithdrawal(next, formation.side, [formation.id], true, 'rallies');
+      if (next.turnState.withdrawal) return next;
+    }
+    return nextRallySide(next) === null ? endOfRallies(next, events) : next;
+  },
+};
+
+/** The action phase is over: the end phase begins with the rallies, if any are due (1.14). */
+export function enterEndPhase(state: GameState, events: GameEvent[]): GameState {
+  events.push({ type: 'phase/end-begins', section: '1.14' });
+  const next: GameState = {
+    ...state,
+    phase: 'end',
+    turnState: { ...state.turnState, activeSide: null },
+  };
+  return nextRallySide(next) === null ? endOfRallies(next, events) : next;
+}

@@ -1,0 +1,47 @@
+import type { Side } from '../../commands/schema';
+import { pointShapeDistance } from '../../../kernel/geometry';
+import type { GameState } from '../../state/schema';
+import { unitShape } from '../1.2-formations/battlefield';
+
+/**
+ * 1.14.2 Check Victory Conditions, for the training scenarios (1.15.1): "You capture the
+ * objective if you have a unit within 15cms of it in the end phase and your opponent does not.
+ * To win the game, you must capture the objective and hold it for one full game turn."
+ * Combined Arms (1.15.5) needs two objectives held at the same time.
+ */
+
+/** Who holds each objective now: the side with a unit within range when the other has none. */
+export function objectiveHolders(state: GameState): (Side | null)[] {
+  const range = state.victory.captureRange;
+  return state.objectives.map((objective) => {
+    const near = [false, false];
+    for (const unit of Object.values(state.units)) {
+      if (near[unit.side]) continue;
+      const shape = unitShape(state, unit);
+      if (shape && pointShapeDistance(shape, objective.position) <= range) near[unit.side] = true;
+    }
+    if (near[0] && !near[1]) return 0;
+    if (near[1] && !near[0]) return 1;
+    return null;
+  });
+}
+
+/**
+ * The winner after this end phase's holders were appended to the history: a side that has held
+ * at least `objectives` objectives through the last `holdTurns + 1` end phases (captured, then
+ * held for full turns). Null when nobody has won.
+ */
+export function victor(state: GameState): { side: Side; objectives: number[] } | null {
+  const { objectives: needed, holdTurns } = state.victory;
+  const history = state.objectiveHistory;
+  const span = holdTurns + 1;
+  if (history.length < span) return null;
+  const recent = history.slice(-span);
+  for (const side of [0, 1] as const) {
+    const held = state.objectives
+      .map((_, i) => i)
+      .filter((i) => recent.every((holders) => holders[i] === side));
+    if (held.length >= needed) return { side, objectives: held };
+  }
+  return null;
+}

@@ -1,0 +1,361 @@
+import type { CommandHandler } from '../../commands/handler';
+import type { CommandOf, Side } from '../../commands/schema';
+import {
+  basesOverlap,
+  featureCoverage,
+  featuresUnder,
+  isWhollyOnTable,
+} from '../../../kernel/geometry';
+import { refusal, type Refusal } from '../../../kernel/result';
+import type { GameState } from '../../state/schema';
+import {
+  datasheetOf,
+  moverOf,
+  ringOf,
+  terrainIndexOf,
+  unitShape,
+  unitShapeAt,
+} from '../1.2-formations/battlefield';
+import { terrainEffect } from '../1.8-terrain/effects';
+import { passengersOf, spacesFor, spacesUsed } from '../1.7-movement/transports';
+
+/**
+ * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
+ * the table edge, the winner chooses, then each player sets up all of his units within his
+ * deployment zone.
+ */
+
+function inSetup(state: GameState): Refusal | null {
+  return state.phase === 'setup'
+    ? null
+    : refusal('flow/wrong-phase', '1.4.1', 'Deployment is over: the battle has begun.');
+}
+
+/** 1.15.1: a side that has finished deploying sets up nothing more. */
+function finishedDeploying(state: GameState, side: Side): Refusal | null {
+  return state.setup.finished[side]
+    ? refusal('setup/deployment-finished', '1.15.1', 'You have already finished deploying.')
+    : null;
+}
+
+export const rollOff: CommandHandler<CommandOf<'setup.rollOff'>> = {
+  validate(state) {
+    const phase = inSetup(state);
+    if (phase) return phase;
+    if (state.setup.edgeChooser !== null) {
+      return refusal(
+        'setup/already-rolled',
+        '1.15.1',
+        'The roll for the choice of table edge has been made.',
+      );
+    }
+    if (state.deploymentZones.length < 2) {
+      return refusal(
+        'setup/no-zones',
+        '1.15.1',
+        'This battlefield has fewer than two deployment zones.',
+      );
+    }
+    return null;
+  },
+  apply(state, _command, { dice, events }) {
+    // Both players roll a D6; a tie is rolled again (1.15.1 "roll dice to see who gets the choice").
+    for (;;) {
+      const [a, b] = dice.d6(2, {
+        purpose: 'roll-off for the choice of table edge (player 1, player 2)',
+        section: '1.15.1',
+      });
+      if (a === b) continue;
+      const winner: Side = (a ?? 0) > (b ?? 0) ? 0 : 1;
+      events.push({ type: 'setup/roll-off-won', side: winner, section: '1.15.1' });
+      return { ...state, setup: { ...state.setup, edgeChooser: winner } };
+    }
+  },
+};
+
+export const chooseZone: CommandHandler<CommandOf<'setup.chooseZone'>> = {
+  validate(state, command) {
+    const phase = inSetup(state);
+    if (phase) return phase;
+    if (state.setup.edgeChooser === null) {
+      return refusal('setup/roll-first', '1.15.1', 'Roll to see who chooses the table edge first.');
+    }
+    if (state.setup.edgeChooser !== command.side) {
+      return refusal(
+        'setup/not-your-choice',
+        '1.15.1',
+        'Your opponent won the roll and chooses the table edge.',
+      );
+    }
+    if (state.setup.zones[command.side] !== null) {
+      return refusal('setup/zone-chosen', '1.15.1', 'The table edges have already been chosen.');
+    }
+    if (command.zone >= state.deploymentZones.length) {
+      return refusal(
+        'setup/unknown-zone',
+        '1.15.1',
+        `There is no deployment zone ${command.zone}.`,
+      );
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    // The other player sets up on the opposite table edge.
+    const other = command.zone === 0 ? 1 : 0;
+    const zones: [number, number] =
+      command.side === 0 ? [command.zone, other] : [other, command.zone];
+    events.push({ type: 'setup/zone-chosen', side: command.side, zone: command.zone });
+    return { ...state, setup: { ...state.setup, zones } };
+  },
+};
+
+export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
+  validate(state, command) {
+    const phase = inSetup(state);
+    if (phase) return phase;
+    const unit = state.units[command.unitId];
+    if (!unit) return refusal('command/unknown-unit', '-', `There is no unit "${command.unitId}".`);
+    if (unit.side !== command.side) {
+      return refusal('command/not-your-unit', '-', `${unit.id} belongs to your opponent.`);
+    }
+    const finished = finishedDeploying(state, command.side);
+    if (finished) return finished;
+    if (nextObjectivePlacer(state) !== null) {
+      return refusal(
+        'setup/objectives-first',
+        '1.15.5',
+        'The objectives are set up before deployment.',
+      );
+    }
+    const zoneIndex = state.setup.zones[command.side];
+    const zone = zoneIndex === null ? undefined : state.deploymentZones[zoneIndex];
+    if (!zone)
+      return refusal('setup/no-zone', '1.15.1', 'Choose your table edge before deploying.');
+    if (unit.status !== 'reserve' && unit.status !== 'deployed') {
+      return refusal('deploy/not-available', '1.15.1', `${unit.id} cannot be set up now.`);
+    }
+    const sheet = datasheetOf(state, unit);
+    const shape = unitShapeAt(sheet, command.position, command.facing);
+    if (!shape)
+      return refusal('deploy/no-base', '1.1.2', `${sheet.name} has no base to place on the table.`);
+    if (!isWhollyOnTable(shape, state.table)) {
+      return refusal('deploy/off-table', '1.7', 'The unit must be placed wholly on the table.');
+    }
+    if (featureCoverage(ringOf(zone.polygon), shape) !== 'wholly') {
+      return refusal(
+        'deploy/outside-zone',
+        '1.15.1',
+        `Units must be set up wholly within ${zone.label}.`,
+      );
+    }
+    const mover = moverOf(sheet);
+    if (mover) {
+      for (const under of featuresUnder(terrainIndexOf(state), shape)) {
+        if (terrainEffect(under.feature.type, mover).move === 'impassable') {
+          return refusal(
+            'deploy/impassable',
+            '1.8.4',
+            `${under.feature.type} (${under.feature.id}) is impassable to ${sheet.name}.`,
+          );
+        }
+      }
+    }
+    for (const other of Object.values(state.units)) {
+      if (other.id === unit.id) continue;
+      const otherShape = unitShape(state, other);
+      if (otherShape && basesOverlap(shape, otherShape)) {
+        return refusal('deploy/overlap', '1.7.2', `The unit would stand on ${other.id}.`);
+      }
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    const unit = state.units[command.unitId];
+    if (!unit) throw new Error('validated unit vanished');
+    events.push({
+      type: 'setup/unit-deployed',
+      unitId: unit.id,
+      position: command.position,
+      facing: command.facing,
+    });
+    return {
+      ...state,
+      units: {
+        ...state.units,
+        [unit.id]: {
+          ...unit,
+          status: 'deployed',
+          position: command.position,
+          facing: command.facing,
+        },
+      },
+    };
+  },
+};
+
+export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'>> = {
+  validate(state, command) {
+    const closed = inSetup(state) ?? finishedDeploying(state, command.side);
+    if (closed) return closed;
+    const waiting = Object.values(state.units).filter(
+      (u) => u.side === command.side && u.status === 'reserve',
+    );
+    if (waiting.length > 0) {
+      return refusal(
+        'setup/units-left',
+        '1.15.1',
+        `You must deploy all of your units: ${waiting.length} still to set up (${waiting[0]?.id}…).`,
+      );
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    const finished: [boolean, boolean] = [...state.setup.finished];
+    finished[command.side] = true;
+    events.push({ type: 'setup/deployment-finished', side: command.side });
+    const next = { ...state, setup: { ...state.setup, finished } };
+    if (!finished[0] || !finished[1]) return next;
+    events.push({ type: 'game/turn-begins', turn: 1 });
+    return { ...next, phase: 'strategy', turn: 1 };
+  },
+};
+
+/**
+ * 1.15.5: "each player must set up another objective 45cms away from any other objective" (read
+ * as at least 45cm, measured between the objectives' centres), after the table edges are chosen
+ * and before deployment; the player who chose the edge sets up first, then they alternate.
+ */
+export function nextObjectivePlacer(state: GameState): Side | null {
+  const [a, b] = state.setup.objectivesToPlace;
+  if (a === 0 && b === 0) return null;
+  const first = state.setup.edgeChooser ?? 0;
+  const second: Side = first === 0 ? 1 : 0;
+  const left = (s: Side) => state.setup.objectivesToPlace[s];
+  if (left(first) === 0) return second;
+  if (left(second) === 0) return first;
+  return left(first) >= left(second) ? first : second;
+}
+
+export const placeObjective: CommandHandler<CommandOf<'setup.placeObjective'>> = {
+  validate(state, command) {
+    const phase = inSetup(state);
+    if (phase) return phase;
+    if (state.setup.zones[command.side] === null) {
+      return refusal(
+        'setup/no-zone',
+        '1.15.1',
+        'The table edges are chosen before the objectives are set up.',
+      );
+    }
+    if (nextObjectivePlacer(state) !== command.side) {
+      return refusal(
+        'setup/not-your-objective',
+        '1.15.5',
+        'It is not your turn to set up an objective.',
+      );
+    }
+    const { x, y } = command.position;
+    if (x < 0 || y < 0 || x > state.table.width || y > state.table.height) {
+      return refusal('setup/objective-off-table', '1.15.5', 'Objectives are set up on the table.');
+    }
+    const spacing = state.setup.objectiveSpacing;
+    const near = state.objectives.find(
+      (o) => Math.hypot(o.position.x - x, o.position.y - y) < spacing,
+    );
+    if (near) {
+      return refusal(
+        'setup/objective-too-close',
+        '1.15.5',
+        `An objective must be at least ${spacing}cm from any other (${near.label}).`,
+      );
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    const left: [number, number] = [...state.setup.objectivesToPlace];
+    left[command.side] -= 1;
+    const id = `objective-${state.objectives.length + 1}`;
+    const label = `Objective (${state.players[command.side].name})`;
+    events.push({
+      type: 'setup/objective-placed',
+      side: command.side,
+      objectiveId: id,
+      position: command.position,
+      section: '1.15.5',
+    });
+    return {
+      ...state,
+      objectives: [...state.objectives, { id, position: command.position, label }],
+      setup: { ...state.setup, objectivesToPlace: left },
+    };
+  },
+};
+
+/**
+ * Set-up: a unit may start the battle aboard a transport of its own formation that is already
+ * set up, within the transport's capacity and the kinds it carries (1.7.5); no transport inside
+ * another (1.7.5: no "Russian doll").
+ */
+export const embarkUnit: CommandHandler<CommandOf<'setup.embarkUnit'>> = {
+  validate(state, command) {
+    const closed = inSetup(state) ?? finishedDeploying(state, command.side);
+    if (closed) return closed;
+    const unit = state.units[command.unitId];
+    const transport = state.units[command.transportId];
+    if (!unit || !transport) return refusal('command/unknown-unit', '-', 'No such unit.');
+    if (unit.side !== command.side || transport.side !== command.side) {
+      return refusal('command/not-your-unit', '-', 'Both units must be yours.');
+    }
+    if (unit.formationId !== transport.formationId) {
+      return refusal(
+        'transport/other-formation',
+        '1.7.5',
+        'Transport vehicles may only carry units from their own formation.',
+      );
+    }
+    if (unit.status !== 'reserve' && unit.status !== 'deployed') {
+      return refusal('deploy/not-available', '1.15.1', `${unit.id} cannot be set up now.`);
+    }
+    if (transport.status !== 'deployed') {
+      return refusal('transport/not-on-table', '1.7.5', 'Set up the transport first.');
+    }
+    const carrier = datasheetOf(state, transport).transport;
+    if (!carrier)
+      return refusal('transport/not-a-transport', '1.7.5', `${transport.id} carries no units.`);
+    if (datasheetOf(state, unit).transport && passengersOf(state, unit.id).length > 0) {
+      return refusal(
+        'transport/russian-doll',
+        '1.7.5',
+        'A transport carrying units cannot itself be transported.',
+      );
+    }
+    const spaces = spacesFor(carrier, datasheetOf(state, unit));
+    if (spaces === null)
+      return refusal('transport/cannot-carry', '1.7.5', `${transport.id} cannot carry ${unit.id}.`);
+    if (spacesUsed(state, transport) + spaces > carrier.capacity) {
+      return refusal('transport/full', '1.7.5', `${transport.id} has no room left.`);
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    const unit = state.units[command.unitId]!;
+    events.push({
+      type: 'move/unit-embarked',
+      unitId: unit.id,
+      transportId: command.transportId,
+      section: '1.7.5',
+    });
+    return {
+      ...state,
+      units: {
+        ...state.units,
+        [unit.id]: {
+          ...unit,
+          status: 'embarked',
+          position: null,
+          transportedBy: command.transportId,
+        },
+      },
+    };
+  },
+};

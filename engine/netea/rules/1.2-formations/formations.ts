@@ -1,0 +1,47 @@
+import type { Side } from '../../commands/schema';
+import type { FormationState, GameState, UnitState } from '../../state/schema';
+
+/** Questions about formations that many rules ask (1.2, 1.6). */
+
+export function otherSide(side: Side): Side {
+  return side === 0 ? 1 : 0;
+}
+
+/** The formation's units still in play, on the table or transported (1.7.5: transported units
+ * count towards the formation for all rules purposes). */
+export function liveUnits(state: GameState, formation: FormationState): UnitState[] {
+  const out: UnitState[] = [];
+  for (const id of formation.unitIds) {
+    const unit = state.units[id];
+    if (unit && unit.status !== 'destroyed') out.push(unit);
+  }
+  return out;
+}
+
+export function formationOf(state: GameState, formationId: string): FormationState {
+  const formation = state.formations[formationId];
+  if (!formation) throw new Error(`no formation ${formationId}`);
+  return formation;
+}
+
+export function isWipedOut(state: GameState, formation: FormationState): boolean {
+  return liveUnits(state, formation).length === 0;
+}
+
+/** 1.6: "Each unbroken formation can take one action per turn." */
+export function canActivate(state: GameState, formation: FormationState): boolean {
+  return !formation.broken && !formation.activated && !isWipedOut(state, formation);
+}
+
+export function formationsOf(state: GameState, side: Side): FormationState[] {
+  return Object.values(state.formations).filter((f) => f.side === side);
+}
+
+export function hasActivations(state: GameState, side: Side): boolean {
+  return formationsOf(state, side).some((f) => canActivate(state, f));
+}
+
+/** Replace one formation in the state. */
+export function withFormation(state: GameState, formation: FormationState): GameState {
+  return { ...state, formations: { ...state.formations, [formation.id]: formation } };
+}

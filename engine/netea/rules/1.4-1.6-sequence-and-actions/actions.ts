@@ -1,0 +1,362 @@
+import type { CommandHandler } from '../../commands/handler';
+import type { CommandOf, Side } from '../../commands/schema';
+import { PLAIN_TEST_RULES, type Modifier } from '../../../kernel/dice/toHit';
+import type { GameEvent } from '../../events';
+import { refusal, type Refusal } from '../../../kernel/result';
+import type { Action, Activation, GameState } from '../../state/schema';
+import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
+import { engageRefusal, movesFirst, mustMove } from './obligations';
+import { enterEndPhase } from '../1.14-end-phase/rally';
+import { beginWithdrawal } from '../1.13-broken-formations/withdrawal';
+import {
+  canActivate,
+  formationOf,
+  formationsOf,
+  hasActivations,
+  liveUnits,
+  otherSide,
+  withFormation,
+} from '../1.2-formations/formations';
+
+/**
+ * 1.6 The Action Phase: nominate a formation, declare its action, take the action test (1.6.2),
+ * retain the initiative (1.6.3), and hand over to the opponent.
+ */
+
+/** 1.6.1: moves each action allows (marshal and hold: one move, or other things instead). */
+export const MOVES_PER_ACTION: Readonly<Record<Action, number>> = {
+  advance: 1,
+  engage: 1,
+  double: 2,
+  march: 3,
+  marshal: 1,
+  overwatch: 0,
+  'sustained-fire': 0,
+  hold: 1,
+};
+
+/**
+ * 1.6.3: a declaration by the side that has just carried out an action, while the opponent
+ * still has formations to activate, retains the initiative.
+ */
+export function isRetaining(state: GameState, side: Side): boolean {
+  const last = state.turnState.lastActivation;
+  return last !== null && last.side === side && hasActivations(state, otherSide(side));
+}
+
+/** 1.6.3: retaining is allowed only after a successful action that was not itself retained. */
+export function mayRetain(state: GameState, side: Side): boolean {
+  const last = state.turnState.lastActivation;
+  return (
+    isRetaining(state, side) &&
+    last !== null &&
+    last.passed &&
+    !last.retained &&
+    hasActivations(state, side)
+  );
+}
+
+function inActionPhase(state: GameState, side: Side): Refusal | null {
+  if (state.phase !== 'action') {
+    return refusal('flow/wrong-phase', '1.6', 'Formations act in the action phase.');
+  }
+  if (state.turnState.activation !== null) {
+    return refusal('action/in-progress', '1.6', 'Another formation is carrying out its action.');
+  }
+  if (state.turnState.activeSide !== side) {
+    return refusal(
+      'action/not-your-turn',
+      '1.6',
+      'It is your opponent\u2019s turn to carry out an action.',
+    );
+  }
+  return null;
+}
+
+export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
+  validate(state, command) {
+    const flow = inActionPhase(state, command.side);
+    if (flow) return flow;
+    const formation = state.formations[command.formationId];
+    if (!formation)
+      return refusal(
+        'command/unknown-formation',
+        '-',
+        `There is no formation "${command.formationId}".`,
+      );
+    if (formation.side !== command.side) {
+      return refusal(
+        'command/not-your-formation',
+        '-',
+        `${formation.name} belongs to your opponent.`,
+      );
+    }
+    if (formation.broken) {
+      return refusal(
+        'action/broken',
+        '1.6.2',
+        'Broken formations may not take an action; they rally in the end phase.',
+      );
+    }
+    if (formation.activated) {
+      return refusal(
+        'action/already-activated',
+        '1.6.1',
+        'A formation may only be activated once per action phase.',
+      );
+    }
+    if (liveUnits(state, formation).length === 0) {
+      return refusal('action/destroyed', '1.6', 'The formation has no units left.');
+    }
+    if (isRetaining(state, command.side) && !mayRetain(state, command.side)) {
+      const last = state.turnState.lastActivation;
+      return last?.retained
+        ? refusal(
+            'action/retain-twice',
+            '1.6.3',
+            'You cannot retain the initiative twice in a row.',
+          )
+        : refusal(
+            'action/retain-after-failure',
+            '1.6.3',
+            'You may only retain the initiative after a successful action.',
+          );
+    }
+    if (
+      command.action === 'engage' &&
+      !formationsOf(state, otherSide(command.side)).some((f) => liveUnits(state, f).length > 0)
+    ) {
+      return refusal('assault/no-target', '1.12.2', 'There is no enemy formation left to assault.');
+    }
+    if (command.action === 'overwatch' || command.action === 'sustained-fire') {
+      // 1.6.1, 1.10: not with units out of formation; 1.7.3: nor in an enemy zone of control.
+      const owed = mustMove(state, formation.id);
+      if (owed) {
+        const name = command.action === 'overwatch' ? 'an overwatch' : 'a sustained fire';
+        return refusal(
+          owed.code === 'action/must-close-up' ? 'action/out-of-formation' : owed.code,
+          owed.code === 'action/must-close-up'
+            ? command.action === 'overwatch'
+              ? '1.10'
+              : '1.6.1'
+            : owed.section,
+          `${owed.message} It may not take ${name} action, which does not move.`,
+        );
+      }
+    }
+    if (command.roadMarch && command.action !== 'march') {
+      return refusal('action/road-march', '1.8.4', 'A road march is a march action.');
+    }
+    return null;
+  },
+  apply(state, command, { dice, events }) {
+    const formation = formationOf(state, command.formationId);
+    const retained = isRetaining(state, command.side);
+    events.push({
+      type: 'action/declared',
+      side: command.side,
+      formationId: formation.id,
+      action: command.action,
+      retained,
+      section: '1.6.1',
+    });
+    let passed: boolean;
+    if (command.roadMarch) {
+      // 1.8.4: a road march automatically passes the action test.
+      passed = true;
+    } else {
+      const modifiers: Modifier[] = [];
+      if (formation.blastMarkers > 0) {
+        modifiers.push({ value: -1, reason: 'formation has Blast markers', section: '1.6.2' });
+      }
+      if (retained)
+        modifiers.push({ value: -1, reason: 'retaining the initiative', section: '1.6.3' });
+      const roll = dice.test(
+        1,
+        formation.initiative,
+        modifiers,
+        {
+          purpose: `action test: ${formation.name} (${command.action})`,
+          section: '1.6.2',
+          formationId: formation.id,
+        },
+        PLAIN_TEST_RULES,
+      );
+      passed = roll.successes === 1;
+    }
+    const action: Action = passed ? command.action : 'hold';
+    // 1.10: a formation stays on overwatch until it shoots or takes a new action.
+    let next = withFormation(state, { ...formation, activated: true, action, overwatch: false });
+    const activation: Activation = {
+      formationId: formation.id,
+      declared: command.action,
+      action,
+      passed,
+      retained,
+      movesAllowed: MOVES_PER_ACTION[action],
+      movesTaken: 0,
+      movedThisMove: [],
+      pickedUp: [],
+      roadMarch: command.roadMarch ?? false,
+      shot: false,
+    };
+    next = { ...next, turnState: { ...next.turnState, activation } };
+    if (!passed) {
+      // 1.6.2: a failed test leaves a hold action and a Blast marker; 1.13.2 the formation may break.
+      events.push({ type: 'action/test-failed', formationId: formation.id, section: '1.6.2' });
+      const placed = placeAttackBlastMarkers(next, dice, formation.id, 1, {
+        reason: 'failed action test',
+        section: '1.6.2',
+      });
+      const broken = checkBreak(placed.state, formation.id);
+      events.push(...placed.events, ...broken.events);
+      next = broken.state;
+      if (broken.events.length > 0) {
+        // 1.13.3: broken part way through its action, it may withdraw and loses the rest of it.
+        const withdrawing = beginWithdrawal(
+          next,
+          formation.side,
+          [formation.id],
+          false,
+          'close-activation',
+        );
+        return withdrawing.turnState.withdrawal ? withdrawing : closeActivation(next, events);
+      }
+    }
+    if (action === 'overwatch') {
+      next = withFormation(next, { ...formationOf(next, formation.id), overwatch: true });
+      events.push({ type: 'overwatch/entered', formationId: formation.id, section: '1.10' });
+      next = closeActivation(next, events);
+    }
+    return next;
+  },
+};
+
+/**
+ * The formation's action is over. The next side to act follows 1.6 and 1.6.3: after a success
+ * the same side may retain the initiative (it declares again, or hands over); a side whose
+ * opponent has no formations left keeps activating; with none left on either side the action
+ * phase ends.
+ */
+export function closeActivation(state: GameState, events: GameEvent[]): GameState {
+  const activation = state.turnState.activation;
+  if (!activation) return state;
+  // 1.13.2: the formation's own losses in its action (out of formation, dangerous terrain) may
+  // have left it with as many Blast markers as units: it breaks now, and may withdraw (1.13.3)
+  // before the next formation acts.
+  const breaking = checkBreak(state, activation.formationId);
+  if (breaking.events.length > 0) {
+    events.push(...breaking.events);
+    const broken = formationOf(breaking.state, activation.formationId);
+    const withdrawing = beginWithdrawal(
+      breaking.state,
+      broken.side,
+      [broken.id],
+      false,
+      'close-activation',
+    );
+    if (withdrawing.turnState.withdrawal) return withdrawing;
+    state = breaking.state;
+  }
+  // Any other formation the action left with too many Blast markers breaks too (1.13.2): the
+  // winner of an assault (1.12.9: it "does not have to make a withdrawal").
+  for (const other of Object.values(state.formations)) {
+    if (other.id === activation.formationId || other.broken) continue;
+    const broke = checkBreak(state, other.id);
+    if (broke.events.length > 0) {
+      events.push(...broke.events);
+      state = broke.state;
+    }
+  }
+  const formation = formationOf(state, activation.formationId);
+  const side = formation.side;
+  events.push({ type: 'action/ended', formationId: formation.id, section: '1.6' });
+  let next: GameState = {
+    ...state,
+    turnState: {
+      ...state.turnState,
+      activation: null,
+      lastActivation: {
+        side,
+        formationId: formation.id,
+        passed: activation.passed,
+        retained: activation.retained,
+      },
+    },
+  };
+  const other = otherSide(side);
+  let active: Side | null;
+  if (mayRetain(next, side)) active = side;
+  else if (hasActivations(next, other)) active = other;
+  else if (hasActivations(next, side)) active = side;
+  else active = null;
+  next = { ...next, turnState: { ...next.turnState, activeSide: active } };
+  return active === null ? enterEndPhase(next, events) : next;
+}
+
+export const handOver: CommandHandler<CommandOf<'action.handOver'>> = {
+  validate(state, command) {
+    const flow = inActionPhase(state, command.side);
+    if (flow) return flow;
+    if (!mayRetain(state, command.side)) {
+      return refusal(
+        'action/nothing-to-hand-over',
+        '1.6.3',
+        'There is no initiative to hand over now.',
+      );
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    const other = otherSide(command.side);
+    events.push({ type: 'action/handed-over', side: other, section: '1.6.3' });
+    return { ...state, turnState: { ...state.turnState, activeSide: other, lastActivation: null } };
+  },
+};
+
+/**
+ * 1.10 FAQ: "if all the unactivated formations you have left are on overwatch you can declare
+ * they are all remaining on overwatch without an Action test ... effectively ending your part in
+ * the Action phase."
+ */
+export const remainOnOverwatch: CommandHandler<CommandOf<'overwatch.remain'>> = {
+  validate(state, command) {
+    const flow = inActionPhase(state, command.side);
+    if (flow) return flow;
+    const left = formationsOf(state, command.side).filter((f) => canActivate(state, f));
+    if (left.length === 0 || left.some((f) => !f.overwatch)) {
+      return refusal(
+        'overwatch/not-all-on-overwatch',
+        '1.10',
+        'Only when every formation you have left to activate is on overwatch may they all remain on it.',
+      );
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    let next = state;
+    for (const f of formationsOf(state, command.side)) {
+      if (canActivate(state, f))
+        next = withFormation(next, { ...f, activated: true, action: 'overwatch' });
+    }
+    events.push({ type: 'overwatch/remained', side: command.side, section: '1.10' });
+    const other = otherSide(command.side);
+    const active: Side | null = hasActivations(next, other) ? other : null;
+    next = { ...next, turnState: { ...next.turnState, activeSide: active, lastActivation: null } };
+    return active === null ? enterEndPhase(next, events) : next;
+  },
+};
+
+/** The formation carrying out its action gives up what remains of it (moves, shooting). */
+export const endAction: CommandHandler<CommandOf<'action.end'>> = {
+  validate(state, command) {
+    const activation = state.turnState.activation;
+    if (state.phase !== 'action' || !activation || state.turnState.activeSide !== command.side) {
+      return refusal('flow/not-now', '1.6', 'No formation of yours is carrying out an action.');
+    }
+    return engageRefusal(state) ?? movesFirst(state);
+  },
+  apply(state, _command, { events }) {
+    return closeActivation(state, events);
+  },
+};

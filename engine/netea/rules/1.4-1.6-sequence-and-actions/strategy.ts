@@ -1,0 +1,90 @@
+import type { CommandHandler } from '../../commands/handler';
+import type { CommandOf, Side } from '../../commands/schema';
+import { refusal } from '../../../kernel/result';
+import { hasActivations, otherSide } from '../1.2-formations/formations';
+import { enterEndPhase } from '../1.14-end-phase/rally';
+import type { GameState } from '../../state/schema';
+
+/**
+ * 1.5 The Strategy Phase: each player rolls a D6 and adds the army's strategy rating; the higher
+ * total chooses to go first or second (1.4.2 FAQ: the winner may make the opponent go first). On a
+ * tie, the side that failed to win the initiative last turn gets it; in the first turn there is no
+ * last turn, so the dice are rolled again (Ties, design concept: "unless the rules specifically
+ * say otherwise" a tie is settled by chance; the program re-rolls).
+ */
+export const strategyRoll: CommandHandler<CommandOf<'strategy.roll'>> = {
+  validate(state) {
+    if (state.phase !== 'strategy') {
+      return refusal('flow/wrong-phase', '1.4.1', 'Strategy rolls are made in the strategy phase.');
+    }
+    if (state.turnState.strategyTotals !== null) {
+      return refusal(
+        'strategy/already-rolled',
+        '1.5',
+        'The strategy rolls of this turn have been made.',
+      );
+    }
+    return null;
+  },
+  apply(state, _command, { dice, events }) {
+    const ratings = [state.players[0].strategyRating, state.players[1].strategyRating] as const;
+    for (;;) {
+      const [a = 0, b = 0] = dice.d6(2, {
+        purpose: `strategy rolls (player 1 +${ratings[0]}, player 2 +${ratings[1]})`,
+        section: '1.5',
+      });
+      const totals: [number, number] = [a + ratings[0], b + ratings[1]];
+      let winner: Side | null = totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : null;
+      let tie = false;
+      if (winner === null) {
+        const last = state.turnState.lastStrategyWinner;
+        if (last === null) continue;
+        winner = otherSide(last);
+        tie = true;
+      }
+      events.push({ type: 'strategy/won', side: winner, totals, tie, section: '1.5' });
+      return {
+        ...state,
+        turnState: { ...state.turnState, strategyTotals: totals, strategyWinner: winner },
+      };
+    }
+  },
+};
+
+export const strategyChoose: CommandHandler<CommandOf<'strategy.choose'>> = {
+  validate(state, command) {
+    if (state.phase !== 'strategy' || state.turnState.strategyWinner === null) {
+      return refusal('flow/not-now', '1.5', 'The strategy rolls have not been made yet.');
+    }
+    if (state.turnState.strategyWinner !== command.side) {
+      return refusal(
+        'strategy/not-winner',
+        '1.5',
+        'Only the winner of the strategy roll chooses who goes first.',
+      );
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    const first: Side = command.goFirst ? command.side : otherSide(command.side);
+    events.push({ type: 'strategy/first-side', side: first, section: '1.6' });
+    // 1.6: a player with no formations able to act leaves the phase to the other; with none on
+    // either side (all broken) the end phase follows at once.
+    const active: Side | null = hasActivations(state, first)
+      ? first
+      : hasActivations(state, otherSide(first))
+        ? otherSide(first)
+        : null;
+    const next: GameState = {
+      ...state,
+      phase: 'action',
+      turnState: {
+        ...state.turnState,
+        lastStrategyWinner: command.side,
+        firstSide: first,
+        activeSide: active,
+      },
+    };
+    return active === null ? enterEndPhase(next, events) : next;
+  },
+};

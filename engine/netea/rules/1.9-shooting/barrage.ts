@@ -1,0 +1,121 @@
+import type { Point } from '../../../kernel/geometry';
+import type { Dice, Modifier } from '../../../kernel/dice';
+import type { GameState } from '../../state/schema';
+import { barrageWeapons, joiningBarrage, unitsUnder } from './barragePlacement';
+import { casualtyBlastMarkers, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
+import { resolveHits, type AllocatedHit } from './casualties';
+import { coverOf } from '../1.8-terrain/cover';
+import { hitEffect } from './saves';
+import type { ShootingEvent } from './events';
+import { distancesFrom, placedUnits, type Placed } from './geometry';
+import type { ShootingOptions } from './options';
+
+/**
+ * 1.9.8 Barrages (placement already validated): every unit under any template, friend or foe,
+ * is attacked once (FAQ); each formation attacked receives a Blast marker for coming under fire
+ * and the table's extra Blast markers. Units of one datasheet and formation roll together,
+ * those in cover separately (FAQ), and hits go to the units closest to the shooters first.
+ * A special ability counts only if every contributing weapon has it (FAQ). Light vehicles are
+ * hit on the AP value (2.1.9: infantry targets against AP fire).
+ */
+export function resolveBarrage(
+  state: GameState,
+  dice: Dice,
+  options: ShootingOptions,
+  centres: readonly Point[],
+  crossfire: boolean,
+): { state: GameState; events: ShootingEvent[] } {
+  const first = centres[0];
+  const targets = placedUnits(state, options.targetFormationId);
+  if (!first) return { state, events: [] };
+  const { weapons: bws, row } = joiningBarrage(
+    state,
+    targets,
+    barrageWeapons(state, options),
+    first,
+  );
+  if (!row || bws.length === 0) return { state, events: [] };
+  const abilities = (
+    bws[0]?.weapon.modes.find((m) => m.modeIndex === bws[0]?.modeIndex)?.abilities ?? []
+  ).filter((a) =>
+    bws.every((b) =>
+      b.weapon.modes.find((m) => m.modeIndex === b.modeIndex)?.abilities.includes(a),
+    ),
+  );
+  const indirect = bws.every((b) => b.indirect);
+  const all: Placed[] = Object.values(state.formations).flatMap((f) => placedUnits(state, f.id));
+  const under = unitsUnder(all, centres);
+  const shooters = placedUnits(state, options.formationId).filter((p) =>
+    bws.some((b) => b.weapon.unitId === p.unit.id),
+  );
+  const formations = [...new Set(under.map((u) => u.unit.formationId))];
+  let s = state;
+  const events: ShootingEvent[] = [];
+  for (const fid of formations) {
+    const r = placeAttackBlastMarkers(
+      s,
+      dice,
+      fid,
+      1 + row.extraBlastMarkers,
+      { reason: 'came under barrage fire', section: '1.9.8' },
+      shooters,
+    );
+    s = r.state;
+    events.push(...r.events);
+  }
+  const effect = hitEffect(abilities.includes('macro-weapon') ? 'MW' : 'AP', abilities);
+  for (const fid of formations) {
+    const units = under.filter(
+      (u) => u.unit.formationId === fid && s.units[u.unit.id]?.status === 'deployed',
+    );
+    const cover = coverOf(s, units, indirect ? [] : shooters);
+    const dist = distancesFrom(units, shooters);
+    const groups = new Map<string, Placed[]>();
+    for (const u of units) {
+      const inCover = cover[u.unit.id]?.inCover === true && !effect.ignoreCover;
+      const k = `${u.unit.datasheetId}|${inCover}`;
+      groups.set(k, [...(groups.get(k) ?? []), u]);
+    }
+    const hits: AllocatedHit[] = [];
+    for (const [k, us] of groups) {
+      const type = us[0]?.sheet.type;
+      const toHit = type === 'INF' || type === 'LV' ? row.ap : row.at;
+      const mods: Modifier[] = [...options.baseModifiers];
+      if (k.endsWith('|true'))
+        mods.push({ value: -1, reason: 'target in cover', section: '1.8.2' });
+      const roll = dice.test(us.length, toHit, mods, {
+        purpose: `barrage to hit: ${us.length} × ${us[0]?.sheet.name}`,
+        section: '1.9.8',
+        formationId: fid,
+      });
+      us.sort((a, b) => (dist[a.unit.id] ?? 0) - (dist[b.unit.id] ?? 0));
+      for (const u of us.slice(0, roll.successes)) hits.push({ unitId: u.unit.id, effect });
+    }
+    const isTarget = fid === options.targetFormationId;
+    const r = resolveHits(s, dice, hits, {
+      targetFormationId: fid,
+      cover,
+      crossfire: crossfire && isTarget,
+    });
+    s = r.state;
+    events.push(...r.events);
+    const kills = r.casualties.filter((c) => c.blastMarker && c.formationId === fid).length;
+    const bm = casualtyBlastMarkers({
+      kills,
+      crossfire: crossfire && isTarget,
+      earlierKill: false,
+      disruptHits: effect.disrupt ? hits.length : 0,
+    });
+    const placed = placeAttackBlastMarkers(
+      s,
+      dice,
+      fid,
+      bm,
+      { reason: 'casualties', section: '1.9.4' },
+      shooters,
+    );
+    s = placed.state;
+    events.push(...placed.events);
+  }
+  return { state: s, events };
+}

@@ -1,0 +1,86 @@
+import type { CommandHandler } from '../../commands/handler';
+import type { CommandOf } from '../../commands/schema';
+import { refusal } from '../../../kernel/result';
+import type { GameState } from '../../state/schema';
+import { closeActivation } from '../1.4-1.6-sequence-and-actions/actions';
+import { resolveBarrage } from './barrage';
+import { validateBarragePlacement } from './barragePlacement';
+import { checkBreak } from '../1.13-broken-formations/breaking';
+import { beginWithdrawal } from '../1.13-broken-formations/withdrawal';
+import { findCrossfire } from '../1.11-crossfire/crossfire';
+import { shootingRefusal } from './commands';
+import { shootingOptions } from './options';
+
+/**
+ * 1.9.8 Barrages as a command: the formation's barrage weapons fire one barrage at templates
+ * the player places; every unit under them is attacked, friend or foe; each formation attacked
+ * may break once the barrage is resolved (1.9.7). A formation fires one barrage a turn and no
+ * other shots (1.9.8: "a formation may only fire one barrage per turn").
+ */
+function optionsFor(state: GameState, command: CommandOf<'shoot.barrage'>) {
+  const activation = state.turnState.activation;
+  if (!activation) throw new Error('validated activation vanished');
+  return shootingOptions(state, activation.formationId, command.targetFormationId, {
+    action: activation.action,
+    ...(command.indirect ? { indirect: true } : {}),
+  });
+}
+
+export const barrage: CommandHandler<CommandOf<'shoot.barrage'>> = {
+  validate(state, command) {
+    const flow = shootingRefusal(state, command.side);
+    if (flow) return flow;
+    const target = state.formations[command.targetFormationId];
+    if (!target) {
+      return refusal(
+        'command/unknown-formation',
+        '-',
+        `There is no formation "${command.targetFormationId}".`,
+      );
+    }
+    if (target.side === command.side) {
+      return refusal('shooting/not-enemy', '1.9.1', 'Pick an enemy formation as the target.');
+    }
+    const options = optionsFor(state, command);
+    if (!options.ok) return options.error;
+    return validateBarragePlacement(state, options.value, command.centres);
+  },
+  apply(state, command, { dice, events }) {
+    const activation = state.turnState.activation;
+    const options = optionsFor(state, command);
+    if (!activation || !options.ok) throw new Error('validated barrage vanished');
+    const crossfire =
+      findCrossfire(state, activation.formationId, command.targetFormationId) !== null;
+    const fired = resolveBarrage(state, dice, options.value, command.centres, crossfire);
+    events.push(...fired.events);
+    let next: GameState = {
+      ...fired.state,
+      turnState: {
+        ...fired.state.turnState,
+        activation: { ...activation, shot: true },
+      },
+    };
+    // 1.9.7: formations attacked break, if they do, once the barrage is resolved.
+    const attacked = new Set(
+      fired.events.flatMap((e) =>
+        e.type === 'blast/markers-placed' || e.type === 'blast/panic-hits' ? [e.formationId] : [],
+      ),
+    );
+    const brokenNow: string[] = [];
+    for (const formationId of attacked) {
+      const broken = checkBreak(next, formationId);
+      events.push(...broken.events);
+      next = broken.state;
+      if (broken.events.length > 0) brokenNow.push(formationId);
+    }
+    const then = activation.action === 'marshal' ? 'continue-action' : 'close-activation';
+    // 1.13.3: the target's side may withdraw the formations the barrage broke.
+    const targetSide = next.formations[command.targetFormationId]?.side;
+    const theirs = brokenNow.filter((id) => next.formations[id]?.side === targetSide);
+    if (targetSide !== undefined && theirs.length > 0) {
+      const withdrawing = beginWithdrawal(next, targetSide, theirs, false, then);
+      if (withdrawing.turnState.withdrawal) return withdrawing;
+    }
+    return then === 'continue-action' ? next : closeActivation(next, events);
+  },
+};

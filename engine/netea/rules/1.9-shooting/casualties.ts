@@ -1,0 +1,110 @@
+import type { Dice } from '../../../kernel/dice';
+import type { GameState } from '../../state/schema';
+import { datasheetOf } from '../1.2-formations/battlefield';
+import type { UnitCover } from '../1.8-terrain/cover';
+import { destroyUnit, passengerSaveOptions, rollSave, saveOptions, type HitEffect } from './saves';
+import type { ShootingEvent } from './events';
+
+/** One allocated hit: the unit it went to and what the hit does. */
+export interface AllocatedHit {
+  readonly unitId: string;
+  readonly effect: HitEffect;
+}
+
+export interface Casualty {
+  readonly unitId: string;
+  readonly formationId: string;
+  /** Whether the loss places a Blast marker (1.9.4), not when killed by a disrupt hit (2.2.2)
+   * or by panic (1.13.4 FAQ, 1.7.5 FAQ). */
+  readonly blastMarker: boolean;
+}
+
+export interface SaveContext {
+  readonly targetFormationId: string;
+  readonly cover: Readonly<Record<string, UnitCover>>;
+  readonly crossfire: boolean;
+  /** The defender's pick of armour or cover save per unit (1.8.3); the better chance if absent. */
+  readonly saveChoice?: Readonly<Record<string, 'armour' | 'cover'>>;
+  /** Panic hits of a broken formation: no save at all (1.13.4). */
+  readonly noSaves?: boolean;
+}
+
+/**
+ * 1.9.6: saves for each allocated hit, one die per hit; a unit that fails is destroyed and its
+ * passengers are placed where it was and save as 1.7.5 says. Returns the new state and casualties.
+ */
+export function resolveHits(
+  state: GameState,
+  dice: Dice,
+  hits: readonly AllocatedHit[],
+  ctx: SaveContext,
+): { state: GameState; events: ShootingEvent[]; casualties: Casualty[] } {
+  const events: ShootingEvent[] = [];
+  const casualties: Casualty[] = [];
+  let s = state;
+  for (const hit of hits) {
+    const unit = s.units[hit.unitId];
+    if (!unit || unit.status === 'destroyed') continue;
+    const sheet = datasheetOf(s, unit);
+    if (!ctx.noSaves) {
+      const o = saveOptions(sheet, hit.effect, {
+        cover: ctx.cover[unit.id],
+        crossfire: ctx.crossfire,
+      });
+      const held = rollSave(dice, unit, o, ctx.saveChoice?.[unit.id]);
+      if (held) {
+        events.push({ type: 'shooting/unit-saved', unitId: unit.id, save: held, section: '1.9.6' });
+        continue;
+      }
+    }
+    const at = unit.position;
+    s = destroyUnit(s, unit.id);
+    const cause = ctx.noSaves ? 'panic' : 'failed-save';
+    events.push({
+      type: 'shooting/unit-destroyed',
+      unitId: unit.id,
+      formationId: unit.formationId,
+      cause,
+      section: ctx.noSaves ? '1.13.4' : '1.9.6',
+    });
+    casualties.push({
+      unitId: unit.id,
+      formationId: unit.formationId,
+      blastMarker: !ctx.noSaves && !hit.effect.disrupt,
+    });
+    // 1.7.5: passengers of the destroyed transport.
+    for (const p of Object.values(s.units)) {
+      if (p.transportedBy !== unit.id || p.status !== 'embarked') continue;
+      const psheet = datasheetOf(s, p);
+      const crossfire = ctx.crossfire && p.formationId === ctx.targetFormationId;
+      const held = rollSave(dice, p, passengerSaveOptions(psheet, hit.effect, crossfire));
+      if (held) {
+        s = {
+          ...s,
+          units: {
+            ...s.units,
+            [p.id]: { ...p, status: 'deployed', position: at, transportedBy: null },
+          },
+        };
+        events.push({
+          type: 'shooting/passenger-placed',
+          unitId: p.id,
+          transportId: unit.id,
+          section: '1.7.5',
+        });
+      } else {
+        s = destroyUnit(s, p.id);
+        events.push({
+          type: 'shooting/unit-destroyed',
+          unitId: p.id,
+          formationId: p.formationId,
+          cause: 'transport-destroyed',
+          section: '1.7.5',
+        });
+        // 2.2.2 FAQ: passengers lost still place Blast markers; 1.7.5 FAQ: not after panic hits.
+        casualties.push({ unitId: p.id, formationId: p.formationId, blastMarker: !ctx.noSaves });
+      }
+    }
+  }
+  return { state: s, events, casualties };
+}

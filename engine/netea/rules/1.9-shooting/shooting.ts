@@ -1,0 +1,186 @@
+import type { Dice } from '../../../kernel/dice';
+import type { Refusal } from '../../../kernel/result';
+import type { GameState } from '../../state/schema';
+import {
+  casualtyBlastMarkers,
+  checkBreak,
+  placeAttackBlastMarkers,
+} from '../1.13-broken-formations/breaking';
+import { resolveHits, type AllocatedHit } from './casualties';
+import {
+  allocationTies,
+  defaultAllocation,
+  hitsPerUnit,
+  validateAllocation,
+  type AllocatableHits,
+  type Allocation,
+} from './hitAllocation';
+import { isMacroHit, type HitGroup } from './rollToHit';
+import { hitEffect } from './saves';
+import type { ShootingEvent } from './events';
+import { distancesFrom, placedUnits } from './geometry';
+import type { ShootingOptions } from './options';
+
+/**
+ * The steps of a shooting attack (1.9.3) for a command handler to call in turn:
+ * I beginShooting (Blast marker for coming under fire), II rollToHit (rollToHit.ts),
+ * III allocationProblem + applyAllocation for normal hits, then again for macro-weapon hits,
+ * IV finishShooting (break check once the attack is resolved, 1.9.7).
+ */
+
+export type Stage = 'normal' | 'macro';
+
+/** 1.9.1 / 1.9.4: the target is chosen and, as long as one unit can shoot, receives a Blast
+ * marker for coming under fire (or a panic hit if broken, 1.13.4). */
+export function beginShooting(
+  state: GameState,
+  dice: Dice,
+  options: ShootingOptions,
+): { state: GameState; events: ShootingEvent[] } {
+  const events: ShootingEvent[] = [
+    {
+      type: 'shooting/target-chosen',
+      formationId: options.formationId,
+      targetFormationId: options.targetFormationId,
+      shooters: options.shooters,
+      suppressed: options.suppression.suppressed,
+      section: '1.9.1',
+    },
+  ];
+  const attackers = placedUnits(state, options.formationId).filter((p) =>
+    options.shooters.includes(p.unit.id),
+  );
+  const r = placeAttackBlastMarkers(
+    state,
+    dice,
+    options.targetFormationId,
+    1,
+    { reason: 'came under fire', section: '1.9.4' },
+    attackers,
+  );
+  return { state: r.state, events: [...events, ...r.events] };
+}
+
+/** What the defender must allocate at a stage: the hit groups restricted to units still on the
+ * table, distances from the shooters, the default allocation and the defender's choice points. */
+export interface AllocationProblem {
+  readonly stage: Stage;
+  readonly groups: readonly (AllocatableHits & { readonly source: HitGroup })[];
+  readonly distance: Readonly<Record<string, number>>;
+  readonly defaultAllocation: Allocation;
+  readonly ties: readonly (readonly string[])[];
+}
+
+export function allocationProblem(
+  state: GameState,
+  options: ShootingOptions,
+  hits: readonly HitGroup[],
+  stage: Stage,
+): AllocationProblem {
+  const targets = placedUnits(state, options.targetFormationId);
+  const onTable = new Set(targets.map((t) => t.unit.id));
+  const attackers = placedUnits(state, options.formationId).filter((p) =>
+    options.shooters.includes(p.unit.id),
+  );
+  const distance = distancesFrom(targets, attackers);
+  const groups = hits
+    .filter((h) => isMacroHit(h) === (stage === 'macro'))
+    .map((h) => ({
+      count: h.count,
+      eligible: h.eligible.filter((id) => onTable.has(id)),
+      source: h,
+    }));
+  const order = targets.map((t) => t.unit.id);
+  return {
+    stage,
+    groups,
+    distance,
+    defaultAllocation: defaultAllocation(groups, distance, order),
+    ties: allocationTies(groups, distance),
+  };
+}
+
+export interface AttackState {
+  /** 1.11: the attacker claimed a crossfire. */
+  readonly crossfire: boolean;
+  /** A unit has already been destroyed by this attack (for the crossfire's first kill). */
+  readonly earlierKill: boolean;
+  readonly saveChoice?: Readonly<Record<string, 'armour' | 'cover'>>;
+}
+
+/** 1.9.6: checks the defender's allocation, rolls saves, removes casualties and places their
+ * Blast markers (1.9.4, 1.11, 2.2.2). */
+export function applyAllocation(
+  state: GameState,
+  dice: Dice,
+  options: ShootingOptions,
+  problem: AllocationProblem,
+  allocation: Allocation,
+  attack: AttackState,
+  /** Where the command's events go, so that the allocation is logged before the saves. */
+  log?: { push(event: ShootingEvent): unknown },
+):
+  | { ok: true; state: GameState; events: ShootingEvent[]; kills: number }
+  | { ok: false; error: Refusal } {
+  const bad = validateAllocation(problem.groups, problem.distance, allocation);
+  if (bad) return { ok: false, error: bad };
+  const hits: AllocatedHit[] = [];
+  problem.groups.forEach((g, i) => {
+    const effect = hitEffect(g.source.type, g.source.abilities);
+    for (const unitId of allocation[i] ?? []) hits.push({ unitId, effect });
+  });
+  const section = problem.stage === 'macro' ? '2.2.6' : '1.9.6';
+  const allocated: ShootingEvent = {
+    type: 'shooting/hits-allocated',
+    targetFormationId: options.targetFormationId,
+    hits: hitsPerUnit(allocation),
+    section,
+  };
+  // The allocation comes before the save rolls in the log: straight into `log` when given.
+  const events: ShootingEvent[] = [];
+  if (log) log.push(allocated);
+  else events.push(allocated);
+  const r = resolveHits(state, dice, hits, {
+    targetFormationId: options.targetFormationId,
+    cover: options.cover,
+    crossfire: attack.crossfire,
+    ...(attack.saveChoice ? { saveChoice: attack.saveChoice } : {}),
+  });
+  events.push(...r.events);
+  let s = r.state;
+  const attackers = placedUnits(state, options.formationId).filter((p) =>
+    options.shooters.includes(p.unit.id),
+  );
+  const disruptHits = hits.filter((h) => h.effect.disrupt).length;
+  // Casualties by formation (passengers may belong to another formation).
+  const byFormation = new Map<string, number>();
+  for (const c of r.casualties)
+    if (c.blastMarker) byFormation.set(c.formationId, (byFormation.get(c.formationId) ?? 0) + 1);
+  const target = options.targetFormationId;
+  if (!byFormation.has(target) && disruptHits > 0) byFormation.set(target, 0);
+  for (const [formationId, kills] of byFormation) {
+    const isTarget = formationId === target;
+    const count = casualtyBlastMarkers({
+      kills,
+      crossfire: attack.crossfire && isTarget,
+      earlierKill: attack.earlierKill,
+      disruptHits: isTarget ? disruptHits : 0,
+    });
+    const placed = placeAttackBlastMarkers(
+      s,
+      dice,
+      formationId,
+      count,
+      { reason: 'casualties', section: attack.crossfire && isTarget ? '1.11' : '1.9.4' },
+      attackers,
+    );
+    s = placed.state;
+    events.push(...placed.events);
+  }
+  return { ok: true, state: s, events, kills: r.casualties.length };
+}
+
+/** 1.9.7: once the attack is completely resolved, check whether the target breaks. */
+export function finishShooting(state: GameState, options: ShootingOptions) {
+  return checkBreak(state, options.targetFormationId);
+}

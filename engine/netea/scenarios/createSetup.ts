@@ -1,0 +1,81 @@
+import { bundledRegistry, type UnitDatasheet } from '../data';
+import { err, ok, type Result } from '../../kernel/result';
+import type { GameSettings } from '../state/settings';
+import type { GameSetup } from '../state/setup';
+import { formatIssues } from '../../kernel/issues';
+import { scenarioSchema, type Scenario } from './schema';
+
+/** Parse a scenario (unchecked data in, a checked scenario or the problems found). */
+export function parseScenario(input: unknown): Result<Scenario> {
+  const parsed = scenarioSchema.safeParse(input);
+  return parsed.success ? ok(parsed.data) : err(formatIssues('scenario', parsed.error.issues));
+}
+
+/**
+ * Turn a scenario into a game set-up: every formation of each force expanded into units with
+ * stable ids (`a-tactical-detachment-1-u3`), the datasheets they use copied in.
+ */
+export function createScenarioSetup(
+  input: unknown,
+  options: { seed: number | string; settings?: Partial<GameSettings> },
+): Result<GameSetup> {
+  const parsed = parseScenario(input);
+  if (!parsed.ok) return parsed;
+  const scenario = parsed.value;
+  const registry = bundledRegistry();
+  const problems: string[] = [];
+  const datasheets: Record<string, UnitDatasheet> = {};
+  const players = scenario.forces.map((force, side) => {
+    const prefix = side === 0 ? 'a' : 'b';
+    const seen = new Map<string, number>();
+    const formations = force.formations.flatMap((entry) => {
+      const template = registry.getFormation(entry.formation);
+      if (!template) {
+        problems.push(
+          `scenario ${scenario.id}: force ${force.name} names formation "${entry.formation}", which is not bundled`,
+        );
+        return [];
+      }
+      return Array.from({ length: entry.count }, () => {
+        const n = (seen.get(template.id) ?? 0) + 1;
+        seen.set(template.id, n);
+        const formationId = `${prefix}-${template.id}-${n}`;
+        let u = 0;
+        const units = template.units.flatMap((slot) => {
+          const sheet = registry.getDatasheet(slot.datasheet);
+          if (sheet) datasheets[sheet.id] = sheet;
+          return Array.from({ length: slot.count }, () => ({
+            id: `${formationId}-u${++u}`,
+            datasheetId: slot.datasheet,
+          }));
+        });
+        return {
+          id: formationId,
+          name: `${template.name} ${n}`,
+          initiative: entry.initiative ?? template.initiative,
+          units,
+        };
+      });
+    });
+    return {
+      name: force.name,
+      strategyRating: force.strategyRating,
+      specialRules: force.specialRules,
+      formations,
+    };
+  });
+  if (problems.length > 0) return err(problems);
+  return ok({
+    scenarioId: scenario.id,
+    seed: options.seed,
+    table: scenario.table,
+    ...(options.settings ? { settings: options.settings } : {}),
+    players: [players[0]!, players[1]!],
+    datasheets,
+    terrain: scenario.terrain,
+    objectives: scenario.objectives,
+    deploymentZones: scenario.deploymentZones,
+    ...(scenario.objectivePlacement ? { objectivePlacement: scenario.objectivePlacement } : {}),
+    victory: scenario.victory,
+  });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  deploymentZoneSchema,
+  objectivePlacementSchema,
+  objectiveSchema,
+  tableSizeSchema,
+  terrainFeatureSchema,
+} from '../state/schema';
+import { specialRuleSchema } from '../state/specialRules';
+import { victoryConditionSchema } from '../state/victory';
+
+/**
+ * A scenario (1.15 and seed 001 5.3): the forces, the battlefield and how to win. Forces name
+ * bundled formations; `createScenarioSetup` turns a scenario into a game set-up.
+ */
+const id = z.string().min(1).max(200);
+
+export const scenarioForceSchema = z.strictObject({
+  name: z.string().max(200),
+  /** 1.5: the force's strategy rating. */
+  strategyRating: z.number().int().min(0).max(10),
+  /** Army-wide rules the scenario grants this force (seed 001 5.5.1 They Shall Know No Fear). */
+  specialRules: z.array(specialRuleSchema),
+  formations: z
+    .array(
+      z.strictObject({
+        /** A bundled formation id (engine/netea/data). */
+        formation: id,
+        count: z.number().int().min(1).max(20),
+        /** The scenario's initiative value where it differs from the formation's (1.2.2). */
+        initiative: z.number().int().min(1).max(6).optional(),
+      }),
+    )
+    .min(1),
+});
+
+export const scenarioSchema = z.strictObject({
+  id,
+  name: z.string().max(200),
+  /** Where the rulebook describes it. */
+  section: z.string().max(50),
+  summary: z.string().max(2000),
+  table: tableSizeSchema,
+  terrain: z.array(terrainFeatureSchema).max(200),
+  objectives: z.array(objectiveSchema).max(20),
+  /** Objectives the players set up themselves (1.15.5: "each player must set up another
+   * objective 45cms away from any other objective"). */
+  objectivePlacement: objectivePlacementSchema.optional(),
+  deploymentZones: z.array(deploymentZoneSchema).length(2),
+  forces: z.tuple([scenarioForceSchema, scenarioForceSchema]),
+  victory: victoryConditionSchema,
+  /** How the terrain layout answers the scenario's "Gaming Area" text. */
+  terrainNote: z.string().max(2000),
+});
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type ScenarioInput = z.input<typeof scenarioSchema>;

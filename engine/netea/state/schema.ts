@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { commandSchema, pointSchema, sideSchema } from '../commands/schema';
+import { unitDatasheetSchema } from '../data/schema/unit';
+import { TERRAIN_TYPES } from '../../kernel/geometry/types';
+import { assaultStateSchema } from '../rules/1.12-assaults/state';
+import { gameSettingsSchema } from './settings';
+import { specialRuleSchema } from './specialRules';
+import { victoryConditionSchema } from './victory';
+
+/**
+ * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
+ * here, including the datasheets of the units in play, so that a save replays the same game even
+ * after the bundled army data changes. Types are inferred from the schemas, so there is one
+ * definition of the shape; the schemas also check states that come from outside (saves).
+ */
+export const GAME_STATE_VERSION = 1;
+
+const id = z.string().min(1).max(200);
+const u32 = z.number().int().min(0).max(0xffffffff);
+
+export const rngStateSchema = z.tuple([u32, u32, u32, u32]).readonly();
+
+export const tableSizeSchema = z.strictObject({
+  width: z.number().positive().max(10_000),
+  height: z.number().positive().max(10_000),
+});
+
+export const terrainFeatureSchema = z.strictObject({
+  id,
+  type: z.enum(TERRAIN_TYPES),
+  polygon: z.array(pointSchema).min(3).max(1000),
+  height: z.number().int().min(0).max(10),
+});
+
+/** Where a unit is in the game's life. Embarked units travel with their transport (1.7.5). */
+export const unitStatusSchema = z.enum(['reserve', 'deployed', 'embarked', 'destroyed']);
+
+export const unitStateSchema = z.strictObject({
+  id,
+  datasheetId: id,
+  formationId: id,
+  side: sideSchema,
+  status: unitStatusSchema,
+  /** Centre of the base in table centimetres; null while the unit is not on the table. */
+  position: pointSchema.nullable(),
+  /** Degrees, 0 along +x, clockwise on screen (engine/kernel/geometry/types.ts). */
+  facing: z.number(),
+  transportedBy: id.nullable(),
+  /** Damage points taken (war engines, 3.2.2); 0 for other units. */
+  damage: z.number().int().min(0),
+});
+
+/** 1.6.1: the actions a formation may declare (hold is what a failed action test leaves). */
+export const ACTIONS = [
+  'advance',
+  'engage',
+  'double',
+  'march',
+  'marshal',
+  'overwatch',
+  'sustained-fire',
+  'hold',
+] as const;
+export const actionSchema = z.enum(ACTIONS);
+export type Action = z.infer<typeof actionSchema>;
+
+export const formationStateSchema = z.strictObject({
+  id,
+  side: sideSchema,
+  name: z.string().max(200),
+  /** 1.2.2: the score the formation's action tests need (1 for "1+"). */
+  initiative: z.number().int().min(1).max(6),
+  unitIds: z.array(id).max(1000),
+  /** 1.3: Blast markers on the formation. */
+  blastMarkers: z.number().int().min(0),
+  broken: z.boolean(),
+  /** 1.6: the formation has taken its action this turn. */
+  activated: z.boolean(),
+  /** 1.10: the formation is on overwatch. */
+  overwatch: z.boolean(),
+  /** The action carried out this turn (1.6.1), if any: hold after a failed action test. */
+  action: actionSchema.nullable(),
+});
+
+export const objectiveSchema = z.strictObject({
+  id,
+  position: pointSchema,
+  label: z.string().max(200),
+});
+
+/** Objectives each player sets up during set-up, at least `spacing` cm from any other. */
+export const objectivePlacementSchema = z.strictObject({
+  perPlayer: z.number().int().min(1).max(5),
+  spacing: z.number().min(0).max(500),
+});
+
+export const deploymentZoneSchema = z.strictObject({
+  id,
+  label: z.string().max(200),
+  polygon: z.array(pointSchema).min(3).max(1000),
+});
+
+export const playerStateSchema = z.strictObject({
+  name: z.string().max(200),
+  /** 1.5: the army's strategy rating. */
+  strategyRating: z.number().int().min(0).max(10),
+  /** Army-wide special rules of this player's force (They Shall Know No Fear). */
+  specialRules: z.array(specialRuleSchema),
+});
+
+export const phaseSchema = z.enum(['setup', 'strategy', 'action', 'end', 'game-over']);
+
+/** Set-up progress: who won the roll for the table edge (1.15.1), zones, finished players. */
+export const setupStateSchema = z.strictObject({
+  edgeChooser: sideSchema.nullable(),
+  /** Index into `deploymentZones` for each side, once chosen. */
+  zones: z.tuple([z.number().int().min(0).nullable(), z.number().int().min(0).nullable()]),
+  finished: z.tuple([z.boolean(), z.boolean()]),
+  /** Objectives each side has still to set up (1.15.5), and how far from any other. */
+  objectivesToPlace: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+  objectiveSpacing: z.number().min(0),
+});
+
+/** The formation carrying out its action now (1.6): what was declared, what it may do. */
+export const activationSchema = z.strictObject({
+  formationId: id,
+  /** The action declared before the action test. */
+  declared: actionSchema,
+  /** The action carried out: the declared one, or hold after a failed test (1.6.2). */
+  action: actionSchema,
+  passed: z.boolean(),
+  /** 1.6.3: this activation retains the initiative. */
+  retained: z.boolean(),
+  /** Moves the action allows and moves completed (1.7.1). */
+  movesAllowed: z.number().int().min(0).max(3),
+  movesTaken: z.number().int().min(0).max(3),
+  /** Units that have moved in the move under way. */
+  movedThisMove: z.array(id),
+  /** 1.7.5: units picked up by transports, with the move (0-based) they were picked up in. */
+  pickedUp: z.array(z.strictObject({ unitId: id, move: z.number().int().min(0).max(3) })),
+  /** 1.8.4: a road march (all units on a road, automatic pass, stay on the road). */
+  roadMarch: z.boolean(),
+  /** Whether the formation has shot (or given up its shooting) this action. */
+  shot: z.boolean(),
+});
+
+const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);
+
+/** A shooting attack waiting for the defender to allocate its hits (1.9.6). */
+/**
+ * 1.13.3 / 1.14.1: broken formations withdrawing outside an assault: after the attack or test
+ * that broke them (optional: `mandatory` false) or after a failed rally (mandatory).
+ */
+const withdrawalSchema = z.strictObject({
+  side: sideSchema,
+  formationIds: z.array(id).min(1),
+  mandatory: z.boolean(),
+  /** Which of its two moves the formation is making: overwatch may fire between them (1.10). */
+  move: z.union([z.literal(1), z.literal(2)]),
+  /** Withdrawal moves made so far by each unit. */
+  moves: z.record(id, z.number().int().min(0).max(2)),
+  /** What follows the withdrawal: the end of the action that broke the formation, the rest of
+   * a marshal action, the overwatch window, or the rallies of the end phase. */
+  then: z.enum(['close-activation', 'continue-action', 'after-overwatch', 'rallies']),
+});
+
+export const attackSchema = z.strictObject({
+  formationId: id,
+  targetFormationId: id,
+  /** Overwatch fire (1.10) carries no action modifier. */
+  overwatch: z.boolean(),
+  /** The shooting units (1.9.2), for measuring front to back. */
+  shooters: z.array(id),
+  hits: z.array(
+    z.strictObject({
+      type: fireTypeSchema,
+      count: z.number().int().min(0),
+      abilities: z.array(z.string().max(50)),
+      eligible: z.array(id),
+    }),
+  ),
+  /** Normal hits first, then macro-weapon hits (1.9.6). */
+  stage: z.enum(['normal', 'macro']),
+  /** 1.11: the attack claims a crossfire. */
+  crossfire: z.boolean(),
+  earlierKill: z.boolean(),
+});
+
+/** Where the turn is: strategy results and the activation under way (1.4–1.6). */
+export const turnStateSchema = z.strictObject({
+  /** 1.5: the strategy roll totals of this turn, per side. */
+  strategyTotals: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  strategyWinner: sideSchema.nullable(),
+  /** 1.5: "the side that failed to win the initiative last turn gets it" on a tie. */
+  lastStrategyWinner: sideSchema.nullable(),
+  /** The side that acts first in this action phase. */
+  firstSide: sideSchema.nullable(),
+  /** The side whose formation acts now, or acts next. */
+  activeSide: sideSchema.nullable(),
+  activation: activationSchema.nullable(),
+  /** A shooting attack under way, waiting for hit allocation. */
+  attack: attackSchema.nullable(),
+  /** 1.13.3 / 1.14.1: broken formations withdrawing outside an assault (withdrawalSchema). */
+  withdrawal: withdrawalSchema.nullable(),
+  /** 1.12: the assault under way (engine/netea/rules/1.12-assaults/state.ts). */
+  assault: assaultStateSchema.nullable(),
+  /** 1.10: a formation has just completed a move; enemy formations on overwatch may shoot. */
+  overwatchWindow: z
+    .strictObject({
+      formationId: id,
+      /** 1.13.3: formations that withdrew with it, whose windows follow (engine/netea/rules/1.10-overwatch/afterMove). */
+      queue: z.array(id).optional(),
+      /** 1.13.3: after a withdrawal outside an assault, what follows once the windows close. */
+      afterWithdrawal: z.enum(['close-activation', 'continue-action', 'rallies']).optional(),
+      /** 1.10, 1.13.3: the window falls between the two withdrawal moves; the withdrawal waits
+       * here and resumes with its second move once the windows close. */
+      resumeWithdrawal: withdrawalSchema.optional(),
+      /** The same for the loser of an assault: its second withdrawal move follows. */
+      secondAssaultWithdrawal: z.literal(true).optional(),
+    })
+    .nullable(),
+  /** The activation finished last this turn, for retaining the initiative (1.6.3). */
+  lastActivation: z
+    .strictObject({ side: sideSchema, formationId: id, passed: z.boolean(), retained: z.boolean() })
+    .nullable(),
+  /** 1.14.1: formations that have taken (or were spared) their rally test this end phase. */
+  rallied: z.array(id),
+});
+
+/** 1.14.2: who held each objective at the end of each turn so far (index = turn - 1). */
+export const objectiveHistorySchema = z.array(z.array(sideSchema.nullable()));
+
+export const gameResultSchema = z.strictObject({
+  winner: sideSchema.nullable(),
+  turn: z.number().int().min(0),
+  reason: z.string().max(500),
+});
+
+export const gameStateSchema = z.strictObject({
+  version: z.literal(GAME_STATE_VERSION),
+  scenarioId: id,
+  table: tableSizeSchema,
+  settings: gameSettingsSchema,
+  players: z.tuple([playerStateSchema, playerStateSchema]),
+  datasheets: z.record(id, unitDatasheetSchema),
+  formations: z.record(id, formationStateSchema),
+  units: z.record(id, unitStateSchema),
+  terrain: z.array(terrainFeatureSchema).max(2000),
+  objectives: z.array(objectiveSchema).max(100),
+  deploymentZones: z.array(deploymentZoneSchema).max(10),
+  turn: z.number().int().min(0),
+  phase: phaseSchema,
+  setup: setupStateSchema,
+  turnState: turnStateSchema,
+  /** The scenario's victory conditions (1.14.2), carried with the game. */
+  victory: victoryConditionSchema,
+  objectiveHistory: objectiveHistorySchema,
+  result: gameResultSchema.nullable(),
+  rng: rngStateSchema,
+  log: z.array(commandSchema),
+});
+
+export type GameState = z.infer<typeof gameStateSchema>;
+export type UnitState = z.infer<typeof unitStateSchema>;
+export type FormationState = z.infer<typeof formationStateSchema>;
+export type Objective = z.infer<typeof objectiveSchema>;
+export type DeploymentZone = z.infer<typeof deploymentZoneSchema>;
+export type Phase = z.infer<typeof phaseSchema>;
+export type Activation = z.infer<typeof activationSchema>;
+export type TurnState = z.infer<typeof turnStateSchema>;
+export type GameResult = z.infer<typeof gameResultSchema>;
+export type Attack = z.infer<typeof attackSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The "five minute warm-up" (6.1.3 and the FAQ answers that send a question there) as explicit
+ * game settings. Each default is the rulebook author's method or, where the FAQ names none, the
+ * rules as written.
+ */
+export const gameSettingsSchema = z.strictObject({
+  /** 1.9.2 Shooting Conventions, Pre-measuring: the author's method is to allow it. */
+  preMeasuring: z.boolean(),
+  /** 1.7.5 FAQ: transported units may be tied to particular transports or only to the formation. */
+  transportsTiedToUnits: z.boolean(),
+  /** 1.7.5 FAQ: disembarking units placed wholly within 5cm of the transport, or partly (the
+   * default, measured like ranges: any part, 1.9.2 Shooting Conventions). */
+  disembarkPlacement: z.enum(['wholly', 'partly']),
+  /** 1.8.2 FAQ: when a unit counts as in cover: any part of its base in the terrain, or all of it. */
+  inCoverWhen: z.enum(['partly', 'wholly']),
+  /** 1.8.4 FAQ: infantry that may claim cover from one armoured vehicle (null: no limit, as
+   * written; 2 per AV and 2 per starting DC of a war engine is the common house rule). */
+  infantryCoverPerVehicle: z.number().int().positive().nullable(),
+  /** 1.8.4 FAQ: units of a side that may claim cover from one fortification (null: no limit;
+   * the first by unit id claim it, engine/netea/rules/1.8-terrain/cover.ts). */
+  unitsPerFortification: z.number().int().positive().nullable(),
+  /** 1.8.4 FAQ: a speed 0cm (not immobile) unit on a road may use the +5cm road bonus. */
+  speedZeroUsesRoads: z.boolean(),
+  /** 1.12.10 FAQ: a charge must get within 15cm of the original target, or of any intermingled
+   * formation included in the assault ("played both ways around the world"). */
+  assaultIntermingledReach: z.enum(['any', 'original-target']),
+});
+
+export type GameSettings = z.infer<typeof gameSettingsSchema>;
+
+export const DEFAULT_SETTINGS: GameSettings = {
+  preMeasuring: true,
+  transportsTiedToUnits: false,
+  disembarkPlacement: 'partly',
+  inCoverWhen: 'partly',
+  infantryCoverPerVehicle: null,
+  unitsPerFortification: null,
+  speedZeroUsesRoads: true,
+  assaultIntermingledReach: 'any',
+};

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { createRngState } from '../../kernel/dice/rng';
+import { unitDatasheetSchema } from '../data/schema/unit';
+import { err, ok, type Result } from '../../kernel/result';
+import {
+  deploymentZoneSchema,
+  GAME_STATE_VERSION,
+  objectivePlacementSchema,
+  objectiveSchema,
+  tableSizeSchema,
+  terrainFeatureSchema,
+  type FormationState,
+  type GameState,
+  type UnitState,
+} from './schema';
+import { DEFAULT_SETTINGS, gameSettingsSchema } from './settings';
+import { formatIssues } from '../../kernel/issues';
+import { specialRuleSchema } from './specialRules';
+import { victoryConditionSchema } from './victory';
+
+/**
+ * A game's set-up: everything needed to start it. A game is its set-up, its seed and its command
+ * log (DESIGN: Determinism), so `createGame(setup)` followed by the log reproduces it exactly.
+ */
+const id = z.string().min(1).max(200);
+
+export const setupFormationSchema = z.strictObject({
+  id,
+  name: z.string().max(200),
+  initiative: z.number().int().min(1).max(6),
+  units: z
+    .array(z.strictObject({ id, datasheetId: id }))
+    .min(1)
+    .max(1000),
+});
+
+export const setupPlayerSchema = z.strictObject({
+  name: z.string().max(200),
+  strategyRating: z.number().int().min(0).max(10),
+  specialRules: z.array(specialRuleSchema).default([]),
+  formations: z.array(setupFormationSchema).max(500),
+});
+
+export const gameSetupSchema = z.strictObject({
+  scenarioId: id,
+  seed: z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().max(200)]),
+  table: tableSizeSchema,
+  settings: gameSettingsSchema.partial().optional(),
+  players: z.tuple([setupPlayerSchema, setupPlayerSchema]),
+  datasheets: z.record(id, unitDatasheetSchema),
+  terrain: z.array(terrainFeatureSchema).max(2000),
+  objectives: z.array(objectiveSchema).max(100),
+  deploymentZones: z.array(deploymentZoneSchema).max(10),
+  objectivePlacement: objectivePlacementSchema.optional(),
+  victory: victoryConditionSchema,
+});
+
+export type GameSetup = z.input<typeof gameSetupSchema>;
+
+/** Parse, then validate: unchecked data in, a started game or every problem found out. */
+export function createGame(input: unknown): Result<GameState> {
+  const parsed = gameSetupSchema.safeParse(input);
+  if (!parsed.success) return err(formatIssues('set-up', parsed.error.issues));
+  const setup = parsed.data;
+
+  const problems: string[] = [];
+  const formations: Record<string, FormationState> = {};
+  const units: Record<string, UnitState> = {};
+  setup.players.forEach((player, side) => {
+    for (const f of player.formations) {
+      if (formations[f.id]) problems.push(`set-up: formation id "${f.id}" is used twice`);
+      formations[f.id] = {
+        id: f.id,
+        side: side as 0 | 1,
+        name: f.name,
+        initiative: f.initiative,
+        unitIds: f.units.map((u) => u.id),
+        blastMarkers: 0,
+        broken: false,
+        activated: false,
+        overwatch: false,
+        action: null,
+      };
+      for (const u of f.units) {
+        if (units[u.id]) problems.push(`set-up: unit id "${u.id}" is used twice`);
+        if (!setup.datasheets[u.datasheetId]) {
+          problems.push(
+            `set-up: unit "${u.id}" of formation "${f.id}" names datasheet "${u.datasheetId}", which the set-up does not include`,
+          );
+        }
+        units[u.id] = {
+          id: u.id,
+          datasheetId: u.datasheetId,
+          formationId: f.id,
+          side: side as 0 | 1,
+          status: 'reserve',
+          position: null,
+          facing: side === 0 ? 270 : 90,
+          transportedBy: null,
+          damage: 0,
+        };
+      }
+    }
+  });
+  const ids = new Set<string>();
+  for (const t of setup.terrain) {
+    if (ids.has(t.id)) problems.push(`set-up: terrain id "${t.id}" is used twice`);
+    ids.add(t.id);
+  }
+  if (problems.length > 0) return err(problems);
+
+  return ok({
+    version: GAME_STATE_VERSION,
+    scenarioId: setup.scenarioId,
+    table: setup.table,
+    settings: { ...DEFAULT_SETTINGS, ...setup.settings },
+    players: [
+      {
+        name: setup.players[0].name,
+        strategyRating: setup.players[0].strategyRating,
+        specialRules: setup.players[0].specialRules,
+      },
+      {
+        name: setup.players[1].name,
+        strategyRating: setup.players[1].strategyRating,
+        specialRules: setup.players[1].specialRules,
+      },
+    ],
+    datasheets: setup.datasheets,
+    formations,
+    units,
+    terrain: setup.terrain,
+    objectives: setup.objectives,
+    deploymentZones: setup.deploymentZones,
+    turn: 0,
+    phase: 'setup',
+    setup: {
+      edgeChooser: null,
+      zones: [null, null],
+      finished: [false, false],
+      objectivesToPlace: [
+        setup.objectivePlacement?.perPlayer ?? 0,
+        setup.objectivePlacement?.perPlayer ?? 0,
+      ],
+      objectiveSpacing: setup.objectivePlacement?.spacing ?? 0,
+    },
+    turnState: {
+      strategyTotals: null,
+      strategyWinner: null,
+      lastStrategyWinner: null,
+      firstSide: null,
+      activeSide: null,
+      activation: null,
+      attack: null,
+      withdrawal: null,
+      assault: null,
+      overwatchWindow: null,
+      lastActivation: null,
+      rallied: [],
+    },
+    victory: setup.victory,
+    objectiveHistory: [],
+    result: null,
+    rng: createRngState(setup.seed),
+    log: [],
+  });
+}
