@@ -84,3 +84,11 @@ export type GameEvent =
       readonly winner: Side | null;
       readonly reason: string;
     } & Sectioned);
+
+/** Events a rule step may report: assault events, and the game's own (rolls, casualties). */
+export type AssaultSink = GameEvent[];
+
+/** Reports an assault event.  */
+export function emit(events: AssaultSink, event: AssaultEvent): void {
+  (events as unknown as { push(e: AssaultEvent): unknown }).push(event);
+}

@@ -4,6 +4,7 @@ import { refusal, type Refusal } from '../../kernel/result';
 import type { GameState } from '../state/schema';
 import { formatIssues } from '../../kernel/issues';
 import type { CommandHandler } from './handler';
+import { proceed } from '../flow/next';
 import { HANDLERS } from './registry';
 import { commandSchema, type Command } from './schema';
 
@@ -74,7 +75,8 @@ export function applyCommand(
   if (refused) return { ok: false, refusal: refused };
   const events: GameEvent[] = [];
   const dice = new Dice(options.dice ?? new SeededDieSource(state.rng), events);
-  const next = handlerFor(command).apply(state, command, { dice, events });
+  const context = { dice, events };
+  const next = proceed(handlerFor(command).apply(state, command, context), context);
   return {
     ok: true,
     state: { ...next, rng: dice.rngState(), log: [...state.log, command] },

@@ -2,6 +2,7 @@ import type { Dice } from '../../kernel/dice/roller';
 import type { GameEvent } from '../events';
 import type { Refusal } from '../../kernel/result';
 import type { GameState } from '../state/schema';
+import type { Applied } from '../flow/steps';
 import type { Command, CommandType } from './schema';
 
 /** What rule code gets while applying a command: the dice and the list events go to. */
@@ -13,11 +14,12 @@ export interface CommandContext {
 /**
  * One command's rules: `validate` answers "is this legal here and now" without rolling anything
  * (the phase chart's guards call it), `apply` performs it on a legal command. `apply` must not
- * mutate `state`; it returns the next state.
+ * mutate `state`; it returns the next state, with what happened when something may follow it
+ * (a FlowStep: the flow, engine/netea/flow/next.ts, decides what that is).
  */
 export interface CommandHandler<C extends Command = Command> {
   validate(state: GameState, command: C): Refusal | null;
-  apply(state: GameState, command: C, context: CommandContext): GameState;
+  apply(state: GameState, command: C, context: CommandContext): Applied;
 }
 
 export type CommandHandlers = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commandSchema, pointSchema, sideSchema } from '../commands/schema';
 import { unitDatasheetSchema } from '../data/schema/unit';
 import { TERRAIN_TYPES } from '../../kernel/geometry/types';
-import { assaultStateSchema } from '../rules/1.12-assaults/state';
+import { assaultStateSchema } from './assault';
 import { gameSettingsSchema } from './settings';
 import { specialRuleSchema } from './specialRules';
 import { victoryConditionSchema } from './victory';
@@ -202,7 +202,7 @@ export const turnStateSchema = z.strictObject({
   attack: attackSchema.nullable(),
   /** 1.13.3 / 1.14.1: broken formations withdrawing outside an assault (withdrawalSchema). */
   withdrawal: withdrawalSchema.nullable(),
-  /** 1.12: the assault under way (engine/netea/rules/1.12-assaults/state.ts). */
+  /** 1.12: the assault under way (assault.ts). */
   assault: assaultStateSchema.nullable(),
   /** 1.10: a formation has just completed a move; enemy formations on overwatch may shoot. */
   overwatchWindow: z

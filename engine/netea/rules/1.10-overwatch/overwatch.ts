@@ -1,7 +1,8 @@
+import { continueWith } from '../../flow/steps';
+import { eligibleOverwatchers } from './window';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
-import { afterOverwatch, eligibleOverwatchers } from './afterMove';
 import { withFormation } from '../1.2-formations/formations';
 import { defaultFirePlan, validateFirePlan } from '../1.9-shooting/rollToHit';
 import { resolveAttack } from '../1.9-shooting/commands';
@@ -92,7 +93,7 @@ export const overwatchPass: CommandHandler<CommandOf<'overwatch.pass'>> = {
   validate(state, command) {
     return windowRefusal(state, command.side);
   },
-  apply(state, _command, { dice, events }) {
-    return afterOverwatch(state, events, true, dice);
+  apply(state) {
+    return continueWith(state, { kind: 'overwatch-fired', passed: true });
   },
 };

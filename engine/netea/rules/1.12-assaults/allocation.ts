@@ -1,7 +1,7 @@
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
 import type { AssaultCommandOf } from './commandSchemas';
-import { emit } from './events';
+import { emit } from '../../events';
 import { continueAssault } from './attackSteps';
 import type { AssaultCommandHandler } from './handler';
 import { isRefusal } from './moves';

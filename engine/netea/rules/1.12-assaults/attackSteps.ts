@@ -1,7 +1,8 @@
+import type { Applied } from '../../flow/steps';
 import type { Side } from '../../commands/schema';
 import type { Dice } from '../../../kernel/dice';
 import type { GameState } from '../../state/schema';
-import { emit, type AssaultSink } from './events';
+import { emit, type AssaultSink } from '../../events';
 import { decideAssault, sideUnits, workOutResult } from './result';
 import { defenderSide, withAssault, type AssaultState } from './state';
 import { resolveSupport, supportCandidates } from './support';
@@ -16,7 +17,7 @@ export function continueAssault(
   after: 'attacks' | 'support',
   dice: Dice,
   events: AssaultSink,
-): GameState {
+): Applied {
   const head = assault.pending[0];
   if (head) {
     const step =
@@ -67,7 +68,7 @@ export function enterSupport(
   from: Side | null,
   dice: Dice,
   events: AssaultSink,
-): GameState {
+): Applied {
   const order: Side[] = [assault.attackerSide, defenderSide(assault)];
   const left = from === null ? [] : order.slice(order.indexOf(from));
   for (const side of left) {

@@ -1,7 +1,7 @@
 import type { Side } from '../../commands/schema';
 import type { Dice } from '../../../kernel/dice';
 import type { GameState } from '../../state/schema';
-import { emit, type AssaultSink } from './events';
+import { emit, type AssaultSink } from '../../events';
 import { attackMode, directlyEngaged, placedOf } from './geometry';
 import { assaultFormations, defenderSide, type AssaultState, type PendingHits } from './state';
 import type { Placed } from '../1.9-shooting/geometry';

@@ -1,12 +1,11 @@
+import { continueWith } from '../../flow/steps';
 import { moveRequestFrom } from '../1.7-movement/request';
 import type { Side } from '../../commands/schema';
 import { inBaseContact } from '../../../kernel/geometry';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { Activation, GameState } from '../../state/schema';
-import { closeActivation } from '../1.4-1.6-sequence-and-actions/actions';
 import type { AssaultCommandOf } from './commandSchemas';
-import { emit, type AssaultSink } from './events';
-import { afterCharge } from './disembark';
+import { emit, type AssaultSink } from '../../events';
 import { intermingled, placedOf } from './geometry';
 import type { AssaultCommandHandler } from './handler';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './moves';
@@ -193,23 +192,6 @@ export const chargeMove: AssaultCommandHandler<AssaultCommandOf<'assault.chargeM
   },
 };
 
-/** The assault does not take place (1.12.3): the engage action ends. */
-export function callOff(
-  state: GameState,
-  assault: AssaultState,
-  reason: string,
-  section: string,
-  events: AssaultSink,
-): GameState {
-  emit(events, {
-    type: 'assault/called-off',
-    formationId: assault.engagingFormationId,
-    reason,
-    section,
-  });
-  return closeActivation(withAssault(state, null), events);
-}
-
 export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharge'>> = {
   validate(state, command) {
     const assault = assaultAt(state, command.side, 'charge', '1.12.3');
@@ -230,6 +212,6 @@ export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharg
     };
     // The charge is complete: overwatch fire, units getting out, then the 15cm check.
     const charged: AssaultState = { ...assault, step: 'disembark' };
-    return afterCharge(withAssault(next, charged), charged, events);
+    return continueWith(withAssault(next, charged), { kind: 'charge-completed', assault: charged });
   },
 };

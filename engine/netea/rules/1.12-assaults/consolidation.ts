@@ -1,15 +1,16 @@
+import { continueWith } from '../../flow/steps';
+import type { Side } from '../../commands/primitives';
 import { moveRequestFrom } from '../1.7-movement/request';
 import type { Dice } from '../../../kernel/dice';
 import { refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
-import { closeActivation } from '../1.4-1.6-sequence-and-actions/actions';
-import { openWithdrawalWindows } from '../1.10-overwatch/afterMove';
+import { openWithdrawalWindows } from '../1.10-overwatch/window';
 import type { AssaultCommandOf } from './commandSchemas';
-import { emit, type AssaultSink } from './events';
+import { type AssaultSink } from '../../events';
 import { ASSAULT_RANGE, placedOf } from './geometry';
 import type { AssaultCommandHandler } from './handler';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './moves';
-import { assaultFormations, assaultOf, withAssault, type AssaultState } from './state';
+import { assaultFormations, withAssault, type AssaultState } from './state';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
 import { formationsOf, otherSide } from '../1.2-formations/formations';
 import { validateMove } from '../1.7-movement/movement';
@@ -41,14 +42,19 @@ export function onlookers(state: GameState, assault: AssaultState): string[] {
     .map((f) => f.id);
 }
 
-export function finishAssaultAfterWithdrawal(
+/**
+ * The aftermath of an assault once the loser has withdrawn: 1.12.8, formations of the losing
+ * side that could have lent support receive a Blast marker each; 1.12.9, the winning formations
+ * receive a Blast marker for each unit the enemy killed (unless broken when the combat began),
+ * and may break. The winner's consolidation follows (the flow's, engine/netea/flow/next.ts).
+ */
+export function assaultAftermath(
   state: GameState,
   assault: AssaultState,
+  winner: Side,
   dice: Dice,
   events: AssaultSink,
 ): GameState {
-  const winner = assault.winner;
-  if (winner === null) throw new Error('an assault ends with a winner');
   let next = state;
   for (const f of onlookers(next, assault)) {
     const r = placeAttackBlastMarkers(next, dice, f, 1, {
@@ -69,20 +75,7 @@ export function finishAssaultAfterWithdrawal(
     next = b.state;
     events.push(...r.events, ...b.events);
   }
-  const consolidating = placedOf(next, assaultFormations(assault, winner));
-  if (consolidating.length === 0) return endAssault(next, events);
-  return withAssault(next, { ...assault, step: 'consolidate', consolidated: [] });
-}
-
-/** The assault is over; so is the engage action that began it. */
-export function endAssault(state: GameState, events: AssaultSink): GameState {
-  emit(events, {
-    type: 'assault/ended',
-    winner: assaultOf(state)?.winner ?? null,
-    section: '1.12',
-  });
-  const next = withAssault(state, null);
-  return next.turnState.activation ? closeActivation(next, events) : next;
+  return next;
 }
 
 const CONSOLIDATION: MoveContext = { kind: 'consolidation' };
@@ -148,7 +141,9 @@ export const endConsolidation: AssaultCommandHandler<AssaultCommandOf<'assault.e
       const next = enforceCoherency(state, formations, command.outOfFormation, dice, events);
       // 1.10 FAQ: consolidation moves are moves for overwatch (made or not at the player's
       // choice, "thus avoiding overwatch"): the formations that moved may be fired at first.
-      return openWithdrawalWindows(next, formations) ?? endAssault(next, events);
+      return (
+        openWithdrawalWindows(next, formations) ?? continueWith(next, { kind: 'assault-over' })
+      );
     },
   };
 

@@ -1,11 +1,12 @@
+import { continueWith } from '../../flow/steps';
 import { moveRequestFrom } from '../1.7-movement/request';
 import { inBaseContact } from '../../../kernel/geometry';
 import { refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
 import { resolveAttacks } from './attacks';
-import { callOff, updateZocLost } from './charge';
+import { updateZocLost } from './charge';
 import type { AssaultCommandOf } from './commandSchemas';
-import { emit, type AssaultSink } from './events';
+import { emit, type AssaultSink } from '../../events';
 import { continueAssault } from './attackSteps';
 import { assaultInReach } from './geometry';
 import type { AssaultCommandHandler } from './handler';
@@ -130,13 +131,13 @@ export const endCounterCharges: AssaultCommandHandler<
       assault.round === 1 &&
       !assaultInReach(next, assault.attackers, chargeReachTargets(next, assault))
     ) {
-      return callOff(
-        next,
+      return continueWith(next, {
+        kind: 'assault-called-off',
         assault,
-        'after counter charges no unit of the engaging formation is within 15cm of the target with a line of fire',
-        '1.12.4',
-        events,
-      );
+        reason:
+          'after counter charges no unit of the engaging formation is within 15cm of the target with a line of fire',
+        section: '1.12.4',
+      });
     }
     const rolled = resolveAttacks(next, { ...assault, counterCharged: [] }, dice, events);
     return continueAssault(withAssault(next, rolled), rolled, 'attacks', dice, events);

@@ -1,15 +1,11 @@
+import { continueWith } from '../../flow/steps';
 import { refusal } from '../../../kernel/result';
 import type { Activation, GameState } from '../../state/schema';
-import { openOverwatchWindow } from '../1.10-overwatch/afterMove';
-import { callOff, updateZocLost } from './charge';
+import { updateZocLost } from './charge';
 import type { AssaultCommandOf } from './commandSchemas';
-import type { AssaultSink } from './events';
-import { assaultInReach } from './geometry';
 import type { AssaultCommandHandler } from './handler';
 import { assaultAt, isRefusal } from './moves';
-import { chargeReachTargets } from './settings';
-import { defenderSide, withAssault, type AssaultState } from './state';
-import { checkBreak } from '../1.13-broken-formations/breaking';
+import { withAssault, type AssaultState } from './state';
 import { applyDisembark, validateDisembark } from '../1.7-movement/disembark';
 
 /**
@@ -30,59 +26,6 @@ import { applyDisembark, validateDisembark } from '../1.7-movement/disembark';
  *   never trigger overwatch (1.10 FAQ).
  */
 
-/** After the charge move or an unloading: the overwatch window, or the assault goes on. */
-export function afterCharge(
-  state: GameState,
-  assault: AssaultState,
-  events: AssaultSink,
-): GameState {
-  // 1.13.2: its own losses in the charge may break it (closing the action breaks it).
-  if (checkBreak(state, assault.engagingFormationId).events.length > 0) {
-    return callOff(state, assault, 'the engaging formation broke in its charge', '1.13.3', events);
-  }
-  return (
-    openOverwatchWindow(state, assault.engagingFormationId) ?? resumeCharge(state, assault, events)
-  );
-}
-
-/** Once the overwatch fire is over: units may get out, else the 15cm check (1.12.3). */
-export function resumeCharge(
-  state: GameState,
-  assault: AssaultState,
-  events: AssaultSink,
-): GameState {
-  if (state.formations[assault.engagingFormationId]?.broken) {
-    return callOff(
-      state,
-      assault,
-      'the engaging formation was broken by overwatch fire and loses the rest of its action',
-      '1.13.3',
-      events,
-    );
-  }
-  if (mayGetOut(state, assault).length > 0) return withAssault(state, assault);
-  return chargeComplete(state, assault, events);
-}
-
-/** 1.12.3: the assault takes place only if a unit is within 15cm of the target with a line of
- * fire; the defender's counter charges come next. */
-function chargeComplete(state: GameState, assault: AssaultState, events: AssaultSink): GameState {
-  if (!assaultInReach(state, assault.attackers, chargeReachTargets(state, assault))) {
-    return callOff(
-      state,
-      assault,
-      'no unit of the engaging formation is within 15cm of the target with a line of fire',
-      '1.12.3',
-      events,
-    );
-  }
-  return withAssault(state, {
-    ...assault,
-    step: 'counter-charge',
-    decidingSide: defenderSide(assault),
-  });
-}
-
 /** 1.7.5: units picked up in the charge move may not get out at its end. */
 function pickedUpInCharge(activation: Activation): string[] {
   return activation.pickedUp
@@ -91,7 +34,7 @@ function pickedUpInCharge(activation: Activation): string[] {
 }
 
 /** Units of the engaging formation still aboard that may get out now. */
-function mayGetOut(state: GameState, assault: AssaultState): string[] {
+export function mayGetOut(state: GameState, assault: AssaultState): string[] {
   const activation = state.turnState.activation;
   if (!activation) return [];
   const picked = pickedUpInCharge(activation);
@@ -132,7 +75,10 @@ export const assaultDisembark: AssaultCommandHandler<AssaultCommandOf<'assault.d
     // 1.12.3: enemy units contacted by the units placed lose their zone of control.
     const contacted = updateZocLost(next, assault, events);
     // 1.10: unloading troops triggers overwatch fire too.
-    return afterCharge(withAssault(next, contacted), contacted, events);
+    return continueWith(withAssault(next, contacted), {
+      kind: 'charge-completed',
+      assault: contacted,
+    });
   },
 };
 
@@ -141,9 +87,9 @@ export const endDisembark: AssaultCommandHandler<AssaultCommandOf<'assault.endDi
     const assault = assaultAt(state, command.side, 'disembark', '1.7.5');
     return isRefusal(assault) ? assault : null;
   },
-  apply(state, command, { events }) {
+  apply(state, command) {
     const assault = assaultAt(state, command.side, 'disembark', '1.7.5');
     if (isRefusal(assault)) throw new Error('validated step vanished');
-    return chargeComplete(state, assault, events);
+    return continueWith(state, { kind: 'charge-units-out', assault });
   },
 };

@@ -1,9 +1,8 @@
 import type { Side } from '../../commands/schema';
-import type { GameEvent } from '../../events';
 
 /**
- * Events of assaults (1.12) and withdrawals (1.13.3). The lead adds `AssaultEvent` to the
- * GameEvent union (engine/netea/events.ts); until then `emit` carries them into the event list.
+ * Events of assaults (1.12) and withdrawals (1.13.3), part of the GameEvent union
+ * (engine/netea/events.ts, where `emit` reports them).
  */
 
 export interface ResultModifier {
@@ -116,11 +115,3 @@ export type AssaultEvent =
       readonly winner: Side | null;
       readonly section: '1.12';
     };
-
-/** Events a rule step may report: assault events, and the game's own (rolls, casualties). */
-export type AssaultSink = GameEvent[];
-
-/** Reports an assault event. (Until AssaultEvent is in GameEvent the list is widened here.) */
-export function emit(events: AssaultSink, event: AssaultEvent): void {
-  (events as unknown as { push(e: AssaultEvent): unknown }).push(event);
-}

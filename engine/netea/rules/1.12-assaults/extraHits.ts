@@ -1,6 +1,6 @@
 import type { Dice } from '../../../kernel/dice';
 import type { GameState } from '../../state/schema';
-import type { AssaultSink } from './events';
+import type { AssaultSink } from '../../events';
 import { placedOf } from './geometry';
 import { DISTANCE_TIE, nearestDistance, type Placed } from '../1.9-shooting/geometry';
 import { resolvePassengers } from '../1.7-movement/transportLoss';

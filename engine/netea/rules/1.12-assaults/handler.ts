@@ -1,5 +1,6 @@
 import type { CommandContext } from '../../commands/handler';
 import type { Refusal } from '../../../kernel/result';
+import type { Applied } from '../../flow/steps';
 import type { GameState } from '../../state/schema';
 
 /**
@@ -8,5 +9,5 @@ import type { GameState } from '../../state/schema';
  */
 export interface AssaultCommandHandler<C> {
   validate(state: GameState, command: C): Refusal | null;
-  apply(state: GameState, command: C, context: CommandContext): GameState;
+  apply(state: GameState, command: C, context: CommandContext): Applied;
 }

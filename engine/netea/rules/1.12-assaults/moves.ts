@@ -2,7 +2,7 @@ import type { Side } from '../../commands/schema';
 import type { Dice } from '../../../kernel/dice';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
-import type { AssaultSink } from './events';
+import type { AssaultSink } from '../../events';
 import { assaultOf, sideToDecide, type AssaultState, type AssaultStep } from './state';
 import {
   checkFormationCoherency,

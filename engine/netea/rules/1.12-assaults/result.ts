@@ -1,8 +1,9 @@
+import { continueWith, type Applied } from '../../flow/steps';
 import type { Side } from '../../commands/schema';
 import type { Dice } from '../../../kernel/dice';
 import type { GameState } from '../../state/schema';
-import { finishAssaultAfterWithdrawal } from './consolidation';
-import { emit, type AssaultSink, type ResultModifier, type ResultScore } from './events';
+import { type ResultModifier, type ResultScore } from './events';
+import { emit, type AssaultSink } from '../../events';
 import { placedOf } from './geometry';
 import { assaultFormations, defenderSide, withAssault, type AssaultState } from './state';
 import { effectiveBlastMarkers } from '../1.13-broken-formations/breaking';
@@ -84,7 +85,7 @@ export function workOutResult(
   assault: AssaultState,
   dice: Dice,
   events: AssaultSink,
-): GameState {
+): Applied {
   const attacker = assault.attackerSide;
   const defender = defenderSide(assault);
   const attackersLeft = sideUnits(state, assault.attackers);
@@ -143,7 +144,7 @@ export function decideAssault(
   extraHits: number,
   dice: Dice,
   events: AssaultSink,
-): GameState {
+): Applied {
   const loser = otherSide(winner);
   const losing = assaultFormations(assault, loser);
   let next = state;
@@ -190,5 +191,5 @@ export function decideAssault(
     });
     return withAssault(next, decided);
   }
-  return finishAssaultAfterWithdrawal(next, decided, dice, events);
+  return continueWith(next, { kind: 'assault-withdrawals-over', assault: decided });
 }

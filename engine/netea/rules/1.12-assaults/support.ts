@@ -3,7 +3,7 @@ import type { Dice } from '../../../kernel/dice';
 import { shapesWithin } from '../../../kernel/geometry';
 import type { GameState } from '../../state/schema';
 import { rollSideAttacks } from './attacks';
-import { emit, type AssaultSink } from './events';
+import { emit, type AssaultSink } from '../../events';
 import { ASSAULT_RANGE, canFirefight, placedOf } from './geometry';
 import { defenderSide, type AssaultState, type PendingHits } from './state';
 import { formationsOf } from '../1.2-formations/formations';

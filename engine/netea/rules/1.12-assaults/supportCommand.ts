@@ -1,6 +1,6 @@
 import { refusal } from '../../../kernel/result';
 import type { AssaultCommandOf } from './commandSchemas';
-import { emit } from './events';
+import { emit } from '../../events';
 import { enterSupport } from './attackSteps';
 import type { AssaultCommandHandler } from './handler';
 import { assaultAt, isRefusal } from './moves';

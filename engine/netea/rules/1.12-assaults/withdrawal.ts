@@ -1,3 +1,4 @@
+import { continueWith } from '../../flow/steps';
 import { moveRequestFrom } from '../1.7-movement/request';
 import type { Dice } from '../../../kernel/dice';
 import { shapesWithin } from '../../../kernel/geometry';
@@ -5,8 +6,8 @@ import { refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
 import type { AssaultCommandHandler } from './handler';
 import type { AssaultCommandOf } from './commandSchemas';
-import { finishAssaultAfterWithdrawal, movedFormations } from './consolidation';
-import { emit, type AssaultSink } from './events';
+import { movedFormations } from './consolidation';
+import { emit, type AssaultSink } from '../../events';
 import { ASSAULT_RANGE, enemiesOnTable, placedOf } from './geometry';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './moves';
 import { assaultFormations, withAssault, type AssaultState } from './state';
@@ -14,7 +15,7 @@ import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
 import { formationOf, otherSide, withFormation } from '../1.2-formations/formations';
-import { openWithdrawalWindows } from '../1.10-overwatch/afterMove';
+import { openWithdrawalWindows } from '../1.10-overwatch/window';
 import { resolvePassengers } from '../1.7-movement/transportLoss';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
 
@@ -189,7 +190,7 @@ export const endWithdrawal: AssaultCommandHandler<AssaultCommandOf<'assault.endW
     // assault ends once they have (engine/netea/rules/1.10-overwatch/afterMove.ts).
     return (
       openWithdrawalWindows(next, moved) ??
-      finishAssaultAfterWithdrawal(next, assault, dice, events)
+      continueWith(next, { kind: 'assault-withdrawals-over', assault })
     );
   },
 };

@@ -1,7 +1,7 @@
+import { continueWith } from '../../flow/steps';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
-import { closeActivation } from '../1.4-1.6-sequence-and-actions/actions';
 import { engageRefusal, mustMove } from '../1.4-1.6-sequence-and-actions/obligations';
 import { formationOf, withFormation } from '../1.2-formations/formations';
 
@@ -60,6 +60,6 @@ export const regroup: CommandHandler<CommandOf<'action.regroup'>> = {
       ...formation,
       blastMarkers: formation.blastMarkers - removed,
     });
-    return closeActivation(next, events);
+    return continueWith(next, { kind: 'action-over' });
   },
 };

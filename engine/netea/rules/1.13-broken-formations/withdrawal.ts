@@ -1,3 +1,4 @@
+import { continueWith, type AfterWithdrawal, type Applied } from '../../flow/steps';
 import { moveRequestFrom } from '../1.7-movement/request';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
@@ -11,10 +12,7 @@ import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
 import { destroyCaught, unitsNearEnemy, WITHDRAWAL_MOVES } from '../1.12-assaults/withdrawal';
-import { closeActivation } from '../1.4-1.6-sequence-and-actions/actions';
-import { afterOverwatch, openWithdrawalWindows } from '../1.10-overwatch/afterMove';
-import { endOfRallies } from '../1.14-end-phase/endPhase';
-import { nextRallySide } from '../1.14-end-phase/rallyOrder';
+import { openWithdrawalWindows } from '../1.10-overwatch/window';
 
 /**
  * 1.13.3 Withdrawals outside an assault. "A broken formation may choose to make a withdrawal
@@ -30,8 +28,6 @@ import { nextRallySide } from '../1.14-end-phase/rallyOrder';
  */
 
 /** Offer (or impose) a withdrawal on the formations that have just broken. */
-export type AfterWithdrawal = NonNullable<GameState['turnState']['withdrawal']>['then'];
-
 export function beginWithdrawal(
   state: GameState,
   side: Side,
@@ -186,7 +182,7 @@ function endWithdrawal(
   dice: Dice,
   events: GameEvent[],
   chosen?: readonly string[],
-): GameState {
+): Applied {
   const w = state.turnState.withdrawal!;
   let next: GameState = { ...state, turnState: { ...state.turnState, withdrawal: null } };
   const withdrew = Object.keys(w.moves).length > 0;
@@ -199,30 +195,12 @@ function endWithdrawal(
   }
   // Broken by overwatch fire: the window for its move is still open, and the formations on
   // overwatch that have not fired may now fire at it (its withdrawal moves included).
-  if (w.then === 'after-overwatch') return afterOverwatch(next, events, false, dice);
+  if (w.then === 'after-overwatch')
+    return continueWith(next, { kind: 'overwatch-fired', passed: false });
   // 1.13.3: "Enemy formations on overwatch can shoot at formations making withdrawal moves"; the
   // formations that did not move at all do not trigger it (1.10 FAQ).
   return (
     openWithdrawalWindows(next, moved, { afterWithdrawal: w.then }) ??
-    followWithdrawal(next, w.then, events)
+    continueWith(next, { kind: 'withdrawal-over', then: w.then })
   );
-}
-
-/** What follows a withdrawal outside an assault (and the overwatch fire at it). */
-export type WithdrawalSequel = Exclude<AfterWithdrawal, 'after-overwatch'>;
-
-export function followWithdrawal(
-  state: GameState,
-  then: WithdrawalSequel,
-  events: GameEvent[],
-): GameState {
-  switch (then) {
-    case 'close-activation':
-      return closeActivation(state, events);
-    case 'rallies':
-      // The rallies of the end phase go on, or the turn ends (1.14).
-      return nextRallySide(state) === null ? endOfRallies(state, events) : state;
-    case 'continue-action':
-      return state;
-  }
 }

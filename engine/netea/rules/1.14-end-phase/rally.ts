@@ -1,13 +1,11 @@
+import { continueWith } from '../../flow/steps';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
-import type { GameEvent } from '../../events';
 import { PLAIN_TEST_RULES, type Modifier } from '../../../kernel/dice/toHit';
 import { refusal } from '../../../kernel/result';
 import type { FormationState, GameState } from '../../state/schema';
 import { formationOf, liveUnits, withFormation } from '../1.2-formations/formations';
-import { endOfRallies } from './endPhase';
 import { unitsNearEnemy } from '../1.12-assaults/withdrawal';
-import { beginWithdrawal } from '../1.13-broken-formations/withdrawal';
 import { needsRally, nextRallySide } from './rallyOrder';
 
 export { needsRally, nextRallySide, pendingRallies } from './rallyOrder';
@@ -105,7 +103,7 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
         section: '1.14.1',
       });
     }
-    let next: GameState = withFormation(
+    const next: GameState = withFormation(
       {
         ...state,
         turnState: { ...state.turnState, rallied: [...state.turnState.rallied, formation.id] },
@@ -115,20 +113,15 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
     if (updated.broken) {
       // 1.14.1: a broken formation that fails "must make a withdrawal" (1.13.3); the rallies go
       // on when it is done (1.14.1 FAQ: even if it withdrew in the action phase).
-      next = beginWithdrawal(next, formation.side, [formation.id], true, 'rallies');
-      if (next.turnState.withdrawal) return next;
+      return continueWith(next, {
+        kind: 'formations-broke',
+        side: formation.side,
+        formationIds: [formation.id],
+        mandatory: true,
+        then: 'rallies',
+        otherwise: { kind: 'rally-taken' },
+      });
     }
-    return nextRallySide(next) === null ? endOfRallies(next, events) : next;
+    return continueWith(next, { kind: 'rally-taken' });
   },
 };
-
-/** The action phase is over: the end phase begins with the rallies, if any are due (1.14). */
-export function enterEndPhase(state: GameState, events: GameEvent[]): GameState {
-  events.push({ type: 'phase/end-begins', section: '1.14' });
-  const next: GameState = {
-    ...state,
-    phase: 'end',
-    turnState: { ...state.turnState, activeSide: null },
-  };
-  return nextRallySide(next) === null ? endOfRallies(next, events) : next;
-}

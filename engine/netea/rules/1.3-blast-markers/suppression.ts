@@ -3,7 +3,6 @@ import { blastMarkersPerUnit } from '../../abilities/armies/theyShallKnowNoFear'
 import type { GameState } from '../../state/schema';
 import type { Placed } from '../1.9-shooting/geometry';
 import { DISTANCE_TIE, inReach, nearestDistance } from '../1.9-shooting/geometry';
-import type { WeaponOption } from '../1.9-shooting/options';
 
 /** 1.9.2 Suppressed Units. */
 export interface Suppression {
@@ -31,7 +30,8 @@ export function suppression(
   formationId: string,
   shooters: readonly Placed[],
   targets: readonly Placed[],
-  perUnit: ReadonlyMap<string, readonly WeaponOption[]>,
+  /** The weapons each unit could fire at the target (1.9.2: only whether it has any counts). */
+  perUnit: ReadonlyMap<string, readonly unknown[]>,
   seenBy: (s: Placed) => (t: Placed) => boolean,
   choice?: readonly string[],
 ): { ok: true; value: Suppression } | { ok: false; error: Refusal } {

@@ -1,13 +1,11 @@
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
 import { PLAIN_TEST_RULES, type Modifier } from '../../../kernel/dice/toHit';
-import type { GameEvent } from '../../events';
+import { continueWith } from '../../flow/steps';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { Action, Activation, GameState } from '../../state/schema';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
 import { engageRefusal, movesFirst, mustMove } from './obligations';
-import { enterEndPhase } from '../1.14-end-phase/rally';
-import { beginWithdrawal } from '../1.13-broken-formations/withdrawal';
 import {
   canActivate,
   formationOf,
@@ -213,86 +211,24 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
       next = broken.state;
       if (broken.events.length > 0) {
         // 1.13.3: broken part way through its action, it may withdraw and loses the rest of it.
-        const withdrawing = beginWithdrawal(
-          next,
-          formation.side,
-          [formation.id],
-          false,
-          'close-activation',
-        );
-        return withdrawing.turnState.withdrawal ? withdrawing : closeActivation(next, events);
+        return continueWith(next, {
+          kind: 'formations-broke',
+          side: formation.side,
+          formationIds: [formation.id],
+          mandatory: false,
+          then: 'close-activation',
+          otherwise: { kind: 'action-over' },
+        });
       }
     }
     if (action === 'overwatch') {
       next = withFormation(next, { ...formationOf(next, formation.id), overwatch: true });
       events.push({ type: 'overwatch/entered', formationId: formation.id, section: '1.10' });
-      next = closeActivation(next, events);
+      return continueWith(next, { kind: 'action-over' });
     }
     return next;
   },
 };
-
-/**
- * The formation's action is over. The next side to act follows 1.6 and 1.6.3: after a success
- * the same side may retain the initiative (it declares again, or hands over); a side whose
- * opponent has no formations left keeps activating; with none left on either side the action
- * phase ends.
- */
-export function closeActivation(state: GameState, events: GameEvent[]): GameState {
-  const activation = state.turnState.activation;
-  if (!activation) return state;
-  // 1.13.2: the formation's own losses in its action (out of formation, dangerous terrain) may
-  // have left it with as many Blast markers as units: it breaks now, and may withdraw (1.13.3)
-  // before the next formation acts.
-  const breaking = checkBreak(state, activation.formationId);
-  if (breaking.events.length > 0) {
-    events.push(...breaking.events);
-    const broken = formationOf(breaking.state, activation.formationId);
-    const withdrawing = beginWithdrawal(
-      breaking.state,
-      broken.side,
-      [broken.id],
-      false,
-      'close-activation',
-    );
-    if (withdrawing.turnState.withdrawal) return withdrawing;
-    state = breaking.state;
-  }
-  // Any other formation the action left with too many Blast markers breaks too (1.13.2): the
-  // winner of an assault (1.12.9: it "does not have to make a withdrawal").
-  for (const other of Object.values(state.formations)) {
-    if (other.id === activation.formationId || other.broken) continue;
-    const broke = checkBreak(state, other.id);
-    if (broke.events.length > 0) {
-      events.push(...broke.events);
-      state = broke.state;
-    }
-  }
-  const formation = formationOf(state, activation.formationId);
-  const side = formation.side;
-  events.push({ type: 'action/ended', formationId: formation.id, section: '1.6' });
-  let next: GameState = {
-    ...state,
-    turnState: {
-      ...state.turnState,
-      activation: null,
-      lastActivation: {
-        side,
-        formationId: formation.id,
-        passed: activation.passed,
-        retained: activation.retained,
-      },
-    },
-  };
-  const other = otherSide(side);
-  let active: Side | null;
-  if (mayRetain(next, side)) active = side;
-  else if (hasActivations(next, other)) active = other;
-  else if (hasActivations(next, side)) active = side;
-  else active = null;
-  next = { ...next, turnState: { ...next.turnState, activeSide: active } };
-  return active === null ? enterEndPhase(next, events) : next;
-}
 
 export const handOver: CommandHandler<CommandOf<'action.handOver'>> = {
   validate(state, command) {
@@ -343,7 +279,7 @@ export const remainOnOverwatch: CommandHandler<CommandOf<'overwatch.remain'>> = 
     const other = otherSide(command.side);
     const active: Side | null = hasActivations(next, other) ? other : null;
     next = { ...next, turnState: { ...next.turnState, activeSide: active, lastActivation: null } };
-    return active === null ? enterEndPhase(next, events) : next;
+    return active === null ? continueWith(next, { kind: 'action-phase-over' }) : next;
   },
 };
 
@@ -356,7 +292,7 @@ export const endAction: CommandHandler<CommandOf<'action.end'>> = {
     }
     return engageRefusal(state) ?? movesFirst(state);
   },
-  apply(state, _command, { events }) {
-    return closeActivation(state, events);
+  apply(state) {
+    return continueWith(state, { kind: 'action-over' });
   },
 };

@@ -1,8 +1,8 @@
+import { continueWith } from '../../flow/steps';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
 import { hasActivations, otherSide } from '../1.2-formations/formations';
-import { enterEndPhase } from '../1.14-end-phase/rally';
 import type { GameState } from '../../state/schema';
 
 /**
@@ -85,6 +85,6 @@ export const strategyChoose: CommandHandler<CommandOf<'strategy.choose'>> = {
         activeSide: active,
       },
     };
-    return active === null ? enterEndPhase(next, events) : next;
+    return active === null ? continueWith(next, { kind: 'action-phase-over' }) : next;
   },
 };

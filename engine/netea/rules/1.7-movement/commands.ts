@@ -1,10 +1,10 @@
+import { continueWith } from '../../flow/steps';
 import { moveRequestFrom } from './request';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { Activation, GameState } from '../../state/schema';
 import { actingRefusal, engageRefusal } from '../1.4-1.6-sequence-and-actions/obligations';
-import { afterMove } from '../1.10-overwatch/afterMove';
 import {
   checkOutOfFormationChoice,
   checkFormationCoherency,
@@ -133,7 +133,7 @@ export const endMove: CommandHandler<CommandOf<'move.end'>> = {
         activation: { ...activation, movesTaken, movedThisMove: [] },
       },
     };
-    return afterMove(next, events);
+    return continueWith(next, { kind: 'move-completed' });
   },
 };
 
@@ -184,6 +184,6 @@ export const disembark: CommandHandler<CommandOf<'move.disembark'>> = {
   apply(state, command, { events }) {
     const next = applyDisembark(state, command.transportId, command.placements, events);
     // 1.10: unloading troops also triggers overwatch fire.
-    return afterMove(next, events);
+    return continueWith(next, { kind: 'move-completed' });
   },
 };

@@ -1,12 +1,11 @@
+import { continueWith, type FlowStep } from '../../flow/steps';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
-import { closeActivation } from '../1.4-1.6-sequence-and-actions/actions';
 import { resolveBarrage } from './barrage';
 import { validateBarragePlacement } from './barragePlacement';
 import { checkBreak } from '../1.13-broken-formations/breaking';
-import { beginWithdrawal } from '../1.13-broken-formations/withdrawal';
 import { findCrossfire } from '../1.11-crossfire/crossfire';
 import { shootingRefusal } from './commands';
 import { shootingOptions } from './options';
@@ -77,10 +76,17 @@ export const barrage: CommandHandler<CommandOf<'shoot.barrage'>> = {
     // 1.13.3: the target's side may withdraw the formations the barrage broke.
     const targetSide = next.formations[command.targetFormationId]?.side;
     const theirs = brokenNow.filter((id) => next.formations[id]?.side === targetSide);
+    const afterwards: FlowStep | null = then === 'continue-action' ? null : { kind: 'action-over' };
     if (targetSide !== undefined && theirs.length > 0) {
-      const withdrawing = beginWithdrawal(next, targetSide, theirs, false, then);
-      if (withdrawing.turnState.withdrawal) return withdrawing;
+      return continueWith(next, {
+        kind: 'formations-broke',
+        side: targetSide,
+        formationIds: theirs,
+        mandatory: false,
+        then,
+        otherwise: afterwards,
+      });
     }
-    return then === 'continue-action' ? next : closeActivation(next, events);
+    return afterwards ? continueWith(next, afterwards) : next;
   },
 };

@@ -1,13 +1,11 @@
+import { continueWith, type Applied, type FlowStep } from '../../flow/steps';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
 import type { Dice } from '../../../kernel/dice';
 import type { GameEvent } from '../../events';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { Activation, Attack, GameState } from '../../state/schema';
-import { closeActivation } from '../1.4-1.6-sequence-and-actions/actions';
 import { actingRefusal, movesFirst, mustMove } from '../1.4-1.6-sequence-and-actions/obligations';
-import { afterOverwatch } from '../1.10-overwatch/afterMove';
-import { beginWithdrawal } from '../1.13-broken-formations/withdrawal';
 import { findCrossfire } from '../1.11-crossfire/crossfire';
 import {
   isMacroHit,
@@ -124,7 +122,7 @@ export function resolveAttack(
   options: ShootingOptions,
   plan: Parameters<typeof rollToHit>[3],
   overwatch: boolean,
-): GameState {
+): Applied {
   const begun = beginShooting(state, dice, options);
   events.push(...begun.events);
   let next = begun.state;
@@ -158,7 +156,7 @@ export function resolveAttack(
     earlierKill: false,
   };
   next = { ...next, turnState: { ...next.turnState, attack } };
-  return hits.length === 0 ? endAttack(next, dice, events) : next;
+  return hits.length === 0 ? endAttack(next, events) : next;
 }
 
 function attackOptions(state: GameState, attack: Attack): ShootingOptions {
@@ -242,13 +240,13 @@ export const allocateHits: CommandHandler<CommandOf<'hits.allocate'>> = {
       };
     }
     next = { ...next, turnState: { ...next.turnState, attack: { ...attack, earlierKill } } };
-    return endAttack(next, dice, events);
+    return endAttack(next, events);
   },
 };
 
 /** Step IV of 1.9.3: once the attack is resolved the target may break (1.9.7); the shooting
  * formation's action then ends, except a marshal action, which regroups next (1.6.1). */
-function endAttack(state: GameState, dice: Dice, events: GameEvent[]): GameState {
+function endAttack(state: GameState, events: GameEvent[]): Applied {
   const attack = state.turnState.attack;
   if (!attack) return state;
   const broken = finishShooting(state, attackOptions(state, attack));
@@ -260,6 +258,11 @@ function endAttack(state: GameState, dice: Dice, events: GameEvent[]): GameState
   const activation = next.turnState.activation;
   // 1.13.3: a formation broken by the attack may withdraw at once; what the attack interrupted
   // goes on afterwards.
+  const afterwards: FlowStep | null = attack.overwatch
+    ? { kind: 'overwatch-fired', passed: false }
+    : !activation || activation.action === 'marshal'
+      ? null
+      : { kind: 'action-over' };
   const target = next.formations[attack.targetFormationId];
   if (target && broken.events.some((e) => e.type === 'formation/broken')) {
     const then = attack.overwatch
@@ -267,10 +270,14 @@ function endAttack(state: GameState, dice: Dice, events: GameEvent[]): GameState
       : activation?.action === 'marshal'
         ? 'continue-action'
         : 'close-activation';
-    const withdrawing = beginWithdrawal(next, target.side, [target.id], false, then);
-    if (withdrawing.turnState.withdrawal) return withdrawing;
+    return continueWith(next, {
+      kind: 'formations-broke',
+      side: target.side,
+      formationIds: [target.id],
+      mandatory: false,
+      then,
+      otherwise: afterwards,
+    });
   }
-  if (attack.overwatch) return afterOverwatch(next, events, false, dice);
-  if (!activation) return next;
-  return activation.action === 'marshal' ? next : closeActivation(next, events);
+  return afterwards ? continueWith(next, afterwards) : next;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Dice, FixedDieSource } from '../../../../engine/kernel/dice';
 import type { GameEvent } from '../../../../engine/netea/events';
+import { proceed } from '../../../../engine/netea/flow/next';
 import {
   resultModifiers,
   workOutResult,
@@ -45,7 +46,9 @@ function fight(): GameState {
 function result(state: GameState, faces: number[]) {
   const events: GameEvent[] = [];
   const dice = new Dice(new FixedDieSource(faces, state.rng), events);
-  return { state: workOutResult(state, assaultOf(state)!, dice, events), events };
+  // The result says what happened; the flow carries on from it, as applying a command does.
+  const context = { dice, events };
+  return { state: proceed(workOutResult(state, assaultOf(state)!, dice, events), context), events };
 }
 
 describe('1.12.7 Work Out Result', () => {
