@@ -3,7 +3,7 @@ import { inZoneOfControl } from '../engine/kernel/geometry';
 import { unitShape } from '../engine/netea/rules/1.2-formations/battlefield';
 import { checkFormationCoherency } from '../engine/netea/rules/1.2-formations/coherency';
 import { liveUnits } from '../engine/netea/rules/1.2-formations/formations';
-import { blastMarkersPerUnit } from '../engine/netea/abilities/armies/theyShallKnowNoFear';
+import { blastMarkersPerUnit } from '../engine/netea/rules/1.3-blast-markers/blastMarkers';
 import type { GameState } from '../engine/netea/state/schema';
 
 /**

@@ -15,7 +15,7 @@ import {
   type SaveRoll,
 } from '../../../engine/netea/rules/1.9-shooting/saves';
 import { hittable, type ShootingOptions } from '../../../engine/netea/rules/1.9-shooting/options';
-import { blastMarkersPerUnit } from '../../../engine/netea/abilities/armies/theyShallKnowNoFear';
+import { blastMarkersPerUnit } from '../../../engine/netea/rules/1.3-blast-markers/blastMarkers';
 import type { GameState } from '../../../engine/netea/state/schema';
 import type { Point } from '../../../engine/kernel/geometry';
 import { linear, logistic } from '../curves';

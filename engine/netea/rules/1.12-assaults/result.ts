@@ -9,7 +9,7 @@ import { assaultFormations, defenderSide, withAssault, type AssaultState } from 
 import { effectiveBlastMarkers } from '../1.13-broken-formations/breaking';
 import { formationOf, otherSide, withFormation } from '../1.2-formations/formations';
 import { livingUnitIds } from '../1.9-shooting/geometry';
-import { knowsNoFear } from '../../abilities/armies/theyShallKnowNoFear';
+import { modify } from '../../abilities/registry';
 import { breakLosers, withdrawingUnits } from './withdrawal';
 import { removeExtraHits } from './extraHits';
 
@@ -38,7 +38,7 @@ export function sideBlastMarkers(
     if (!f) continue;
     const n = effectiveBlastMarkers(state, id);
     total += n;
-    compared += knowsNoFear(state, f) ? Math.floor(n / 2) : n;
+    compared += modify('assaultResultBlastMarkers', { state, formation: f }, n);
   }
   return { total, compared };
 }
@@ -119,18 +119,9 @@ export function workOutResult(
   const loser = otherSide(winner);
   const difference = Math.abs(a.total - d.total);
   const losing = assaultFormations(assault, loser);
-  const fearless = losing.some((f) => {
-    const formation = state.formations[f];
-    return formation !== undefined && knowsNoFear(state, formation);
-  });
-  return decideAssault(
-    state,
-    assault,
-    winner,
-    fearless ? Math.floor(difference / 2) : difference,
-    dice,
-    events,
-  );
+  const formations = losing.flatMap((f) => state.formations[f] ?? []);
+  const extraHits = modify('assaultExtraHits', { state, formations }, difference);
+  return decideAssault(state, assault, winner, extraHits, dice, events);
 }
 
 /**

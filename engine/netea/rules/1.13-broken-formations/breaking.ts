@@ -1,6 +1,6 @@
 import type { Dice } from '../../../kernel/dice';
 import type { GameState } from '../../state/schema';
-import { blastMarkersPerUnit } from '../../abilities/armies/theyShallKnowNoFear';
+import { blastMarkersPerUnit } from '../1.3-blast-markers/blastMarkers';
 import { resolveHits } from '../1.9-shooting/casualties';
 import { defaultAllocation } from '../1.9-shooting/hitAllocation';
 import type { ShootingEvent } from '../1.9-shooting/events';

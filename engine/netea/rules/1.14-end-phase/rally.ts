@@ -9,7 +9,7 @@ import { unitsNearEnemy } from '../1.12-assaults/withdrawal';
 import { needsRally, nextRallySide } from './rallyOrder';
 
 export { needsRally, nextRallySide, pendingRallies } from './rallyOrder';
-import { knowsNoFear } from '../../abilities/armies/theyShallKnowNoFear';
+import { modify } from '../../abilities/registry';
 
 /**
  * 1.14.1 Rallying Formations: in the end phase every formation with Blast markers or broken
@@ -78,15 +78,13 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
     if (roll.successes === 1) {
       const units = liveUnits(state, formation).length;
       // A broken formation that rallies counts as having as many Blast markers as units, and
-      // removes half (rounding fractions up, "Rounding" 1.14.2); a last marker goes too. With
-      // They Shall Know No Fear it keeps one per unit (seed 001 5.5.1).
+      // removes half (rounding fractions up, "Rounding" 1.14.2); a last marker goes too. Army
+      // rules may let it keep more (They Shall Know No Fear, seed 001 5.5.1).
       const markers = formation.broken ? units : formation.blastMarkers;
-      const remaining =
-        formation.broken && knowsNoFear(state, formation)
-          ? units
-          : markers <= 1
-            ? 0
-            : markers - Math.ceil(markers / 2);
+      const halved = markers <= 1 ? 0 : markers - Math.ceil(markers / 2);
+      const remaining = formation.broken
+        ? modify('rallyBlastMarkers', { state, formation, units }, halved)
+        : halved;
       updated = { ...formation, broken: false, blastMarkers: remaining };
       events.push({
         type: 'rally/passed',

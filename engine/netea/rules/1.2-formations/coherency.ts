@@ -14,15 +14,13 @@ import type { ShootingEvent } from '../1.9-shooting/events';
 import type { MoveEvent } from '../1.7-movement/types';
 import { resolvePassengers } from '../1.7-movement/transportLoss';
 import { DESTROYED, withUnits } from './unitUpdates';
-import { hasAbility } from '../1.7-movement/zonesOfControl';
+import { modify } from '../../abilities/registry';
 
-/** 2.1.12: scouts need only be within 20cm of another unit of their formation. */
-export const SCOUT_COHERENCY_RANGE = 20;
-
-/** 1.2.1: 5cm; 2.1.12: scouts 20cm; 3.1.1: war engines starting damage capacity x 5cm. */
+/** 1.2.1: 5cm, unless an ability says otherwise (scouts, 2.1.12); 3.1.1: war engines starting
+ * damage capacity x 5cm. */
 export function coherencyRange(sheet: UnitDatasheet): number {
   if (sheet.type === 'WE') return (sheet.damageCapacity ?? 1) * COHERENCY_RANGE;
-  return hasAbility(sheet, 'scout') ? SCOUT_COHERENCY_RANGE : COHERENCY_RANGE;
+  return modify('coherencyRange', { sheet }, COHERENCY_RANGE);
 }
 
 export interface FormationCoherencyReport {

@@ -1,5 +1,5 @@
 import { refusal, type Refusal } from '../../../kernel/result';
-import { blastMarkersPerUnit } from '../../abilities/armies/theyShallKnowNoFear';
+import { blastMarkersPerUnit } from './blastMarkers';
 import type { GameState } from '../../state/schema';
 import type { Placed } from '../1.9-shooting/geometry';
 import { DISTANCE_TIE, inReach, nearestDistance } from '../1.9-shooting/geometry';

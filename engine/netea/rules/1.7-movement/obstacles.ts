@@ -16,7 +16,7 @@ import type { GameState, UnitState } from '../../state/schema';
 import { datasheetOf, moverOf, terrainIndexOf, unitShape } from '../1.2-formations/battlefield';
 import type { MoveGeometry } from './geometry';
 import { terrainEffect, type MoveEffect, type TerrainMover } from '../1.8-terrain/effects';
-import { hasAbility } from './zonesOfControl';
+import { modify } from '../../abilities/registry';
 
 interface Box {
   readonly minX: number;
@@ -31,8 +31,7 @@ function boxesMeet(a: Box, b: Box): boolean {
 
 /** 1.8.4 column a unit moves by; 2.1.10: mounted infantry count as vehicles for terrain. */
 export function terrainMoverOf(sheet: UnitDatasheet): TerrainMover | null {
-  const mover = moverOf(sheet);
-  return mover === 'infantry' && hasAbility(sheet, 'mounted') ? 'vehicle' : mover;
+  return modify('terrainMover', { sheet }, moverOf(sheet));
 }
 
 /** The terrain features of one effect for this mover near a box, with their outlines. */
@@ -70,7 +69,7 @@ export function checkImpassable(
 ): Refusal | null {
   const mover = terrainMoverOf(sheet);
   if (!mover) return null;
-  const jumps = hasAbility(sheet, 'jump-packs');
+  const jumps = modify('jumps', { sheet }, false);
   for (const f of featuresWithEffect(state, mover, 'impassable', geom.sweep)) {
     if (jumps) {
       if (featureCoverage(f, geom.endModel) !== 'none') {
@@ -107,7 +106,7 @@ export function checkOtherUnits(
   geom: MoveGeometry,
   ignore: readonly string[] = [],
 ): Refusal | null {
-  const jumps = hasAbility(sheet, 'jump-packs');
+  const jumps = modify('jumps', { sheet }, false);
   for (const other of Object.values(state.units)) {
     if (other.id === unit.id || ignore.includes(other.id)) continue;
     const shape = unitShape(state, other);

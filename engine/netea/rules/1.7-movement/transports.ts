@@ -13,7 +13,7 @@ import { maxAttackersInContact } from './chargeMoves';
 import type { MoveGeometry } from './geometry';
 import { featuresWithEffect, terrainMoverOf } from './obstacles';
 import type { MoveContext } from './types';
-import { hasAbility } from './zonesOfControl';
+import { hasUnitAbility } from '../../abilities/seam';
 
 /** 1.7.5 Transport Vehicles: what a transport may carry and how it picks units up. */
 
@@ -21,12 +21,13 @@ function matches(match: TransportMatch, sheet: UnitDatasheet): boolean {
   switch (match.kind) {
     case 'unit-type':
       return (
-        sheet.type === match.unitType && !(match.without ?? []).some((a) => hasAbility(sheet, a))
+        sheet.type === match.unitType &&
+        !(match.without ?? []).some((a) => hasUnitAbility(sheet, a))
       );
     case 'datasheet':
       return sheet.id === match.id;
     case 'ability':
-      return hasAbility(sheet, match.ability);
+      return hasUnitAbility(sheet, match.ability);
   }
 }
 

@@ -1,18 +1,12 @@
 import { ZOC_RANGE, shapesWithin, type Shape } from '../../../kernel/geometry';
+import { modify } from '../../abilities/registry';
 import type { UnitDatasheet } from '../../data/schema/unit';
 import type { GameState, UnitState } from '../../state/schema';
 import { datasheetOf, unitShape } from '../1.2-formations/battlefield';
 
-/** 2.1.12: scouts have a 10cm zone of control. */
-export const SCOUT_ZOC_RANGE = 10;
-
-export function hasAbility(sheet: UnitDatasheet, id: string): boolean {
-  return sheet.abilities.some((a) => a.id === id);
-}
-
-/** 1.7.3: 5cm from the model; 2.1.12: 10cm for scouts. */
+/** 1.7.3: 5cm from the model, unless an ability says otherwise (scouts, 2.1.12). */
 export function zocRange(sheet: UnitDatasheet): number {
-  return hasAbility(sheet, 'scout') ? SCOUT_ZOC_RANGE : ZOC_RANGE;
+  return modify('zoneOfControlRange', { sheet }, ZOC_RANGE);
 }
 
 /** A unit that exerts a zone of control, with its base. */

@@ -1,3 +1,4 @@
+import { modify } from '../../abilities/registry';
 import { featuresUnder, inBaseContact } from '../../../kernel/geometry';
 import { TERRAIN_LINE_OF_FIRE } from '../../../kernel/geometry/terrainLineOfFire';
 import type { GameState } from '../../state/schema';
@@ -34,7 +35,7 @@ function counts(coverage: 'partly' | 'wholly', state: GameState): boolean {
 /** Infantry cover saves use the Terrain Effects column the unit moves by (2.1.10: mounted
  * infantry count as vehicles for terrain effects). */
 function isFootInfantry(p: Placed): boolean {
-  return p.sheet.type === 'INF' && !p.sheet.abilities.some((a) => a.id === 'mounted');
+  return p.sheet.type === 'INF' && modify('footInfantry', { sheet: p.sheet }, true);
 }
 
 /** Cover from the terrain the unit stands in (1.8.2, 1.8.3, 1.8.4), by `inCoverWhen`. */

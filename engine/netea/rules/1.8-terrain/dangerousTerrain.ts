@@ -4,7 +4,7 @@ import type { UnitDatasheet } from '../../data/schema/unit';
 import type { GameState, UnitState } from '../../state/schema';
 import { firstDistanceWhere, type MoveGeometry } from '../1.7-movement/geometry';
 import { featuresWithEffect, terrainMoverOf } from '../1.7-movement/obstacles';
-import { hasAbility } from '../1.7-movement/zonesOfControl';
+import { modify } from '../../abilities/registry';
 
 /** Why a dangerous terrain test is taken (1.8.1 and the FAQs that add cases). */
 export type DangerCause =
@@ -55,7 +55,7 @@ export function dangerousTerrainTests(
     tested.add(featureId);
     tests.push({ featureId, cause, distance });
   };
-  if (hasAbility(sheet, 'jump-packs')) {
+  if (modify('jumps', { sheet }, false)) {
     const landing = features.find((f) => featureCoverage(f, geom.endModel) !== 'none');
     if (landing) add(landing.feature.id, 'land', geom.length);
   } else {
@@ -100,12 +100,13 @@ export function rollDangerousTerrainTest(
   };
   const [face] = dice.d6(1, why);
   if (face !== 1) return true;
-  const walker = hasAbility(sheet, 'walker');
-  if (!cautious && !walker) return false;
+  const cautiously = cautious ? { section: '1.8.1', why: 'moving cautiously' } : null;
+  const reroll = modify('dangerousTerrainReroll', { sheet, cautious }, cautiously);
+  if (!reroll) return false;
   const [again] = dice.d6(1, {
     ...why,
-    purpose: `${unit.id}: re-roll of the failed dangerous terrain test (${cautious ? 'moving cautiously' : 'walker'})`,
-    section: cautious ? '1.8.1' : '2.1.18',
+    purpose: `${unit.id}: re-roll of the failed dangerous terrain test (${reroll.why})`,
+    section: reroll.section,
   });
   return again !== 1;
 }

@@ -1,3 +1,4 @@
+import { modify } from '../../abilities/registry';
 import type { Point } from '../../../kernel/geometry';
 import type { Dice, Modifier } from '../../../kernel/dice';
 import type { GameState } from '../../state/schema';
@@ -63,7 +64,7 @@ export function resolveBarrage(
     s = r.state;
     events.push(...r.events);
   }
-  const effect = hitEffect(abilities.includes('macro-weapon') ? 'MW' : 'AP', abilities);
+  const effect = hitEffect('AP', abilities);
   for (const fid of formations) {
     const units = under.filter(
       (u) => u.unit.formationId === fid && s.units[u.unit.id]?.status === 'deployed',
@@ -79,7 +80,12 @@ export function resolveBarrage(
     const hits: AllocatedHit[] = [];
     for (const [k, us] of groups) {
       const type = us[0]?.sheet.type;
-      const toHit = type === 'INF' || type === 'LV' ? row.ap : row.at;
+      const column = modify(
+        'barrageColumn',
+        { unitType: type ?? '' },
+        type === 'INF' ? 'ap' : 'at',
+      );
+      const toHit = column === 'ap' ? row.ap : row.at;
       const mods: Modifier[] = [...options.baseModifiers];
       if (k.endsWith('|true'))
         mods.push({ value: -1, reason: 'target in cover', section: '1.8.2' });

@@ -1,3 +1,4 @@
+import { modify } from '../../abilities/registry';
 import type { FirepowerType } from '../../data/schema/firepower';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import type { Modifier } from '../../../kernel/dice';
@@ -92,7 +93,11 @@ export function unitWeapons(
         .map((f) => ('toHit' in f ? { type: f.type, toHit: f.toHit } : { type: f.type }));
       if (firepower.length === 0) return;
       const abilities = [...new Set([...m.abilities.map((a) => a.id), ...unitAbilities])];
-      const indirect = ctx.indirect === true && abilities.includes('indirect-fire');
+      const indirect = modify(
+        'firesIndirectly',
+        { abilities, declared: ctx.indirect === true },
+        false,
+      );
       const reach = reachOf(m.range, indirect);
       if (!reach) return;
       const inReachTargets = targets.filter(
@@ -255,11 +260,13 @@ function computeShootingOptions(
   };
 }
 
-/** 1.9.6, 2.1.9: which unit types a hit of each type may be allocated to. */
+/** 1.9.6: which unit types a hit of each type may be allocated to: AP infantry, AT armoured
+ * vehicles and war engines, MW any ground unit; unit types of chapter 2 may add to it (light
+ * vehicles, 2.1.9). */
 export function hittable(type: FireType, unitType: string): boolean {
   if (type === 'MW') return unitType !== 'AC' && unitType !== 'SC';
-  if (type === 'AP') return unitType === 'INF' || unitType === 'LV';
-  return unitType === 'AV' || unitType === 'LV' || unitType === 'WE';
+  const base = type === 'AP' ? unitType === 'INF' : unitType === 'AV' || unitType === 'WE';
+  return modify('hittable', { fireType: type, unitType }, base);
 }
 
 /** Units a fire type could hit: reached by a weapon offering that type, of a hittable type. */

@@ -1,3 +1,5 @@
+import { modify } from '../../abilities/registry';
+import { hitEffect } from './saves';
 import type { Amount } from '../../data/schema/dice';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import type { Dice, Modifier, RollPurpose } from '../../../kernel/dice';
@@ -164,17 +166,16 @@ export function rollToHit(
             section: '1.1.3',
             unitId: w.unitId,
           });
-    const extra = sheet?.weapons[w.weaponIndex]?.modes[o.modeIndex]?.abilities.find(
-      (a) => a.id === 'extra-attacks',
-    );
-    if (extra && extra.id === 'extra-attacks')
-      shots += rollAmount(dice, extra.attacks, {
+    const weaponAbilities = sheet?.weapons[w.weaponIndex]?.modes[o.modeIndex]?.abilities ?? [];
+    for (const extra of modify('extraShots', { weaponAbilities }, [])) {
+      shots += rollAmount(dice, extra.amount, {
         purpose: `extra attacks: ${w.name}`,
-        section: '2.2.3',
+        section: extra.section,
         unitId: w.unitId,
       });
+    }
     const abilities = [...m.abilities].sort();
-    const ignoreCover = abilities.includes('ignore-cover');
+    const ignoreCover = hitEffect(o.firepower, abilities).ignoreCover;
     const onlyOpen = !ignoreCover && plan.cover[o.firepower] === 'only-open';
     const eligible = m.targets.filter((id) => {
       const u = state.units[id];
@@ -192,7 +193,7 @@ export function rollToHit(
   for (const g of groups.values()) {
     const mods: Modifier[] = [...options.baseModifiers];
     const coverApplies =
-      !g.abilities.includes('ignore-cover') &&
+      !hitEffect(g.type, g.abilities).ignoreCover &&
       plan.cover[g.type] !== 'only-open' &&
       g.eligible.some((id) => options.cover[id]?.inCover);
     if (coverApplies) mods.push({ value: -1, reason: 'target in cover', section: '1.8.2' });
@@ -227,7 +228,5 @@ export function rollToHit(
 /** 1.9.6 / 2.2.6: macro-weapon hits (MW values, or AP/AT lines with the macro-weapon or titan
  * killer ability) are allocated and saved after the normal ones. */
 export function isMacroHit(g: Pick<HitGroup, 'type' | 'abilities'>): boolean {
-  return (
-    g.type === 'MW' || g.abilities.includes('macro-weapon') || g.abilities.includes('titan-killer')
-  );
+  return hitEffect(g.type, g.abilities).macro;
 }

@@ -1,3 +1,5 @@
+import { modify } from '../../abilities/registry';
+import type { HitEffect } from '../../abilities/seam';
 import type { UnitDatasheet } from '../../data/schema/unit';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import {
@@ -9,22 +11,16 @@ import {
 import type { GameState, UnitState } from '../../state/schema';
 import type { UnitCover } from '../1.8-terrain/cover';
 
-/** What a hit does to saves (2.2.5 ignore cover, 2.2.6 macro-weapon, 2.2.9 titan killer). */
-export interface HitEffect {
-  readonly macro: boolean;
-  readonly titanKiller: boolean;
-  readonly ignoreCover: boolean;
-  readonly disrupt: boolean;
-}
+export type { HitEffect };
 
+/** What a hit does to saves (1.9.6): MW hits are macro-weapon hits (2.2.6); the weapon's
+ * abilities say the rest (macro-weapon, titan killer, ignore cover, disrupt). */
 export function hitEffect(type: string, abilities: readonly WeaponAbilityId[]): HitEffect {
-  return {
-    macro:
-      type === 'MW' || abilities.includes('macro-weapon') || abilities.includes('titan-killer'),
-    titanKiller: abilities.includes('titan-killer'),
-    ignoreCover: abilities.includes('ignore-cover'),
-    disrupt: abilities.includes('disrupt'),
-  };
+  return modify(
+    'hitEffect',
+    { fireType: type, abilities },
+    { macro: type === 'MW', titanKiller: false, ignoreCover: false, disrupt: false },
+  );
 }
 
 export interface SaveRoll {
@@ -52,27 +48,34 @@ export interface SaveSituation {
   readonly crossfire: boolean;
 }
 
-const has = (sheet: UnitDatasheet, id: string) => sheet.abilities.some((a) => a.id === id);
-
 export function saveOptions(sheet: UnitDatasheet, hit: HitEffect, at: SaveSituation): SaveOptions {
   const mods: Modifier[] = [];
-  // 1.8.4 Fortifications and 2.1.16 thick rear armour ignore the crossfire modifier.
-  if (at.crossfire && !at.cover?.inFortification && !has(sheet, 'thick-rear-armour'))
+  // 1.8.4 Fortifications ignore the crossfire modifier (and so may abilities: 2.1.16).
+  if (
+    at.crossfire &&
+    !at.cover?.inFortification &&
+    modify('crossfireSaveModifier', { sheet }, true)
+  )
     mods.push({ value: -1, reason: 'caught in a crossfire', section: '1.11' });
   const roll = (kind: 'armour' | 'cover', base: number, reroll: boolean): SaveRoll | null => {
     const needed = base - mods.reduce((s, m) => s + m.value, 0);
     return needed > 6 ? null : { kind, base, modifiers: mods, needed, reroll };
   };
-  const reinforced = has(sheet, 'reinforced-armour');
+  // 2.2.6, 2.2.9: no armour save against macro-weapon or titan killer hits, unless an ability
+  // says otherwise (reinforced armour, 2.1.11).
+  const save = modify(
+    'armourSave',
+    { sheet, hit },
+    { allowed: !hit.titanKiller && !hit.macro, reroll: false },
+  );
   let armour: SaveRoll | null = null;
-  if (typeof sheet.armour === 'number' && !hit.titanKiller && (!hit.macro || reinforced))
-    armour = roll('armour', sheet.armour, reinforced && !hit.macro);
+  if (typeof sheet.armour === 'number' && save.allowed)
+    armour = roll('armour', sheet.armour, save.reroll);
   let cover: SaveRoll | null = null;
   const coverSave = at.cover?.coverSave ?? null;
   if (coverSave !== null && sheet.type === 'INF' && !hit.macro && !hit.ignoreCover)
     cover = roll('cover', coverSave, false);
-  const inv = sheet.abilities.find((a) => a.id === 'invulnerable-save');
-  return { armour, cover, invulnerable: inv && inv.id === 'invulnerable-save' ? inv.save : null };
+  return { armour, cover, invulnerable: modify('invulnerableSave', { sheet }, null) };
 }
 
 function chance(r: SaveRoll): number {

@@ -1,0 +1,148 @@
+import type { UnitDatasheet } from '../data/schema/unit';
+import type { UnitAbilityId } from '../data/schema/unitAbility';
+import type { Amount } from '../data/schema/dice';
+import type { WeaponAbility, WeaponAbilityId } from '../data/schema/weaponAbility';
+import type { FormationState, GameState } from '../state/schema';
+import type { TerrainMover } from '../rules/1.8-terrain/effects';
+
+/**
+ * The seam by which specialist abilities (2.1, 2.2), army special rules and warm-up settings
+ * change a rule step. A core rule asks for a step's value (`modify` in registry.ts) with its
+ * own default; every ability that changes that step says so in its own file, with the section
+ * it cites, and the rule never tests for the ability itself.
+ *
+ * Each step names what it decides, the situation it decides it in, and its value.
+ */
+export interface RuleSteps {
+  /** 1.7.3: how far a unit's zone of control reaches. */
+  zoneOfControlRange: Step<UnitContext, number>;
+  /** 1.2.1: how far apart units of a formation may stand. */
+  coherencyRange: Step<UnitContext, number>;
+  /** 1.8.4: the column of the Terrain Effects table the unit moves by. */
+  terrainMover: Step<UnitContext, TerrainMover | null>;
+  /** 1.7.2, 1.8.1: whether the unit moves over terrain and units, touching down only where its
+   * move ends (impassable terrain, units and dangerous terrain matter only there). */
+  jumps: Step<UnitContext, boolean>;
+  /** 1.8.1: a failed dangerous terrain test is re-rolled, with the section that allows it. */
+  dangerousTerrainReroll: Step<UnitContext & { readonly cautious: boolean }, Reroll | null>;
+  /** 1.8.2, 1.8.3: whether the unit takes cover as infantry on foot (cover saves, the infantry
+   * column of the Terrain Effects table). */
+  footInfantry: Step<UnitContext, boolean>;
+  /** 1.11: whether the crossfire's -1 applies to the unit's armour save. */
+  crossfireSaveModifier: Step<UnitContext, boolean>;
+  /** 1.9.6, 2.2.6, 2.2.9: whether the unit may take its armour save against the hit, and
+   * whether a failed one is re-rolled. */
+  armourSave: Step<UnitContext & { readonly hit: HitEffect }, ArmourSave>;
+  /** 2.1.6: the unmodified second save the unit has, or null. */
+  invulnerableSave: Step<UnitContext, number | null>;
+  /** 1.9.6: what a hit does to saves and Blast markers, from its weapon's abilities. */
+  hitEffect: Step<WeaponContext & { readonly fireType: string }, HitEffect>;
+  /** 1.9.5: shots a weapon fires beyond its firepower's, each an amount rolled for with the
+   * section that grants it. */
+  extraShots: Step<{ readonly weaponAbilities: readonly WeaponAbility[] }, readonly ExtraShots[]>;
+  /** 1.9.5: whether the weapon may fire indirectly (the formation declared indirect fire). */
+  firesIndirectly: Step<WeaponContext & { readonly declared: boolean }, boolean>;
+  /** 1.9.6: whether a hit of this fire type may be allocated to a unit of this type. */
+  hittable: Step<{ readonly fireType: 'AP' | 'AT'; readonly unitType: string }, boolean>;
+  /** 1.9.8: which column of the Barrage table a unit of this type is hit on. */
+  barrageColumn: Step<{ readonly unitType: string }, 'ap' | 'at'>;
+  /** 1.3, 1.13.2, 1.13.4: how many Blast markers suppress a unit, break the formation per unit
+   * or destroy a unit of a broken formation. */
+  blastMarkersPerUnit: Step<FormationContext, number>;
+  /** 1.12.7: the Blast markers a formation counts in the assault result. */
+  assaultResultBlastMarkers: Step<FormationContext, number>;
+  /** 1.12.7: the extra hits the losing side suffers. */
+  assaultExtraHits: Step<SideContext, number>;
+  /** 1.14.1: the Blast markers a broken formation keeps when it rallies. */
+  rallyBlastMarkers: Step<FormationContext & { readonly units: number }, number>;
+}
+
+/** One step: the situation it is decided in, and the value. */
+export interface Step<C, V> {
+  readonly context: C;
+  readonly value: V;
+}
+export type StepName = keyof RuleSteps;
+export type ContextOf<K extends StepName> = RuleSteps[K]['context'];
+export type ValueOf<K extends StepName> = RuleSteps[K]['value'];
+
+export interface UnitContext {
+  readonly sheet: UnitDatasheet;
+}
+export interface WeaponContext {
+  readonly abilities: readonly WeaponAbilityId[];
+}
+export interface FormationContext {
+  readonly state: GameState;
+  readonly formation: FormationState;
+}
+export interface SideContext {
+  readonly state: GameState;
+  readonly formations: readonly FormationState[];
+}
+
+/** What a hit does to saves (2.2.5 ignore cover, 2.2.6 macro-weapon, 2.2.9 titan killer, 2.2.2
+ * disrupt). */
+export interface HitEffect {
+  readonly macro: boolean;
+  readonly titanKiller: boolean;
+  readonly ignoreCover: boolean;
+  readonly disrupt: boolean;
+}
+export interface ArmourSave {
+  readonly allowed: boolean;
+  readonly reroll: boolean;
+}
+export interface ExtraShots {
+  readonly amount: Amount;
+  readonly section: string;
+}
+export interface Reroll {
+  readonly section: string;
+  /** Why the die is rolled again, for the dice log. */
+  readonly why: string;
+}
+
+/** An ability's change to one step: the value so far in, the value with the ability out. */
+export type Change<K extends StepName> = (context: ContextOf<K>, value: ValueOf<K>) => ValueOf<K>;
+
+/**
+ * A specialist ability, army special rule or setting: what it is, the section it cites and the
+ * rule steps it changes. Kinds: a unit's note (2.1), a weapon's (2.2), a unit type's rule (2.1.9
+ * light vehicles), an army's special rule (seed 001 5.5).
+ */
+export interface Ability {
+  readonly id: string;
+  readonly name: string;
+  readonly section: string;
+  /** What it does, in a line of our own words (the datasheets show it). */
+  readonly summary: string;
+  readonly kind: 'unit' | 'weapon' | 'unit-type' | 'army';
+  readonly changes: { readonly [K in StepName]?: Change<K> };
+}
+
+/** Whether the datasheet notes the ability (2.1). */
+export function hasUnitAbility(sheet: UnitDatasheet, id: UnitAbilityId): boolean {
+  return sheet.abilities.some((a) => a.id === id);
+}
+
+/** The steps decided for one unit, or for one weapon's hits. */
+type StepsWith<C> = { [K in StepName]: ContextOf<K> extends C ? K : never }[StepName];
+
+/** A unit ability's change, applied only to units whose datasheet notes it. */
+export function forUnitsWith<K extends StepsWith<UnitContext>>(
+  id: UnitAbilityId,
+  change: Change<K>,
+): Change<K> {
+  return (context, value) =>
+    hasUnitAbility((context as UnitContext).sheet, id) ? change(context, value) : value;
+}
+
+/** A weapon ability's change, applied only to hits of weapons with it (2.2). */
+export function forWeaponsWith<K extends StepsWith<WeaponContext>>(
+  id: WeaponAbilityId,
+  change: Change<K>,
+): Change<K> {
+  return (context, value) =>
+    (context as WeaponContext).abilities.includes(id) ? change(context, value) : value;
+}
