@@ -3,15 +3,13 @@ import { gameChart } from '../flow/chart';
 import { err, ok, type Result } from '../../kernel/result';
 import { formatIssues } from '../../kernel/issues';
 import type { GameState } from '../state/schema';
-import { canonicalJson, hashText } from '../../kernel/hash';
 import { saveBodyOf, type SaveContent } from './body';
-import { inspectTree, SAVE_LIMITS } from '../../kernel/saves/inspect';
+import { openEnvelope, writeEnvelope, type FileKind } from '../../kernel/saves/envelope';
 import { migrate } from './migrations';
 import {
   SAVE_FORMAT,
   SAVE_VERSION,
   saveBodySchema,
-  saveEnvelopeSchema,
   saveMetaSchema,
   type SaveBody,
   type SaveMeta,
@@ -36,18 +34,21 @@ export interface LoadedSave {
   readonly fileVersion: number;
 }
 
-/** The file's first characters up to the body, in the order the writer puts them. */
-function header(format: string, version: number, checksum: string): string {
-  return `{"format":${JSON.stringify(format)},"version":${version},"checksum":${JSON.stringify(checksum)},"body":`;
-}
+/** Game saves in the kernel's file envelope. */
+export const SAVE_FILE: FileKind = {
+  format: SAVE_FORMAT,
+  version: SAVE_VERSION,
+  label: 'save',
+  description: 'an Epic Solo game save',
+  writer: 'game',
+};
 
 /**
  * The text of a save file: the body in canonical JSON, checksummed, after a short header. Pass
  * the same memo for successive saves of a game (autosaves) and only what changed is written anew.
  */
 export function writeSave(content: SaveContent, memo?: WeakMap<object, string>): string {
-  const body = canonicalJson(saveBodyOf(content), memo);
-  return `${header(SAVE_FORMAT, SAVE_VERSION, hashText(body))}${body}}\n`;
+  return writeEnvelope(SAVE_FILE, saveBodyOf(content), memo);
 }
 
 /** The summary alone, checked, for lists of saves (the game itself is not validated). */
@@ -91,64 +92,8 @@ export function readSave(text: string): Result<LoadedSave> {
   });
 }
 
-/** Size, JSON, hostile shapes, envelope, version and checksum: everything before the schemas. */
 function open(text: string): Result<{ version: number; body: unknown }> {
-  if (typeof text !== 'string') return err(['save: not text']);
-  if (text.length > SAVE_LIMITS.fileChars)
-    return err([
-      `save: the file has ${text.length} characters, more than any game writes (at most ${SAVE_LIMITS.fileChars})`,
-    ]);
-  let root: unknown;
-  try {
-    // Some editors put a byte order mark before the text; it is not part of the JSON.
-    root = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return err([`save: not valid JSON (the file is truncated or damaged): ${reason}`]);
-  }
-  const hostile = inspectTree(root);
-  if (hostile) return err([`save: ${hostile}`]);
-  const envelope = saveEnvelopeSchema.safeParse(root);
-  if (!envelope.success) {
-    const format = (root as { format?: unknown } | null)?.format;
-    if (typeof format !== 'string')
-      return err(['save: not an Epic Solo save (no "format" naming it)']);
-    return err(formatIssues('save', envelope.error.issues));
-  }
-  const { format, version, checksum, body } = envelope.data;
-  if (format !== SAVE_FORMAT)
-    return err([`save: the file is a "${format}", not an Epic Solo game save ("${SAVE_FORMAT}")`]);
-  if (version > SAVE_VERSION)
-    return err([
-      `save: written by a newer Epic Solo (format version ${version}; this version reads up to ${SAVE_VERSION}). Update Epic Solo to open it.`,
-    ]);
-  if (body === undefined) return err(['save: the file has no body']);
-  if (!checksumMatches(text, format, version, checksum, body))
-    return err([
-      'save: the checksum does not match the content: the file was damaged or changed after it was saved',
-    ]);
-  return ok({ version, body });
-}
-
-/**
- * The checksum covers the canonical text of the body. A file as the writer left it carries that
- * text verbatim after its header, so it is hashed as it stands; a file reformatted since (by an
- * editor, say) is brought back to canonical text first. The checksum finds damage; it is not a
- * seal (anyone can recompute it), so what it passes still goes through every schema.
- */
-function checksumMatches(
-  text: string,
-  format: string,
-  version: number,
-  checksum: string,
-  body: unknown,
-): boolean {
-  const prefix = header(format, version, checksum);
-  const end = text.endsWith('}\n') ? text.length - 2 : text.length - 1;
-  if (text.startsWith(prefix) && text[end] === '}') {
-    if (hashText(text.slice(prefix.length, end)) === checksum) return true;
-  }
-  return hashText(canonicalJson(body)) === checksum;
+  return openEnvelope(SAVE_FILE, text);
 }
 
 /** Agreement between the parts of a body that the schemas check one by one. */

@@ -14,13 +14,8 @@ export const SAVE_VERSION = 2;
 
 const id = z.string().min(1).max(200);
 
-/** The envelope: read first, so a file from elsewhere or from the future is named as such. */
-export const saveEnvelopeSchema = z.strictObject({
-  format: z.string().max(100),
-  version: z.number().int().min(1).max(1_000_000),
-  checksum: z.string().regex(/^[0-9a-f]{16}$/, 'expected 16 hexadecimal digits'),
-  body: z.unknown().optional(),
-});
+/** The envelope, read first, is the kernel's (engine/kernel/saves/envelope.ts). */
+export { envelopeSchema as saveEnvelopeSchema } from '../../kernel/saves/envelope';
 
 export const controllerSchema = z.enum(['person', 'computer']);
 export type Controller = z.infer<typeof controllerSchema>;
