@@ -13,3 +13,5 @@ export { formatIssue, type ImportIssue } from './issues';
 export { ENFORCED, isEnforced } from './enforced';
 export { readUnitNote, type UnitNote } from './unitNotes';
 export { parseXml, type XmlElement } from './xml';
+export { BUNDLED_CATALOGUES, forBundling } from './bundle';
+export { bundledList, bundledLists } from './lists';

@@ -55,6 +55,8 @@ export const importedUnitSchema = z.strictObject({
   /** How many notes the unit has, and those that none of the above could read. */
   noteCount: wholeNumber(0, 100),
   unreadNotes: z.array(z.string().max(500)).default([]),
+  /** In a bundled list, how many notes were unread (their text is not shipped: see bundle.ts). */
+  unreadNoteCount: wholeNumber(0, 100).optional(),
   /** Abilities and rules of the unit the engine does not enforce yet (see enforced.ts). */
   notEnforced: z.array(z.string()).default([]),
   source: importSourceSchema,
