@@ -15,3 +15,4 @@ export { readUnitNote, type UnitNote } from './unitNotes';
 export { parseXml, type XmlElement } from './xml';
 export { BUNDLED_CATALOGUES, forBundling } from './bundle';
 export { bundledList, bundledLists } from './lists';
+export * from './roster';
