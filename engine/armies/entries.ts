@@ -17,6 +17,8 @@ import { childrenOf, type XmlElement } from './xml';
 export interface EntryReader {
   readonly units: Map<string, ImportedUnitInput>;
   readonly issues: ImportIssue[];
+  /** Broken references, cycles and unreadable points: the catalogue is refused. */
+  readonly errors: ImportIssue[];
   readonly notices: ImportIssue[];
   entry(element: XmlElement): EntryNode | undefined;
   nameOf(id: string): string;
@@ -34,6 +36,7 @@ export function entryReader(
   const units = new Map<string, ImportedUnitInput>();
   const unitIdByProfile = new Map<string, string>();
   const issues: ImportIssue[] = [];
+  const errors: ImportIssue[] = [];
   const notices: ImportIssue[] = [];
 
   const nameOf = (id: string) =>
@@ -64,7 +67,7 @@ export function entryReader(
       if (link.attrs.type !== 'profile' || isHidden(link, ctx)) continue;
       const target = index.byId.get(link.attrs.targetId ?? '');
       if (!target) {
-        issues.push(
+        errors.push(
           issue(
             file,
             `links profile ${link.attrs.targetId ?? '?'}, which is not defined`,
@@ -124,7 +127,7 @@ export function entryReader(
       if (c.attrs.typeId !== 'points' && c.attrs.name !== 'pts') continue;
       const v = Number(c.attrs.value);
       if (!Number.isFinite(v)) {
-        issues.push(
+        errors.push(
           issue(file, `the points "${c.attrs.value ?? ''}" are not a number`, name, 'cost'),
         );
         continue;
@@ -163,7 +166,7 @@ export function entryReader(
     for (const link of childrenOf(element, 'entryLinks', 'entryLink')) {
       const target = index.byId.get(link.attrs.targetId ?? '');
       if (!target) {
-        issues.push(
+        errors.push(
           issue(
             file,
             `links entry ${link.attrs.targetId ?? '?'}, which is not defined`,
@@ -208,11 +211,11 @@ export function entryReader(
 
   function guard(id: string, name: string, stack: string[]): boolean {
     if (stack.includes(id)) {
-      issues.push(issue(file, 'links back to itself (a cycle of entry links)', name, 'entryLink'));
+      errors.push(issue(file, 'links back to itself (a cycle of entry links)', name, 'entryLink'));
       return false;
     }
     if (stack.length > MAX_DEPTH) {
-      issues.push(issue(file, `entries nest more than ${MAX_DEPTH} deep`, name, 'entryLink'));
+      errors.push(issue(file, `entries nest more than ${MAX_DEPTH} deep`, name, 'entryLink'));
       return false;
     }
     return true;
@@ -266,6 +269,7 @@ export function entryReader(
   return {
     units,
     issues,
+    errors,
     notices,
     nameOf,
     entry: (element) =>
@@ -273,7 +277,7 @@ export function entryReader(
         ? (() => {
             const target = index.byId.get(element.attrs.targetId ?? '');
             if (!target || target.element.tag !== 'selectionEntry') {
-              issues.push(
+              errors.push(
                 issue(
                   file,
                   `links entry ${element.attrs.targetId ?? '?'}, which is not a selection entry`,

@@ -124,7 +124,18 @@ export function importCatalogue(
     if (top.attrs.name === '-Community-') continue;
     const target =
       top.tag === 'entryLink' ? index.byId.get(top.attrs.targetId ?? '')?.element : top;
-    const type = target?.attrs.type;
+    if (!target) {
+      reader.errors.push(
+        issue(
+          file,
+          `links entry ${top.attrs.targetId ?? '?'}, which is not defined`,
+          top.attrs.name,
+          'entryLink',
+        ),
+      );
+      continue;
+    }
+    const type = target.attrs.type;
     if (type !== 'unit' && type !== 'model') continue;
     const entry = reader.entry(top);
     if (!entry) continue;
@@ -145,6 +156,7 @@ export function importCatalogue(
       source: { file, entry: entry.name },
     });
   }
+  if (reader.errors.length > 0) return err(reader.errors);
   if (formations.length === 0) {
     return err([issue(file, 'holds no formation (no selection entry of type "unit")')]);
   }

@@ -66,7 +66,11 @@ export function readRoster(text: string, lists: readonly ImportedList[]): Result
   }
   const roster = rosterSchema.safeParse(envelope.data.roster);
   if (!roster.success) {
-    return err(roster.error.issues.map((i) => `roster.${i.path.join('.')}: ${i.message}`));
+    return err(
+      roster.error.issues.map(
+        (i) => `roster${i.path.map((p) => `.${String(p)}`).join('')}: ${i.message}`,
+      ),
+    );
   }
   if (rosterChecksum(roster.data) !== envelope.data.checksum) {
     return err(['the checksum does not match the roster: the file is damaged or was edited']);
