@@ -29,3 +29,8 @@ export const ENFORCED = new Set<string>([
 export function isEnforced(key: string): boolean {
   return ENFORCED.has(key);
 }
+
+/** Whether the engine enforces everything an imported unit's notes and weapons ask of it. */
+export function fullyEnforced(unit: { readonly notEnforced: readonly string[] }): boolean {
+  return unit.notEnforced.length === 0;
+}

@@ -10,7 +10,7 @@ export {
   type ImportReport,
 } from './importCatalogue';
 export { formatIssue, type ImportIssue } from './issues';
-export { ENFORCED, isEnforced } from './enforced';
+export { ENFORCED, fullyEnforced, isEnforced } from './enforced';
 export { readUnitNote, type UnitNote } from './unitNotes';
 export { parseXml, type XmlElement } from './xml';
 export { BUNDLED_CATALOGUES, forBundling } from './bundle';
