@@ -254,6 +254,23 @@ describe('hostile BattleScribe rosters are refused', () => {
       /compressed \d+ to 1, which only a zip bomb is/,
     ],
     [
+      'a zip that declares fewer bytes than it holds',
+      () => {
+        const zip = zipSync({ 'a.ros': new Uint8Array(5_000_000) }, { level: 0 });
+        const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+        // Uncompressed size: offset 22 of the local header and 24 of the central directory entry.
+        view.setUint32(22, 1000, true);
+        for (let i = zip.length - 22; i >= 0; i -= 1) {
+          if (view.getUint32(i, true) === 0x02014b50) {
+            view.setUint32(i + 24, 1000, true);
+            break;
+          }
+        }
+        return zip;
+      },
+      /declares 1000 bytes but holds \d+ compressed/,
+    ],
+    [
       'an archive with two rosters',
       () => zipSync({ 'a.ros': strToU8(ros('')), 'b.ros': strToU8(ros('')) }),
       /expected one \.ros roster inside the archive, found 2/,

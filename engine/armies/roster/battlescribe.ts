@@ -168,6 +168,11 @@ export function readRosz(
         if (!/\.ros$/i.test(info.name)) return false;
         if (info.originalSize > MAX_ROSTER_BYTES) {
           problem = `${info.name} would inflate to ${info.originalSize} bytes, over the limit of ${MAX_ROSTER_BYTES}`;
+        } else if (info.size > info.originalSize + info.originalSize / 10 + 1024) {
+          // Deflate never grows data by more than a few bytes per block: a file whose compressed
+          // size exceeds what it declares lies about its size, and inflating it would work
+          // through all of it only to cut it off.
+          problem = `${info.name} declares ${info.originalSize} bytes but holds ${info.size} compressed`;
         } else if (info.originalSize > Math.max(info.size, 1) * MAX_COMPRESSION_RATIO) {
           problem = `${info.name} is compressed ${Math.round(info.originalSize / Math.max(info.size, 1))} to 1, which only a zip bomb is`;
         }
