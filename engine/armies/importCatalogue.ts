@@ -5,6 +5,7 @@ import { chooseCommunity } from './community';
 import { readConstraints } from './constraints';
 import { entryReader } from './entries';
 import { issue, type ImportIssue } from './issues';
+import { assignInitiative } from './initiative';
 import { readListFigures } from './listRules';
 import { RuleNames } from './ruleNames';
 import {
@@ -91,8 +92,6 @@ export function importCatalogue(
   }
   const reader = entryReader(index, ctx, rules, characteristicNames);
   const figures = readListFigures(index, ctx);
-  const sameInitiative = new Set(figures.initiative.map((i) => i.value));
-  const initiative = sameInitiative.size === 1 ? figures.initiative[0]?.value : undefined;
   if (figures.strategyRating === undefined) {
     reader.notices.push(
       issue(
@@ -103,17 +102,6 @@ export function importCatalogue(
       ),
     );
   }
-  if (figures.initiative.length > 0 && initiative === undefined) {
-    reader.notices.push(
-      issue(
-        file,
-        "initiative differs by kind of formation; see the list's initiative",
-        undefined,
-        'rule',
-      ),
-    );
-  }
-
   const formations: ImportedFormation[] = [];
   const ids = new Set<string>();
   const tops = [
@@ -147,11 +135,39 @@ export function importCatalogue(
     let id = slug(entry.name);
     for (let n = 2; ids.has(id); n += 1) id = `${slug(entry.name)}-${n}`;
     ids.add(id);
+    const statement = assignInitiative(
+      figures.initiative,
+      root.attrs.name ?? file,
+      { name: entry.name, entry },
+      reader.units,
+    );
+    if (statement?.byWords) {
+      reader.notices.push(
+        issue(
+          file,
+          `initiative ${statement.value}+ by the words of "${statement.who}"`,
+          entry.name,
+          'initiative',
+        ),
+      );
+    }
+    if (!statement && figures.initiative.length > 0) {
+      reader.notices.push(
+        issue(
+          file,
+          'no single initiative statement of the list applies to it',
+          entry.name,
+          'initiative',
+        ),
+      );
+    }
     formations.push({
       id,
       name: entry.name,
       category,
-      ...(initiative === undefined ? {} : { initiative }),
+      ...(statement === undefined
+        ? {}
+        : { initiative: statement.value, initiativeFrom: statement.who }),
       entry,
       source: { file, entry: entry.name },
     });

@@ -35,10 +35,12 @@ export function readListFigures(index: CatalogueIndex, ctx: ImportContext): List
   const initiative: { who: string; value: number }[] = [];
   for (const sentence of text.split(/[.\n]/)) {
     const m =
-      /^\s*(.*?)\s*(?:have|has)\s+(?:an\s+)?initiative(?:\s+rating)?(?:\s+of)?\s*([1-6])\+/i.exec(
+      /^\s*(.*?)\s*(?:have|has)\s+(?:an?\s+)?(?:([1-6])\+\s+initiative|initiative(?:\s+rating)?(?:\s+of)?\s*([1-6])\+)/i.exec(
         sentence,
       );
-    if (m) initiative.push({ who: (m[1] ?? '').trim().slice(0, 200), value: Number(m[2]) });
+    if (m) {
+      initiative.push({ who: (m[1] ?? '').trim().slice(0, 200), value: Number(m[2] ?? m[3]) });
+    }
   }
   return { ...(sr ? { strategyRating: Number(sr[1]) } : {}), initiative };
 }

@@ -127,6 +127,8 @@ export const importedFormationSchema = z.strictObject({
   /** The category it is filed under ("Formations", "1 per Formation", "One Third - 33%" …). */
   category: nameSchema,
   initiative: wholeNumber(1, 6).optional(),
+  /** The list's initiative statement the value comes from (see initiative.ts). */
+  initiativeFrom: z.string().max(200).optional(),
   entry: entryNodeSchema,
   source: importSourceSchema,
 });

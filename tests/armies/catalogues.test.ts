@@ -43,7 +43,9 @@ describe.skipIf(!haveBsdata)('every BattleScribe catalogue imports', () => {
         ...rows,
         `all: ${notes - missed} of ${notes} unit notes recognised (${pct.toFixed(1)}%)`,
         'not recognised (times seen):',
-        ...[...unread].sort((a, b) => b[1] - a[1]).map(([t, c]) => `  ${c} × ${t.slice(0, 100)}`),
+        ...[...unread]
+          .sort((a, b) => b[1] - a[1])
+          .map(([t, c]) => `  ${String(c).padStart(4)}  ${t.slice(0, 100)}`),
       ].join('\n'),
     );
     expect(failures).toEqual([]);
