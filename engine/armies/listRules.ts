@@ -31,7 +31,7 @@ function strategyRule(index: CatalogueIndex, ctx: ImportContext): XmlElement | u
 export function readListFigures(index: CatalogueIndex, ctx: ImportContext): ListFigures {
   const rule = strategyRule(index, ctx);
   const text = rule?.children.find((c) => c.tag === 'description')?.text ?? '';
-  const sr = /strategy rating(?: of)?\s*(\d+)/i.exec(text);
+  const sr = /strategy rating(?:\s+of|\s*:)?\s*(\d+)/i.exec(text);
   const initiative: { who: string; value: number }[] = [];
   for (const sentence of text.split(/[.\n]/)) {
     const m =

@@ -90,6 +90,30 @@ describe('roster model', () => {
     expect(messages({ ...r, pointsLimit: 3000 })).toEqual([]);
   });
 
+  it('limits support formations per core formation and a formation to its own maximum', () => {
+    const ig = bundledList('imperial-guard-steel-legion-ea') as ImportedList;
+    const f = (id: string) => newFormation(ig, id) as RosterFormation;
+    const r: Roster = {
+      list: ig.id,
+      listRevision: ig.source.revision,
+      name: 'Steel Legion',
+      pointsLimit: 3000,
+      formations: [
+        f('infantry-company'),
+        f('sentinel-squadron'),
+        f('sentinel-squadron'),
+        f('sentinel-squadron'),
+      ],
+    };
+    expect(validateRoster(ig, r).problems.map((p) => p.message)).toEqual([
+      '2 per Formation: 3 formation(s) (Sentinel Squadron, Sentinel Squadron, Sentinel Squadron), at most 2 (0 plus 2 per 1 Formations) allowed',
+    ]);
+    const twoHq = { ...r, formations: [f('regimental-hq'), f('regimental-hq')] };
+    expect(validateRoster(ig, twoHq).problems.map((p) => p.message)).toEqual([
+      'Regimental HQ: 2 in the army, at most 1 allowed',
+    ]);
+  });
+
   it('refuses a roster over its points limit', () => {
     expect(messages(roster([formation('tactical'), formation('tactical')], 500))).toEqual([
       '550 points spent, the limit is 500',
