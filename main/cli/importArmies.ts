@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { formatIssue, importCatalogue } from '../../engine/armies';
 import { BUNDLED_CATALOGUES, forBundling } from '../../engine/armies/bundle';
 
@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     }
     const list = forBundling(report.value.list);
     const path = `${OUT}${list.id}.json`;
-    writeFileSync(path, await format(JSON.stringify(list), { filepath: path }));
+    // Formatted as the repository's prettier settings would, so `npm run format:check` agrees.
+    const options = (await resolveConfig(path)) ?? {};
+    writeFileSync(path, await format(JSON.stringify(list), { ...options, filepath: path }));
     const unread = list.units.reduce((s, u) => s + (u.unreadNoteCount ?? 0), 0);
     process.stdout.write(
       `${list.id}.json: ${list.units.length} units, ${list.formations.length} formations, ` +
