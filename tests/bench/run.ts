@@ -4,6 +4,7 @@
  * here, not in unit tests, so a busy machine never makes the test suite flaky.
  */
 import { run as ai } from './ai';
+import { run as armies } from './armies';
 import { run as geometry } from './geometry';
 import { run as saves } from './saves';
 import { run as sim } from './sim';
@@ -15,6 +16,7 @@ const SUITES: Suite[] = [
   { name: 'sim', run: sim },
   { name: 'saves', run: saves },
   { name: 'ai', run: ai },
+  { name: 'armies', run: armies },
 ];
 
 async function main(): Promise<void> {
