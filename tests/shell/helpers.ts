@@ -9,9 +9,19 @@ export function tempFolder(what = 'shell'): Promise<string> {
   return mkdtemp(join(tmpdir(), `epic-solo-${what}-`));
 }
 
-/** The text of a real save (the Armoured scenario after a few commands), named `name`. */
-export function saveText(name: string | null = 'Evening game', commands = 12): string {
-  return writeSave(savedContent(commands, 3, name));
+/**
+ * The text of a real save (the Armoured scenario after a few commands), named `name`. With
+ * `people`, a person plays both sides, so that loading it never needs the computer.
+ */
+export function saveText(
+  name: string | null = 'Evening game',
+  commands = 12,
+  people = false,
+): string {
+  const content = savedContent(commands, 3, name);
+  return writeSave(
+    people ? { ...content, host: { ...content.host, controllers: ['person', 'person'] } } : content,
+  );
 }
 
 /** The same save with one digit of its body changed: the checksum no longer matches. */

@@ -9,7 +9,8 @@ import {
 
 /** Two launches of the program sharing one lock, as the system keeps it. */
 function systemLock() {
-  let holder: FakeApp | null = null;
+  // The launch holding the lock: the first to ask.
+  const holders: FakeApp[] = [];
   class FakeApp implements InstanceApp {
     quitCalled = false;
     private listener: Parameters<InstanceApp['on']>[1] | null = null;
@@ -18,8 +19,9 @@ function systemLock() {
       readonly cwd: string,
     ) {}
     requestSingleInstanceLock(additionalData?: Record<string, unknown>): boolean {
+      const holder = holders[0];
       if (!holder) {
-        holder = this;
+        holders.push(this);
         return true;
       }
       holder.listener?.({}, this.argv, this.cwd, additionalData);
