@@ -16,7 +16,7 @@ import { fileOpeners, fileRouter } from './shell/openFile';
 import { PageChannel } from './shell/pageChannel';
 import { DEFAULT_SETTINGS, settingsFile, type ShellSettings } from './shell/settings';
 import { bringToFront, claimSingleInstance, filesFromCommandLine } from './shell/singleInstance';
-import { checkForUpdate } from './shell/updates';
+import { checkForUpdate, electronUpdater } from './shell/updates';
 import {
   rememberWindowState,
   restoredWindow,
@@ -209,7 +209,7 @@ if (primary) {
       for (const file of launchFiles) void router.openPath(file);
       void checkForUpdate({
         enabled: () => current.checkForUpdates,
-        loadUpdater: async () => (await import('electron-updater')).autoUpdater,
+        loadUpdater: electronUpdater,
         askToDownload: async (version) =>
           (
             await dialog.showMessageBox({

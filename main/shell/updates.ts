@@ -52,3 +52,15 @@ export async function checkForUpdate(options: UpdateCheckOptions): Promise<Updat
     return 'failed';
   }
 }
+
+/**
+ * electron-updater's autoUpdater, loaded on demand. The package is CommonJS: imported from the
+ * bundled main process its exports arrive as the default.
+ */
+export async function electronUpdater(): Promise<Updater> {
+  const loaded: { default?: { autoUpdater?: Updater }; autoUpdater?: Updater } =
+    await import('electron-updater');
+  const updater = loaded.default?.autoUpdater ?? loaded.autoUpdater;
+  if (!updater) throw new Error('electron-updater has no autoUpdater');
+  return updater;
+}
