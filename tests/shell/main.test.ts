@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSave } from '../../engine/saves';
 import { SaveStore } from '../../main/saves/store';
 import { fakeElectron, type FakeElectron } from './fakeElectron';
@@ -14,7 +14,12 @@ import { damagedSaveText, saveText, tempFolder } from './helpers';
  */
 
 const savedArgv = process.argv;
+beforeEach(() => {
+  // main.ts's log echoes every line to standard error; the lines are in its log file too.
+  vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+});
 afterEach(() => {
+  vi.restoreAllMocks();
   process.argv = savedArgv;
   vi.doUnmock('electron');
   vi.resetModules();
