@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, matchesGlob } from 'node:path';
+import { build } from 'vite';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FuseV1Options } from '@electron/fuses';
@@ -62,6 +65,38 @@ describe('electron-builder.yml', () => {
       expect(association.mimeType, association.ext.toString()).toMatch(/^application\//);
     }
   });
+
+  it('the AI worker finds everything it loads outside the archive (asarUnpack)', async () => {
+    // Packaged, the worker's script is loaded from app.asar.unpacked (main.ts), and Node looks
+    // for what it requires there, not inside app.asar: each file and package must be unpacked.
+    const config = await getConfig(root, 'electron-builder.yml', null);
+    const unpacked = [config.asarUnpack ?? []].flat();
+    const outDir = mkdtempSync(join(tmpdir(), 'epic-solo-main-'));
+    await build({
+      configFile: join(root, 'vite.main.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+    const files = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      files.add(`out/main/${file}`);
+      const code = readFileSync(join(outDir, file), 'utf8');
+      for (const [, name] of code.matchAll(/require\("([^"]+)"\)/g)) {
+        if (name!.startsWith('./')) visit(name!.slice(2));
+        else if (!name!.startsWith('node:') && !builtinModules.includes(name!))
+          packages.add(
+            name!.startsWith('@') ? name!.split('/').slice(0, 2).join('/') : name!.split('/')[0]!,
+          );
+      }
+    };
+    visit('aiWorker.cjs');
+    rmSync(outDir, { recursive: true, force: true });
+    const covered = (path: string) => unpacked.some((pattern) => matchesGlob(path, pattern));
+    expect([...files].filter((f) => !covered(f))).toEqual([]);
+    expect(packages.size).toBeGreaterThan(0);
+    expect([...packages].filter((p) => !covered(`node_modules/${p}/package.json`))).toEqual([]);
+  }, 60_000);
 
   it('its icon is a 512 x 512 PNG, the size every platform is made from', async () => {
     const config = await getConfig(root, 'electron-builder.yml', null);
