@@ -163,10 +163,10 @@ export function fakeElectron(options: FakeElectronOptions) {
       return quits;
     },
     /** Call a channel as the app's own page would (its sender is the renderer's file). */
-    invoke(channel: string, payload?: unknown) {
+    invoke(channel: string, payload?: unknown, from = pageUrl) {
       const handler = handlers.get(channel);
       if (!handler) throw new Error(`main registered no handler for ${channel}`);
-      const event = { senderFrame: { url: pageUrl } };
+      const event = { senderFrame: { url: from } };
       return payload === undefined ? handler(event) : handler(event, payload);
     },
     /** The latest application menu's item with this id. */

@@ -151,6 +151,21 @@ describe('double-clicking a file', () => {
   });
 });
 
+describe('what main accepts from pages', () => {
+  it('a page that is not Epic Solo’s own cannot hand main a file', async () => {
+    const electron = await launch([]);
+    const bytes = new TextEncoder().encode(saveText('Planted', 12, true));
+    expect(
+      await electron.invoke(
+        'shell:open-dropped',
+        { name: 'Planted.epicsave', bytes },
+        'https://example.org/',
+      ),
+    ).toEqual({ ok: false, error: ["refused: not sent by Epic Solo's own page"] });
+    expect(existsSync(join(electron.userData, 'saves'))).toBe(false);
+  });
+});
+
 describe('one Epic Solo at a time', () => {
   it('the second launch hands its file to the first, which comes to the front and opens it', async () => {
     const first = await launch([]);
@@ -198,6 +213,30 @@ describe('the menu', () => {
     await vi.waitFor(() => expect(existsSync(copy)).toBe(true));
     const read = readSave(await readFile(copy, 'utf8'));
     expect(read.ok && read.value.meta.name).toBe('For Bob');
+  });
+
+  it('Save As to a place that cannot be written says so, and the game is still saved', async () => {
+    const path = await fileElsewhere('Start.epicsave', saveText('Start', 12, true));
+    const electron = await launch([path]);
+    await pageListens(electron);
+    await vi.waitFor(() => expect(shellActions(electron).length).toBe(2));
+    const { id } = shellActions(electron)[1] as { id: string };
+    expect(await electron.invoke('saves:load', { id })).toMatchObject({ ok: true });
+    electron.dialogAnswers.save = join(electron.documents, 'no such folder', 'Copy.epicsave');
+    (electron.menuItem('save-as').click as () => void)();
+    await vi.waitFor(() =>
+      expect(electron.messageBoxes).toEqual([
+        expect.objectContaining({
+          type: 'error',
+          message: `The game was saved in Epic Solo, but not to ${electron.dialogAnswers.save}.`,
+          detail: expect.stringContaining('ENOENT'),
+        }),
+      ]),
+    );
+    const names = (await new SaveStore(electron.userData).list()).map((s) =>
+      'meta' in s ? s.meta.name : null,
+    );
+    expect(names).toContain('Copy');
   });
 
   it('New Battle sends the page to the start screen; Open opens the chosen file', async () => {
