@@ -1,11 +1,23 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  screen,
+  session,
+  shell,
+  type MessageBoxOptions,
+  type OpenDialogOptions,
+  type SaveDialogOptions,
+} from 'electron';
 import { randomUUID } from 'node:crypto';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AiClient } from './ai/client';
 import { GameService } from './host/service';
-import { CHANNELS } from './ipc/channels';
+import { CHANNELS, SHELL_CHANNELS } from './ipc/channels';
 import { registerIpc, registerShellIpc, trustedSender } from './ipc/handlers';
 import { fileLog, logFileOf } from './log';
 import { SaveStore } from './saves/store';
@@ -35,6 +47,9 @@ const rendererUrl = pathToFileURL(rendererFile).href;
 const userData = app.getPath('userData');
 const log = fileLog(userData);
 let window: BrowserWindow | null = null;
+/** A message box belongs to the window when there is one (a sheet on macOS). */
+const messageBox = (options: MessageBoxOptions) =>
+  window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options);
 
 // A second launch hands its files to the first and quits (before anything else is started).
 const launchFiles = filesFromCommandLine(process.argv, process.cwd(), app.isPackaged);
@@ -87,11 +102,11 @@ registerIpc(ipcMain, service, trusted, log);
 registerShellIpc(
   ipcMain,
   {
-    'shell:ready': async () => {
+    [SHELL_CHANNELS.ready]: async () => {
       if (window) page.ready(window.webContents);
       return { ok: true, value: true };
     },
-    'shell:open-dropped': async ({ name, bytes }) => {
+    [SHELL_CHANNELS.openDropped]: async ({ name, bytes }) => {
       const opened = await router.openBytes(name, bytes);
       return opened.ok ? { ok: true, value: true } : opened;
     },
@@ -105,7 +120,7 @@ const router = fileRouter({
   send: (action) => page.send(action),
   refuse: (name, reasons) =>
     void app.whenReady().then(() =>
-      dialog.showMessageBox({
+      messageBox({
         type: 'warning',
         title: 'Epic Solo',
         message: `Epic Solo cannot open "${name}".`,
@@ -122,21 +137,24 @@ const commands = shellCommands({
   log,
   dialogs: {
     chooseFileToOpen: async () => {
-      const chosen = await dialog.showOpenDialog({
-        properties: ['openFile'],
-        filters: OPEN_FILTERS,
-      });
+      const options: OpenDialogOptions = { properties: ['openFile'], filters: OPEN_FILTERS };
+      const chosen = await (window
+        ? dialog.showOpenDialog(window, options)
+        : dialog.showOpenDialog(options));
       return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
     },
     chooseSaveFile: async (suggestedName) => {
-      const chosen = await dialog.showSaveDialog({
+      const options: SaveDialogOptions = {
         defaultPath: join(app.getPath('documents'), suggestedName),
         filters: [{ name: 'Epic Solo saved game', extensions: [SAVE_EXTENSION] }],
-      });
+      };
+      const chosen = await (window
+        ? dialog.showSaveDialog(window, options)
+        : dialog.showSaveDialog(options));
       return chosen.canceled ? null : (chosen.filePath ?? null);
     },
     problem: (message, detail) =>
-      void dialog.showMessageBox({ type: 'error', title: 'Epic Solo', message, detail }),
+      void messageBox({ type: 'error', title: 'Epic Solo', message, detail }),
   },
 });
 const changeSettings = (change: Partial<ShellSettings>) => {
@@ -158,7 +176,7 @@ const actions: MenuActions = {
   openDataFolder: () => void shell.openPath(userData),
   showLog: () => shell.showItemInFolder(logFileOf(userData)),
   about: () =>
-    void dialog.showMessageBox({
+    void messageBox({
       type: 'info',
       ...aboutText(app.getVersion(), process.versions.electron),
     }),
@@ -212,7 +230,7 @@ if (primary) {
         loadUpdater: electronUpdater,
         askToDownload: async (version) =>
           (
-            await dialog.showMessageBox({
+            await messageBox({
               type: 'info',
               title: 'Epic Solo',
               message: `Epic Solo ${version} is available.`,

@@ -122,7 +122,9 @@ export function fakeElectron(options: FakeElectronOptions) {
       setApplicationMenu: (menu: MenuItemConstructorOptions[]) => void menus.push(menu),
     },
     dialog: {
-      showMessageBox: async (box: MessageBox) => {
+      // (window, options) or (options), as Electron's
+      showMessageBox: async (...args: unknown[]) => {
+        const box = args.at(-1) as MessageBox;
         messageBoxes.push(box);
         return { response: 1 };
       },
