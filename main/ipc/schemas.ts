@@ -5,6 +5,7 @@ import { controllerSchema, SAVE_LIMITS } from '../../engine/saves';
 import { gameSettingsSchema } from '../../engine/state/settings';
 import { MAX_AI_DELAY_MS } from '../host/gameHost';
 import { SAVE_ID } from '../saves/library';
+import type { ShellAction } from './api';
 import { CHANNELS, SHELL_CHANNELS, type InvokeChannel, type ShellInvokeChannel } from './channels';
 
 /**
@@ -74,3 +75,10 @@ export const SHELL_REQUEST_SCHEMAS = {
 export type ShellRequestOf<C extends ShellInvokeChannel> = z.output<
   (typeof SHELL_REQUEST_SCHEMAS)[C]
 >;
+
+/** What main sends the page on `shell:action`: checked before sending, like every payload. */
+export const shellActionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('new-battle') }),
+  z.strictObject({ kind: z.literal('open-save'), id: saveIdSchema }),
+  z.strictObject({ kind: z.literal('language'), language: z.enum(['en', 'de']) }),
+]) satisfies z.ZodType<ShellAction>;

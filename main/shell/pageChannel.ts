@@ -1,5 +1,6 @@
 import type { ShellAction } from '../ipc/api';
 import { SHELL_CHANNELS } from '../ipc/channels';
+import { shellActionSchema } from '../ipc/schemas';
 
 /** The part of webContents the channel sends through (tests pass their own). */
 export interface PageTarget {
@@ -19,6 +20,9 @@ export class PageChannel {
   private target: PageTarget | null = null;
 
   send(action: ShellAction): void {
+    // Every action is made by main's own code: one that fails the schema is a bug, not input.
+    const checked = shellActionSchema.safeParse(action);
+    if (!checked.success) throw new Error(`not a shell action: ${JSON.stringify(action)}`);
     if (this.target) {
       this.target.send(SHELL_CHANNELS.action, action);
       return;

@@ -37,4 +37,12 @@ describe('shell actions on their way to the page', () => {
     channel.ready(after);
     expect(after.received).toEqual([['shell:action', { kind: 'new-battle' }]]);
   });
+
+  it('only actions the page knows are sent: anything else is a bug in main', () => {
+    const channel = new PageChannel();
+    expect(() => channel.send({ kind: 'open-save', id: '../../etc/passwd' })).toThrow(
+      /not a shell action/,
+    );
+    expect(() => channel.send({ kind: 'reboot' } as never)).toThrow(/not a shell action/);
+  });
 });
