@@ -33,6 +33,18 @@ export interface ScenarioSummary {
   readonly summary: string;
 }
 
+/** The languages of the View menu (the page words everything in the chosen one). */
+export type Language = 'en' | 'de';
+
+/**
+ * What the desktop shell asks of the page (main/shell): show the start screen for a new battle,
+ * load a save that was opened by double-click, the Open menu or a drop, or change language.
+ */
+export type ShellAction =
+  | { readonly kind: 'new-battle' }
+  | { readonly kind: 'open-save'; readonly id: string }
+  | { readonly kind: 'language'; readonly language: Language };
+
 export type { HostChange, HostSnapshot, HostUpdate } from '../host/gameHost';
 export type { SaveListing } from '../saves/listing';
 
@@ -58,4 +70,12 @@ export interface EpicSoloApi {
   removeSave(id: string): Promise<IpcResult<true>>;
   /** Every change of the current game; returns the function that stops listening. */
   onUpdate(listener: (update: HostUpdate) => void): () => void;
+  /**
+   * The desktop shell's menu choices and opened files, in order; main holds them back until the
+   * page listens (a file double-clicked before the window was ready). Returns the function that
+   * stops listening. The browser build has no shell: nothing arrives.
+   */
+  onShellAction(listener: (action: ShellAction) => void): () => void;
+  /** A file dropped onto the window: main checks and opens it as if it were double-clicked. */
+  openDroppedFile(name: string, bytes: Uint8Array): Promise<IpcResult<true>>;
 }

@@ -1,6 +1,6 @@
 import type { HostUpdate } from '../host/gameHost';
-import type { EpicSoloApi } from './api';
-import { CHANNELS } from './channels';
+import type { EpicSoloApi, ShellAction } from './api';
+import { CHANNELS, SHELL_CHANNELS } from './channels';
 
 /** The parts of Electron's ipcRenderer the bridge uses (tests pass their own). */
 export interface IpcRendererLike {
@@ -41,5 +41,15 @@ export function createApi(
         ipc.removeListener(CHANNELS.update, forward);
       };
     },
+    onShellAction(listener) {
+      const forward = (_event: unknown, action: unknown) => listener(action as ShellAction);
+      ipc.on(SHELL_CHANNELS.action, forward);
+      // Only in the desktop app does anyone send shell actions (and answer "ready").
+      if (runtime === 'electron') void ipc.invoke(SHELL_CHANNELS.ready).catch(() => undefined);
+      return () => {
+        ipc.removeListener(SHELL_CHANNELS.action, forward);
+      };
+    },
+    openDroppedFile: (name, bytes) => invoke(SHELL_CHANNELS.openDropped, { name, bytes }),
   };
 }

@@ -20,4 +20,22 @@ export const CHANNELS = {
   update: 'game:update',
 } as const;
 
+/**
+ * The desktop shell's channels (main/shell), apart from the game's: the browser build's worker
+ * has no shell and answers them with "no channel".
+ */
+export const SHELL_CHANNELS = {
+  /** renderer → main (invoke): the page listens for shell actions; main sends what waited. */
+  ready: 'shell:ready',
+  /** renderer → main (invoke): a file dropped onto the window, to open like a double-clicked one. */
+  openDropped: 'shell:open-dropped',
+  /** main → renderer: a menu choice or an opened file for the page (a ShellAction). */
+  action: 'shell:action',
+} as const;
+
+export type ShellInvokeChannel = Exclude<
+  (typeof SHELL_CHANNELS)[keyof typeof SHELL_CHANNELS],
+  'shell:action'
+>;
+
 export type InvokeChannel = Exclude<(typeof CHANNELS)[keyof typeof CHANNELS], 'game:update'>;

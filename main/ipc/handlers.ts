@@ -2,8 +2,14 @@ import { TRAINING_SCENARIOS } from '../../engine/netea/scenarios';
 import { formatIssues } from '../../engine/kernel/issues';
 import type { GameService } from '../host/service';
 import type { IpcResult, ScenarioSummary } from './api';
-import { CHANNELS, type InvokeChannel } from './channels';
-import { REQUEST_SCHEMAS, type RequestOf } from './schemas';
+import type { z } from 'zod';
+import { CHANNELS, type InvokeChannel, type ShellInvokeChannel } from './channels';
+import {
+  REQUEST_SCHEMAS,
+  SHELL_REQUEST_SCHEMAS,
+  type RequestOf,
+  type ShellRequestOf,
+} from './schemas';
 
 /** The parts of Electron's ipcMain and its events this module uses (tests pass their own). */
 export interface IpcMainLike {
@@ -53,29 +59,58 @@ export function registerIpc(
     [CHANNELS.load]: ({ id }) => service.load(id).then(asIpc),
     [CHANNELS.removeSave]: ({ id }) => service.remove(id).then(asIpc),
   };
-  for (const channel of Object.keys(handlers) as InvokeChannel[]) {
-    ipc.handle(channel, async (event, payload) => {
-      if (!trusted(event)) {
-        log(`IPC ${channel} refused: sent by ${event.senderFrame?.url ?? 'an unknown frame'}`);
-        return { ok: false, error: ["refused: not sent by Epic Solo's own page"] };
-      }
-      const parsed = REQUEST_SCHEMAS[channel].safeParse(payload);
-      if (!parsed.success) return { ok: false, error: formatIssues(channel, parsed.error.issues) };
-      try {
-        return await (handlers[channel] as (request: unknown) => Promise<IpcResult<unknown>>)(
-          parsed.data,
-        );
-      } catch (error) {
-        log(
-          `IPC ${channel} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
-        return {
-          ok: false,
-          error: [`${channel} failed: ${error instanceof Error ? error.message : String(error)}`],
-        };
-      }
-    });
-  }
+  for (const channel of Object.keys(handlers) as InvokeChannel[])
+    handleChecked(ipc, channel, REQUEST_SCHEMAS[channel], handlers[channel], trusted, log);
+}
+
+/**
+ * The desktop shell's requests (main/shell): the page listens for shell actions, a file was
+ * dropped onto the window. Checked as every other request is.
+ */
+export function registerShellIpc(
+  ipc: IpcMainLike,
+  handlers: {
+    [C in ShellInvokeChannel]: (request: ShellRequestOf<C>) => Promise<IpcResult<unknown>>;
+  },
+  trusted: (event: IpcEventLike) => boolean,
+  log: (message: string) => void = () => undefined,
+): void {
+  for (const channel of Object.keys(handlers) as ShellInvokeChannel[])
+    handleChecked(ipc, channel, SHELL_REQUEST_SCHEMAS[channel], handlers[channel], trusted, log);
+}
+
+/**
+ * One channel's handler behind the two checks: the sender must be the app's own page and the
+ * payload must pass the channel's schema; otherwise the answer says why and nothing else happens.
+ */
+function handleChecked(
+  ipc: IpcMainLike,
+  channel: string,
+  schema: z.ZodType,
+  // Each handler takes its own channel's request, which the schema has just checked.
+  handler: (request: never) => Promise<IpcResult<unknown>>,
+  trusted: (event: IpcEventLike) => boolean,
+  log: (message: string) => void,
+): void {
+  ipc.handle(channel, async (event, payload) => {
+    if (!trusted(event)) {
+      log(`IPC ${channel} refused: sent by ${event.senderFrame?.url ?? 'an unknown frame'}`);
+      return { ok: false, error: ["refused: not sent by Epic Solo's own page"] };
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) return { ok: false, error: formatIssues(channel, parsed.error.issues) };
+    try {
+      return await (handler as (request: unknown) => Promise<IpcResult<unknown>>)(parsed.data);
+    } catch (error) {
+      log(
+        `IPC ${channel} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      return {
+        ok: false,
+        error: [`${channel} failed: ${error instanceof Error ? error.message : String(error)}`],
+      };
+    }
+  });
 }
 
 /** Only the app's own page, loaded from its own file, may call main. */

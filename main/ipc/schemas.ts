@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
 import { commandSchema } from '../../engine/netea/commands/schema';
-import { controllerSchema } from '../../engine/netea/saves';
+import { controllerSchema, SAVE_LIMITS } from '../../engine/netea/saves';
 import { gameSettingsSchema } from '../../engine/netea/state/settings';
 import { MAX_AI_DELAY_MS } from '../host/gameHost';
 import { SAVE_ID } from '../saves/library';
-import { CHANNELS, type InvokeChannel } from './channels';
+import type { ShellAction } from './api';
+import { CHANNELS, SHELL_CHANNELS, type InvokeChannel, type ShellInvokeChannel } from './channels';
 
 /**
  * What each invoke channel accepts from the renderer. Main validates every payload against these
@@ -53,3 +54,31 @@ export const REQUEST_SCHEMAS = {
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 export type RequestOf<C extends InvokeChannel> = z.output<(typeof REQUEST_SCHEMAS)[C]>;
+
+/** A dropped file's name (no folders) and content, at most as large as the largest save. */
+export const droppedFileSchema = z.strictObject({
+  name: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[^\\/\p{Cc}]+$/u, 'a file name, without folders or control characters'),
+  bytes: z
+    .instanceof(Uint8Array)
+    .refine((b) => b.length <= SAVE_LIMITS.fileChars * 4, 'larger than any Epic Solo file'),
+});
+
+export const SHELL_REQUEST_SCHEMAS = {
+  [SHELL_CHANNELS.ready]: none,
+  [SHELL_CHANNELS.openDropped]: droppedFileSchema,
+} as const satisfies Record<ShellInvokeChannel, z.ZodType>;
+
+export type ShellRequestOf<C extends ShellInvokeChannel> = z.output<
+  (typeof SHELL_REQUEST_SCHEMAS)[C]
+>;
+
+/** What main sends the page on `shell:action`: checked before sending, like every payload. */
+export const shellActionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('new-battle') }),
+  z.strictObject({ kind: z.literal('open-save'), id: saveIdSchema }),
+  z.strictObject({ kind: z.literal('language'), language: z.enum(['en', 'de']) }),
+]) satisfies z.ZodType<ShellAction>;

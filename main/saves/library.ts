@@ -62,6 +62,20 @@ export class SaveLibrary {
     return id;
   }
 
+  /**
+   * Keep a save file opened from elsewhere (a double-click, a drop) among the saves, so that it
+   * loads like any other. It is checked first (engine/saves readSave): a damaged file is refused
+   * with its problems and nothing is written. Its id comes from its content, so the same file
+   * opened twice is kept once, and no other save is ever replaced by it.
+   */
+  async importSave(text: string): Promise<Result<string>> {
+    const checked = readSave(text);
+    if (!checked.ok) return checked;
+    const id = openedId(checked.value.meta.name, text);
+    await this.write(id, () => text);
+    return ok(id);
+  }
+
   /** Text is made when the write runs, so a superseded autosave is never even serialised. */
   private write(id: string, text: () => string): Promise<void> {
     // Queued at once (no await before it), so the last call is the last write.
@@ -156,6 +170,16 @@ export function namedId(name: string): string {
     .slice(0, 60);
   const hash = hashText(name).slice(0, 8);
   return slug === '' ? `save-${hash}` : `save-${slug}-${hash}`;
+}
+
+/** The id of an opened file: `opened-<name>-<hash of the content>`, apart from `save-` ids. */
+export function openedId(name: string | null, text: string): string {
+  const slug = namedId(name ?? 'game')
+    .replace(/^save-/, '')
+    .replace(/-?[0-9a-f]{8}$/, '')
+    .slice(0, 60);
+  const hash = hashText(text).slice(0, 12);
+  return slug === '' ? `opened-${hash}` : `opened-${slug}-${hash}`;
 }
 
 function savedAt(listing: SaveListing): string {

@@ -1,4 +1,5 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
+import { DEFAULT_SIZE, MIN_SIZE } from '../shell/windowState';
 
 /**
  * The window's security settings, kept apart from main.ts (which imports Electron) so a test can
@@ -6,10 +7,14 @@ import type { BrowserWindowConstructorOptions } from 'electron';
  * away, open windows, embed web views or ask for permissions (Electron's security checklist;
  * fiddle `src/main/windows.ts`). The Content-Security-Policy is in renderer/index.html.
  */
-export function windowOptions(preload: string): BrowserWindowConstructorOptions {
+export function windowOptions(
+  preload: string,
+  placement: { x?: number; y?: number; width: number; height: number } = DEFAULT_SIZE,
+): BrowserWindowConstructorOptions {
   return {
-    width: 1400,
-    height: 900,
+    ...placement,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     title: 'Epic Solo',
     show: false,
     webPreferences: {

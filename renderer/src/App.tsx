@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_AI_DELAY_MS, type GameClient } from './host/gameClient';
+import { useShellActions, type ShellApi } from './host/shellActions';
 import { useGame } from './play/useGame';
 import { BattleScreen } from './screens/BattleScreen';
 import { GameOverScreen } from './screens/GameOverScreen';
 import { StartScreen } from './screens/StartScreen';
 
 /** The screens: start, the battle, and the result once the game is over. */
-export function App(props: { client: GameClient }) {
+export function App(props: { client: GameClient; shell?: ShellApi }) {
   const game = useGame(props.client);
   useEffect(() => props.client.setAiDelay(DEFAULT_AI_DELAY_MS), [props.client]);
   const [screen, setScreen] = useState<'start' | 'battle'>('start');
@@ -27,6 +28,15 @@ export function App(props: { client: GameClient }) {
     }
     return problem;
   };
+  // The desktop app's menu and opened files (main/shell).
+  useShellActions(props.shell, {
+    newBattle: toStart,
+    openSave: (id) =>
+      void toBattle(game.load(id)).then((problem) => {
+        if (problem !== null) console.error(`the opened save did not load: ${problem}`);
+      }),
+    language: (language) => (document.documentElement.lang = language),
+  });
 
   if (screen === 'start' || !game.info) {
     return (

@@ -23,7 +23,7 @@ if (new URLSearchParams(location.search).has('bench')) {
   browser?.failures((message) => client.reportFailure(message));
   createRoot(root).render(
     <StrictMode>
-      <App client={client} />
+      <App client={client} {...(preloaded ? { shell: preloaded } : {})} />
     </StrictMode>,
   );
 }

@@ -7,8 +7,11 @@ import { expect } from 'vitest';
 import type { Command } from '../../engine/netea/commands/schema';
 import type { HostState } from '../../renderer/src/host/gameClient';
 
-/** Debian's Chromium, as CI installs it; the browser tests need nothing else. */
-export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's Chromium, as CI installs it; the browser tests need nothing else. The GitHub workflow
+ * points EPIC_SOLO_CHROMIUM at the runner's own Chrome on Windows, macOS and Ubuntu.
+ */
+export const CHROMIUM = process.env.EPIC_SOLO_CHROMIUM || '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

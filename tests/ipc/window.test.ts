@@ -104,7 +104,7 @@ describe('the window is locked down', () => {
 
   it('main.ts opens the window with these settings, guarded, after IPC is in place', () => {
     const main = source('main/main.ts');
-    expect(main).toMatch(/new BrowserWindow\(windowOptions\(/);
+    expect(main).toMatch(/new BrowserWindow\(\s*windowOptions\(/);
     expect(main).toMatch(/guardContents\(created\.webContents/);
     expect(main).toMatch(/denyPermissions\(session\.defaultSession\)/);
     expect(main).not.toMatch(/nodeIntegration|contextIsolation|sandbox/);
