@@ -1,28 +1,15 @@
+import { ABILITIES } from '../abilities/registry';
+
 /**
- * The abilities the rules engine enforces today, kept in this one place so that every imported
- * unit can say whether all of its abilities are played by the rules or only shown. Keys are the
- * data schema's ability ids; datasheet fields are named `field:…`; a list's named rule is never
- * enforced (`rule:Name`). Update this list when engine/rules learns an ability.
+ * The abilities the rules engine enforces today, so that every imported unit can say whether all
+ * of its abilities are played by the rules or only shown. Keys are the data schema's ability ids
+ * (the ability seam's registry is the one list of them); datasheet fields are named `field:…`; a
+ * list's named rule is never enforced (`rule:Name`). Damage capacity is read only for war
+ * engines' coherency until the war-engine rules (3.x) arrive, so it does not count as enforced.
  */
 export const ENFORCED = new Set<string>([
-  // Unit abilities (engine/rules: moveObstacles, dangerousTerrain, cover, saves, zonesOfControl,
-  // formationCoherency, transports).
-  'jump-packs',
-  'mounted',
-  'reinforced-armour',
-  'scout',
-  'thick-rear-armour',
-  'walker',
-  'invulnerable-save',
-  // Weapon abilities (rollToHit, saves, barrage, shootingOptions).
-  'macro-weapon',
-  'ignore-cover',
-  'indirect-fire',
-  'disrupt',
-  'titan-killer',
-  'extra-attacks',
-  // Datasheet fields.
-  'field:damage-capacity',
+  ...ABILITIES.filter((a) => a.kind === 'unit' || a.kind === 'weapon').map((a) => a.id),
+  // 1.7.5: transport capacity and what may be carried.
   'field:transport',
 ]);
 
