@@ -7,6 +7,7 @@ import { fitTable, keyCamera, toTable, wheelFactor, zoomAt, type Camera } from '
 import { OverlayLayer, PlanLayer } from './OverlayLayers';
 import { PlacementLayer, type TablePlacements } from './PlacementLayer';
 import { TableLayer } from './TableLayer';
+import { unitAt, unitTooltip } from './tooltip';
 import { UnitsLayer } from './UnitsLayer';
 
 /** A planned move drawn over the table until the person confirms or cancels it. */
@@ -79,6 +80,8 @@ export function Battlefield(props: BattlefieldProps) {
   const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fitted = useRef(false);
   const [measure, setMeasure] = useState<{ from: Point; to: Point } | null>(null);
+  // The counter under the pointer, for its tooltip, and where on the screen the pointer is.
+  const [hover, setHover] = useState<{ unitId: string; x: number; y: number } | null>(null);
   const { onCamera, placing, onTableClick, onUnitClick } = props;
 
   const apply = useCallback(
@@ -190,7 +193,19 @@ export function Battlefield(props: BattlefieldProps) {
           const pointer = e.target.getStage()?.getPointerPosition();
           if (props.tape && measure && pointer && e.evt.buttons === 1)
             setMeasure({ from: measure.from, to: toTable(cameraRef.current, pointer) });
+          const under =
+            pointer && e.evt.buttons === 0
+              ? unitAt(game, toTable(cameraRef.current, pointer))
+              : null;
+          setHover((was) =>
+            under && pointer
+              ? { unitId: under.id, x: pointer.x, y: pointer.y }
+              : was === null
+                ? was
+                : null,
+          );
         }}
+        onMouseLeave={() => setHover(null)}
         onDragMove={onStageDrag}
         onDragEnd={onStageDrag}
         onWheel={onWheel}
@@ -218,6 +233,20 @@ export function Battlefield(props: BattlefieldProps) {
         <PlanLayer game={game} plan={props.plan} px={px} />
         <PlacementLayer game={game} placements={props.placements ?? null} px={px} />
       </Stage>
+      {hover && game.units[hover.unitId] && (
+        <div
+          className="unit-tooltip"
+          role="tooltip"
+          style={{
+            left: Math.min(hover.x + 14, size.width - 320),
+            top: Math.min(hover.y + 14, size.height - 70),
+          }}
+        >
+          {unitTooltip(game, game.units[hover.unitId]!).map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,8 +1,54 @@
 import { memo } from 'react';
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
+import {
+  objectiveControl,
+  type ObjectiveControl,
+} from '../../../engine/netea/rules/1.14-end-phase/victory';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { flat } from './shapes';
-import { TABLE_FILL, TERRAIN_FILL } from './style';
+import { TABLE_FILL, TERRAIN_FILL, SIDE_FILL } from './style';
+
+/** How an objective looks by who controls it (1.14.2): a side's colour when it alone is within
+ * range, striped orange when both are, pale yellow when nobody is. */
+const OBJECTIVE_LOOK: Record<
+  string,
+  {
+    ring: string;
+    area: string | undefined;
+    marker: string;
+    held: boolean;
+    words: (game: GameState, c: ObjectiveControl) => string;
+  }
+> = {
+  '0': {
+    ring: SIDE_FILL[0],
+    area: 'rgba(47,95,179,0.12)',
+    marker: SIDE_FILL[0],
+    held: true,
+    words: (game) => `held by ${game.players[0].name}`,
+  },
+  '1': {
+    ring: SIDE_FILL[1],
+    area: 'rgba(184,50,44,0.12)',
+    marker: SIDE_FILL[1],
+    held: true,
+    words: (game) => `held by ${game.players[1].name}`,
+  },
+  contested: {
+    ring: '#e07b00',
+    area: 'rgba(224,123,0,0.12)',
+    marker: '#e07b00',
+    held: false,
+    words: () => 'contested',
+  },
+  empty: {
+    ring: '#f5e27a',
+    area: undefined,
+    marker: '#f5e27a',
+    held: false,
+    words: () => 'not held',
+  },
+};
 
 /** The table, deployment zones, terrain by type and objectives: a layer that does not listen. */
 export const TableLayer = memo(function TableLayer(props: {
@@ -11,6 +57,7 @@ export const TableLayer = memo(function TableLayer(props: {
   px: number;
 }) {
   const { game, px } = props;
+  const control = objectiveControl(game);
   return (
     <Layer listening={false}>
       <Rect width={game.table.width} height={game.table.height} fill={TABLE_FILL} />
@@ -47,25 +94,36 @@ export const TableLayer = memo(function TableLayer(props: {
           />
         </Group>
       ))}
-      {game.objectives.map((o) => (
-        <Group key={o.id} x={o.position.x} y={o.position.y}>
-          <Circle
-            radius={game.victory.captureRange}
-            stroke="#f5e27a"
-            strokeWidth={1}
-            dash={[4, 6]}
-            strokeScaleEnabled={false}
-          />
-          <Circle
-            radius={1.5}
-            fill="#f5e27a"
-            stroke="#3d3000"
-            strokeWidth={1}
-            strokeScaleEnabled={false}
-          />
-          <Text x={2} y={-1} text={o.label} fontSize={11 * px} fill="#3d3000" />
-        </Group>
-      ))}
+      {game.objectives.map((o, i) => {
+        const look = OBJECTIVE_LOOK[String(control[i] ?? 'empty')]!;
+        return (
+          <Group key={o.id} x={o.position.x} y={o.position.y}>
+            <Circle
+              radius={game.victory.captureRange}
+              stroke={look.ring}
+              strokeWidth={look.held ? 2 : 1}
+              dash={[4, 6]}
+              fill={look.area}
+              strokeScaleEnabled={false}
+            />
+            <Circle
+              radius={1.5}
+              fill="#f5e27a"
+              stroke={look.held ? look.marker : '#2a2200'}
+              strokeWidth={look.held ? 3 : 1}
+              strokeScaleEnabled={false}
+            />
+            <Text
+              x={2}
+              y={-1}
+              text={`${o.label} · ${look.words(game, control[i] ?? 'empty')}`}
+              fontSize={11 * px}
+              fontStyle="bold"
+              fill="#2a2200"
+            />
+          </Group>
+        );
+      })}
       <Rect
         width={game.table.width}
         height={game.table.height}

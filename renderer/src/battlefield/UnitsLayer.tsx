@@ -1,14 +1,47 @@
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { Circle, Group, Layer, Line, Shape, Text } from 'react-konva';
+import { Circle, Group, Layer, Line, Rect, Shape, Text } from 'react-konva';
 import { convexHull } from '../../../engine/kernel/geometry/hull';
 import type { Point } from '../../../engine/kernel/geometry/types';
-import type { GameState, UnitState } from '../../../engine/netea/state/schema';
+import type {
+  Action,
+  FormationState,
+  GameState,
+  UnitState,
+} from '../../../engine/netea/state/schema';
 import type { BattlefieldProps } from './Battlefield';
 import { flat, FootprintShape, frontOf, traceBases } from './shapes';
-import { SIDE_FILL, SIDE_LIGHT } from './style';
+import { baseLength, shortName, symbolOf, traceSymbol } from './counters';
+import { placeLabels } from './labelPlacement';
+import { SIDE_FILL, SIDE_LIGHT, SIDE_NAME_COLOUR } from './style';
 
-/** Formations (outline, name, Blast markers, overwatch, broken) and their units' bases. */
+/** What a formation's label says of it after its name: its state this turn, in words. */
+const DONE: Record<Action, string> = {
+  advance: 'advanced',
+  engage: 'engaged',
+  double: 'doubled',
+  march: 'marched',
+  marshal: 'marshalled',
+  overwatch: 'on overwatch',
+  'sustained-fire': 'sustained fire',
+  hold: 'held',
+};
+
+export function formationStatus(f: FormationState, acting: boolean): string[] {
+  const words: string[] = [];
+  if (f.broken) words.push('broken');
+  else if (f.overwatch) words.push('on overwatch');
+  if (acting) words.push('acting');
+  else if (f.activated && f.action && !(f.overwatch && f.action === 'overwatch'))
+    words.push(DONE[f.action]);
+  return words;
+}
+
+/** Screen pixels of a label's line of text, and an estimate of its characters' width. */
+const LABEL_FONT = 11;
+const CHAR_WIDTH = 6.4;
+
+/** Formations (outline, name, Blast markers, overwatch, broken) and their units' counters. */
 export const UnitsLayer = memo(function UnitsLayer(props: {
   game: GameState;
   px: number;
@@ -31,28 +64,59 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
       }),
     [game],
   );
+  // Labels are placed together so that none covers another (the acting and selected formations
+  // first: they keep the best places).
+  const labels = useMemo(() => {
+    const order = [...formations].sort((a, b) => rank(b.formation.id) - rank(a.formation.id));
+    function rank(id: string) {
+      return id === props.actingFormationId ? 2 : id === props.selectedFormationId ? 1 : 0;
+    }
+    const boxOf = (u: UnitState) => {
+      const half = baseLength(game.datasheets[u.datasheetId]?.footprint) / 2;
+      return {
+        x: u.position!.x - half,
+        y: u.position!.y - half,
+        width: 2 * half,
+        height: 2 * half,
+      };
+    };
+    const obstacles = formations.flatMap((x) => x.units.map(boxOf));
+    const placed = placeLabels(
+      order
+        .filter((x) => x.units.length > 0)
+        .map(({ formation: f, units }) => {
+          const hull = units.flatMap((u) => {
+            const b = boxOf(u);
+            return [
+              { x: b.x, y: b.y },
+              { x: b.x + b.width, y: b.y + b.height },
+            ];
+          });
+          const text = [f.name, ...formationStatus(f, f.id === props.actingFormationId)].join(
+            ' · ',
+          );
+          const rows = f.blastMarkers > 0 ? 2 : 1;
+          return {
+            id: f.id,
+            hull,
+            width: (text.length * CHAR_WIDTH + 8) * px,
+            height: (rows * (LABEL_FONT + 4) + 2) * px,
+          };
+        }),
+      game.table,
+      4 * px,
+      obstacles,
+    );
+    return new Map(placed.map((l) => [l.id, l]));
+  }, [formations, game, px, props.actingFormationId, props.selectedFormationId]);
   return (
     <Layer>
       {formations.map(({ formation: f, units, hull }) => {
         if (units.length === 0) return null;
         const selected = f.id === props.selectedFormationId;
         const acting = f.id === props.actingFormationId;
-        const topmost = hull.reduce((a, p) => (p.y < a.y ? p : a), hull[0]!);
-        // The label starts at the formation's left edge and stays on the table.
-        const left = Math.min(...hull.map((p) => p.x));
-        const top = {
-          x: Math.max(6, Math.min(left + 6, game.table.width - 180 * px)),
-          y: Math.max(topmost.y, 4 + 26 * px),
-        };
-        const badges = [
-          f.name,
-          f.blastMarkers > 0 ? `BM ${f.blastMarkers}` : '',
-          f.overwatch ? 'OVERWATCH' : '',
-          f.broken ? 'BROKEN' : '',
-          acting ? 'acting' : f.activated ? 'done' : '',
-        ]
-          .filter(Boolean)
-          .join(' · ');
+        const label = labels.get(f.id);
+        const text = [f.name, ...formationStatus(f, acting)].join(' · ');
         return (
           <Group key={f.id}>
             {hull.length >= 2 && (
@@ -67,29 +131,50 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
                 fill={f.broken ? 'rgba(0,0,0,0.12)' : undefined}
               />
             )}
-            <Text
-              x={top.x - 6}
-              y={top.y - 4 - 14 * px}
-              text={badges}
-              fontSize={11 * px}
-              fontStyle="bold"
-              fill={f.broken ? '#7a0000' : '#111111'}
-              listening={false}
-            />
-            {f.blastMarkers > 0 &&
-              Array.from({ length: Math.min(f.blastMarkers, 8) }, (_, i) => (
-                <Circle
-                  key={i}
-                  x={top.x - 6 + i * 10 * px}
-                  y={top.y - 4 - 22 * px}
-                  radius={3.5 * px}
-                  fill="#222"
-                  stroke="#ff8a00"
-                  strokeWidth={1}
+            {label && (
+              <Group x={label.x} y={label.y} listening={false}>
+                <Rect
+                  width={label.width}
+                  height={label.height}
+                  fill="rgba(255,255,255,0.72)"
+                  stroke={acting ? '#b8920a' : SIDE_FILL[f.side]}
+                  strokeWidth={acting || selected ? 2 : 1}
                   strokeScaleEnabled={false}
-                  listening={false}
+                  cornerRadius={3 * px}
                 />
-              ))}
+                <Text
+                  x={4 * px}
+                  y={3 * px}
+                  text={text}
+                  fontSize={LABEL_FONT * px}
+                  fontStyle="bold"
+                  fill={f.broken ? '#7a0000' : SIDE_NAME_COLOUR[f.side]}
+                />
+                {f.blastMarkers > 0 && (
+                  <Group y={(LABEL_FONT + 4 + 3) * px}>
+                    {Array.from({ length: Math.min(f.blastMarkers, 10) }, (_, i) => (
+                      <Circle
+                        key={i}
+                        x={(9 + i * 11) * px}
+                        y={5 * px}
+                        radius={4 * px}
+                        fill="#222"
+                        stroke="#ff8a00"
+                        strokeWidth={1.5}
+                        strokeScaleEnabled={false}
+                      />
+                    ))}
+                    <Text
+                      x={(9 + Math.min(f.blastMarkers, 10) * 11) * px}
+                      y={0}
+                      text={`${f.blastMarkers} Blast marker${f.blastMarkers === 1 ? '' : 's'}`}
+                      fontSize={(LABEL_FONT - 1) * px}
+                      fill="#4a2a00"
+                    />
+                  </Group>
+                )}
+              </Group>
+            )}
             <FormationBases
               game={game}
               units={units.filter((u) => !props.movable.has(u.id) && !moving.has(u.id))}
@@ -160,9 +245,11 @@ const FormationBases = memo(function FormationBases(props: {
           ctx.moveTo(u.position!.x, u.position!.y);
           ctx.lineTo(u.position!.x + Math.cos(r) * front, u.position!.y + Math.sin(r) * front);
         }
+        const scale = shape.getAbsoluteScale().x;
         ctx.setAttr('strokeStyle', '#ffffff');
-        ctx.setAttr('lineWidth', 2 / shape.getAbsoluteScale().x);
+        ctx.setAttr('lineWidth', 2 / scale);
         ctx.stroke();
+        drawCounters(ctx, game, units, scale);
       }}
       hitFunc={(ctx, shape) => {
         ctx.beginPath();
@@ -240,7 +327,101 @@ const UnitShape = memo(function UnitShape(props: {
         strokeScaleEnabled={false}
         listening={false}
       />
+      <Shape
+        sceneFunc={(ctx, shape) => {
+          ctx.beginPath();
+          traceSymbol(ctx, symbolOf(sheet), sheet?.footprint);
+          ctx.setAttr('strokeStyle', 'rgba(255,255,255,0.9)');
+          ctx.setAttr('lineWidth', 1.3 / shape.getAbsoluteScale().x);
+          ctx.stroke();
+        }}
+        listening={false}
+      />
       {props.draggable && <Circle radius={0.35} fill="#ffe14d" listening={false} />}
     </Group>
   );
 });
+
+/** Screen pixels a base must measure before its counter carries its short name. */
+const NAME_FROM_PX = 34;
+
+/**
+ * The counters' symbols, short names (when zoomed in far enough to read them) and the number of
+ * units each transport carries, drawn in one pass over the formation's bases.
+ */
+function drawCounters(
+  ctx: Konva.Context,
+  game: GameState,
+  units: readonly UnitState[],
+  scale: number,
+) {
+  ctx.beginPath();
+  for (const u of units) {
+    const sheet = game.datasheets[u.datasheetId];
+    const p = u.position!;
+    const r = (u.facing * Math.PI) / 180;
+    // The symbol's points turned to the unit's facing, around its centre.
+    const turned = {
+      beginPath: () => undefined,
+      closePath: () => ctx.closePath(),
+      moveTo: (x: number, y: number) => ctx.moveTo(...rot(p, r, x, y)),
+      lineTo: (x: number, y: number) => ctx.lineTo(...rot(p, r, x, y)),
+      rect: (x: number, y: number, w: number, h: number) => {
+        ctx.moveTo(...rot(p, r, x, y));
+        ctx.lineTo(...rot(p, r, x + w, y));
+        ctx.lineTo(...rot(p, r, x + w, y + h));
+        ctx.lineTo(...rot(p, r, x, y + h));
+        ctx.closePath();
+      },
+      ellipse: (
+        x: number,
+        y: number,
+        rx: number,
+        ry: number,
+        rotation: number,
+        s: number,
+        e: number,
+      ) => ctx.ellipse(...rot(p, r, x, y), rx, ry, rotation + r, s, e),
+      arc: (x: number, y: number, radius: number, s: number, e: number) =>
+        ctx.arc(...rot(p, r, x, y), radius, s, e),
+    };
+    traceSymbol(turned, symbolOf(sheet), sheet?.footprint);
+  }
+  ctx.setAttr('strokeStyle', 'rgba(255,255,255,0.9)');
+  ctx.setAttr('lineWidth', 1.3 / scale);
+  ctx.stroke();
+  const aboard = new Map<string, number>();
+  for (const u of Object.values(game.units))
+    if (u.status === 'embarked' && u.transportedBy)
+      aboard.set(u.transportedBy, (aboard.get(u.transportedBy) ?? 0) + 1);
+  ctx.setAttr('textAlign', 'center');
+  ctx.setAttr('textBaseline', 'top');
+  for (const u of units) {
+    const sheet = game.datasheets[u.datasheetId];
+    const p = u.position!;
+    const length = baseLength(sheet?.footprint);
+    const carried = aboard.get(u.id) ?? 0;
+    if (carried > 0) {
+      // A pip with the number of units aboard, at the transport's corner.
+      const at = { x: p.x + length / 2, y: p.y - length / 2 };
+      ctx.beginPath();
+      ctx.arc(at.x, at.y, 7 / scale, 0, 2 * Math.PI);
+      ctx.setAttr('fillStyle', '#ffe14d');
+      ctx.fill();
+      ctx.setAttr('fillStyle', '#111111');
+      ctx.setAttr('font', `bold ${10 / scale}px sans-serif`);
+      ctx.fillText(String(carried), at.x, at.y - 5 / scale);
+    }
+    if (length * scale >= NAME_FROM_PX) {
+      ctx.setAttr('fillStyle', '#111111');
+      ctx.setAttr('font', `${10 / scale}px sans-serif`);
+      ctx.fillText(shortName(sheet), p.x, p.y + length / 2 + 2 / scale);
+    }
+  }
+}
+
+function rot(p: Point, r: number, x: number, y: number): [number, number] {
+  const c = Math.cos(r);
+  const s = Math.sin(r);
+  return [p.x + x * c - y * s, p.y + x * s + y * c];
+}

@@ -1,6 +1,6 @@
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
-import { score, speedText, weaponLines } from './datasheetText';
+import { datasheetLine, weaponLines } from './datasheetText';
 
 /** The selected formation: its state and the datasheets of its units (1.1.3). */
 export function FormationPanel(props: {
@@ -56,10 +56,7 @@ export function FormationPanel(props: {
                 {count}× {sheet.name}
               </strong>
               {lost > 0 && <span className="lost"> ({lost} destroyed)</span>}
-              <div>
-                {sheet.type} · speed {speedText(sheet.speed)} · armour {score(sheet.armour)} · CC{' '}
-                {score(sheet.cc)} · FF {score(sheet.ff)}
-              </div>
+              <div>{datasheetLine(sheet)}</div>
               <ul>
                 {weaponLines(sheet).map((w) => (
                   <li key={w}>{w}</li>

@@ -47,3 +47,8 @@ export function weaponLines(sheet: UnitDatasheet): string[] {
 export function speedText(speed: UnitDatasheet['speed']): string {
   return typeof speed === 'number' ? `${speed}cm` : String(speed);
 }
+
+/** A datasheet's characteristics on one line, as the rulebook prints them (1.1.3). */
+export function datasheetLine(sheet: UnitDatasheet): string {
+  return `${sheet.type} · speed ${speedText(sheet.speed)} · armour ${score(sheet.armour)} · CC ${score(sheet.cc)} · FF ${score(sheet.ff)}`;
+}

@@ -12,6 +12,14 @@ import { unitShape } from '../1.2-formations/battlefield';
 
 /** Who holds each objective now: the side with a unit within range when the other has none. */
 export function objectiveHolders(state: GameState): (Side | null)[] {
+  return objectiveControl(state).map((c) => (c === 'contested' || c === 'empty' ? null : c));
+}
+
+/** Who controls each objective now (1.14.2): a side alone within range, both sides
+ * (`contested`), or nobody near (`empty`). The battle screen colours objectives by it. */
+export type ObjectiveControl = Side | 'contested' | 'empty';
+
+export function objectiveControl(state: GameState): ObjectiveControl[] {
   const range = state.victory.captureRange;
   return state.objectives.map((objective) => {
     const near = [false, false];
@@ -20,9 +28,10 @@ export function objectiveHolders(state: GameState): (Side | null)[] {
       const shape = unitShape(state, unit);
       if (shape && pointShapeDistance(shape, objective.position) <= range) near[unit.side] = true;
     }
-    if (near[0] && !near[1]) return 0;
-    if (near[1] && !near[0]) return 1;
-    return null;
+    if (near[0] && near[1]) return 'contested';
+    if (near[0]) return 0;
+    if (near[1]) return 1;
+    return 'empty';
   });
 }
 

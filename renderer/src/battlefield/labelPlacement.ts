@@ -1,0 +1,94 @@
+import type { Point } from '../../../engine/kernel/geometry/types';
+
+/**
+ * Where each formation's label goes: above its units if there is room, else below, left or
+ * right, never over another label and always on the table. Boxes are in table centimetres.
+ */
+export interface LabelRequest {
+  readonly id: string;
+  /** Points the formation's units cover (the corners of their bases' boxes). */
+  readonly hull: readonly Point[];
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface PlacedLabel {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Places labels in the order given (the first keeps its best place). Each tries, in order: above
+ * the outline, below it, to its left, to its right, then rings ever further around it in steps
+ * of its own size; the first place on the table that touches no label placed before and no unit
+ * is taken, else the first that touches no label. When there is none, the label takes its first
+ * place (the table is too crowded to keep them apart).
+ */
+export function placeLabels(
+  requests: readonly LabelRequest[],
+  table: { readonly width: number; readonly height: number },
+  gap: number,
+  /** What labels should not cover either: the units' bases. */
+  obstacles: readonly Box[] = [],
+): PlacedLabel[] {
+  const placed: PlacedLabel[] = [];
+  for (const r of requests) {
+    if (r.hull.length === 0) continue;
+    const xs = r.hull.map((p) => p.x);
+    const ys = r.hull.map((p) => p.y);
+    const minX = Math.min(...xs);
+    const maxX = Math.max(...xs);
+    const minY = Math.min(...ys);
+    const maxY = Math.max(...ys);
+    const cx = (minX + maxX) / 2 - r.width / 2;
+    const cy = (minY + maxY) / 2 - r.height / 2;
+    const candidates: Point[] = [
+      { x: minX, y: minY - gap - r.height },
+      { x: minX, y: maxY + gap },
+      { x: minX - gap - r.width, y: cy },
+      { x: maxX + gap, y: cy },
+      { x: cx, y: minY - gap - r.height },
+      { x: cx, y: maxY + gap },
+    ];
+    // Then ever wider rings around the formation, in steps of the label's own size.
+    for (let ring = 1; ring <= 12; ring++) {
+      for (let dy = -ring; dy <= ring; dy++) {
+        for (let dx = -ring; dx <= ring; dx++) {
+          if (Math.max(Math.abs(dx), Math.abs(dy)) !== ring) continue;
+          candidates.push({
+            x: minX + dx * (r.width / 2 + gap),
+            y: minY - gap - r.height + dy * (r.height + gap),
+          });
+        }
+      }
+    }
+    const onTable = (p: Point): Box => ({
+      x: Math.max(0, Math.min(p.x, table.width - r.width)),
+      y: Math.max(0, Math.min(p.y, table.height - r.height)),
+      width: r.width,
+      height: r.height,
+    });
+    const boxes = candidates.map(onTable);
+    const clear = (b: Box) => !placed.some((o) => overlaps(o, b));
+    // Best a place that covers neither a label nor a unit; else one that covers no label.
+    const box =
+      boxes.find((b) => clear(b) && !obstacles.some((o) => overlaps(o, b))) ??
+      boxes.find(clear) ??
+      boxes[0]!;
+    placed.push({ id: r.id, ...box });
+  }
+  return placed;
+}

@@ -1,0 +1,40 @@
+import { pointShapeDistance } from '../../../engine/kernel/geometry';
+import type { Point } from '../../../engine/kernel/geometry/types';
+import { unitShape } from '../../../engine/netea/rules/1.2-formations/battlefield';
+import type { GameState, UnitState } from '../../../engine/netea/state/schema';
+import { datasheetLine } from '../panels/datasheetText';
+
+/** The unit whose base is under the point (the topmost drawn, the last), or null. */
+export function unitAt(game: GameState, at: Point): UnitState | null {
+  let found: UnitState | null = null;
+  for (const u of Object.values(game.units)) {
+    const shape = unitShape(game, u);
+    if (shape && pointShapeDistance(shape, at) <= 0) found = u;
+  }
+  return found;
+}
+
+/** What a counter's tooltip says: the unit, its formation and side, its datasheet line, and
+ * what it carries. */
+export function unitTooltip(game: GameState, unit: UnitState): string[] {
+  const sheet = game.datasheets[unit.datasheetId];
+  const formation = game.formations[unit.formationId];
+  const lines = [
+    `${sheet?.name ?? 'Unit'} — ${formation?.name ?? ''}, ${game.players[unit.side].name}`,
+  ];
+  if (sheet) lines.push(datasheetLine(sheet));
+  const aboard = Object.values(game.units).filter(
+    (u) => u.status === 'embarked' && u.transportedBy === unit.id,
+  );
+  if (aboard.length > 0) {
+    const names = new Map<string, number>();
+    for (const u of aboard) {
+      const name = game.datasheets[u.datasheetId]?.name ?? 'unit';
+      names.set(name, (names.get(name) ?? 0) + 1);
+    }
+    lines.push(
+      `Carrying ${[...names].map(([name, n]) => (n > 1 ? `${n} × ${name}` : name)).join(', ')}`,
+    );
+  }
+  return lines;
+}
