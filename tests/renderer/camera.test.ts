@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  clampToTable,
   fitTable,
   keyCamera,
   toScreen,
@@ -44,5 +45,29 @@ describe('the battlefield camera', () => {
     expect(keyCamera(c, '+', view)!.scale).toBeCloseTo(6.25);
     expect(keyCamera(c, '-', view)!.scale).toBeCloseTo(4);
     expect(keyCamera(c, 'x', view)).toBeNull();
+  });
+
+  it('keeps the table in view: the middle of the view never leaves the table, at any zoom', () => {
+    const table = { width: 180, height: 120 };
+    const view = { width: 1280, height: 720 };
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.5, max: 80, noNaN: true }),
+        fc.double({ min: -1e5, max: 1e5, noNaN: true }),
+        fc.double({ min: -1e5, max: 1e5, noNaN: true }),
+        (scale, x, y) => {
+          const c = clampToTable({ scale, x, y }, table, view);
+          const middle = toTable(c, { x: 640, y: 360 });
+          expect(middle.x).toBeGreaterThanOrEqual(-1e-6);
+          expect(middle.x).toBeLessThanOrEqual(180 + 1e-6);
+          expect(middle.y).toBeGreaterThanOrEqual(-1e-6);
+          expect(middle.y).toBeLessThanOrEqual(120 + 1e-6);
+          expect(c.scale).toBe(scale);
+        },
+      ),
+    );
+    // A view already over the table is left as it is.
+    const fitted = fitTable(table, view);
+    expect(clampToTable(fitted, table, view)).toBe(fitted);
   });
 });

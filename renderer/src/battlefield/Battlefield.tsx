@@ -3,7 +3,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Stage } from 'react-konva';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import type { GameState, UnitState } from '../../../engine/netea/state/schema';
-import { fitTable, keyCamera, toTable, wheelFactor, zoomAt, type Camera } from './camera';
+import {
+  clampToTable,
+  fitTable,
+  keyCamera,
+  toTable,
+  wheelFactor,
+  zoomAt,
+  type Camera,
+} from './camera';
 import { OverlayLayer, PlanLayer } from './OverlayLayers';
 import { PlacementLayer, type TablePlacements } from './PlacementLayer';
 import { TableLayer } from './TableLayer';
@@ -84,8 +92,10 @@ export function Battlefield(props: BattlefieldProps) {
   const [hover, setHover] = useState<{ unitId: string; x: number; y: number } | null>(null);
   const { onCamera, placing, onTableClick, onUnitClick } = props;
 
+  const sizeRef = useRef(size);
   const apply = useCallback(
-    (next: Camera) => {
+    (wanted: Camera) => {
+      const next = clampToTable(wanted, game.table, sizeRef.current);
       cameraRef.current = next;
       const stage = stageRef.current;
       if (stage) {
@@ -97,16 +107,22 @@ export function Battlefield(props: BattlefieldProps) {
       if (settle.current) clearTimeout(settle.current);
       settle.current = setTimeout(() => setLabelScale(cameraRef.current.scale), 150);
     },
-    [onCamera],
+    [onCamera, game.table],
   );
 
   useEffect(() => {
     const el = holder.current;
     if (!el) return;
+    // The table refits whenever the window (and so the view) changes size.
     const observer = new ResizeObserver(() => {
       const next = { width: el.clientWidth, height: el.clientHeight };
+      const was = sizeRef.current;
+      sizeRef.current = next;
       setSize(next);
-      if (!fitted.current && next.width > 0) {
+      if (
+        next.width > 0 &&
+        (!fitted.current || next.width !== was.width || next.height !== was.height)
+      ) {
         fitted.current = true;
         apply(fitTable(game.table, next));
       }
@@ -182,6 +198,14 @@ export function Battlefield(props: BattlefieldProps) {
         x={camera.x}
         y={camera.y}
         draggable={!props.tape}
+        dragBoundFunc={(pos) => {
+          const c = clampToTable(
+            { ...cameraRef.current, x: pos.x, y: pos.y },
+            game.table,
+            sizeRef.current,
+          );
+          return { x: c.x, y: c.y };
+        }}
         onMouseDown={(e) => {
           const pointer = e.target.getStage()?.getPointerPosition();
           if (props.tape && pointer) {

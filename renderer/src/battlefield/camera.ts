@@ -79,3 +79,19 @@ export function keyCamera(camera: Camera, key: string, viewport: Size): Camera |
       return null;
   }
 }
+
+/**
+ * Pan is kept to the table and its surroundings: the point at the middle of the view stays over
+ * the table, so the table can never be lost off screen, whatever the zoom.
+ */
+export function clampToTable(camera: Camera, table: Size, viewport: Size): Camera {
+  const middle = toTable(camera, { x: viewport.width / 2, y: viewport.height / 2 });
+  const x = Math.min(table.width, Math.max(0, middle.x));
+  const y = Math.min(table.height, Math.max(0, middle.y));
+  if (x === middle.x && y === middle.y) return camera;
+  return {
+    scale: camera.scale,
+    x: viewport.width / 2 - x * camera.scale,
+    y: viewport.height / 2 - y * camera.scale,
+  };
+}

@@ -54,3 +54,44 @@ export function victor(state: GameState): { side: Side; objectives: number[] } |
   }
   return null;
 }
+
+/** Where each side stands towards victory (1.14.2), for the turn panel. */
+export interface VictoryOutlook {
+  readonly side: Side;
+  /** Objectives it would capture if the end phase came now. */
+  readonly controlledNow: number;
+  /** Objectives it has held at every end phase of its current streak. */
+  readonly held: number;
+  /** End phases in a row it has held them (0 when it holds too few). */
+  readonly streak: number;
+  /** The turn at whose end it wins if it keeps them (and captures them now, if not yet held),
+   * or null when it is not on course (too few objectives, or past the last turn). */
+  readonly winsAtEndOfTurn: number | null;
+}
+
+export function victoryOutlook(state: GameState): VictoryOutlook[] {
+  const { objectives: needed, holdTurns, maxTurns } = state.victory;
+  const control = objectiveControl(state);
+  const history = state.objectiveHistory;
+  return ([0, 1] as const).map((side) => {
+    const controlledNow = control.filter((c) => c === side).length;
+    // The longest run of end phases, ending with the last, in which the side held at least
+    // `needed` of the same objectives.
+    let streak = 0;
+    let kept = state.objectives.map((_, i) => i);
+    for (let k = history.length - 1; k >= 0; k--) {
+      const next = kept.filter((i) => history[k]![i] === side);
+      if (next.length < needed) break;
+      kept = next;
+      streak++;
+    }
+    const held = streak > 0 ? kept.length : 0;
+    // The end phase of this turn counts next (the game is at turn `state.turn`, its end phase
+    // not yet checked unless the phase has moved past it).
+    const ends =
+      streak > 0 ? holdTurns + 1 - streak : controlledNow >= needed ? holdTurns + 1 : null;
+    const winsAtEndOfTurn =
+      ends === null || ends < 1 || state.turn + ends - 1 > maxTurns ? null : state.turn + ends - 1;
+    return { side, controlledNow, held, streak, winsAtEndOfTurn };
+  });
+}
