@@ -17,6 +17,8 @@ export function useGame(client: GameClient) {
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const keyRef = useRef(0);
+  // For each log entry (by key), the number of commands the game had after it happened.
+  const logged = useRef(new Map<number, number>());
   // The newest state at once, before React renders it: loops that submit several commands in a
   // row (setting up the rest of an army) read it between commands.
   const latestRef = useRef<HostState | null>(null);
@@ -29,11 +31,18 @@ export function useGame(client: GameClient) {
       setState(s);
       // A refusal belongs to the state it was made in.
       setRefusal(null);
-      // A new game's log starts empty; an undo takes back no dice (nothing was rolled).
+      // A new game's log starts empty. An undo rolled no dice, but what the undone command did
+      // (units lost out of formation, say) leaves the log with it: each entry remembers how
+      // many commands the game had once it happened.
       if (previous && previous.gameId !== s.gameId) setLog([]);
+      else if (previous && s.game.log.length < previous.game.log.length) {
+        const commands = s.game.log.length;
+        setLog((old) => old.filter((e) => logged.current.get(e.key)! <= commands));
+      }
       if (s.events.length > 0) {
         const entries = diceLogEntries(s.events, s.game, keyRef.current);
         keyRef.current += entries.length;
+        for (const e of entries) logged.current.set(e.key, s.game.log.length);
         setLog((old) => [...old, ...entries].slice(-LOG_LIMIT));
       }
     });

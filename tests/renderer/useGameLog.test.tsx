@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../engine/netea/events';
+import type { GameState } from '../../engine/netea/state/schema';
+import type { GameClient, HostState } from '../../renderer/src/host/gameClient';
+import { useGame } from '../../renderer/src/play/useGame';
+import { render } from './dom';
+import { firstMove } from './states';
+
+/** A client whose states the test sends, as the host would after commands and an undo. */
+function fakeClient() {
+  let listener: ((s: HostState) => void) | null = null;
+  const client = {
+    onState: (l: (s: HostState) => void) => {
+      listener = l;
+      return () => undefined;
+    },
+    onError: () => () => undefined,
+  } as unknown as GameClient;
+  return { client, send: (s: HostState) => act(() => listener!(s)) };
+}
+
+function Log(props: { client: GameClient }) {
+  const { log } = useGame(props.client);
+  return (
+    <ul>
+      {log.map((e) => (
+        <li key={e.key}>{e.text}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('the dice log and undo', () => {
+  it('takes back the lines of an undone command, and keeps the ones before it', () => {
+    const m = firstMove();
+    const formationId = m.game.turnState.activation!.formationId;
+    const base = { gameId: 'g', pending: m.pending, by: 0, explanation: null, canUndo: true };
+    const state = (commands: number, events: GameEvent[], seq: number): HostState =>
+      ({
+        ...base,
+        seq,
+        aiThinking: false,
+        aiProblem: null,
+        game: { ...m.game, log: m.game.log.slice(0, commands) } as GameState,
+        events,
+      }) as HostState;
+    const { client, send } = fakeClient();
+    const { container } = render(<Log client={client} />);
+    const ended: GameEvent = { type: 'action/ended', formationId, section: '1.6' };
+    const declared: GameEvent = {
+      type: 'overwatch/entered',
+      formationId,
+      section: '1.10',
+    };
+    const n = m.game.log.length;
+    send(state(n - 1, [ended], 1));
+    send(state(n, [declared], 2));
+    const lines = () => [...container.querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines()).toHaveLength(2);
+    // The person takes back the last command: the game has one command fewer, and its line goes.
+    send(state(n - 1, [], 3));
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0]).toMatch(/finished its action/);
+  });
+});
