@@ -65,3 +65,37 @@ describe('the dice log and undo', () => {
     expect(lines()[0]).toMatch(/finished its action/);
   });
 });
+
+describe('the set-up in the dice log', () => {
+  it('reads as one line per formation, counting its units, and an undone unit is taken off', () => {
+    const m = firstMove();
+    const formation = Object.values(m.game.formations)[0]!;
+    const [a, b] = formation.unitIds;
+    const base = { gameId: 'g', pending: m.pending, by: 0, explanation: null, canUndo: true };
+    const state = (commands: number, unitId: string | null, seq: number): HostState =>
+      ({
+        ...base,
+        seq,
+        aiThinking: false,
+        aiProblem: null,
+        game: { ...m.game, log: m.game.log.slice(0, commands) } as GameState,
+        events: unitId
+          ? [{ type: 'setup/unit-deployed', unitId, position: { x: 10, y: 10 }, facing: 90 }]
+          : [],
+      }) as HostState;
+    const { client, send } = fakeClient();
+    const { container } = render(<Log client={client} />);
+    const lines = () => [...container.querySelectorAll('li')].map((li) => li.textContent);
+    send(state(1, a!, 1));
+    send(state(2, b!, 2));
+    const of = formation.unitIds.length;
+    expect(lines()).toEqual([
+      `${m.game.players[formation.side].name} sets up ${formation.name}: 2 of ${of} units`,
+    ]);
+    expect(lines()[0]).not.toMatch(/\(\d/);
+    send(state(1, null, 3));
+    expect(lines()).toEqual([
+      `${m.game.players[formation.side].name} sets up ${formation.name}: 1 of ${of} units`,
+    ]);
+  });
+});

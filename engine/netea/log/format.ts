@@ -42,7 +42,7 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'setup/objective-placed':
       return `${player(event.side)} sets up an objective at (${event.position.x.toFixed(1)}, ${event.position.y.toFixed(1)}) (${event.section})`;
     case 'setup/unit-deployed':
-      return `  ${u(event.unitId)} set up at (${event.position.x.toFixed(1)}, ${event.position.y.toFixed(1)})`;
+      return `  ${u(event.unitId)} set up`;
     case 'setup/deployment-finished':
       return `${player(event.side)} has finished deploying`;
     case 'game/turn-begins':
@@ -102,7 +102,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'objectives/checked':
       return `  objectives: ${event.holders.map((h, i) => `${game.objectives[i]?.label ?? i}: ${h === null ? 'nobody' : player(h)}`).join('; ')} (${event.section})`;
     case 'move/unit-moved':
-      return `  ${u(event.unitId)} ${event.kind === 'normal' ? 'moves' : `makes a ${event.kind} move of`} ${event.distance.toFixed(1)}cm to (${event.to.x.toFixed(1)}, ${event.to.y.toFixed(1)})`;
+      // The table shows where it went; the log says how far (players measure, not plot).
+      return `  ${u(event.unitId)} ${event.kind === 'normal' ? 'moves' : `makes a ${event.kind} move of`} ${event.distance.toFixed(1)}cm`;
     case 'move/unit-destroyed':
       return `  ${u(event.unitId)} destroyed: ${event.reason.replace(/-/g, ' ')} (${event.section})`;
     case 'move/unit-embarked':

@@ -20,7 +20,13 @@ export type DiceLogEntry =
       readonly section: string;
       readonly text: string;
     }
-  | { readonly kind: 'event'; readonly key: number; readonly text: string };
+  | {
+      readonly kind: 'event';
+      readonly key: number;
+      readonly text: string;
+      /** Entries of one group are one line: the units of a formation set up one by one. */
+      readonly group?: { readonly id: string; readonly count: number };
+    };
 
 export function diceLogEntries(
   events: readonly GameEvent[],
@@ -30,6 +36,17 @@ export function diceLogEntries(
   return events.map((event, i) => {
     const text = formatEvent(event, game).trim();
     const key = firstKey + i;
+    if (event.type === 'setup/unit-deployed') {
+      const unit = game.units[event.unitId];
+      const formation = unit && game.formations[unit.formationId];
+      if (formation)
+        return {
+          kind: 'event',
+          key,
+          text: setUpText(game, formation.id, 1),
+          group: { id: `set-up:${formation.id}`, count: 1 },
+        };
+    }
     if (event.type !== 'dice/rolled') return { kind: 'event', key, text };
     const follow = event.followUps?.some((x) => x !== null)
       ? ` then ${event.followUps.filter((x) => x !== null).join(', ')}`
@@ -52,4 +69,36 @@ export function diceLogEntries(
       text,
     };
   });
+}
+
+function setUpText(game: GameState, formationId: string, count: number): string {
+  const formation = game.formations[formationId]!;
+  const of = formation.unitIds.length;
+  return `${game.players[formation.side].name} sets up ${formation.name}: ${count} of ${of} unit${of === 1 ? '' : 's'}`;
+}
+
+/**
+ * The log with new entries added: an entry of the same group as the last one (another unit of
+ * the formation being set up) updates that line instead of adding one, so a whole army's set-up
+ * reads as one line per formation rather than a list of coordinates.
+ */
+export function appendEntries(
+  log: readonly DiceLogEntry[],
+  added: readonly DiceLogEntry[],
+  game: GameState,
+): DiceLogEntry[] {
+  const out = [...log];
+  for (const e of added) {
+    const last = out[out.length - 1];
+    if (e.kind === 'event' && e.group && last?.kind === 'event' && last.group?.id === e.group.id) {
+      const count = last.group.count + e.group.count;
+      const formationId = e.group.id.slice('set-up:'.length);
+      out[out.length - 1] = {
+        ...last,
+        text: setUpText(game, formationId, count),
+        group: { id: e.group.id, count },
+      };
+    } else out.push(e);
+  }
+  return out;
 }

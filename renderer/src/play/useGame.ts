@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Command } from '../../../engine/netea/commands/schema';
 import type { Refusal } from '../../../engine/kernel/result';
 import type { GameClient, GameInfo, HostState, NewGameOptions, Outcome } from '../host/gameClient';
-import { diceLogEntries, type DiceLogEntry } from '../panels/diceLog';
+import { appendEntries, diceLogEntries, type DiceLogEntry } from '../panels/diceLog';
 
 const LOG_LIMIT = 2000;
 
@@ -103,5 +103,21 @@ export function useGame(client: GameClient) {
     [client],
   );
 
-  return { state, current, log, error, info, refusal, start, load, submit, undo, save, setRefusal };
+  // What the log shows: a formation's units set up one by one read as one line.
+  const shown = useMemo(() => (state ? appendEntries([], log, state.game) : log), [log, state]);
+
+  return {
+    state,
+    current,
+    log: shown,
+    error,
+    info,
+    refusal,
+    start,
+    load,
+    submit,
+    undo,
+    save,
+    setRefusal,
+  };
 }
