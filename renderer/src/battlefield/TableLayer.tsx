@@ -5,6 +5,7 @@ import {
   type ObjectiveControl,
 } from '../../../engine/netea/rules/1.14-end-phase/victory';
 import type { GameState } from '../../../engine/netea/state/schema';
+import { textWidth } from './measure';
 import { flat } from './shapes';
 import { TABLE_FILL, TERRAIN_FILL, SIDE_FILL } from './style';
 
@@ -25,14 +26,14 @@ const OBJECTIVE_LOOK: Record<
     area: 'rgba(47,95,179,0.12)',
     marker: SIDE_FILL[0],
     held: true,
-    words: (game) => `held by ${game.players[0].name}`,
+    words: (game) => `${game.players[0].name} holds it`,
   },
   '1': {
     ring: SIDE_FILL[1],
     area: 'rgba(184,50,44,0.12)',
     marker: SIDE_FILL[1],
     held: true,
-    words: (game) => `held by ${game.players[1].name}`,
+    words: (game) => `${game.players[1].name} holds it`,
   },
   contested: {
     ring: '#e07b00',
@@ -46,9 +47,28 @@ const OBJECTIVE_LOOK: Record<
     area: undefined,
     marker: '#f5e27a',
     held: false,
-    words: () => 'not held',
+    words: () => 'nobody holds it',
   },
 };
+
+/** Where an objective's label goes, in table cm: beside its marker, on the side with room. */
+export function objectiveLabelBox(
+  game: GameState,
+  o: GameState['objectives'][number],
+  px: number,
+): { x: number; y: number; width: number; height: number } {
+  const words = [...game.players.map((p) => `${p.name} holds it`), 'nobody holds it'];
+  const width =
+    (Math.max(textWidth(o.label, 11, true), ...words.map((w) => textWidth(w, 10, true))) + 4) * px;
+  const height = 26 * px;
+  const right = o.position.x + 2 + width <= game.table.width;
+  return {
+    x: right ? o.position.x + 2 : o.position.x - 2 - width,
+    y: Math.max(0, Math.min(o.position.y - 6 * px, game.table.height - height)),
+    width,
+    height,
+  };
+}
 
 /** The table, deployment zones, terrain by type and objectives: a layer that does not listen. */
 export const TableLayer = memo(function TableLayer(props: {
@@ -113,14 +133,19 @@ export const TableLayer = memo(function TableLayer(props: {
               strokeWidth={look.held ? 3 : 1}
               strokeScaleEnabled={false}
             />
-            <Text
-              x={2}
-              y={-1}
-              text={`${o.label} · ${look.words(game, control[i] ?? 'empty')}`}
-              fontSize={11 * px}
-              fontStyle="bold"
-              fill="#2a2200"
-            />
+            <Group
+              x={objectiveLabelBox(game, o, px).x - o.position.x}
+              y={objectiveLabelBox(game, o, px).y - o.position.y}
+            >
+              <Text text={o.label} fontSize={11 * px} fontStyle="bold" fill="#2a2200" />
+              <Text
+                y={13 * px}
+                text={look.words(game, control[i] ?? 'empty')}
+                fontSize={10 * px}
+                fill={look.held ? look.marker : '#2a2200'}
+                fontStyle="bold"
+              />
+            </Group>
           </Group>
         );
       })}

@@ -13,6 +13,8 @@ import type { BattlefieldProps } from './Battlefield';
 import { flat, FootprintShape, frontOf, traceBases } from './shapes';
 import { baseLength, shortName, symbolOf, traceSymbol } from './counters';
 import { placeLabels } from './labelPlacement';
+import { textWidth } from './measure';
+import { objectiveLabelBox } from './TableLayer';
 import { SIDE_FILL, SIDE_LIGHT, SIDE_NAME_COLOUR } from './style';
 
 /** What a formation's label says of it after its name: its state this turn, in words. */
@@ -37,9 +39,8 @@ export function formationStatus(f: FormationState, acting: boolean): string[] {
   return words;
 }
 
-/** Screen pixels of a label's line of text, and an estimate of its characters' width. */
+/** Screen pixels of a label's line of text. */
 const LABEL_FONT = 11;
-const CHAR_WIDTH = 6.4;
 
 /** Formations (outline, name, Blast markers, overwatch, broken) and their units' counters. */
 export const UnitsLayer = memo(function UnitsLayer(props: {
@@ -80,7 +81,10 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
         height: 2 * half,
       };
     };
-    const obstacles = formations.flatMap((x) => x.units.map(boxOf));
+    const obstacles = [
+      ...formations.flatMap((x) => x.units.map(boxOf)),
+      ...game.objectives.map((o) => objectiveLabelBox(game, o, px)),
+    ];
     const placed = placeLabels(
       order
         .filter((x) => x.units.length > 0)
@@ -99,7 +103,7 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
           return {
             id: f.id,
             hull,
-            width: (text.length * CHAR_WIDTH + 8) * px,
+            width: (textWidth(text, LABEL_FONT, true) + 10) * px,
             height: (rows * (LABEL_FONT + 4) + 2) * px,
           };
         }),
@@ -129,6 +133,21 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
                 strokeScaleEnabled={false}
                 listening={false}
                 fill={f.broken ? 'rgba(0,0,0,0.12)' : undefined}
+              />
+            )}
+            {label && hull.length > 0 && farFrom(label, hull, 12 * px) && (
+              // A label that had to go further off is tied to its formation by a thin line.
+              <Line
+                points={[
+                  label.x + label.width / 2,
+                  label.y + label.height / 2,
+                  ...flat([nearestPoint(hull, label)]),
+                ]}
+                stroke={SIDE_NAME_COLOUR[f.side]}
+                strokeWidth={1}
+                dash={[3, 3]}
+                strokeScaleEnabled={false}
+                listening={false}
               />
             )}
             {label && (
@@ -424,4 +443,22 @@ function rot(p: Point, r: number, x: number, y: number): [number, number] {
   const c = Math.cos(r);
   const s = Math.sin(r);
   return [p.x + x * c - y * s, p.y + x * s + y * c];
+}
+
+type LabelBox = { x: number; y: number; width: number; height: number };
+
+/** Whether the label stands more than `distance` away from every unit of its formation. */
+function farFrom(label: LabelBox, hull: readonly Point[], distance: number): boolean {
+  const p = nearestPoint(hull, label);
+  const dx = Math.max(label.x - p.x, 0, p.x - (label.x + label.width));
+  const dy = Math.max(label.y - p.y, 0, p.y - (label.y + label.height));
+  return Math.hypot(dx, dy) > distance;
+}
+
+/** The hull point nearest the label's middle. */
+function nearestPoint(hull: readonly Point[], label: LabelBox): Point {
+  const m = { x: label.x + label.width / 2, y: label.y + label.height / 2 };
+  return hull.reduce((a, p) =>
+    Math.hypot(p.x - m.x, p.y - m.y) < Math.hypot(a.x - m.x, a.y - m.y) ? p : a,
+  );
 }

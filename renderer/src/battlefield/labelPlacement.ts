@@ -63,18 +63,24 @@ export function placeLabels(
       { x: cx, y: minY - gap - r.height },
       { x: cx, y: maxY + gap },
     ];
-    // Then ever wider rings around the formation, in steps of the label's own size.
+    // Then ever wider rings around the formation, in steps of the label's own size, the nearest
+    // first.
+    const rings: Point[] = [];
     for (let ring = 1; ring <= 12; ring++) {
       for (let dy = -ring; dy <= ring; dy++) {
         for (let dx = -ring; dx <= ring; dx++) {
           if (Math.max(Math.abs(dx), Math.abs(dy)) !== ring) continue;
-          candidates.push({
+          rings.push({
             x: minX + dx * (r.width / 2 + gap),
             y: minY - gap - r.height + dy * (r.height + gap),
           });
         }
       }
     }
+    const middle = { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
+    const far = (p: Point) =>
+      Math.hypot(p.x + r.width / 2 - middle.x, p.y + r.height / 2 - middle.y);
+    candidates.push(...rings.sort((a, b) => far(a) - far(b)));
     const onTable = (p: Point): Box => ({
       x: Math.max(0, Math.min(p.x, table.width - r.width)),
       y: Math.max(0, Math.min(p.y, table.height - r.height)),

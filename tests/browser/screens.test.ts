@@ -1,0 +1,104 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildRenderer,
+  CHROMIUM,
+  distinctColours,
+  hookStep,
+  launch,
+  myTurn,
+  state,
+  waitFor,
+} from './helpers';
+import { serveStatic } from './server';
+
+/**
+ * The battle screen as a player sees it at the two sizes players use most, 1280 x 720 and
+ * 1920 x 1080, in the middle of a Combined Arms battle: the table with its counters, labels,
+ * objectives and the turn panel's victory conditions. Screenshots are in tests/.artifacts/browser
+ * (screen-*.png); no internal id may show in the page's text.
+ */
+const SHOTS = resolve('tests/.artifacts/browser');
+
+async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText);
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('the battle screen at 1280x720 and 1920x1080', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const outDir = await buildRenderer();
+    ({ url, server } = await serveStatic(outDir));
+    browser = await launch();
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+  ] as const) {
+    it(`shows the battle in turn 2 at ${width}x${height}`, async () => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(`${url}?testhook`);
+      await page.waitForSelector('[data-testid=start-screen]');
+      await page.selectOption('[data-testid=scenario]', 'combined-arms');
+      await page.selectOption('[data-testid=side]', '0');
+      await page.selectOption('[data-testid=opponent]', 'ai:normal');
+      await page.fill('input[type=number]', '3');
+      await page.click('[data-testid=new-game]');
+      await page.waitForSelector('[data-testid=battle-screen]');
+      await page.selectOption('[data-testid=ai-pace]', '0');
+      // The person's decisions by the test hook (legal commands) until turn 2's action phase.
+      await waitFor(
+        'turn 2',
+        async () => {
+          const s = await myTurn(page);
+          if (s.game.result || (s.game.turn === 2 && s.pending.kind === 'activate')) return true;
+          await hookStep(page);
+          return false;
+        },
+        120_000,
+      );
+      const s = await state(page);
+      const table = await page.$('[data-testid=battlefield]');
+      expect(table).not.toBeNull();
+      // The table fits the window: the battlefield is as wide as the space between the panels.
+      const box = (await table!.boundingBox())!;
+      expect(box.width).toBeGreaterThan(width * 0.4);
+      const name = `screen-${width}x${height}.png`;
+      const png = await page.screenshot({ path: join(SHOTS, name) });
+      expect(await distinctColours(page, png)).toBeGreaterThan(8);
+      // A unit's tooltip, hovering its counter.
+      const unit = Object.values(s.game.units).find((u) => u.status === 'deployed')!;
+      const at = await page.evaluate(
+        (id) =>
+          (
+            window as unknown as {
+              __epicSolo: { unitScreen(id: string): { x: number; y: number } | null };
+            }
+          ).__epicSolo.unitScreen(id),
+        unit.id,
+      );
+      await page.mouse.move(at!.x, at!.y);
+      await page.waitForSelector('.unit-tooltip');
+      await page.screenshot({ path: join(SHOTS, `screen-${width}x${height}-tooltip.png`) });
+      // Words, not ids: no unit's or formation's id appears anywhere on the page.
+      const text = await visibleText(page);
+      const ids = [...Object.keys(s.game.units), ...Object.keys(s.game.formations)];
+      expect(ids.filter((id) => text.includes(id))).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
+});
