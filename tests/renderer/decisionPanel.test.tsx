@@ -74,8 +74,8 @@ describe('the decision panel in the action phase', () => {
     expect(textOf(p.panel.querySelector('p'))).toBe(
       `Declare the action of ${formation.name} (1.6.1):`,
     );
-    click(button(p.panel, 'sustained fire'));
-    click(button(p.panel, 'advance'));
+    click(button(p.panel, 'Sustained Fire'));
+    click(button(p.panel, 'Advance'));
     expect(p.onSubmit.mock.calls).toEqual([
       [{ type: 'action.declare', side: 0, formationId: formation.id, action: 'sustained-fire' }],
       [{ type: 'action.declare', side: 0, formationId: formation.id, action: 'advance' }],

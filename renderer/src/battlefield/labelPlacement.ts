@@ -20,6 +20,9 @@ export interface PlacedLabel {
   readonly height: number;
 }
 
+/** How far from its formation a label may be pushed, in steps of its own size. */
+const RINGS = 5;
+
 export interface Box {
   readonly x: number;
   readonly y: number;
@@ -29,6 +32,32 @@ export interface Box {
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Boxes filed by the cells of a coarse grid they touch, so that a candidate place is checked
+ * against its neighbours only: a 400-unit table is labelled within a frame. */
+class BoxGrid {
+  private readonly cells = new Map<number, Box[]>();
+  constructor(private readonly cell: number) {}
+  add(b: Box) {
+    const c = this.cell;
+    for (let x = Math.floor(b.x / c); x <= Math.floor((b.x + b.width) / c); x++)
+      for (let y = Math.floor(b.y / c); y <= Math.floor((b.y + b.height) / c); y++) {
+        const k = x * 100_003 + y;
+        const list = this.cells.get(k);
+        if (list) list.push(b);
+        else this.cells.set(k, [b]);
+      }
+  }
+  hits(b: Box): boolean {
+    const c = this.cell;
+    for (let x = Math.floor(b.x / c); x <= Math.floor((b.x + b.width) / c); x++)
+      for (let y = Math.floor(b.y / c); y <= Math.floor((b.y + b.height) / c); y++) {
+        const list = this.cells.get(x * 100_003 + y);
+        if (list) for (const o of list) if (overlaps(o, b)) return true;
+      }
+    return false;
+  }
+}
 
 /**
  * Places labels in the order given (the first keeps its best place). Each tries, in order: above
@@ -45,6 +74,10 @@ export function placeLabels(
   obstacles: readonly Box[] = [],
 ): PlacedLabel[] {
   const placed: PlacedLabel[] = [];
+  const cell = Math.max(4, ...requests.map((r) => r.height * 2));
+  const labels = new BoxGrid(cell);
+  const units = new BoxGrid(cell);
+  for (const o of obstacles) units.add(o);
   for (const r of requests) {
     if (r.hull.length === 0) continue;
     const xs = r.hull.map((p) => p.x);
@@ -66,7 +99,7 @@ export function placeLabels(
     // Then ever wider rings around the formation, in steps of the label's own size, the nearest
     // first.
     const rings: Point[] = [];
-    for (let ring = 1; ring <= 12; ring++) {
+    for (let ring = 1; ring <= RINGS; ring++) {
       for (let dy = -ring; dy <= ring; dy++) {
         for (let dx = -ring; dx <= ring; dx++) {
           if (Math.max(Math.abs(dx), Math.abs(dy)) !== ring) continue;
@@ -88,12 +121,12 @@ export function placeLabels(
       height: r.height,
     });
     const boxes = candidates.map(onTable);
-    const clear = (b: Box) => !placed.some((o) => overlaps(o, b));
     // Best a place that covers neither a label nor a unit; else one that covers no label.
     const box =
-      boxes.find((b) => clear(b) && !obstacles.some((o) => overlaps(o, b))) ??
-      boxes.find(clear) ??
+      boxes.find((b) => !labels.hits(b) && !units.hits(b)) ??
+      boxes.find((b) => !labels.hits(b)) ??
       boxes[0]!;
+    labels.add(box);
     placed.push({ id: r.id, ...box });
   }
   return placed;

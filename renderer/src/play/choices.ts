@@ -14,6 +14,7 @@ import { shootingOptions } from '../../../engine/netea/rules/1.9-shooting/option
 import type { Refusal } from '../../../engine/kernel/result';
 import { ACTIONS, type GameState } from '../../../engine/netea/state/schema';
 import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
+import { ACTION_NAMES } from './words';
 
 /**
  * What the person may do now, as commands with the engine's verdict on each: the panels show
@@ -39,7 +40,7 @@ export const DECLARABLE_ACTIONS = ACTIONS.filter((a) => a !== 'hold') as Exclude
 /** 1.6.1: the actions a formation might declare, each with the engine's answer. */
 export function actionChoices(game: GameState, side: Side, formationId: string): Choice[] {
   return DECLARABLE_ACTIONS.map((action) =>
-    choice(game, action, action.replace('-', ' '), {
+    choice(game, action, ACTION_NAMES[action], {
       type: 'action.declare',
       side,
       formationId,
@@ -78,7 +79,14 @@ const LABELS: Partial<Record<CommandType, string>> = {
 };
 
 export function commandLabel(type: CommandType): string {
-  return LABELS[type] ?? type;
+  // A command without a label of its own still reads as words, never as its code.
+  return (
+    LABELS[type] ??
+    type
+      .replace(/^[a-z]+\./, '')
+      .replace(/([A-Z])/g, ' $1')
+      .toLowerCase()
+  );
 }
 
 /**
