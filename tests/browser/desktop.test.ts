@@ -125,7 +125,7 @@ describe.skipIf(!existsSync(CHROMIUM))(
 
       await page.selectOption('[data-testid=scenario]', 'basic-training');
       await page.selectOption('[data-testid=opponent]', 'ai:normal');
-      await page.fill('input[type=number]', '7');
+      await page.fill('[data-testid=seed]', '7');
       await page.click('[data-testid=new-game]');
       await page.waitForSelector('[data-testid=battle-screen]');
       await page.selectOption('[data-testid=ai-pace]', '0');

@@ -56,7 +56,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle screen at 1280x720 and 1920x1
       await page.selectOption('[data-testid=scenario]', 'combined-arms');
       await page.selectOption('[data-testid=side]', '0');
       await page.selectOption('[data-testid=opponent]', 'ai:normal');
-      await page.fill('input[type=number]', '3');
+      await page.fill('[data-testid=seed]', '3');
       await page.click('[data-testid=new-game]');
       await page.waitForSelector('[data-testid=battle-screen]');
       await page.selectOption('[data-testid=ai-pace]', '0');

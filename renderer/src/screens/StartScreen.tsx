@@ -4,6 +4,7 @@ import type { Side } from '../../../engine/netea/commands/schema';
 import { TRAINING_SCENARIOS } from '../../../engine/netea/scenarios';
 import { DEFAULT_SETTINGS, type GameSettings } from '../../../engine/netea/state/settings';
 import type { GameClient, NewGameOptions, SaveEntry } from '../host/gameClient';
+import { readWholeNumber, SEED } from './numbers';
 
 /** The warm-up settings (6.1.3) as the start screen offers them, each with its rule. */
 const SETTING_LABELS: Record<keyof GameSettings, string> = {
@@ -45,6 +46,9 @@ export function StartScreen({ client, onStart, onLoad }: StartProps) {
   const [side, setSide] = useState<Side>(0);
   const [difficulty, setDifficulty] = useState<PlayerId>('ai:normal');
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1_000_000));
+  // The seed as typed; the game starts only when it reads as a seed.
+  const [seedText, setSeedText] = useState(() => String(seed));
+  const seedRead = readWholeNumber(seedText, SEED);
   const [settings, setSettings] = useState<GameSettings>(DEFAULT_SETTINGS);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -142,12 +146,23 @@ export function StartScreen({ client, onStart, onLoad }: StartProps) {
           <label>
             Seed{' '}
             <input
-              type="number"
-              value={seed}
-              min={0}
-              onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+              type="text"
+              inputMode="numeric"
+              data-testid="seed"
+              value={seedText}
+              aria-invalid={!seedRead.ok}
+              onChange={(e) => {
+                setSeedText(e.target.value);
+                const read = readWholeNumber(e.target.value, SEED);
+                if (read.ok) setSeed(read.value);
+              }}
             />
           </label>
+          {!seedRead.ok && (
+            <p className="field-problem" role="alert" data-testid="seed-problem">
+              {seedRead.problem}
+            </p>
+          )}
           <details>
             <summary>Rules settings (the five minute warm-up, 6.1.3)</summary>
             {(Object.keys(SETTING_LABELS) as (keyof GameSettings)[]).map((key) => (
@@ -159,7 +174,12 @@ export function StartScreen({ client, onStart, onLoad }: StartProps) {
               />
             ))}
           </details>
-          <button className="primary" data-testid="new-game" disabled={busy} onClick={start}>
+          <button
+            className="primary"
+            data-testid="new-game"
+            disabled={busy || !seedRead.ok}
+            onClick={start}
+          >
             Start the battle
           </button>
         </section>
@@ -223,14 +243,9 @@ function SettingRow(props: {
     );
   } else {
     input = (
-      <input
-        type="number"
-        min={1}
-        placeholder="no limit"
-        value={value === null ? '' : String(value)}
-        onChange={(e) =>
-          onChange(e.target.value === '' ? null : Math.max(1, Math.floor(Number(e.target.value))))
-        }
+      <LimitInput
+        value={value as number | null}
+        onChange={onChange as (v: number | null) => void}
       />
     );
   }
@@ -240,3 +255,31 @@ function SettingRow(props: {
     </label>
   );
 }
+
+/** A warm-up limit (at least 1, or none when left empty), read as typed (6.1.3). */
+function LimitInput(props: { value: number | null; onChange: (v: number | null) => void }) {
+  const [text, setText] = useState(props.value === null ? '' : String(props.value));
+  const read = text.trim() === '' ? null : readWholeNumber(text, LIMIT);
+  return (
+    <>
+      <input
+        type="text"
+        inputMode="numeric"
+        placeholder="no limit"
+        value={text}
+        aria-invalid={read !== null && !read.ok}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (e.target.value.trim() === '') props.onChange(null);
+          else {
+            const r = readWholeNumber(e.target.value, LIMIT);
+            if (r.ok) props.onChange(r.value);
+          }
+        }}
+      />
+      {read && !read.ok && <span className="field-problem">{read.problem}</span>}
+    </>
+  );
+}
+
+const LIMIT = { what: 'the limit', min: 1, max: 99 } as const;
