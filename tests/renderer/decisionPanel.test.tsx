@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { validateCommand } from '../../engine/netea/commands/apply';
 import type { Command } from '../../engine/netea/commands/schema';
 import { COMBINED_ARMS } from '../../engine/netea/scenarios';
-import { barrageChoices, readyFormations, shootChoices } from '../../renderer/src/play/choices';
+import {
+  barrageChoices,
+  readyFormations,
+  shootChoices,
+  sideOnlyChoices,
+} from '../../renderer/src/play/choices';
 import { mine, mount, reasonOf } from './decisionPanelHarness';
 import { button, byTestId, choose, click, textOf } from './dom';
 import { playUntil, type Moment } from './states';
@@ -88,6 +93,27 @@ describe('the decision panel in the action phase', () => {
     expect(reasonOf(remain)).toBe(`${refusal.message} (1.10)`);
     click(remain);
     expect(p.onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts what can be done now first, and folds away what cannot, each with its reason', () => {
+    const m = mine(
+      'carry-out-action',
+      (x) =>
+        sideOnlyChoices(x.game, x.pending, 0).some((c) => c.refusal !== null) &&
+        sideOnlyChoices(x.game, x.pending, 0).some((c) => c.refusal === null),
+    );
+    const p = mount(m);
+    const choices = sideOnlyChoices(m.game, m.pending, 0);
+    const folded = p.panel.querySelector('.choices details.refused-choices')!;
+    expect(folded).not.toBeNull();
+    // Not open until the person asks why.
+    expect((folded as HTMLDetailsElement).open).toBe(false);
+    const inFold = [...folded.querySelectorAll('button')].map(textOf);
+    expect(inFold).toEqual(choices.filter((c) => c.refusal).map((c) => c.label));
+    const before = [...folded.parentElement!.querySelectorAll(':scope > .choice button')].map(
+      textOf,
+    );
+    expect(before).toEqual(choices.filter((c) => !c.refusal).map((c) => c.label));
   });
 
   it('names the formations that may act, and says why a selected one cannot (1.6.1)', () => {

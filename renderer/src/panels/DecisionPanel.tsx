@@ -79,28 +79,47 @@ export function DecisionPanel(props: DecisionPanelProps) {
       </section>
     );
   }
-  const list = (choices: readonly Choice[], detail?: (c: Choice) => string | undefined) =>
-    choices.map((c) => (
+  // What can be done now comes first; what the rules forbid now is folded away, each with its
+  // reason, for the person who wants to know why.
+  const list = (choices: readonly Choice[], detail?: (c: Choice) => string | undefined) => {
+    const button = (c: Choice) => (
       <ChoiceButton key={c.key} choice={c} onSubmit={props.onSubmit} detail={detail?.(c)} />
-    ));
+    );
+    const open = choices.filter((c) => c.refusal === null);
+    const refused = choices.filter((c) => c.refusal !== null);
+    if (refused.length === 0 || open.length === 0) return choices.map(button);
+    return (
+      <>
+        {open.map(button)}
+        <details className="refused-choices">
+          <summary>Not possible now ({refused.length}): why</summary>
+          {refused.map(button)}
+        </details>
+      </>
+    );
+  };
   const moveType = unitMoveType(pending);
+  const planControl = (
+    <MovePlanControl
+      plan={props.plan}
+      onConfirmPlan={props.onConfirmPlan}
+      onCancelPlan={props.onCancelPlan}
+      wholeFormation={props.wholeFormation}
+      onWholeFormation={props.onWholeFormation}
+      pickUp={props.pickUp}
+      onPickUp={props.onPickUp}
+      onPlanKey={props.onPlanKey}
+    />
+  );
   return (
     <section className="panel decision" data-testid="decision-panel">
       <h3>Your decision: {decisionTitle(pending)}</h3>
+      {/* A move being planned keeps its confirmation at the top, where nothing pushes it out
+          of sight. */}
+      {moveType && props.plan && planControl}
       {body()}
       {props.children}
-      {moveType && (
-        <MovePlanControl
-          plan={props.plan}
-          onConfirmPlan={props.onConfirmPlan}
-          onCancelPlan={props.onCancelPlan}
-          wholeFormation={props.wholeFormation}
-          onWholeFormation={props.onWholeFormation}
-          pickUp={props.pickUp}
-          onPickUp={props.onPickUp}
-          onPlanKey={props.onPlanKey}
-        />
-      )}
+      {moveType && !props.plan && planControl}
       <div className="choices">{list(sideOnlyChoices(game, pending, side))}</div>
       <div className="suggest">
         <button data-testid="suggest" onClick={props.onSuggest}>
