@@ -1,6 +1,7 @@
 import type { Command } from '../../engine/netea/commands/schema';
 import type { ExplainedCandidate, Explanation } from '../player';
 import { clamp01 } from './curves';
+import { reasonsInWords } from './reasons';
 
 /** One consideration's verdict on a candidate: a name an Epic player would use and 0..1. */
 export interface Consideration {
@@ -53,15 +54,9 @@ export function explain(chosen: Scored, ranked: readonly Scored[], top = 4): Exp
     score: round(c.score),
     considerations: c.considerations.map((k) => ({ name: k.name, value: round(k.value) })),
   }));
-  const deciding = [...chosen.considerations]
-    .sort((a, b) => b.value - a.value)
-    .slice(0, 2)
-    .map((k) => `${k.name} ${round(k.value)}`)
-    .join(', ');
-  return {
-    summary: `${chosen.label} (score ${round(chosen.score)}${deciding ? `; ${deciding}` : ''})`,
-    candidates,
-  };
+  // The person reads the reasons in words next to the command described by name; the scores
+  // stay in the candidates for whoever wants the figures.
+  return { summary: reasonsInWords(chosen.considerations), candidates };
 }
 
 const round = (v: number) => Math.round(v * 1000) / 1000;

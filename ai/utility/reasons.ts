@@ -1,0 +1,55 @@
+/** A consideration's name and 0..1 verdict (score.ts's Consideration). */
+type Consideration = { readonly name: string; readonly value: number };
+
+/**
+ * The considerations in words, as a player would give the reason for a move. Each phrase is
+ * said of a consideration that scored high for the chosen command; a consideration without a
+ * phrase here is left out of the sentence (its figure is still in the candidates).
+ */
+const PHRASES: Readonly<Record<string, string>> = {
+  expectedKills: 'it should destroy units',
+  breaksTarget: 'the target can be broken this turn',
+  blastMarkersCaused: 'it pins the target with Blast markers',
+  targetsInRange: 'it brings enemies into range',
+  firepower: 'it has the firepower for it',
+  assaultOdds: 'the assault odds favour it',
+  inChargeReach: 'it gets within charge reach',
+  objectiveControl: 'it takes or holds an objective',
+  objectiveThreat: 'it threatens an objective',
+  cover: 'it ends in cover',
+  outOfEnemyRange: "it stays out of the enemy's range",
+  farFromEnemy: 'it keeps its distance from the enemy',
+  assaultRisk: 'it stays clear of enemy assaults',
+  crossfireRisk: 'it keeps out of a crossfire',
+  unitsLostOutOfFormation: 'no unit is lost out of formation',
+  coherency: 'the formation stays together',
+  nearAnchor: 'the formation stays together',
+  withdrawAway: 'it withdraws away from the enemy',
+  actionTest: 'its action test is likely to pass',
+  keepOverwatch: 'it waits on overwatch for a better target',
+  overwatchFastEnemies: 'it watches for fast enemies',
+  regroupNeed: 'it needs to shed Blast markers',
+  actFirstWhenThreatened: 'it acts before the enemy can',
+  retainOnlyForMuch: 'keeping the initiative is worth it',
+  homeward: 'it stays near its own lines',
+  nearHome: 'it stays near its own lines',
+  roomToMove: 'it keeps room to move',
+  roomForOthers: 'it leaves room for the others',
+  notInCorner: 'it keeps out of the corners',
+  nothingWorthIt: 'nothing else is worth doing',
+};
+
+/** Why the command was chosen, in a sentence: its two strongest reasons. */
+export function reasonsInWords(considerations: readonly Consideration[]): string {
+  const said = new Set<string>();
+  const phrases: string[] = [];
+  for (const c of [...considerations].sort((a, b) => b.value - a.value)) {
+    const phrase = PHRASES[c.name];
+    if (!phrase || c.value < 0.5 || said.has(phrase)) continue;
+    said.add(phrase);
+    phrases.push(phrase);
+    if (phrases.length === 2) break;
+  }
+  if (phrases.length === 0) return 'it is the best of what the rules allow now';
+  return phrases.join(', and ');
+}
