@@ -18,10 +18,11 @@ import { serveStatic } from './server';
 /**
  * The battle screen as a player sees it at the two sizes players use most, 1280 x 720 and
  * 1920 x 1080, in the middle of a Combined Arms battle: the table with its counters, labels,
- * objectives and the turn panel's victory conditions. Screenshots are in tests/.artifacts/browser
+ * objectives and the turn panel's victory conditions. Screenshots are in tests/.artifacts/screens
  * (screen-*.png); no internal id may show in the page's text.
  */
-const SHOTS = resolve('tests/.artifacts/browser');
+// A folder of its own: the battle test empties tests/.artifacts/browser when it starts.
+const SHOTS = resolve('tests/.artifacts/screens');
 
 async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => document.body.innerText);
@@ -98,6 +99,43 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle screen at 1280x720 and 1920x1
       const text = await visibleText(page);
       const ids = [...Object.keys(s.game.units), ...Object.keys(s.game.formations)];
       expect(ids.filter((id) => text.includes(id))).toEqual([]);
+      if (!s.game.result && s.pending.kind === 'activate') {
+        // A unit dragged 12cm away from its formation is marked out of formation before the
+        // move is confirmed (1.7.4).
+        const formation = Object.values(s.game.formations).find(
+          (f) => f.side === 0 && !f.activated && f.unitIds.length > 2,
+        )!;
+        await page.click(`[data-testid="select-${formation.id}"]`);
+        await page.click('[data-testid="choice-action.declare-advance"]');
+        await waitFor('the advance', async () => {
+          const now = await state(page);
+          return now.pending.kind === 'carry-out-action' || now.game.result !== null;
+        });
+        const now = await state(page);
+        const mover = formation.unitIds
+          .map((id) => now.game.units[id]!)
+          .find((u) => u.status === 'deployed' && u.position)!;
+        const from = (await page.evaluate(
+          (id) =>
+            (
+              window as unknown as {
+                __epicSolo: { unitScreen(id: string): { x: number; y: number; scale: number } };
+              }
+            ).__epicSolo.unitScreen(id),
+          mover.id,
+        ))!;
+        const dy = mover.position!.y < now.game.table.height / 2 ? 1 : -1;
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        for (let i = 1; i <= 6; i++)
+          await page.mouse.move(from.x, from.y + (dy * 12 * from.scale * i) / 6);
+        await page.mouse.up();
+        const plan = await page.waitForSelector('[data-testid=plan]');
+        expect(await plan.textContent()).toMatch(/out of formation \(1\.7\.4\)/);
+        await page.screenshot({
+          path: join(SHOTS, `screen-${width}x${height}-out-of-formation.png`),
+        });
+      }
       await context.close();
     }, 180_000);
   }

@@ -7,7 +7,7 @@ import {
   unitMoveCommand,
   unitMoveType,
 } from '../../renderer/src/play/choices';
-import { previewMove, previewShot } from '../../renderer/src/play/previews';
+import { previewMove, previewOutOfFormation, previewShot } from '../../renderer/src/play/previews';
 import { firstMove, playUntil } from './states';
 
 describe('previews before committing', () => {
@@ -85,5 +85,24 @@ describe('the fire plan the person chooses (1.9.5)', () => {
     const withAt = previewShot(m.game, acting, at.key, false, at.command.plan!);
     // Against infantry, AT hits are wasted (1.9.6): fewer expected hits.
     expect(withAt.expectedHits).toBeLessThan(withBest.expectedHits);
+  });
+});
+
+describe('1.7.4: units that would end out of formation, shown before the move is confirmed', () => {
+  it('marks none for a short move and some when a unit strays from the formation', () => {
+    const m = firstMove();
+    const a = m.game.turnState.activation!;
+    const units = m.game.formations[a.formationId]!.unitIds.map((id) => m.game.units[id]!).filter(
+      (u) => u.position,
+    );
+    const unit = units[0]!;
+    const dir = unit.position!.y < m.game.table.height / 2 ? 1 : -1;
+    const near = { x: unit.position!.x, y: unit.position!.y + dir * 1 };
+    expect(previewOutOfFormation(m.game, [{ unitId: unit.id, to: near, facing: 90 }])).toEqual([]);
+    // 14cm straight ahead, alone: the engine's coherency check finds the formation split.
+    const far = { x: unit.position!.x, y: unit.position!.y + dir * 14 };
+    const lost = previewOutOfFormation(m.game, [{ unitId: unit.id, to: far, facing: 90 }]);
+    expect(lost.length).toBeGreaterThan(0);
+    for (const id of lost) expect(units.map((u) => u.id)).toContain(id);
   });
 });

@@ -30,6 +30,8 @@ export interface PlanOverlay {
   readonly facing?: number;
   /** A label beside each leg when there are several (its length and the allowance left). */
   readonly legLabels?: readonly string[];
+  /** 1.7.4: units that would be out of formation if the move ended as planned. */
+  readonly outOfFormation?: readonly string[];
   /** Other units moved with it (a whole formation), each with the engine's verdict. */
   readonly followers?: readonly {
     unitId: string;

@@ -48,6 +48,34 @@ export const PlanLayer = memo(function PlanLayer(props: {
         colour={colour}
         lead
       />
+      {plan.outOfFormation?.map((id) => {
+        // 1.7.4: marked where it would stand when the move ended, before it is confirmed.
+        const u = game.units[id];
+        if (!u?.position) return null;
+        const at =
+          id === plan.unitId
+            ? plan.to
+            : (plan.followers?.find((f) => f.unitId === id)?.to ?? u.position);
+        return (
+          <Group key={`oof-${id}`} x={at.x} y={at.y}>
+            <Circle
+              radius={2.2}
+              stroke={ILLEGAL}
+              strokeWidth={3}
+              dash={[4, 3]}
+              strokeScaleEnabled={false}
+            />
+            <Text
+              x={2.4}
+              y={-2.4}
+              text="out of formation"
+              fontSize={10 * px}
+              fontStyle="bold"
+              fill={ILLEGAL}
+            />
+          </Group>
+        );
+      })}
       {waypoints.map((w, i) => (
         <Circle
           key={i}

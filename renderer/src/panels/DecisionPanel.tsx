@@ -87,7 +87,9 @@ export function DecisionPanel(props: DecisionPanelProps) {
     );
     const open = choices.filter((c) => c.refusal === null);
     const refused = choices.filter((c) => c.refusal !== null);
-    if (refused.length === 0 || open.length === 0) return choices.map(button);
+    // A lone refused choice stays in view with its reason; more fold away.
+    if (refused.length === 0 || (open.length === 0 && refused.length === 1))
+      return choices.map(button);
     return (
       <>
         {open.map(button)}

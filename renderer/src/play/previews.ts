@@ -8,6 +8,8 @@ import { moveRequestFrom } from '../../../engine/netea/rules/1.7-movement/reques
 import { defaultFirePlan, type FirePlan } from '../../../engine/netea/rules/1.9-shooting/rollToHit';
 import { hittable, shootingOptions } from '../../../engine/netea/rules/1.9-shooting/options';
 import type { Refusal } from '../../../engine/kernel/result';
+import type { Point } from '../../../engine/kernel/geometry/types';
+import { checkFormationCoherency } from '../../../engine/netea/rules/1.2-formations/coherency';
 import type { GameState } from '../../../engine/netea/state/schema';
 import type { UnitMoveType } from './choices';
 
@@ -139,4 +141,23 @@ export function previewShot(
     expectedHits: expected,
     modifiers: o.baseModifiers,
   };
+}
+
+/**
+ * 1.7.4: the units of the moving formation that would be out of formation if its move ended
+ * with these units where the plan puts them (and the rest where they stand): the engine's own
+ * coherency check on that arrangement, so the table can mark them before the move is confirmed.
+ */
+export function previewOutOfFormation(
+  game: GameState,
+  planned: readonly { readonly unitId: string; readonly to: Point; readonly facing: number }[],
+): readonly string[] {
+  const first = game.units[planned[0]?.unitId ?? ''];
+  if (!first) return [];
+  const units = { ...game.units };
+  for (const p of planned) {
+    const u = units[p.unitId];
+    if (u?.position) units[p.unitId] = { ...u, position: p.to, facing: p.facing };
+  }
+  return checkFormationCoherency({ ...game, units }, first.formationId).suggested;
 }

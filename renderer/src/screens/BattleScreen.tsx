@@ -200,6 +200,7 @@ export function BattleScreen(props: BattleProps) {
             `${i + 1}: ${l.length.toFixed(1)}cm` +
             (l.left === null ? '' : `, ${Math.max(0, l.left).toFixed(1)} left`),
         ),
+        outOfFormation: move.outOfFormation,
         followers: move.followers.map((f) => ({
           unitId: f.unitId,
           to: f.path[f.path.length - 1]!,

@@ -12,6 +12,7 @@ import {
   type BarragePreview,
 } from '../play/barragePlan';
 import { unitMoveType } from '../play/choices';
+import { previewOutOfFormation } from '../play/previews';
 import {
   acceptsField,
   addWaypoint,
@@ -46,6 +47,8 @@ export interface MoveView {
   /** The text without the legs, for the label on the table. */
   readonly label: string;
   readonly followers: readonly FollowerPlan[];
+  /** 1.7.4: units that would be out of formation (and destroyed) if the move ended so. */
+  readonly outOfFormation: readonly string[];
   /** The unit is a transport and the move's command takes pick-ups (1.7.5). */
   readonly canPickUp: boolean;
 }
@@ -101,13 +104,26 @@ export function useTablePlans(args: {
     const whole = followers.length
       ? ` · formation: ${followers.length - blocked} of ${followers.length} others can follow`
       : '';
+    const planned = [
+      { unitId: draft.unitId, to: draft.end, facing: preview.facing },
+      ...followers
+        .filter((f) => f.legal)
+        .map((f) => ({ unitId: f.unitId, to: f.path[f.path.length - 1]!, facing: f.facing })),
+    ];
+    // Only a plain move ends in a coherency check of the formation (1.7.4).
+    const outOfFormation = moveType === 'move.unit' ? previewOutOfFormation(game, planned) : [];
+    const lost = outOfFormation.length
+      ? ` · ${outOfFormation.length} unit${outOfFormation.length === 1 ? '' : 's'} would be out of formation (1.7.4)`
+      : '';
     return {
       draft,
       preview,
       legal: preview.refusal === null,
-      text: draftText(game, preview) + whole,
+      text: draftText(game, preview) + whole + lost,
+      // On the table the marked units say it; the label stays short.
       label: draftText(game, preview, { legs: false }) + whole,
       followers,
+      outOfFormation,
       canPickUp,
     };
   }, [draft, moveType, game, side, pickUp, wholeFormation, movable]);
