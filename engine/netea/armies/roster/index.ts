@@ -22,3 +22,4 @@ export {
 } from './format';
 export { readRos, readRosz, type RosterImport } from './battlescribe';
 export { rosterText } from './text';
+export { readRosterFile } from './open';
