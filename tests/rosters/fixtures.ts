@@ -3,6 +3,7 @@ import {
   bundledList,
   choicesOf,
   newFormation,
+  validateRoster,
   type EntryNode,
   type ImportedList,
   type Roster,
@@ -62,5 +63,33 @@ export function sampleRoster(
     name,
     pointsLimit: 3000,
     formations: formationIds.map((id) => newFormation(list, id)!),
+  };
+}
+
+/**
+ * A legal army of the list near `limit` points, as a person might pick it: formations added one
+ * at a time (at most three of each, none free), each step the costliest that keeps every
+ * constraint of the list. Returns the formation ids in the order to add them.
+ */
+export function legalArmy(listId: string, limit = 3000): { ids: string[]; points: number } {
+  const list = bundledList(listId) as ImportedList;
+  let roster = sampleRoster(listId, []);
+  roster = { ...roster, pointsLimit: limit };
+  for (;;) {
+    let best: { roster: Roster; points: number } | null = null;
+    for (const f of list.formations) {
+      if (roster.formations.filter((x) => x.formation === f.id).length >= 3) continue;
+      const next = { ...roster, formations: [...roster.formations, newFormation(list, f.id)!] };
+      const check = validateRoster(list, next);
+      const added = check.points - validateRoster(list, roster).points;
+      if (added <= 0 || check.points > limit || check.problems.length > 0) continue;
+      if (!best || check.points > best.points) best = { roster: next, points: check.points };
+    }
+    if (!best) break;
+    roster = best.roster;
+  }
+  return {
+    ids: roster.formations.map((f) => f.formation),
+    points: validateRoster(list, roster).points,
   };
 }

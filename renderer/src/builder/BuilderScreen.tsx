@@ -136,6 +136,7 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
               onChange={(e) => {
                 const next = lists.find((l) => l.id === e.target.value);
                 if (next) setRoster(emptyRoster(next, roster.name, roster.pointsLimit));
+                setNotice(null);
               }}
             >
               {lists.map((l) => (
@@ -153,6 +154,7 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
                   setRoster(emptyRoster(list, 'New army', roster.pointsLimit));
                   setUnmapped([]);
                   setOpenIndex(null);
+                  setNotice(null);
                 }}
               >
                 New roster
@@ -262,16 +264,18 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
               {saved.map((entry) => (
                 <li key={entry.id}>
                   {'problem' in entry ? (
-                    <span className="error">Damaged: {entry.problem}</span>
+                    <span className="error roster-name">Damaged: {entry.problem}</span>
                   ) : (
                     <>
-                      <button onClick={() => void openSaved(entry.id)}>{entry.name}</button>{' '}
+                      <button className="roster-name" onClick={() => void openSaved(entry.id)}>
+                        {entry.name}
+                      </button>
                       <span className="hint">
                         {entry.listName}, {entry.points}/{entry.pointsLimit} pts
                         {entry.problems > 0 ? `, ${entry.problems} problem(s)` : ''}
                       </span>
                     </>
-                  )}{' '}
+                  )}
                   <button
                     aria-label={`Delete ${'name' in entry ? entry.name : 'this roster'}`}
                     onClick={() => void remove(entry)}
@@ -349,9 +353,12 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
                     onClick={() => setRoster(addFormation(list, roster, f.id))}
                   >
                     +
-                  </button>{' '}
-                  {f.name} <span className="hint">{f.points} pts</span>
-                  {f.taken > 0 ? <span className="taken"> ×{f.taken}</span> : null}
+                  </button>
+                  <span className="name">
+                    {f.name}
+                    {f.taken > 0 ? <span className="taken"> ×{f.taken}</span> : null}
+                  </span>
+                  <span className="hint">{f.points} pts</span>
                 </li>
               ))}
             </ul>
