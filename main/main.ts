@@ -18,8 +18,9 @@ import { Worker } from 'node:worker_threads';
 import { AiClient } from './ai/client';
 import { GameService } from './host/service';
 import { CHANNELS, SHELL_CHANNELS } from './ipc/channels';
-import { registerIpc, registerShellIpc, trustedSender } from './ipc/handlers';
+import { registerIpc, registerRosterIpc, registerShellIpc, trustedSender } from './ipc/handlers';
 import { fileLog, logFileOf } from './log';
+import { rosterStore } from './rosters/store';
 import { SaveStore } from './saves/store';
 import { shellCommands } from './shell/commands';
 import { OPEN_FILTERS, SAVE_EXTENSION } from './shell/fileKinds';
@@ -71,6 +72,7 @@ const workerFile = join(__dirname, 'aiWorker.cjs').replace(
 );
 const ai = new AiClient({ startWorker: () => new Worker(workerFile), log });
 const store = new SaveStore(userData);
+const rosters = rosterStore(userData);
 const page = new PageChannel();
 const settings = settingsFile(userData, log);
 let current: ShellSettings = DEFAULT_SETTINGS;
@@ -99,6 +101,7 @@ const service = new GameService({
 // Handlers are in place before any page exists (CONVENTIONS, Electron: onReady).
 const trusted = trustedSender(rendererUrl);
 registerIpc(ipcMain, service, trusted, log);
+registerRosterIpc(ipcMain, rosters, trusted, log);
 registerShellIpc(
   ipcMain,
   {
@@ -116,7 +119,7 @@ registerShellIpc(
 );
 
 const router = fileRouter({
-  openers: fileOpeners(store),
+  openers: fileOpeners(store, rosters),
   send: (action) => page.send(action),
   refuse: (name, reasons) =>
     void app.whenReady().then(() =>

@@ -3,6 +3,8 @@ import type { Controller } from '../../engine/netea/saves';
 import type { GameSettings } from '../../engine/netea/state/settings';
 import type { HostSnapshot, HostUpdate } from '../host/gameHost';
 import type { SaveListing } from '../saves/listing';
+import type { Roster } from '../../engine/netea/armies/roster/schema';
+import type { ImportedRoster, OpenedRoster, RosterListing } from '../rosters/listing';
 
 /**
  * The contract between the window and main: what the preload exposes as `window.epicSolo`. It
@@ -43,10 +45,13 @@ export type Language = 'en' | 'de';
 export type ShellAction =
   | { readonly kind: 'new-battle' }
   | { readonly kind: 'open-save'; readonly id: string }
+  /** A roster file was opened and kept among the rosters: show it in the army builder. */
+  | { readonly kind: 'open-roster'; readonly id: string; readonly unmapped: readonly string[] }
   | { readonly kind: 'language'; readonly language: Language };
 
 export type { HostChange, HostSnapshot, HostUpdate } from '../host/gameHost';
 export type { SaveListing } from '../saves/listing';
+export type { ImportedRoster, OpenedRoster, RosterListing } from '../rosters/listing';
 
 /**
  * The one API the preload gives the page (`window.epicSolo`): intent-named methods, never
@@ -68,6 +73,13 @@ export interface EpicSoloApi {
   saveGame(name: string): Promise<IpcResult<string>>;
   loadGame(id: string): Promise<IpcResult<{ snapshot: HostSnapshot; warnings: readonly string[] }>>;
   removeSave(id: string): Promise<IpcResult<true>>;
+  /** The army builder's rosters (main/rosters). */
+  listRosters(): Promise<IpcResult<readonly RosterListing[]>>;
+  saveRoster(roster: Roster): Promise<IpcResult<string>>;
+  openRoster(id: string): Promise<IpcResult<OpenedRoster>>;
+  removeRoster(id: string): Promise<IpcResult<true>>;
+  /** A roster file's name and bytes (.ros, .rosz, .epicroster): checked, mapped and kept. */
+  importRosterFile(name: string, bytes: Uint8Array): Promise<IpcResult<ImportedRoster>>;
   /** Every change of the current game; returns the function that stops listening. */
   onUpdate(listener: (update: HostUpdate) => void): () => void;
   /**

@@ -1,6 +1,6 @@
 import type { HostUpdate } from '../host/gameHost';
 import type { EpicSoloApi, ShellAction } from './api';
-import { CHANNELS, SHELL_CHANNELS } from './channels';
+import { CHANNELS, ROSTER_CHANNELS, SHELL_CHANNELS } from './channels';
 
 /** The parts of Electron's ipcRenderer the bridge uses (tests pass their own). */
 export interface IpcRendererLike {
@@ -34,6 +34,11 @@ export function createApi(
     saveGame: (name) => invoke(CHANNELS.save, { name }),
     loadGame: (id) => invoke(CHANNELS.load, { id }),
     removeSave: (id) => invoke(CHANNELS.removeSave, { id }),
+    listRosters: () => invoke(ROSTER_CHANNELS.list),
+    saveRoster: (roster) => invoke(ROSTER_CHANNELS.save, { roster }),
+    openRoster: (id) => invoke(ROSTER_CHANNELS.open, { id }),
+    removeRoster: (id) => invoke(ROSTER_CHANNELS.remove, { id }),
+    importRosterFile: (name, bytes) => invoke(ROSTER_CHANNELS.importFile, { name, bytes }),
     onUpdate(listener) {
       const forward = (_event: unknown, update: unknown) => listener(update as HostUpdate);
       ipc.on(CHANNELS.update, forward);

@@ -21,6 +21,21 @@ export const CHANNELS = {
 } as const;
 
 /**
+ * The army builder's rosters (main/rosters): answered in Electron's main process and in the
+ * browser build's worker alike.
+ */
+export const ROSTER_CHANNELS = {
+  list: 'rosters:list',
+  save: 'rosters:save',
+  open: 'rosters:open',
+  remove: 'rosters:remove',
+  /** A roster file the page read (the browser build's file picker): checked and kept. */
+  importFile: 'rosters:import',
+} as const;
+
+export type RosterChannel = (typeof ROSTER_CHANNELS)[keyof typeof ROSTER_CHANNELS];
+
+/**
  * The desktop shell's channels (main/shell), apart from the game's: the browser build's worker
  * has no shell and answers them with "no channel".
  */

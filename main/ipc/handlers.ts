@@ -3,9 +3,18 @@ import { formatIssues } from '../../engine/kernel/issues';
 import type { GameService } from '../host/service';
 import type { IpcResult, ScenarioSummary } from './api';
 import type { z } from 'zod';
-import { CHANNELS, type InvokeChannel, type ShellInvokeChannel } from './channels';
+import type { RosterLibrary } from '../rosters/library';
+import {
+  CHANNELS,
+  ROSTER_CHANNELS,
+  type InvokeChannel,
+  type RosterChannel,
+  type ShellInvokeChannel,
+} from './channels';
 import {
   REQUEST_SCHEMAS,
+  ROSTER_REQUEST_SCHEMAS,
+  type RosterRequestOf,
   SHELL_REQUEST_SCHEMAS,
   type RequestOf,
   type ShellRequestOf,
@@ -61,6 +70,26 @@ export function registerIpc(
   };
   for (const channel of Object.keys(handlers) as InvokeChannel[])
     handleChecked(ipc, channel, REQUEST_SCHEMAS[channel], handlers[channel], trusted, log);
+}
+
+/** The army builder's rosters, checked as every other request is. */
+export function registerRosterIpc(
+  ipc: IpcMainLike,
+  rosters: RosterLibrary,
+  trusted: (event: IpcEventLike) => boolean,
+  log: (message: string) => void = () => undefined,
+): void {
+  const handlers: {
+    [C in RosterChannel]: (request: RosterRequestOf<C>) => Promise<IpcResult<unknown>>;
+  } = {
+    [ROSTER_CHANNELS.list]: async () => ({ ok: true, value: await rosters.list() }),
+    [ROSTER_CHANNELS.save]: ({ roster }) => rosters.save(roster).then(asIpc),
+    [ROSTER_CHANNELS.open]: ({ id }) => rosters.open(id).then(asIpc),
+    [ROSTER_CHANNELS.remove]: ({ id }) => rosters.remove(id).then(asIpc),
+    [ROSTER_CHANNELS.importFile]: ({ name, bytes }) => rosters.importFile(name, bytes).then(asIpc),
+  };
+  for (const channel of Object.keys(handlers) as RosterChannel[])
+    handleChecked(ipc, channel, ROSTER_REQUEST_SCHEMAS[channel], handlers[channel], trusted, log);
 }
 
 /**

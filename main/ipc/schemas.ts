@@ -6,7 +6,15 @@ import { gameSettingsSchema } from '../../engine/netea/state/settings';
 import { MAX_AI_DELAY_MS } from '../host/gameHost';
 import { SAVE_ID } from '../saves/library';
 import type { ShellAction } from './api';
-import { CHANNELS, SHELL_CHANNELS, type InvokeChannel, type ShellInvokeChannel } from './channels';
+import { rosterSchema } from '../../engine/netea/armies';
+import {
+  CHANNELS,
+  ROSTER_CHANNELS,
+  SHELL_CHANNELS,
+  type InvokeChannel,
+  type RosterChannel,
+  type ShellInvokeChannel,
+} from './channels';
 
 /**
  * What each invoke channel accepts from the renderer. Main validates every payload against these
@@ -67,6 +75,16 @@ export const droppedFileSchema = z.strictObject({
     .refine((b) => b.length <= SAVE_LIMITS.fileChars * 4, 'larger than any Epic Solo file'),
 });
 
+export const ROSTER_REQUEST_SCHEMAS = {
+  [ROSTER_CHANNELS.list]: none,
+  [ROSTER_CHANNELS.save]: z.strictObject({ roster: rosterSchema }),
+  [ROSTER_CHANNELS.open]: z.strictObject({ id: saveIdSchema }),
+  [ROSTER_CHANNELS.remove]: z.strictObject({ id: saveIdSchema }),
+  [ROSTER_CHANNELS.importFile]: droppedFileSchema,
+} as const satisfies Record<RosterChannel, z.ZodType>;
+
+export type RosterRequestOf<C extends RosterChannel> = z.output<(typeof ROSTER_REQUEST_SCHEMAS)[C]>;
+
 export const SHELL_REQUEST_SCHEMAS = {
   [SHELL_CHANNELS.ready]: none,
   [SHELL_CHANNELS.openDropped]: droppedFileSchema,
@@ -80,5 +98,10 @@ export type ShellRequestOf<C extends ShellInvokeChannel> = z.output<
 export const shellActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('new-battle') }),
   z.strictObject({ kind: z.literal('open-save'), id: saveIdSchema }),
+  z.strictObject({
+    kind: z.literal('open-roster'),
+    id: saveIdSchema,
+    unmapped: z.array(z.string().max(2000)).max(10_000),
+  }),
   z.strictObject({ kind: z.literal('language'), language: z.enum(['en', 'de']) }),
 ]) satisfies z.ZodType<ShellAction>;

@@ -6,28 +6,16 @@ import {
   type SaveContent,
   type SaveMeta,
 } from '../../engine/netea/saves';
-import { err, ok, type Result } from '../../engine/kernel/result';
+import { ok, type Result } from '../../engine/kernel/result';
 import { hashText } from '../../engine/kernel/hash';
 import type { SaveListing } from './listing';
-import { WriteQueue } from './writeQueue';
+import { FILE_ID, fileSlug, FileShelf, type FileDisk } from './shelf';
 
 /** A save's id is its file name without `.json`: safe to take from the renderer once checked. */
-export const SAVE_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
+export const SAVE_ID = FILE_ID;
 
-/**
- * Where save files live: a folder on disk in the desktop app (nodeDisk.ts), IndexedDB in the
- * browser build. Names are file names (`<id>.json`, `<id>.json.bak`).
- */
-export interface SaveDisk {
-  /** The text of a file, or why it cannot be had (`save: no such file`, too large…). */
-  read(name: string): Promise<Result<string>>;
-  /** Replace a file so that a crash leaves either version whole, the previous kept as `.bak`. */
-  replace(name: string, text: string): Promise<void>;
-  /** Every file name (none when the folder does not exist yet). */
-  names(): Promise<string[]>;
-  /** Delete a file; a missing one is not an error. */
-  remove(name: string): Promise<void>;
-}
+/** Where save files live (shelf.ts): a folder on disk, or IndexedDB in the browser build. */
+export type SaveDisk = FileDisk;
 
 export interface LoadOutcome {
   readonly save: LoadedSave;
@@ -43,11 +31,13 @@ export interface LoadOutcome {
  * it never writes, so refusing a file changes nothing stored.
  */
 export class SaveLibrary {
-  private readonly queue = new WriteQueue();
+  private readonly shelf: FileShelf<LoadedSave, SaveMeta>;
   /** Canonical text of the objects of recent saves (states share most of their objects). */
   private readonly memo = new WeakMap<object, string>();
 
-  constructor(protected readonly disk: SaveDisk) {}
+  constructor(disk: SaveDisk) {
+    this.shelf = new FileShelf(disk, { label: 'save', read: readSave, summary: readSaveMeta });
+  }
 
   /** The autosave of a game, replaced after every command; concurrent calls keep the latest. */
   autosave(gameId: string, content: SaveContent): Promise<string> {
@@ -76,57 +66,31 @@ export class SaveLibrary {
     return ok(id);
   }
 
-  /** Text is made when the write runs, so a superseded autosave is never even serialised. */
   private write(id: string, text: () => string): Promise<void> {
-    // Queued at once (no await before it), so the last call is the last write.
-    return this.queue.run(id, () => this.disk.replace(fileName(id), text()));
+    return this.shelf.write(id, text);
   }
 
   async load(id: string): Promise<Result<LoadOutcome>> {
-    if (!SAVE_ID.test(id)) return err([`save id "${id.slice(0, 120)}" is not a save's name`]);
-    await this.queue.idle(id);
-    const primary = await this.readChecked(fileName(id));
-    if (primary.ok) return ok({ save: primary.value, from: 'file', problems: [] });
-    const backup = await this.readChecked(backupName(id));
-    if (backup.ok) return ok({ save: backup.value, from: 'backup', problems: primary.error });
-    return err([
-      ...primary.error,
-      ...backup.error.map((problem) => `previous version: ${problem}`),
-    ]);
+    const loaded = await this.shelf.load(id);
+    if (!loaded.ok) return loaded;
+    const { value: save, from, problems } = loaded.value;
+    return ok({ save, from, problems });
   }
 
   /** Every save, newest first; damaged files are listed with their problem, never skipped. */
   async list(): Promise<SaveListing[]> {
-    // A save asked for before the list is in it, even if its write is still under way.
-    await this.queue.settled();
-    const names = await this.disk.names();
-    const ids = new Set(
-      names
-        .map((n) => n.replace(/\.json(\.bak)?$/, ''))
-        .filter((n, i) => /\.json(\.bak)?$/.test(names[i]!) && SAVE_ID.test(n)),
-    );
-    const listings = await Promise.all([...ids].map((id) => this.listingOf(id)));
+    const listings = (await this.shelf.list()).map((listed): SaveListing => {
+      const kind = listed.id.startsWith('autosave-') ? 'autosave' : 'named';
+      return 'meta' in listed ? { ...listed, kind } : { ...listed, kind };
+    });
     return listings.sort(
       (a, b) => savedAt(b).localeCompare(savedAt(a)) || a.id.localeCompare(b.id),
     );
   }
 
-  private async listingOf(id: string): Promise<SaveListing> {
-    const kind = id.startsWith('autosave-') ? 'autosave' : 'named';
-    const meta = await this.readMeta(fileName(id));
-    if (meta.ok) return { id, kind, meta: meta.value, fromBackup: false };
-    const backup = await this.readMeta(backupName(id));
-    if (backup.ok) return { id, kind, meta: backup.value, fromBackup: true };
-    return { id, kind, problem: meta.error.join('; ') };
-  }
-
   /** Delete a save and its previous version. */
-  async remove(id: string): Promise<Result<true>> {
-    if (!SAVE_ID.test(id)) return err([`save id "${id.slice(0, 120)}" is not a save's name`]);
-    await this.queue.idle(id);
-    await this.disk.remove(fileName(id));
-    await this.disk.remove(backupName(id));
-    return ok(true);
+  remove(id: string): Promise<Result<true>> {
+    return this.shelf.remove(id);
   }
 
   /** Keep the autosaves of the `keep` most recent games, deleting older ones. */
@@ -134,25 +98,9 @@ export class SaveLibrary {
     const autosaves = (await this.list()).filter((s) => s.kind === 'autosave');
     for (const old of autosaves.slice(keep)) await this.remove(old.id);
   }
-
-  private async readChecked(name: string): Promise<Result<LoadedSave>> {
-    const text = await this.disk.read(name);
-    return text.ok ? readSave(text.value) : text;
-  }
-
-  private async readMeta(name: string): Promise<Result<SaveMeta>> {
-    const text = await this.disk.read(name);
-    return text.ok ? readSaveMeta(text.value) : text;
-  }
 }
 
-export function fileName(id: string): string {
-  return `${id}.json`;
-}
-
-export function backupName(id: string): string {
-  return `${id}.json.bak`;
-}
+export { backupName, fileName } from './shelf';
 
 export function autosaveId(gameId: string): string {
   const id = `autosave-${gameId}`;
@@ -162,12 +110,7 @@ export function autosaveId(gameId: string): string {
 
 /** A readable, file-safe id for a name: its letters and digits, and a hash of the exact name. */
 export function namedId(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
+  const slug = fileSlug(name);
   const hash = hashText(name).slice(0, 8);
   return slug === '' ? `save-${hash}` : `save-${slug}-${hash}`;
 }

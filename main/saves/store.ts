@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { SAVE_LIMITS } from '../../engine/netea/saves';
 import { err, ok, type Result } from '../../engine/kernel/result';
 import { writeFileAtomic } from './atomicWrite';
-import { fileName, SaveLibrary, type SaveDisk } from './library';
+import { fileName, SaveLibrary } from './library';
+import type { FileDisk } from './shelf';
 
 export { autosaveId, namedId, SAVE_ID, type LoadOutcome } from './library';
 export type { SaveListing } from './listing';
@@ -26,11 +27,18 @@ export class SaveStore extends SaveLibrary {
   }
 }
 
-/** A SaveDisk over one folder of the file system. */
-export function folderDisk(folder: string): SaveDisk {
+/**
+ * A FileDisk over one folder of the file system; `label` names the kind of file in messages and
+ * `maxChars` is the most characters such a file has (a save's limit unless given).
+ */
+export function folderDisk(
+  folder: string,
+  label = 'save',
+  maxChars = SAVE_LIMITS.fileChars,
+): FileDisk {
   return {
     async read(name) {
-      return readText(join(folder, name));
+      return readText(join(folder, name), label, maxChars);
     },
     async replace(name, text) {
       await mkdir(folder, { recursive: true });
@@ -54,15 +62,17 @@ export function folderDisk(folder: string): SaveDisk {
   };
 }
 
-async function readText(file: string): Promise<Result<string>> {
+async function readText(file: string, label: string, maxChars: number): Promise<Result<string>> {
   try {
     const size = (await stat(file)).size;
-    // A character takes at least one byte: a larger file cannot be a save.
-    if (size > SAVE_LIMITS.fileChars * 4)
-      return err([`save: the file is ${size} bytes, far more than any game writes`]);
+    // A character takes at most four bytes: a larger file cannot be one of ours.
+    if (size > maxChars * 4)
+      return err([`${label}: the file is ${size} bytes, far more than Epic Solo writes`]);
     return ok(await readFile(file, 'utf8'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return err([code === 'ENOENT' ? 'save: no such file' : `save: cannot read the file (${code})`]);
+    return err([
+      code === 'ENOENT' ? `${label}: no such file` : `${label}: cannot read the file (${code})`,
+    ]);
   }
 }

@@ -23,9 +23,9 @@ export interface GivenFile {
 export type FileOpener = (file: GivenFile) => Promise<Result<ShellAction>>;
 
 /**
- * THE EXTENSION POINT for rosters and campaigns: each kind has one opener. Saves open through
- * the save library; rosters and campaigns are refused until the issues that build them replace
- * `notSupportedYet` here with their own reader.
+ * THE EXTENSION POINT: each kind has one opener. Saves open through the save library, rosters
+ * through the roster library (into the army builder); campaigns are refused until the issue
+ * that builds them replaces `notSupportedYet` here with their own reader.
  */
 export type FileOpeners = Readonly<Record<FileKind, FileOpener>>;
 
@@ -38,13 +38,26 @@ export interface SaveImporter {
   importSave(text: string): Promise<Result<string>>;
 }
 
-export function fileOpeners(saves: SaveImporter): FileOpeners {
+/** The roster library's part: keep a checked roster file among the rosters (RosterLibrary). */
+export interface RosterImporter {
+  importFile(
+    name: string,
+    bytes: Uint8Array,
+  ): Promise<Result<{ readonly id: string; readonly unmapped: readonly string[] }>>;
+}
+
+export function fileOpeners(saves: SaveImporter, rosters: RosterImporter): FileOpeners {
   return {
     async save(file) {
       const imported = await saves.importSave(new TextDecoder().decode(file.bytes));
       return imported.ok ? ok({ kind: 'open-save', id: imported.value }) : imported;
     },
-    roster: notSupportedYet('rosters'),
+    async roster(file) {
+      const imported = await rosters.importFile(file.name, file.bytes);
+      if (!imported.ok) return imported;
+      const { id, unmapped } = imported.value;
+      return ok({ kind: 'open-roster', id, unmapped: [...unmapped] });
+    },
     campaign: notSupportedYet('campaigns'),
   };
 }

@@ -1,16 +1,25 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_AI_DELAY_MS, type GameClient } from './host/gameClient';
+import type { RosterClient } from './host/rosterClient';
 import { useShellActions, type ShellApi } from './host/shellActions';
 import { useGame } from './play/useGame';
 import { BattleScreen } from './screens/BattleScreen';
 import { GameOverScreen } from './screens/GameOverScreen';
 import { StartScreen } from './screens/StartScreen';
 
-/** The screens: start, the battle, and the result once the game is over. */
-export function App(props: { client: GameClient; shell?: ShellApi }) {
+/** The army builder and its lists, in a chunk of their own: the lists are a megabyte. */
+const Builder = lazy(() => import('./builder/BuilderChunk'));
+
+/** The screens: start, the army builder, the battle, and the result once the game is over. */
+export function App(props: { client: GameClient; rosters: RosterClient; shell?: ShellApi }) {
   const game = useGame(props.client);
   useEffect(() => props.client.setAiDelay(DEFAULT_AI_DELAY_MS), [props.client]);
-  const [screen, setScreen] = useState<'start' | 'battle'>('start');
+  const [screen, setScreen] = useState<'start' | 'battle' | 'builder'>('start');
+  /** A roster file opened by the desktop shell, for the builder to show. */
+  const [openedRoster, setOpenedRoster] = useState<{
+    id: string;
+    unmapped: readonly string[];
+  } | null>(null);
   const [tableAfterEnd, setTableAfterEnd] = useState(false);
   // The start screen reads the saves afresh each time it is shown.
   const [startKey, setStartKey] = useState(0);
@@ -35,8 +44,20 @@ export function App(props: { client: GameClient; shell?: ShellApi }) {
       void toBattle(game.load(id)).then((problem) => {
         if (problem !== null) console.error(`the opened save did not load: ${problem}`);
       }),
+    openRoster: (id, unmapped) => {
+      setOpenedRoster({ id, unmapped });
+      setScreen('builder');
+    },
     language: (language) => (document.documentElement.lang = language),
   });
+
+  if (screen === 'builder') {
+    return (
+      <Suspense fallback={<main className="loading">Opening the army builder…</main>}>
+        <Builder rosters={props.rosters} opened={openedRoster} onBack={toStart} />
+      </Suspense>
+    );
+  }
 
   if (screen === 'start' || !game.info) {
     return (
@@ -45,6 +66,10 @@ export function App(props: { client: GameClient; shell?: ShellApi }) {
         client={props.client}
         onStart={(options) => toBattle(game.start(options))}
         onLoad={(id) => toBattle(game.load(id))}
+        onBuilder={() => {
+          setOpenedRoster(null);
+          setScreen('builder');
+        }}
       />
     );
   }

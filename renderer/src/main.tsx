@@ -4,6 +4,7 @@ import type { EpicSoloApi } from '../../main/ipc/api';
 import { App } from './App';
 import { createBrowserApi } from './host/browserApi';
 import { createGameClient } from './host/gameClient';
+import { createRosterClient } from './host/rosterClient';
 import './style.css';
 
 const root = document.getElementById('root');
@@ -19,11 +20,16 @@ if (new URLSearchParams(location.search).has('bench')) {
   // service runs in a Web Worker behind the same API.
   const preloaded = (window as { epicSolo?: EpicSoloApi }).epicSolo;
   const browser = preloaded ? null : createBrowserApi();
-  const client = createGameClient(preloaded ?? browser!.api);
+  const api = preloaded ?? browser!.api;
+  const client = createGameClient(api);
   browser?.failures((message) => client.reportFailure(message));
   createRoot(root).render(
     <StrictMode>
-      <App client={client} {...(preloaded ? { shell: preloaded } : {})} />
+      <App
+        client={client}
+        rosters={createRosterClient(api)}
+        {...(preloaded ? { shell: preloaded } : {})}
+      />
     </StrictMode>,
   );
 }

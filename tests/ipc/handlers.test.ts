@@ -1,7 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHANNELS } from '../../main/ipc/channels';
-import { registerIpc, trustedSender, type IpcEventLike } from '../../main/ipc/handlers';
+import { CHANNELS, ROSTER_CHANNELS } from '../../main/ipc/channels';
+import {
+  registerIpc,
+  registerRosterIpc,
+  trustedSender,
+  type IpcEventLike,
+} from '../../main/ipc/handlers';
+import { rosterStore } from '../../main/rosters/store';
+import { sampleRoster } from '../rosters/fixtures';
 import { REQUEST_SCHEMAS } from '../../main/ipc/schemas';
 import { DEFAULT_SETTINGS } from '../../engine/netea/state/settings';
 import { inThreadAi } from '../../main/ai/decide';
@@ -156,5 +163,36 @@ describe('trustedSender', () => {
     ['not a url', false],
   ])('%s → %s', (url, expected) => {
     expect(trusted({ senderFrame: { url } })).toBe(expected);
+  });
+});
+
+describe('IPC: the rosters', () => {
+  function rosterSetUp() {
+    const ipc = fakeIpc();
+    close = async () => undefined;
+    registerRosterIpc(ipc, rosterStore(userData), trustedSender(PAGE));
+    return ipc;
+  }
+
+  it('saves a checked roster and refuses a malformed one unread, writing nothing', async () => {
+    const ipc = rosterSetUp();
+    const roster = sampleRoster('space-marines-ea', ['tactical'], 'Over IPC');
+    const saved = await ipc.invoke(ROSTER_CHANNELS.save, { roster });
+    expect(saved).toEqual({ ok: true, value: expect.stringMatching(/^roster-over-ipc-/) });
+    const bad = await ipc.invoke(ROSTER_CHANNELS.save, {
+      roster: { ...roster, pointsLimit: -5, name: 'Bad' },
+    });
+    expect(bad.ok).toBe(false);
+    expect(bad.error![0]).toMatch(/^rosters:save: roster\.pointsLimit: /);
+    const listed = await ipc.invoke(ROSTER_CHANNELS.list);
+    expect((listed.value as { name: string }[]).map((r) => r.name)).toEqual(['Over IPC']);
+  });
+
+  it('refuses a sender other than the page', async () => {
+    const ipc = rosterSetUp();
+    const answer = await ipc.invoke(ROSTER_CHANNELS.list, undefined, {
+      senderFrame: { url: 'https://example.com/' },
+    });
+    expect(answer).toEqual({ ok: false, error: ["refused: not sent by Epic Solo's own page"] });
   });
 });

@@ -70,3 +70,17 @@ export function choose(select: HTMLSelectElement, value: string): void {
     select.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
+
+/** Types `value` into a text or number field, as a person typing does (React hears `input`). */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  act(() => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Lets answers that arrive as promises (a client's calls) reach the screen. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await act(async () => new Promise((r) => setTimeout(r, 0)));
+}

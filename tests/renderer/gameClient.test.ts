@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlayer, decisionSeed } from '../../ai/registry';
 import type { Side } from '../../engine/netea/commands/schema';
-import { err, ok } from '../../engine/kernel/result';
 import { hashValue } from '../../engine/kernel/hash';
 import { DEFAULT_SETTINGS } from '../../engine/netea/state/settings';
 import { inThreadAi } from '../../main/ai/decide';
@@ -11,7 +10,8 @@ import { GameService } from '../../main/host/service';
 import { createApi } from '../../main/ipc/bridge';
 import { CHANNELS } from '../../main/ipc/channels';
 import { registerIpc, trustedSender, type IpcEventLike } from '../../main/ipc/handlers';
-import { SaveLibrary, type SaveDisk } from '../../main/saves/library';
+import { SaveLibrary } from '../../main/saves/library';
+import { memoryDisk } from '../saves/memoryDisk';
 import {
   createGameClient,
   type GameClient,
@@ -71,23 +71,6 @@ function ports(): [Port, Port] {
 function deliver(to: Port, message: unknown) {
   const data = structuredClone(message);
   setTimeout(() => to.onmessage?.({ data } as MessageEvent<unknown>), 0);
-}
-
-/** IndexedDB as the worker sees it, reduced to a map: a file and its previous version. */
-export function memoryDisk(files = new Map<string, string>()): SaveDisk {
-  return {
-    read: async (name) => {
-      const text = files.get(name);
-      return text === undefined ? err(['save: no such file']) : ok(text);
-    },
-    replace: async (name, text) => {
-      const previous = files.get(name);
-      if (previous !== undefined) files.set(`${name}.bak`, previous);
-      files.set(name, text);
-    },
-    names: async () => [...files.keys()],
-    remove: async (name) => void files.delete(name),
-  };
 }
 
 async function browser(ai: AiDecider = inThreadAi): Promise<Rig & { worker: Port; page: Port }> {

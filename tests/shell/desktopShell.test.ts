@@ -17,6 +17,7 @@ import {
 } from '../../main/ipc/handlers';
 import { SaveStore } from '../../main/saves/store';
 import { fileOpeners, fileRouter } from '../../main/shell/openFile';
+import { rosterStore } from '../../main/rosters/store';
 import { PageChannel } from '../../main/shell/pageChannel';
 import { buildRenderer, CHROMIUM, launch, state } from '../browser/helpers';
 import { serveStatic } from '../browser/server';
@@ -86,7 +87,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the desktop shell in the page (needs Chr
       newGameId: () => `shell${++games}`,
     });
     router = fileRouter({
-      openers: fileOpeners(store),
+      openers: fileOpeners(store, rosterStore(userData)),
       send: (action) => channel.send(action),
       refuse: (name, reasons) => refused.push({ name, reasons }),
     });

@@ -102,15 +102,16 @@ describe('double-clicking a file', () => {
     expect(existsSync(join(electron.userData, 'saves'))).toBe(false);
   });
 
-  it('a roster is refused: rosters are not supported yet', async () => {
+  it('a damaged roster is refused with its reason', async () => {
     const path = await fileElsewhere('Army.ros', '<?xml version="1.0"?>\n<roster name="Army">');
     const electron = await launch([path]);
     await vi.waitFor(() =>
       expect(electron.messageBoxes[0]).toMatchObject({
         message: 'Epic Solo cannot open "Army.ros".',
-        detail: 'rosters are not supported yet',
+        detail: expect.stringMatching(/^Army\.ros: /),
       }),
     );
+    expect(existsSync(join(electron.userData, 'rosters'))).toBe(false);
   });
 
   it('on macOS the file comes as an open-file event', async () => {

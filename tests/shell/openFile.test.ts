@@ -2,20 +2,24 @@ import { readdir, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ShellAction } from '../../main/ipc/api';
+import type { RosterLibrary } from '../../main/rosters/library';
+import { rosterStore } from '../../main/rosters/store';
 import { SaveStore } from '../../main/saves/store';
 import { fileOpeners, fileRouter, type FileOpeners } from '../../main/shell/openFile';
+import { roszBytes, rosText, sampleRoster } from '../rosters/fixtures';
 import { savedContent } from '../saves/helpers';
 import { bytes, damagedSaveText, saveText, tempFolder, ZIP_HEAD } from './helpers';
 
 /** A router over a save library in a fresh data folder, recording what the person is shown. */
-async function setUp(openers?: (store: SaveStore) => FileOpeners) {
+async function setUp(openers?: (store: SaveStore, rosters: RosterLibrary) => FileOpeners) {
   const userData = await tempFolder('open');
   const elsewhere = await tempFolder('downloads');
   const store = new SaveStore(userData);
+  const rosters = rosterStore(userData);
   const sent: ShellAction[] = [];
   const refused: { name: string; reasons: readonly string[] }[] = [];
   const router = fileRouter({
-    openers: openers ? openers(store) : fileOpeners(store),
+    openers: openers ? openers(store, rosters) : fileOpeners(store, rosters),
     send: (action) => sent.push(action),
     refuse: (name, reasons) => refused.push({ name, reasons }),
   });
@@ -28,7 +32,11 @@ async function setUp(openers?: (store: SaveStore) => FileOpeners) {
     await mkdir(store.folder, { recursive: true });
     return readdir(store.folder);
   };
-  return { store, router, sent, refused, put, savesOnDisk };
+  const rostersOnDisk = async () => {
+    await mkdir(join(userData, 'rosters'), { recursive: true });
+    return readdir(join(userData, 'rosters'));
+  };
+  return { store, rosters, router, sent, refused, put, savesOnDisk, rostersOnDisk };
 }
 
 describe('opening a file', () => {
@@ -92,14 +100,39 @@ describe('opening a file', () => {
     expect(still.ok && still.value.save.commands.length).toBe(30);
   });
 
-  it('a roster is recognised and refused: rosters are not supported yet', async () => {
-    const { router, refused, put } = await setUp();
-    await router.openPath(await put('Army.rosz', new Uint8Array([...ZIP_HEAD, 0, 0])));
-    await router.openPath(await put('Army.ros', '<?xml version="1.0"?><roster name="x">'));
-    expect(refused.map((r) => r.reasons)).toEqual([
-      ['rosters are not supported yet'],
-      ['rosters are not supported yet'],
+  it('a BattleScribe roster is kept among the rosters, naming what it could not map', async () => {
+    const { rosters, router, sent, refused, put } = await setUp();
+    const roster = sampleRoster('space-marines-ea', ['tactical', 'land-raiders'], 'Saturday');
+    await router.openPath(await put('Saturday.rosz', roszBytes(roster, ['Squat Thunderers'])));
+    expect(refused).toEqual([]);
+    expect(sent).toEqual([
+      {
+        kind: 'open-roster',
+        id: expect.stringMatching(/^opened-saturday-/),
+        unmapped: ['Squat Thunderers: no such formation in Space Marines: Codex Astartes'],
+      },
     ]);
+    const opened = await rosters.open((sent[0] as { id: string }).id);
+    expect(opened.ok && opened.value.roster).toEqual(roster);
+    // The same army as a .ros opens as well.
+    await router.openPath(await put('Saturday.ros', rosText(roster)));
+    expect(sent[1]).toMatchObject({ kind: 'open-roster', unmapped: [] });
+  });
+
+  it('a damaged roster or one of a list not bundled is refused, and nothing is written', async () => {
+    const { router, sent, refused, put, rostersOnDisk } = await setUp();
+    await router.openPath(await put('Army.rosz', new Uint8Array([...ZIP_HEAD, 0, 0])));
+    const squats = rosText(sampleRoster('space-marines-ea', [])).replace(
+      'Space Marines: Codex Astartes',
+      'Squats',
+    );
+    await router.openPath(await put('Squats.ros', squats));
+    expect(sent).toEqual([]);
+    expect(refused.map((r) => r.reasons[0])).toEqual([
+      expect.stringMatching(/^Army\.rosz: not a readable zip archive/),
+      'Squats.ros: the roster is for the army list "Squats", which is not bundled with this program',
+    ]);
+    expect(await rostersOnDisk()).toEqual([]);
   });
 
   it('a campaign is refused: campaigns are not supported yet', async () => {
@@ -110,8 +143,8 @@ describe('opening a file', () => {
 
   it('the extension point: a roster opener, once built, receives the recognised file', async () => {
     const seen: string[] = [];
-    const { router, sent } = await setUp((store) => ({
-      ...fileOpeners(store),
+    const { router, sent } = await setUp((store, rosters) => ({
+      ...fileOpeners(store, rosters),
       roster: async (file) => {
         seen.push(`${file.name} ${file.recognised.format} ${file.bytes.length}`);
         return { ok: true, value: { kind: 'new-battle' } };

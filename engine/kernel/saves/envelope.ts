@@ -22,6 +22,8 @@ export interface FileKind {
   readonly description: string;
   /** What writes such files, for the size message (`game`). */
   readonly writer: string;
+  /** The most characters such a file may have; a save's limit when absent. */
+  readonly maxChars?: number;
 }
 
 export const envelopeSchema = z.strictObject({
@@ -58,9 +60,10 @@ export function openEnvelope(
 ): Result<{ version: number; body: unknown }> {
   const { label } = kind;
   if (typeof text !== 'string') return err([`${label}: not text`]);
-  if (text.length > SAVE_LIMITS.fileChars)
+  const maxChars = kind.maxChars ?? SAVE_LIMITS.fileChars;
+  if (text.length > maxChars)
     return err([
-      `${label}: the file has ${text.length} characters, more than any ${kind.writer} writes (at most ${SAVE_LIMITS.fileChars})`,
+      `${label}: the file has ${text.length} characters, more than any ${kind.writer} writes (at most ${maxChars})`,
     ]);
   let root: unknown;
   try {

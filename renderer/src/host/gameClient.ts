@@ -98,6 +98,19 @@ export interface GameClient {
   dispose(): void;
 }
 
+/** An answer from main as an Outcome: the value, or the problems in one sentence. */
+export async function asOutcome<T>(
+  request: () => Promise<IpcResult<T>>,
+  who: string,
+): Promise<Outcome<T>> {
+  try {
+    const result = await request();
+    return result.ok ? result : { ok: false, problem: result.error.join('; ') };
+  } catch (error) {
+    return { ok: false, problem: `${who} did not answer: ${String(error)}` };
+  }
+}
+
 export function createGameClient(api: EpicSoloApi): GameClient {
   const stateListeners = new Set<(state: HostState) => void>();
   const errorListeners = new Set<(message: string) => void>();
@@ -116,14 +129,7 @@ export function createGameClient(api: EpicSoloApi): GameClient {
     if (snapshot.gameId !== lastGameId) emit({ snapshot, events: [], change: { kind: 'start' } });
     return { ok: true, value: { ...infoOf(snapshot), warnings } };
   };
-  const call = async <T>(request: () => Promise<IpcResult<T>>): Promise<Outcome<T>> => {
-    try {
-      const result = await request();
-      return result.ok ? result : { ok: false, problem: result.error.join('; ') };
-    } catch (error) {
-      return { ok: false, problem: `the game host did not answer: ${String(error)}` };
-    }
-  };
+  const call = <T>(request: () => Promise<IpcResult<T>>) => asOutcome(request, 'the game host');
   const command = async (request: () => Promise<IpcResult<true>>): Promise<Refusal | null> => {
     try {
       const result = await request();

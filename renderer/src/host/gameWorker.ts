@@ -1,13 +1,15 @@
 import { inThreadAi } from '../../../main/ai/decide';
 import { GameService } from '../../../main/host/service';
-import { registerIpc } from '../../../main/ipc/handlers';
+import { MAX_ROSTER_CHARS } from '../../../engine/netea/armies';
+import { registerIpc, registerRosterIpc } from '../../../main/ipc/handlers';
+import { RosterLibrary } from '../../../main/rosters/library';
 import { SaveLibrary } from '../../../main/saves/library';
 import { indexedDbDisk } from './indexedDbDisk';
 import { serveIpc, type Port } from './workerIpc';
 
 /**
  * The browser build's main process: main's game service (host, AI, saves) in a module Web
- * Worker, answering the page through main's own IPC handlers. Saves go to IndexedDB.
+ * Worker, answering the page through main's own IPC handlers. Saves and rosters go to IndexedDB.
  */
 const scope = self as unknown as Port & { indexedDB: IDBFactory };
 const ipc = serveIpc(scope);
@@ -23,6 +25,14 @@ const service = new GameService({
 registerIpc(
   ipc,
   service,
+  () => true,
+  (message) => console.warn(`[game worker] ${message}`),
+);
+registerRosterIpc(
+  ipc,
+  new RosterLibrary(
+    indexedDbDisk(scope.indexedDB, 'epic-solo-rosters', 'roster', MAX_ROSTER_CHARS),
+  ),
   () => true,
   (message) => console.warn(`[game worker] ${message}`),
 );

@@ -1,15 +1,21 @@
 import { SAVE_LIMITS } from '../../../engine/netea/saves';
 import { err, ok } from '../../../engine/kernel/result';
-import type { SaveDisk } from '../../../main/saves/library';
+import type { FileDisk } from '../../../main/saves/shelf';
 
 const STORE = 'files';
 
 /**
- * The browser build's save folder: one IndexedDB object store of file name → text, usable from
- * the game's Web Worker (localStorage is not). Replacing a file and keeping its previous version
- * as `.bak` is one transaction, so a closed tab leaves either version whole.
+ * The browser build's folder of one kind of file (saves in `epic-solo`, rosters in
+ * `epic-solo-rosters`): one IndexedDB object store of file name → text, usable from the game's
+ * Web Worker (localStorage is not). Replacing a file and keeping its previous version as `.bak`
+ * is one transaction, so a closed tab leaves either version whole.
  */
-export function indexedDbDisk(factory: IDBFactory, database = 'epic-solo'): SaveDisk {
+export function indexedDbDisk(
+  factory: IDBFactory,
+  database = 'epic-solo',
+  label = 'save',
+  maxChars: number = SAVE_LIMITS.fileChars,
+): FileDisk {
   let opened: Promise<IDBDatabase> | null = null;
   const db = () =>
     (opened ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -37,12 +43,14 @@ export function indexedDbDisk(factory: IDBFactory, database = 'epic-solo'): Save
       try {
         text = await run('readonly', (store) => store.get(name));
       } catch (error) {
-        return err([`save: cannot read the stored file (${String(error)})`]);
+        return err([`${label}: cannot read the stored file (${String(error)})`]);
       }
-      if (text === undefined) return err(['save: no such file']);
-      if (typeof text !== 'string') return err(['save: the stored file is not text']);
-      if (text.length > SAVE_LIMITS.fileChars)
-        return err([`save: the file is ${text.length} characters, far more than any game writes`]);
+      if (text === undefined) return err([`${label}: no such file`]);
+      if (typeof text !== 'string') return err([`${label}: the stored file is not text`]);
+      if (text.length > maxChars)
+        return err([
+          `${label}: the file is ${text.length} characters, far more than Epic Solo writes`,
+        ]);
       return ok(text);
     },
     async replace(name, text) {

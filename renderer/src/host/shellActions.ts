@@ -5,6 +5,8 @@ import type { EpicSoloApi, Language } from '../../../main/ipc/api';
 export interface ShellHandlers {
   newBattle(): void;
   openSave(id: string): void;
+  /** A roster file was opened and kept: show it in the army builder with what it could not map. */
+  openRoster(id: string, unmapped: readonly string[]): void;
   language(language: Language): void;
 }
 
@@ -24,6 +26,7 @@ export function useShellActions(api: ShellApi | undefined, handlers: ShellHandle
     const off = api.onShellAction((action) => {
       if (action.kind === 'new-battle') latest.current.newBattle();
       else if (action.kind === 'open-save') latest.current.openSave(action.id);
+      else if (action.kind === 'open-roster') latest.current.openRoster(action.id, action.unmapped);
       else if (action.kind === 'language') latest.current.language(action.language);
     });
     const over = (event: DragEvent) => {

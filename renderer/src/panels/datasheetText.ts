@@ -35,7 +35,7 @@ export function firepowerText(f: Firepower): string {
   }
 }
 
-export function weaponLines(sheet: UnitDatasheet): string[] {
+export function weaponLines(sheet: Pick<UnitDatasheet, 'weapons'>): string[] {
   return sheet.weapons.map((w) => {
     const modes = w.modes
       .map((m) => `${rangeText(m.range)} ${m.firepower.map(firepowerText).join('/')}`)

@@ -30,6 +30,8 @@ export interface StartProps {
   readonly onStart: (options: NewGameOptions) => Promise<string | null>;
   /** Load a save; resolves with the problem, or null when it loaded. */
   readonly onLoad: (id: string) => Promise<string | null>;
+  /** Open the army builder. */
+  readonly onBuilder?: () => void;
 }
 
 /** How the start screen names the computer players of ai/registry.ts. */
@@ -41,7 +43,7 @@ const OPPONENT_LABELS: Record<PlayerId, string> = {
   random: 'Random legal moves',
 };
 
-export function StartScreen({ client, onStart, onLoad }: StartProps) {
+export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) {
   const [scenarioId, setScenarioId] = useState(TRAINING_SCENARIOS[0]!.id);
   const [side, setSide] = useState<Side>(0);
   const [difficulty, setDifficulty] = useState<PlayerId>('ai:normal');
@@ -212,6 +214,17 @@ export function StartScreen({ client, onStart, onLoad }: StartProps) {
               </li>
             ))}
           </ul>
+          {onBuilder ? (
+            <>
+              <h2>Armies</h2>
+              <p className="hint">
+                Build a roster from the bundled NetEA army lists, or open a BattleScribe roster.
+              </p>
+              <button data-testid="open-builder" onClick={onBuilder}>
+                Army builder
+              </button>
+            </>
+          ) : null}
         </section>
       </div>
       {problem && <p className="error">{problem}</p>}

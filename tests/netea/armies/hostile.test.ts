@@ -9,8 +9,11 @@ import {
   readRoster,
   readRosz,
   writeRoster,
+  MAX_ROSTER_CHARS,
+  ROSTER_FILE,
   type ImportedList,
 } from '../../../engine/netea/armies';
+import { writeEnvelope } from '../../../engine/kernel/saves/envelope';
 import { fixture } from './fixtures';
 
 /**
@@ -141,6 +144,10 @@ describe('hostile catalogues are refused', () => {
   });
 });
 
+/** A file whose body was changed, with a checksum that matches it: only the schemas can refuse it. */
+const rechecksummed = (text: string) =>
+  writeEnvelope(ROSTER_FILE, (JSON.parse(text) as { body: unknown }).body);
+
 describe('hostile roster files are refused', () => {
   const good = writeRoster({
     list: sm.id,
@@ -150,39 +157,45 @@ describe('hostile roster files are refused', () => {
     formations: [],
   });
   const cases: [string, () => string, RegExp][] = [
-    ['not JSON', () => '{"format": ', /not JSON/],
-    ['JSON of the wrong kind', () => '[1, 2, 3]', /expected object/i],
+    ['not JSON', () => '{"format": ', /roster: not valid JSON/],
+    ['JSON of the wrong kind', () => '[1, 2, 3]', /not an Epic Solo roster/],
     [
       'another format',
-      () => good.replace('epic-solo/roster', 'epic-solo/save'),
-      /format.*epic-solo\/roster/,
+      () => good.replace('epic-solo/roster', 'epic-solo/game'),
+      /is a "epic-solo\/game", not an Epic Solo roster/,
     ],
     [
-      'an unknown version',
-      () => good.replace('"version": 1', '"version": 99'),
-      /version 99 is not known/,
+      'a newer version',
+      () => good.replace('"version":1', '"version":99'),
+      /newer Epic Solo \(format version 99/,
     ],
     [
       'a damaged checksum',
-      () => good.replace('"name": "Good"', '"name": "Bad"'),
+      () => good.replace('"name":"Good"', '"name":"Bad"'),
       /checksum does not match/,
     ],
-    ['a missing checksum', () => good.replace(/"checksum": "[0-9a-f]+",/, ''), /checksum/],
+    ['a missing checksum', () => good.replace(/"checksum":"[0-9a-f]+",/, ''), /checksum/],
     [
       'a negative count',
       () =>
-        good.replace(
-          '"formations": []',
-          '"formations": [{"formation": "tactical", "selections": [{"entry": "x", "count": -3, "selections": []}]}]',
+        rechecksummed(
+          good.replace(
+            '"formations":[]',
+            '"formations":[{"formation":"tactical","selections":[{"count":-3,"entry":"x","selections":[]}]}]',
+          ),
         ),
-      /roster\.formations\.0\.selections\.0\.count/,
+      /roster: formations\.0\.selections\.0\.count/,
     ],
     [
-      'an extra key (__proto__)',
-      () => good.replace('"name": "Good",', '"name": "Good", "__proto__": {"polluted": true},'),
-      /roster|Unrecognized|__proto__/,
+      'a key reaching the prototype (__proto__)',
+      () => good.replace('"name":"Good",', '"name":"Good","__proto__":{"polluted":true},'),
+      /__proto__/,
     ],
-    ['a file over the size limit', () => ' '.repeat(2_000_001), /over the limit of 2000000/],
+    [
+      'a file over the size limit',
+      () => ' '.repeat(MAX_ROSTER_CHARS + 1),
+      /more than any army builder writes \(at most 2000000\)/,
+    ],
     [
       'a roster of a list not bundled',
       () =>

@@ -137,7 +137,7 @@ describe('roster file', () => {
   });
 
   it('refuses a file whose checksum does not match', () => {
-    const text = writeRoster(roster([formation('tactical')])).replace('"count": 6', '"count": 60');
+    const text = writeRoster(roster([formation('tactical')])).replace('"count":6', '"count":60');
     const back = readRoster(text, bundledLists());
     expect(back.ok).toBe(false);
     if (!back.ok) expect(back.error[0]).toMatch(/checksum does not match/);

@@ -12,6 +12,14 @@ export {
   selectionPoints,
 } from './tree';
 export { validateRoster, type RosterCheck, type RosterProblem } from './validate';
-export { readRoster, writeRoster, rosterChecksum, ROSTER_FORMAT, ROSTER_VERSION } from './format';
+export {
+  readRoster,
+  writeRoster,
+  ROSTER_FILE,
+  ROSTER_FORMAT,
+  ROSTER_VERSION,
+  MAX_ROSTER_CHARS,
+} from './format';
 export { readRos, readRosz, type RosterImport } from './battlescribe';
 export { rosterText } from './text';
+export { readRosterFile } from './open';
