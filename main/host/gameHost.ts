@@ -1,5 +1,5 @@
 import type { Actor } from 'xstate';
-import { parseCommand } from '../../engine/netea/commands/apply';
+import { applyCommand, parseCommand } from '../../engine/netea/commands/apply';
 import type { Command, Side } from '../../engine/netea/commands/schema';
 import type { GameEvent } from '../../engine/netea/events';
 import type { gameChart } from '../../engine/netea/flow/chart';
@@ -8,7 +8,7 @@ import type { PendingDecision } from '../../engine/netea/flow/pending';
 import { refusal, type Refusal } from '../../engine/kernel/result';
 import type { Controller, HostSettings, SaveContent } from '../../engine/netea/saves';
 import type { GameState } from '../../engine/netea/state/schema';
-import type { GameSetup } from '../../engine/netea/state/setup';
+import { createGame, type GameSetup } from '../../engine/netea/state/setup';
 import type { AiAnswer, AiRequest } from '../ai/protocol';
 
 /** Who sent a command: the person at the window (IPC) or the computer (the AI worker). */
@@ -45,6 +45,11 @@ export interface HostUpdate {
   /** What the last command did (dice, moves, hits…); empty for other changes. */
   readonly events: readonly GameEvent[];
   readonly change: HostChange;
+}
+
+/** The events of each command of the game, in order (index i: the (i+1)th command). */
+export interface GameHistory {
+  readonly events: readonly (readonly GameEvent[])[];
 }
 
 export type SubmitOutcome =
@@ -176,6 +181,24 @@ export class GameHost {
     );
     this.askAi();
     return { ok: true, events };
+  }
+
+  /**
+   * What every command of the game so far did, command by command: the game replayed from its
+   * set-up (a loaded game's dice log is rebuilt from it; saves keep commands, not events).
+   */
+  history(): GameHistory {
+    const created = createGame(this.setup);
+    if (!created.ok) return { events: [] };
+    let state = created.value;
+    const events: (readonly GameEvent[])[] = [];
+    for (const command of this.actor.getSnapshot().context.game.log) {
+      const applied = applyCommand(state, command);
+      if (!applied.ok) break;
+      state = applied.state;
+      events.push(applied.events);
+    }
+    return { events };
   }
 
   /** Take back the person's last command, if no die was rolled and the computer has not acted. */

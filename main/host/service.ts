@@ -6,6 +6,7 @@ import type { NewGameRequest } from '../ipc/api';
 import type { SaveLibrary } from '../saves/library';
 import type { SaveListing } from '../saves/listing';
 import {
+  type GameHistory,
   GameHost,
   type AiDecider,
   type HostSnapshot,
@@ -82,6 +83,11 @@ export class GameService {
   undo(): SubmitOutcome {
     if (!this.host) return noGame();
     return this.host.undo();
+  }
+
+  /** The current game's events command by command, or null when no game is open. */
+  history(): GameHistory | null {
+    return this.host?.history() ?? null;
   }
 
   retryAi(): void {

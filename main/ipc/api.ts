@@ -1,7 +1,7 @@
 import type { Refusal } from '../../engine/kernel/result';
 import type { Controller } from '../../engine/netea/saves';
 import type { GameSettings } from '../../engine/netea/state/settings';
-import type { HostSnapshot, HostUpdate } from '../host/gameHost';
+import type { GameHistory, HostSnapshot, HostUpdate } from '../host/gameHost';
 import type { SaveListing } from '../saves/listing';
 import type { Roster } from '../../engine/netea/armies/roster/schema';
 import type { ImportedRoster, OpenedRoster, RosterListing } from '../rosters/listing';
@@ -49,7 +49,7 @@ export type ShellAction =
   | { readonly kind: 'open-roster'; readonly id: string; readonly unmapped: readonly string[] }
   | { readonly kind: 'language'; readonly language: Language };
 
-export type { HostChange, HostSnapshot, HostUpdate } from '../host/gameHost';
+export type { GameHistory, HostChange, HostSnapshot, HostUpdate } from '../host/gameHost';
 export type { SaveListing } from '../saves/listing';
 export type { ImportedRoster, OpenedRoster, RosterListing } from '../rosters/listing';
 
@@ -63,6 +63,8 @@ export interface EpicSoloApi {
   readonly version: string;
   newGame(request: NewGameRequest): Promise<IpcResult<HostSnapshot>>;
   current(): Promise<IpcResult<HostSnapshot | null>>;
+  /** What each command of the current game did, to rebuild the log of a loaded game. */
+  history(): Promise<IpcResult<GameHistory | null>>;
   submitCommand(command: unknown): Promise<IpcResult<true>>;
   undo(): Promise<IpcResult<true>>;
   retryAi(): Promise<IpcResult<true>>;

@@ -25,6 +25,7 @@ export function createApi(
     version,
     newGame: (request) => invoke(CHANNELS.newGame, request),
     current: () => invoke(CHANNELS.current),
+    history: () => invoke(CHANNELS.history),
     submitCommand: (command) => invoke(CHANNELS.submit, { command }),
     undo: () => invoke(CHANNELS.undo),
     retryAi: () => invoke(CHANNELS.retryAi),

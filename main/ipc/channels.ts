@@ -7,6 +7,7 @@ export const CHANNELS = {
   /** renderer → main (invoke): the requests of the EpicSoloApi. */
   newGame: 'game:new',
   current: 'game:current',
+  history: 'game:history',
   submit: 'game:submit',
   undo: 'game:undo',
   retryAi: 'game:retry-ai',

@@ -44,6 +44,7 @@ export function registerIpc(
   const handlers: Handlers = {
     [CHANNELS.newGame]: (request) => service.newGame(request).then(asIpc),
     [CHANNELS.current]: async () => ({ ok: true, value: service.current() }),
+    [CHANNELS.history]: async () => ({ ok: true, value: service.history() }),
     [CHANNELS.submit]: async ({ command }) => outcome(service.submit(command)),
     [CHANNELS.undo]: async () => outcome(service.undo()),
     [CHANNELS.retryAi]: async () => {

@@ -48,6 +48,7 @@ export const saveIdSchema = z.string().max(100).regex(SAVE_ID, 'not a save id');
 export const REQUEST_SCHEMAS = {
   [CHANNELS.newGame]: newGameRequestSchema,
   [CHANNELS.current]: none,
+  [CHANNELS.history]: none,
   [CHANNELS.submit]: z.strictObject({ command: commandSchema }),
   [CHANNELS.undo]: none,
   [CHANNELS.retryAi]: none,

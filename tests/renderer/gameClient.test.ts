@@ -268,6 +268,12 @@ describe.each([
     expect(first.game.log.slice(0, before.game.log.length)).toEqual(before.game.log);
     if (first.game.log.length === before.game.log.length)
       expect(hashValue(first.game)).toBe(hashValue(before.game));
+    // The loaded game's log is rebuilt from its commands: what each one did, in order.
+    const history = await client.history();
+    if (!history.ok) throw new Error(history.problem);
+    expect(history.value.length).toBeGreaterThanOrEqual(before.game.log.length);
+    expect(history.value[0]!.map((e) => e.type)).toContain('setup/roll-off-won');
+    expect(history.value.flat().filter((e) => e.type === 'dice/rolled').length).toBeGreaterThan(0);
     const later = await personPlays(
       client,
       0,

@@ -99,3 +99,55 @@ describe('the set-up in the dice log', () => {
     ]);
   });
 });
+
+describe('a loaded game', () => {
+  it('shows its whole log, rebuilt from what each saved command did', async () => {
+    const m = firstMove();
+    const formationId = m.game.turnState.activation!.formationId;
+    let listener: ((s: HostState) => void) | null = null;
+    const loaded = {
+      seq: 1,
+      gameId: 'loaded',
+      game: m.game,
+      pending: m.pending,
+      events: [],
+      by: null,
+      explanation: null,
+      canUndo: false,
+      aiThinking: false,
+      aiProblem: null,
+    } as HostState;
+    const past: GameEvent[][] = m.game.log.map(() => []);
+    past[past.length - 1] = [{ type: 'action/ended', formationId, section: '1.6' }];
+    const client = {
+      onState: (l: (s: HostState) => void) => {
+        listener = l;
+        return () => undefined;
+      },
+      onError: () => () => undefined,
+      loadSave: async () => {
+        listener!(loaded);
+        return { ok: true, value: { humanSide: 0, scenarioName: 'Basic Training', warnings: [] } };
+      },
+      history: async () => ({ ok: true, value: past }),
+    } as unknown as GameClient;
+    let hook: ReturnType<typeof useGame> | null = null;
+    function Loaded() {
+      hook = useGame(client);
+      return (
+        <ul>
+          {hook.log.map((e) => (
+            <li key={e.key}>{e.text}</li>
+          ))}
+        </ul>
+      );
+    }
+    const { container } = render(<Loaded />);
+    await act(async () => {
+      await hook!.load('save-1');
+    });
+    const lines = [...container.querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/finished its action/);
+  });
+});

@@ -86,6 +86,8 @@ export interface GameClient {
   submit(command: Command): Promise<Refusal | null>;
   /** Take back the person's last command, while no die has been rolled since. */
   undo(): Promise<Refusal | null>;
+  /** What each command of the current game did, in order: a loaded game's log. */
+  history(): Promise<Outcome<readonly (readonly GameEvent[])[]>>;
   /** Ask the computer again after it failed to decide (HostState.aiProblem). */
   retryAi(): void;
   /** Pause between the computer's commands, so a person can follow them (0: no pause). */
@@ -170,6 +172,10 @@ export function createGameClient(api: EpicSoloApi): GameClient {
     save: (name) => call(() => api.saveGame(name)),
     submit: (c) => command(() => api.submitCommand(c)),
     undo: () => command(() => api.undo()),
+    history: async () => {
+      const got = await call(() => api.history());
+      return got.ok ? { ok: true, value: got.value?.events ?? [] } : got;
+    },
     retryAi() {
       void call(() => api.retryAi()).then((r) => {
         if (!r.ok) fail(`The computer could not be asked again: ${r.problem}`);

@@ -74,8 +74,33 @@ export function useGame(client: GameClient) {
     (options: NewGameOptions) => opening(() => client.newGame(options)),
     [client, opening],
   );
-  /** Load a save and play on; resolves with the problem when it cannot be loaded. */
-  const load = useCallback((id: string) => opening(() => client.loadSave(id)), [client, opening]);
+  /** Load a save and play on; resolves with the problem when it cannot be loaded. Its log is
+   * rebuilt from the game's commands (saves keep commands, not what they did). */
+  const load = useCallback(
+    async (id: string) => {
+      const problem = await opening(() => client.loadSave(id));
+      if (problem !== null) return problem;
+      // The commands the save held; the computer may play on before the history arrives, and
+      // its commands come with their own states.
+      const game = latestRef.current?.game;
+      const saved = game?.log.length ?? 0;
+      const history = await client.history();
+      if (history.ok && game) {
+        const entries: DiceLogEntry[] = [];
+        history.value.slice(0, saved).forEach((events, i) => {
+          for (const e of diceLogEntries(events, game, keyRef.current)) {
+            keyRef.current++;
+            logged.current.set(e.key, i + 1);
+            entries.push(e);
+          }
+        });
+        // Whatever came in meanwhile (the computer's next command) follows the past.
+        setLog((now) => [...entries, ...now].slice(-LOG_LIMIT));
+      }
+      return null;
+    },
+    [client, opening],
+  );
 
   const submit = useCallback(
     async (command: Command) => {
