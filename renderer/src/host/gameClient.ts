@@ -80,6 +80,8 @@ export interface GameClient {
   loadSave(id: string): Promise<Outcome<GameInfo>>;
   /** Every save, newest first. */
   listSaves(): Promise<Outcome<readonly SaveEntry[]>>;
+  /** Delete a save (and its previous version). */
+  removeSave(id: string): Promise<Outcome<true>>;
   /** Save the game under a name; resolves with the save's id. */
   save(name: string): Promise<Outcome<string>>;
   /** Submit one of the person's commands; resolves with the refusal, or null when done. */
@@ -172,6 +174,7 @@ export function createGameClient(api: EpicSoloApi): GameClient {
     save: (name) => call(() => api.saveGame(name)),
     submit: (c) => command(() => api.submitCommand(c)),
     undo: () => command(() => api.undo()),
+    removeSave: (id) => call(() => api.removeSave(id)),
     history: async () => {
       const got = await call(() => api.history());
       return got.ok ? { ok: true, value: got.value?.events ?? [] } : got;

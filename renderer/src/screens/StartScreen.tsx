@@ -95,6 +95,18 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
       'The battle cannot start',
     );
   const load = (id: string) => run(() => onLoad(id), 'That save cannot be loaded');
+  // A save is deleted only once the person confirms it.
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const remove = async (id: string) => {
+    setDeleting(null);
+    const removed = await client.removeSave(id);
+    if (!removed.ok) {
+      setProblem(`That save cannot be deleted: ${removed.problem}`);
+      return;
+    }
+    const listed = await client.listSaves();
+    if (listed.ok) setList(listed.value);
+  };
 
   return (
     <main className="start" data-testid="start-screen">
@@ -208,8 +220,26 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
                   </button>
                 ) : (
                   <span className="error" data-testid="damaged-save">
-                    {s.id}: cannot be read ({s.problem})
+                    {s.name || 'A save'} cannot be read ({s.problem})
                   </span>
+                )}
+                {deleting === s.id ? (
+                  <span className="confirm">
+                    Delete “{s.name || 'this save'}” for good?{' '}
+                    <button data-testid="confirm-delete" onClick={() => remove(s.id)}>
+                      Delete
+                    </button>{' '}
+                    <button onClick={() => setDeleting(null)}>Keep it</button>
+                  </span>
+                ) : (
+                  <button
+                    className="delete-save"
+                    data-testid="delete-save"
+                    disabled={busy}
+                    onClick={() => setDeleting(s.id)}
+                  >
+                    Delete
+                  </button>
                 )}
               </li>
             ))}
