@@ -2,6 +2,10 @@ import type { Ability, Change, ContextOf, StepName, ValueOf } from './seam';
 import { theyShallKnowNoFear } from './armies/theyShallKnowNoFear';
 import { invulnerableSave } from './units/invulnerableSave';
 import { jumpPacks } from './units/jumpPacks';
+import { leaders } from './units/leaders';
+import { inspiring } from './units/inspiring';
+import { expendable } from './units/expendable';
+import { fearless } from './units/fearless';
 import { lightVehicles } from './units/lightVehicles';
 import { mounted } from './units/mounted';
 import { reinforcedArmour } from './units/reinforcedArmour';
@@ -26,6 +30,10 @@ export const ABILITIES: readonly Ability[] = [
   mounted,
   walkers,
   lightVehicles,
+  leaders,
+  inspiring,
+  expendable,
+  fearless,
   reinforcedArmour,
   thickRearArmour,
   invulnerableSave,

@@ -55,6 +55,23 @@ export interface RuleSteps {
   assaultExtraHits: Step<SideContext, number>;
   /** 1.14.1: the Blast markers a broken formation keeps when it rallies. */
   rallyBlastMarkers: Step<FormationContext & { readonly units: number }, number>;
+  /** 1.13.1, 1.14.1: Blast markers a formation removes beyond the rule's when it regroups or
+   * rallies successfully (2.1.8 leaders). */
+  extraBlastMarkersRemoved: Step<FormationContext, number>;
+  /** 1.12.7: modifiers a side adds to its assault result roll beyond the rule's (2.1.5). */
+  assaultResultBonus: Step<
+    SideContext & { readonly involvedUnitIds: readonly string[] },
+    readonly ResultBonus[]
+  >;
+  /** 1.3, 1.9.4, 1.11, 1.7.4: whether losing this unit places a Blast marker on its formation
+   * (2.1.22 expendable). */
+  lossPlacesBlastMarker: Step<FormationContext & UnitContext, boolean>;
+  /** 1.12.7, 1.12.8, 1.13.2, 1.13.4: whether the unit may be destroyed by the damage of losing
+   * an assault or of Blast markers on a broken formation (2.1.3 fearless). */
+  suffersBreakDamage: Step<UnitContext, boolean>;
+  /** 1.13.3: how close to the enemy a unit may end its withdrawal before it is destroyed
+   * (0: never), by whether it moved (2.1.3 fearless). */
+  withdrawalDangerRange: Step<UnitContext & { readonly moved: boolean }, number>;
 }
 
 /** One step: the situation it is decided in, and the value. */
@@ -88,6 +105,12 @@ export interface HitEffect {
   readonly titanKiller: boolean;
   readonly ignoreCover: boolean;
   readonly disrupt: boolean;
+}
+/** One modifier to an assault result, with its reason and section (1.12.7 events). */
+export interface ResultBonus {
+  readonly value: number;
+  readonly reason: string;
+  readonly section: string;
 }
 export interface ArmourSave {
   readonly allowed: boolean;

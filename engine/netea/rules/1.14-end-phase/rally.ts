@@ -82,9 +82,12 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
       // rules may let it keep more (They Shall Know No Fear, seed 001 5.5.1).
       const markers = formation.broken ? units : formation.blastMarkers;
       const halved = markers <= 1 ? 0 : markers - Math.ceil(markers / 2);
-      const remaining = formation.broken
+      const kept = formation.broken
         ? modify('rallyBlastMarkers', { state, formation, units }, halved)
         : halved;
+      // 2.1.8: abilities may remove more on a successful rally (leaders).
+      const extra = modify('extraBlastMarkersRemoved', { state, formation }, 0);
+      const remaining = Math.max(0, kept - extra);
       updated = { ...formation, broken: false, blastMarkers: remaining };
       events.push({
         type: 'rally/passed',

@@ -7,6 +7,7 @@ import {
   placeAttackBlastMarkers,
 } from '../1.13-broken-formations/breaking';
 import { resolveHits, type AllocatedHit } from './casualties';
+import { lossPlacesBlastMarker } from '../1.3-blast-markers/blastMarkers';
 import {
   allocationTies,
   defaultAllocation,
@@ -151,7 +152,11 @@ export function applyAllocation(
   const attackers = placedUnits(state, options.formationId).filter((p) =>
     options.shooters.includes(p.unit.id),
   );
-  const disruptHits = hits.filter((h) => h.effect.disrupt).length;
+  // 2.2.2 FAQ: a disrupt hit on a unit whose loss places no marker (expendable) places none.
+  const disruptHits = hits.filter((h) => {
+    const unit = state.units[h.unitId];
+    return h.effect.disrupt && (!unit || lossPlacesBlastMarker(state, unit));
+  }).length;
   // Casualties by formation (passengers may belong to another formation).
   const byFormation = new Map<string, number>();
   for (const c of r.casualties)
