@@ -10,6 +10,7 @@ import { lightVehicles } from './units/lightVehicles';
 import { mounted } from './units/mounted';
 import { reinforcedArmour } from './units/reinforcedArmour';
 import { scouts } from './units/scouts';
+import { skimmers } from './units/skimmers';
 import { thickRearArmour } from './units/thickRearArmour';
 import { walkers } from './units/walkers';
 import { disrupt } from './weapons/disrupt';
@@ -27,6 +28,7 @@ import { titanKillers } from './weapons/titanKillers';
 export const ABILITIES: readonly Ability[] = [
   scouts,
   jumpPacks,
+  skimmers,
   mounted,
   walkers,
   lightVehicles,

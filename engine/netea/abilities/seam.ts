@@ -23,6 +23,9 @@ export interface RuleSteps {
   /** 1.7.2, 1.8.1: whether the unit moves over terrain and units, touching down only where its
    * move ends (impassable terrain, units and dangerous terrain matter only there). */
   jumps: Step<UnitContext, boolean>;
+  /** 1.8.1: whether a unit that jumps (see `jumps`) still tests for dangerous terrain it starts
+   * its move in (2.1.13 FAQ: skimmers do). */
+  dangerousAtStart: Step<UnitContext, boolean>;
   /** 1.8.1: a failed dangerous terrain test is re-rolled, with the section that allows it. */
   dangerousTerrainReroll: Step<UnitContext & { readonly cautious: boolean }, Reroll | null>;
   /** 1.8.2, 1.8.3: whether the unit takes cover as infantry on foot (cover saves, the infantry
