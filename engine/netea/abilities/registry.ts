@@ -1,5 +1,6 @@
 import type { Ability, Change, ContextOf, StepName, ValueOf } from './seam';
 import { theyShallKnowNoFear } from './armies/theyShallKnowNoFear';
+import { infiltrators } from './units/infiltrators';
 import { invulnerableSave } from './units/invulnerableSave';
 import { jumpPacks } from './units/jumpPacks';
 import { leaders } from './units/leaders';
@@ -29,6 +30,7 @@ export const ABILITIES: readonly Ability[] = [
   scouts,
   jumpPacks,
   skimmers,
+  infiltrators,
   mounted,
   walkers,
   lightVehicles,

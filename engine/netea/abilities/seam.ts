@@ -16,6 +16,11 @@ import type { TerrainMover } from '../rules/1.8-terrain/effects';
 export interface RuleSteps {
   /** 1.7.3: how far a unit's zone of control reaches. */
   zoneOfControlRange: Step<UnitContext, number>;
+  /** 1.7.1, 1.12.3: the speed a unit charges with (2.1.4 infiltrators double it). */
+  chargeSpeed: Step<UnitContext, number>;
+  /** 1.12.3: whether a charging unit ignores the zones of control of the formation it charges
+   * (2.1.4 infiltrators): it need not stop at the first target unit whose zone it enters. */
+  ignoresTargetZonesOfControl: Step<UnitContext, boolean>;
   /** 1.2.1: how far apart units of a formation may stand. */
   coherencyRange: Step<UnitContext, number>;
   /** 1.8.4: the column of the Terrain Effects table the unit moves by. */
