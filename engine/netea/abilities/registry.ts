@@ -19,6 +19,8 @@ import { extraAttacks } from './weapons/extraAttacks';
 import { ignoreCover } from './weapons/ignoreCover';
 import { indirectFire } from './weapons/indirectFire';
 import { macroWeapons } from './weapons/macroWeapons';
+import { singleShot } from './weapons/singleShot';
+import { slowFiring } from './weapons/slowFiring';
 import { titanKillers } from './weapons/titanKillers';
 
 /**
@@ -47,6 +49,8 @@ export const ABILITIES: readonly Ability[] = [
   disrupt,
   extraAttacks,
   indirectFire,
+  singleShot,
+  slowFiring,
   theyShallKnowNoFear,
 ];
 

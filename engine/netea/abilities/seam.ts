@@ -48,6 +48,11 @@ export interface RuleSteps {
   /** 1.9.5: shots a weapon fires beyond its firepower's, each an amount rolled for with the
    * section that grants it. */
   extraShots: Step<{ readonly weaponAbilities: readonly WeaponAbility[] }, readonly ExtraShots[]>;
+  /** 2.2.7, 2.2.8: whether the game must remember when the weapon fired. */
+  weaponTracksFiring: Step<WeaponContext, boolean>;
+  /** 1.9.2: whether a weapon that fired in `firedTurn` may fire in `turn` (2.2.7 single shot,
+   * 2.2.8 slow firing). It still counts for suppression either way (their FAQ). */
+  weaponReady: Step<WeaponContext & { readonly firedTurn: number; readonly turn: number }, boolean>;
   /** 1.9.5: whether the weapon may fire indirectly (the formation declared indirect fire). */
   firesIndirectly: Step<WeaponContext & { readonly declared: boolean }, boolean>;
   /** 1.9.6: whether a hit of this fire type may be allocated to a unit of this type. */

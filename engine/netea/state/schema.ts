@@ -250,6 +250,10 @@ export const gameStateSchema = z.strictObject({
   deploymentZones: z.array(deploymentZoneSchema).max(10),
   turn: z.number().int().min(0),
   phase: phaseSchema,
+  /** 2.2.7, 2.2.8: the turn each weapon that must reload or fires once last fired, by weapon key
+   * (`unit#weapon#copy`, so each copy of a "2x" weapon keeps its own: 2.2.8 FAQ). Absent until
+   * such a weapon fires, so games (and saves) without one are unchanged. */
+  weaponsFired: z.record(z.string().min(1).max(300), z.number().int().min(0)).optional(),
   setup: setupStateSchema,
   turnState: turnStateSchema,
   /** The scenario's victory conditions (1.14.2), carried with the game. */

@@ -66,7 +66,16 @@ describe('the ability seam', () => {
       if (!has('scout')) expect(modify('coherencyRange', { sheet }, 5), sheet.id).toBe(5);
       if (!has('mounted'))
         expect(modify('terrainMover', { sheet }, 'infantry'), sheet.id).toBe('infantry');
-      if (!has('jump-packs')) expect(modify('jumps', { sheet }, false), sheet.id).toBe(false);
+      if (!has('jump-packs') && !has('skimmer'))
+        expect(modify('jumps', { sheet }, false), sheet.id).toBe(false);
+      if (!has('skimmer'))
+        expect(modify('dangerousAtStart', { sheet }, false), sheet.id).toBe(false);
+      if (!has('infiltrator')) {
+        expect(modify('chargeSpeed', { sheet }, 15), sheet.id).toBe(15);
+        expect(modify('ignoresTargetZonesOfControl', { sheet }, false), sheet.id).toBe(false);
+      }
+      if (!has('fearless'))
+        expect(modify('suffersBreakDamage', { sheet }, true), sheet.id).toBe(true);
       if (!has('walker'))
         expect(modify('dangerousTerrainReroll', { sheet, cautious: false }, null)).toBeNull();
       if (!has('thick-rear-armour'))

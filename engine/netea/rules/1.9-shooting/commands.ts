@@ -15,7 +15,8 @@ import {
   type HitGroup,
 } from './rollToHit';
 import { allocationProblem, applyAllocation, beginShooting, finishShooting } from './shooting';
-import { shootingOptions, type ShootingOptions } from './options';
+import { shootingOptions, weaponAbilities, type ShootingOptions } from './options';
+import { recordFiring } from '../2-specialists/reloading';
 import { validateAllocation } from './hitAllocation';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 
@@ -138,6 +139,14 @@ export function resolveAttack(
     });
   }
   const rolled = rollToHit(next, dice, options, plan);
+  // 2.2.7, 2.2.8: the weapons that fired, for those that reload or fire once.
+  next = recordFiring(
+    next,
+    plan.orders.flatMap((o) => {
+      const w = options.weapons.find((x) => x.key === o.weaponKey);
+      return w ? [{ key: w.key, abilities: weaponAbilities(w) }] : [];
+    }),
+  );
   events.push(...rolled.events);
   const hits = rolled.hits.filter((h) => h.count > 0);
   const attack: Attack = {
