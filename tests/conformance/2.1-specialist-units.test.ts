@@ -101,7 +101,7 @@ describe('2.1.8 Leaders', () => {
     expect(rallied.formations['sm']?.blastMarkers).toBe(0);
   });
 
-  it('2.1 FAQ: Can units in a broken formation use their special abilities? Yes: a broken formation with a leader rallies with one marker fewer', () => {
+  it('2.1 FAQ: Can units that are in a broken formation use their special abilities? Yes: a broken formation with a leader rallies with one marker fewer', () => {
     const s = withFormation(atRally(LEADER_TACTICAL.id, 0), 'sm', { broken: true });
     // 3 units: counts 3 markers, removes 2 (half rounded up), the leader one more.
     const rallied = go(s, { type: 'end.rally', side: 0, formationId: 'sm' }, 3).state;

@@ -76,6 +76,16 @@ describe('2.2.8 Slow Firing', () => {
 });
 
 describe('2.2.7 Single Shot', () => {
+  it('2.2.7 FAQ: Can a single shot weapon that has fired count for suppression purposes? Yes', () => {
+    const fired = situation(SINGLE_SHOT_TANK.id, 3, { 'gun#0#0': 1 });
+    const marked = {
+      ...fired,
+      formations: { ...fired.formations, tank: { ...fired.formations['tank']!, blastMarkers: 1 } },
+    };
+    const s = go(marked, declare(0, 'tank', 'sustained-fire'), 2).state;
+    expect(refusalOf(s, shoot())).toMatchObject({ code: 'shooting/all-suppressed' });
+  });
+
   it('2.2.7: a single shot weapon may be used once per battle', () => {
     const fired = fire(situation(SINGLE_SHOT_TANK.id, 1), undefined, 1).state;
     const later = go(
