@@ -12,6 +12,7 @@ import { mounted } from './units/mounted';
 import { reinforcedArmour } from './units/reinforcedArmour';
 import { scouts } from './units/scouts';
 import { skimmers } from './units/skimmers';
+import { supremeCommanders } from './units/supremeCommanders';
 import { thickRearArmour } from './units/thickRearArmour';
 import { walkers } from './units/walkers';
 import { disrupt } from './weapons/disrupt';
@@ -37,6 +38,7 @@ export const ABILITIES: readonly Ability[] = [
   walkers,
   lightVehicles,
   leaders,
+  supremeCommanders,
   inspiring,
   expendable,
   fearless,

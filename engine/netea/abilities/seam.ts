@@ -66,6 +66,9 @@ export interface RuleSteps {
   assaultResultBlastMarkers: Step<FormationContext, number>;
   /** 1.12.7: the extra hits the losing side suffers. */
   assaultExtraHits: Step<SideContext, number>;
+  /** 1.6.2, 1.14.1: how many failed initiative tests (action or rally tests, 2.1.15 FAQ) the
+   * formation's side may re-roll this turn (2.1.15 supreme commanders). */
+  initiativeRerolls: Step<FormationContext, number>;
   /** 1.14.1: the Blast markers a broken formation keeps when it rallies. */
   rallyBlastMarkers: Step<FormationContext & { readonly units: number }, number>;
   /** 1.13.1, 1.14.1: Blast markers a formation removes beyond the rule's when it regroups or

@@ -89,6 +89,9 @@ export const declareActionCommandSchema = z.strictObject({
   ]),
   /** 1.8.4: declare a road march (a march action that passes its test automatically). */
   roadMarch: z.boolean().optional(),
+  /** 2.1.15: re-roll the test if it fails and a supreme commander's re-roll is left this turn
+   * (the default: yes; false keeps the re-roll for later). */
+  reroll: z.boolean().optional(),
 });
 
 /** 1.6.3: after a successful action, give the initiative to the opponent instead of retaining it. */
@@ -120,6 +123,8 @@ export const rallyCommandSchema = z.strictObject({
   type: z.literal('end.rally'),
   side: sideSchema,
   formationId: id,
+  /** 2.1.15: as for the action test (default: re-roll a failed rally test if one is left). */
+  reroll: z.boolean().optional(),
 });
 
 /**

@@ -225,6 +225,8 @@ export const turnStateSchema = z.strictObject({
     .nullable(),
   /** 1.14.1: formations that have taken (or were spared) their rally test this end phase. */
   rallied: z.array(id),
+  /** 2.1.15: initiative-test re-rolls each side has used this turn; absent until one is. */
+  rerollsUsed: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
 });
 
 /** 1.14.2: who held each objective at the end of each turn so far (index = turn - 1). */
