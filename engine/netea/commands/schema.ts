@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEAPON_ABILITY_IDS, type WeaponAbilityId } from '../data/schema/weaponAbility';
 import { ASSAULT_COMMAND_SCHEMAS } from '../rules/1.12-assaults/commandSchemas';
 import {
   disembarkFields,
@@ -223,6 +224,19 @@ export const barrageCommandSchema = z.strictObject({
   targetFormationId: id,
   centres: z.array(pointSchema).min(1).max(MAX_BARRAGE_TEMPLATES),
   indirect: z.boolean().optional(),
+  /** 1.9.8 FAQ: weapon abilities the barrage is to use; only weapons with all of them join it.
+   * Without them every barrage weapon joins and an ability counts only if all have it (2.0). */
+  abilities: z
+    .array(
+      z.enum(
+        WEAPON_ABILITY_IDS.filter((a) => a !== 'special') as [
+          WeaponAbilityId,
+          ...WeaponAbilityId[],
+        ],
+      ),
+    )
+    .max(10)
+    .optional(),
 });
 
 /** 1.9.6: the defender allocates the hits (one list of unit ids per hit group); without an
