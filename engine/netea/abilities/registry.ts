@@ -13,6 +13,7 @@ import { reinforcedArmour } from './units/reinforcedArmour';
 import { scouts } from './units/scouts';
 import { skimmers } from './units/skimmers';
 import { supremeCommanders } from './units/supremeCommanders';
+import { sniper } from './units/sniper';
 import { thickRearArmour } from './units/thickRearArmour';
 import { walkers } from './units/walkers';
 import { disrupt } from './weapons/disrupt';
@@ -34,6 +35,7 @@ export const ABILITIES: readonly Ability[] = [
   jumpPacks,
   skimmers,
   infiltrators,
+  sniper,
   mounted,
   walkers,
   lightVehicles,

@@ -53,6 +53,9 @@ export interface RuleSteps {
   /** 1.9.2: whether a weapon that fired in `firedTurn` may fire in `turn` (2.2.7 single shot,
    * 2.2.8 slow firing). It still counts for suppression either way (their FAQ). */
   weaponReady: Step<WeaponContext & { readonly firedTurn: number; readonly turn: number }, boolean>;
+  /** 1.9.2: weapon abilities a unit's shooting attacks have from its unit abilities (2.0 FAQ:
+   * a sniper unit's shooting attacks are sniper attacks; its close combat ones are not). */
+  shootingWeaponAbilities: Step<UnitContext, readonly WeaponAbilityId[]>;
   /** 1.9.5: whether the weapon may fire indirectly (the formation declared indirect fire). */
   firesIndirectly: Step<WeaponContext & { readonly declared: boolean }, boolean>;
   /** 1.9.6: whether a hit of this fire type may be allocated to a unit of this type. */
@@ -121,6 +124,15 @@ export interface HitEffect {
   readonly titanKiller: boolean;
   readonly ignoreCover: boolean;
   readonly disrupt: boolean;
+  /** 2.1.14: the attacker, not the defender, chooses which unit the hit goes to. */
+  readonly attackerChooses: boolean;
+  /** Modifiers to the armour or cover save against the hit (2.1.14: -1). */
+  readonly saveModifiers: readonly SaveModifier[];
+}
+export interface SaveModifier {
+  readonly value: number;
+  readonly reason: string;
+  readonly section: string;
 }
 /** One modifier to an assault result, with its reason and section (1.12.7 events). */
 export interface ResultBonus {

@@ -208,6 +208,9 @@ export const shootCommandSchema = z.strictObject({
   targetFormationId: id,
   plan: firePlanSchema.optional(),
   suppressed: z.array(id).max(500).optional(),
+  /** 2.1.14: the units the attacker wants its sniper hits to strike, in order of preference
+   * (each hit to the next one it can reach); without it, units with abilities, nearest first. */
+  chosenTargets: z.array(id).max(100).optional(),
 });
 
 /**

@@ -184,6 +184,8 @@ export const attackSchema = z.strictObject({
   /** 1.11: the attack claims a crossfire. */
   crossfire: z.boolean(),
   earlierKill: z.boolean(),
+  /** 2.1.14: the attacker's choice of units for the hits it allocates (sniper), in order. */
+  attackerChoice: z.array(id).optional(),
 });
 
 /** Where the turn is: strategy results and the activation under way (1.4–1.6). */

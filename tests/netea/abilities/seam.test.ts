@@ -106,7 +106,14 @@ describe('the ability seam', () => {
   });
 
   it('2.2: weapon abilities change what a hit does only for weapons that have them', () => {
-    const plain = { macro: false, titanKiller: false, ignoreCover: false, disrupt: false };
+    const plain = {
+      macro: false,
+      titanKiller: false,
+      ignoreCover: false,
+      disrupt: false,
+      attackerChooses: false,
+      saveModifiers: [],
+    };
     expect(modify('hitEffect', { fireType: 'AP', abilities: [] }, plain)).toEqual(plain);
     expect(modify('hitEffect', { fireType: 'AT', abilities: ['titan-killer'] }, plain)).toEqual({
       ...plain,

@@ -96,7 +96,14 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
       const defending = hits.side !== assault.attackerSide;
       const targets = placed(state, problem.eligible);
       const cover = defending ? coverOf(state, targets, placed(state, hits.from)) : {};
-      const plain = { macro: false, titanKiller: false, ignoreCover: false, disrupt: false };
+      const plain = {
+        macro: false,
+        titanKiller: false,
+        ignoreCover: false,
+        disrupt: false,
+        attackerChooses: false,
+        saveModifiers: [],
+      };
       const r = resolveHits(
         state,
         dice,

@@ -69,7 +69,14 @@ export function placeAttackBlastMarkers(
   const [alloc] = defaultAllocation([{ count: hitsOnBroken, eligible: ids }], dist, ids);
   const hits = (alloc ?? []).map((unitId) => ({
     unitId,
-    effect: { macro: false, titanKiller: false, ignoreCover: false, disrupt: false },
+    effect: {
+      macro: false,
+      titanKiller: false,
+      ignoreCover: false,
+      disrupt: false,
+      attackerChooses: false,
+      saveModifiers: [],
+    },
   }));
   const r = resolveHits(state, dice, hits, {
     targetFormationId: formationId,

@@ -110,7 +110,7 @@ export const shoot: CommandHandler<CommandOf<'shoot.declare'>> = {
         activation: { ...activation, shot: true },
       },
     };
-    return resolveAttack(next, dice, events, options.value, plan, false);
+    return resolveAttack(next, dice, events, options.value, plan, false, command.chosenTargets);
   },
 };
 
@@ -123,6 +123,8 @@ export function resolveAttack(
   options: ShootingOptions,
   plan: Parameters<typeof rollToHit>[3],
   overwatch: boolean,
+  /** 2.1.14: the attacker's choice for the hits it allocates. */
+  attackerChoice?: readonly string[],
 ): Applied {
   const begun = beginShooting(state, dice, options);
   events.push(...begun.events);
@@ -163,6 +165,7 @@ export function resolveAttack(
     stage: hits.some((h) => !isMacroHit(h)) ? 'normal' : 'macro',
     crossfire: line !== null,
     earlierKill: false,
+    ...(attackerChoice ? { attackerChoice: [...attackerChoice] } : {}),
   };
   next = { ...next, turnState: { ...next.turnState, attack } };
   return hits.length === 0 ? endAttack(next, events) : next;
@@ -230,7 +233,11 @@ export const allocateHits: CommandHandler<CommandOf<'hits.allocate'>> = {
       options,
       problem,
       allocation,
-      { crossfire: attack.crossfire, earlierKill: attack.earlierKill },
+      {
+        crossfire: attack.crossfire,
+        earlierKill: attack.earlierKill,
+        ...(attack.attackerChoice ? { attackerChoice: attack.attackerChoice } : {}),
+      },
       events,
     );
     if (!applied.ok) throw new Error(`validated allocation refused: ${applied.error.code}`);

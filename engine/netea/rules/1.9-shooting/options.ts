@@ -90,7 +90,10 @@ export function unitWeapons(
   seen: (t: Placed) => boolean,
 ): WeaponOption[] {
   const out: WeaponOption[] = [];
-  const unitAbilities = shooter.sheet.weaponAbilities.map((a) => a.id);
+  const unitAbilities = [
+    ...shooter.sheet.weaponAbilities.map((a) => a.id),
+    ...modify('shootingWeaponAbilities', { sheet: shooter.sheet }, []),
+  ];
   shooter.sheet.weapons.forEach((w, wi) => {
     const modes: ModeOption[] = [];
     w.modes.forEach((m, mi) => {

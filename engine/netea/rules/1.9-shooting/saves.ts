@@ -19,7 +19,14 @@ export function hitEffect(type: string, abilities: readonly WeaponAbilityId[]): 
   return modify(
     'hitEffect',
     { fireType: type, abilities },
-    { macro: type === 'MW', titanKiller: false, ignoreCover: false, disrupt: false },
+    {
+      macro: type === 'MW',
+      titanKiller: false,
+      ignoreCover: false,
+      disrupt: false,
+      attackerChooses: false,
+      saveModifiers: [],
+    },
   );
 }
 
@@ -52,7 +59,8 @@ export interface SaveSituation {
 }
 
 export function saveOptions(sheet: UnitDatasheet, hit: HitEffect, at: SaveSituation): SaveOptions {
-  const mods: Modifier[] = [];
+  // The hit's own modifiers first (2.1.14 sniper: -1).
+  const mods: Modifier[] = [...hit.saveModifiers];
   // 1.8.4 Fortifications ignore the crossfire modifier (and so may abilities: 2.1.16).
   if (
     at.crossfire &&
