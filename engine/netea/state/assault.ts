@@ -34,6 +34,9 @@ export const pendingHitsSchema = z.strictObject({
   /** The enemy units the hits come from, for front to back (1.9.6). */
   from: z.array(id),
   source: z.enum(['attacks', 'support']),
+  /** The weapon abilities of these hits (2.2: extra attacks of a power weapon are macro-weapon
+   * hits, for instance); absent for plain hits. */
+  abilities: z.array(z.string().max(50)).max(20).optional(),
 });
 export type PendingHits = z.infer<typeof pendingHitsSchema>;
 
