@@ -18,6 +18,7 @@ import { thickRearArmour } from './units/thickRearArmour';
 import { walkers } from './units/walkers';
 import { disrupt } from './weapons/disrupt';
 import { extraAttacks } from './weapons/extraAttacks';
+import { firstStrike } from './weapons/firstStrike';
 import { ignoreCover } from './weapons/ignoreCover';
 import { indirectFire } from './weapons/indirectFire';
 import { macroWeapons } from './weapons/macroWeapons';
@@ -52,6 +53,7 @@ export const ABILITIES: readonly Ability[] = [
   ignoreCover,
   disrupt,
   extraAttacks,
+  firstStrike,
   indirectFire,
   singleShot,
   slowFiring,

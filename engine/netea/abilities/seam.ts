@@ -56,6 +56,8 @@ export interface RuleSteps {
   /** 1.9.2: weapon abilities a unit's shooting attacks have from its unit abilities (2.0 FAQ:
    * a sniper unit's shooting attacks are sniper attacks; its close combat ones are not). */
   shootingWeaponAbilities: Step<UnitContext, readonly WeaponAbilityId[]>;
+  /** 1.12.5: whether attacks with these abilities strike before the others (2.2.4). */
+  strikesFirst: Step<WeaponContext, boolean>;
   /** 1.9.5: whether the weapon may fire indirectly (the formation declared indirect fire). */
   firesIndirectly: Step<WeaponContext & { readonly declared: boolean }, boolean>;
   /** 1.9.6: whether a hit of this fire type may be allocated to a unit of this type. */

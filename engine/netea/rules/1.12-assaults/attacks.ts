@@ -9,6 +9,7 @@ import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import { rollAmount } from '../1.9-shooting/rollToHit';
 import { hitEffect } from '../1.9-shooting/saves';
 import { assaultAttacks } from './weapons';
+import { modify } from '../../abilities/registry';
 
 /**
  * 1.12.5 Resolve Attacks: after charges and counter charges, every unit that may attack rolls
@@ -46,6 +47,17 @@ export function pendingOf(
     }));
 }
 
+/** Which attacks a roll is for: all of them, or those that strike first (2.2.4) or the rest. */
+export type Strike = 'all' | 'first' | 'rest';
+
+const strikesFirst = (abilities: readonly WeaponAbilityId[]) =>
+  modify('strikesFirst', { abilities }, false);
+
+/** Whether an attack of these abilities is rolled in this strike. */
+function inStrike(abilities: readonly WeaponAbilityId[], strike: Strike): boolean {
+  return strike === 'all' || strikesFirst(abilities) === (strike === 'first');
+}
+
 /** Rolls the attacks of one side's units against the given enemy units. */
 export function rollSideAttacks(
   state: GameState,
@@ -54,6 +66,7 @@ export function rollSideAttacks(
   enemies: readonly Placed[],
   section: string,
   firefightOnly = false,
+  strike: Strike = 'all',
 ): SideAttacks {
   let hits = 0;
   let closeCombat = 0;
@@ -75,15 +88,20 @@ export function rollSideAttacks(
     const label = mode.kind === 'cc' ? 'close combat' : 'firefight';
     const why = { section, unitId: u.unit.id, formationId: u.unit.formationId };
     const attacks = assaultAttacks(u.sheet, mode.kind);
-    const roll = dice.test(1, mode.value, [], {
-      ...why,
-      purpose: `${label}: ${u.unit.id} (${mode.value}+)`,
-    });
-    add(attacks.base, roll.successes);
-    hits += roll.successes;
+    const extras = attacks.extra.filter((e) => inStrike(e.abilities, strike));
+    const baseNow = inStrike(attacks.base, strike);
+    if (!baseNow && extras.length === 0) continue;
+    if (baseNow) {
+      const roll = dice.test(1, mode.value, [], {
+        ...why,
+        purpose: `${label}: ${u.unit.id} (${mode.value}+)`,
+      });
+      add(attacks.base, roll.successes);
+      hits += roll.successes;
+    }
     // 2.2.3: extra attacks of its assault weapons (close combat) or small arms (firefight),
     // at the same value, with that weapon's abilities.
-    for (const extra of attacks.extra) {
+    for (const extra of extras) {
       const n = rollAmount(dice, extra.amount, { ...why, purpose: `extra attacks: ${extra.name}` });
       if (n <= 0) continue;
       const r = dice.test(n, mode.value, [], {
@@ -115,11 +133,59 @@ export function resolveAttacks(
 ): AssaultState {
   const engaged = directlyEngaged(state, assault.attackers, assault.defenders);
   emit(events, { type: 'assault/engaged', round: assault.round, engaged, section: '1.12.5' });
+  // 2.2.4: first strike attacks are resolved, both sides' at once, before any other attack.
+  const first = anyStrikesFirst(state, assault);
+  const rolled = rollBothSides(
+    state,
+    { ...assault, engaged, attacked: [], pending: [] },
+    dice,
+    events,
+    first ? 'first' : 'all',
+  );
+  return first ? { ...rolled, firstStrike: true } : rolled;
+}
+
+/** 2.2.4: once the first strike hits are resolved, the other attacks of the units still alive
+ * (a unit whose enemy in base contact was removed fights in a firefight, 2.2.4 FAQ). */
+export function resolveAfterFirstStrike(
+  state: GameState,
+  assault: AssaultState,
+  dice: Dice,
+  events: AssaultSink,
+): AssaultState {
+  const rest = { ...assault };
+  delete rest.firstStrike;
+  return rollBothSides(state, rest, dice, events, 'rest');
+}
+
+function anyStrikesFirst(state: GameState, assault: AssaultState): boolean {
   const attackerUnits = placedOf(state, assault.attackers);
   const defenderUnits = placedOf(state, assault.defenders);
-  const a = rollSideAttacks(state, dice, attackerUnits, defenderUnits, '1.12.5');
+  const has = (units: readonly Placed[], enemies: readonly Placed[]) =>
+    units.some((u) => {
+      const mode = attackMode(state, u, enemies);
+      if (!mode) return false;
+      const a = assaultAttacks(u.sheet, mode.kind);
+      return strikesFirst(a.base) || a.extra.some((e) => strikesFirst(e.abilities));
+    });
+  return has(attackerUnits, defenderUnits) || has(defenderUnits, attackerUnits);
+}
+
+/** Rolls both sides' attacks of a strike (attacker's dice first) and queues their hits after
+ * any already queued. */
+function rollBothSides(
+  state: GameState,
+  assault: AssaultState,
+  dice: Dice,
+  events: AssaultSink,
+  strike: Strike,
+): AssaultState {
+  const engaged = assault.engaged;
+  const attackerUnits = placedOf(state, assault.attackers);
+  const defenderUnits = placedOf(state, assault.defenders);
+  const a = rollSideAttacks(state, dice, attackerUnits, defenderUnits, '1.12.5', false, strike);
   const defender = defenderSide(assault);
-  const d = rollSideAttacks(state, dice, defenderUnits, attackerUnits, '1.12.5');
+  const d = rollSideAttacks(state, dice, defenderUnits, attackerUnits, '1.12.5', false, strike);
   for (const [side, r] of [
     [assault.attackerSide, a],
     [defender, d],
@@ -155,7 +221,7 @@ export function resolveAttacks(
   return {
     ...assault,
     engaged,
-    attacked: [...a.attacked, ...d.attacked],
-    pending: pending.filter((p) => p.count > 0 && p.eligible.length > 0),
+    attacked: [...new Set([...assault.attacked, ...a.attacked, ...d.attacked])],
+    pending: [...assault.pending, ...pending.filter((p) => p.count > 0 && p.eligible.length > 0)],
   };
 }
