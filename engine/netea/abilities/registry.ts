@@ -14,6 +14,7 @@ import { scouts } from './units/scouts';
 import { skimmers } from './units/skimmers';
 import { supremeCommanders } from './units/supremeCommanders';
 import { sniper } from './units/sniper';
+import { teleport } from './units/teleport';
 import { thickRearArmour } from './units/thickRearArmour';
 import { walkers } from './units/walkers';
 import { disrupt } from './weapons/disrupt';
@@ -37,6 +38,7 @@ export const ABILITIES: readonly Ability[] = [
   skimmers,
   infiltrators,
   sniper,
+  teleport,
   mounted,
   walkers,
   lightVehicles,

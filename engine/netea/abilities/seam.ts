@@ -74,6 +74,9 @@ export interface RuleSteps {
   /** 1.6.2, 1.14.1: how many failed initiative tests (action or rally tests, 2.1.15 FAQ) the
    * formation's side may re-roll this turn (2.1.15 supreme commanders). */
   initiativeRerolls: Step<FormationContext, number>;
+  /** 1.15, 1.4.2: whether the formation may be kept off the table and placed at the start of a
+   * turn (2.1.17 teleport: every unit has the ability). */
+  entersPlayAtTurnStart: Step<FormationContext, boolean>;
   /** 1.14.1: the Blast markers a broken formation keeps when it rallies. */
   rallyBlastMarkers: Step<FormationContext & { readonly units: number }, number>;
   /** 1.13.1, 1.14.1: Blast markers a formation removes beyond the rule's when it regroups or

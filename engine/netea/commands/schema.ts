@@ -61,6 +61,19 @@ export const finishDeploymentCommandSchema = z.strictObject({
   side: sideSchema,
 });
 
+/** 2.1.17: a formation kept off the table appears at the start of the turn, before the
+ * strategy roll (1.4.2, 1.5 FAQ): every unit placed at once, the first anywhere, each other
+ * within 5cm of one already placed. */
+export const teleportCommandSchema = z.strictObject({
+  type: z.literal('teleport.place'),
+  side: sideSchema,
+  formationId: id,
+  placements: z
+    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
+    .min(1)
+    .max(100),
+});
+
 /** 1.5: both players make their strategy rolls (one command rolls both dice). */
 export const strategyRollCommandSchema = z.strictObject({
   type: z.literal('strategy.roll'),
@@ -271,6 +284,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   deployUnitCommandSchema,
   embarkUnitCommandSchema,
   finishDeploymentCommandSchema,
+  teleportCommandSchema,
   strategyRollCommandSchema,
   strategyChooseCommandSchema,
   declareActionCommandSchema,

@@ -22,6 +22,8 @@ export function describeCommand(command: Command, game: GameState): string {
       return `rally ${f(command.formationId)}`;
     case 'overwatch.fire':
       return `${f(command.formationId)} fires on overwatch`;
+    case 'teleport.place':
+      return `${f(command.formationId)} teleports in at ${command.placements.map((p) => at(p.position)).join(', ')}`;
     default:
       if ('unitId' in command && 'path' in command)
         return `${command.type}: ${command.unitId} to ${at(command.path[command.path.length - 1]!)}`;
