@@ -101,6 +101,29 @@ describe('2.1.8 Leaders', () => {
     expect(rallied.formations['sm']?.blastMarkers).toBe(0);
   });
 
+  it('2.1 FAQ: Can units being transported use their special abilities? Yes: a leader aboard a Rhino still removes its extra Blast marker', () => {
+    const s = withFormation(
+      battle([
+        {
+          id: 'sm',
+          side: 0,
+          units: [
+            ...row('tac', 'sm-tactical', 2, 60, 20),
+            { id: 'rh', sheet: 'sm-rhino', x: 70, y: 20 },
+            { id: 'special', sheet: LEADER_TACTICAL.id, x: 70, y: 20, embarkedIn: 'rh' },
+          ],
+        },
+        { id: 'orks', side: 1, units: row('boy', ORK_BOYZ.id, 3, 60, 100) },
+      ]),
+      'sm',
+      { blastMarkers: 5 },
+    );
+    const marshal = go(s, declare(0, 'sm', 'marshal'), 2).state;
+    const regrouped = go(marshal, { type: 'action.regroup', side: 0 }, 2, 1).state;
+    expect(regrouped.units['special']?.status).toBe('embarked');
+    expect(regrouped.formations['sm']?.blastMarkers).toBe(2); // 5 - (2 + 1)
+  });
+
   it('2.1 FAQ: Can units that are in a broken formation use their special abilities? Yes: a broken formation with a leader rallies with one marker fewer', () => {
     const s = withFormation(atRally(LEADER_TACTICAL.id, 0), 'sm', { broken: true });
     // 3 units: counts 3 markers, removes 2 (half rounded up), the leader one more.
