@@ -1,6 +1,6 @@
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
-import { score, speedText, weaponLines } from './datasheetText';
+import { abilityLines, score, speedText, weaponLines } from './datasheetText';
 
 /** The selected formation: its state and the datasheets of its units (1.1.3). */
 export function FormationPanel(props: {
@@ -60,11 +60,21 @@ export function FormationPanel(props: {
                 {sheet.type} · speed {speedText(sheet.speed)} · armour {score(sheet.armour)} · CC{' '}
                 {score(sheet.cc)} · FF {score(sheet.ff)}
               </div>
-              <ul>
+              <ul className="weapons">
                 {weaponLines(sheet).map((w) => (
                   <li key={w}>{w}</li>
                 ))}
               </ul>
+              {abilityLines(sheet).length > 0 && (
+                <ul className="abilities">
+                  {abilityLines(sheet).map((a) => (
+                    <li key={a.name} title={a.summary}>
+                      <strong>{a.name}</strong>
+                      {a.section && ` (${a.section})`}: {a.summary}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
           ))}
         </div>
