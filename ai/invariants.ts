@@ -1,6 +1,9 @@
 import type { Command } from '../engine/netea/commands/schema';
-import { inZoneOfControl } from '../engine/kernel/geometry';
-import { unitShape } from '../engine/netea/rules/1.2-formations/battlefield';
+import { isWhollyOnTable, shapesWithin, type Shape } from '../engine/kernel/geometry';
+import { datasheetOf, unitShape } from '../engine/netea/rules/1.2-formations/battlefield';
+import { zocRange } from '../engine/netea/rules/1.7-movement/zonesOfControl';
+import { weaponReady } from '../engine/netea/rules/2-specialists/reloading';
+import type { WeaponAbilityId } from '../engine/netea/data/schema/weaponAbility';
 import { checkFormationCoherency } from '../engine/netea/rules/1.2-formations/coherency';
 import { liveUnits } from '../engine/netea/rules/1.2-formations/formations';
 import { blastMarkersPerUnit } from '../engine/netea/rules/1.3-blast-markers/blastMarkers';
@@ -51,12 +54,46 @@ export function checkInvariants(
       for (const enemy of Object.values(after.units)) {
         if (enemy.side === unit?.side) continue;
         const enemyShape = unitShape(after, enemy);
-        if (!enemyShape || !inZoneOfControl(shape, enemyShape)) continue;
+        // 1.7.3, 2.1.12: the enemy's own zone of control (10cm for scouts).
+        const inZoc = (s: Shape) =>
+          enemyShape !== null && shapesWithin(s, enemyShape, zocRange(datasheetOf(after, enemy)));
+        if (!inZoc(shape)) continue;
         // 1.7.3 FAQ: a unit that started in an enemy's zone of control may move within it.
-        if (inZoneOfControl(startShape, enemyShape)) continue;
+        if (inZoc(startShape)) continue;
         return `1.7.3: ${command.unitId} moved into the zone of control of ${enemy.id}`;
       }
     }
+  }
+  return weaponsFiredWhenReady(before, after) ?? teleportedOnTable(command, after);
+}
+
+/** 2.2.7, 2.2.8: a single shot or slow firing weapon fires only when ready (never twice in a
+ * battle, never in the turn after it fired). */
+function weaponsFiredWhenReady(before: GameState, after: GameState): string | null {
+  for (const [key, turn] of Object.entries(after.weaponsFired ?? {})) {
+    const last = before.weaponsFired?.[key];
+    if (last === undefined || last === turn) continue;
+    const [unitId = '', index = '0'] = key.split('#');
+    const unit = before.units[unitId];
+    const sheet = unit ? before.datasheets[unit.datasheetId] : undefined;
+    const modes = sheet?.weapons[Number(index)]?.modes ?? [];
+    const abilities = [...(sheet?.weaponAbilities ?? []), ...modes.flatMap((m) => m.abilities)].map(
+      (a) => a.id,
+    ) as WeaponAbilityId[];
+    if (!weaponReady({ ...before, turn }, key, abilities))
+      return `2.2.7/2.2.8: ${key} fired in turn ${turn}, having fired in turn ${last}`;
+  }
+  return null;
+}
+
+/** 2.1.17: units that teleport in stand wholly on the table. */
+function teleportedOnTable(command: Command, after: GameState): string | null {
+  if (command.type !== 'teleport.place') return null;
+  for (const p of command.placements) {
+    const unit = after.units[p.unitId];
+    const shape = unit ? unitShape(after, unit) : null;
+    if (!shape || !isWhollyOnTable(shape, after.table))
+      return `2.1.17: ${p.unitId} teleported in but is not wholly on the table`;
   }
   return null;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { COMBINED_ARMS } from '../../engine/netea/scenarios';
+import { COMBINED_ARMS, SPECIALIST } from '../../engine/netea/scenarios';
 import { FormationPanel } from '../../renderer/src/panels/FormationPanel';
 import { byTestId, click, render, textOf } from './dom';
 import { playUntil, type Moment } from './states';
@@ -25,7 +25,8 @@ const datasheets = (panel: HTMLElement) =>
     heading: textOf(d.querySelector('strong')),
     lost: textOf(d.querySelector('.lost')),
     figures: textOf(d.querySelector('div')),
-    weapons: [...d.querySelectorAll('li')].map(textOf),
+    weapons: [...d.querySelectorAll('.weapons li')].map(textOf),
+    abilities: [...d.querySelectorAll('.abilities li')].map(textOf),
   }));
 
 describe('the formation panel', () => {
@@ -51,12 +52,14 @@ describe('the formation panel', () => {
         lost: '',
         figures: 'INF · speed 15cm · armour 4+ · CC 4+ · FF 4+',
         weapons: ['Bolters: (15cm) small arms', 'Missile Launcher: 45cm AP5+/AT6+'],
+        abilities: [],
       },
       {
         heading: '3× Space Marine Rhino',
         lost: '',
         figures: 'AV · speed 30cm · armour 5+ · CC 6+ · FF 6+',
         weapons: ['Storm Bolter: (15cm) small arms'],
+        abilities: [],
       },
     ]);
 
@@ -70,8 +73,23 @@ describe('the formation panel', () => {
         lost: '',
         figures: 'INF · speed 15cm · armour 4+ · CC 5+ · FF 3+',
         weapons: ['2× Missile Launcher: 45cm AP5+/AT6+'],
+        abilities: [],
       },
     ]);
+  });
+
+  it('lists each specialist ability of a datasheet with its section and its line of summary (2.1, 2.2)', () => {
+    const specialist = playUntil((x) => x.game.phase === 'action', 2, SPECIALIST);
+    const panel = byTestId(render(<Selecting moment={specialist} />).container, 'formation-panel');
+    click(byTestId(panel, 'select-a-sm-land-speeder-detachment-1'));
+    const [speeders] = datasheets(panel);
+    expect(speeders?.abilities.map((a) => a.split(':')[0])).toEqual([
+      'Light vehicles (2.1.9)',
+      'Scouts (2.1.12)',
+      'Skimmer (2.1.13)',
+      'Macro-weapon (2.2.6)',
+    ]);
+    expect(speeders?.abilities[2]).toContain('Hovers over terrain');
   });
 
   it('lists every formation with its side, the units it has left and what it is doing', () => {

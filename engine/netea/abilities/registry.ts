@@ -1,18 +1,30 @@
 import type { Ability, Change, ContextOf, StepName, ValueOf } from './seam';
 import { theyShallKnowNoFear } from './armies/theyShallKnowNoFear';
+import { infiltrators } from './units/infiltrators';
 import { invulnerableSave } from './units/invulnerableSave';
 import { jumpPacks } from './units/jumpPacks';
+import { leaders } from './units/leaders';
+import { inspiring } from './units/inspiring';
+import { expendable } from './units/expendable';
+import { fearless } from './units/fearless';
 import { lightVehicles } from './units/lightVehicles';
 import { mounted } from './units/mounted';
 import { reinforcedArmour } from './units/reinforcedArmour';
 import { scouts } from './units/scouts';
+import { skimmers } from './units/skimmers';
+import { supremeCommanders } from './units/supremeCommanders';
+import { sniper } from './units/sniper';
+import { teleport } from './units/teleport';
 import { thickRearArmour } from './units/thickRearArmour';
 import { walkers } from './units/walkers';
 import { disrupt } from './weapons/disrupt';
 import { extraAttacks } from './weapons/extraAttacks';
+import { firstStrike } from './weapons/firstStrike';
 import { ignoreCover } from './weapons/ignoreCover';
 import { indirectFire } from './weapons/indirectFire';
 import { macroWeapons } from './weapons/macroWeapons';
+import { singleShot } from './weapons/singleShot';
+import { slowFiring } from './weapons/slowFiring';
 import { titanKillers } from './weapons/titanKillers';
 
 /**
@@ -23,9 +35,18 @@ import { titanKillers } from './weapons/titanKillers';
 export const ABILITIES: readonly Ability[] = [
   scouts,
   jumpPacks,
+  skimmers,
+  infiltrators,
+  sniper,
+  teleport,
   mounted,
   walkers,
   lightVehicles,
+  leaders,
+  supremeCommanders,
+  inspiring,
+  expendable,
+  fearless,
   reinforcedArmour,
   thickRearArmour,
   invulnerableSave,
@@ -34,7 +55,10 @@ export const ABILITIES: readonly Ability[] = [
   ignoreCover,
   disrupt,
   extraAttacks,
+  firstStrike,
   indirectFire,
+  singleShot,
+  slowFiring,
   theyShallKnowNoFear,
 ];
 

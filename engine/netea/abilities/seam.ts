@@ -16,6 +16,11 @@ import type { TerrainMover } from '../rules/1.8-terrain/effects';
 export interface RuleSteps {
   /** 1.7.3: how far a unit's zone of control reaches. */
   zoneOfControlRange: Step<UnitContext, number>;
+  /** 1.7.1, 1.12.3: the speed a unit charges with (2.1.4 infiltrators double it). */
+  chargeSpeed: Step<UnitContext, number>;
+  /** 1.12.3: whether a charging unit ignores the zones of control of the formation it charges
+   * (2.1.4 infiltrators): it need not stop at the first target unit whose zone it enters. */
+  ignoresTargetZonesOfControl: Step<UnitContext, boolean>;
   /** 1.2.1: how far apart units of a formation may stand. */
   coherencyRange: Step<UnitContext, number>;
   /** 1.8.4: the column of the Terrain Effects table the unit moves by. */
@@ -23,6 +28,9 @@ export interface RuleSteps {
   /** 1.7.2, 1.8.1: whether the unit moves over terrain and units, touching down only where its
    * move ends (impassable terrain, units and dangerous terrain matter only there). */
   jumps: Step<UnitContext, boolean>;
+  /** 1.8.1: whether a unit that jumps (see `jumps`) still tests for dangerous terrain it starts
+   * its move in (2.1.13 FAQ: skimmers do). */
+  dangerousAtStart: Step<UnitContext, boolean>;
   /** 1.8.1: a failed dangerous terrain test is re-rolled, with the section that allows it. */
   dangerousTerrainReroll: Step<UnitContext & { readonly cautious: boolean }, Reroll | null>;
   /** 1.8.2, 1.8.3: whether the unit takes cover as infantry on foot (cover saves, the infantry
@@ -40,6 +48,16 @@ export interface RuleSteps {
   /** 1.9.5: shots a weapon fires beyond its firepower's, each an amount rolled for with the
    * section that grants it. */
   extraShots: Step<{ readonly weaponAbilities: readonly WeaponAbility[] }, readonly ExtraShots[]>;
+  /** 2.2.7, 2.2.8: whether the game must remember when the weapon fired. */
+  weaponTracksFiring: Step<WeaponContext, boolean>;
+  /** 1.9.2: whether a weapon that fired in `firedTurn` may fire in `turn` (2.2.7 single shot,
+   * 2.2.8 slow firing). It still counts for suppression either way (their FAQ). */
+  weaponReady: Step<WeaponContext & { readonly firedTurn: number; readonly turn: number }, boolean>;
+  /** 1.9.2: weapon abilities a unit's shooting attacks have from its unit abilities (2.0 FAQ:
+   * a sniper unit's shooting attacks are sniper attacks; its close combat ones are not). */
+  shootingWeaponAbilities: Step<UnitContext, readonly WeaponAbilityId[]>;
+  /** 1.12.5: whether attacks with these abilities strike before the others (2.2.4). */
+  strikesFirst: Step<WeaponContext, boolean>;
   /** 1.9.5: whether the weapon may fire indirectly (the formation declared indirect fire). */
   firesIndirectly: Step<WeaponContext & { readonly declared: boolean }, boolean>;
   /** 1.9.6: whether a hit of this fire type may be allocated to a unit of this type. */
@@ -53,8 +71,31 @@ export interface RuleSteps {
   assaultResultBlastMarkers: Step<FormationContext, number>;
   /** 1.12.7: the extra hits the losing side suffers. */
   assaultExtraHits: Step<SideContext, number>;
+  /** 1.6.2, 1.14.1: how many failed initiative tests (action or rally tests, 2.1.15 FAQ) the
+   * formation's side may re-roll this turn (2.1.15 supreme commanders). */
+  initiativeRerolls: Step<FormationContext, number>;
+  /** 1.15, 1.4.2: whether the formation may be kept off the table and placed at the start of a
+   * turn (2.1.17 teleport: every unit has the ability). */
+  entersPlayAtTurnStart: Step<FormationContext, boolean>;
   /** 1.14.1: the Blast markers a broken formation keeps when it rallies. */
   rallyBlastMarkers: Step<FormationContext & { readonly units: number }, number>;
+  /** 1.13.1, 1.14.1: Blast markers a formation removes beyond the rule's when it regroups or
+   * rallies successfully (2.1.8 leaders). */
+  extraBlastMarkersRemoved: Step<FormationContext, number>;
+  /** 1.12.7: modifiers a side adds to its assault result roll beyond the rule's (2.1.5). */
+  assaultResultBonus: Step<
+    SideContext & { readonly involvedUnitIds: readonly string[] },
+    readonly ResultBonus[]
+  >;
+  /** 1.3, 1.9.4, 1.11, 1.7.4: whether losing this unit places a Blast marker on its formation
+   * (2.1.22 expendable). */
+  lossPlacesBlastMarker: Step<FormationContext & UnitContext, boolean>;
+  /** 1.12.7, 1.12.8, 1.13.2, 1.13.4: whether the unit may be destroyed by the damage of losing
+   * an assault or of Blast markers on a broken formation (2.1.3 fearless). */
+  suffersBreakDamage: Step<UnitContext, boolean>;
+  /** 1.13.3: how close to the enemy a unit may end its withdrawal before it is destroyed
+   * (0: never), by whether it moved (2.1.3 fearless). */
+  withdrawalDangerRange: Step<UnitContext & { readonly moved: boolean }, number>;
 }
 
 /** One step: the situation it is decided in, and the value. */
@@ -88,6 +129,21 @@ export interface HitEffect {
   readonly titanKiller: boolean;
   readonly ignoreCover: boolean;
   readonly disrupt: boolean;
+  /** 2.1.14: the attacker, not the defender, chooses which unit the hit goes to. */
+  readonly attackerChooses: boolean;
+  /** Modifiers to the armour or cover save against the hit (2.1.14: -1). */
+  readonly saveModifiers: readonly SaveModifier[];
+}
+export interface SaveModifier {
+  readonly value: number;
+  readonly reason: string;
+  readonly section: string;
+}
+/** One modifier to an assault result, with its reason and section (1.12.7 events). */
+export interface ResultBonus {
+  readonly value: number;
+  readonly reason: string;
+  readonly section: string;
 }
 export interface ArmourSave {
   readonly allowed: boolean;

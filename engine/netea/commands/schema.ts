@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEAPON_ABILITY_IDS, type WeaponAbilityId } from '../data/schema/weaponAbility';
 import { ASSAULT_COMMAND_SCHEMAS } from '../rules/1.12-assaults/commandSchemas';
 import {
   disembarkFields,
@@ -60,6 +61,19 @@ export const finishDeploymentCommandSchema = z.strictObject({
   side: sideSchema,
 });
 
+/** 2.1.17: a formation kept off the table appears at the start of the turn, before the
+ * strategy roll (1.4.2, 1.5 FAQ): every unit placed at once, the first anywhere, each other
+ * within 5cm of one already placed. */
+export const teleportCommandSchema = z.strictObject({
+  type: z.literal('teleport.place'),
+  side: sideSchema,
+  formationId: id,
+  placements: z
+    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
+    .min(1)
+    .max(100),
+});
+
 /** 1.5: both players make their strategy rolls (one command rolls both dice). */
 export const strategyRollCommandSchema = z.strictObject({
   type: z.literal('strategy.roll'),
@@ -89,6 +103,9 @@ export const declareActionCommandSchema = z.strictObject({
   ]),
   /** 1.8.4: declare a road march (a march action that passes its test automatically). */
   roadMarch: z.boolean().optional(),
+  /** 2.1.15: re-roll the test if it fails and a supreme commander's re-roll is left this turn
+   * (the default: yes; false keeps the re-roll for later). */
+  reroll: z.boolean().optional(),
 });
 
 /** 1.6.3: after a successful action, give the initiative to the opponent instead of retaining it. */
@@ -120,6 +137,8 @@ export const rallyCommandSchema = z.strictObject({
   type: z.literal('end.rally'),
   side: sideSchema,
   formationId: id,
+  /** 2.1.15: as for the action test (default: re-roll a failed rally test if one is left). */
+  reroll: z.boolean().optional(),
 });
 
 /**
@@ -202,6 +221,9 @@ export const shootCommandSchema = z.strictObject({
   targetFormationId: id,
   plan: firePlanSchema.optional(),
   suppressed: z.array(id).max(500).optional(),
+  /** 2.1.14: the units the attacker wants its sniper hits to strike, in order of preference
+   * (each hit to the next one it can reach); without it, units with abilities, nearest first. */
+  chosenTargets: z.array(id).max(100).optional(),
 });
 
 /**
@@ -218,6 +240,19 @@ export const barrageCommandSchema = z.strictObject({
   targetFormationId: id,
   centres: z.array(pointSchema).min(1).max(MAX_BARRAGE_TEMPLATES),
   indirect: z.boolean().optional(),
+  /** 1.9.8 FAQ: weapon abilities the barrage is to use; only weapons with all of them join it.
+   * Without them every barrage weapon joins and an ability counts only if all have it (2.0). */
+  abilities: z
+    .array(
+      z.enum(
+        WEAPON_ABILITY_IDS.filter((a) => a !== 'special') as [
+          WeaponAbilityId,
+          ...WeaponAbilityId[],
+        ],
+      ),
+    )
+    .max(10)
+    .optional(),
 });
 
 /** 1.9.6: the defender allocates the hits (one list of unit ids per hit group); without an
@@ -249,6 +284,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   deployUnitCommandSchema,
   embarkUnitCommandSchema,
   finishDeploymentCommandSchema,
+  teleportCommandSchema,
   strategyRollCommandSchema,
   strategyChooseCommandSchema,
   declareActionCommandSchema,

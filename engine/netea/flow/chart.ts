@@ -133,7 +133,11 @@ export const gameChart = setup({
             },
             rolling: {
               tags: ['decision'],
-              on: { 'strategy.roll': { ...accept, target: 'choosing' } },
+              on: {
+                // 2.1.17, 1.5 FAQ: formations teleport in before the strategy roll.
+                'teleport.place': accept,
+                'strategy.roll': { ...accept, target: 'choosing' },
+              },
             },
             choosing: {
               tags: ['decision'],

@@ -3,6 +3,7 @@ import type { CommandType, Side } from '../commands/schema';
 import { nextRallySide } from '../rules/1.14-end-phase/rally';
 import { nextObjectivePlacer } from '../rules/1.15-set-up/deployment';
 import { assaultDecision } from '../rules/1.12-assaults/state';
+import { teleportWaiting } from '../rules/2-specialists/teleport';
 import type { GameState } from '../state/schema';
 import type { gameChart } from './chart';
 
@@ -107,7 +108,12 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     };
   }
   if (at('turn.strategy.rolling')) {
-    return { sides: [0, 1], kind: 'strategy-roll', commands: ['strategy.roll'] };
+    return {
+      sides: [0, 1],
+      kind: 'strategy-roll',
+      // 2.1.17: formations off the table may teleport in first (1.5 FAQ).
+      commands: teleportWaiting(game) ? ['teleport.place', 'strategy.roll'] : ['strategy.roll'],
+    };
   }
   if (at('turn.strategy.choosing')) {
     const winner = game.turnState.strategyWinner;

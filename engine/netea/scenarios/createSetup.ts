@@ -41,7 +41,17 @@ export function createScenarioSetup(
         seen.set(template.id, n);
         const formationId = `${prefix}-${template.id}-${n}`;
         let u = 0;
-        const units = template.units.flatMap((slot) => {
+        const chosen = Object.entries(entry.options ?? {}).flatMap(([group, choice]) => {
+          const picked = template.options
+            .find((g) => g.id === group)
+            ?.choices.find((c) => c.id === choice);
+          if (!picked)
+            problems.push(
+              `scenario ${scenario.id}: formation ${template.id} has no option ${group}: ${choice}`,
+            );
+          return picked?.units ?? [];
+        });
+        const units = [...template.units, ...chosen].flatMap((slot) => {
           const sheet = registry.getDatasheet(slot.datasheet);
           if (sheet) datasheets[sheet.id] = sheet;
           return Array.from({ length: slot.count }, () => ({

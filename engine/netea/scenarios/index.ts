@@ -7,6 +7,7 @@ export {
   ARMOURED,
   ADVANCED,
   COMBINED_ARMS,
+  SPECIALIST,
 } from './training';
 
 import { TRAINING_SCENARIOS } from './training';

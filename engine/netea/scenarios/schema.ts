@@ -29,6 +29,9 @@ export const scenarioForceSchema = z.strictObject({
         count: z.number().int().min(1).max(20),
         /** The scenario's initiative value where it differs from the formation's (1.2.2). */
         initiative: z.number().int().min(1).max(6).optional(),
+        /** The formation's optional extras taken, by option group id: the choice's id (2.3.1:
+         * "one Tactical formation may include … a Space Marine Dreadnought"). */
+        options: z.record(id, id).optional(),
       }),
     )
     .min(1),

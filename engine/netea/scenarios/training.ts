@@ -15,7 +15,11 @@ const TURN_LIMIT = 6;
  * (2.1.7) are on the Assault datasheet itself. */
 const TSKNF: ['they-shall-know-no-fear'] = ['they-shall-know-no-fear'];
 
-type FormationEntry = { formation: string; count: number };
+type FormationEntry = {
+  formation: string;
+  count: number;
+  options?: Record<string, string>;
+};
 
 /** Force Alpha and Force Beta: strategy rating 5, all formations 1+ (their datasheets). */
 function forces(alpha: FormationEntry[], beta: FormationEntry[]): ScenarioInput['forces'] {
@@ -177,10 +181,39 @@ export const COMBINED_ARMS: ScenarioInput = {
     'Two hills, two woods, a chapel, a hab block and ruins; the centre objective in the middle; each player then sets up one more objective at least 45cm from any other.',
 };
 
+/**
+ * 2.3.1 Specialist Training Scenario: Combined Arms' battlefield and victory conditions, with
+ * Land Raiders (reinforced and thick rear armour) and Land Speeders (skimmers, scouts, a
+ * macro-weapon multi-melta). "One Tactical formation may include a Space Marine Commander and
+ * the other may include a Space Marine Dreadnought": the Dreadnought is taken; the Commander is a
+ * character (2.1.1), which the engine does not yet add to a unit, so it is left out for now.
+ */
+const SPECIALIST_FORCE: FormationEntry[] = [
+  { formation: 'sm-tactical-detachment-rhinos', count: 1 },
+  {
+    formation: 'sm-tactical-detachment-rhinos',
+    count: 1,
+    options: { specialist: 'dreadnought' },
+  },
+  { formation: 'sm-land-raider-detachment', count: 1 },
+  { formation: 'sm-land-speeder-detachment', count: 1 },
+];
+
+export const SPECIALIST: ScenarioInput = {
+  ...COMBINED_ARMS,
+  id: 'specialist',
+  name: 'Specialist Training',
+  section: '2.3.1',
+  summary:
+    'Tactical formations with Rhinos (one with a Dreadnought), Land Raiders and Land Speeders a side; three objectives, two held together for a full turn.',
+  forces: forces(SPECIALIST_FORCE, SPECIALIST_FORCE),
+};
+
 export const TRAINING_SCENARIOS: readonly ScenarioInput[] = [
   BASIC_TRAINING,
   FAST_ATTACK,
   ARMOURED,
   ADVANCED,
   COMBINED_ARMS,
+  SPECIALIST,
 ];

@@ -34,6 +34,9 @@ export const pendingHitsSchema = z.strictObject({
   /** The enemy units the hits come from, for front to back (1.9.6). */
   from: z.array(id),
   source: z.enum(['attacks', 'support']),
+  /** The weapon abilities of these hits (2.2: extra attacks of a power weapon are macro-weapon
+   * hits, for instance); absent for plain hits. */
+  abilities: z.array(z.string().max(50)).max(20).optional(),
 });
 export type PendingHits = z.infer<typeof pendingHitsSchema>;
 
@@ -77,6 +80,8 @@ export const assaultStateSchema = z.strictObject({
   withdrawMoves: z.record(id, z.number().int().min(0).max(2)),
   /** 1.13.3: which of the two withdrawal moves the loser is making (absent: the first). */
   withdrawMove: z.literal(2).optional(),
+  /** 2.2.4: the round's first strike attacks are being resolved; the others follow. */
+  firstStrike: z.literal(true).optional(),
   /** Units that have made their consolidation move (1.12.9). */
   consolidated: z.array(id),
 });

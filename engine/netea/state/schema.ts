@@ -184,6 +184,8 @@ export const attackSchema = z.strictObject({
   /** 1.11: the attack claims a crossfire. */
   crossfire: z.boolean(),
   earlierKill: z.boolean(),
+  /** 2.1.14: the attacker's choice of units for the hits it allocates (sniper), in order. */
+  attackerChoice: z.array(id).optional(),
 });
 
 /** Where the turn is: strategy results and the activation under way (1.4–1.6). */
@@ -225,6 +227,8 @@ export const turnStateSchema = z.strictObject({
     .nullable(),
   /** 1.14.1: formations that have taken (or were spared) their rally test this end phase. */
   rallied: z.array(id),
+  /** 2.1.15: initiative-test re-rolls each side has used this turn; absent until one is. */
+  rerollsUsed: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
 });
 
 /** 1.14.2: who held each objective at the end of each turn so far (index = turn - 1). */
@@ -250,6 +254,10 @@ export const gameStateSchema = z.strictObject({
   deploymentZones: z.array(deploymentZoneSchema).max(10),
   turn: z.number().int().min(0),
   phase: phaseSchema,
+  /** 2.2.7, 2.2.8: the turn each weapon that must reload or fires once last fired, by weapon key
+   * (`unit#weapon#copy`, so each copy of a "2x" weapon keeps its own: 2.2.8 FAQ). Absent until
+   * such a weapon fires, so games (and saves) without one are unchanged. */
+  weaponsFired: z.record(z.string().min(1).max(300), z.number().int().min(0)).optional(),
   setup: setupStateSchema,
   turnState: turnStateSchema,
   /** The scenario's victory conditions (1.14.2), carried with the game. */

@@ -1,6 +1,6 @@
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
-import { datasheetLine, weaponLines } from './datasheetText';
+import { abilityLines, datasheetLine, weaponLines } from './datasheetText';
 
 /** The selected formation: its state and the datasheets of its units (1.1.3). */
 export function FormationPanel(props: {
@@ -57,11 +57,21 @@ export function FormationPanel(props: {
               </strong>
               {lost > 0 && <span className="lost"> ({lost} destroyed)</span>}
               <div>{datasheetLine(sheet)}</div>
-              <ul>
+              <ul className="weapons">
                 {weaponLines(sheet).map((w) => (
                   <li key={w}>{w}</li>
                 ))}
               </ul>
+              {abilityLines(sheet).length > 0 && (
+                <ul className="abilities">
+                  {abilityLines(sheet).map((a) => (
+                    <li key={a.name} title={a.summary}>
+                      <strong>{a.name}</strong>
+                      {a.section && ` (${a.section})`}: {a.summary}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import type { UnitDatasheet } from '../../../engine/netea/data';
 import type { Firepower } from '../../../engine/netea/data/schema/firepower';
 import type { WeaponRange } from '../../../engine/netea/data/schema/range';
+import { abilityById } from '../../../engine/netea/abilities/registry';
 
 /** A datasheet's figures as the rulebook prints them (1.1.3): "4+", "-" for none. */
 export function score(value: number | '-'): string {
@@ -51,4 +52,49 @@ export function speedText(speed: UnitDatasheet['speed']): string {
 /** A datasheet's characteristics on one line, as the rulebook prints them (1.1.3). */
 export function datasheetLine(sheet: UnitDatasheet): string {
   return `${sheet.type} · speed ${speedText(sheet.speed)} · armour ${score(sheet.armour)} · CC ${score(sheet.cc)} · FF ${score(sheet.ff)}`;
+}
+
+export interface AbilityLine {
+  readonly name: string;
+  /** The rulebook section, or null for an army list's own rule. */
+  readonly section: string | null;
+  readonly summary: string;
+}
+
+/**
+ * The specialist abilities of a datasheet (2.1, 2.2) with each one's line of summary and its
+ * section, as the engine's abilities describe them; an ability the engine does not enforce yet
+ * says so. Unit abilities first, then weapon abilities, each once (2.1 FAQ).
+ */
+export function abilityLines(sheet: UnitDatasheet): AbilityLine[] {
+  const out = new Map<string, AbilityLine>();
+  const add = (id: string, special?: { name: string; summary: string }) => {
+    if (special) {
+      out.set(`special:${special.name}`, {
+        name: special.name,
+        section: null,
+        summary: special.summary,
+      });
+      return;
+    }
+    if (out.has(id)) return;
+    const a = abilityById(id);
+    out.set(
+      id,
+      a
+        ? { name: a.name, section: a.section, summary: a.summary }
+        : {
+            name: id.replace(/-/g, ' '),
+            section: null,
+            summary: 'Not enforced by the program yet.',
+          },
+    );
+  };
+  if (sheet.type === 'LV') add('light-vehicle');
+  for (const a of sheet.abilities) add(a.id, a.id === 'special' ? a : undefined);
+  for (const a of sheet.weaponAbilities) add(a.id, a.id === 'special' ? a : undefined);
+  for (const w of sheet.weapons)
+    for (const m of w.modes)
+      for (const a of m.abilities) add(a.id, a.id === 'special' ? a : undefined);
+  return [...out.values()];
 }

@@ -31,6 +31,8 @@ export function describeCommand(command: Command, game: GameState): string {
       return `rally ${f(command.formationId)}`;
     case 'overwatch.fire':
       return `${f(command.formationId)} fires on overwatch`;
+    case 'teleport.place':
+      return `${f(command.formationId)} teleports in (${command.placements.length} unit${command.placements.length === 1 ? '' : 's'})`;
     default:
       if ('unitId' in command && 'path' in command) {
         const [from, to] = [

@@ -66,7 +66,16 @@ describe('the ability seam', () => {
       if (!has('scout')) expect(modify('coherencyRange', { sheet }, 5), sheet.id).toBe(5);
       if (!has('mounted'))
         expect(modify('terrainMover', { sheet }, 'infantry'), sheet.id).toBe('infantry');
-      if (!has('jump-packs')) expect(modify('jumps', { sheet }, false), sheet.id).toBe(false);
+      if (!has('jump-packs') && !has('skimmer'))
+        expect(modify('jumps', { sheet }, false), sheet.id).toBe(false);
+      if (!has('skimmer'))
+        expect(modify('dangerousAtStart', { sheet }, false), sheet.id).toBe(false);
+      if (!has('infiltrator')) {
+        expect(modify('chargeSpeed', { sheet }, 15), sheet.id).toBe(15);
+        expect(modify('ignoresTargetZonesOfControl', { sheet }, false), sheet.id).toBe(false);
+      }
+      if (!has('fearless'))
+        expect(modify('suffersBreakDamage', { sheet }, true), sheet.id).toBe(true);
       if (!has('walker'))
         expect(modify('dangerousTerrainReroll', { sheet, cautious: false }, null)).toBeNull();
       if (!has('thick-rear-armour'))
@@ -97,7 +106,14 @@ describe('the ability seam', () => {
   });
 
   it('2.2: weapon abilities change what a hit does only for weapons that have them', () => {
-    const plain = { macro: false, titanKiller: false, ignoreCover: false, disrupt: false };
+    const plain = {
+      macro: false,
+      titanKiller: false,
+      ignoreCover: false,
+      disrupt: false,
+      attackerChooses: false,
+      saveModifiers: [],
+    };
     expect(modify('hitEffect', { fireType: 'AP', abilities: [] }, plain)).toEqual(plain);
     expect(modify('hitEffect', { fireType: 'AT', abilities: ['titan-killer'] }, plain)).toEqual({
       ...plain,

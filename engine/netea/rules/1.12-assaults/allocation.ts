@@ -7,6 +7,8 @@ import type { AssaultCommandHandler } from './handler';
 import { isRefusal } from './moves';
 import { assaultOf, sideToDecide, withAssault, type AssaultState, type PendingHits } from './state';
 import { resolveHits } from '../1.9-shooting/casualties';
+import { hitEffect } from '../1.9-shooting/saves';
+import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import { coverOf } from '../1.8-terrain/cover';
 import { defaultAllocation, hitsPerUnit, validateAllocation } from '../1.9-shooting/hitAllocation';
 import { distancesFrom, placedUnit, type Placed } from '../1.9-shooting/geometry';
@@ -96,11 +98,12 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
       const defending = hits.side !== assault.attackerSide;
       const targets = placed(state, problem.eligible);
       const cover = defending ? coverOf(state, targets, placed(state, hits.from)) : {};
-      const plain = { macro: false, titanKiller: false, ignoreCover: false, disrupt: false };
+      // 2.2: what the hits' weapon abilities do to saves (macro-weapon extra attacks …).
+      const effect = hitEffect('assault', (hits.abilities ?? []) as WeaponAbilityId[]);
       const r = resolveHits(
         state,
         dice,
-        allocation.map((unitId) => ({ unitId, effect: plain })),
+        allocation.map((unitId) => ({ unitId, effect })),
         { targetFormationId: targets[0]?.unit.formationId ?? '', cover, crossfire: false },
       );
       events.push(...r.events);

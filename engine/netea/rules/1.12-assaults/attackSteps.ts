@@ -6,6 +6,7 @@ import { emit, type AssaultSink } from '../../events';
 import { decideAssault, sideUnits, workOutResult } from './result';
 import { defenderSide, withAssault, type AssaultState } from './state';
 import { resolveSupport, supportCandidates } from './support';
+import { resolveAfterFirstStrike } from './attacks';
 
 /**
  * Between the players' decisions of 1.12.5–1.12.7: after hits are queued or allocated, the next
@@ -25,6 +26,11 @@ export function continueAssault(
     return withAssault(state, { ...assault, step });
   }
   if (after === 'support') return workOutResult(state, assault, dice, events);
+  // 2.2.4: the first strike hits are resolved; now the other attacks of the units left.
+  if (assault.firstStrike) {
+    const rest = resolveAfterFirstStrike(state, assault, dice, events);
+    return continueAssault(withAssault(state, rest), rest, 'attacks', dice, events);
+  }
   // 1.12.5: all defenders killed with an attacker left, or every directly engaged attacker
   // killed: the assault is decided without support or a result roll.
   const attackersLeft = sideUnits(state, assault.attackers);

@@ -5,6 +5,11 @@ import { emit, type AssaultSink } from '../../events';
 import { attackMode, directlyEngaged, placedOf } from './geometry';
 import { assaultFormations, defenderSide, type AssaultState, type PendingHits } from './state';
 import type { Placed } from '../1.9-shooting/geometry';
+import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
+import { rollAmount } from '../1.9-shooting/rollToHit';
+import { hitEffect } from '../1.9-shooting/saves';
+import { assaultAttacks } from './weapons';
+import { modify } from '../../abilities/registry';
 
 /**
  * 1.12.5 Resolve Attacks: after charges and counter charges, every unit that may attack rolls
@@ -15,9 +20,42 @@ import type { Placed } from '../1.9-shooting/geometry';
 
 export interface SideAttacks {
   readonly hits: number;
+  /** The hits by the weapon abilities they carry: plain hits first, macro-weapon hits last. */
+  readonly groups: readonly HitsWith[];
   readonly attacked: readonly string[];
   readonly closeCombat: number;
   readonly firefight: number;
+}
+
+export interface HitsWith {
+  readonly abilities: readonly WeaponAbilityId[];
+  readonly hits: number;
+}
+
+/** The hits of one side as hits waiting for allocation, one entry per kind of hit (2.2.6:
+ * macro-weapon hits are allocated after the others). */
+export function pendingOf(
+  r: SideAttacks,
+  base: Omit<PendingHits, 'count' | 'abilities'>,
+): PendingHits[] {
+  return r.groups
+    .filter((g) => g.hits > 0)
+    .map((g) => ({
+      ...base,
+      count: g.hits,
+      ...(g.abilities.length > 0 ? { abilities: [...g.abilities] } : {}),
+    }));
+}
+
+/** Which attacks a roll is for: all of them, or those that strike first (2.2.4) or the rest. */
+export type Strike = 'all' | 'first' | 'rest';
+
+const strikesFirst = (abilities: readonly WeaponAbilityId[]) =>
+  modify('strikesFirst', { abilities }, false);
+
+/** Whether an attack of these abilities is rolled in this strike. */
+function inStrike(abilities: readonly WeaponAbilityId[], strike: Strike): boolean {
+  return strike === 'all' || strikesFirst(abilities) === (strike === 'first');
 }
 
 /** Rolls the attacks of one side's units against the given enemy units. */
@@ -28,29 +66,62 @@ export function rollSideAttacks(
   enemies: readonly Placed[],
   section: string,
   firefightOnly = false,
+  strike: Strike = 'all',
 ): SideAttacks {
   let hits = 0;
   let closeCombat = 0;
   let firefight = 0;
   const attacked: string[] = [];
+  const groups = new Map<string, { abilities: WeaponAbilityId[]; hits: number }>();
+  const add = (abilities: readonly WeaponAbilityId[], n: number) => {
+    const sorted = [...new Set(abilities)].sort();
+    const key = sorted.join(',');
+    const g = groups.get(key);
+    if (g) g.hits += n;
+    else groups.set(key, { abilities: sorted, hits: n });
+  };
   for (const u of units) {
     const mode = firefightOnly
       ? typeof u.sheet.ff === 'number' && { kind: 'ff' as const, value: u.sheet.ff }
       : attackMode(state, u, enemies);
     if (!mode) continue;
     const label = mode.kind === 'cc' ? 'close combat' : 'firefight';
-    const roll = dice.test(1, mode.value, [], {
-      purpose: `${label}: ${u.unit.id} (${mode.value}+)`,
-      section,
-      unitId: u.unit.id,
-      formationId: u.unit.formationId,
-    });
-    hits += roll.successes;
+    const why = { section, unitId: u.unit.id, formationId: u.unit.formationId };
+    const attacks = assaultAttacks(u.sheet, mode.kind);
+    const extras = attacks.extra.filter((e) => inStrike(e.abilities, strike));
+    const baseNow = inStrike(attacks.base, strike);
+    if (!baseNow && extras.length === 0) continue;
+    if (baseNow) {
+      const roll = dice.test(1, mode.value, [], {
+        ...why,
+        purpose: `${label}: ${u.unit.id} (${mode.value}+)`,
+      });
+      add(attacks.base, roll.successes);
+      hits += roll.successes;
+    }
+    // 2.2.3: extra attacks of its assault weapons (close combat) or small arms (firefight),
+    // at the same value, with that weapon's abilities.
+    for (const extra of extras) {
+      const n = rollAmount(dice, extra.amount, { ...why, purpose: `extra attacks: ${extra.name}` });
+      if (n <= 0) continue;
+      const r = dice.test(n, mode.value, [], {
+        ...why,
+        section: '2.2.3',
+        purpose: `${label} extra attacks: ${u.unit.id}, ${extra.name} (${mode.value}+)`,
+      });
+      add(extra.abilities, r.successes);
+      hits += r.successes;
+    }
     attacked.push(u.unit.id);
     if (mode.kind === 'cc') closeCombat++;
     else firefight++;
   }
-  return { hits, attacked, closeCombat, firefight };
+  const ordered = [...groups.values()].sort(
+    (a, b) =>
+      Number(hitEffect('assault', a.abilities).macro) -
+      Number(hitEffect('assault', b.abilities).macro),
+  );
+  return { hits, groups: ordered, attacked, closeCombat, firefight };
 }
 
 /** Rolls both sides' attacks for the round (attacker's dice first) and queues the hits. */
@@ -62,11 +133,59 @@ export function resolveAttacks(
 ): AssaultState {
   const engaged = directlyEngaged(state, assault.attackers, assault.defenders);
   emit(events, { type: 'assault/engaged', round: assault.round, engaged, section: '1.12.5' });
+  // 2.2.4: first strike attacks are resolved, both sides' at once, before any other attack.
+  const first = anyStrikesFirst(state, assault);
+  const rolled = rollBothSides(
+    state,
+    { ...assault, engaged, attacked: [], pending: [] },
+    dice,
+    events,
+    first ? 'first' : 'all',
+  );
+  return first ? { ...rolled, firstStrike: true } : rolled;
+}
+
+/** 2.2.4: once the first strike hits are resolved, the other attacks of the units still alive
+ * (a unit whose enemy in base contact was removed fights in a firefight, 2.2.4 FAQ). */
+export function resolveAfterFirstStrike(
+  state: GameState,
+  assault: AssaultState,
+  dice: Dice,
+  events: AssaultSink,
+): AssaultState {
+  const rest = { ...assault };
+  delete rest.firstStrike;
+  return rollBothSides(state, rest, dice, events, 'rest');
+}
+
+function anyStrikesFirst(state: GameState, assault: AssaultState): boolean {
   const attackerUnits = placedOf(state, assault.attackers);
   const defenderUnits = placedOf(state, assault.defenders);
-  const a = rollSideAttacks(state, dice, attackerUnits, defenderUnits, '1.12.5');
+  const has = (units: readonly Placed[], enemies: readonly Placed[]) =>
+    units.some((u) => {
+      const mode = attackMode(state, u, enemies);
+      if (!mode) return false;
+      const a = assaultAttacks(u.sheet, mode.kind);
+      return strikesFirst(a.base) || a.extra.some((e) => strikesFirst(e.abilities));
+    });
+  return has(attackerUnits, defenderUnits) || has(defenderUnits, attackerUnits);
+}
+
+/** Rolls both sides' attacks of a strike (attacker's dice first) and queues their hits after
+ * any already queued. */
+function rollBothSides(
+  state: GameState,
+  assault: AssaultState,
+  dice: Dice,
+  events: AssaultSink,
+  strike: Strike,
+): AssaultState {
+  const engaged = assault.engaged;
+  const attackerUnits = placedOf(state, assault.attackers);
+  const defenderUnits = placedOf(state, assault.defenders);
+  const a = rollSideAttacks(state, dice, attackerUnits, defenderUnits, '1.12.5', false, strike);
   const defender = defenderSide(assault);
-  const d = rollSideAttacks(state, dice, defenderUnits, attackerUnits, '1.12.5');
+  const d = rollSideAttacks(state, dice, defenderUnits, attackerUnits, '1.12.5', false, strike);
   for (const [side, r] of [
     [assault.attackerSide, a],
     [defender, d],
@@ -86,25 +205,23 @@ export function resolveAttacks(
     return engaged.filter((id) => fs.includes(state.units[id]?.formationId ?? ''));
   };
   const pending: PendingHits[] = [
-    {
+    ...pendingOf(a, {
       side: defender,
-      count: a.hits,
       eligible: onSide(defender),
       from: [...a.attacked],
       source: 'attacks',
-    },
-    {
+    }),
+    ...pendingOf(d, {
       side: assault.attackerSide,
-      count: d.hits,
       eligible: onSide(assault.attackerSide),
       from: [...d.attacked],
       source: 'attacks',
-    },
+    }),
   ];
   return {
     ...assault,
     engaged,
-    attacked: [...a.attacked, ...d.attacked],
-    pending: pending.filter((p) => p.count > 0 && p.eligible.length > 0),
+    attacked: [...new Set([...assault.attacked, ...a.attacked, ...d.attacked])],
+    pending: [...assault.pending, ...pending.filter((p) => p.count > 0 && p.eligible.length > 0)],
   };
 }

@@ -6,6 +6,7 @@ import { DISTANCE_TIE, nearestDistance, type Placed } from '../1.9-shooting/geom
 import { resolvePassengers } from '../1.7-movement/transportLoss';
 import { passengersOf } from '../1.7-movement/transports';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
+import { suffersBreakDamage } from '../1.3-blast-markers/blastMarkers';
 
 /**
  * 1.12.7: the loser's extra hits, with no saves, on any units of the losing formation (FAQ: not
@@ -22,7 +23,9 @@ export function removeExtraHits(
   dice: Dice,
   events: AssaultSink,
 ): GameState {
+  // 2.1.3: units immune to the damage (fearless) take none; the hits go to the others.
   const order = placedOf(state, losing)
+    .filter((p) => suffersBreakDamage(state, p.unit))
     .map((p, i) => ({ p, i, d: nearestDistance(p.shape, winners) }))
     .sort((a, b) => (Math.abs(a.d - b.d) > DISTANCE_TIE ? a.d - b.d : a.i - b.i))
     .map((x) => x.p);

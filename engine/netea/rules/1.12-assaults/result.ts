@@ -12,6 +12,7 @@ import { livingUnitIds } from '../1.9-shooting/geometry';
 import { modify } from '../../abilities/registry';
 import { breakLosers, withdrawingUnits } from './withdrawal';
 import { removeExtraHits } from './extraHits';
+import { suffersBreakDamage } from '../1.3-blast-markers/blastMarkers';
 
 /**
  * 1.12.7 Work Out Result: a side that wiped the other out wins; otherwise each player rolls
@@ -65,6 +66,15 @@ export function resultModifiers(
   if (ourMarkers.total === 0) out.push({ value: 1, reason: 'formation has no Blast markers' });
   if (theirMarkers.compared > ourMarkers.compared)
     out.push({ value: 1, reason: 'the opposing formation has more Blast markers' });
+  // Abilities' modifiers (2.1.5 inspiring): units involved are the side's directly engaged units
+  // still alive; supporting formations are not involved (2.1.5 FAQ).
+  const involvedUnitIds = assault.engaged.filter((id) => {
+    const u = state.units[id];
+    return u !== undefined && u.status !== 'destroyed' && mine.includes(u.formationId);
+  });
+  const formations = mine.flatMap((f) => state.formations[f] ?? []);
+  for (const bonus of modify('assaultResultBonus', { state, formations, involvedUnitIds }, []))
+    out.push({ value: bonus.value, reason: `${bonus.reason} (${bonus.section})` });
   return out;
 }
 
@@ -162,7 +172,9 @@ export function decideAssault(
     const units = { ...next.units };
     for (const id of livingUnitIds(next, f)) {
       const u = units[id];
-      if (u) units[id] = { ...u, status: 'destroyed', position: null, transportedBy: null };
+      // 2.1.3: fearless units are not wiped out with it.
+      if (u && suffersBreakDamage(next, u))
+        units[id] = { ...u, status: 'destroyed', position: null, transportedBy: null };
     }
     next = withFormation({ ...next, units }, formation);
     emit(events, { type: 'assault/formation-destroyed', formationId: f, section: '1.12.8' });

@@ -18,6 +18,8 @@ import { formationOf, otherSide, withFormation } from '../1.2-formations/formati
 import { openWithdrawalWindows } from '../1.10-overwatch/window';
 import { resolvePassengers } from '../1.7-movement/transportLoss';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
+import { datasheetOf } from '../1.2-formations/battlefield';
+import { modify } from '../../abilities/registry';
 
 /**
  * 1.13.3 Withdrawals: a withdrawing formation makes two moves in any direction, ignoring enemy
@@ -53,6 +55,29 @@ export function unitsNearEnemy(
     if (enemies.some((e) => shapesWithin(p.shape, e.shape, range))) out.push(p.unit.id);
   }
   return out;
+}
+
+/**
+ * 1.13.3: the withdrawing units caught within 15cm of the enemy, as abilities change that range
+ * for a unit by whether it moved (2.1.3 fearless: may stay put, or is caught only within 5cm).
+ */
+export function caughtWithdrawing(
+  state: GameState,
+  formationIds: readonly string[],
+  movedUnitIds: readonly string[],
+): string[] {
+  return unitsNearEnemy(state, formationIds).filter((id) => {
+    const unit = state.units[id];
+    if (!unit) return false;
+    const moved = movedUnitIds.includes(id);
+    const range = modify(
+      'withdrawalDangerRange',
+      { sheet: datasheetOf(state, unit), moved },
+      WITHDRAWAL_DANGER,
+    );
+    if (range >= WITHDRAWAL_DANGER) return true;
+    return range > 0 && unitsNearEnemy(state, [unit.formationId], range).includes(id);
+  });
 }
 
 /** Destroys the given units as caught withdrawing; their passengers are lost with them
@@ -185,7 +210,8 @@ export const endWithdrawal: AssaultCommandHandler<AssaultCommandOf<'assault.endW
       next = withAssault(next, { ...assault, withdrawMove: 2 });
       return openWithdrawalWindows(next, moved, { secondAssaultWithdrawal: true }) ?? next;
     }
-    next = destroyCaught(next, unitsNearEnemy(next, losing), 'within-15cm', dice, events);
+    const caught = caughtWithdrawing(next, losing, Object.keys(assault.withdrawMoves));
+    next = destroyCaught(next, caught, 'within-15cm', dice, events);
     // "Enemy formations on overwatch can shoot at formations making withdrawal moves"; the
     // assault ends once they have (engine/netea/rules/1.10-overwatch/afterMove.ts).
     return (

@@ -1,6 +1,6 @@
 import type { Dice } from '../../../kernel/dice';
 import type { GameState } from '../../state/schema';
-import { blastMarkersPerUnit } from '../1.3-blast-markers/blastMarkers';
+import { blastMarkersPerUnit, suffersBreakDamage } from '../1.3-blast-markers/blastMarkers';
 import { resolveHits } from '../1.9-shooting/casualties';
 import { defaultAllocation } from '../1.9-shooting/hitAllocation';
 import type { ShootingEvent } from '../1.9-shooting/events';
@@ -62,13 +62,21 @@ export function placeAttackBlastMarkers(
       events: [{ type: 'blast/markers-placed', formationId, count, total, ...why }],
     };
   }
-  const targets = placedUnits(state, formationId);
+  // 2.1.3: units immune to the damage (fearless) take none of these hits.
+  const targets = placedUnits(state, formationId).filter((t) => suffersBreakDamage(state, t.unit));
   const ids = targets.map((t) => t.unit.id);
   const dist = distancesFrom(targets, attackers);
   const [alloc] = defaultAllocation([{ count: hitsOnBroken, eligible: ids }], dist, ids);
   const hits = (alloc ?? []).map((unitId) => ({
     unitId,
-    effect: { macro: false, titanKiller: false, ignoreCover: false, disrupt: false },
+    effect: {
+      macro: false,
+      titanKiller: false,
+      ignoreCover: false,
+      disrupt: false,
+      attackerChooses: false,
+      saveModifiers: [],
+    },
   }));
   const r = resolveHits(state, dice, hits, {
     targetFormationId: formationId,

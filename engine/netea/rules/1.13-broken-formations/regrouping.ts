@@ -4,6 +4,7 @@ import type { CommandOf } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
 import { engageRefusal, mustMove } from '../1.4-1.6-sequence-and-actions/obligations';
 import { formationOf, withFormation } from '../1.2-formations/formations';
+import { modify } from '../../abilities/registry';
 
 /**
  * 1.13.1 Regrouping: a formation taking a marshal action (after its move or its shooting) or a
@@ -49,7 +50,9 @@ export const regroup: CommandHandler<CommandOf<'action.regroup'>> = {
       section: '1.13.1',
       formationId: formation.id,
     });
-    const removed = Math.min(formation.blastMarkers, Math.max(...faces));
+    // 2.1.8: abilities may remove more (leaders).
+    const extra = modify('extraBlastMarkersRemoved', { state, formation }, 0);
+    const removed = Math.min(formation.blastMarkers, Math.max(...faces) + extra);
     events.push({
       type: 'blast/removed',
       formationId: formation.id,

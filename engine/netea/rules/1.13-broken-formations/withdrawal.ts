@@ -11,7 +11,7 @@ import { movedFormations } from '../1.12-assaults/consolidation';
 import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
-import { destroyCaught, unitsNearEnemy, WITHDRAWAL_MOVES } from '../1.12-assaults/withdrawal';
+import { caughtWithdrawing, destroyCaught, WITHDRAWAL_MOVES } from '../1.12-assaults/withdrawal';
 import { openWithdrawalWindows } from '../1.10-overwatch/window';
 
 /**
@@ -191,7 +191,8 @@ function endWithdrawal(
   // A withdrawal that was optional and not made leaves the formation where it is.
   if (withdrew || w.mandatory) {
     next = enforceCoherency(next, moved, chosen, dice, events);
-    next = destroyCaught(next, unitsNearEnemy(next, w.formationIds), 'within-15cm', dice, events);
+    const caught = caughtWithdrawing(next, w.formationIds, Object.keys(w.moves));
+    next = destroyCaught(next, caught, 'within-15cm', dice, events);
   }
   // Broken by overwatch fire: the window for its move is still open, and the formations on
   // overwatch that have not fired may now fire at it (its withdrawal moves included).

@@ -42,7 +42,7 @@ export function beginTurn(state: GameState, turn: number): GameState {
     phase: 'strategy',
     formations,
     turnState: {
-      ...state.turnState,
+      ...withoutRerolls(state.turnState),
       strategyTotals: null,
       strategyWinner: null,
       firstSide: null,
@@ -56,4 +56,12 @@ export function beginTurn(state: GameState, turn: number): GameState {
       rallied: [],
     },
   };
+}
+
+/** 2.1.15: re-rolls are "once per turn": the count starts again (and is absent until used). */
+function withoutRerolls(turnState: GameState['turnState']): GameState['turnState'] {
+  if (turnState.rerollsUsed === undefined) return turnState;
+  const rest: Partial<GameState['turnState']> = { ...turnState };
+  delete rest.rerollsUsed;
+  return rest as GameState['turnState'];
 }

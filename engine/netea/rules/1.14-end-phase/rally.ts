@@ -10,6 +10,7 @@ import { needsRally, nextRallySide } from './rallyOrder';
 
 export { needsRally, nextRallySide, pendingRallies } from './rallyOrder';
 import { modify } from '../../abilities/registry';
+import { rerollFailedTest } from '../2-specialists/initiativeRerolls';
 
 /**
  * 1.14.1 Rallying Formations: in the end phase every formation with Blast markers or broken
@@ -67,24 +68,37 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
     if (unitsNearEnemy(state, [formation.id], RALLY_ENEMY_RANGE).length > 0) {
       modifiers.push({ value: -1, reason: 'enemy units within 30cm', section: '1.14.1' });
     }
+    const purpose = `rally test: ${formation.name}`;
     const roll = dice.test(
       1,
       formation.initiative,
       modifiers,
-      { purpose: `rally test: ${formation.name}`, section: '1.14.1', formationId: formation.id },
+      { purpose, section: '1.14.1', formationId: formation.id },
       PLAIN_TEST_RULES,
     );
+    let passed = roll.successes === 1;
+    // 2.1.15: a failed test may be re-rolled (supreme commanders).
+    const again = passed
+      ? null
+      : rerollFailedTest(state, formation, command.reroll, dice, { purpose, modifiers });
+    if (again) {
+      state = again.state;
+      passed = again.passed;
+    }
     let updated: FormationState = formation;
-    if (roll.successes === 1) {
+    if (passed) {
       const units = liveUnits(state, formation).length;
       // A broken formation that rallies counts as having as many Blast markers as units, and
       // removes half (rounding fractions up, "Rounding" 1.14.2); a last marker goes too. Army
       // rules may let it keep more (They Shall Know No Fear, seed 001 5.5.1).
       const markers = formation.broken ? units : formation.blastMarkers;
       const halved = markers <= 1 ? 0 : markers - Math.ceil(markers / 2);
-      const remaining = formation.broken
+      const kept = formation.broken
         ? modify('rallyBlastMarkers', { state, formation, units }, halved)
         : halved;
+      // 2.1.8: abilities may remove more on a successful rally (leaders).
+      const extra = modify('extraBlastMarkersRemoved', { state, formation }, 0);
+      const remaining = Math.max(0, kept - extra);
       updated = { ...formation, broken: false, blastMarkers: remaining };
       events.push({
         type: 'rally/passed',

@@ -8,6 +8,7 @@ import {
 } from '../../../kernel/geometry';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
+import { modify } from '../../abilities/registry';
 import {
   datasheetOf,
   moverOf,
@@ -134,38 +135,15 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
     if (unit.status !== 'reserve' && unit.status !== 'deployed') {
       return refusal('deploy/not-available', '1.15.1', `${unit.id} cannot be set up now.`);
     }
-    const sheet = datasheetOf(state, unit);
-    const shape = unitShapeAt(sheet, command.position, command.facing);
-    if (!shape)
-      return refusal('deploy/no-base', '1.1.2', `${sheet.name} has no base to place on the table.`);
-    if (!isWhollyOnTable(shape, state.table)) {
-      return refusal('deploy/off-table', '1.7', 'The unit must be placed wholly on the table.');
-    }
-    if (featureCoverage(ringOf(zone.polygon), shape) !== 'wholly') {
+    const placed = placementRefusal(state, unit, command.position, command.facing);
+    if (placed) return placed;
+    const shape = unitShapeAt(datasheetOf(state, unit), command.position, command.facing);
+    if (shape && featureCoverage(ringOf(zone.polygon), shape) !== 'wholly') {
       return refusal(
         'deploy/outside-zone',
         '1.15.1',
         `Units must be set up wholly within ${zone.label}.`,
       );
-    }
-    const mover = moverOf(sheet);
-    if (mover) {
-      for (const under of featuresUnder(terrainIndexOf(state), shape)) {
-        if (terrainEffect(under.feature.type, mover).move === 'impassable') {
-          return refusal(
-            'deploy/impassable',
-            '1.8.4',
-            `${under.feature.type} (${under.feature.id}) is impassable to ${sheet.name}.`,
-          );
-        }
-      }
-    }
-    for (const other of Object.values(state.units)) {
-      if (other.id === unit.id) continue;
-      const otherShape = unitShape(state, other);
-      if (otherShape && basesOverlap(shape, otherShape)) {
-        return refusal('deploy/overlap', '1.7.2', `The unit would stand on ${other.id}.`);
-      }
     }
     return null;
   },
@@ -193,13 +171,56 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
   },
 };
 
+/**
+ * Where a unit may be set down on the table (deployment, 1.15; units entering play, 2.1.17): it
+ * has a base, stands wholly on the table, on no impassable terrain (1.8.4) and on no other unit
+ * (1.7.2).
+ */
+export function placementRefusal(
+  state: GameState,
+  unit: GameState['units'][string],
+  position: { readonly x: number; readonly y: number },
+  facing: number,
+): Refusal | null {
+  const sheet = datasheetOf(state, unit);
+  const shape = unitShapeAt(sheet, position, facing);
+  if (!shape)
+    return refusal('deploy/no-base', '1.1.2', `${sheet.name} has no base to place on the table.`);
+  if (!isWhollyOnTable(shape, state.table)) {
+    return refusal('deploy/off-table', '1.7', 'The unit must be placed wholly on the table.');
+  }
+  const mover = moverOf(sheet);
+  if (mover) {
+    for (const under of featuresUnder(terrainIndexOf(state), shape)) {
+      if (terrainEffect(under.feature.type, mover).move === 'impassable') {
+        return refusal(
+          'deploy/impassable',
+          '1.8.4',
+          `${under.feature.type} (${under.feature.id}) is impassable to ${sheet.name}.`,
+        );
+      }
+    }
+  }
+  for (const other of Object.values(state.units)) {
+    if (other.id === unit.id) continue;
+    const otherShape = unitShape(state, other);
+    if (otherShape && basesOverlap(shape, otherShape)) {
+      return refusal('deploy/overlap', '1.7.2', `The unit would stand on ${other.id}.`);
+    }
+  }
+  return null;
+}
+
 export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'>> = {
   validate(state, command) {
     const closed = inSetup(state) ?? finishedDeploying(state, command.side);
     if (closed) return closed;
-    const waiting = Object.values(state.units).filter(
-      (u) => u.side === command.side && u.status === 'reserve',
-    );
+    // 2.1.17: formations that may teleport in may be kept off the table.
+    const waiting = Object.values(state.units).filter((u) => {
+      if (u.side !== command.side || u.status !== 'reserve') return false;
+      const formation = state.formations[u.formationId];
+      return !formation || !modify('entersPlayAtTurnStart', { state, formation }, false);
+    });
     if (waiting.length > 0) {
       return refusal(
         'setup/units-left',

@@ -15,6 +15,7 @@ import type { MoveEvent } from '../1.7-movement/types';
 import { resolvePassengers } from '../1.7-movement/transportLoss';
 import { DESTROYED, withUnits } from './unitUpdates';
 import { modify } from '../../abilities/registry';
+import { lossPlacesBlastMarker } from '../1.3-blast-markers/blastMarkers';
 
 /** 1.2.1: 5cm, unless an ability says otherwise (scouts, 2.1.12); 3.1.1: war engines starting
  * damage capacity x 5cm. */
@@ -129,7 +130,12 @@ export function destroyOutOfFormation(
     const report = checkFormationCoherency(next, formationId);
     doomed = report.coherent ? [] : report.suggested;
   }
-  const blast = placeAttackBlastMarkers(next, dice, formationId, destroyed.length, {
+  // 2.1.22: a lost unit whose loss places no marker (expendable) is not counted.
+  const markers = destroyed.filter((id) => {
+    const unit = next.units[id];
+    return !unit || lossPlacesBlastMarker(next, unit);
+  }).length;
+  const blast = placeAttackBlastMarkers(next, dice, formationId, markers, {
     reason: 'units out of formation destroyed',
     section: '1.7.4',
   });

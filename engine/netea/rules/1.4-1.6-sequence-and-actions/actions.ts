@@ -1,5 +1,6 @@
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
+import { rerollFailedTest } from '../2-specialists/initiativeRerolls';
 import { PLAIN_TEST_RULES, type Modifier } from '../../../kernel/dice/toHit';
 import { continueWith } from '../../flow/steps';
 import { refusal, type Refusal } from '../../../kernel/result';
@@ -159,6 +160,7 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
       section: '1.6.1',
     });
     let passed: boolean;
+    let tested = state;
     if (command.roadMarch) {
       // 1.8.4: a road march automatically passes the action test.
       passed = true;
@@ -169,22 +171,27 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
       }
       if (retained)
         modifiers.push({ value: -1, reason: 'retaining the initiative', section: '1.6.3' });
+      const purpose = `action test: ${formation.name} (${command.action})`;
       const roll = dice.test(
         1,
         formation.initiative,
         modifiers,
-        {
-          purpose: `action test: ${formation.name} (${command.action})`,
-          section: '1.6.2',
-          formationId: formation.id,
-        },
+        { purpose, section: '1.6.2', formationId: formation.id },
         PLAIN_TEST_RULES,
       );
       passed = roll.successes === 1;
+      // 2.1.15: a failed test may be re-rolled (supreme commanders).
+      const again = passed
+        ? null
+        : rerollFailedTest(tested, formation, command.reroll, dice, { purpose, modifiers });
+      if (again) {
+        tested = again.state;
+        passed = again.passed;
+      }
     }
     const action: Action = passed ? command.action : 'hold';
     // 1.10: a formation stays on overwatch until it shoots or takes a new action.
-    let next = withFormation(state, { ...formation, activated: true, action, overwatch: false });
+    let next = withFormation(tested, { ...formation, activated: true, action, overwatch: false });
     const activation: Activation = {
       formationId: formation.id,
       declared: command.action,

@@ -1,6 +1,7 @@
 import type { UnitDatasheet } from '../../data/schema/unit';
 import type { GameSettings } from '../../state/settings';
 import type { MoveKind } from './types';
+import { modify } from '../../abilities/registry';
 
 /** 1.8.4 Roads: "units that spend a whole move on a road may add 5cms to their move". */
 export const ROAD_BONUS = 5;
@@ -47,10 +48,24 @@ export function moveAllowance(
       return speed === 0 ? 0 : counterChargeDistance(speed);
     case 'consolidation':
       return speed === 0 ? 0 : CONSOLIDATION_MOVE;
-    default: {
-      if (!options.road) return speed;
-      if (speed === 0 && !settings.speedZeroUsesRoads) return 0;
-      return speed + ROAD_BONUS;
+    case 'charge': {
+      // Abilities may change the speed of a charge (2.1.4 infiltrators; not counter charges,
+      // 2.1.4 FAQ), before the road bonus.
+      const charging = modify('chargeSpeed', { sheet }, speed);
+      return withRoad(charging, options, settings);
     }
+    default:
+      return withRoad(speed, options, settings);
   }
+}
+
+/** 1.8.4: the road bonus, for a unit that spends the whole move on a road. */
+function withRoad(
+  speed: number,
+  options: AllowanceOptions,
+  settings: Pick<GameSettings, 'speedZeroUsesRoads'>,
+): number {
+  if (!options.road) return speed;
+  if (speed === 0 && !settings.speedZeroUsesRoads) return 0;
+  return speed + ROAD_BONUS;
 }

@@ -13,6 +13,7 @@ import { datasheetOf, unitShape } from '../1.2-formations/battlefield';
 import { firstDistanceWhere, type MoveGeometry } from './geometry';
 import { featuresWithEffect, terrainMoverOf } from './obstacles';
 import type { MoveContext } from './types';
+import { modify } from '../../abilities/registry';
 import { enemyZocSources, inZocOf, type ZocSource } from './zonesOfControl';
 
 /** Slack for "as far as it could" and "directly towards" (a millimetre or two of hand). */
@@ -122,7 +123,11 @@ export function checkZonesOfControl(
       `The charge must completely leave the zone of control of ${stuck.unit.id} (1.7.3 FAQ).`,
     );
   }
-  const enteredTargets = entered.filter(isTarget);
+  // 2.1.4: abilities may let a charger ignore the target formation's zones (infiltrators).
+  const ignoresTargets =
+    kind === 'charge' &&
+    modify('ignoresTargetZonesOfControl', { sheet: datasheetOf(state, unit) }, false);
+  const enteredTargets = ignoresTargets ? [] : entered.filter(isTarget);
   if (enteredTargets.length > 0) {
     const nearest = nearestOnEntry(geom, enteredTargets);
     const contacted = nearest.some((s) => inBaseContact(geom.end, s.shape));

@@ -75,8 +75,8 @@ export function checkImpassable(
       if (featureCoverage(f, geom.endModel) !== 'none') {
         return refusal(
           'move/lands-on-impassable',
-          '2.1.7',
-          `Jump packs may not land on impassable terrain (${f.feature.type} ${f.feature.id}).`,
+          '2.1.7, 2.1.13',
+          `${sheet.name} may not land on impassable terrain (${f.feature.type} ${f.feature.id}).`,
         );
       }
       continue;

@@ -56,7 +56,14 @@ export function dangerousTerrainTests(
     tests.push({ featureId, cause, distance });
   };
   if (modify('jumps', { sheet }, false)) {
-    const landing = features.find((f) => featureCoverage(f, geom.endModel) !== 'none');
+    // Starting in dangerous terrain calls for a test only where an ability says so (2.1.13 FAQ).
+    const startIn = modify('dangerousAtStart', { sheet }, false)
+      ? features.find((f) => featureCoverage(f, geom.startModel) !== 'none')
+      : undefined;
+    if (startIn) add(startIn.feature.id, 'start', 0);
+    const landing = features.find(
+      (f) => !tested.has(f.feature.id) && featureCoverage(f, geom.endModel) !== 'none',
+    );
     if (landing) add(landing.feature.id, 'land', geom.length);
   } else {
     const startIn = features.filter((f) => featureCoverage(f, geom.startModel) !== 'none');

@@ -9,7 +9,8 @@ import { coverOf } from '../1.8-terrain/cover';
 import { hitEffect } from './saves';
 import type { ShootingEvent } from './events';
 import { distancesFrom, placedUnits, type Placed } from './geometry';
-import type { ShootingOptions } from './options';
+import { weaponAbilities, type ShootingOptions } from './options';
+import { recordFiring } from '../2-specialists/reloading';
 
 /**
  * 1.9.8 Barrages (placement already validated): every unit under any template, friend or foe,
@@ -50,7 +51,11 @@ export function resolveBarrage(
     bws.some((b) => b.weapon.unitId === p.unit.id),
   );
   const formations = [...new Set(under.map((u) => u.unit.formationId))];
-  let s = state;
+  // 2.2.7, 2.2.8: the weapons that joined the barrage fired.
+  let s = recordFiring(
+    state,
+    bws.map((b) => ({ key: b.weapon.key, abilities: weaponAbilities(b.weapon) })),
+  );
   const events: ShootingEvent[] = [];
   for (const fid of formations) {
     const r = placeAttackBlastMarkers(

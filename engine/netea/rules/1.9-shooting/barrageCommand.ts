@@ -4,11 +4,12 @@ import type { CommandOf } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
 import { resolveBarrage } from './barrage';
-import { validateBarragePlacement } from './barragePlacement';
+import { barrageWeapons, validateBarragePlacement } from './barragePlacement';
 import { checkBreak } from '../1.13-broken-formations/breaking';
 import { findCrossfire } from '../1.11-crossfire/crossfire';
 import { shootingRefusal } from './commands';
-import { shootingOptions } from './options';
+import { shootingOptions, type ShootingOptions } from './options';
+import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 
 /**
  * 1.9.8 Barrages as a command: the formation's barrage weapons fire one barrage at templates
@@ -19,10 +20,37 @@ import { shootingOptions } from './options';
 function optionsFor(state: GameState, command: CommandOf<'shoot.barrage'>) {
   const activation = state.turnState.activation;
   if (!activation) throw new Error('validated activation vanished');
-  return shootingOptions(state, activation.formationId, command.targetFormationId, {
+  const options = shootingOptions(state, activation.formationId, command.targetFormationId, {
     action: activation.action,
     ...(command.indirect ? { indirect: true } : {}),
   });
+  if (!options.ok || !command.abilities?.length) return options;
+  return { ok: true as const, value: barrageUsing(options.value, command.abilities) };
+}
+
+const narrowed = new WeakMap<ShootingOptions, Map<string, ShootingOptions>>();
+
+/**
+ * 1.9.8 FAQ: a barrage that uses a weapon ability is fired by the weapons that have it only
+ * ("those barrage weapons that don't have the special ability may not fire in the barrage, nor
+ * may they fire a separate barrage"): the options narrowed to those weapons' modes.
+ */
+export function barrageUsing(
+  options: ShootingOptions,
+  abilities: readonly WeaponAbilityId[],
+): ShootingOptions {
+  const key = [...abilities].sort().join(',');
+  let forOptions = narrowed.get(options);
+  const known = forOptions?.get(key);
+  if (known) return known;
+  const weapons = options.weapons.flatMap((w) => {
+    const modes = w.modes.filter((m) => abilities.every((a) => m.abilities.includes(a)));
+    return modes.length > 0 ? [{ ...w, modes }] : [];
+  });
+  const value = { ...options, weapons };
+  if (!forOptions) narrowed.set(options, (forOptions = new Map()));
+  forOptions.set(key, value);
+  return value;
 }
 
 export const barrage: CommandHandler<CommandOf<'shoot.barrage'>> = {
@@ -42,6 +70,12 @@ export const barrage: CommandHandler<CommandOf<'shoot.barrage'>> = {
     }
     const options = optionsFor(state, command);
     if (!options.ok) return options.error;
+    if (command.abilities?.length && barrageWeapons(state, options.value).length === 0)
+      return refusal(
+        'barrage/no-weapon-with-ability',
+        '1.9.8',
+        `No barrage weapon of the formation has ${command.abilities.join(' and ')}.`,
+      );
     return validateBarragePlacement(state, options.value, command.centres);
   },
   apply(state, command, { dice, events }) {

@@ -1,5 +1,6 @@
 import type { Dice } from '../../../kernel/dice';
 import type { GameState } from '../../state/schema';
+import { lossPlacesBlastMarker } from '../1.3-blast-markers/blastMarkers';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import type { UnitCover } from '../1.8-terrain/cover';
 import { destroyUnit, passengerSaveOptions, rollSave, saveOptions, type HitEffect } from './saves';
@@ -70,7 +71,7 @@ export function resolveHits(
     casualties.push({
       unitId: unit.id,
       formationId: unit.formationId,
-      blastMarker: !ctx.noSaves && !hit.effect.disrupt,
+      blastMarker: !ctx.noSaves && !hit.effect.disrupt && lossPlacesBlastMarker(s, unit),
     });
     // 1.7.5: passengers of the destroyed transport.
     for (const p of Object.values(s.units)) {
@@ -102,7 +103,11 @@ export function resolveHits(
           section: '1.7.5',
         });
         // 2.2.2 FAQ: passengers lost still place Blast markers; 1.7.5 FAQ: not after panic hits.
-        casualties.push({ unitId: p.id, formationId: p.formationId, blastMarker: !ctx.noSaves });
+        casualties.push({
+          unitId: p.id,
+          formationId: p.formationId,
+          blastMarker: !ctx.noSaves && lossPlacesBlastMarker(s, p),
+        });
       }
     }
   }

@@ -15,7 +15,8 @@ import {
   type HitGroup,
 } from './rollToHit';
 import { allocationProblem, applyAllocation, beginShooting, finishShooting } from './shooting';
-import { shootingOptions, type ShootingOptions } from './options';
+import { shootingOptions, weaponAbilities, type ShootingOptions } from './options';
+import { recordFiring } from '../2-specialists/reloading';
 import { validateAllocation } from './hitAllocation';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 
@@ -109,7 +110,7 @@ export const shoot: CommandHandler<CommandOf<'shoot.declare'>> = {
         activation: { ...activation, shot: true },
       },
     };
-    return resolveAttack(next, dice, events, options.value, plan, false);
+    return resolveAttack(next, dice, events, options.value, plan, false, command.chosenTargets);
   },
 };
 
@@ -122,6 +123,8 @@ export function resolveAttack(
   options: ShootingOptions,
   plan: Parameters<typeof rollToHit>[3],
   overwatch: boolean,
+  /** 2.1.14: the attacker's choice for the hits it allocates. */
+  attackerChoice?: readonly string[],
 ): Applied {
   const begun = beginShooting(state, dice, options);
   events.push(...begun.events);
@@ -138,6 +141,14 @@ export function resolveAttack(
     });
   }
   const rolled = rollToHit(next, dice, options, plan);
+  // 2.2.7, 2.2.8: the weapons that fired, for those that reload or fire once.
+  next = recordFiring(
+    next,
+    plan.orders.flatMap((o) => {
+      const w = options.weapons.find((x) => x.key === o.weaponKey);
+      return w ? [{ key: w.key, abilities: weaponAbilities(w) }] : [];
+    }),
+  );
   events.push(...rolled.events);
   const hits = rolled.hits.filter((h) => h.count > 0);
   const attack: Attack = {
@@ -154,6 +165,7 @@ export function resolveAttack(
     stage: hits.some((h) => !isMacroHit(h)) ? 'normal' : 'macro',
     crossfire: line !== null,
     earlierKill: false,
+    ...(attackerChoice ? { attackerChoice: [...attackerChoice] } : {}),
   };
   next = { ...next, turnState: { ...next.turnState, attack } };
   return hits.length === 0 ? endAttack(next, events) : next;
@@ -221,7 +233,11 @@ export const allocateHits: CommandHandler<CommandOf<'hits.allocate'>> = {
       options,
       problem,
       allocation,
-      { crossfire: attack.crossfire, earlierKill: attack.earlierKill },
+      {
+        crossfire: attack.crossfire,
+        earlierKill: attack.earlierKill,
+        ...(attack.attackerChoice ? { attackerChoice: attack.attackerChoice } : {}),
+      },
       events,
     );
     if (!applied.ok) throw new Error(`validated allocation refused: ${applied.error.code}`);

@@ -7,6 +7,7 @@ import type { Action, GameState } from '../../state/schema';
 import { coverOf, FIRE_TYPES, type FireType, type UnitCover } from '../1.8-terrain/cover';
 import { suppression, type Suppression } from '../1.3-blast-markers/suppression';
 import type { Placed } from './geometry';
+import { weaponReady } from '../2-specialists/reloading';
 import { inArc, inReach, lineOfFireBetween, placedUnits, reachOf } from './geometry';
 
 /** What the action and the kind of fire bring to the to-hit roll (1.9.5, 2.2.10). */
@@ -16,8 +17,8 @@ export interface ShootingContext {
   readonly action: Action | null;
   /** 2.2.10: fire indirect-fire weapons indirectly (needs a sustained fire action). */
   readonly indirect?: boolean;
-  /** 2.2.7 / 2.2.8: weapon keys that may not fire (single shot used, slow firing reloading);
-   * they still count for suppression (FAQ). Needs a state field; see the report. */
+  /** Weapon keys that may not fire besides those not ready (2.2.7 single shot used, 2.2.8 slow
+   * firing reloading: `weaponsFired` in the state); they still count for suppression (FAQ). */
   readonly unavailableWeapons?: ReadonlySet<string>;
   /** 1.9.2: the controlling player's choice of suppressed units among equally far ones. */
   readonly suppressedChoice?: readonly string[];
@@ -60,6 +61,11 @@ export interface ShootingOptions {
   readonly baseModifiers: readonly Modifier[];
 }
 
+/** Every ability of a weapon copy, over its modes (the unit's weapon abilities included). */
+export function weaponAbilities(w: WeaponOption): WeaponAbilityId[] {
+  return [...new Set(w.modes.flatMap((m) => m.abilities))];
+}
+
 export const weaponKey = (unitId: string, weaponIndex: number, copy: number) =>
   `${unitId}#${weaponIndex}#${copy}`;
 
@@ -84,7 +90,10 @@ export function unitWeapons(
   seen: (t: Placed) => boolean,
 ): WeaponOption[] {
   const out: WeaponOption[] = [];
-  const unitAbilities = shooter.sheet.weaponAbilities.map((a) => a.id);
+  const unitAbilities = [
+    ...shooter.sheet.weaponAbilities.map((a) => a.id),
+    ...modify('shootingWeaponAbilities', { sheet: shooter.sheet }, []),
+  ];
   shooter.sheet.weapons.forEach((w, wi) => {
     const modes: ModeOption[] = [];
     w.modes.forEach((m, mi) => {
@@ -211,7 +220,8 @@ function computeShootingOptions(
   const weapons: WeaponOption[] = [];
   for (const s of shooters) {
     if (sup.value.suppressed.includes(s.unit.id)) continue;
-    for (const w of perUnit.get(s.unit.id) ?? []) if (!unavailable.has(w.key)) weapons.push(w);
+    for (const w of perUnit.get(s.unit.id) ?? [])
+      if (!unavailable.has(w.key) && weaponReady(state, w.key, weaponAbilities(w))) weapons.push(w);
   }
   const anyInReach = [...perUnit.values()].some((ws) => ws.length > 0);
   if (!anyInReach && sup.value.eligible.length > 0)

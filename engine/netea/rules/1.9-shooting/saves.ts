@@ -19,7 +19,14 @@ export function hitEffect(type: string, abilities: readonly WeaponAbilityId[]): 
   return modify(
     'hitEffect',
     { fireType: type, abilities },
-    { macro: type === 'MW', titanKiller: false, ignoreCover: false, disrupt: false },
+    {
+      macro: type === 'MW',
+      titanKiller: false,
+      ignoreCover: false,
+      disrupt: false,
+      attackerChooses: false,
+      saveModifiers: [],
+    },
   );
 }
 
@@ -31,6 +38,9 @@ export interface SaveRoll {
   readonly needed: number;
   /** 2.1.11: reinforced armour re-rolls a failed save against a non-macro hit. */
   readonly reroll: boolean;
+  /** The score the re-roll is taken against, when not `base`: a failed cover save is re-rolled
+   * with the armour value (2.1.11 FAQ). */
+  readonly rerollBase?: number;
 }
 
 /** The saves a unit may take against one hit: armour or cover (1.8.3: one or the other), then
@@ -49,7 +59,8 @@ export interface SaveSituation {
 }
 
 export function saveOptions(sheet: UnitDatasheet, hit: HitEffect, at: SaveSituation): SaveOptions {
-  const mods: Modifier[] = [];
+  // The hit's own modifiers first (2.1.14 sniper: -1).
+  const mods: Modifier[] = [...hit.saveModifiers];
   // 1.8.4 Fortifications ignore the crossfire modifier (and so may abilities: 2.1.16).
   if (
     at.crossfire &&
@@ -57,8 +68,9 @@ export function saveOptions(sheet: UnitDatasheet, hit: HitEffect, at: SaveSituat
     modify('crossfireSaveModifier', { sheet }, true)
   )
     mods.push({ value: -1, reason: 'caught in a crossfire', section: '1.11' });
+  const total = mods.reduce((s, m) => s + m.value, 0);
   const roll = (kind: 'armour' | 'cover', base: number, reroll: boolean): SaveRoll | null => {
-    const needed = base - mods.reduce((s, m) => s + m.value, 0);
+    const needed = base - total;
     return needed > 6 ? null : { kind, base, modifiers: mods, needed, reroll };
   };
   // 2.2.6, 2.2.9: no armour save against macro-weapon or titan killer hits, unless an ability
@@ -73,14 +85,20 @@ export function saveOptions(sheet: UnitDatasheet, hit: HitEffect, at: SaveSituat
     armour = roll('armour', sheet.armour, save.reroll);
   let cover: SaveRoll | null = null;
   const coverSave = at.cover?.coverSave ?? null;
-  if (coverSave !== null && sheet.type === 'INF' && !hit.macro && !hit.ignoreCover)
+  if (coverSave !== null && sheet.type === 'INF' && !hit.macro && !hit.ignoreCover) {
     cover = roll('cover', coverSave, false);
+    // 2.1.11 FAQ: reinforced armour re-rolls a failed cover save too, "but only using its armour
+    // value" (no re-roll when the armour value cannot save).
+    if (cover && armour?.reroll) cover = { ...cover, reroll: true, rerollBase: armour.base };
+  }
   return { armour, cover, invulnerable: modify('invulnerableSave', { sheet }, null) };
 }
 
 function chance(r: SaveRoll): number {
   const p = successProbability(r.needed, PLAIN_TEST_RULES);
-  return r.reroll ? 1 - (1 - p) ** 2 : p;
+  if (!r.reroll) return p;
+  const again = successProbability(r.needed - r.base + (r.rerollBase ?? r.base), PLAIN_TEST_RULES);
+  return 1 - (1 - p) * (1 - again);
 }
 
 /** The defender's pick between armour and cover; the better chance unless told otherwise. */
@@ -107,7 +125,8 @@ export function rollSave(
       return r.kind;
     if (r.reroll) {
       const again = { ...why, purpose: `re-roll ${purpose}`, section: '2.1.11' };
-      if (dice.test(1, r.base, r.modifiers, again, PLAIN_TEST_RULES).successes > 0) return r.kind;
+      const base = r.rerollBase ?? r.base;
+      if (dice.test(1, base, r.modifiers, again, PLAIN_TEST_RULES).successes > 0) return r.kind;
     }
   }
   if (o.invulnerable !== null) {

@@ -7,6 +7,7 @@ import {
   placeAttackBlastMarkers,
 } from '../1.13-broken-formations/breaking';
 import { resolveHits, type AllocatedHit } from './casualties';
+import { lossPlacesBlastMarker } from '../1.3-blast-markers/blastMarkers';
 import {
   allocationTies,
   defaultAllocation,
@@ -66,6 +67,8 @@ export function beginShooting(
 export interface AllocationProblem {
   readonly stage: Stage;
   readonly groups: readonly (AllocatableHits & { readonly source: HitGroup })[];
+  /** Hits the attacker allocates (2.1.14 sniper), to any unit each may reach. */
+  readonly attackerGroups: readonly (AllocatableHits & { readonly source: HitGroup })[];
   readonly distance: Readonly<Record<string, number>>;
   readonly defaultAllocation: Allocation;
   readonly ties: readonly (readonly string[])[];
@@ -83,17 +86,21 @@ export function allocationProblem(
     options.shooters.includes(p.unit.id),
   );
   const distance = distancesFrom(targets, attackers);
-  const groups = hits
+  const all = hits
     .filter((h) => isMacroHit(h) === (stage === 'macro'))
     .map((h) => ({
       count: h.count,
       eligible: h.eligible.filter((id) => onTable.has(id)),
       source: h,
     }));
+  const chosenByAttacker = (g: (typeof all)[number]) =>
+    hitEffect(g.source.type, g.source.abilities).attackerChooses;
+  const groups = all.filter((g) => !chosenByAttacker(g));
   const order = targets.map((t) => t.unit.id);
   return {
     stage,
     groups,
+    attackerGroups: all.filter(chosenByAttacker),
     distance,
     defaultAllocation: defaultAllocation(groups, distance, order),
     ties: allocationTies(groups, distance),
@@ -106,6 +113,37 @@ export interface AttackState {
   /** A unit has already been destroyed by this attack (for the crossfire's first kill). */
   readonly earlierKill: boolean;
   readonly saveChoice?: Readonly<Record<string, 'armour' | 'cover'>>;
+  /** 2.1.14: the attacker's choice of units for the hits it allocates, in order of preference. */
+  readonly attackerChoice?: readonly string[];
+}
+
+/**
+ * 2.1.14: the attacker's allocation of the hits it chooses: each hit to the next unit of its
+ * preference the hit may reach (round the list again once through: a unit may take several,
+ * and may already have regular hits, 2.1.14 FAQ). Without a preference the attacker's sensible
+ * pick: units whose datasheets note abilities first (commanders, leaders…), nearest first.
+ */
+export function attackerAllocation(
+  state: GameState,
+  problem: AllocationProblem,
+  preference: readonly string[] | undefined,
+): Allocation {
+  const notable = (id: string) => {
+    const u = state.units[id];
+    return (u && state.datasheets[u.datasheetId]?.abilities.length) ?? 0;
+  };
+  return problem.attackerGroups.map((g) => {
+    const fallback = [...g.eligible].sort(
+      (a, b) =>
+        Number(notable(b) > 0) - Number(notable(a) > 0) ||
+        (problem.distance[a] ?? 0) - (problem.distance[b] ?? 0),
+    );
+    const wanted = (preference ?? []).filter((id) => g.eligible.includes(id));
+    const order = wanted.length > 0 ? wanted : fallback;
+    return order.length === 0
+      ? []
+      : Array.from({ length: g.count }, (_, i) => order[i % order.length]!);
+  });
 }
 
 /** 1.9.6: checks the defender's allocation, rolls saves, removes casualties and places their
@@ -129,11 +167,17 @@ export function applyAllocation(
     const effect = hitEffect(g.source.type, g.source.abilities);
     for (const unitId of allocation[i] ?? []) hits.push({ unitId, effect });
   });
+  // 2.1.14 FAQ: the attacker's hits are allocated with the regular ones, before any save.
+  const chosen = attackerAllocation(state, problem, attack.attackerChoice);
+  problem.attackerGroups.forEach((g, i) => {
+    const effect = hitEffect(g.source.type, g.source.abilities);
+    for (const unitId of chosen[i] ?? []) hits.push({ unitId, effect });
+  });
   const section = problem.stage === 'macro' ? '2.2.6' : '1.9.6';
   const allocated: ShootingEvent = {
     type: 'shooting/hits-allocated',
     targetFormationId: options.targetFormationId,
-    hits: hitsPerUnit(allocation),
+    hits: hitsPerUnit([...allocation, ...chosen]),
     section,
   };
   // The allocation comes before the save rolls in the log: straight into `log` when given.
@@ -151,7 +195,11 @@ export function applyAllocation(
   const attackers = placedUnits(state, options.formationId).filter((p) =>
     options.shooters.includes(p.unit.id),
   );
-  const disruptHits = hits.filter((h) => h.effect.disrupt).length;
+  // 2.2.2 FAQ: a disrupt hit on a unit whose loss places no marker (expendable) places none.
+  const disruptHits = hits.filter((h) => {
+    const unit = state.units[h.unitId];
+    return h.effect.disrupt && (!unit || lossPlacesBlastMarker(state, unit));
+  }).length;
   // Casualties by formation (passengers may belong to another formation).
   const byFormation = new Map<string, number>();
   for (const c of r.casualties)

@@ -92,7 +92,7 @@ describe('1.12.3 and 2.1.12 FAQs on charging', () => {
     expect(verdict(partly, 'rhino', [[58.4, 50]], charge)).toBe('ok');
   });
 
-  it('2.1.12 FAQ: a charger may enter a non-target scout ZoC to contact a target unit closer than the scout', () => {
+  it('2.1.12 FAQ: Can a charging unit move into base contact with an enemy unit that is completely within an un-intermingled enemy scout’s zone of control? Yes, if the enemy unit is closer than the scout', () => {
     const state = movementGame([
       tac('tac', 'a1', 56, 50),
       tac('e1', 'b1', 70, 50),

@@ -41,7 +41,7 @@ const dev = (at: { x: number; y: number }) => ({
 });
 
 describe('1.8 Cover', () => {
-  it('1.8.4 Armoured Vehicles: infantry touching an armoured vehicle count as in cover, with no cover save; light vehicles give none (2.1.9 FAQ)', () => {
+  it('1.8.4 Armoured Vehicles: infantry touching an armoured vehicle count as in cover, with no cover save; 2.1.9 FAQ: Can light vehicles grant the -1 to hit modifier to infantry units touching them? No', () => {
     const s = shootingGame([
       dev({ x: 60, y: 10 }),
       {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../../engine/netea/commands/schema';
+import { moveAllowance } from '../../engine/netea/rules/1.7-movement/allowance';
+import type { GameState } from '../../engine/netea/state/schema';
+import { DEFAULT_SETTINGS } from '../../engine/netea/state/settings';
+import { INFILTRATOR_TACTICAL } from '../fixtures/specialists';
+import { battle, declare, go, refusalOf } from './helpers';
+
+/**
+ * A Tactical unit (speed 15cm; `sheet` makes it an infiltrator or not) engages a formation of
+ * two Tactical units: `e1` in front and to the side, `e2` behind it.
+ */
+function charging(sheet: string, e1: { x: number; y: number }, e2: { x: number; y: number }) {
+  let s: GameState = battle([
+    { id: 'inf', side: 0, units: [{ id: 'c1', sheet, x: 70, y: 60 }] },
+    {
+      id: 'foe',
+      side: 1,
+      units: [
+        { id: 'e1', sheet: 'sm-tactical', ...e1 },
+        { id: 'e2', sheet: 'sm-tactical', ...e2 },
+      ],
+    },
+  ]);
+  s = go(s, declare(0, 'inf', 'engage'), 1).state;
+  return go(s, { type: 'assault.declare', side: 0, targetFormationId: 'foe' }).state;
+}
+
+const charge = (x: number, y: number): Command => ({
+  type: 'assault.chargeMove',
+  side: 0,
+  unitId: 'c1',
+  path: [{ x, y }],
+});
+
+describe('2.1.4 Infiltrators', () => {
+  it('2.1.4: infiltrators double their speed when they charge', () => {
+    // 25cm straight at e2, nowhere near e1: too far at 15cm, within 30cm.
+    const far = { x: 20, y: 20 };
+    const e2 = { x: 70, y: 20 };
+    expect(refusalOf(charging('sm-tactical', far, e2), charge(70, 35))).toMatchObject({
+      code: 'move/too-far',
+    });
+    const moved = go(charging(INFILTRATOR_TACTICAL.id, far, e2), charge(70, 35)).state;
+    expect(moved.units['c1']?.position).toEqual({ x: 70, y: 35 });
+  });
+
+  it('2.1.4: … and ignore the zones of control of the formation they are charging', () => {
+    // 14cm past e1 (its zone entered, no contact) to stop 3cm short of e2.
+    const e1 = { x: 66, y: 50 };
+    const e2 = { x: 70, y: 38 };
+    expect(refusalOf(charging('sm-tactical', e1, e2), charge(70, 46))).toMatchObject({
+      code: 'move/charge-nearest',
+      section: '1.12.3',
+    });
+    expect(refusalOf(charging(INFILTRATOR_TACTICAL.id, e1, e2), charge(70, 46))).toBeNull();
+  });
+
+  it('2.1.4 FAQ: Can infiltrators double their counter-charge move? No', () => {
+    const counter = { kind: 'counter-charge', road: false } as const;
+    expect(moveAllowance(INFILTRATOR_TACTICAL, counter, DEFAULT_SETTINGS)).toBe(5);
+    const charging = { kind: 'charge', road: false } as const;
+    expect(moveAllowance(INFILTRATOR_TACTICAL, charging, DEFAULT_SETTINGS)).toBe(30);
+  });
+
+  it('2.1.4 FAQ: Can infiltrators move over enemy units? No', () => {
+    // e1 stands in the way of a straight charge at e2.
+    const s = charging(INFILTRATOR_TACTICAL.id, { x: 70, y: 50 }, { x: 70, y: 30 });
+    expect(refusalOf(s, charge(70, 34))).toMatchObject({ code: 'move/over-enemy' });
+  });
+});

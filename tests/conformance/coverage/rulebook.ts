@@ -1,0 +1,73 @@
+/**
+ * The rulebook's index for the conformance coverage table: every numbered section from 1.2 to
+ * 2.3.1 and every FAQ question of their footnotes, read from the NetEA rules text
+ * (shared/seeds/000_924fb617de263766.txt). The extracted index is kept in the repository
+ * (rulebook-index.json) because the seed is not; coverage.test.ts checks it against the seed
+ * when the seed is at hand.
+ */
+
+export interface RulebookIndex {
+  readonly sections: readonly { readonly id: string; readonly title: string }[];
+  readonly faq: readonly {
+    readonly footnote: number;
+    readonly section: string;
+    readonly question: string;
+  }[];
+}
+
+const SUPERSCRIPTS = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g;
+const HEADING = /^(\d\.\d+(?:\.\d+)*) (\S.*)$/;
+const FOOTNOTE = /^(\d+)\. (\d\.\d+(?:\.\d+)*) (\S.*)$/;
+
+/** Orders section ids as the rulebook does: 1.2 < 1.2.1 < 1.10 < 2.0. */
+export function compareSections(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? -1) - (pb[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+const inRange = (id: string) =>
+  compareSections(id, '1.2') >= 0 && compareSections(id, '2.3.1') <= 0;
+
+export function extractIndex(text: string): RulebookIndex {
+  const sections = new Map<string, string>();
+  const faq: { footnote: number; section: string; question: string }[] = [];
+  let footnote: { n: number; section: string } | null = null;
+  // Emphasis marks go (`1.12.10***Intermingled Formations***`), as do footnote marks.
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(SUPERSCRIPTS, '').replace(/\*+/g, ' ').replace(/\s+/g, ' ').trim());
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    // A heading whose number stands on a line of its own (1.8.4): the title is the next line
+    // with text.
+    if (/^\d\.\d+(?:\.\d+)*$/.test(line)) {
+      let j = i + 1;
+      while (j < lines.length && lines[j] === '') j++;
+      line = `${line} ${lines[j] ?? ''}`.trim();
+    }
+    const f = FOOTNOTE.exec(line);
+    if (f) {
+      const n = Number(f[1]);
+      footnote = n >= 1 && n <= 52 && inRange(f[2]!) ? { n, section: f[2]! } : null;
+      continue;
+    }
+    if (line.startsWith('Q:') && footnote) {
+      faq.push({ footnote: footnote.n, section: footnote.section, question: line.slice(2).trim() });
+      continue;
+    }
+    const h = HEADING.exec(line);
+    if (h && inRange(h[1]!) && h[2]!.length < 60 && !sections.has(h[1]!))
+      sections.set(h[1]!, h[2]!.trim());
+  }
+  return {
+    sections: [...sections]
+      .map(([id, title]) => ({ id, title }))
+      .sort((a, b) => compareSections(a.id, b.id)),
+    faq,
+  };
+}
