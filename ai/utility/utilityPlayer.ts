@@ -173,9 +173,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           command,
           explanation: best
             ? explain(best, plan.ranked)
-            : {
-                summary: `${id} moves by (${plan.vector.x.toFixed(1)}, ${plan.vector.y.toFixed(1)})`,
-              },
+            : // Words for the person, as every explanation (no id, no vector).
+              { summary: `${formation.name} keeps to its plan for this move` },
         };
       }
     }
