@@ -115,6 +115,18 @@ export class GameService {
     return this.options.store.remove(id);
   }
 
+  rename(id: string, name: string): Promise<Result<string>> {
+    return this.options.store.rename(id, name);
+  }
+
+  exportSave(id: string): Promise<Result<string>> {
+    return this.options.store.exportText(id);
+  }
+
+  importSave(text: string): Promise<Result<string>> {
+    return this.options.store.importSave(text);
+  }
+
   /** Load a save and play on from it; an autosave goes on under its own game id. */
   async load(id: string): Promise<Result<{ snapshot: HostSnapshot; warnings: readonly string[] }>> {
     const loaded = await this.options.store.load(id);

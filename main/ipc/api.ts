@@ -75,6 +75,12 @@ export interface EpicSoloApi {
   saveGame(name: string): Promise<IpcResult<string>>;
   loadGame(id: string): Promise<IpcResult<{ snapshot: HostSnapshot; warnings: readonly string[] }>>;
   removeSave(id: string): Promise<IpcResult<true>>;
+  /** Give a save a new name; resolves with its new id. */
+  renameSave(id: string, name: string): Promise<IpcResult<string>>;
+  /** A save's file text, to download or share. */
+  exportSave(id: string): Promise<IpcResult<string>>;
+  /** Keep a save file the person chose among the saves, once checked; resolves with its id. */
+  importSave(text: string): Promise<IpcResult<string>>;
   /** The army builder's rosters (main/rosters). */
   listRosters(): Promise<IpcResult<readonly RosterListing[]>>;
   saveRoster(roster: Roster): Promise<IpcResult<string>>;

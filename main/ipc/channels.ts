@@ -17,6 +17,9 @@ export const CHANNELS = {
   save: 'saves:save',
   load: 'saves:load',
   removeSave: 'saves:remove',
+  renameSave: 'saves:rename',
+  exportSave: 'saves:export',
+  importSave: 'saves:import',
   /** main → renderer: every change of the current game (a HostUpdate). */
   update: 'game:update',
 } as const;

@@ -67,6 +67,9 @@ export function registerIpc(
     [CHANNELS.listSaves]: async () => ({ ok: true, value: await service.list() }),
     [CHANNELS.save]: ({ name }) => service.save(name).then(asIpc),
     [CHANNELS.load]: ({ id }) => service.load(id).then(asIpc),
+    [CHANNELS.renameSave]: ({ id, name }) => service.rename(id, name).then(asIpc),
+    [CHANNELS.exportSave]: ({ id }) => service.exportSave(id).then(asIpc),
+    [CHANNELS.importSave]: ({ text }) => service.importSave(text).then(asIpc),
     [CHANNELS.removeSave]: ({ id }) => service.remove(id).then(asIpc),
   };
   for (const channel of Object.keys(handlers) as InvokeChannel[])

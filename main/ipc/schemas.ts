@@ -60,6 +60,10 @@ export const REQUEST_SCHEMAS = {
   [CHANNELS.save]: z.strictObject({ name: saveNameSchema }),
   [CHANNELS.load]: z.strictObject({ id: saveIdSchema }),
   [CHANNELS.removeSave]: z.strictObject({ id: saveIdSchema }),
+  [CHANNELS.renameSave]: z.strictObject({ id: saveIdSchema, name: saveNameSchema }),
+  [CHANNELS.exportSave]: z.strictObject({ id: saveIdSchema }),
+  // A save file the person chose; checked as any save is before it is kept.
+  [CHANNELS.importSave]: z.strictObject({ text: z.string().max(SAVE_LIMITS.fileChars) }),
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 export type RequestOf<C extends InvokeChannel> = z.output<(typeof REQUEST_SCHEMAS)[C]>;

@@ -88,6 +88,33 @@ export class SaveLibrary {
     );
   }
 
+  /** A save's file text, checked, for the person to keep or share (export). */
+  exportText(id: string): Promise<Result<string>> {
+    return this.shelf.text(id);
+  }
+
+  /**
+   * A save under a new name: written anew as a named save with the same game, and the old one
+   * removed once the new one is written (a renamed autosave stays: it is the game's own).
+   */
+  async rename(id: string, name: string): Promise<Result<string>> {
+    const loaded = await this.shelf.load(id);
+    if (!loaded.ok) return loaded;
+    const save = loaded.value.value;
+    const newId = namedId(name);
+    await this.write(newId, () =>
+      writeSave({
+        setup: save.setup,
+        snapshot: save.snapshot,
+        host: save.host,
+        name,
+        savedAt: save.meta.savedAt,
+      }),
+    );
+    if (newId !== id && !id.startsWith('autosave-')) await this.remove(id);
+    return ok(newId);
+  }
+
   /** Delete a save and its previous version. */
   remove(id: string): Promise<Result<true>> {
     return this.shelf.remove(id);

@@ -79,6 +79,19 @@ export class FileShelf<T, M> {
     ]);
   }
 
+  /** A file's text as it is stored, once checked (its previous version when it is damaged), to
+   * hand to the person as a file of their own. */
+  async text(id: string): Promise<Result<string>> {
+    const refused = this.refuseId(id);
+    if (refused) return refused;
+    await this.queue.idle(id);
+    for (const name of [fileName(id), backupName(id)]) {
+      const text = await this.disk.read(name);
+      if (text.ok && this.kind.read(text.value).ok) return ok(text.value);
+    }
+    return err([`${this.kind.label} "${id}" cannot be read`]);
+  }
+
   /** Every file's summary (unsorted); damaged files are listed with their problem, never skipped. */
   async list(): Promise<Listed<M>[]> {
     // A file asked for before the list is in it, even if its write is still under way.

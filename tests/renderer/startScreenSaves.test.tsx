@@ -47,4 +47,50 @@ describe('saves on the start screen', () => {
     expect(removeSave).toHaveBeenCalledWith('named-ridge');
     expect(names()).toEqual([expect.stringContaining('The ford')]);
   });
+
+  it('are renamed in place, and a file that is not a save is refused with its reason', async () => {
+    let saves = [entry('named-ridge', 'The ridge')];
+    const renameSave = vi.fn(async (id: string, name: string) => {
+      saves = saves.map((s) => (s.id === id ? { ...s, id: 'named-new', name } : s));
+      return { ok: true as const, value: 'named-new' };
+    });
+    const importSave = vi.fn(async () => ({
+      ok: false as const,
+      problem: 'save: not valid JSON (the file is truncated or damaged)',
+    }));
+    const client = {
+      listSaves: async () => ({ ok: true, value: saves }),
+      renameSave,
+      importSave,
+    } as unknown as GameClient;
+    const { container } = render(
+      <StartScreen client={client} onStart={async () => null} onLoad={async () => null} />,
+    );
+    await act(async () => undefined);
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid=rename-save]')!.click());
+    const input = container.querySelector<HTMLInputElement>('[data-testid=rename-input]')!;
+    act(() => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, 'The ridge at dawn');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () =>
+      container.querySelector<HTMLButtonElement>('[data-testid=confirm-rename]')!.click(),
+    );
+    expect(renameSave).toHaveBeenCalledWith('named-ridge', 'The ridge at dawn');
+    expect(container.querySelector('[data-testid=load-save]')!.textContent).toContain(
+      'The ridge at dawn',
+    );
+    const file = new File(['{"format":'], 'broken.epicsave');
+    const picker = container.querySelector<HTMLInputElement>('[data-testid=import-save]')!;
+    Object.defineProperty(picker, 'files', { value: [file] });
+    await act(async () => {
+      picker.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(async () => undefined);
+    expect(importSave).toHaveBeenCalledWith('{"format":');
+    expect(container.textContent).toContain(
+      'broken.epicsave cannot be imported: save: not valid JSON (the file is truncated or damaged)',
+    );
+  });
 });

@@ -82,6 +82,12 @@ export interface GameClient {
   listSaves(): Promise<Outcome<readonly SaveEntry[]>>;
   /** Delete a save (and its previous version). */
   removeSave(id: string): Promise<Outcome<true>>;
+  /** Give a save a new name; resolves with its new id. */
+  renameSave(id: string, name: string): Promise<Outcome<string>>;
+  /** A save's file text, for the person to keep (export). */
+  exportSave(id: string): Promise<Outcome<string>>;
+  /** Keep a save file the person chose, checked as any save is; resolves with its id. */
+  importSave(text: string): Promise<Outcome<string>>;
   /** Save the game under a name; resolves with the save's id. */
   save(name: string): Promise<Outcome<string>>;
   /** Submit one of the person's commands; resolves with the refusal, or null when done. */
@@ -175,6 +181,9 @@ export function createGameClient(api: EpicSoloApi): GameClient {
     submit: (c) => command(() => api.submitCommand(c)),
     undo: () => command(() => api.undo()),
     removeSave: (id) => call(() => api.removeSave(id)),
+    renameSave: (id, name) => call(() => api.renameSave(id, name)),
+    exportSave: (id) => call(() => api.exportSave(id)),
+    importSave: (text) => call(() => api.importSave(text)),
     history: async () => {
       const got = await call(() => api.history());
       return got.ok ? { ok: true, value: got.value?.events ?? [] } : got;

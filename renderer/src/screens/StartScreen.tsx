@@ -97,6 +97,36 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
   const load = (id: string) => run(() => onLoad(id), 'That save cannot be loaded');
   // A save is deleted only once the person confirms it.
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const refresh = async () => {
+    const listed = await client.listSaves();
+    if (listed.ok) setList(listed.value);
+  };
+  const rename = async (id: string, name: string) => {
+    setRenaming(null);
+    const renamed = await client.renameSave(id, name);
+    if (!renamed.ok) setProblem(`That save cannot be renamed: ${renamed.problem}`);
+    await refresh();
+  };
+  // A save leaves as a file of its own, to keep or to share; it comes back through "Import".
+  const exportSave = async (id: string, name: string) => {
+    const text = await client.exportSave(id);
+    if (!text.ok) {
+      setProblem(`That save cannot be exported: ${text.problem}`);
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([text.value], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'save'}.epicsave`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  const importSave = async (file: File) => {
+    const imported = await client.importSave(await file.text());
+    if (!imported.ok) setProblem(`${file.name} cannot be imported: ${imported.problem}`);
+    await refresh();
+  };
   const remove = async (id: string) => {
     setDeleting(null);
     const removed = await client.removeSave(id);
@@ -104,8 +134,7 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
       setProblem(`That save cannot be deleted: ${removed.problem}`);
       return;
     }
-    const listed = await client.listSaves();
-    if (listed.ok) setList(listed.value);
+    await refresh();
   };
 
   return (
@@ -223,6 +252,45 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
                     {s.name || 'A save'} cannot be read ({s.problem})
                   </span>
                 )}
+                {s.problem === null && renaming?.id !== s.id && (
+                  <>
+                    <button
+                      className="delete-save"
+                      data-testid="rename-save"
+                      disabled={busy}
+                      onClick={() => setRenaming({ id: s.id, name: s.name })}
+                    >
+                      Rename
+                    </button>
+                    <button
+                      className="delete-save"
+                      data-testid="export-save"
+                      disabled={busy}
+                      onClick={() => void exportSave(s.id, s.name)}
+                    >
+                      Export
+                    </button>
+                  </>
+                )}
+                {renaming?.id === s.id && (
+                  <span className="confirm">
+                    <input
+                      data-testid="rename-input"
+                      aria-label="New name"
+                      value={renaming.name}
+                      maxLength={80}
+                      onChange={(e) => setRenaming({ id: s.id, name: e.target.value })}
+                    />{' '}
+                    <button
+                      data-testid="confirm-rename"
+                      disabled={renaming.name.trim() === ''}
+                      onClick={() => void rename(s.id, renaming.name.trim())}
+                    >
+                      Rename
+                    </button>{' '}
+                    <button onClick={() => setRenaming(null)}>Cancel</button>
+                  </span>
+                )}
                 {deleting === s.id ? (
                   <span className="confirm">
                     Delete “{s.name || 'this save'}” for good?{' '}
@@ -244,6 +312,19 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
               </li>
             ))}
           </ul>
+          <label className="import-save">
+            Import a save file…{' '}
+            <input
+              type="file"
+              data-testid="import-save"
+              accept=".epicsave,.json"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void importSave(file);
+              }}
+            />
+          </label>
           {onBuilder ? (
             <>
               <h2>Armies</h2>
