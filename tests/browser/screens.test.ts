@@ -132,6 +132,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle screen at 1280x720 and 1920x1
         await page.mouse.up();
         const plan = await page.waitForSelector('[data-testid=plan]');
         expect(await plan.textContent()).toMatch(/out of formation \(1\.7\.4\)/);
+        const planning = await visibleText(page);
+        expect(ids.filter((id) => planning.includes(id))).toEqual([]);
         await page.screenshot({
           path: join(SHOTS, `screen-${width}x${height}-out-of-formation.png`),
         });

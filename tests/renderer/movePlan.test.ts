@@ -189,7 +189,8 @@ describe('picking up units on the way (1.7.5)', () => {
     const preview = previewDraft(game, 'move.unit', 0, draft, { pickUp: true });
     expect(preview.pickUp).toEqual(['tac']);
     expect(preview.refusal).toBeNull();
-    expect(draftText(game, preview)).toMatch(/picks up [^·]*Tactical[^·]* tac$/);
+    // Named as a player finds the unit, never by its id (issue 17).
+    expect(draftText(game, preview)).toMatch(/picks up Space Marine Tactical \d+ of mech$/);
     const after = applied(game, preview.command);
     expect(after.units['tac']).toMatchObject({ status: 'embarked', transportedBy: 'rhino' });
   });

@@ -123,7 +123,10 @@ describe('transports in the panels (1.7.5)', () => {
     expect(text(list)).toContain('(1 aboard)');
     const started = startDisembark(game, 'move.disembark', 'rhino');
     const placing = control(started, true);
-    expect(text(placing)).toMatch(/Click the table within 5cm of .*rhino to place .*r1/);
+    // Units named as a player finds them, never by their ids (issue 17).
+    expect(text(placing)).toMatch(
+      /Click the table within 5cm of Space Marine Rhino 1 of mech to place Space Marine \w+ \d+ of mech/,
+    );
     expect(text(placing)).toMatch(/within 5cm of the transport\. \(1\.7\.5\)/);
     expect(disabled(placing, 'confirm-unload')).toBe(true);
     const placed = placePassenger(game, 0, started, { x: 63, y: 50 }).draft;

@@ -1,5 +1,6 @@
 import type { Command } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
+import { unitName } from './movePlan';
 import { ACTION_NAMES } from './words';
 
 /**
@@ -8,12 +9,7 @@ import { ACTION_NAMES } from './words';
  */
 export function describeCommand(command: Command, game: GameState): string {
   const f = (id: string) => game.formations[id]?.name ?? 'a formation';
-  const u = (id: string) => {
-    const unit = game.units[id];
-    const formation = unit && game.formations[unit.formationId];
-    const name = unit ? (game.datasheets[unit.datasheetId]?.name ?? 'unit') : 'a unit';
-    return formation ? `${name} ${formation.unitIds.indexOf(id) + 1} of ${formation.name}` : name;
-  };
+  const u = (id: string) => unitName(game, id);
   switch (command.type) {
     case 'action.declare':
       return `${f(command.formationId)} declares ${ACTION_NAMES[command.action]}`;

@@ -183,9 +183,13 @@ export function draftText(
   return `${length}${left}${legs}${picked}`;
 }
 
+/** A unit as a player finds it on the table: its datasheet and its place in its formation
+ * ("Rhino 3 of Tactical detachment 1"), never its id. */
 export function unitName(game: GameState, unitId: string): string {
   const unit = game.units[unitId];
-  return `${game.datasheets[unit?.datasheetId ?? '']?.name ?? unitId} ${unitId}`;
+  const name = game.datasheets[unit?.datasheetId ?? '']?.name ?? 'unit';
+  const formation = unit && game.formations[unit.formationId];
+  return formation ? `${name} ${formation.unitIds.indexOf(unitId) + 1} of ${formation.name}` : name;
 }
 
 export interface FollowerPlan {
