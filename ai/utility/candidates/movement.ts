@@ -222,11 +222,20 @@ export function planFormationMove(
   const plans = new Map<string, FormationPlan>();
   const scored: Candidate[] = [];
   /** A vector checked with the engine for how far each of `units` can go, the rest staying. */
-  const check = (units: readonly Placed[], v: Point, name = (label: string) => label) => {
-    const plan = feasiblePlan(game, units, v, make);
-    const placed = view.units.map((u) =>
-      plan.spots.has(u.unit.id) ? movedUnits([u], plan.vector)[0]! : u,
-    );
+  const check = (
+    units: readonly Placed[],
+    v: Point,
+    name = (label: string) => label,
+    // Blocked vehicles steer round what is in their way (1.7.2, 1.8.4: buildings, friendly
+    // vehicles; infantry walks over both) on the formation's first unit's plan; the units after
+    // it follow the vectors of what has moved.
+    around = moved.length === 0,
+  ) => {
+    const plan = feasiblePlan(game, units, v, make, around);
+    const placed = view.units.map((u) => {
+      const path = plan.spots.get(u.unit.id);
+      return path ? (movedUnits([u], endStep(u, path))[0] ?? u) : u;
+    });
     const at = centre(placed);
     const judged = judge(
       game,
@@ -339,6 +348,50 @@ function pathTo(
   return null;
 }
 
+/** The step from a unit's place to the end of its path. */
+export function endStep(u: Placed, path: readonly Point[]): Point {
+  const end = path[path.length - 1]!;
+  return { x: end.x - u.shape.cx, y: end.y - u.shape.cy };
+}
+
+/**
+ * A unit blocked on the formation's way (a building, a friendly vehicle it may not cross, 1.7.2,
+ * 1.8.4) goes round it as a player would: sideways first and then on, else the step turned
+ * aside or shortened; the formation's coherency is judged afterwards with the unit where it ends.
+ */
+function aroundTo(
+  game: GameState,
+  u: Placed,
+  step: Point,
+  make: (unitId: string, path: readonly Point[]) => Command,
+): Point[] | null {
+  const length = Math.hypot(step.x, step.y);
+  if (length < 1) return null;
+  const target = { x: u.shape.cx + step.x, y: u.shape.cy + step.y };
+  // Sideways first, then on towards the spot with what is left of the move.
+  for (const off of [8, -8, 13, -13]) {
+    const via = {
+      x: u.shape.cx + (-step.y / length) * off + (step.x / length) * 2,
+      y: u.shape.cy + (step.x / length) * off + (step.y / length) * 2,
+    };
+    const left = length - Math.hypot(via.x - u.shape.cx, via.y - u.shape.cy);
+    const d = Math.hypot(target.x - via.x, target.y - via.y);
+    if (left < 2 || d < 0.5) continue;
+    const k = Math.min(1, left / d) * 0.98;
+    const to = { x: via.x + (target.x - via.x) * k, y: via.y + (target.y - via.y) * k };
+    if (safeMove(game, make(u.unit.id, [via, to]))) return [via, to];
+  }
+  for (const turn of [0.5, -0.5, 1, -1, 1.5, -1.5])
+    for (const g of [1, 0.6]) {
+      const c = Math.cos(turn);
+      const sn = Math.sin(turn);
+      const v = { x: (step.x * c - step.y * sn) * g, y: (step.x * sn + step.y * c) * g };
+      const end = { x: u.shape.cx + v.x, y: u.shape.cy + v.y };
+      if (safeMove(game, make(u.unit.id, [end]))) return [end];
+    }
+  return null;
+}
+
 /**
  * The largest share of the vector the formation's units can move, asked of the engine one unit
  * after the other on a what-if state where the units before it have moved (front units first,
@@ -353,6 +406,7 @@ function feasiblePlan(
   units: readonly Placed[],
   vector: Point,
   make: (unitId: string, path: readonly Point[]) => Command,
+  around = false,
 ): FormationPlan {
   if (units.length === 0) return { vector: { x: 0, y: 0 }, spots: new Map(), lost: 0 };
   const formationId = units[0]!.unit.formationId;
@@ -364,10 +418,12 @@ function feasiblePlan(
     let what = game;
     const spots = new Map<string, readonly Point[]>();
     for (const u of frontFirst(units, vector)) {
-      const path = pathTo(what, u, step, make, f >= 0.75);
+      const path =
+        pathTo(what, u, step, make, f >= 0.75) ??
+        (around && u.sheet.type !== 'INF' ? aroundTo(what, u, step, make) : null);
       if (!path) continue;
       spots.set(u.unit.id, path);
-      what = withPlaced(what, movedUnits([u], step));
+      what = withPlaced(what, movedUnits([u], endStep(u, path)));
     }
     if (spots.size === 0) continue;
     const plan = { vector: step, spots, lost: unitsOutOfFormation(what, formationId) };
@@ -401,7 +457,10 @@ export function nextUnitMove(
     const planned = make(u.unit.id, spot);
     if (safeMove(game, planned)) return planned;
     const others = order.filter((w) => w !== u && !tried.has(w.unit.id) && spots.has(w.unit.id));
-    const where = withPlaced(game, movedUnits(others, vector));
+    const where = withPlaced(
+      game,
+      others.flatMap((w) => movedUnits([w], endStep(w, spots.get(w.unit.id)!))),
+    );
     for (const turn of [0, 0.35, -0.35]) {
       const c = Math.cos(turn);
       const sn = Math.sin(turn);
