@@ -37,6 +37,8 @@ const PHRASES: Readonly<Record<string, string>> = {
   roomForOthers: 'it leaves room for the others',
   notInCorner: 'it keeps out of the corners',
   nothingWorthIt: 'nothing else is worth doing',
+  strikeFromTeleport: 'it teleports in where it can strike',
+  waitForBetterTurn: 'it waits off the table for a better moment to strike',
 };
 
 /** Why the command was chosen, in a sentence: its two strongest reasons. */

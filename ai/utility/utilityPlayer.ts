@@ -13,6 +13,11 @@ import { activationCandidates } from './candidates/activation';
 import { nextUnitMove, planFormationMove } from './candidates/movement';
 import { deployCandidates, objectiveCandidates } from './candidates/setup';
 import { shootingCandidates } from './candidates/shooting';
+import { teleportCandidates } from './candidates/teleport';
+import {
+  entersPlayAtTurnStart,
+  waitingToTeleport,
+} from '../../engine/netea/rules/2-specialists/teleport';
 import { assaultTargetCandidates, chargeMove, counterChargeMove } from './candidates/assault';
 import { linear } from './curves';
 import { DIFFICULTIES, type Difficulty, type Mind } from './mind';
@@ -86,8 +91,12 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
   }
 
   function deploy(game: GameState, s: Situation): Decision {
+    // 2.1.17: a formation that may teleport stays off the table, to appear where it can strike.
     const waiting = Object.values(game.units).filter(
-      (u) => u.side === s.side && u.status === 'reserve',
+      (u) =>
+        u.side === s.side &&
+        u.status === 'reserve' &&
+        !entersPlayAtTurnStart(game, game.formations[u.formationId]!),
     );
     const finish: Command = { type: 'setup.finishDeployment', side: s.side };
     // Formation by formation, so each is set up as one body.
@@ -332,6 +341,27 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     }
   }
 
+  /**
+   * The start of a turn: formations waiting off the table teleport in first (2.1.17, 1.5 FAQ)
+   * where they can strike; one waits for a better turn only while nothing is worth striking at
+   * and the game is young.
+   */
+  function strategyRoll(game: GameState, pending: PendingDecision, s: Situation): Decision {
+    const roll: Command = { type: 'strategy.roll', side: s.side };
+    if (!pending.commands.includes('teleport.place')) return plain(roll, 'strategy roll');
+    const candidates: Candidate[] = [];
+    for (const f of waitingToTeleport(game, s.side))
+      candidates.push(...teleportCandidates(game, s, f.id));
+    if (candidates.length === 0) return plain(roll, 'strategy roll');
+    candidates.push({
+      label: 'wait off the table',
+      command: roll,
+      // Later in the game there is less left to wait for.
+      considerations: [{ name: 'waitForBetterTurn', value: linear(1, 0.4, 3, 0.02)(game.turn) }],
+    });
+    return decideBy(candidates, roll, 'strategy roll');
+  }
+
   function withdraw(game: GameState, s: Situation): Decision {
     const w = game.turnState.withdrawal;
     const end: Command = { type: 'withdrawal.end', side: s.side };
@@ -379,7 +409,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       case 'deploy':
         return deploy(game, s);
       case 'strategy-roll':
-        return plain({ type: 'strategy.roll', side }, 'strategy roll');
+        return strategyRoll(game, pending, s);
       case 'choose-first':
         return plain({ type: 'strategy.choose', side, goFirst: true }, 'strike first');
       case 'activate':

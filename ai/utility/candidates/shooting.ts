@@ -14,8 +14,9 @@ import {
   expectedShooting,
   type ExpectedAttack,
 } from '../considerations/shooting';
+import { hasSnipers, sniperTargets } from '../considerations/specialists';
 import type { Candidate } from '../score';
-import { dist, type Situation } from '../situation';
+import { dist, viewOf, type Situation } from '../situation';
 
 /**
  * objectiveThreat: an enemy formation near the objectives I need matters most; it is what stops
@@ -65,6 +66,7 @@ export function shootingCandidates(
 ): Candidate[] {
   const side: Side = s.side;
   const out: Candidate[] = [];
+  const snipers = kind === 'shoot' && hasSnipers(game, formationId);
   for (const target of s.theirs) {
     const tid = target.formation.id;
     const options = shootingOptions(game, formationId, tid, ctx);
@@ -73,9 +75,18 @@ export function shootingCandidates(
       w.modes.some((m) => m.firepower.some((f) => f.type !== 'BP')),
     );
     if (hasDirect) {
+      // 2.1.14: the sniper hits go to the units a player would pick off.
+      const chosenTargets = snipers
+        ? sniperTargets(game, s, tid, viewOf(game, game.formations[formationId]!).centre)
+        : [];
       const command: Command =
         kind === 'shoot'
-          ? { type: 'shoot.declare', side, targetFormationId: tid }
+          ? {
+              type: 'shoot.declare',
+              side,
+              targetFormationId: tid,
+              ...(chosenTargets.length > 0 ? { chosenTargets } : {}),
+            }
           : { type: 'overwatch.fire', side, formationId };
       if (validateCommand(game, command) === null) {
         const e = expectedShooting(game, options.value);

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { validateCommand } from '../../engine/netea/commands/apply';
+import type { Command } from '../../engine/netea/commands/schema';
+import type { GameState } from '../../engine/netea/state/schema';
+import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
+import { battle, declare, go } from '../conformance/helpers';
+import { EXPENDABLE_TACTICAL, LEADER_TACTICAL, SNIPER_TACTICAL } from '../fixtures/specialists';
+import { ORK_BOYZ, row } from '../fixtures/shootingGame';
+import { pending, withObjectives } from './situations';
+
+/** The specialists' abilities (2.1) as the computer uses them, each in a hand-built position. */
+const hard = () => createUtilityPlayer('hard', 1);
+
+const centreOf = (points: readonly { x: number; y: number }[]) => ({
+  x: points.reduce((t, p) => t + p.x, 0) / points.length,
+  y: points.reduce((t, p) => t + p.y, 0) / points.length,
+});
+const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+  Math.hypot(a.x - b.x, a.y - b.y);
+
+/** The start of turn `turn` (strategy phase, nothing rolled): four Terminators wait off the
+ * table to teleport (2.1.17); three Ork Boyz stand at y = 60, x 60–70. */
+function terminatorsWaiting(turn = 1, orks = 3): GameState {
+  const s = battle([
+    { id: 'term', side: 0, units: row('t', 'sm-terminator', 4, 40, 20) },
+    { id: 'orks', side: 1, units: row('boy', ORK_BOYZ.id, orks, 60, 60) },
+  ]);
+  const units = { ...s.units };
+  for (const id of ['t1', 't2', 't3', 't4'])
+    units[id] = { ...units[id]!, status: 'reserve', position: null };
+  return {
+    ...s,
+    units,
+    turn,
+    phase: 'strategy',
+    turnState: {
+      ...s.turnState,
+      strategyTotals: null,
+      strategyWinner: null,
+      firstSide: null,
+      activeSide: null,
+    },
+  };
+}
+
+describe('the utility AI uses the specialists (2.1)', () => {
+  it('2.1.17: it teleports its Terminators in within charge reach of the Orks, outside their zones of control, before the strategy roll', () => {
+    const s = withObjectives(terminatorsWaiting(), { x: 150, y: 100 });
+    const { command, explanation } = hard().decide(s, pending(s, 'strategy-roll'), 0);
+    expect(command.type).toBe('teleport.place');
+    if (command.type !== 'teleport.place') return;
+    expect(validateCommand(s, command)).toBeNull();
+    const orks = centreOf(['boy1', 'boy2', 'boy3'].map((id) => s.units[id]!.position!));
+    const at = centreOf(command.placements.map((p) => p.position));
+    // Terminators move 15cm: close enough to charge this turn.
+    expect(distance(at, orks)).toBeLessThan(22);
+    expect(explanation.summary).toContain('teleports in where it can strike');
+  });
+
+  it('2.1.17: with nothing worth striking at in the first turn it keeps them off the table; later it brings them in', () => {
+    // Twelve Orks: an assault the Terminators should not start.
+    const early = terminatorsWaiting(1, 12);
+    const roll: Command = { type: 'strategy.roll', side: 0 };
+    const d = hard().decide(early, pending(early, 'strategy-roll'), 0);
+    expect(d.command).toEqual(roll);
+    const later = terminatorsWaiting(3, 12);
+    expect(hard().decide(later, pending(later, 'strategy-roll'), 0).command.type).toBe(
+      'teleport.place',
+    );
+  });
+
+  it('2.1.14: its sniper hits go to the enemy leader first and to the expendable unit last, though that one is nearer', () => {
+    let s = battle([
+      {
+        id: 'sm',
+        side: 0,
+        units: [
+          { id: 'sn', sheet: SNIPER_TACTICAL.id, x: 60, y: 20 },
+          { id: 'tc', sheet: 'sm-tactical', x: 65, y: 20 },
+        ],
+      },
+      {
+        id: 'foe',
+        side: 1,
+        units: [
+          { id: 'e1', sheet: EXPENDABLE_TACTICAL.id, x: 60, y: 40 },
+          { id: 'e2', sheet: 'sm-tactical', x: 65, y: 40 },
+          { id: 'e3', sheet: LEADER_TACTICAL.id, x: 62, y: 52 },
+        ],
+      },
+    ]);
+    s = go(s, declare(0, 'sm', 'sustained-fire'), 1).state;
+    const { command } = hard().decide(s, pending(s, 'carry-out-action'), 0);
+    expect(command).toMatchObject({ type: 'shoot.declare', targetFormationId: 'foe' });
+    if (command.type !== 'shoot.declare') return;
+    // Left to itself the engine would send them to the nearest unit with an ability (e1).
+    expect(command.chosenTargets).toEqual(['e3', 'e2', 'e1']);
+  });
+});
