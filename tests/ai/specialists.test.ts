@@ -3,8 +3,13 @@ import { validateCommand } from '../../engine/netea/commands/apply';
 import type { Command } from '../../engine/netea/commands/schema';
 import type { GameState } from '../../engine/netea/state/schema';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
-import { battle, declare, go } from '../conformance/helpers';
-import { EXPENDABLE_TACTICAL, LEADER_TACTICAL, SNIPER_TACTICAL } from '../fixtures/specialists';
+import { battle, declare, go, withFormation } from '../conformance/helpers';
+import {
+  EXPENDABLE_TACTICAL,
+  LEADER_TACTICAL,
+  SNIPER_TACTICAL,
+  SUPREME_TACTICAL,
+} from '../fixtures/specialists';
 import { ORK_BOYZ, row } from '../fixtures/shootingGame';
 import { pending, withObjectives } from './situations';
 
@@ -95,5 +100,27 @@ describe('the utility AI uses the specialists (2.1)', () => {
     if (command.type !== 'shoot.declare') return;
     // Left to itself the engine would send them to the nearest unit with an ability (e1).
     expect(command.chosenTargets).toEqual(['e3', 'e2', 'e1']);
+  });
+
+  /** A supreme commander's formation ('hq', done for the turn) and a Tactical formation ('a')
+   * with `markers` Blast markers; `enemies` enemy Tactical units at y = `enemyY`. */
+  function withSupremeCommander(markers: number, enemyY: number, enemies = 4): GameState {
+    let s = battle([
+      { id: 'hq', side: 0, units: [{ id: 'sc', sheet: SUPREME_TACTICAL.id, x: 30, y: 20 }] },
+      { id: 'a', side: 0, units: row('a', 'sm-tactical', 4, 60, 30) },
+      { id: 'e', side: 1, units: row('e', 'sm-tactical', enemies, 60, enemyY) },
+    ]);
+    s = withFormation(s, 'hq', { activated: true });
+    return withFormation(s, 'a', { blastMarkers: markers });
+  }
+
+  it("2.1.15: it keeps the supreme commander's re-roll when a battered formation only marshals, and spends it on an assault", () => {
+    const battered = withSupremeCommander(3, 110);
+    const marshal = hard().decide(battered, pending(battered, 'activate'), 0).command;
+    expect(marshal).toMatchObject({ formationId: 'a', action: 'marshal', reroll: false });
+    const fresh = withSupremeCommander(0, 40, 1);
+    const engage = hard().decide(fresh, pending(fresh, 'activate'), 0).command;
+    expect(engage).toMatchObject({ formationId: 'a', action: 'engage' });
+    expect(engage).not.toHaveProperty('reroll');
   });
 });

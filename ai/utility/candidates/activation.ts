@@ -7,6 +7,7 @@ import {
   MOVES_PER_ACTION,
 } from '../../../engine/netea/rules/1.4-1.6-sequence-and-actions/actions';
 import { canActivate } from '../../../engine/netea/rules/1.2-formations/formations';
+import { rerollsLeft } from '../../../engine/netea/rules/2-specialists/initiativeRerolls';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { floor, linear } from '../curves';
 import { assaultOdds, assaultOddsCurve } from '../considerations/assault';
@@ -89,18 +90,25 @@ export function activationCandidates(
   for (const view of s.mine) {
     if (!canActivate(game, view.formation) || view.units.length === 0) continue;
     const goal = s.goals.get(view.formation.id)?.point ?? view.centre;
-    const test = actionTestChance(view, retaining);
+    const plainTest = actionTestChance(view, retaining);
+    // 2.1.15: a supreme commander's re-roll of a failed test; kept for a later formation when
+    // this one only marshals (a failed test leaves a hold action, which regroups all the same).
+    const rerolls = rerollsLeft(game, view.formation);
+    const keepReroll = (action: Declared) => rerolls > 0 && action === 'marshal';
     const here = objectiveControl(view.centre, goal);
     const threatened = floor(linear(0, 0, 12, 1), 0.8)(exposure(s, view.centre));
     const enemyNear = nearestEnemyDistance(s, view.centre);
     const add = (action: Declared, considerations: { name: string; value: number }[]) => {
+      const keep = keepReroll(action);
       const command: Command = {
         type: 'action.declare',
         side: s.side,
         formationId: view.formation.id,
         action,
+        ...(keep ? { reroll: false } : {}),
       };
       if (validateCommand(game, command) !== null) return;
+      const test = rerolls > 0 && !keep ? 1 - (1 - plainTest) ** 2 : plainTest;
       out.push({
         label: `${view.formation.id} ${action}`,
         command,
