@@ -6,6 +6,7 @@ import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
 import { battle, declare, go, withFormation } from '../conformance/helpers';
 import {
   EXPENDABLE_TACTICAL,
+  INFILTRATOR_TACTICAL,
   LEADER_TACTICAL,
   SNIPER_TACTICAL,
   SUPREME_TACTICAL,
@@ -122,5 +123,33 @@ describe('the utility AI uses the specialists (2.1)', () => {
     const engage = hard().decide(fresh, pending(fresh, 'activate'), 0).command;
     expect(engage).toMatchObject({ formationId: 'a', action: 'engage' });
     expect(engage).not.toHaveProperty('reroll');
+  });
+
+  /** Four Tactical units (`sheet`) 25cm from a lone enemy Tactical unit: out of a 15cm charge's
+   * reach, within an infiltrator's 30cm (2.1.4). */
+  function lonelyEnemy(sheet: string): GameState {
+    return battle([
+      { id: 'a', side: 0, units: row('a', sheet, 4, 60, 30, 4) },
+      { id: 'e', side: 1, units: [{ id: 'e1', sheet: 'sm-tactical', x: 66, y: 59 }] },
+    ]);
+  }
+
+  it('2.1.4: its infiltrators engage an enemy beyond a normal charge and charge it at double speed', () => {
+    const plain = lonelyEnemy('sm-tactical');
+    expect(hard().decide(plain, pending(plain, 'activate'), 0).command).not.toMatchObject({
+      action: 'engage',
+    });
+    let s = lonelyEnemy(INFILTRATOR_TACTICAL.id);
+    const declared = hard().decide(s, pending(s, 'activate'), 0).command;
+    expect(declared).toMatchObject({ formationId: 'a', action: 'engage' });
+    s = go(s, declared, 6).state;
+    s = go(s, { type: 'assault.declare', side: 0, targetFormationId: 'e' }).state;
+    const charge = hard().decide(s, pending(s, 'assault'), 0).command;
+    expect(charge.type).toBe('assault.chargeMove');
+    if (charge.type !== 'assault.chargeMove') return;
+    const from = s.units[charge.unitId]!.position!;
+    const to = charge.path[charge.path.length - 1]!;
+    expect(distance(from, to)).toBeGreaterThan(15);
+    expect(distance(to, s.units['e1']!.position!)).toBeLessThan(5);
   });
 });

@@ -12,6 +12,7 @@ import type { GameState } from '../../../engine/netea/state/schema';
 import { floor, linear } from '../curves';
 import { assaultOdds, assaultOddsCurve } from '../considerations/assault';
 import { exposure, nearestEnemyDistance, objectiveControl } from '../considerations/position';
+import { chargeSpeedOf } from '../considerations/specialists';
 import type { Difficulty } from '../mind';
 import { rank, type Candidate } from '../score';
 import { dist, type FormationView, type Situation } from '../situation';
@@ -58,12 +59,12 @@ export function bestAssault(
   view: FormationView,
 ): { targetId: string; odds: number; kills: number; units: number } | null {
   let best: { targetId: string; odds: number; kills: number; units: number } | null = null;
+  // 2.1.4: infiltrators charge at double speed.
+  const reach = Math.min(...view.units.map((u) => chargeSpeedOf(u.sheet))) + 4;
   for (const t of s.theirs) {
     const near = view.units.some((u) =>
       t.units.some(
-        (e) =>
-          dist({ x: u.shape.cx, y: u.shape.cy }, { x: e.shape.cx, y: e.shape.cy }) <=
-          view.speed + 4,
+        (e) => dist({ x: u.shape.cx, y: u.shape.cy }, { x: e.shape.cx, y: e.shape.cy }) <= reach,
       ),
     );
     if (!near) continue;

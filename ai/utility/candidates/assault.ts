@@ -8,6 +8,7 @@ import { counterChargeDistance } from '../../../engine/netea/rules/1.7-movement/
 import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 import { linear } from '../curves';
 import { assaultOdds, assaultOddsCurve } from '../considerations/assault';
+import { chargeSpeedOf } from '../considerations/specialists';
 import type { Candidate } from '../score';
 import { dist, viewOf, type Situation } from '../situation';
 import { objectiveThreat } from './shooting';
@@ -103,8 +104,10 @@ export function chargeMove(
   for (const unit of [...chargers].sort((a, b) => gap(a) - gap(b))) {
     seen(unit.id);
     const from = unit.position!;
-    const speed = game.datasheets[unit.datasheetId]?.speed;
-    if (typeof speed !== 'number') continue;
+    const sheet = game.datasheets[unit.datasheetId];
+    if (typeof sheet?.speed !== 'number') continue;
+    // 2.1.4: infiltrators charge at double speed.
+    const speed = chargeSpeedOf(sheet);
     const near = [...defenders]
       .sort((a, b) => dist(a.position!, from) - dist(b.position!, from))
       .slice(0, 4);
@@ -118,7 +121,8 @@ export function chargeMove(
           y: from.y + ((to.y - from.y) / d) * length,
         });
     };
-    for (const t of near) for (const stop of [1.25, 2.2, 3]) toward(t.position!, stop);
+    // Base contact: the stops suit bases from a trooper's to a tank's (1.12.3).
+    for (const t of near) for (const stop of [1.25, 2.2, 3, 4, 5]) toward(t.position!, stop);
     for (const t of near.slice(0, 2))
       for (let k = 0; k < 8; k++) {
         const a = (k * Math.PI) / 4;
@@ -166,7 +170,7 @@ export function counterChargeMove(
     const speed = game.datasheets[unit.datasheetId]?.speed;
     if (!enemy || typeof speed !== 'number') continue;
     const d = dist(from, enemy);
-    for (const stop of [1.25, 2.2, 3]) {
+    for (const stop of [1.25, 2.2, 3, 4, 5]) {
       const length = Math.min(counterChargeDistance(speed) - 0.05, d - stop);
       if (length <= 0.2) continue;
       const to = {

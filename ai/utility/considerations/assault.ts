@@ -8,6 +8,7 @@ import { placedUnits } from '../../../engine/netea/rules/1.9-shooting/geometry';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { linear } from '../curves';
 import { killChance } from './shooting';
+import { chargeSpeedOf } from './specialists';
 
 /** Chance the highest of 2D6 is k (1.12.7: the highest die counts). */
 const HIGHEST = [0, 1, 3, 5, 7, 9, 11].map((n) => n / 36);
@@ -75,11 +76,15 @@ export function assaultOdds(
     Math.min(
       ...placedUnits(game, id).map((u) => (typeof u.sheet.speed === 'number' ? u.sheet.speed : 0)),
     );
+  // 2.1.4: infiltrators charge at double speed.
+  const charge = Math.min(
+    ...placedUnits(game, attackerFormationId).map((u) => chargeSpeedOf(u.sheet)),
+  );
   const attackerKills = expectedAssaultKills(
     game,
     attackerFormationId,
     defenderFormationId,
-    speed(attackerFormationId),
+    charge,
   );
   // Defenders counter charge 5 or 10cm (1.12.4).
   const defenderKills = expectedAssaultKills(

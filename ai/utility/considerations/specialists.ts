@@ -1,4 +1,5 @@
 import type { Point } from '../../../engine/kernel/geometry';
+import { modify } from '../../../engine/netea/abilities/registry';
 import { hasUnitAbility } from '../../../engine/netea/abilities/seam';
 import type { UnitDatasheet } from '../../../engine/netea/data';
 import { liveUnits } from '../../../engine/netea/rules/1.2-formations/formations';
@@ -74,4 +75,10 @@ export function sniperTargets(
     })
     .sort((a, b) => b.value - a.value || b.held - a.held || a.d - b.d)
     .map((u) => u.id);
+}
+
+/** 2.1.4: how far the unit charges: its speed, doubled for infiltrators (asked of the engine). */
+export function chargeSpeedOf(sheet: UnitDatasheet): number {
+  const speed = typeof sheet.speed === 'number' ? sheet.speed : 0;
+  return modify('chargeSpeed', { sheet }, speed);
 }
