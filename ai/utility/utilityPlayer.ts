@@ -14,6 +14,7 @@ import { nextUnitMove, planFormationMove } from './candidates/movement';
 import { deployCandidates, objectiveCandidates } from './candidates/setup';
 import { shootingCandidates } from './candidates/shooting';
 import { teleportCandidates } from './candidates/teleport';
+import { allFearless } from './considerations/specialists';
 import {
   entersPlayAtTurnStart,
   waitingToTeleport,
@@ -321,6 +322,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
             ? state.defenders
             : state.attackers
           : [];
+        const stand: Command = { type: 'assault.endWithdrawal', side: s.side };
+        if (allFearless(game, losers) && validateCommand(game, stand) === null)
+          return plain(stand, 'fearless, it stands its ground and stays in the fight (2.1.3)');
         // 1.13.3: two withdrawal moves a unit, planned round by round.
         const movesOf = (id: string) => state?.withdrawMoves[id] ?? 0;
         const round = Math.min(...helpers.unitsOf(game, losers).map((u) => movesOf(u.id)), 2);
@@ -366,6 +370,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     const w = game.turnState.withdrawal;
     const end: Command = { type: 'withdrawal.end', side: s.side };
     if (!w) return plain(end, 'no withdrawal');
+    if (allFearless(game, w.formationIds) && validateCommand(game, end) === null)
+      return plain(end, 'fearless, it stands its ground and stays in the fight (2.1.3)');
     if (!w.mandatory) {
       // 1.13.3: optional. Stay on an objective unless the enemy is close enough to catch us.
       const danger = w.formationIds.some((id) => {

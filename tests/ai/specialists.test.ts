@@ -6,6 +6,7 @@ import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
 import { battle, declare, go, withFormation } from '../conformance/helpers';
 import {
   EXPENDABLE_TACTICAL,
+  FEARLESS_TACTICAL,
   INFILTRATOR_TACTICAL,
   LEADER_TACTICAL,
   SNIPER_TACTICAL,
@@ -151,5 +152,41 @@ describe('the utility AI uses the specialists (2.1)', () => {
     const to = charge.path[charge.path.length - 1]!;
     expect(distance(from, to)).toBeGreaterThan(15);
     expect(distance(to, s.units['e1']!.position!)).toBeLessThan(5);
+  });
+
+  /** A broken formation of three units (`sheet`) on an objective must withdraw (1.13.3), four
+   * enemy units 17cm away. */
+  function mustWithdraw(sheet: string): GameState {
+    let s = battle([
+      { id: 'a', side: 0, units: row('a', sheet, 3, 60, 60, 4) },
+      { id: 'e', side: 1, units: row('e', 'sm-tactical', 4, 52, 43, 4) },
+    ]);
+    s = withObjectives(withFormation(s, 'a', { broken: true }), { x: 64, y: 62 });
+    return {
+      ...s,
+      turnState: {
+        ...s.turnState,
+        withdrawal: {
+          side: 0,
+          formationIds: ['a'],
+          mandatory: true,
+          move: 1,
+          moves: {},
+          then: 'close-activation',
+        },
+      },
+    };
+  }
+
+  it('2.1.3: its broken fearless formation stands its ground on the objective instead of withdrawing', () => {
+    const fearless = mustWithdraw(FEARLESS_TACTICAL.id);
+    const { command, explanation } = hard().decide(fearless, pending(fearless, 'withdraw'), 0);
+    expect(command).toEqual({ type: 'withdrawal.end', side: 0 });
+    expect(explanation.summary).toContain('fearless');
+    // Without the ability the same formation withdraws.
+    const plain = mustWithdraw('sm-tactical');
+    expect(hard().decide(plain, pending(plain, 'withdraw'), 0).command.type).toBe(
+      'withdrawal.move',
+    );
   });
 });

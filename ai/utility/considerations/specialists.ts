@@ -82,3 +82,21 @@ export function chargeSpeedOf(sheet: UnitDatasheet): number {
   const speed = typeof sheet.speed === 'number' ? sheet.speed : 0;
   return modify('chargeSpeed', { sheet }, speed);
 }
+
+/**
+ * 2.1.3: whether every unit of the formations is fearless: they need not withdraw and are safe
+ * where they stand, so a player keeps them in the fight (and on the objectives they hold).
+ */
+export function allFearless(game: GameState, formationIds: readonly string[]): boolean {
+  const units = formationIds.flatMap((id) => {
+    const f = game.formations[id];
+    return f ? liveUnits(game, f) : [];
+  });
+  return (
+    units.length > 0 &&
+    units.every((u) => {
+      const sheet = game.datasheets[u.datasheetId];
+      return sheet !== undefined && hasUnitAbility(sheet, 'fearless');
+    })
+  );
+}
