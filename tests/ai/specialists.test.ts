@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateCommand } from '../../engine/netea/commands/apply';
+import { getDatasheet, type UnitDatasheet } from '../../engine/netea/data';
+import { createSession, pendingDecision } from '../../engine/netea/flow/game';
+import { BASIC_TRAINING, createScenarioSetup } from '../../engine/netea/scenarios';
+import { createGame } from '../../engine/netea/state/setup';
 import type { Command } from '../../engine/netea/commands/schema';
 import type { GameState } from '../../engine/netea/state/schema';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
@@ -188,5 +192,48 @@ describe('the utility AI uses the specialists (2.1)', () => {
     expect(hard().decide(plain, pending(plain, 'withdraw'), 0).command.type).toBe(
       'withdrawal.move',
     );
+  });
+
+  it('2.1.17: at deployment it keeps a teleporting formation off the table and sets up the rest', () => {
+    // Basic Training, with four Terminators added to the first player's force.
+    const setup = createScenarioSetup(BASIC_TRAINING, { seed: 3 });
+    if (!setup.ok) throw new Error(setup.error.join('\n'));
+    const [first, second] = setup.value.players;
+    const terminators = {
+      id: 'terminators',
+      name: 'Terminator detachment',
+      initiative: 1,
+      units: ['t1', 't2', 't3', 't4'].map((id) => ({ id, datasheetId: 'sm-terminator' })),
+    };
+    const created = createGame({
+      ...setup.value,
+      players: [{ ...first, formations: [...first.formations, terminators] }, second],
+      datasheets: {
+        ...setup.value.datasheets,
+        'sm-terminator': getDatasheet('sm-terminator') as UnitDatasheet,
+      },
+    });
+    if (!created.ok) throw new Error(created.error.join('\n'));
+    const session = createSession({ game: created.value });
+    for (let i = 0; i < 500 && session.snapshot().context.game.phase === 'setup'; i++) {
+      const snapshot = session.snapshot();
+      const decision = pendingDecision(snapshot);
+      const side = decision.sides[0]!;
+      const command = hard().decide(snapshot.context.game, decision, side).command;
+      const submitted = session.submit(command);
+      if (!submitted.ok) throw new Error(submitted.refusal.message);
+    }
+    const game = session.snapshot().context.game;
+    expect(game.phase).toBe('strategy');
+    const units = Object.values(game.units).filter((u) => u.side === 0);
+    expect(units.filter((u) => u.formationId === 'terminators').map((u) => u.status)).toEqual([
+      'reserve',
+      'reserve',
+      'reserve',
+      'reserve',
+    ]);
+    expect(
+      units.filter((u) => u.formationId !== 'terminators').every((u) => u.status === 'deployed'),
+    ).toBe(true);
   });
 });
