@@ -145,5 +145,6 @@ describe('the AI moves a formation as one body (1.2.1, 1.7.4)', () => {
       }
     }
     expect(lost).toBe(0);
-  });
+    // Eight whole games: generous on a busy machine.
+  }, 120_000);
 });
