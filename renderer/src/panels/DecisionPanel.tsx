@@ -24,6 +24,9 @@ import { AllocationControl, assaultAllocation, shootingAllocation } from './Allo
 import { ChoiceButton } from './ChoiceButton';
 import { MovePlanControl, type PlannedMove } from './MovePlanControl';
 import { decisionTitle } from './TurnPanel';
+import { t, useWords, w } from '../i18n';
+import { refusalLine } from '../i18n/refusals';
+import { actionName } from '../play/words';
 
 export type { PlannedMove } from './MovePlanControl';
 
@@ -64,18 +67,19 @@ export interface DecisionPanelProps {
 export function DecisionPanel(props: DecisionPanelProps) {
   const { game, pending, humanSide: side } = props;
   const [fire, setFire] = useState<FirePreference>(DEFAULT_PREFERENCE);
+  useWords();
   if (game.result) {
     return (
       <section className="panel decision" data-testid="decision-panel">
-        <h3>The battle is over</h3>
+        <h3>{t('The battle is over')}</h3>
       </section>
     );
   }
   if (!pending.sides.includes(side)) {
     return (
       <section className="panel decision" data-testid="decision-panel">
-        <h3>The computer is thinking</h3>
-        <p>It decides: {decisionTitle(pending)}</p>
+        <h3>{t('The computer is thinking')}</h3>
+        <p>{t('It decides: {{what}}', { what: decisionTitle(pending) })}</p>
       </section>
     );
   }
@@ -94,7 +98,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
       <>
         {open.map(button)}
         <details className="refused-choices">
-          <summary>Not possible now ({refused.length}): why</summary>
+          <summary>{t('Not possible now ({{count}}): why', { count: refused.length })}</summary>
           {refused.map(button)}
         </details>
       </>
@@ -115,7 +119,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
   );
   return (
     <section className="panel decision" data-testid="decision-panel">
-      <h3>Your decision: {decisionTitle(pending)}</h3>
+      <h3>{t('Your decision: {{what}}', { what: decisionTitle(pending) })}</h3>
       {/* A move being planned keeps its confirmation at the top, where nothing pushes it out
           of sight. */}
       {moveType && props.plan && planControl}
@@ -125,7 +129,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
       <div className="choices">{list(sideOnlyChoices(game, pending, side))}</div>
       <div className="suggest">
         <button data-testid="suggest" onClick={props.onSuggest}>
-          Suggest a legal command
+          {t('Suggest a legal command')}
         </button>
         {props.suggestion && (
           <div className="suggestion">
@@ -134,7 +138,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
               data-testid="play-suggestion"
               onClick={() => props.onSubmit(props.suggestion!.command)}
             >
-              Play it
+              {t('Play it')}
             </button>
           </div>
         )}
@@ -164,7 +168,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
                 data-testid={`zone-${i}`}
                 onClick={() => props.onSubmit({ type: 'setup.chooseZone', side, zone: i })}
               >
-                Deploy {z.label}
+                {t('Deploy {{zone}}', { zone: z.label })}
               </button>
             ))}
           </div>
@@ -172,8 +176,10 @@ export function DecisionPanel(props: DecisionPanelProps) {
       case 'place-objective':
         return (
           <p className="hint">
-            Click the table to set up an objective, at least {game.setup.objectiveSpacing}cm from
-            any other (1.15.5).
+            {t(
+              'Click the table to set up an objective, at least {{spacing}}cm from any other (1.15.5).',
+              { spacing: game.setup.objectiveSpacing },
+            )}
           </p>
         );
       case 'deploy': {
@@ -186,18 +192,27 @@ export function DecisionPanel(props: DecisionPanelProps) {
           <>
             <p className="hint">
               {next
-                ? `Click inside your deployment zone to set up ${game.datasheets[next.datasheetId]?.name ?? next.id} of ${game.formations[next.formationId]?.name ?? ''} (${waiting.length} to go).`
-                : 'Every unit is on the table: finish deployment.'}
+                ? t(
+                    'Click inside your deployment zone to set up {{unit}} of {{formation}} ({{count}} to go).',
+                    {
+                      unit: game.datasheets[next.datasheetId]?.name ?? t('a unit'),
+                      formation: game.formations[next.formationId]?.name ?? '',
+                      count: waiting.length,
+                    },
+                  )
+                : t('Every unit is on the table: finish deployment.')}
             </p>
             {embark.length > 0 && (
               <div className="choices" data-testid="embark">
-                <p className="hint">Or start it aboard a transport of its formation (1.7.5):</p>
+                <p className="hint">
+                  {t('Or start it aboard a transport of its formation (1.7.5):')}
+                </p>
                 {list(embark)}
               </div>
             )}
             {next && (
               <button data-testid="auto-deploy" onClick={props.onAutoDeploy}>
-                Set up the rest for me (legal positions chosen by the computer)
+                {t('Set up the rest for me (legal positions chosen by the computer)')}
               </button>
             )}
           </>
@@ -210,13 +225,13 @@ export function DecisionPanel(props: DecisionPanelProps) {
               data-testid="go-first"
               onClick={() => props.onSubmit({ type: 'strategy.choose', side, goFirst: true })}
             >
-              Go first
+              {t('Go first')}
             </button>
             <button
               data-testid="go-second"
               onClick={() => props.onSubmit({ type: 'strategy.choose', side, goFirst: false })}
             >
-              Go second
+              {t('Go second')}
             </button>
           </div>
         );
@@ -238,7 +253,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
         if (!f || f.side !== side)
           return (
             <>
-              <p className="hint">Select one of your formations to declare its action.</p>
+              <p className="hint">{t('Select one of your formations to declare its action.')}</p>
               {pick}
             </>
           );
@@ -248,15 +263,18 @@ export function DecisionPanel(props: DecisionPanelProps) {
           return (
             <>
               <p className="hint" data-testid="cannot-act">
-                {f.name} cannot act now: {why.message} ({why.section}).
-                {ready.length > 0 ? ' These may:' : ''}
+                {t('{{formation}} cannot act now: {{why}}.', {
+                  formation: f.name,
+                  why: refusalLine(why, game),
+                })}
+                {ready.length > 0 ? ` ${t('These may:')}` : ''}
               </p>
               {pick}
             </>
           );
         return (
           <>
-            <p>Declare the action of {f.name} (1.6.1):</p>
+            <p>{t('Declare the action of {{formation}} (1.6.1):', { formation: f.name })}</p>
             <div className="choices">{list(actions)}</div>
           </>
         );
@@ -270,14 +288,16 @@ export function DecisionPanel(props: DecisionPanelProps) {
         return (
           <>
             <p>
-              {f?.name}: {a.action}
-              {a.declared !== a.action ? ` (declared ${a.declared}, test failed)` : ''} · moves{' '}
-              {a.movesTaken}/{a.movesAllowed}
-              {a.shot ? ' · has shot' : ''}
+              {f?.name}: {actionName(a.action)}
+              {a.declared !== a.action
+                ? ` ${t('(declared {{action}}, test failed)', { action: actionName(a.declared) })}`
+                : ''}{' '}
+              · {t('moves {{taken}}/{{allowed}}', { taken: a.movesTaken, allowed: a.movesAllowed })}
+              {a.shot ? ` · ${t('has shot')}` : ''}
             </p>
             <div className="fire-plan">
               <label>
-                Fire{' '}
+                {t('Fire')}{' '}
                 <select
                   data-testid="fire-type"
                   value={fire.firepower}
@@ -285,21 +305,21 @@ export function DecisionPanel(props: DecisionPanelProps) {
                     setFire({ ...fire, firepower: e.target.value as FirePreference['firepower'] })
                   }
                 >
-                  <option value="best">the best value of each weapon</option>
-                  <option value="AP">AP where a weapon has it</option>
-                  <option value="AT">AT where a weapon has it</option>
+                  <option value="best">{t('the best value of each weapon')}</option>
+                  <option value="AP">{t('AP where a weapon has it')}</option>
+                  <option value="AT">{t('AT where a weapon has it')}</option>
                 </select>
               </label>
               <label>
-                Cover (1.9.5){' '}
+                {t('Cover (1.9.5)')}{' '}
                 <select
                   value={fire.cover}
                   onChange={(e) =>
                     setFire({ ...fire, cover: e.target.value as FirePreference['cover'] })
                   }
                 >
-                  <option value="accept-modifier">shoot at all, -1 for cover</option>
-                  <option value="only-open">only units in the open</option>
+                  <option value="accept-modifier">{t('shoot at all, -1 for cover')}</option>
+                  <option value="only-open">{t('only units in the open')}</option>
                 </select>
               </label>
             </div>
@@ -315,8 +335,9 @@ export function DecisionPanel(props: DecisionPanelProps) {
                   checked={props.barrageMode ?? false}
                   onChange={(e) => props.onBarrageMode?.(e.target.checked)}
                 />{' '}
-                Place a barrage template: click the table where its centre goes, then once more for
-                each extra template the barrage gives (1.9.8)
+                {t(
+                  'Place a barrage template: click the table where its centre goes, then once more for each extra template the barrage gives (1.9.8)',
+                )}
               </label>
             )}
           </>
@@ -327,10 +348,12 @@ export function DecisionPanel(props: DecisionPanelProps) {
         return attack ? (
           <>
             <p>
-              {game.formations[attack.formationId]?.name} hit{' '}
-              {game.formations[attack.targetFormationId]?.name}:{' '}
-              {attack.hits.map((h) => `${h.count} ${h.type}`).join(', ')} ({attack.stage} hits,
-              1.9.6)
+              {t('{{attacker}} hit {{target}}: {{hits}} ({{stage}} hits, 1.9.6)', {
+                attacker: game.formations[attack.formationId]?.name ?? '',
+                target: game.formations[attack.targetFormationId]?.name ?? '',
+                hits: attack.hits.map((h) => `${h.count} ${h.type}`).join(', '),
+                stage: t(attack.stage === 'macro' ? w('macro') : w('normal')),
+              })}
             </p>
             {allocationOf(shootingAllocation(game, side))}
           </>
@@ -341,7 +364,11 @@ export function DecisionPanel(props: DecisionPanelProps) {
         const moved = w ? game.formations[w.formationId] : undefined;
         return (
           <>
-            <p>{moved?.name} has moved: your formations on overwatch may shoot at it (1.10).</p>
+            <p>
+              {t('{{formation}} has moved: your formations on overwatch may shoot at it (1.10).', {
+                formation: moved?.name ?? '',
+              })}
+            </p>
             <div className="choices">
               {list(overwatchChoices(game, side), (c) =>
                 moved ? shotDetail(game, c.key, c, moved.id, true) : undefined,
@@ -387,7 +414,11 @@ function shotDetail(
   const plan = c.command.type === 'shoot.declare' ? (c.command.plan ?? null) : null;
   const p = previewShot(game, formationId, target, overwatch, plan);
   if (p.refusal) return undefined;
-  return `${p.shooters}/${p.units} units in range and line of fire · about ${p.expectedHits.toFixed(1)} hits expected`;
+  return t('{{shooters}}/{{units}} units in range and line of fire · about {{hits}} hits expected', {
+    shooters: p.shooters,
+    units: p.units,
+    hits: p.expectedHits.toFixed(1),
+  });
 }
 
 /** 1.12.6: the formations that lend supporting fire, all of them unless the person says. */
@@ -400,7 +431,8 @@ function SupportControl(props: {
   const assault = game.turnState.assault;
   const candidates = assault ? Object.keys(supportCandidates(game, assault, side)) : [];
   const [chosen, setChosen] = useState<string[]>(candidates);
-  if (candidates.length === 0) return <p className="hint">No formation can lend support.</p>;
+  useWords();
+  if (candidates.length === 0) return <p className="hint">{t('No formation can lend support.')}</p>;
   const command: Command = { type: 'assault.support', side, formationIds: chosen };
   const refusal = validateCommand(game, command);
   return (
@@ -414,17 +446,13 @@ function SupportControl(props: {
               setChosen((old) => (e.target.checked ? [...old, id] : old.filter((x) => x !== id)))
             }
           />{' '}
-          {game.formations[id]?.name} supports
+          {t('{{formation}} supports', { formation: game.formations[id]?.name ?? '' })}
         </label>
       ))}
       <button disabled={refusal !== null} onClick={() => props.onSubmit(command)}>
-        Call on the chosen support
+        {t('Call on the chosen support')}
       </button>
-      {refusal && (
-        <span className="reason">
-          {refusal.message} ({refusal.section})
-        </span>
-      )}
+      {refusal && <span className="reason">{refusalLine(refusal, game)}</span>}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { t, useWords } from '../i18n';
+import { refusalLine } from '../i18n/refusals';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { Refusal } from '../../../engine/kernel/result';
 import type { GameState } from '../../../engine/netea/state/schema';
@@ -26,12 +28,13 @@ export function DisembarkControl(props: {
   readonly onPlanKey: (key: PlanKey) => void;
 }) {
   const { game, draft } = props;
+  useWords();
   const list = carriers(game, props.type, props.side);
   if (list.length === 0) return null;
   if (!draft)
     return (
       <div className="unload" data-testid="unload">
-        <p className="hint">Units aboard may get out, each placed within 5cm (1.7.5):</p>
+        <p className="hint">{t('Units aboard may get out, each placed within 5cm (1.7.5):')}</p>
         {list.map((c) => (
           <div key={c.transport.id} className="choice">
             <button
@@ -39,12 +42,13 @@ export function DisembarkControl(props: {
               disabled={c.refusal !== null}
               onClick={() => props.onStart(c.transport.id)}
             >
-              Unload {unitName(game, c.transport.id)} ({c.passengers.length} aboard)
+              {t('Unload {{transport}} ({{count}} aboard)', {
+                transport: unitName(game, c.transport.id),
+                count: c.passengers.length,
+              })}
             </button>
             {c.refusal && (
-              <span className="reason">
-                {c.refusal.message} ({c.refusal.section})
-              </span>
+              <span className="reason">{refusalLine(c.refusal, game)}</span>
             )}
           </div>
         ))}
@@ -56,22 +60,29 @@ export function DisembarkControl(props: {
     <div className="unload plan" data-testid="unload">
       <p>
         {next
-          ? `Click the table within 5cm of ${unitName(game, draft.transportId)} to place ${unitName(game, next.id)}, facing ${Math.round(draft.facing)}° (Q/E turn it).`
-          : 'Every unit aboard has its place.'}{' '}
-        {placed} placed; Backspace takes the last back.
+          ? t(
+              'Click the table within 5cm of {{transport}} to place {{unit}}, facing {{degrees}}° (Q/E turn it).',
+              {
+                transport: unitName(game, draft.transportId),
+                unit: unitName(game, next.id),
+                degrees: Math.round(draft.facing),
+              },
+            )
+          : t('Every unit aboard has its place.')}{' '}
+        {t('{{count}} placed; Backspace takes the last back.', { count: placed })}
       </p>
       {props.refusal && (
         <p className="error" data-testid="unload-refusal">
-          {props.refusal.message} ({props.refusal.section})
+          {refusalLine(props.refusal, game)}
         </p>
       )}
       <button data-testid="confirm-unload" disabled={placed === 0} onClick={props.onConfirm}>
-        Get out ({placed} unit{placed === 1 ? '' : 's'})
+        {placed === 1 ? t('Get out (1 unit)') : t('Get out ({{count}} units)', { count: placed })}
       </button>
       <button disabled={placed === 0} onClick={() => props.onPlanKey('undo')}>
-        Remove last
+        {t('Remove last')}
       </button>
-      <button onClick={() => props.onStart(null)}>Cancel</button>
+      <button onClick={() => props.onStart(null)}>{t('Cancel')}</button>
     </div>
   );
 }
@@ -87,6 +98,7 @@ export function BarrageControl(props: {
   readonly onPlanKey: (key: PlanKey) => void;
 }) {
   const { view } = props;
+  useWords();
   return (
     <div
       className={`barrage plan ${view && !view.preview.refusal ? 'legal' : 'illegal'}`}
@@ -100,11 +112,11 @@ export function BarrageControl(props: {
             checked={props.indirect}
             onChange={(e) => props.onIndirect(e.target.checked)}
           />{' '}
-          Fire indirectly (sustained fire only, 2.2.10)
+          {t('Fire indirectly (sustained fire only, 2.2.10)')}
         </label>
       )}
       <p data-testid="barrage-text">
-        {view ? view.text : "Click the table where the first template's centre goes."}
+        {view ? view.text : t("Click the table where the first template's centre goes.")}
       </p>
       <button
         data-testid="fire-barrage"
@@ -112,13 +124,13 @@ export function BarrageControl(props: {
         title="Enter"
         onClick={props.onFire}
       >
-        Fire the barrage
+        {t('Fire the barrage')}
       </button>
       <button disabled={!view} title="Backspace" onClick={() => props.onPlanKey('undo')}>
-        Remove last template
+        {t('Remove last template')}
       </button>
       <button disabled={!view} title="Esc" onClick={() => props.onPlanKey('cancel')}>
-        Clear templates
+        {t('Clear templates')}
       </button>
     </div>
   );

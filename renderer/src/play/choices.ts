@@ -14,7 +14,8 @@ import { shootingOptions } from '../../../engine/netea/rules/1.9-shooting/option
 import type { Refusal } from '../../../engine/kernel/result';
 import { ACTIONS, type GameState } from '../../../engine/netea/state/schema';
 import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
-import { ACTION_NAMES } from './words';
+import { t } from '../i18n';
+import { actionName } from './words';
 
 /**
  * What the person may do now, as commands with the engine's verdict on each: the panels show
@@ -40,7 +41,7 @@ export const DECLARABLE_ACTIONS = ACTIONS.filter((a) => a !== 'hold') as Exclude
 /** 1.6.1: the actions a formation might declare, each with the engine's answer. */
 export function actionChoices(game: GameState, side: Side, formationId: string): Choice[] {
   return DECLARABLE_ACTIONS.map((action) =>
-    choice(game, action, ACTION_NAMES[action], {
+    choice(game, action, actionName(action), {
       type: 'action.declare',
       side,
       formationId,
@@ -80,8 +81,9 @@ const LABELS: Partial<Record<CommandType, string>> = {
 
 export function commandLabel(type: CommandType): string {
   // A command without a label of its own still reads as words, never as its code.
+  const label = LABELS[type];
+  if (label) return t(label);
   return (
-    LABELS[type] ??
     type
       .replace(/^[a-z]+\./, '')
       .replace(/([A-Z])/g, ' $1')
@@ -103,7 +105,7 @@ export function sideOnlyChoices(game: GameState, pending: PendingDecision, side:
 /** 1.14.1: the formations that may take their rally test now. */
 export function rallyChoices(game: GameState, side: Side): Choice[] {
   return pendingRallies(game, side).map((f) =>
-    choice(game, f.id, `Rally ${f.name}`, { type: 'end.rally', side, formationId: f.id }),
+    choice(game, f.id, t('Rally {{formation}}', { formation: f.name }), { type: 'end.rally', side, formationId: f.id }),
   );
 }
 
@@ -113,7 +115,7 @@ const enemyFormations = (game: GameState, side: Side) =>
 /** 1.12.2: the enemy formations an engage action could assault. */
 export function assaultChoices(game: GameState, side: Side): Choice[] {
   return enemyFormations(game, side).map((f) =>
-    choice(game, f.id, `Assault ${f.name}`, {
+    choice(game, f.id, t('Assault {{formation}}', { formation: f.name }), {
       type: 'assault.declare',
       side,
       targetFormationId: f.id,
@@ -126,7 +128,7 @@ export function overwatchChoices(game: GameState, side: Side): Choice[] {
   return formationsOf(game, side)
     .filter((f) => f.overwatch)
     .map((f) =>
-      choice(game, f.id, `${f.name} fires on overwatch`, {
+      choice(game, f.id, t('{{formation}} fires on overwatch', { formation: f.name }), {
         type: 'overwatch.fire',
         side,
         formationId: f.id,
@@ -143,7 +145,7 @@ export function shootChoices(
   const acting = game.turnState.activation?.formationId;
   return enemyFormations(game, side).map((f) => {
     const plan = acting ? firePlanFor(game, acting, f.id, preference) : null;
-    return choice(game, f.id, `Shoot at ${f.name}`, {
+    return choice(game, f.id, t('Shoot at {{formation}}', { formation: f.name }), {
       type: 'shoot.declare',
       side,
       targetFormationId: f.id,
@@ -165,7 +167,7 @@ export function barrageChoices(game: GameState, side: Side): Choice[] {
     const best = options.ok ? searchPlacement(game, options.value) : null;
     if (!best) return [];
     return [
-      choice(game, f.id, `Barrage ${f.name} (${best.count} under the templates)`, {
+      choice(game, f.id, t('Barrage {{formation}} ({{count}} under the templates)', { formation: f.name, count: best.count }), {
         type: 'shoot.barrage',
         side,
         targetFormationId: f.id,

@@ -1,4 +1,5 @@
 import type { Action } from '../../../engine/netea/state/schema';
+import { t } from '../i18n';
 
 /** The actions by the names the rulebook gives them (1.6.1). */
 export const ACTION_NAMES: Readonly<Record<Action, string>> = {
@@ -11,3 +12,8 @@ export const ACTION_NAMES: Readonly<Record<Action, string>> = {
   'sustained-fire': 'Sustained Fire',
   hold: 'Hold',
 };
+
+/** An action's name in the page's language (German names from the glossary, 6.1). */
+export function actionName(action: Action): string {
+  return t(ACTION_NAMES[action]);
+}
