@@ -1,3 +1,4 @@
+import { t, useWords } from '../i18n';
 import { memo } from 'react';
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
 import {
@@ -26,28 +27,28 @@ const OBJECTIVE_LOOK: Record<
     area: 'rgba(47,95,179,0.12)',
     marker: SIDE_FILL[0],
     held: true,
-    words: (game) => `${game.players[0].name} holds it`,
+    words: (game) => t('{{player}} holds it', { player: game.players[0].name }),
   },
   '1': {
     ring: SIDE_FILL[1],
     area: 'rgba(184,50,44,0.12)',
     marker: SIDE_FILL[1],
     held: true,
-    words: (game) => `${game.players[1].name} holds it`,
+    words: (game) => t('{{player}} holds it', { player: game.players[1].name }),
   },
   contested: {
     ring: '#e07b00',
     area: 'rgba(224,123,0,0.12)',
     marker: '#e07b00',
     held: false,
-    words: () => 'contested',
+    words: () => t('contested'),
   },
   empty: {
     ring: '#f5e27a',
     area: undefined,
     marker: '#f5e27a',
     held: false,
-    words: () => 'nobody holds it',
+    words: () => t('nobody holds it'),
   },
 };
 
@@ -57,7 +58,10 @@ export function objectiveLabelBox(
   o: GameState['objectives'][number],
   px: number,
 ): { x: number; y: number; width: number; height: number } {
-  const words = [...game.players.map((p) => `${p.name} holds it`), 'nobody holds it'];
+  const words = [
+    ...game.players.map((p) => t('{{player}} holds it', { player: p.name })),
+    t('nobody holds it'),
+  ];
   const width =
     (Math.max(textWidth(o.label, 11, true), ...words.map((w) => textWidth(w, 10, true))) + 4) * px;
   const height = 26 * px;
@@ -77,6 +81,7 @@ export const TableLayer = memo(function TableLayer(props: {
   px: number;
 }) {
   const { game, px } = props;
+  useWords();
   const control = objectiveControl(game);
   return (
     <Layer listening={false}>

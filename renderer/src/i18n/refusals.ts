@@ -43,7 +43,7 @@ export function matchPattern(pattern: string, text: string): Record<string, stri
 }
 
 /** Unit ids in a sentence replaced by the unit's name (never an id on the page). */
-function named(text: string, game?: GameState | null): string {
+export function named(text: string, game?: GameState | null): string {
   if (!game) return text;
   if (game.units[text]) return unitName(game, text);
   return text.replace(/[\w:.-]+/g, (word) => (game.units[word] ? unitName(game, word) : word));

@@ -21,11 +21,16 @@ export function shootingAllocation(game: GameState, side: Side): AllocationModel
   if (!problem) return null;
   return {
     groups: problem.groups.map((g) => ({
-      label: t(g.count === 1 ? '{{count}} {{type}} hit ({{stage}})' : '{{count}} {{type}} hits ({{stage}})', {
-        count: g.count,
-        type: g.source.type,
-        stage: t(problem.stage === 'macro' ? w('macro') : w('normal')),
-      }),
+      label: t(
+        g.count === 1
+          ? '{{count}} {{type}} hit ({{stage}})'
+          : '{{count}} {{type}} hits ({{stage}})',
+        {
+          count: g.count,
+          type: g.source.type,
+          stage: t(problem.stage === 'macro' ? w('macro') : w('normal')),
+        },
+      ),
       count: g.eligible.length > 0 ? g.count : 0,
       eligible: g.eligible,
     })),
@@ -43,10 +48,13 @@ export function assaultAllocation(game: GameState, side: Side): AllocationModel 
   return {
     groups: [
       {
-        label: t(hits.count === 1 ? '{{count}} hit from {{source}}' : '{{count}} hits from {{source}}', {
-          count: hits.count,
-          source: hits.source === 'support' ? t('supporting fire') : t('the assault'),
-        }),
+        label: t(
+          hits.count === 1 ? '{{count}} hit from {{source}}' : '{{count}} hits from {{source}}',
+          {
+            count: hits.count,
+            source: hits.source === 'support' ? t('supporting fire') : t('the assault'),
+          },
+        ),
         count: problem.eligible.length > 0 ? hits.count : 0,
         eligible: problem.eligible,
       },
@@ -115,9 +123,7 @@ export function AllocationControl(props: {
       >
         {t('Allocate as chosen')}
       </button>
-      {refusal && (
-<span className="reason">{refusalLine(refusal, game)}</span>
-      )}
+      {refusal && <span className="reason">{refusalLine(refusal, game)}</span>}
     </div>
   );
 }

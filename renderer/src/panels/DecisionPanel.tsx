@@ -414,11 +414,14 @@ function shotDetail(
   const plan = c.command.type === 'shoot.declare' ? (c.command.plan ?? null) : null;
   const p = previewShot(game, formationId, target, overwatch, plan);
   if (p.refusal) return undefined;
-  return t('{{shooters}}/{{units}} units in range and line of fire · about {{hits}} hits expected', {
-    shooters: p.shooters,
-    units: p.units,
-    hits: p.expectedHits.toFixed(1),
-  });
+  return t(
+    '{{shooters}}/{{units}} units in range and line of fire · about {{hits}} hits expected',
+    {
+      shooters: p.shooters,
+      units: p.units,
+      hits: p.expectedHits.toFixed(1),
+    },
+  );
 }
 
 /** 1.12.6: the formations that lend supporting fire, all of them unless the person says. */

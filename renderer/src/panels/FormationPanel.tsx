@@ -53,7 +53,8 @@ export function FormationPanel(props: {
             })}
             {formation.broken && ` · ${t('BROKEN')}`}
             {formation.overwatch && ` · ${t('on overwatch')}`}
-            {formation.action && ` · ${t('action: {{action}}', { action: actionName(formation.action) })}`}
+            {formation.action &&
+              ` · ${t('action: {{action}}', { action: actionName(formation.action) })}`}
             {formation.activated ? ` · ${t('has acted')}` : ` · ${t('not yet activated')}`}
           </p>
           {datasheetsOf(game, formation.unitIds).map(({ sheet, count, lost }) => (
@@ -61,7 +62,9 @@ export function FormationPanel(props: {
               <strong>
                 {count}× {sheet.name}
               </strong>
-              {lost > 0 && <span className="lost"> {t('({{count}} destroyed)', { count: lost })}</span>}
+              {lost > 0 && (
+                <span className="lost"> {t('({{count}} destroyed)', { count: lost })}</span>
+              )}
               <div>{datasheetLine(sheet)}</div>
               <ul className="weapons">
                 {weaponLines(sheet).map((w) => (

@@ -47,9 +47,7 @@ export function DisembarkControl(props: {
                 count: c.passengers.length,
               })}
             </button>
-            {c.refusal && (
-              <span className="reason">{refusalLine(c.refusal, game)}</span>
-            )}
+            {c.refusal && <span className="reason">{refusalLine(c.refusal, game)}</span>}
           </div>
         ))}
       </div>

@@ -2,33 +2,33 @@ import type { Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import { victoryOutlook } from '../../../engine/netea/rules/1.14-end-phase/victory';
 import type { GameState } from '../../../engine/netea/state/schema';
-import { t, useWords } from '../i18n';
+import { t, useWords, w } from '../i18n';
 
 /** The decisions and assault steps in words (pending.ts, state/assault.ts). */
 export const DECISION_WORDS: Readonly<Record<string, string>> = {
-  'roll-off': 'roll off',
-  'choose-zone': 'choose zone',
-  'place-objective': 'place objective',
-  deploy: 'deploy',
-  'strategy-roll': 'strategy roll',
-  'choose-first': 'choose first',
-  activate: 'activate',
-  'retain-or-hand-over': 'retain or hand over',
-  'carry-out-action': 'carry out action',
-  'allocate-hits': 'allocate hits',
-  'overwatch-fire': 'overwatch fire',
-  assault: 'assault',
-  withdraw: 'withdraw',
-  rally: 'rally',
-  none: 'none',
-  target: 'target',
-  charge: 'charge',
-  disembark: 'disembark',
-  'counter-charge': 'counter charge',
-  'allocate-defender-hits': 'allocate defender hits',
-  'allocate-attacker-hits': 'allocate attacker hits',
-  support: 'support',
-  consolidate: 'consolidate',
+  'roll-off': w('roll off'),
+  'choose-zone': w('choose zone'),
+  'place-objective': w('place objective'),
+  deploy: w('deploy'),
+  'strategy-roll': w('strategy roll'),
+  'choose-first': w('choose first'),
+  activate: w('activate'),
+  'retain-or-hand-over': w('retain or hand over'),
+  'carry-out-action': w('carry out action'),
+  'allocate-hits': w('allocate hits'),
+  'overwatch-fire': w('overwatch fire'),
+  assault: w('assault'),
+  withdraw: w('withdraw'),
+  rally: w('rally'),
+  none: w('none'),
+  target: w('target'),
+  charge: w('charge'),
+  disembark: w('disembark'),
+  'counter-charge': w('counter charge'),
+  'allocate-defender-hits': w('allocate defender hits'),
+  'allocate-attacker-hits': w('allocate attacker hits'),
+  support: w('support'),
+  consolidate: w('consolidate'),
 };
 
 /** A decision kind or step in the page's language (its words with dashes as spaces if new). */
@@ -44,11 +44,11 @@ export function decisionTitle(pending: PendingDecision): string {
 
 /** The phases of a turn (1.3) in words. */
 export const PHASE_WORDS: Readonly<Record<string, string>> = {
-  setup: 'set-up phase',
-  strategy: 'strategy phase',
-  action: 'action phase',
-  end: 'end phase',
-  'game-over': 'game over',
+  setup: w('set-up phase'),
+  strategy: w('strategy phase'),
+  action: w('action phase'),
+  end: w('end phase'),
+  'game-over': w('game over'),
 };
 
 /**

@@ -14,7 +14,7 @@ import { shootingOptions } from '../../../engine/netea/rules/1.9-shooting/option
 import type { Refusal } from '../../../engine/kernel/result';
 import { ACTIONS, type GameState } from '../../../engine/netea/state/schema';
 import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
-import { t } from '../i18n';
+import { t, w } from '../i18n';
 import { actionName } from './words';
 
 /**
@@ -59,36 +59,34 @@ export function readyFormations(game: GameState, side: Side) {
 }
 
 const LABELS: Partial<Record<CommandType, string>> = {
-  'setup.rollOff': 'Roll off for the table edge',
-  'setup.finishDeployment': 'Finish deployment',
-  'strategy.roll': 'Make the strategy roll',
-  'action.handOver': 'Hand the initiative over',
-  'overwatch.remain': 'All remaining formations stay on overwatch',
-  'action.regroup': 'Regroup (remove Blast markers)',
-  'action.end': 'End the action',
-  'move.end': 'Complete this move',
-  'withdrawal.end': 'End the withdrawal',
-  'hits.allocate': 'Allocate hits front to back (default)',
-  'overwatch.pass': 'Do not fire on overwatch',
-  'assault.endCharge': 'Complete the charge',
-  'assault.endDisembark': 'Stay aboard',
-  'assault.endCounterCharges': 'Counter charges complete',
-  'assault.allocateHits': 'Allocate assault hits (default)',
-  'assault.support': 'Call on all supporting fire (default)',
-  'assault.endWithdrawal': 'End the withdrawal',
-  'assault.endConsolidation': 'End consolidation',
+  'setup.rollOff': w('Roll off for the table edge'),
+  'setup.finishDeployment': w('Finish deployment'),
+  'strategy.roll': w('Make the strategy roll'),
+  'action.handOver': w('Hand the initiative over'),
+  'overwatch.remain': w('All remaining formations stay on overwatch'),
+  'action.regroup': w('Regroup (remove Blast markers)'),
+  'action.end': w('End the action'),
+  'move.end': w('Complete this move'),
+  'withdrawal.end': w('End the withdrawal'),
+  'hits.allocate': w('Allocate hits front to back (default)'),
+  'overwatch.pass': w('Do not fire on overwatch'),
+  'assault.endCharge': w('Complete the charge'),
+  'assault.endDisembark': w('Stay aboard'),
+  'assault.endCounterCharges': w('Counter charges complete'),
+  'assault.allocateHits': w('Allocate assault hits (default)'),
+  'assault.support': w('Call on all supporting fire (default)'),
+  'assault.endWithdrawal': w('End the withdrawal'),
+  'assault.endConsolidation': w('End consolidation'),
 };
 
 export function commandLabel(type: CommandType): string {
   // A command without a label of its own still reads as words, never as its code.
   const label = LABELS[type];
   if (label) return t(label);
-  return (
-    type
-      .replace(/^[a-z]+\./, '')
-      .replace(/([A-Z])/g, ' $1')
-      .toLowerCase()
-  );
+  return type
+    .replace(/^[a-z]+\./, '')
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase();
 }
 
 /**
@@ -105,7 +103,11 @@ export function sideOnlyChoices(game: GameState, pending: PendingDecision, side:
 /** 1.14.1: the formations that may take their rally test now. */
 export function rallyChoices(game: GameState, side: Side): Choice[] {
   return pendingRallies(game, side).map((f) =>
-    choice(game, f.id, t('Rally {{formation}}', { formation: f.name }), { type: 'end.rally', side, formationId: f.id }),
+    choice(game, f.id, t('Rally {{formation}}', { formation: f.name }), {
+      type: 'end.rally',
+      side,
+      formationId: f.id,
+    }),
   );
 }
 
@@ -167,12 +169,20 @@ export function barrageChoices(game: GameState, side: Side): Choice[] {
     const best = options.ok ? searchPlacement(game, options.value) : null;
     if (!best) return [];
     return [
-      choice(game, f.id, t('Barrage {{formation}} ({{count}} under the templates)', { formation: f.name, count: best.count }), {
-        type: 'shoot.barrage',
-        side,
-        targetFormationId: f.id,
-        centres: best.centres,
-      }),
+      choice(
+        game,
+        f.id,
+        t('Barrage {{formation}} ({{count}} under the templates)', {
+          formation: f.name,
+          count: best.count,
+        }),
+        {
+          type: 'shoot.barrage',
+          side,
+          targetFormationId: f.id,
+          centres: best.centres,
+        },
+      ),
     ];
   });
 }

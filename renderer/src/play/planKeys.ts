@@ -66,4 +66,5 @@ export function wheelDegrees(deltaY: number, deltaX = 0): number {
 }
 
 export const MOVE_KEYS_HINT = w(
-  'W (or Shift+click the table) fixes a waypoint and starts a new leg · Backspace removes the last waypoint · Q/E or Shift+wheel turns the final facing, R faces along the path · Enter confirms, Esc takes back.');
+  'W (or Shift+click the table) fixes a waypoint and starts a new leg · Backspace removes the last waypoint · Q/E or Shift+wheel turns the final facing, R faces along the path · Enter confirms, Esc takes back.',
+);

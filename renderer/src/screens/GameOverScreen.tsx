@@ -98,15 +98,9 @@ export function GameOverScreen(props: {
               <td>
                 {game.players[c.side].name} {c.side === humanSide ? t('(you)') : t('(computer)')}
               </td>
-              <td>
-                {t('{{n}} of {{of}}', { n: c.unitsLost, of: c.units })}
-              </td>
-              <td>
-                {t('{{n}} of {{of}}', { n: c.formationsBroken, of: c.formations })}
-              </td>
-              <td>
-                {t('{{n}} of {{of}}', { n: c.formationsDestroyed, of: c.formations })}
-              </td>
+              <td>{t('{{n}} of {{of}}', { n: c.unitsLost, of: c.units })}</td>
+              <td>{t('{{n}} of {{of}}', { n: c.formationsBroken, of: c.formations })}</td>
+              <td>{t('{{n}} of {{of}}', { n: c.formationsDestroyed, of: c.formations })}</td>
             </tr>
           ))}
         </tbody>
@@ -126,7 +120,8 @@ function resultReason(reason: string): string {
   const held = /^held (\d+) objectives? for (\d+) full turns?$/.exec(reason);
   if (held)
     return t('held {{objectives}} for {{turns}}', {
-      objectives: held[1] === '1' ? t('1 objective') : t('{{count}} objectives', { count: held[1]! }),
+      objectives:
+        held[1] === '1' ? t('1 objective') : t('{{count}} objectives', { count: held[1]! }),
       turns: held[2] === '1' ? t('1 full turn') : t('{{count}} full turns', { count: held[2]! }),
     });
   const none = /^no side won within (\d+) turns$/.exec(reason);

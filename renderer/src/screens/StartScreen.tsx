@@ -115,7 +115,8 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
   const rename = async (id: string, name: string) => {
     setRenaming(null);
     const renamed = await client.renameSave(id, name);
-    if (!renamed.ok) setProblem(t('That save cannot be renamed: {{problem}}', { problem: renamed.problem }));
+    if (!renamed.ok)
+      setProblem(t('That save cannot be renamed: {{problem}}', { problem: renamed.problem }));
     await refresh();
   };
   // A save leaves as a file of its own, to keep or to share; it comes back through "Import".
@@ -134,8 +135,12 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
   };
   const importSave = async (file: File) => {
     const imported = await client.importSave(await file.text());
-    if (!imported.ok) setProblem(
-        t('{{file}} cannot be imported: {{problem}}', { file: file.name, problem: imported.problem }),
+    if (!imported.ok)
+      setProblem(
+        t('{{file}} cannot be imported: {{problem}}', {
+          file: file.name,
+          problem: imported.problem,
+        }),
       );
     await refresh();
   };
@@ -279,8 +284,11 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
                 {s.problem === null ? (
                   <button data-testid="load-save" disabled={busy} onClick={() => load(s.id)}>
                     {s.name} —{' '}
-                    {t('{{scenario}}, turn {{turn}}', { scenario: s.scenarioName, turn: s.turn ?? '–' })} (
-                    {when(s)})
+                    {t('{{scenario}}, turn {{turn}}', {
+                      scenario: s.scenarioName,
+                      turn: s.turn ?? '–',
+                    })}{' '}
+                    ({when(s)})
                   </button>
                 ) : (
                   <span className="error" data-testid="damaged-save">

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { Point } from '../../../engine/kernel/geometry/types';
@@ -102,7 +103,10 @@ export function useTablePlans(args: {
     const followers = wholeFormation ? followerPlans(game, moveType, side, draft, movable) : [];
     const blocked = followers.filter((f) => !f.legal).length;
     const whole = followers.length
-      ? ` · formation: ${followers.length - blocked} of ${followers.length} others can follow`
+      ? ` · ${t('formation: {{n}} of {{of}} others can follow', {
+          n: followers.length - blocked,
+          of: followers.length,
+        })}`
       : '';
     const planned = [
       { unitId: draft.unitId, to: draft.end, facing: preview.facing },
@@ -113,7 +117,13 @@ export function useTablePlans(args: {
     // Only a plain move ends in a coherency check of the formation (1.7.4).
     const outOfFormation = moveType === 'move.unit' ? previewOutOfFormation(game, planned) : [];
     const lost = outOfFormation.length
-      ? ` · ${outOfFormation.length} unit${outOfFormation.length === 1 ? '' : 's'} would be out of formation (1.7.4)`
+      ? ` · ${
+          outOfFormation.length === 1
+            ? t('1 unit would be out of formation (1.7.4)')
+            : t('{{count}} units would be out of formation (1.7.4)', {
+                count: outOfFormation.length,
+              })
+        }`
       : '';
     return {
       draft,
