@@ -1,4 +1,6 @@
-import { t, useWords } from '../i18n';
+import type { TerrainType } from '../../../engine/kernel/geometry/types';
+import { t, useWords, w } from '../i18n';
+import { objectiveName } from '../play/words';
 import { memo } from 'react';
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
 import {
@@ -63,7 +65,12 @@ export function objectiveLabelBox(
     t('nobody holds it'),
   ];
   const width =
-    (Math.max(textWidth(o.label, 11, true), ...words.map((w) => textWidth(w, 10, true))) + 4) * px;
+    (Math.max(
+      textWidth(objectiveName(o.label), 11, true),
+      ...words.map((w) => textWidth(w, 10, true)),
+    ) +
+      4) *
+    px;
   const height = 26 * px;
   const right = o.position.x + 2 + width <= game.table.width;
   return {
@@ -113,7 +120,7 @@ export const TableLayer = memo(function TableLayer(props: {
           <Text
             x={t.polygon[0]!.x}
             y={t.polygon[0]!.y}
-            text={t.type}
+            text={terrainName(t.type)}
             fontSize={10 * px}
             fill="#1e1e16"
           />
@@ -142,7 +149,12 @@ export const TableLayer = memo(function TableLayer(props: {
               x={objectiveLabelBox(game, o, px).x - o.position.x}
               y={objectiveLabelBox(game, o, px).y - o.position.y}
             >
-              <Text text={o.label} fontSize={11 * px} fontStyle="bold" fill="#2a2200" />
+              <Text
+                text={objectiveName(o.label)}
+                fontSize={11 * px}
+                fontStyle="bold"
+                fill="#2a2200"
+              />
               <Text
                 y={13 * px}
                 text={look.words(game, control[i] ?? 'empty')}
@@ -164,3 +176,23 @@ export const TableLayer = memo(function TableLayer(props: {
     </Layer>
   );
 });
+
+/** Terrain by its name in the page's language (1.8). */
+const TERRAIN_WORDS: Readonly<Record<TerrainType, string>> = {
+  open: w('open ground'),
+  hill: w('hill'),
+  buildings: w('buildings'),
+  cliffs: w('cliffs'),
+  fortifications: w('fortifications'),
+  jungle: w('jungle'),
+  marsh: w('marsh'),
+  river: w('river'),
+  road: w('road'),
+  ruins: w('ruins'),
+  scrub: w('scrub'),
+  woods: w('woods'),
+};
+
+export function terrainName(type: TerrainType): string {
+  return t(TERRAIN_WORDS[type]);
+}

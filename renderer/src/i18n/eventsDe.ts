@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../../engine/netea/events';
 import type { GameState } from '../../../engine/netea/state/schema';
+import { objectiveName, zoneName } from '../play/words';
 import { matchPattern } from './refusals';
 
 /**
@@ -31,7 +32,7 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
     case 'setup/roll-off-won':
       return `${player(event.side)} gewinnt den Wurf und wählt die Tischkante ${s}`;
     case 'setup/zone-chosen':
-      return `${player(event.side)} stellt auf: ${game.deploymentZones[event.zone]?.label ?? `Zone ${event.zone}`}`;
+      return `${player(event.side)} stellt auf: ${zoneName(game.deploymentZones[event.zone]?.label ?? `Zone ${event.zone}`)}`;
     case 'setup/objective-placed':
       return `${player(event.side)} stellt einen Zielmarker auf ${s}`;
     case 'setup/unit-deployed':
@@ -93,7 +94,7 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
     case 'rally/failed':
       return `  ${f(event.formationId)} formiert sich nicht neu${event.broken ? ' und bleibt aufgerieben' : ''} ${s}`;
     case 'objectives/checked':
-      return `  Zielmarker: ${event.holders.map((h, i) => `${game.objectives[i]?.label ?? i}: ${h === null ? 'niemand' : player(h)}`).join('; ')} ${s}`;
+      return `  Zielmarker: ${event.holders.map((h, i) => `${objectiveName(game.objectives[i]?.label ?? String(i))}: ${h === null ? 'niemand' : player(h)}`).join('; ')} ${s}`;
     case 'move/unit-moved':
       return `  ${u(event.unitId)} ${event.kind === 'normal' ? 'bewegt sich' : `macht eine Bewegung (${MOVES_DE[event.kind] ?? event.kind}) von`} ${event.distance.toFixed(1).replace('.', ',')} cm`;
     case 'move/unit-destroyed':
@@ -238,7 +239,11 @@ export function reasonDe(reason: string): string {
   if (known) return known;
   for (const [en, de] of REASON_PATTERNS) {
     const values = matchPattern(en, reason);
-    if (values) return fill(de, values);
+    if (values)
+      return fill(de, {
+        ...values,
+        action: ACTIONS_DE[values.action ?? ''] ?? values.action ?? '',
+      });
   }
   return reason.replace(/-/g, ' ');
 }
@@ -316,7 +321,10 @@ export function purposeDe(purpose: string, game: GameState): string {
     const values = matchPattern(en, purpose);
     if (values) {
       const named = Object.fromEntries(
-        Object.entries(values).map(([k, v]) => [k, game.units[v] ? unitDe(game, v) : v]),
+        Object.entries(values).map(([k, v]) => [
+          k,
+          game.units[v] ? unitDe(game, v) : k === 'action' ? (ACTIONS_DE[v] ?? v) : v,
+        ]),
       );
       return fill(de, named);
     }

@@ -1,6 +1,7 @@
 import type { Refusal } from '../../../engine/kernel/result';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { unitName } from '../play/movePlan';
+import { zoneName } from '../play/words';
 import { language } from './index';
 import { REFUSALS_DE } from './refusalsDe';
 
@@ -14,7 +15,10 @@ export function refusalWords(refusal: Refusal, game?: GameState | null): string 
   if (language() !== 'de') return named(refusal.message, game);
   for (const [en, de] of REFUSALS_DE[refusal.code] ?? []) {
     const values = matchPattern(en, refusal.message);
-    if (values) return de.replace(/\{\{(\w+)\}\}/g, (_, k: string) => named(values[k] ?? '', game));
+    if (values)
+      return de.replace(/\{\{(\w+)\}\}/g, (_, k: string) =>
+        k === 'zone' ? zoneName(values[k] ?? '') : named(values[k] ?? '', game),
+      );
   }
   return named(refusal.message, game);
 }

@@ -26,7 +26,7 @@ import { MovePlanControl, type PlannedMove } from './MovePlanControl';
 import { decisionTitle } from './TurnPanel';
 import { t, useWords, w } from '../i18n';
 import { refusalLine } from '../i18n/refusals';
-import { actionName } from '../play/words';
+import { actionName, zoneName } from '../play/words';
 
 export type { PlannedMove } from './MovePlanControl';
 
@@ -168,7 +168,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
                 data-testid={`zone-${i}`}
                 onClick={() => props.onSubmit({ type: 'setup.chooseZone', side, zone: i })}
               >
-                {t('Deploy {{zone}}', { zone: z.label })}
+                {t('Deploy {{zone}}', { zone: zoneName(z.label) })}
               </button>
             ))}
           </div>

@@ -205,7 +205,9 @@ export function BattleScreen(props: BattleProps) {
         legLabels: move.preview.legs.map(
           (l, i) =>
             `${i + 1}: ${l.length.toFixed(1)}cm` +
-            (l.left === null ? '' : `, ${Math.max(0, l.left).toFixed(1)} left`),
+            (l.left === null
+              ? ''
+              : `, ${t('{{left}}cm left', { left: Math.max(0, l.left).toFixed(1) })}`),
         ),
         outOfFormation: move.outOfFormation,
         followers: move.followers.map((f) => ({

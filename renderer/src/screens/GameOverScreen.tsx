@@ -1,3 +1,4 @@
+import { objectiveName } from '../play/words';
 import { t, useWords } from '../i18n';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
@@ -69,7 +70,7 @@ export function GameOverScreen(props: {
           const holders = game.objectiveHistory.map((turn) => turn[i] ?? null);
           return (
             <li key={o.id}>
-              {o.label}: {t('held by')}{' '}
+              {objectiveName(o.label)}: {t('held by')}{' '}
               {holders
                 .map((h, turn) =>
                   t('turn {{turn}}: {{who}}', {
