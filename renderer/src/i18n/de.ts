@@ -406,4 +406,11 @@ export const DE: Readonly<Record<string, string>> = {
   east: 'Ost',
   west: 'West',
   'within {{cm}}cm of the {{edge}} table edge': 'innerhalb von {{cm}} cm der {{edge}}-Tischkante',
+  'Re-roll a failed test with a supreme commander ({{count}} left this turn)':
+    'Misslungenen Test mit einem Oberbefehlshaber wiederholen (noch {{count}} in dieser Runde)',
+  'Sniper hits go to': 'Treffer der Scharfschützen gehen an',
+  'units with abilities, nearest first (default)':
+    'Einheiten mit Fähigkeiten, die nächste zuerst (Standard)',
+  'Fire only the weapons with': 'Nur die Waffen feuern lassen mit',
+  '1.9.8 FAQ': '1.9.8 FAQ',
 };

@@ -26,6 +26,8 @@ import { MovePlanControl, type PlannedMove } from './MovePlanControl';
 import { decisionTitle } from './TurnPanel';
 import { t, useWords, w } from '../i18n';
 import { refusalLine } from '../i18n/refusals';
+import { hasSniper, rerollsLeftFor } from '../play/specialists';
+import { unitName } from '../play/movePlan';
 import { actionName, zoneName } from '../play/words';
 
 export type { PlannedMove } from './MovePlanControl';
@@ -67,6 +69,10 @@ export interface DecisionPanelProps {
 export function DecisionPanel(props: DecisionPanelProps) {
   const { game, pending, humanSide: side } = props;
   const [fire, setFire] = useState<FirePreference>(DEFAULT_PREFERENCE);
+  // 2.1.15: re-roll a failed action or rally test while a supreme commander's re-roll is left.
+  const [reroll, setReroll] = useState(true);
+  // 2.1.14: the enemy unit sniper hits go to first ('' leaves the engine's default).
+  const [sniperTarget, setSniperTarget] = useState('');
   useWords();
   if (game.result) {
     return (
@@ -145,6 +151,46 @@ export function DecisionPanel(props: DecisionPanelProps) {
       </div>
     </section>
   );
+
+  /** 2.1.15: the person's say over a supreme commander's re-roll, while one is left. */
+  function rerollControl() {
+    const left = rerollsLeftFor(game, side);
+    if (left === 0) return null;
+    return (
+      <label className="specialist" data-testid="reroll">
+        <input type="checkbox" checked={reroll} onChange={(e) => setReroll(e.target.checked)} />{' '}
+        {t('Re-roll a failed test with a supreme commander ({{count}} left this turn)', {
+          count: left,
+        })}{' '}
+        <span className="section">2.1.15</span>
+      </label>
+    );
+  }
+
+  /** 2.1.14: the unit the person wants sniper hits to strike first. */
+  function sniperControl() {
+    const enemies = Object.values(game.units).filter(
+      (u) => u.side !== side && u.status === 'deployed',
+    );
+    return (
+      <label className="specialist">
+        {t('Sniper hits go to')}{' '}
+        <select
+          data-testid="sniper-target"
+          value={sniperTarget}
+          onChange={(e) => setSniperTarget(e.target.value)}
+        >
+          <option value="">{t('units with abilities, nearest first (default)')}</option>
+          {enemies.map((u) => (
+            <option key={u.id} value={u.id}>
+              {unitName(game, u.id)}
+            </option>
+          ))}
+        </select>{' '}
+        <span className="section">2.1.14</span>
+      </label>
+    );
+  }
 
   function allocationOf(model: ReturnType<typeof shootingAllocation>) {
     return model ? (
@@ -257,7 +303,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
               {pick}
             </>
           );
-        const actions = actionChoices(game, side, f.id);
+        const actions = actionChoices(game, side, f.id, { reroll });
         const why = actions.every((c) => c.refusal !== null) ? actions[0]?.refusal : null;
         if (why)
           return (
@@ -275,6 +321,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
         return (
           <>
             <p>{t('Declare the action of {{formation}} (1.6.1):', { formation: f.name })}</p>
+            {rerollControl()}
             <div className="choices">{list(actions)}</div>
           </>
         );
@@ -283,7 +330,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
         const a = game.turnState.activation;
         if (!a) return null;
         const f = game.formations[a.formationId];
-        const shots = shootChoices(game, side, fire);
+        const sniper = hasSniper(game, a.formationId);
+        const shots = shootChoices(game, side, fire, sniper && sniperTarget ? [sniperTarget] : []);
         const barrages = barrageChoices(game, side).filter((c) => c.refusal === null);
         return (
           <>
@@ -323,6 +371,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
                 </select>
               </label>
             </div>
+            {sniper && !a.shot && sniperControl()}
             <div className="choices">
               {list(shots, (c) => shotDetail(game, a.formationId, c))}
               {list(barrages)}
@@ -386,7 +435,12 @@ export function DecisionPanel(props: DecisionPanelProps) {
           return <SupportControl game={game} side={side} onSubmit={props.onSubmit} />;
         return null;
       case 'rally':
-        return <div className="choices">{list(rallyChoices(game, side))}</div>;
+        return (
+          <>
+            {rerollControl()}
+            <div className="choices">{list(rallyChoices(game, side, { reroll }))}</div>
+          </>
+        );
       default:
         return null;
     }

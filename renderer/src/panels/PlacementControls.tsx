@@ -1,3 +1,5 @@
+import { abilityById } from '../../../engine/netea/abilities/registry';
+import type { BarrageAbilities } from '../play/barragePlan';
 import { t, useWords } from '../i18n';
 import { refusalLine } from '../i18n/refusals';
 import type { Side } from '../../../engine/netea/commands/schema';
@@ -92,6 +94,10 @@ export function BarrageControl(props: {
   readonly canIndirect: boolean;
   readonly indirect: boolean;
   readonly onIndirect: (on: boolean) => void;
+  /** 1.9.8 FAQ: the weapon abilities among the barrage weapons, and those chosen. */
+  readonly abilityChoices?: BarrageAbilities;
+  readonly abilities?: BarrageAbilities;
+  readonly onAbilities?: (abilities: BarrageAbilities) => void;
   readonly onFire: () => void;
   readonly onPlanKey: (key: PlanKey) => void;
 }) {
@@ -113,6 +119,28 @@ export function BarrageControl(props: {
           {t('Fire indirectly (sustained fire only, 2.2.10)')}
         </label>
       )}
+      {(props.abilityChoices?.length ?? 0) > 1 && (
+        <div className="specialist" data-testid="barrage-abilities">
+          {t('Fire only the weapons with')}{' '}
+          {props.abilityChoices!.map((a) => (
+            <label key={a}>
+              <input
+                type="checkbox"
+                checked={props.abilities?.includes(a) ?? false}
+                onChange={(e) =>
+                  props.onAbilities?.(
+                    e.target.checked
+                      ? [...(props.abilities ?? []), a]
+                      : (props.abilities ?? []).filter((x) => x !== a),
+                  )
+                }
+              />{' '}
+              {abilityName(a)}{' '}
+            </label>
+          ))}
+          <span className="section">{t('1.9.8 FAQ')}</span>
+        </div>
+      )}
       <p data-testid="barrage-text">
         {view ? view.text : t("Click the table where the first template's centre goes.")}
       </p>
@@ -132,4 +160,9 @@ export function BarrageControl(props: {
       </button>
     </div>
   );
+}
+
+/** A weapon ability by its rulebook name (2.2). */
+function abilityName(id: string): string {
+  return abilityById(id)?.name ?? id.replace(/-/g, ' ');
 }

@@ -25,11 +25,18 @@ import type { GameState } from '../../../engine/netea/state/schema';
  * (the engine still checks that they touch and do not overlap). Nothing is fired until the
  * person confirms; every verdict is the engine's.
  */
+/** The weapon abilities a barrage may be told to use (1.9.8 FAQ). */
+export type BarrageAbilities = NonNullable<
+  Extract<Command, { type: 'shoot.barrage' }>['abilities']
+>;
+
 export interface BarrageDraft {
   readonly targetFormationId: string;
   readonly centres: readonly Point[];
   /** 2.2.10: fire indirect-fire weapons indirectly (sustained fire only). */
   readonly indirect: boolean;
+  /** 1.9.8 FAQ: the weapon abilities the barrage is to use (only weapons with all join). */
+  readonly abilities?: BarrageAbilities;
 }
 
 function nearestEnemyFormation(game: GameState, side: Side, at: Point): string | null {
@@ -80,6 +87,7 @@ export function barrageCommand(side: Side, draft: BarrageDraft): Command {
     targetFormationId: draft.targetFormationId,
     centres: draft.centres.map((c) => ({ ...c })),
     ...(draft.indirect ? { indirect: true } : {}),
+    ...(draft.abilities?.length ? { abilities: [...draft.abilities] } : {}),
   };
 }
 

@@ -38,14 +38,26 @@ export const DECLARABLE_ACTIONS = ACTIONS.filter((a) => a !== 'hold') as Exclude
   'hold'
 >[];
 
+/** How a test's failure is met (2.1.15): `reroll: false` keeps a supreme commander's re-roll. */
+export interface TestOptions {
+  readonly reroll?: boolean;
+}
+
 /** 1.6.1: the actions a formation might declare, each with the engine's answer. */
-export function actionChoices(game: GameState, side: Side, formationId: string): Choice[] {
+export function actionChoices(
+  game: GameState,
+  side: Side,
+  formationId: string,
+  options: TestOptions = {},
+): Choice[] {
   return DECLARABLE_ACTIONS.map((action) =>
     choice(game, action, actionName(action), {
       type: 'action.declare',
       side,
       formationId,
       action,
+      // 2.1.15: the engine re-rolls a failed test unless told to keep the re-roll.
+      ...(options.reroll === false ? { reroll: false } : {}),
     }),
   );
 }
@@ -101,12 +113,13 @@ export function sideOnlyChoices(game: GameState, pending: PendingDecision, side:
 }
 
 /** 1.14.1: the formations that may take their rally test now. */
-export function rallyChoices(game: GameState, side: Side): Choice[] {
+export function rallyChoices(game: GameState, side: Side, options: TestOptions = {}): Choice[] {
   return pendingRallies(game, side).map((f) =>
     choice(game, f.id, t('Rally {{formation}}', { formation: f.name }), {
       type: 'end.rally',
       side,
       formationId: f.id,
+      ...(options.reroll === false ? { reroll: false } : {}),
     }),
   );
 }
@@ -143,15 +156,19 @@ export function shootChoices(
   game: GameState,
   side: Side,
   preference: FirePreference = DEFAULT_PREFERENCE,
+  /** 2.1.14: the units the person wants sniper hits to strike, in order (any formation's). */
+  chosenTargets: readonly string[] = [],
 ): Choice[] {
   const acting = game.turnState.activation?.formationId;
   return enemyFormations(game, side).map((f) => {
     const plan = acting ? firePlanFor(game, acting, f.id, preference) : null;
+    const chosen = chosenTargets.filter((id) => f.unitIds.includes(id));
     return choice(game, f.id, t('Shoot at {{formation}}', { formation: f.name }), {
       type: 'shoot.declare',
       side,
       targetFormationId: f.id,
       ...(plan ? { plan: { orders: [...plan.orders], cover: plan.cover } } : {}),
+      ...(chosen.length ? { chosenTargets: chosen } : {}),
     });
   });
 }

@@ -18,6 +18,7 @@ import { wheelDegrees } from '../play/planKeys';
 import { nextToDeploy } from '../play/transportPlan';
 import type { Refusal } from '../../../engine/kernel/result';
 import { useTablePlans } from './useTablePlans';
+import { barrageAbilityChoices } from '../play/specialists';
 import { t, useWords, w } from '../i18n';
 import { refusalWords } from '../i18n/refusals';
 
@@ -369,6 +370,9 @@ export function BattleScreen(props: BattleProps) {
               canIndirect={indirectBarrage}
               indirect={plans.indirect}
               onIndirect={plans.setIndirect}
+              abilityChoices={activeFormation ? barrageAbilityChoices(game, activeFormation) : []}
+              abilities={plans.barrageAbilities}
+              onAbilities={plans.setBarrageAbilities}
               onFire={() => void plans.fireBarrage()}
               onPlanKey={plans.act}
             />

@@ -9,6 +9,7 @@ import {
   barrageText,
   previewBarrage,
   removeTemplate,
+  type BarrageAbilities,
   type BarrageDraft,
   type BarragePreview,
 } from '../play/barragePlan';
@@ -82,6 +83,7 @@ export function useTablePlans(args: {
   const [barrageMode, setBarrageMode] = useState(false);
   const [barrage, setBarrage] = useState<BarrageDraft | null>(null);
   const [indirect, setIndirect] = useState(false);
+  const [barrageAbilities, setBarrageAbilities] = useState<BarrageAbilities>([]);
   const mine = pending.sides.includes(side) && !game.result;
   const moveType = mine ? unitMoveType(pending) : null;
   const unloadType = mine ? disembarkType(pending) : null;
@@ -140,10 +142,10 @@ export function useTablePlans(args: {
 
   const barrageView = useMemo((): BarrageView | null => {
     if (!barrage) return null;
-    const placed = { ...barrage, indirect };
+    const placed = { ...barrage, indirect, abilities: barrageAbilities };
     const preview = previewBarrage(game, side, placed);
     return { draft: placed, preview, text: barrageText(game, placed, preview) };
-  }, [barrage, indirect, game, side]);
+  }, [barrage, indirect, barrageAbilities, game, side]);
 
   const onDrag = useCallback(
     (unitId: string, to: Point) => setDraft((d) => dragTo(d, unitId, to)),
@@ -287,6 +289,8 @@ export function useTablePlans(args: {
     barrage: barrageView,
     indirect,
     setIndirect,
+    barrageAbilities,
+    setBarrageAbilities,
     fireBarrage,
     onTableClick,
     act,
