@@ -216,6 +216,15 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'wiped-out': 'ausgelöscht',
   'within-15cm': 'innerhalb von 15 cm',
   'attack hit': 'Treffer',
+  'failed-save': 'Rettungswurf misslungen',
+  'no-save': 'kein Rettungswurf',
+  panic: 'Panik eines aufgeriebenen Verbands',
+  contact: 'Basenkontakt',
+  'pick-up': 'Aufnahme',
+  'no unit of the engaging formation is within 15cm of the target with a line of fire':
+    'keine Einheit des angreifenden Verbands ist innerhalb von 15 cm des Ziels mit Sichtlinie',
+  'after counter charges no unit of the engaging formation is within 15cm of the target with a line of fire':
+    'nach den Gegenangriffen ist keine Einheit des angreifenden Verbands innerhalb von 15 cm des Ziels mit Sichtlinie',
   'no side won within': 'keine Seite hat gewonnen',
 };
 
