@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refusal } from '../../engine/kernel/result';
+import { TRAINING_SCENARIOS } from '../../engine/netea/scenarios';
 import { i18n, setLanguage, t } from '../../renderer/src/i18n';
 import { DE } from '../../renderer/src/i18n/de';
 import { matchPattern, refusalWords } from '../../renderer/src/i18n/refusals';
@@ -63,6 +64,17 @@ function renderedSentences(): Map<string, string> {
   return found;
 }
 
+/** What the renderer words from the engine's data: the training scenarios' names and
+ * summaries (the start screen shows them through `t`). */
+function dataSentences(): Map<string, string> {
+  return new Map(
+    TRAINING_SCENARIOS.flatMap((s) => [
+      [s.name, `scenario ${s.id}`],
+      [s.summary, `scenario ${s.id}`],
+    ]),
+  );
+}
+
 /** The refusal codes the engine gives, found in its source: `refusal('code', …)`. */
 function engineRefusals(): Map<string, string[]> {
   const codes = new Map<string, string[]>();
@@ -92,7 +104,7 @@ describe('the renderer in English and German (issue 17)', () => {
   it('has a German entry for every sentence of the renderer, with the same values in it', () => {
     const missing: string[] = [];
     const values = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const [sentence, file] of renderedSentences()) {
+    for (const [sentence, file] of [...renderedSentences(), ...dataSentences()]) {
       const german = DE[sentence];
       if (german === undefined) missing.push(`${file}: ${sentence}`);
       else expect(values(german), `the values of "${sentence}"`).toEqual(values(sentence));
@@ -101,7 +113,7 @@ describe('the renderer in English and German (issue 17)', () => {
   });
 
   it('keeps no German entry that the renderer no longer says', () => {
-    const sentences = renderedSentences();
+    const sentences = new Map([...renderedSentences(), ...dataSentences()]);
     expect(Object.keys(DE).filter((k) => !sentences.has(k))).toEqual([]);
   });
 

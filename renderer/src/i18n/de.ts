@@ -413,4 +413,23 @@ export const DE: Readonly<Record<string, string>> = {
     'Einheiten mit Fähigkeiten, die nächste zuerst (Standard)',
   'Fire only the weapons with': 'Nur die Waffen feuern lassen mit',
   '1.9.8 FAQ': '1.9.8 FAQ',
+  // The training scenarios' names and summaries (engine/netea/scenarios/training.ts).
+  'Basic Training': 'Grundausbildung',
+  'Two formations of six Tactical units a side fight to take and hold the central objective.':
+    'Je Seite zwei Verbände mit sechs taktischen Einheiten kämpfen darum, den zentralen Zielmarker einzunehmen und zu halten.',
+  'Fast Attack Training': 'Ausbildung Schneller Angriff',
+  'Two formations of six Tactical units with three Rhinos a side.':
+    'Je Seite zwei Verbände mit sechs taktischen Einheiten und drei Rhinos.',
+  'Armoured Training': 'Ausbildung Panzer',
+  'Two formations of four Predator Destructors a side.':
+    'Je Seite zwei Verbände mit vier Predator Destructors.',
+  'Advanced Training': 'Fortgeschrittene Ausbildung',
+  'Tactical formations with Rhinos; Alpha adds four Assault units with jump packs, Beta four Devastators.':
+    'Taktische Verbände mit Rhinos; Alpha hat zusätzlich vier Sturmeinheiten mit Sprungmodulen, Beta vier Devastatoren.',
+  'Combined Arms Training': 'Ausbildung Verbundene Waffen',
+  'Infantry, armour and artillery a side; three objectives, two of which must be held together for a full turn.':
+    'Je Seite Infanterie, Panzer und Artillerie; drei Zielmarker, von denen zwei gemeinsam eine volle Runde gehalten werden müssen.',
+  'Specialist Training': 'Ausbildung Spezialisten',
+  'Tactical formations with Rhinos (one with a Dreadnought), Land Raiders and Land Speeders a side; three objectives, two held together for a full turn.':
+    'Je Seite taktische Verbände mit Rhinos (einer mit einem Cybot), Land Raider und Land Speeder; drei Zielmarker, zwei davon gemeinsam eine volle Runde gehalten.',
 };

@@ -186,12 +186,12 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
             >
               {TRAINING_SCENARIOS.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.name}
+                  {t(s.name)}
                 </option>
               ))}
             </select>
           </label>
-          <p className="hint">{scenario.summary}</p>
+          <p className="hint">{t(scenario.summary)}</p>
           <label>
             {t('You play')}{' '}
             <select
