@@ -475,6 +475,13 @@ export const DE: Readonly<Record<string, string>> = {
   Aircraft: 'Flugzeug',
   Spacecraft: 'Raumschiff',
   aircraft: 'Flugzeug',
+  'Formations off the table may teleport in now, before the strategy roll:':
+    'Verbände außerhalb des Tisches dürfen sich jetzt, vor dem Strategiewurf, hineinteleportieren:',
+  'Teleport {{formation}} in': '{{formation}} teleportieren',
+  'Click the table to place {{unit}}: the first anywhere, each other within 5cm of one already placed, outside enemy zones of control.':
+    'Klicke auf den Tisch, um {{unit}} zu platzieren: die erste beliebig, jede weitere innerhalb von 5 cm einer schon platzierten, außerhalb feindlicher Kontrollzonen.',
+  'Every unit has its place.': 'Jede Einheit hat ihren Platz.',
+  'Teleport in ({{count}} units)': 'Teleportieren ({{count}} Einheiten)',
   // The training scenarios' names and summaries (engine/netea/scenarios/training.ts).
   'Basic Training': 'Grundausbildung',
   'Two formations of six Tactical units a side fight to take and hold the central objective.':

@@ -1,3 +1,10 @@
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import {
+  teleportCommand,
+  teleportFormations,
+  unplaced,
+  type TeleportDraft,
+} from '../play/teleportPlan';
 import { abilityById } from '../../../engine/netea/abilities/registry';
 import type { BarrageAbilities } from '../play/barragePlan';
 import { t, useWords } from '../i18n';
@@ -80,6 +87,69 @@ export function DisembarkControl(props: {
         {placed === 1 ? t('Get out (1 unit)') : t('Get out ({{count}} units)', { count: placed })}
       </button>
       <button disabled={placed === 0} onClick={() => props.onPlanKey('undo')}>
+        {t('Remove last')}
+      </button>
+      <button onClick={() => props.onStart(null)}>{t('Cancel')}</button>
+    </div>
+  );
+}
+
+/** 2.1.17: the formations that may teleport in now, and the placement of one under way. */
+export function TeleportControl(props: {
+  readonly game: GameState;
+  readonly side: Side;
+  readonly draft: TeleportDraft | null;
+  readonly onStart: (formationId: string | null) => void;
+  readonly onUndo: () => void;
+  readonly onConfirm: () => void;
+}) {
+  const { game, side, draft } = props;
+  useWords();
+  const waiting = teleportFormations(game, side);
+  if (waiting.length === 0) return null;
+  if (!draft)
+    return (
+      <div className="teleport" data-testid="teleport">
+        <p className="hint">
+          {t('Formations off the table may teleport in now, before the strategy roll:')}{' '}
+          <span className="section">2.1.17</span>
+        </p>
+        {waiting.map((f) => (
+          <button key={f.id} data-testid={`teleport-${f.id}`} onClick={() => props.onStart(f.id)}>
+            {t('Teleport {{formation}} in', { formation: f.name })}
+          </button>
+        ))}
+      </div>
+    );
+  const next = unplaced(game, draft)[0];
+  const command = teleportCommand(side, draft);
+  // The engine's verdict once every unit has a place (before, it would only say "place them all").
+  const refusal = next === undefined ? validateCommand(game, command) : null;
+  const placed = draft.placements.length;
+  return (
+    <div className={`teleport plan ${refusal ? 'illegal' : 'legal'}`} data-testid="teleport">
+      <p>
+        {next
+          ? t(
+              'Click the table to place {{unit}}: the first anywhere, each other within 5cm of one already placed, outside enemy zones of control.',
+              { unit: unitName(game, next) },
+            )
+          : t('Every unit has its place.')}{' '}
+        <span className="section">2.1.17</span>
+      </p>
+      {refusal && (
+        <p className="error" data-testid="teleport-refusal">
+          {refusalLine(refusal, game)}
+        </p>
+      )}
+      <button
+        data-testid="confirm-teleport"
+        disabled={next !== undefined || refusal !== null}
+        onClick={props.onConfirm}
+      >
+        {t('Teleport in ({{count}} units)', { count: placed })}
+      </button>
+      <button disabled={placed === 0} onClick={props.onUndo}>
         {t('Remove last')}
       </button>
       <button onClick={() => props.onStart(null)}>{t('Cancel')}</button>

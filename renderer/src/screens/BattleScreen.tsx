@@ -11,7 +11,8 @@ import { DiceLog } from '../panels/DiceLog';
 import type { DiceLogEntry } from '../panels/diceLog';
 import { FormationPanel } from '../panels/FormationPanel';
 import { TurnPanel } from '../panels/TurnPanel';
-import { BarrageControl, DisembarkControl } from '../panels/PlacementControls';
+import { BarrageControl, DisembarkControl, TeleportControl } from '../panels/PlacementControls';
+import { placeNext, teleportCommand, type TeleportDraft } from '../play/teleportPlan';
 import { unitMoveType } from '../play/choices';
 import { describeCommand } from '../play/describe';
 import { wheelDegrees } from '../play/planKeys';
@@ -57,6 +58,10 @@ export function BattleScreen(props: BattleProps) {
   // log folded; it opens with one click).
   const [leftOpen, setLeftOpen] = useState(true);
   const [rightOpen, setRightOpen] = useState(() => globalThis.innerWidth >= 1500);
+  // 2.1.17: a formation being teleported in, unit by unit, before the strategy roll.
+  const [teleport, setTeleport] = useState<TeleportDraft | null>(null);
+  const teleportRef = useRef(teleport);
+  teleportRef.current = teleport;
   const previous = useRef<HostState | null>(null);
   // The computer's moves slide from where the units stood, at the pace chosen; "skip" jumps.
   const animation = useMemo(() => {
@@ -132,6 +137,11 @@ export function BattleScreen(props: BattleProps) {
       const p = latest.current.pending;
       if (!p.sides.includes(side)) return;
       if (plansRef.current.onTableClick(at, modifiers.shift)) return;
+      if (teleportRef.current && p.commands.includes('teleport.place')) {
+        const draft = teleportRef.current;
+        setTeleport(placeNext(g, draft, at));
+        return;
+      }
       if (p.kind === 'place-objective') {
         void submit({ type: 'setup.placeObjective', side, position: at });
       } else if (p.kind === 'deploy') {
@@ -364,6 +374,23 @@ export function BattleScreen(props: BattleProps) {
               onPlanKey={plans.act}
             />
           )}
+          {pending.commands.includes('teleport.place') && pending.sides.includes(side) && (
+            <TeleportControl
+              game={game}
+              side={side}
+              draft={teleport}
+              onStart={(formationId) =>
+                setTeleport(formationId ? { formationId, placements: [] } : null)
+              }
+              onUndo={() =>
+                setTeleport((d) => (d ? { ...d, placements: d.placements.slice(0, -1) } : d))
+              }
+              onConfirm={() => {
+                if (!teleport) return;
+                void submit(teleportCommand(side, teleport)).then(() => setTeleport(null));
+              }}
+            />
+          )}
           {plans.barrageMode && pending.kind === 'carry-out-action' && (
             <BarrageControl
               view={plans.barrage}
@@ -422,9 +449,12 @@ export function BattleScreen(props: BattleProps) {
               }
             : null,
           disembark: plans.unload,
+          teleport,
         }}
         placing={
-          plans.unload !== null || (plans.barrageMode && pending.kind === 'carry-out-action')
+          plans.unload !== null ||
+          teleport !== null ||
+          (plans.barrageMode && pending.kind === 'carry-out-action')
         }
         onRotate={plans.planning ? onRotate : undefined}
         rangeRings={rangeRings}
