@@ -482,6 +482,10 @@ export const DE: Readonly<Record<string, string>> = {
     'Klicke auf den Tisch, um {{unit}} zu platzieren: die erste beliebig, jede weitere innerhalb von 5 cm einer schon platzierten, außerhalb feindlicher Kontrollzonen.',
   'Every unit has its place.': 'Jede Einheit hat ihren Platz.',
   'Teleport in ({{count}} units)': 'Teleportieren ({{count}} Einheiten)',
+  '⚠ no unit can reach it, not even firefight range (1.12.3)':
+    '⚠ keine Einheit erreicht ihn, nicht einmal auf Feuergefechtsreichweite (1.12.3)',
+  '{{contact}} can reach base contact, {{firefight}} only firefight range, {{out}} neither · about {{win}}% to win the result as the computer sees it (1.12.7)':
+    '{{contact}} erreichen Basenkontakt, {{firefight}} nur Feuergefechtsreichweite, {{out}} keines von beidem · etwa {{win}} % Siegchance beim Ergebnis, wie der Computer es sieht (1.12.7)',
   // The training scenarios' names and summaries (engine/netea/scenarios/training.ts).
   'Basic Training': 'Grundausbildung',
   'Two formations of six Tactical units a side fight to take and hold the central objective.':

@@ -1,3 +1,4 @@
+import { chargeOutlook } from '../play/chargePlan';
 import { useState, type ReactNode } from 'react';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
@@ -427,8 +428,17 @@ export function DecisionPanel(props: DecisionPanelProps) {
         );
       }
       case 'assault':
-        if (pending.step === 'target')
-          return <div className="choices">{list(assaultChoices(game, side))}</div>;
+        if (pending.step === 'target') {
+          const engaging =
+            game.turnState.assault?.engagingFormationId ?? game.turnState.activation?.formationId;
+          return (
+            <div className="choices" data-testid="assault-targets">
+              {list(assaultChoices(game, side), (c) =>
+                engaging && !c.refusal ? chargeDetail(game, engaging, c.key) : undefined,
+              )}
+            </div>
+          );
+        }
         if (pending.step === 'allocate-attacker-hits' || pending.step === 'allocate-defender-hits')
           return allocationOf(assaultAllocation(game, side));
         if (pending.step === 'support')
@@ -474,6 +484,22 @@ function shotDetail(
       shooters: p.shooters,
       units: p.units,
       hits: p.expectedHits.toFixed(1),
+    },
+  );
+}
+
+/** 1.12.2-1.12.3: what a charge at the target could do, and the computer's odds of winning. */
+function chargeDetail(game: GameState, engaging: string, target: string): string {
+  const o = chargeOutlook(game, engaging, target);
+  if (o.contact.length === 0 && o.firefight.length === 0)
+    return t('⚠ no unit can reach it, not even firefight range (1.12.3)');
+  return t(
+    '{{contact}} can reach base contact, {{firefight}} only firefight range, {{out}} neither · about {{win}}% to win the result as the computer sees it (1.12.7)',
+    {
+      contact: o.contact.length,
+      firefight: o.firefight.length,
+      out: o.outOfReach.length,
+      win: Math.round(o.win * 100),
     },
   );
 }
