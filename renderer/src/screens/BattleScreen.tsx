@@ -465,7 +465,8 @@ export function BattleScreen(props: BattleProps) {
         onCamera={rememberCamera}
       />
       <aside className="right" hidden={!rightOpen}>
-        <DiceLog entries={props.log} />
+        {/* Drawn afresh when unfolded, so that it opens at the latest entry. */}
+        <DiceLog key={rightOpen ? 'open' : 'folded'} entries={props.log} />
       </aside>
     </div>
   );
