@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_AI_DELAY_MS, type GameClient } from './host/gameClient';
 import type { RosterClient } from './host/rosterClient';
 import { useShellActions, type ShellApi } from './host/shellActions';
+import { setLanguage, t, useWords } from './i18n';
 import { useGame } from './play/useGame';
 import { BattleScreen } from './screens/BattleScreen';
 import { GameOverScreen } from './screens/GameOverScreen';
@@ -13,6 +14,7 @@ const Builder = lazy(() => import('./builder/BuilderChunk'));
 /** The screens: start, the army builder, the battle, and the result once the game is over. */
 export function App(props: { client: GameClient; rosters: RosterClient; shell?: ShellApi }) {
   const game = useGame(props.client);
+  useWords();
   useEffect(() => props.client.setAiDelay(DEFAULT_AI_DELAY_MS), [props.client]);
   const [screen, setScreen] = useState<'start' | 'battle' | 'builder'>('start');
   /** A roster file opened by the desktop shell, for the builder to show. */
@@ -48,12 +50,13 @@ export function App(props: { client: GameClient; rosters: RosterClient; shell?: 
       setOpenedRoster({ id, unmapped });
       setScreen('builder');
     },
-    language: (language) => (document.documentElement.lang = language),
+    // The desktop app's View menu keeps the language in its settings and says so on start.
+    language: (language) => setLanguage(language),
   });
 
   if (screen === 'builder') {
     return (
-      <Suspense fallback={<main className="loading">Opening the army builder…</main>}>
+      <Suspense fallback={<main className="loading">{t('Opening the army builder…')}</main>}>
         <Builder rosters={props.rosters} opened={openedRoster} onBack={toStart} />
       </Suspense>
     );
@@ -77,8 +80,8 @@ export function App(props: { client: GameClient; rosters: RosterClient; shell?: 
   if (!state) {
     return (
       <main className="loading" data-testid="loading">
-        {game.error ? <p className="error">{game.error}</p> : <p>Setting up the battle…</p>}
-        <button onClick={toStart}>Back</button>
+        {game.error ? <p className="error">{game.error}</p> : <p>{t('Setting up the battle…')}</p>}
+        <button onClick={toStart}>{t('Back')}</button>
       </main>
     );
   }

@@ -10,12 +10,14 @@
  * - ui.rafOnTimePct: for comparison, requestAnimationFrame intervals within 20 ms (display-locked);
  * - ui.inputToFrameP95Ms: from an input to the end of the frame that shows it (includes the wait
  *   for the next vsync);
- * - ui.clickToSelectMs: from the click on a unit to the end of the first draw of its selection.
+ * - ui.clickToSelectMs: from the click on a unit to the end of the first draw of its selection;
+ * - ui.startScreenMs: from the start of the page's navigation to an interactive start screen
+ *   (its "Start the battle" button in the page and enabled), in a fresh browser context.
  * `-- --json` prints the figures as one JSON object.
  */
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildRenderer, launch } from '../browser/helpers';
 import { serveStatic } from '../browser/server';
 
@@ -96,6 +98,7 @@ export async function run(): Promise<Record<string, number>> {
     });
     const intervals = raf.slice(1).map((t, k) => t - raf[k]!);
     const clickMs = await clickToSelect(page);
+    const startMs = await startScreen(browser, url);
     return {
       'ui.frames': frames.length,
       'ui.inputs': latencies.length,
@@ -106,6 +109,7 @@ export async function run(): Promise<Record<string, number>> {
       'ui.inputToFrameP95Ms': percentile(latencies, 0.95),
       'ui.drawP95Ms': p95,
       'ui.clickToSelectMs': clickMs,
+      'ui.startScreenMs': startMs,
     };
   } finally {
     await browser.close();
@@ -159,6 +163,35 @@ async function clickToSelect(page: Page): Promise<number> {
     const drawn = window.__bench.draws.find((d) => d.start >= selectedAt);
     return (drawn ? drawn.end : selectedAt) - clickAt;
   });
+}
+
+/** Page load to an interactive start screen: the moment (since navigation began) an observer
+ * installed before the page's own scripts first sees the enabled "Start the battle" button. */
+async function startScreen(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    const page = await context.newPage();
+    // As text: tsx would wrap named functions in a helper the page does not have.
+    await page.addInitScript(`
+      const observer = new MutationObserver(() => {
+        const button = document.querySelector('[data-testid=new-game]');
+        if (button && !button.disabled && window.__startScreenMs === undefined) {
+          window.__startScreenMs = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
+    `);
+    await page.goto(url);
+    await page.waitForFunction(
+      () => (window as unknown as { __startScreenMs?: number }).__startScreenMs !== undefined,
+    );
+    return await page.evaluate(
+      () => (window as unknown as { __startScreenMs: number }).__startScreenMs,
+    );
+  } finally {
+    await context.close();
+  }
 }
 
 async function main() {

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { named } from '../../renderer/src/i18n/refusals';
+import { unitName } from '../../renderer/src/play/movePlan';
 import { describe, expect, it, vi } from 'vitest';
 import { validateCommand } from '../../engine/netea/commands/apply';
 import type { Command } from '../../engine/netea/commands/schema';
@@ -99,7 +101,10 @@ describe('the hit allocation control', () => {
       ]),
     );
     expect(spread).toMatchObject({ code: 'shooting/spread-hits', section: '1.9.6' });
-    expect(reason()).toBe(`${spread!.message} (1.9.6)`);
+    // Units by the names a player knows, never by their ids.
+    expect(reason()).toBe(`${named(spread!.message, m.game)} (1.9.6)`);
+    expect(reason()).toContain(unitName(m.game, a));
+    expect(reason()).not.toContain(a);
     expect(send.disabled).toBe(true);
     click(send);
     expect(onSubmit).not.toHaveBeenCalled();
@@ -143,7 +148,8 @@ describe('the hit allocation control', () => {
     choose(selects.at(-1)!, far);
     const refusal = validateCommand(m.game, model.toCommand([[...initial.slice(0, -1), far]]));
     expect(refusal).toMatchObject({ code: 'assault/front-to-back', section: '1.12.5' });
-    expect(reason()).toBe(`${refusal!.message} (1.12.5)`);
+    expect(reason()).toBe(`${named(refusal!.message, m.game)} (1.12.5)`);
+    expect(reason()).toMatch(/^Unit [A-Z][\w ]+ \d+ of /);
     expect(send.disabled).toBe(true);
 
     // Reordered, the same units take the hits: legal, and sent as the person set it out.

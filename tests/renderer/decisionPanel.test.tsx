@@ -158,7 +158,7 @@ describe('the decision panel in the action phase', () => {
   it('shoots at the target clicked, with the fire type the person picks (1.9.1, 1.9.5)', () => {
     const p = mount(holding());
     expect(textOf(p.panel.querySelector('h3 + p'))).toBe(
-      `${acting.name}: hold (declared marshal, test failed) · moves 0/1`,
+      `${acting.name}: Hold (declared Marshal, test failed) · moves 0/1`,
     );
     const shoot = button(p.panel, `Shoot at ${holding().game.formations[inRange.key]!.name}`);
     expect(textOf(shoot.parentElement!.querySelector('.detail'))).toMatch(

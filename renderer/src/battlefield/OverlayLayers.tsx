@@ -1,3 +1,4 @@
+import { t, useWords } from '../i18n';
 import { memo } from 'react';
 import { Arrow, Circle, Group, Layer, Line, Text } from 'react-konva';
 import { COHERENCY_RANGE, ZOC_RANGE } from '../../../engine/kernel/geometry/constants';
@@ -17,6 +18,7 @@ export const PlanLayer = memo(function PlanLayer(props: {
   px: number;
 }) {
   const { game, plan, px } = props;
+  useWords();
   if (!plan) return <Layer listening={false} />;
   const unit = game.units[plan.unitId];
   if (!unit?.position) return <Layer listening={false} />;
@@ -68,7 +70,7 @@ export const PlanLayer = memo(function PlanLayer(props: {
             <Text
               x={2.4}
               y={-2.4}
-              text="out of formation"
+              text={t('out of formation')}
               fontSize={10 * px}
               fontStyle="bold"
               fill={ILLEGAL}

@@ -15,6 +15,10 @@ export interface TablePlacements {
     readonly transportId: string;
     readonly placements: readonly { unitId: string; position: Point; facing: number }[];
   } | null;
+  /** 2.1.17: units of a formation teleporting in, where each has been put so far. */
+  readonly teleport?: {
+    readonly placements: readonly { unitId: string; position: Point; facing: number }[];
+  } | null;
 }
 
 /**
@@ -62,26 +66,28 @@ export const PlacementLayer = memo(function PlacementLayer(props: {
           dash={[4, 3]}
         />
       )}
-      {unload?.placements.map((p) => {
-        const sheet = game.datasheets[game.units[p.unitId]?.datasheetId ?? ''];
-        return (
-          <Group key={p.unitId} x={p.position.x} y={p.position.y} rotation={p.facing}>
-            <FootprintShape
-              footprint={sheet?.footprint}
-              fill="#37d67a"
-              stroke="#ffffff"
-              strokeWidth={1}
-              opacity={0.7}
-            />
-            <Line
-              points={[0, 0, frontOf(sheet?.footprint), 0]}
-              stroke="#ffffff"
-              strokeWidth={2}
-              strokeScaleEnabled={false}
-            />
-          </Group>
-        );
-      })}
+      {[...(unload?.placements ?? []), ...(props.placements?.teleport?.placements ?? [])].map(
+        (p) => {
+          const sheet = game.datasheets[game.units[p.unitId]?.datasheetId ?? ''];
+          return (
+            <Group key={p.unitId} x={p.position.x} y={p.position.y} rotation={p.facing}>
+              <FootprintShape
+                footprint={sheet?.footprint}
+                fill="#37d67a"
+                stroke="#ffffff"
+                strokeWidth={1}
+                opacity={0.7}
+              />
+              <Line
+                points={[0, 0, frontOf(sheet?.footprint), 0]}
+                stroke="#ffffff"
+                strokeWidth={2}
+                strokeScaleEnabled={false}
+              />
+            </Group>
+          );
+        },
+      )}
     </Layer>
   );
 });

@@ -1,3 +1,6 @@
+import type { TerrainType } from '../../../engine/kernel/geometry/types';
+import { t, useWords, w } from '../i18n';
+import { objectiveName } from '../play/words';
 import { memo } from 'react';
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
 import {
@@ -26,28 +29,28 @@ const OBJECTIVE_LOOK: Record<
     area: 'rgba(47,95,179,0.12)',
     marker: SIDE_FILL[0],
     held: true,
-    words: (game) => `${game.players[0].name} holds it`,
+    words: (game) => t('{{player}} holds it', { player: game.players[0].name }),
   },
   '1': {
     ring: SIDE_FILL[1],
     area: 'rgba(184,50,44,0.12)',
     marker: SIDE_FILL[1],
     held: true,
-    words: (game) => `${game.players[1].name} holds it`,
+    words: (game) => t('{{player}} holds it', { player: game.players[1].name }),
   },
   contested: {
     ring: '#e07b00',
     area: 'rgba(224,123,0,0.12)',
     marker: '#e07b00',
     held: false,
-    words: () => 'contested',
+    words: () => t('contested'),
   },
   empty: {
     ring: '#f5e27a',
     area: undefined,
     marker: '#f5e27a',
     held: false,
-    words: () => 'nobody holds it',
+    words: () => t('nobody holds it'),
   },
 };
 
@@ -57,9 +60,17 @@ export function objectiveLabelBox(
   o: GameState['objectives'][number],
   px: number,
 ): { x: number; y: number; width: number; height: number } {
-  const words = [...game.players.map((p) => `${p.name} holds it`), 'nobody holds it'];
+  const words = [
+    ...game.players.map((p) => t('{{player}} holds it', { player: p.name })),
+    t('nobody holds it'),
+  ];
   const width =
-    (Math.max(textWidth(o.label, 11, true), ...words.map((w) => textWidth(w, 10, true))) + 4) * px;
+    (Math.max(
+      textWidth(objectiveName(o.label), 11, true),
+      ...words.map((w) => textWidth(w, 10, true)),
+    ) +
+      4) *
+    px;
   const height = 26 * px;
   const right = o.position.x + 2 + width <= game.table.width;
   return {
@@ -77,6 +88,7 @@ export const TableLayer = memo(function TableLayer(props: {
   px: number;
 }) {
   const { game, px } = props;
+  useWords();
   const control = objectiveControl(game);
   return (
     <Layer listening={false}>
@@ -108,7 +120,7 @@ export const TableLayer = memo(function TableLayer(props: {
           <Text
             x={t.polygon[0]!.x}
             y={t.polygon[0]!.y}
-            text={t.type}
+            text={terrainName(t.type)}
             fontSize={10 * px}
             fill="#1e1e16"
           />
@@ -137,7 +149,12 @@ export const TableLayer = memo(function TableLayer(props: {
               x={objectiveLabelBox(game, o, px).x - o.position.x}
               y={objectiveLabelBox(game, o, px).y - o.position.y}
             >
-              <Text text={o.label} fontSize={11 * px} fontStyle="bold" fill="#2a2200" />
+              <Text
+                text={objectiveName(o.label)}
+                fontSize={11 * px}
+                fontStyle="bold"
+                fill="#2a2200"
+              />
               <Text
                 y={13 * px}
                 text={look.words(game, control[i] ?? 'empty')}
@@ -159,3 +176,23 @@ export const TableLayer = memo(function TableLayer(props: {
     </Layer>
   );
 });
+
+/** Terrain by its name in the page's language (1.8). */
+const TERRAIN_WORDS: Readonly<Record<TerrainType, string>> = {
+  open: w('open ground'),
+  hill: w('hill'),
+  buildings: w('buildings'),
+  cliffs: w('cliffs'),
+  fortifications: w('fortifications'),
+  jungle: w('jungle'),
+  marsh: w('marsh'),
+  river: w('river'),
+  road: w('road'),
+  ruins: w('ruins'),
+  scrub: w('scrub'),
+  woods: w('woods'),
+};
+
+export function terrainName(type: TerrainType): string {
+  return t(TERRAIN_WORDS[type]);
+}

@@ -1,3 +1,4 @@
+import { i18n, t, useWords, w } from '../i18n';
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Circle, Group, Layer, Line, Rect, Shape, Text } from 'react-konva';
@@ -19,23 +20,23 @@ import { SIDE_FILL, SIDE_LIGHT, SIDE_NAME_COLOUR } from './style';
 
 /** What a formation's label says of it after its name: its state this turn, in words. */
 const DONE: Record<Action, string> = {
-  advance: 'advanced',
-  engage: 'engaged',
-  double: 'doubled',
-  march: 'marched',
-  marshal: 'marshalled',
-  overwatch: 'on overwatch',
-  'sustained-fire': 'sustained fire',
-  hold: 'held',
+  advance: w('advanced'),
+  engage: w('engaged'),
+  double: w('doubled'),
+  march: w('marched'),
+  marshal: w('marshalled'),
+  overwatch: w('on overwatch'),
+  'sustained-fire': w('sustained fire'),
+  hold: w('held'),
 };
 
 export function formationStatus(f: FormationState, acting: boolean): string[] {
   const words: string[] = [];
-  if (f.broken) words.push('broken');
-  else if (f.overwatch) words.push('on overwatch');
-  if (acting) words.push('acting');
+  if (f.broken) words.push(t('broken'));
+  else if (f.overwatch) words.push(t('on overwatch'));
+  if (acting) words.push(t('acting'));
   else if (f.activated && f.action && !(f.overwatch && f.action === 'overwatch'))
-    words.push(DONE[f.action]);
+    words.push(t(DONE[f.action]));
   return words;
 }
 
@@ -54,6 +55,7 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
   onDrag: (unitId: string, to: Point, done: boolean) => void;
 }) {
   const { game, px } = props;
+  const language = useWords() && i18n.language;
   const moving = props.animation?.from ?? new Map<string, Point>();
   const formations = useMemo(
     () =>
@@ -112,7 +114,8 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
       obstacles,
     );
     return new Map(placed.map((l) => [l.id, l]));
-  }, [formations, game, px, props.actingFormationId, props.selectedFormationId]);
+    // The label widths depend on the words of the page's language.
+  }, [formations, game, px, props.actingFormationId, props.selectedFormationId, language]);
   return (
     <Layer>
       {formations.map(({ formation: f, units, hull }) => {
@@ -186,7 +189,11 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
                     <Text
                       x={(9 + Math.min(f.blastMarkers, 10) * 11) * px}
                       y={0}
-                      text={`${f.blastMarkers} Blast marker${f.blastMarkers === 1 ? '' : 's'}`}
+                      text={
+                        f.blastMarkers === 1
+                          ? t('1 Blast marker')
+                          : t('{{count}} Blast markers', { count: f.blastMarkers })
+                      }
                       fontSize={(LABEL_FONT - 1) * px}
                       fill="#4a2a00"
                     />

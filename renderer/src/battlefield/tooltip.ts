@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { pointShapeDistance } from '../../../engine/kernel/geometry';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import { unitShape } from '../../../engine/netea/rules/1.2-formations/battlefield';
@@ -20,7 +21,7 @@ export function unitTooltip(game: GameState, unit: UnitState): string[] {
   const sheet = game.datasheets[unit.datasheetId];
   const formation = game.formations[unit.formationId];
   const lines = [
-    `${sheet?.name ?? 'Unit'} — ${formation?.name ?? ''}, ${game.players[unit.side].name}`,
+    `${sheet?.name ?? t('Unit')} — ${formation?.name ?? ''}, ${game.players[unit.side].name}`,
   ];
   if (sheet) lines.push(datasheetLine(sheet));
   const aboard = Object.values(game.units).filter(
@@ -29,11 +30,13 @@ export function unitTooltip(game: GameState, unit: UnitState): string[] {
   if (aboard.length > 0) {
     const names = new Map<string, number>();
     for (const u of aboard) {
-      const name = game.datasheets[u.datasheetId]?.name ?? 'unit';
+      const name = game.datasheets[u.datasheetId]?.name ?? t('unit');
       names.set(name, (names.get(name) ?? 0) + 1);
     }
     lines.push(
-      `Carrying ${[...names].map(([name, n]) => (n > 1 ? `${n} × ${name}` : name)).join(', ')}`,
+      t('Carrying {{units}}', {
+        units: [...names].map(([name, n]) => (n > 1 ? `${n} × ${name}` : name)).join(', '),
+      }),
     );
   }
   return lines;

@@ -1,3 +1,4 @@
+import { t, useWords } from '../i18n';
 import { useEffect, useMemo, useState } from 'react';
 import type { ImportedList, Roster } from '../../../engine/netea/armies';
 import type { RosterListing } from '../../../main/ipc/api';
@@ -33,9 +34,10 @@ type Notice = { readonly kind: 'done' | 'problem'; readonly text: string };
  */
 export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) {
   const [roster, setRoster] = useState<Roster>(() =>
-    emptyRoster(lists[0]!, 'New army', DEFAULT_GAME_SIZE),
+    emptyRoster(lists[0]!, t('New army'), DEFAULT_GAME_SIZE),
   );
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  useWords();
   const [saved, setSaved] = useState<readonly RosterListing[] | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [unmapped, setUnmapped] = useState<readonly string[]>([]);
@@ -46,7 +48,11 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
   const refresh = () =>
     void rosters.list().then((listed) => {
       if (listed.ok) setSaved(listed.value);
-      else setNotice({ kind: 'problem', text: `The rosters cannot be listed: ${listed.problem}` });
+      else
+        setNotice({
+          kind: 'problem',
+          text: t('The rosters cannot be listed: {{problem}}', { problem: listed.problem }),
+        });
     });
   useEffect(refresh, [rosters]);
 
@@ -57,13 +63,17 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
     setNotice(
       warnings.length > 0
         ? { kind: 'problem', text: warnings.join('; ') }
-        : { kind: 'done', text: `Opened "${next.name}".` },
+        : { kind: 'done', text: t('Opened "{{name}}".', { name: next.name }) },
     );
   };
   const openSaved = async (id: string, others: readonly string[] = []) => {
     const got = await rosters.open(id);
     if (got.ok) show(got.value.roster, others, got.value.warnings);
-    else setNotice({ kind: 'problem', text: `That roster cannot be opened: ${got.problem}` });
+    else
+      setNotice({
+        kind: 'problem',
+        text: t('That roster cannot be opened: {{problem}}', { problem: got.problem }),
+      });
     refresh();
   };
   useEffect(() => {
@@ -78,10 +88,16 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
         ? {
             kind: 'done',
             text: view.legal
-              ? `Saved "${roster.name}".`
-              : `Saved "${roster.name}", with ${view.problems.length} problem(s) left.`,
+              ? t('Saved "{{name}}".', { name: roster.name })
+              : t('Saved "{{name}}", with {{count}} problem(s) left.', {
+                  name: roster.name,
+                  count: view.problems.length,
+                }),
           }
-        : { kind: 'problem', text: `The roster was not saved: ${done.problem}` },
+        : {
+            kind: 'problem',
+            text: t('The roster was not saved: {{problem}}', { problem: done.problem }),
+          },
     );
     refresh();
   };
@@ -89,7 +105,14 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
     const bytes = new Uint8Array(await file.arrayBuffer());
     const got = await rosters.importFile(file.name, bytes);
     if (got.ok) show(got.value.roster, got.value.unmapped, []);
-    else setNotice({ kind: 'problem', text: `"${file.name}" cannot be opened: ${got.problem}` });
+    else
+      setNotice({
+        kind: 'problem',
+        text: t('"{{file}}" cannot be opened: {{problem}}', {
+          file: file.name,
+          problem: got.problem,
+        }),
+      });
     refresh();
   };
   const remove = async (entry: RosterListing) => {
@@ -102,14 +125,14 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
   return (
     <main className="builder" data-testid="builder-screen">
       <div className="topbar">
-        <button onClick={onBack}>◂ Menu</button>
-        <strong>Army builder</strong>
+        <button onClick={onBack}>◂ {t('Menu')}</button>
+        <strong>{t('Army builder')}</strong>
         <span className="spacer" />
         <button className="primary" data-testid="save-roster" onClick={() => void save()}>
-          Save roster
+          {t('Save roster')}
         </button>
         <label className="button">
-          Open roster file…
+          {t('Open roster file…')}
           <input
             type="file"
             data-testid="roster-file"
@@ -121,14 +144,14 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
             }}
           />
         </label>
-        <button onClick={() => setExporting((x) => !x)}>Export as text</button>
-        <button onClick={() => window.print()}>Print</button>
+        <button onClick={() => setExporting((x) => !x)}>{t('Export as text')}</button>
+        <button onClick={() => window.print()}>{t('Print')}</button>
       </div>
 
       <aside className="builder-army">
         <section className="panel">
           <label>
-            Army list{' '}
+            {t('Army list')}{' '}
             <select
               data-testid="builder-list"
               value={list.id}
@@ -148,16 +171,16 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
           </label>
           {roster.formations.length > 0 ? (
             <p className="hint">
-              To change the list, start a new roster.{' '}
+              {t('To change the list, start a new roster.')}{' '}
               <button
                 onClick={() => {
-                  setRoster(emptyRoster(list, 'New army', roster.pointsLimit));
+                  setRoster(emptyRoster(list, t('New army'), roster.pointsLimit));
                   setUnmapped([]);
                   setOpenIndex(null);
                   setNotice(null);
                 }}
               >
-                New roster
+                {t('New roster')}
               </button>
             </p>
           ) : null}
@@ -171,7 +194,7 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
             />
           </label>
           <label>
-            Game size{' '}
+            {t('Game size')}{' '}
             <input
               data-testid="game-size"
               type="number"
@@ -189,7 +212,7 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
                 })
               }
             />{' '}
-            points
+            {t('points')}
             <datalist id="game-sizes">
               {GAME_SIZES.map((size) => (
                 <option key={size} value={size} />
@@ -205,7 +228,7 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
           <div
             className={`points-bar${view.over ? ' over' : ''}`}
             role="progressbar"
-            aria-label="Points spent"
+            aria-label={t('Points spent')}
             aria-valuemin={0}
             aria-valuemax={view.limit}
             aria-valuenow={view.points}
@@ -214,14 +237,14 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
           </div>
           {view.legal ? (
             <p className="legal" data-testid="roster-legal">
-              A legal army: every constraint of the list is kept.
+              {t('A legal army: every constraint of the list is kept.')}
             </p>
           ) : (
             <div data-testid="roster-problems">
               <p className="error">
                 {view.problems.length === 1
-                  ? 'One constraint is broken:'
-                  : `${view.problems.length} constraints are broken:`}
+                  ? t('One constraint is broken:')
+                  : t('{{count}} constraints are broken:', { count: view.problems.length })}
               </p>
               <ul className="problems">
                 {view.problems.map((p, i) => (
@@ -244,7 +267,7 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
         ) : null}
         {unmapped.length > 0 ? (
           <section className="panel" data-testid="unmapped">
-            <h3>Not taken from the file</h3>
+            <h3>{t('Not taken from the file')}</h3>
             <ul className="problems">
               {unmapped.map((u, i) => (
                 <li key={i}>{u}</li>
@@ -254,33 +277,39 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
         ) : null}
 
         <section className="panel">
-          <h3>Saved rosters</h3>
+          <h3>{t('Saved rosters')}</h3>
           {saved === null ? (
-            <p className="hint">Reading…</p>
+            <p className="hint">{t('Reading…')}</p>
           ) : saved.length === 0 ? (
-            <p className="hint">No rosters saved yet.</p>
+            <p className="hint">{t('No rosters saved yet.')}</p>
           ) : (
             <ul className="saved-rosters" data-testid="saved-rosters">
               {saved.map((entry) => (
                 <li key={entry.id}>
                   {'problem' in entry ? (
-                    <span className="error roster-name">Damaged: {entry.problem}</span>
+                    <span className="error roster-name">
+                      {t('Damaged: {{problem}}', { problem: entry.problem })}
+                    </span>
                   ) : (
                     <>
                       <button className="roster-name" onClick={() => void openSaved(entry.id)}>
                         {entry.name}
                       </button>
                       <span className="hint">
-                        {entry.listName}, {entry.points}/{entry.pointsLimit} pts
-                        {entry.problems > 0 ? `, ${entry.problems} problem(s)` : ''}
+                        {entry.listName}, {entry.points}/{entry.pointsLimit} {t('pts')}
+                        {entry.problems > 0
+                          ? `, ${t('{{count}} problem(s)', { count: entry.problems })}`
+                          : ''}
                       </span>
                     </>
                   )}
                   <button
-                    aria-label={`Delete ${'name' in entry ? entry.name : 'this roster'}`}
+                    aria-label={t('Delete {{name}}', {
+                      name: 'name' in entry ? entry.name : t('this roster'),
+                    })}
                     onClick={() => void remove(entry)}
                   >
-                    Delete
+                    {t('Delete')}
                   </button>
                 </li>
               ))}
@@ -292,15 +321,15 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
       <section className="builder-roster">
         {exporting ? (
           <section className="panel export">
-            <h3>The roster as text</h3>
+            <h3>{t('The roster as text')}</h3>
             <textarea readOnly value={text} data-testid="roster-text" rows={12} />
-            <button onClick={() => void navigator.clipboard?.writeText(text)}>Copy</button>
+            <button onClick={() => void navigator.clipboard?.writeText(text)}>{t('Copy')}</button>
             <a
               className="button"
               download={`${roster.name || 'roster'}.txt`}
               href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
             >
-              Download
+              {t('Download')}
             </a>
           </section>
         ) : null}
@@ -308,7 +337,7 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
           {roster.name} <span className="hint">{view.listName}</span>
         </h2>
         {roster.formations.length === 0 ? (
-          <p className="hint">Add formations from the list on the right.</p>
+          <p className="hint">{t('Add formations from the list on the right.')}</p>
         ) : (
           <ol className="formations">
             {view.formations.map((f) => (
@@ -330,7 +359,7 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
         )}
         {view.units.length > 0 ? (
           <>
-            <h2>Datasheets</h2>
+            <h2>{t('Datasheets')}</h2>
             <div className="unit-sheets">
               {view.units.map((u) => (
                 <Datasheet key={u.id} sheet={u} />
@@ -341,7 +370,7 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
       </section>
 
       <aside className="builder-catalogue" data-testid="catalogue">
-        <h3>Add a formation</h3>
+        <h3>{t('Add a formation')}</h3>
         {view.catalogue.map((group) => (
           <section key={group.category}>
             <h4>{group.category}</h4>
@@ -349,7 +378,7 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
               {group.formations.map((f) => (
                 <li key={f.id}>
                   <button
-                    aria-label={`Add ${f.name}`}
+                    aria-label={t('Add {{formation}}', { formation: f.name })}
                     onClick={() => setRoster(addFormation(list, roster, f.id))}
                   >
                     +
@@ -358,7 +387,9 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
                     {f.name}
                     {f.taken > 0 ? <span className="taken"> ×{f.taken}</span> : null}
                   </span>
-                  <span className="hint">{f.points} pts</span>
+                  <span className="hint">
+                    {f.points} {t('pts')}
+                  </span>
                 </li>
               ))}
             </ul>

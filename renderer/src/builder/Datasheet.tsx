@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { score, speedText, weaponLines } from '../panels/datasheetText';
 import type { UnitSheet } from './rosterModel';
 import { abilityWords, unitAbilities, unitType } from './words';
@@ -18,10 +19,10 @@ export function Datasheet({ sheet }: { sheet: UnitSheet }) {
         <table className="figures">
           <thead>
             <tr>
-              <th>Speed</th>
-              <th>Armour</th>
-              <th>CC</th>
-              <th>FF</th>
+              <th>{t('Speed')}</th>
+              <th>{t('Armour')}</th>
+              <th>{t('CC')}</th>
+              <th>{t('FF')}</th>
             </tr>
           </thead>
           <tbody>
@@ -42,10 +43,12 @@ export function Datasheet({ sheet }: { sheet: UnitSheet }) {
       {abilities.length > 0 ? <p className="abilities">{abilities.join(' · ')}</p> : null}
       {unit.notEnforced.length > 0 ? (
         <p className="not-enforced" data-testid="not-enforced">
-          Not enforced by the rules engine yet: {unit.notEnforced.map(abilityWords).join(', ')}
+          {t('Not enforced by the rules engine yet: {{abilities}}', {
+            abilities: unit.notEnforced.map(abilityWords).join(', '),
+          })}
         </p>
       ) : null}
-      <p className="hint in">In: {sheet.in.join(', ')}</p>
+      <p className="hint in">{t('In: {{formations}}', { formations: sheet.in.join(', ') })}</p>
     </article>
   );
 }

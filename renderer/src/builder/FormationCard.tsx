@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { FormationView } from './rosterModel';
 
 export interface FormationCardProps {
@@ -31,8 +32,13 @@ export function FormationCard({
           {open ? '▾' : '▸'} {formation.name}
         </button>
         <span className="hint category">{formation.category}</span>
-        <span className="points">{formation.points} pts</span>
-        <button onClick={onRemove} aria-label={`Remove ${formation.name}`}>
+        <span className="points">
+          {formation.points} {t('pts')}
+        </span>
+        <button
+          onClick={onRemove}
+          aria-label={t('Remove {{formation}}', { formation: formation.name })}
+        >
           Remove
         </button>
       </header>
@@ -42,7 +48,7 @@ export function FormationCard({
             {formation.rows.map((row) => (
               <tr key={row.key} className={row.count > 0 ? 'taken' : 'offered'}>
                 <td style={{ paddingLeft: `${row.depth * 16 + 4}px` }}>{row.name}</td>
-                <td className="each">{row.points !== 0 ? `${row.points} pts` : ''}</td>
+                <td className="each">{row.points !== 0 ? `${row.points} ${t('pts')}` : ''}</td>
                 <td className="count">
                   <button
                     aria-label={`One ${row.name} fewer`}

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { ImportedList, Roster } from '../../../engine/netea/armies';
 import { Datasheet } from './Datasheet';
 import type { BuilderView } from './rosterModel';
@@ -31,7 +32,9 @@ export function PrintSheet({
                 <strong>{f.name}</strong>
                 <div>{f.summary.map((s) => s.trim()).join(', ')}</div>
               </td>
-              <td className="points">{f.points} pts</td>
+              <td className="points">
+                {f.points} {t('pts')}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,10 @@
+import { t, w } from '../i18n';
 import type { ImportedUnit } from '../../../engine/netea/armies';
 
 /**
  * Abilities as a person reads them. The engine names them by key (`invulnerable-save`,
  * `field:void-shields`, `rule:Synapse`); the keys are the rulebook's names in lower case, so
- * they are worded back rather than listed twice. (Another issue moves every string to i18next.)
+ * they are worded back rather than listed twice.
  */
 export function abilityWords(key: string): string {
   if (key.startsWith('rule:')) return key.slice('rule:'.length);
@@ -22,29 +23,32 @@ export function unitAbilities(unit: ImportedUnit): string[] {
   });
   const named = unit.rules.map((r) => (r.parameter ? `${r.name} (${r.parameter})` : r.name));
   const fields = [
-    unit.damageCapacity !== undefined ? `Damage capacity ${unit.damageCapacity}` : null,
-    unit.voidShields !== undefined ? `${unit.voidShields} void shields` : null,
-    unit.transport
-      ? `Transport${unit.transport.capacity ? ` (${unit.transport.capacity})` : ''}`
+    unit.damageCapacity !== undefined
+      ? t('Damage capacity {{n}}', { n: unit.damageCapacity })
       : null,
-    unit.critical ? `Critical hit: ${unit.critical}` : null,
+    unit.voidShields !== undefined ? t('{{n}} void shields', { n: unit.voidShields }) : null,
+    unit.transport
+      ? t('Transport') + (unit.transport.capacity ? ` (${unit.transport.capacity})` : '')
+      : null,
+    unit.critical ? t('Critical hit: {{effect}}', { effect: unit.critical }) : null,
   ].filter((x): x is string => x !== null);
   return [...own, ...named, ...fields];
 }
 
 /** "Infantry", "Armoured vehicle"… from the datasheet's type code (1.1.3). */
 const TYPES: Record<string, string> = {
-  INF: 'Infantry',
-  LV: 'Light vehicle',
-  AV: 'Armoured vehicle',
-  WE: 'War engine',
-  CH: 'Character',
-  AC: 'Aircraft',
-  SC: 'Spacecraft',
+  INF: w('Infantry'),
+  LV: w('Light vehicle'),
+  AV: w('Armoured vehicle'),
+  WE: w('War engine'),
+  CH: w('Character'),
+  AC: w('Aircraft'),
+  SC: w('Spacecraft'),
 };
 
 export function unitType(unit: ImportedUnit): string {
   if (!unit.type) return unit.profile;
-  const base = TYPES[unit.type] ?? unit.type;
-  return unit.aircraft && unit.type !== 'AC' ? `${base}, aircraft` : base;
+  const type = TYPES[unit.type];
+  const base = type ? t(type) : unit.type;
+  return unit.aircraft && unit.type !== 'AC' ? `${base}, ${t('aircraft')}` : base;
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { t, useWords, w } from '../i18n';
+import { refusalLine } from '../i18n/refusals';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import { assaultAllocationProblem } from '../../../engine/netea/rules/1.12-assaults/allocation';
@@ -19,7 +21,16 @@ export function shootingAllocation(game: GameState, side: Side): AllocationModel
   if (!problem) return null;
   return {
     groups: problem.groups.map((g) => ({
-      label: `${g.count} ${g.source.type} hit${g.count === 1 ? '' : 's'} (${problem.stage})`,
+      label: t(
+        g.count === 1
+          ? '{{count}} {{type}} hit ({{stage}})'
+          : '{{count}} {{type}} hits ({{stage}})',
+        {
+          count: g.count,
+          type: g.source.type,
+          stage: t(problem.stage === 'macro' ? w('macro') : w('normal')),
+        },
+      ),
       count: g.eligible.length > 0 ? g.count : 0,
       eligible: g.eligible,
     })),
@@ -37,7 +48,13 @@ export function assaultAllocation(game: GameState, side: Side): AllocationModel 
   return {
     groups: [
       {
-        label: `${hits.count} hit${hits.count === 1 ? '' : 's'} from ${hits.source === 'support' ? 'supporting fire' : 'the assault'}`,
+        label: t(
+          hits.count === 1 ? '{{count}} hit from {{source}}' : '{{count}} hits from {{source}}',
+          {
+            count: hits.count,
+            source: hits.source === 'support' ? t('supporting fire') : t('the assault'),
+          },
+        ),
         count: problem.eligible.length > 0 ? hits.count : 0,
         eligible: problem.eligible,
       },
@@ -64,6 +81,7 @@ export function AllocationControl(props: {
 }) {
   const { game, model } = props;
   const [allocation, setAllocation] = useState<string[][]>(() => model.initial.map((g) => [...g]));
+  useWords();
   const command = model.toCommand(allocation);
   const refusal = validateCommand(game, command);
   const name = (id: string) => {
@@ -79,7 +97,7 @@ export function AllocationControl(props: {
           {Array.from({ length: g.count }, (_, hi) => (
             <select
               key={hi}
-              aria-label={`${g.label}, hit ${hi + 1}`}
+              aria-label={t('{{group}}, hit {{n}}', { group: g.label, n: hi + 1 })}
               value={allocation[gi]?.[hi] ?? ''}
               onChange={(e) =>
                 setAllocation((old) =>
@@ -103,13 +121,9 @@ export function AllocationControl(props: {
         disabled={refusal !== null}
         onClick={() => props.onSubmit(command)}
       >
-        Allocate as chosen
+        {t('Allocate as chosen')}
       </button>
-      {refusal && (
-        <span className="reason">
-          {refusal.message} ({refusal.section})
-        </span>
-      )}
+      {refusal && <span className="reason">{refusalLine(refusal, game)}</span>}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { chargeOutlook } from '../play/chargePlan';
 import { useState, type ReactNode } from 'react';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
@@ -24,6 +25,11 @@ import { AllocationControl, assaultAllocation, shootingAllocation } from './Allo
 import { ChoiceButton } from './ChoiceButton';
 import { MovePlanControl, type PlannedMove } from './MovePlanControl';
 import { decisionTitle } from './TurnPanel';
+import { t, useWords, w } from '../i18n';
+import { refusalLine } from '../i18n/refusals';
+import { hasSniper, rerollsLeftFor } from '../play/specialists';
+import { unitName } from '../play/movePlan';
+import { actionName, zoneName } from '../play/words';
 
 export type { PlannedMove } from './MovePlanControl';
 
@@ -64,18 +70,23 @@ export interface DecisionPanelProps {
 export function DecisionPanel(props: DecisionPanelProps) {
   const { game, pending, humanSide: side } = props;
   const [fire, setFire] = useState<FirePreference>(DEFAULT_PREFERENCE);
+  // 2.1.15: re-roll a failed action or rally test while a supreme commander's re-roll is left.
+  const [reroll, setReroll] = useState(true);
+  // 2.1.14: the enemy unit sniper hits go to first ('' leaves the engine's default).
+  const [sniperTarget, setSniperTarget] = useState('');
+  useWords();
   if (game.result) {
     return (
       <section className="panel decision" data-testid="decision-panel">
-        <h3>The battle is over</h3>
+        <h3>{t('The battle is over')}</h3>
       </section>
     );
   }
   if (!pending.sides.includes(side)) {
     return (
       <section className="panel decision" data-testid="decision-panel">
-        <h3>The computer is thinking</h3>
-        <p>It decides: {decisionTitle(pending)}</p>
+        <h3>{t('The computer is thinking')}</h3>
+        <p>{t('It decides: {{what}}', { what: decisionTitle(pending) })}</p>
       </section>
     );
   }
@@ -94,7 +105,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
       <>
         {open.map(button)}
         <details className="refused-choices">
-          <summary>Not possible now ({refused.length}): why</summary>
+          <summary>{t('Not possible now ({{count}}): why', { count: refused.length })}</summary>
           {refused.map(button)}
         </details>
       </>
@@ -115,7 +126,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
   );
   return (
     <section className="panel decision" data-testid="decision-panel">
-      <h3>Your decision: {decisionTitle(pending)}</h3>
+      <h3>{t('Your decision: {{what}}', { what: decisionTitle(pending) })}</h3>
       {/* A move being planned keeps its confirmation at the top, where nothing pushes it out
           of sight. */}
       {moveType && props.plan && planControl}
@@ -125,7 +136,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
       <div className="choices">{list(sideOnlyChoices(game, pending, side))}</div>
       <div className="suggest">
         <button data-testid="suggest" onClick={props.onSuggest}>
-          Suggest a legal command
+          {t('Suggest a legal command')}
         </button>
         {props.suggestion && (
           <div className="suggestion">
@@ -134,13 +145,53 @@ export function DecisionPanel(props: DecisionPanelProps) {
               data-testid="play-suggestion"
               onClick={() => props.onSubmit(props.suggestion!.command)}
             >
-              Play it
+              {t('Play it')}
             </button>
           </div>
         )}
       </div>
     </section>
   );
+
+  /** 2.1.15: the person's say over a supreme commander's re-roll, while one is left. */
+  function rerollControl() {
+    const left = rerollsLeftFor(game, side);
+    if (left === 0) return null;
+    return (
+      <label className="specialist" data-testid="reroll">
+        <input type="checkbox" checked={reroll} onChange={(e) => setReroll(e.target.checked)} />{' '}
+        {t('Re-roll a failed test with a supreme commander ({{count}} left this turn)', {
+          count: left,
+        })}{' '}
+        <span className="section">2.1.15</span>
+      </label>
+    );
+  }
+
+  /** 2.1.14: the unit the person wants sniper hits to strike first. */
+  function sniperControl() {
+    const enemies = Object.values(game.units).filter(
+      (u) => u.side !== side && u.status === 'deployed',
+    );
+    return (
+      <label className="specialist">
+        {t('Sniper hits go to')}{' '}
+        <select
+          data-testid="sniper-target"
+          value={sniperTarget}
+          onChange={(e) => setSniperTarget(e.target.value)}
+        >
+          <option value="">{t('units with abilities, nearest first (default)')}</option>
+          {enemies.map((u) => (
+            <option key={u.id} value={u.id}>
+              {unitName(game, u.id)}
+            </option>
+          ))}
+        </select>{' '}
+        <span className="section">2.1.14</span>
+      </label>
+    );
+  }
 
   function allocationOf(model: ReturnType<typeof shootingAllocation>) {
     return model ? (
@@ -164,7 +215,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
                 data-testid={`zone-${i}`}
                 onClick={() => props.onSubmit({ type: 'setup.chooseZone', side, zone: i })}
               >
-                Deploy {z.label}
+                {t('Deploy {{zone}}', { zone: zoneName(z.label) })}
               </button>
             ))}
           </div>
@@ -172,8 +223,10 @@ export function DecisionPanel(props: DecisionPanelProps) {
       case 'place-objective':
         return (
           <p className="hint">
-            Click the table to set up an objective, at least {game.setup.objectiveSpacing}cm from
-            any other (1.15.5).
+            {t(
+              'Click the table to set up an objective, at least {{spacing}}cm from any other (1.15.5).',
+              { spacing: game.setup.objectiveSpacing },
+            )}
           </p>
         );
       case 'deploy': {
@@ -186,18 +239,27 @@ export function DecisionPanel(props: DecisionPanelProps) {
           <>
             <p className="hint">
               {next
-                ? `Click inside your deployment zone to set up ${game.datasheets[next.datasheetId]?.name ?? next.id} of ${game.formations[next.formationId]?.name ?? ''} (${waiting.length} to go).`
-                : 'Every unit is on the table: finish deployment.'}
+                ? t(
+                    'Click inside your deployment zone to set up {{unit}} of {{formation}} ({{count}} to go).',
+                    {
+                      unit: game.datasheets[next.datasheetId]?.name ?? t('a unit'),
+                      formation: game.formations[next.formationId]?.name ?? '',
+                      count: waiting.length,
+                    },
+                  )
+                : t('Every unit is on the table: finish deployment.')}
             </p>
             {embark.length > 0 && (
               <div className="choices" data-testid="embark">
-                <p className="hint">Or start it aboard a transport of its formation (1.7.5):</p>
+                <p className="hint">
+                  {t('Or start it aboard a transport of its formation (1.7.5):')}
+                </p>
                 {list(embark)}
               </div>
             )}
             {next && (
               <button data-testid="auto-deploy" onClick={props.onAutoDeploy}>
-                Set up the rest for me (legal positions chosen by the computer)
+                {t('Set up the rest for me (legal positions chosen by the computer)')}
               </button>
             )}
           </>
@@ -210,13 +272,13 @@ export function DecisionPanel(props: DecisionPanelProps) {
               data-testid="go-first"
               onClick={() => props.onSubmit({ type: 'strategy.choose', side, goFirst: true })}
             >
-              Go first
+              {t('Go first')}
             </button>
             <button
               data-testid="go-second"
               onClick={() => props.onSubmit({ type: 'strategy.choose', side, goFirst: false })}
             >
-              Go second
+              {t('Go second')}
             </button>
           </div>
         );
@@ -238,25 +300,29 @@ export function DecisionPanel(props: DecisionPanelProps) {
         if (!f || f.side !== side)
           return (
             <>
-              <p className="hint">Select one of your formations to declare its action.</p>
+              <p className="hint">{t('Select one of your formations to declare its action.')}</p>
               {pick}
             </>
           );
-        const actions = actionChoices(game, side, f.id);
+        const actions = actionChoices(game, side, f.id, { reroll });
         const why = actions.every((c) => c.refusal !== null) ? actions[0]?.refusal : null;
         if (why)
           return (
             <>
               <p className="hint" data-testid="cannot-act">
-                {f.name} cannot act now: {why.message} ({why.section}).
-                {ready.length > 0 ? ' These may:' : ''}
+                {t('{{formation}} cannot act now: {{why}}.', {
+                  formation: f.name,
+                  why: refusalLine(why, game),
+                })}
+                {ready.length > 0 ? ` ${t('These may:')}` : ''}
               </p>
               {pick}
             </>
           );
         return (
           <>
-            <p>Declare the action of {f.name} (1.6.1):</p>
+            <p>{t('Declare the action of {{formation}} (1.6.1):', { formation: f.name })}</p>
+            {rerollControl()}
             <div className="choices">{list(actions)}</div>
           </>
         );
@@ -265,19 +331,22 @@ export function DecisionPanel(props: DecisionPanelProps) {
         const a = game.turnState.activation;
         if (!a) return null;
         const f = game.formations[a.formationId];
-        const shots = shootChoices(game, side, fire);
+        const sniper = hasSniper(game, a.formationId);
+        const shots = shootChoices(game, side, fire, sniper && sniperTarget ? [sniperTarget] : []);
         const barrages = barrageChoices(game, side).filter((c) => c.refusal === null);
         return (
           <>
             <p>
-              {f?.name}: {a.action}
-              {a.declared !== a.action ? ` (declared ${a.declared}, test failed)` : ''} · moves{' '}
-              {a.movesTaken}/{a.movesAllowed}
-              {a.shot ? ' · has shot' : ''}
+              {f?.name}: {actionName(a.action)}
+              {a.declared !== a.action
+                ? ` ${t('(declared {{action}}, test failed)', { action: actionName(a.declared) })}`
+                : ''}{' '}
+              · {t('moves {{taken}}/{{allowed}}', { taken: a.movesTaken, allowed: a.movesAllowed })}
+              {a.shot ? ` · ${t('has shot')}` : ''}
             </p>
             <div className="fire-plan">
               <label>
-                Fire{' '}
+                {t('Fire')}{' '}
                 <select
                   data-testid="fire-type"
                   value={fire.firepower}
@@ -285,24 +354,25 @@ export function DecisionPanel(props: DecisionPanelProps) {
                     setFire({ ...fire, firepower: e.target.value as FirePreference['firepower'] })
                   }
                 >
-                  <option value="best">the best value of each weapon</option>
-                  <option value="AP">AP where a weapon has it</option>
-                  <option value="AT">AT where a weapon has it</option>
+                  <option value="best">{t('the best value of each weapon')}</option>
+                  <option value="AP">{t('AP where a weapon has it')}</option>
+                  <option value="AT">{t('AT where a weapon has it')}</option>
                 </select>
               </label>
               <label>
-                Cover (1.9.5){' '}
+                {t('Cover (1.9.5)')}{' '}
                 <select
                   value={fire.cover}
                   onChange={(e) =>
                     setFire({ ...fire, cover: e.target.value as FirePreference['cover'] })
                   }
                 >
-                  <option value="accept-modifier">shoot at all, -1 for cover</option>
-                  <option value="only-open">only units in the open</option>
+                  <option value="accept-modifier">{t('shoot at all, -1 for cover')}</option>
+                  <option value="only-open">{t('only units in the open')}</option>
                 </select>
               </label>
             </div>
+            {sniper && !a.shot && sniperControl()}
             <div className="choices">
               {list(shots, (c) => shotDetail(game, a.formationId, c))}
               {list(barrages)}
@@ -315,8 +385,9 @@ export function DecisionPanel(props: DecisionPanelProps) {
                   checked={props.barrageMode ?? false}
                   onChange={(e) => props.onBarrageMode?.(e.target.checked)}
                 />{' '}
-                Place a barrage template: click the table where its centre goes, then once more for
-                each extra template the barrage gives (1.9.8)
+                {t(
+                  'Place a barrage template: click the table where its centre goes, then once more for each extra template the barrage gives (1.9.8)',
+                )}
               </label>
             )}
           </>
@@ -327,10 +398,12 @@ export function DecisionPanel(props: DecisionPanelProps) {
         return attack ? (
           <>
             <p>
-              {game.formations[attack.formationId]?.name} hit{' '}
-              {game.formations[attack.targetFormationId]?.name}:{' '}
-              {attack.hits.map((h) => `${h.count} ${h.type}`).join(', ')} ({attack.stage} hits,
-              1.9.6)
+              {t('{{attacker}} hit {{target}}: {{hits}} ({{stage}} hits, 1.9.6)', {
+                attacker: game.formations[attack.formationId]?.name ?? '',
+                target: game.formations[attack.targetFormationId]?.name ?? '',
+                hits: attack.hits.map((h) => `${h.count} ${h.type}`).join(', '),
+                stage: t(attack.stage === 'macro' ? w('macro') : w('normal')),
+              })}
             </p>
             {allocationOf(shootingAllocation(game, side))}
           </>
@@ -341,7 +414,11 @@ export function DecisionPanel(props: DecisionPanelProps) {
         const moved = w ? game.formations[w.formationId] : undefined;
         return (
           <>
-            <p>{moved?.name} has moved: your formations on overwatch may shoot at it (1.10).</p>
+            <p>
+              {t('{{formation}} has moved: your formations on overwatch may shoot at it (1.10).', {
+                formation: moved?.name ?? '',
+              })}
+            </p>
             <div className="choices">
               {list(overwatchChoices(game, side), (c) =>
                 moved ? shotDetail(game, c.key, c, moved.id, true) : undefined,
@@ -351,15 +428,29 @@ export function DecisionPanel(props: DecisionPanelProps) {
         );
       }
       case 'assault':
-        if (pending.step === 'target')
-          return <div className="choices">{list(assaultChoices(game, side))}</div>;
+        if (pending.step === 'target') {
+          const engaging =
+            game.turnState.assault?.engagingFormationId ?? game.turnState.activation?.formationId;
+          return (
+            <div className="choices" data-testid="assault-targets">
+              {list(assaultChoices(game, side), (c) =>
+                engaging && !c.refusal ? chargeDetail(game, engaging, c.key) : undefined,
+              )}
+            </div>
+          );
+        }
         if (pending.step === 'allocate-attacker-hits' || pending.step === 'allocate-defender-hits')
           return allocationOf(assaultAllocation(game, side));
         if (pending.step === 'support')
           return <SupportControl game={game} side={side} onSubmit={props.onSubmit} />;
         return null;
       case 'rally':
-        return <div className="choices">{list(rallyChoices(game, side))}</div>;
+        return (
+          <>
+            {rerollControl()}
+            <div className="choices">{list(rallyChoices(game, side, { reroll }))}</div>
+          </>
+        );
       default:
         return null;
     }
@@ -387,7 +478,30 @@ function shotDetail(
   const plan = c.command.type === 'shoot.declare' ? (c.command.plan ?? null) : null;
   const p = previewShot(game, formationId, target, overwatch, plan);
   if (p.refusal) return undefined;
-  return `${p.shooters}/${p.units} units in range and line of fire · about ${p.expectedHits.toFixed(1)} hits expected`;
+  return t(
+    '{{shooters}}/{{units}} units in range and line of fire · about {{hits}} hits expected',
+    {
+      shooters: p.shooters,
+      units: p.units,
+      hits: p.expectedHits.toFixed(1),
+    },
+  );
+}
+
+/** 1.12.2-1.12.3: what a charge at the target could do, and the computer's odds of winning. */
+function chargeDetail(game: GameState, engaging: string, target: string): string {
+  const o = chargeOutlook(game, engaging, target);
+  if (o.contact.length === 0 && o.firefight.length === 0)
+    return t('⚠ no unit can reach it, not even firefight range (1.12.3)');
+  return t(
+    '{{contact}} can reach base contact, {{firefight}} only firefight range, {{out}} neither · about {{win}}% to win the result as the computer sees it (1.12.7)',
+    {
+      contact: o.contact.length,
+      firefight: o.firefight.length,
+      out: o.outOfReach.length,
+      win: Math.round(o.win * 100),
+    },
+  );
 }
 
 /** 1.12.6: the formations that lend supporting fire, all of them unless the person says. */
@@ -400,7 +514,8 @@ function SupportControl(props: {
   const assault = game.turnState.assault;
   const candidates = assault ? Object.keys(supportCandidates(game, assault, side)) : [];
   const [chosen, setChosen] = useState<string[]>(candidates);
-  if (candidates.length === 0) return <p className="hint">No formation can lend support.</p>;
+  useWords();
+  if (candidates.length === 0) return <p className="hint">{t('No formation can lend support.')}</p>;
   const command: Command = { type: 'assault.support', side, formationIds: chosen };
   const refusal = validateCommand(game, command);
   return (
@@ -414,17 +529,13 @@ function SupportControl(props: {
               setChosen((old) => (e.target.checked ? [...old, id] : old.filter((x) => x !== id)))
             }
           />{' '}
-          {game.formations[id]?.name} supports
+          {t('{{formation}} supports', { formation: game.formations[id]?.name ?? '' })}
         </label>
       ))}
       <button disabled={refusal !== null} onClick={() => props.onSubmit(command)}>
-        Call on the chosen support
+        {t('Call on the chosen support')}
       </button>
-      {refusal && (
-        <span className="reason">
-          {refusal.message} ({refusal.section})
-        </span>
-      )}
+      {refusal && <span className="reason">{refusalLine(refusal, game)}</span>}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
+import { t, useWords } from '../i18n';
+import { actionName } from '../play/words';
 import { abilityLines, datasheetLine, weaponLines } from './datasheetText';
 
 /** The selected formation: its state and the datasheets of its units (1.1.3). */
@@ -10,11 +12,12 @@ export function FormationPanel(props: {
   onSelect: (formationId: string) => void;
 }) {
   const { game, formationId } = props;
+  useWords();
   const formation = formationId ? game.formations[formationId] : undefined;
   const all = Object.values(game.formations);
   return (
     <section className="panel formation" data-testid="formation-panel">
-      <h3>Formations</h3>
+      <h3>{t('Formations')}</h3>
       <div className="formation-list">
         {all.map((f) => {
           const alive = f.unitIds.filter((id) => game.units[id]?.status !== 'destroyed').length;
@@ -26,13 +29,13 @@ export function FormationPanel(props: {
               aria-pressed={f.id === formationId}
               onClick={() => props.onSelect(f.id)}
             >
-              {f.name} {f.side === props.humanSide ? '(yours)' : '(enemy)'} · {alive}/
+              {f.name} {f.side === props.humanSide ? t('(yours)') : t('(enemy)')} · {alive}/
               {f.unitIds.length}
-              {f.broken ? ' · broken' : ''}
+              {f.broken ? ` · ${t('broken')}` : ''}
               {f.id === game.turnState.activation?.formationId
-                ? ' · acting'
+                ? ` · ${t('acting')}`
                 : f.activated
-                  ? ' · done'
+                  ? ` · ${t('done')}`
                   : ''}
             </button>
           );
@@ -44,18 +47,24 @@ export function FormationPanel(props: {
             {formation.name} — {game.players[formation.side].name}
           </h4>
           <p>
-            Initiative {formation.initiative}+ · Blast markers {formation.blastMarkers}
-            {formation.broken && ' · BROKEN'}
-            {formation.overwatch && ' · on overwatch'}
-            {formation.action && ` · action: ${formation.action}`}
-            {formation.activated ? ' · has acted' : ' · not yet activated'}
+            {t('Initiative {{score}}+ · Blast markers {{count}}', {
+              score: formation.initiative,
+              count: formation.blastMarkers,
+            })}
+            {formation.broken && ` · ${t('BROKEN')}`}
+            {formation.overwatch && ` · ${t('on overwatch')}`}
+            {formation.action &&
+              ` · ${t('action: {{action}}', { action: actionName(formation.action) })}`}
+            {formation.activated ? ` · ${t('has acted')}` : ` · ${t('not yet activated')}`}
           </p>
           {datasheetsOf(game, formation.unitIds).map(({ sheet, count, lost }) => (
             <div key={sheet.id} className="datasheet">
               <strong>
                 {count}× {sheet.name}
               </strong>
-              {lost > 0 && <span className="lost"> ({lost} destroyed)</span>}
+              {lost > 0 && (
+                <span className="lost"> {t('({{count}} destroyed)', { count: lost })}</span>
+              )}
               <div>{datasheetLine(sheet)}</div>
               <ul className="weapons">
                 {weaponLines(sheet).map((w) => (

@@ -1,3 +1,4 @@
+import { t, useWords } from '../i18n';
 import { MOVE_KEYS_HINT, type PlanKey } from '../play/planKeys';
 
 /** A planned unit move waiting for the person to confirm or take it back. */
@@ -32,15 +33,17 @@ export interface MovePlanControlProps {
  */
 export function MovePlanControl(props: MovePlanControlProps) {
   const { plan } = props;
+  useWords();
   const key = (k: PlanKey) => () => props.onPlanKey?.(k);
   return (
     <div className="move-hint">
       <p className="hint">
-        Drag a unit (marked with a yellow dot) to plan its move; the path, its length and the
-        engine's verdict follow the pointer.
+        {t(
+          "Drag a unit (marked with a yellow dot) to plan its move; the path, its length and the engine's verdict follow the pointer.",
+        )}
       </p>
       <p className="hint keys" data-testid="move-keys">
-        {MOVE_KEYS_HINT}
+        {t(MOVE_KEYS_HINT)}
       </p>
       <label>
         <input
@@ -49,7 +52,7 @@ export function MovePlanControl(props: MovePlanControlProps) {
           checked={props.wholeFormation ?? false}
           onChange={(e) => props.onWholeFormation?.(e.target.checked)}
         />{' '}
-        Move the whole formation with the dragged unit
+        {t('Move the whole formation with the dragged unit')}
       </label>
       {plan && (
         <div className={`plan ${plan.legal ? 'legal' : 'illegal'}`} data-testid="plan">
@@ -61,7 +64,7 @@ export function MovePlanControl(props: MovePlanControlProps) {
               title="Backspace"
               onClick={key('undo')}
             >
-              Remove last waypoint
+              {t('Remove last waypoint')}
             </button>
             <button data-testid="turn-left" title="Q" onClick={key('turn-left')}>
               ⟲ 15°
@@ -75,12 +78,12 @@ export function MovePlanControl(props: MovePlanControlProps) {
               disabled={plan.facing === null || plan.facing === undefined}
               onClick={key('reset-facing')}
             >
-              Face along the path
+              {t('Face along the path')}
             </button>
             <span className="facing" data-testid="facing">
               {plan.facing === null || plan.facing === undefined
-                ? 'facing along the last leg'
-                : `facing ${Math.round(plan.facing)}°`}
+                ? t('facing along the last leg')
+                : t('facing {{degrees}}°', { degrees: Math.round(plan.facing) })}
             </span>
           </div>
           {plan.canPickUp && (
@@ -91,7 +94,7 @@ export function MovePlanControl(props: MovePlanControlProps) {
                 checked={props.pickUp ?? false}
                 onChange={(e) => props.onPickUp?.(e.target.checked)}
               />{' '}
-              Pick up units of its formation that it reaches (1.7.5)
+              {t('Pick up units of its formation that it reaches (1.7.5)')}
             </label>
           )}
           <div>
@@ -101,10 +104,10 @@ export function MovePlanControl(props: MovePlanControlProps) {
               title="Enter"
               onClick={props.onConfirmPlan}
             >
-              Confirm move
+              {t('Confirm move')}
             </button>
             <button data-testid="cancel-move" title="Esc" onClick={props.onCancelPlan}>
-              Take back
+              {t('Take back')}
             </button>
           </div>
         </div>

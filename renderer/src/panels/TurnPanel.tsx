@@ -2,11 +2,54 @@ import type { Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import { victoryOutlook } from '../../../engine/netea/rules/1.14-end-phase/victory';
 import type { GameState } from '../../../engine/netea/state/schema';
+import { t, useWords, w } from '../i18n';
+
+/** The decisions and assault steps in words (pending.ts, state/assault.ts). */
+export const DECISION_WORDS: Readonly<Record<string, string>> = {
+  'roll-off': w('roll off'),
+  'choose-zone': w('choose zone'),
+  'place-objective': w('place objective'),
+  deploy: w('deploy'),
+  'strategy-roll': w('strategy roll'),
+  'choose-first': w('choose first'),
+  activate: w('activate'),
+  'retain-or-hand-over': w('retain or hand over'),
+  'carry-out-action': w('carry out action'),
+  'allocate-hits': w('allocate hits'),
+  'overwatch-fire': w('overwatch fire'),
+  assault: w('assault'),
+  withdraw: w('withdraw'),
+  rally: w('rally'),
+  none: w('none'),
+  target: w('target'),
+  charge: w('charge'),
+  disembark: w('disembark'),
+  'counter-charge': w('counter charge'),
+  'allocate-defender-hits': w('allocate defender hits'),
+  'allocate-attacker-hits': w('allocate attacker hits'),
+  support: w('support'),
+  consolidate: w('consolidate'),
+};
+
+/** A decision kind or step in the page's language (its words with dashes as spaces if new). */
+function decisionWord(kind: string): string {
+  const words = DECISION_WORDS[kind];
+  return words ? t(words) : kind.replace(/-/g, ' ');
+}
 
 export function decisionTitle(pending: PendingDecision): string {
-  const kind = pending.kind.replace(/-/g, ' ');
-  return pending.step ? `${kind}: ${pending.step.replace(/-/g, ' ')}` : kind;
+  const kind = decisionWord(pending.kind);
+  return pending.step ? `${kind}: ${decisionWord(pending.step)}` : kind;
 }
+
+/** The phases of a turn (1.3) in words. */
+export const PHASE_WORDS: Readonly<Record<string, string>> = {
+  setup: w('set-up phase'),
+  strategy: w('strategy phase'),
+  action: w('action phase'),
+  end: w('end phase'),
+  'game-over': w('game over'),
+};
 
 /**
  * Where each side stands towards victory (1.14.2), in a sentence: who holds objectives and when
@@ -14,20 +57,41 @@ export function decisionTitle(pending: PendingDecision): string {
  */
 export function outlookLines(game: GameState): string[] {
   const needed = game.victory.objectives;
-  const noun = (n: number) => `${n} objective${n === 1 ? '' : 's'}`;
+  const noun = (n: number) =>
+    n === 1 ? t('1 objective') : t('{{count}} objectives', { count: n });
   const lines: string[] = [];
   for (const o of victoryOutlook(game)) {
     const who = game.players[o.side].name;
     if (o.winsAtEndOfTurn === null) continue;
     lines.push(
       o.streak > 0
-        ? `${who} holds ${noun(o.held)}: wins if it still does at the end of turn ${o.winsAtEndOfTurn}.`
-        : `${who} is alone within ${game.victory.captureRange}cm of ${noun(o.controlledNow)}: wins at the end of turn ${o.winsAtEndOfTurn} if it captures and keeps ${needed === 1 ? 'it' : noun(needed)}.`,
+        ? t('{{who}} holds {{objectives}}: wins if it still does at the end of turn {{turn}}.', {
+            who,
+            objectives: noun(o.held),
+            turn: o.winsAtEndOfTurn,
+          })
+        : t(
+            '{{who}} is alone within {{range}}cm of {{objectives}}: wins at the end of turn {{turn}} if it captures and keeps {{needed}}.',
+            {
+              who,
+              range: game.victory.captureRange,
+              objectives: noun(o.controlledNow),
+              turn: o.winsAtEndOfTurn,
+              needed: needed === 1 ? t('it') : noun(needed),
+            },
+          ),
     );
   }
   if (lines.length === 0)
     lines.push(
-      `To win: hold ${noun(needed)} for ${game.victory.holdTurns} full turn${game.victory.holdTurns === 1 ? '' : 's'} (the game ends after turn ${game.victory.maxTurns}).`,
+      t('To win: hold {{objectives}} for {{turns}} (the game ends after turn {{last}}).', {
+        objectives: noun(needed),
+        turns:
+          game.victory.holdTurns === 1
+            ? t('1 full turn')
+            : t('{{count}} full turns', { count: game.victory.holdTurns }),
+        last: game.victory.maxTurns,
+      }),
     );
   return lines;
 }
@@ -35,32 +99,37 @@ export function outlookLines(game: GameState): string[] {
 /** Turn, phase, who acts and whose decision the game waits for. */
 export function TurnPanel(props: { game: GameState; pending: PendingDecision; humanSide: Side }) {
   const { game, pending, humanSide } = props;
-  const name = (s: Side) => `${game.players[s].name}${s === humanSide ? ' (you)' : ' (computer)'}`;
-  const waiting = pending.sides.map(name).join(' and ');
+  useWords();
+  const name = (s: Side) =>
+    `${game.players[s].name} ${s === humanSide ? t('(you)') : t('(computer)')}`;
+  const waiting = pending.sides.map(name).join(` ${t('and')} `);
   return (
     <section className="panel turn" data-testid="turn-panel">
       <div>
         {/* Turns are counted from the first strategy phase (1.3); before it the armies set up. */}
         {game.phase === 'setup' ? (
-          <strong>Setting up the battle (1.15)</strong>
+          <strong>{t('Setting up the battle (1.15)')}</strong>
         ) : (
           <>
-            <strong>Turn {game.turn}</strong> · {game.phase} phase
+            <strong>{t('Turn {{turn}}', { turn: game.turn })}</strong> ·{' '}
+            {t(PHASE_WORDS[game.phase] ?? game.phase)}
           </>
         )}
-        {game.turnState.activeSide !== null && <> · {name(game.turnState.activeSide)} acts</>}
+        {game.turnState.activeSide !== null && (
+          <> · {t('{{player}} acts', { player: name(game.turnState.activeSide) })}</>
+        )}
       </div>
       {game.result ? (
-        <div>The battle is over.</div>
+        <div>{t('The battle is over.')}</div>
       ) : (
         waiting && (
           <div>
-            Waiting for {waiting}: <em>{decisionTitle(pending)}</em>
+            {t('Waiting for {{who}}:', { who: waiting })} <em>{decisionTitle(pending)}</em>
           </div>
         )
       )}
       {!game.result && game.phase !== 'setup' && (
-        <ul className="outlook" aria-label="Victory conditions">
+        <ul className="outlook" aria-label={t('Victory conditions')}>
           {outlookLines(game).map((line) => (
             <li key={line}>{line}</li>
           ))}

@@ -2,6 +2,7 @@ import type { UnitDatasheet } from '../../../engine/netea/data';
 import type { Firepower } from '../../../engine/netea/data/schema/firepower';
 import type { WeaponRange } from '../../../engine/netea/data/schema/range';
 import { abilityById } from '../../../engine/netea/abilities/registry';
+import { t } from '../i18n';
 
 /** A datasheet's figures as the rulebook prints them (1.1.3): "4+", "-" for none. */
 export function score(value: number | '-'): string {
@@ -15,7 +16,7 @@ export function rangeText(range: WeaponRange): string {
     case 'firefight':
       return `(${range.cm}cm)`;
     case 'base-contact':
-      return '(base contact)';
+      return t('(base contact)');
     default:
       return range.kind;
   }
@@ -26,9 +27,9 @@ export function firepowerText(f: Firepower): string {
     case 'BP':
       return `${String(f.points)}BP`;
     case 'small-arms':
-      return 'small arms';
+      return t('small arms');
     case 'assault-weapons':
-      return 'assault weapons';
+      return t('assault weapons');
     case 'special':
       return f.name;
     default:
@@ -40,7 +41,7 @@ export function weaponLines(sheet: Pick<UnitDatasheet, 'weapons'>): string[] {
   return sheet.weapons.map((w) => {
     const modes = w.modes
       .map((m) => `${rangeText(m.range)} ${m.firepower.map(firepowerText).join('/')}`)
-      .join(w.combine === 'and' ? ' and ' : ' or ');
+      .join(w.combine === 'and' ? ` ${t('and')} ` : ` ${t('or')} `);
     return `${w.count > 1 ? `${w.count}× ` : ''}${w.name}: ${modes}`;
   });
 }
@@ -51,7 +52,13 @@ export function speedText(speed: UnitDatasheet['speed']): string {
 
 /** A datasheet's characteristics on one line, as the rulebook prints them (1.1.3). */
 export function datasheetLine(sheet: UnitDatasheet): string {
-  return `${sheet.type} · speed ${speedText(sheet.speed)} · armour ${score(sheet.armour)} · CC ${score(sheet.cc)} · FF ${score(sheet.ff)}`;
+  return t('{{type}} · speed {{speed}} · armour {{armour}} · CC {{cc}} · FF {{ff}}', {
+    type: sheet.type,
+    speed: speedText(sheet.speed),
+    armour: score(sheet.armour),
+    cc: score(sheet.cc),
+    ff: score(sheet.ff),
+  });
 }
 
 export interface AbilityLine {
@@ -86,7 +93,7 @@ export function abilityLines(sheet: UnitDatasheet): AbilityLine[] {
         : {
             name: id.replace(/-/g, ' '),
             section: null,
-            summary: 'Not enforced by the program yet.',
+            summary: t('Not enforced by the program yet.'),
           },
     );
   };

@@ -1,6 +1,9 @@
 import type { GameEvent } from '../../../engine/netea/events';
 import { formatEvent } from '../../../engine/netea/log/format';
 import type { GameState } from '../../../engine/netea/state/schema';
+import { language, t } from '../i18n';
+import { eventGerman, purposeDe, reasonDe } from '../i18n/eventsDe';
+import { named } from '../i18n/refusals';
 
 /**
  * The dice log's entries: every roll with what it was for, the dice, the score needed, each
@@ -33,8 +36,9 @@ export function diceLogEntries(
   game: GameState,
   firstKey: number,
 ): DiceLogEntry[] {
+  const german = language() === 'de';
   return events.map((event, i) => {
-    const text = formatEvent(event, game).trim();
+    const text = ((german ? eventGerman(event, game) : null) ?? formatEvent(event, game)).trim();
     const key = firstKey + i;
     if (event.type === 'setup/unit-deployed') {
       const unit = game.units[event.unitId];
@@ -49,21 +53,25 @@ export function diceLogEntries(
     }
     if (event.type !== 'dice/rolled') return { kind: 'event', key, text };
     const follow = event.followUps?.some((x) => x !== null)
-      ? ` then ${event.followUps.filter((x) => x !== null).join(', ')}`
+      ? ` ${t('then')} ${event.followUps.filter((x) => x !== null).join(', ')}`
       : '';
     return {
       kind: 'roll',
       key,
-      purpose: event.purpose,
+      // Rules name units by id in their purposes; the log names them as a player does.
+      purpose: german ? purposeDe(event.purpose, game) : named(event.purpose, game),
       dice: event.dice,
-      faces: (event.results.join(', ') || 'none') + follow,
+      faces: (event.results.join(', ') || t('none')) + follow,
       needed: event.needed !== undefined ? `${event.needed}+` : null,
       modifiers: event.modifiers.map(
-        (m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.reason} (${m.section})`,
+        (m) =>
+          `${m.value > 0 ? '+' : ''}${m.value} ${german ? reasonDe(m.reason) : m.reason} (${m.section})`,
       ),
       result:
         event.successes !== undefined
-          ? `${event.successes} success${event.successes === 1 ? '' : 'es'}`
+          ? event.successes === 1
+            ? t('1 success')
+            : t('{{count}} successes', { count: event.successes })
           : null,
       section: event.section,
       text,
@@ -74,7 +82,15 @@ export function diceLogEntries(
 function setUpText(game: GameState, formationId: string, count: number): string {
   const formation = game.formations[formationId]!;
   const of = formation.unitIds.length;
-  return `${game.players[formation.side].name} sets up ${formation.name}: ${count} of ${of} unit${of === 1 ? '' : 's'}`;
+  const values = {
+    player: game.players[formation.side].name,
+    formation: formation.name,
+    count,
+    of,
+  };
+  return of === 1
+    ? t('{{player}} sets up {{formation}}: {{count}} of 1 unit', values)
+    : t('{{player}} sets up {{formation}}: {{count}} of {{of}} units', values);
 }
 
 /**

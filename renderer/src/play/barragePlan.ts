@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+import { refusalLine } from '../i18n/refusals';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import {
   MAX_BARRAGE_TEMPLATES,
@@ -23,11 +25,18 @@ import type { GameState } from '../../../engine/netea/state/schema';
  * (the engine still checks that they touch and do not overlap). Nothing is fired until the
  * person confirms; every verdict is the engine's.
  */
+/** The weapon abilities a barrage may be told to use (1.9.8 FAQ). */
+export type BarrageAbilities = NonNullable<
+  Extract<Command, { type: 'shoot.barrage' }>['abilities']
+>;
+
 export interface BarrageDraft {
   readonly targetFormationId: string;
   readonly centres: readonly Point[];
   /** 2.2.10: fire indirect-fire weapons indirectly (sustained fire only). */
   readonly indirect: boolean;
+  /** 1.9.8 FAQ: the weapon abilities the barrage is to use (only weapons with all join). */
+  readonly abilities?: BarrageAbilities;
 }
 
 function nearestEnemyFormation(game: GameState, side: Side, at: Point): string | null {
@@ -78,6 +87,7 @@ export function barrageCommand(side: Side, draft: BarrageDraft): Command {
     targetFormationId: draft.targetFormationId,
     centres: draft.centres.map((c) => ({ ...c })),
     ...(draft.indirect ? { indirect: true } : {}),
+    ...(draft.abilities?.length ? { abilities: [...draft.abilities] } : {}),
   };
 }
 
@@ -126,8 +136,20 @@ export function previewBarrage(game: GameState, side: Side, draft: BarrageDraft)
 /** The placement in words: templates placed of those the table gives, units caught, verdict. */
 export function barrageText(game: GameState, draft: BarrageDraft, p: BarragePreview): string {
   const target = game.formations[draft.targetFormationId]?.name ?? draft.targetFormationId;
-  const templates = `${draft.centres.length}${p.templates === null ? '' : ` of ${p.templates}`} template${(p.templates ?? draft.centres.length) === 1 ? '' : 's'}`;
-  const caught = `${p.caught} unit${p.caught === 1 ? '' : 's'} of ${target} under them${p.best === null ? '' : ` (${p.best} can be caught)`}`;
-  const verdict = p.refusal ? `: ${p.refusal.message} (${p.refusal.section})` : ': ready to fire';
+  const placed = draft.centres.length;
+  const templates =
+    p.templates === null
+      ? placed === 1
+        ? t('1 template')
+        : t('{{count}} templates', { count: placed })
+      : p.templates === 1
+        ? t('{{count}} of 1 template', { count: placed })
+        : t('{{count}} of {{of}} templates', { count: placed, of: p.templates });
+  const caught =
+    (p.caught === 1
+      ? t('1 unit of {{target}} under them', { target })
+      : t('{{count}} units of {{target}} under them', { count: p.caught, target })) +
+    (p.best === null ? '' : ` ${t('({{count}} can be caught)', { count: p.best })}`);
+  const verdict = p.refusal ? `: ${refusalLine(p.refusal, game)}` : `: ${t('ready to fire')}`;
   return `${templates} · ${caught}${verdict}`;
 }

@@ -14,7 +14,8 @@ import { shootingOptions } from '../../../engine/netea/rules/1.9-shooting/option
 import type { Refusal } from '../../../engine/kernel/result';
 import { ACTIONS, type GameState } from '../../../engine/netea/state/schema';
 import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
-import { ACTION_NAMES } from './words';
+import { t, w } from '../i18n';
+import { actionName } from './words';
 
 /**
  * What the person may do now, as commands with the engine's verdict on each: the panels show
@@ -37,14 +38,26 @@ export const DECLARABLE_ACTIONS = ACTIONS.filter((a) => a !== 'hold') as Exclude
   'hold'
 >[];
 
+/** How a test's failure is met (2.1.15): `reroll: false` keeps a supreme commander's re-roll. */
+export interface TestOptions {
+  readonly reroll?: boolean;
+}
+
 /** 1.6.1: the actions a formation might declare, each with the engine's answer. */
-export function actionChoices(game: GameState, side: Side, formationId: string): Choice[] {
+export function actionChoices(
+  game: GameState,
+  side: Side,
+  formationId: string,
+  options: TestOptions = {},
+): Choice[] {
   return DECLARABLE_ACTIONS.map((action) =>
-    choice(game, action, ACTION_NAMES[action], {
+    choice(game, action, actionName(action), {
       type: 'action.declare',
       side,
       formationId,
       action,
+      // 2.1.15: the engine re-rolls a failed test unless told to keep the re-roll.
+      ...(options.reroll === false ? { reroll: false } : {}),
     }),
   );
 }
@@ -58,35 +71,34 @@ export function readyFormations(game: GameState, side: Side) {
 }
 
 const LABELS: Partial<Record<CommandType, string>> = {
-  'setup.rollOff': 'Roll off for the table edge',
-  'setup.finishDeployment': 'Finish deployment',
-  'strategy.roll': 'Make the strategy roll',
-  'action.handOver': 'Hand the initiative over',
-  'overwatch.remain': 'All remaining formations stay on overwatch',
-  'action.regroup': 'Regroup (remove Blast markers)',
-  'action.end': 'End the action',
-  'move.end': 'Complete this move',
-  'withdrawal.end': 'End the withdrawal',
-  'hits.allocate': 'Allocate hits front to back (default)',
-  'overwatch.pass': 'Do not fire on overwatch',
-  'assault.endCharge': 'Complete the charge',
-  'assault.endDisembark': 'Stay aboard',
-  'assault.endCounterCharges': 'Counter charges complete',
-  'assault.allocateHits': 'Allocate assault hits (default)',
-  'assault.support': 'Call on all supporting fire (default)',
-  'assault.endWithdrawal': 'End the withdrawal',
-  'assault.endConsolidation': 'End consolidation',
+  'setup.rollOff': w('Roll off for the table edge'),
+  'setup.finishDeployment': w('Finish deployment'),
+  'strategy.roll': w('Make the strategy roll'),
+  'action.handOver': w('Hand the initiative over'),
+  'overwatch.remain': w('All remaining formations stay on overwatch'),
+  'action.regroup': w('Regroup (remove Blast markers)'),
+  'action.end': w('End the action'),
+  'move.end': w('Complete this move'),
+  'withdrawal.end': w('End the withdrawal'),
+  'hits.allocate': w('Allocate hits front to back (default)'),
+  'overwatch.pass': w('Do not fire on overwatch'),
+  'assault.endCharge': w('Complete the charge'),
+  'assault.endDisembark': w('Stay aboard'),
+  'assault.endCounterCharges': w('Counter charges complete'),
+  'assault.allocateHits': w('Allocate assault hits (default)'),
+  'assault.support': w('Call on all supporting fire (default)'),
+  'assault.endWithdrawal': w('End the withdrawal'),
+  'assault.endConsolidation': w('End consolidation'),
 };
 
 export function commandLabel(type: CommandType): string {
   // A command without a label of its own still reads as words, never as its code.
-  return (
-    LABELS[type] ??
-    type
-      .replace(/^[a-z]+\./, '')
-      .replace(/([A-Z])/g, ' $1')
-      .toLowerCase()
-  );
+  const label = LABELS[type];
+  if (label) return t(label);
+  return type
+    .replace(/^[a-z]+\./, '')
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase();
 }
 
 /**
@@ -101,9 +113,14 @@ export function sideOnlyChoices(game: GameState, pending: PendingDecision, side:
 }
 
 /** 1.14.1: the formations that may take their rally test now. */
-export function rallyChoices(game: GameState, side: Side): Choice[] {
+export function rallyChoices(game: GameState, side: Side, options: TestOptions = {}): Choice[] {
   return pendingRallies(game, side).map((f) =>
-    choice(game, f.id, `Rally ${f.name}`, { type: 'end.rally', side, formationId: f.id }),
+    choice(game, f.id, t('Rally {{formation}}', { formation: f.name }), {
+      type: 'end.rally',
+      side,
+      formationId: f.id,
+      ...(options.reroll === false ? { reroll: false } : {}),
+    }),
   );
 }
 
@@ -113,7 +130,7 @@ const enemyFormations = (game: GameState, side: Side) =>
 /** 1.12.2: the enemy formations an engage action could assault. */
 export function assaultChoices(game: GameState, side: Side): Choice[] {
   return enemyFormations(game, side).map((f) =>
-    choice(game, f.id, `Assault ${f.name}`, {
+    choice(game, f.id, t('Assault {{formation}}', { formation: f.name }), {
       type: 'assault.declare',
       side,
       targetFormationId: f.id,
@@ -126,7 +143,7 @@ export function overwatchChoices(game: GameState, side: Side): Choice[] {
   return formationsOf(game, side)
     .filter((f) => f.overwatch)
     .map((f) =>
-      choice(game, f.id, `${f.name} fires on overwatch`, {
+      choice(game, f.id, t('{{formation}} fires on overwatch', { formation: f.name }), {
         type: 'overwatch.fire',
         side,
         formationId: f.id,
@@ -139,15 +156,19 @@ export function shootChoices(
   game: GameState,
   side: Side,
   preference: FirePreference = DEFAULT_PREFERENCE,
+  /** 2.1.14: the units the person wants sniper hits to strike, in order (any formation's). */
+  chosenTargets: readonly string[] = [],
 ): Choice[] {
   const acting = game.turnState.activation?.formationId;
   return enemyFormations(game, side).map((f) => {
     const plan = acting ? firePlanFor(game, acting, f.id, preference) : null;
-    return choice(game, f.id, `Shoot at ${f.name}`, {
+    const chosen = chosenTargets.filter((id) => f.unitIds.includes(id));
+    return choice(game, f.id, t('Shoot at {{formation}}', { formation: f.name }), {
       type: 'shoot.declare',
       side,
       targetFormationId: f.id,
       ...(plan ? { plan: { orders: [...plan.orders], cover: plan.cover } } : {}),
+      ...(chosen.length ? { chosenTargets: chosen } : {}),
     });
   });
 }
@@ -165,12 +186,20 @@ export function barrageChoices(game: GameState, side: Side): Choice[] {
     const best = options.ok ? searchPlacement(game, options.value) : null;
     if (!best) return [];
     return [
-      choice(game, f.id, `Barrage ${f.name} (${best.count} under the templates)`, {
-        type: 'shoot.barrage',
-        side,
-        targetFormationId: f.id,
-        centres: best.centres,
-      }),
+      choice(
+        game,
+        f.id,
+        t('Barrage {{formation}} ({{count}} under the templates)', {
+          formation: f.name,
+          count: best.count,
+        }),
+        {
+          type: 'shoot.barrage',
+          side,
+          targetFormationId: f.id,
+          centres: best.centres,
+        },
+      ),
     ];
   });
 }

@@ -1,34 +1,47 @@
 import type { Command } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { unitName } from './movePlan';
-import { ACTION_NAMES } from './words';
+import { t } from '../i18n';
+import { commandLabel } from './choices';
+import { actionName } from './words';
 
 /**
  * A command in words, for the suggestion box and the AI's last move: formations and units by
  * their names, actions by the rulebook's, places by what is there rather than coordinates.
  */
 export function describeCommand(command: Command, game: GameState): string {
-  const f = (id: string) => game.formations[id]?.name ?? 'a formation';
+  const f = (id: string) => game.formations[id]?.name ?? t('a formation');
   const u = (id: string) => unitName(game, id);
   switch (command.type) {
     case 'action.declare':
-      return `${f(command.formationId)} declares ${ACTION_NAMES[command.action]}`;
+      return t('{{formation}} declares {{action}}', {
+        formation: f(command.formationId),
+        action: actionName(command.action),
+      });
     case 'setup.deployUnit':
-      return `set up ${u(command.unitId)}`;
+      return t('set up {{unit}}', { unit: u(command.unitId) });
     case 'setup.placeObjective':
-      return 'set up an objective';
+      return t('set up an objective');
     case 'shoot.declare':
-      return `shoot at ${f(command.targetFormationId)}`;
+      return t('shoot at {{formation}}', { formation: f(command.targetFormationId) });
     case 'shoot.barrage':
-      return `barrage ${f(command.targetFormationId)} with ${command.centres.length} template${command.centres.length === 1 ? '' : 's'}`;
+      return command.centres.length === 1
+        ? t('barrage {{formation}} with 1 template', { formation: f(command.targetFormationId) })
+        : t('barrage {{formation}} with {{count}} templates', {
+            formation: f(command.targetFormationId),
+            count: command.centres.length,
+          });
     case 'assault.declare':
-      return `assault ${f(command.targetFormationId)}`;
+      return t('assault {{formation}}', { formation: f(command.targetFormationId) });
     case 'end.rally':
-      return `rally ${f(command.formationId)}`;
+      return t('rally {{formation}}', { formation: f(command.formationId) });
     case 'overwatch.fire':
-      return `${f(command.formationId)} fires on overwatch`;
+      return t('{{formation}} fires on overwatch', { formation: f(command.formationId) });
     case 'teleport.place':
-      return `${f(command.formationId)} teleports in (${command.placements.length} unit${command.placements.length === 1 ? '' : 's'})`;
+      return t('{{formation}} teleports in ({{count}} of its units)', {
+        formation: f(command.formationId),
+        count: command.placements.length,
+      });
     default:
       if ('unitId' in command && 'path' in command) {
         const [from, to] = [
@@ -36,18 +49,13 @@ export function describeCommand(command: Command, game: GameState): string {
           command.path[command.path.length - 1],
         ];
         const cm = from && to ? ` ${Math.hypot(to.x - from.x, to.y - from.y).toFixed(1)}cm` : '';
-        return `move ${u(command.unitId)}${cm}`;
+        return t('move {{unit}}', { unit: u(command.unitId) }) + cm;
       }
       if ('placements' in command)
-        return `${command.placements.length} unit${command.placements.length === 1 ? '' : 's'} get out of ${u(command.transportId)}`;
-      return commandWords(command.type);
+        return t('{{count}} of its units get out of {{transport}}', {
+          count: command.placements.length,
+          transport: u(command.transportId),
+        });
+      return commandLabel(command.type);
   }
-}
-
-/** A command's type as words ('move.end' → 'end move', 'assault.endCharge' → 'end charge'),
- * for the few without a case above. */
-function commandWords(type: string): string {
-  const [area = '', verb = ''] = type.split('.');
-  const words = verb.replace(/([A-Z])/g, ' $1').toLowerCase();
-  return words.includes(' ') ? words : `${words} ${area}`;
 }

@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+import { refusalLine } from '../i18n/refusals';
 import {
   commandSchema,
   type Command,
@@ -162,7 +164,10 @@ export function draftText(
   const length = preview.length === null ? '' : `${preview.length.toFixed(1)}cm`;
   const left =
     preview.allowance !== null && preview.length !== null
-      ? ` of ${preview.allowance}cm, ${Math.max(0, preview.allowance - preview.length).toFixed(1)}cm left`
+      ? ` ${t('of {{allowance}}cm, {{left}}cm left', {
+          allowance: preview.allowance,
+          left: Math.max(0, preview.allowance - preview.length).toFixed(1),
+        })}`
       : '';
   const legs =
     options.legs !== false && preview.legs.length > 1
@@ -170,16 +175,18 @@ export function draftText(
         preview.legs
           .map(
             (l, i) =>
-              `leg ${i + 1}: ${l.length.toFixed(1)}cm` +
-              (l.left === null ? '' : ` (${Math.max(0, l.left).toFixed(1)}cm left)`),
+              t('leg {{n}}: {{length}}cm', { n: i + 1, length: l.length.toFixed(1) }) +
+              (l.left === null
+                ? ''
+                : ` (${t('{{left}}cm left', { left: Math.max(0, l.left).toFixed(1) })})`),
           )
           .join(', ')
       : '';
   const picked = preview.pickUp.length
-    ? ` · picks up ${preview.pickUp.map((id) => unitName(game, id)).join(', ')}`
+    ? ` · ${t('picks up {{units}}', { units: preview.pickUp.map((id) => unitName(game, id)).join(', ') })}`
     : '';
   if (preview.refusal)
-    return `${length ? length + ': ' : ''}${preview.refusal.message} (${preview.refusal.section})${legs}`;
+    return `${length ? length + ': ' : ''}${refusalLine(preview.refusal, game)}${legs}`;
   return `${length}${left}${legs}${picked}`;
 }
 
@@ -187,9 +194,15 @@ export function draftText(
  * ("Rhino 3 of Tactical detachment 1"), never its id. */
 export function unitName(game: GameState, unitId: string): string {
   const unit = game.units[unitId];
-  const name = game.datasheets[unit?.datasheetId ?? '']?.name ?? 'unit';
+  const name = game.datasheets[unit?.datasheetId ?? '']?.name ?? t('unit');
   const formation = unit && game.formations[unit.formationId];
-  return formation ? `${name} ${formation.unitIds.indexOf(unitId) + 1} of ${formation.name}` : name;
+  return formation
+    ? t('{{name}} {{n}} of {{formation}}', {
+        name,
+        n: formation.unitIds.indexOf(unitId) + 1,
+        formation: formation.name,
+      })
+    : name;
 }
 
 export interface FollowerPlan {

@@ -1,3 +1,4 @@
+import { w } from '../i18n';
 /**
  * The keys that work while something is being placed on the table (a move, units getting out
  * of a transport, barrage templates). One table, so that the hint the panels show and the
@@ -64,5 +65,6 @@ export function wheelDegrees(deltaY: number, deltaX = 0): number {
   return d > 0 ? 15 : d < 0 ? -15 : 0;
 }
 
-export const MOVE_KEYS_HINT =
-  'W (or Shift+click the table) fixes a waypoint and starts a new leg · Backspace removes the last waypoint · Q/E or Shift+wheel turns the final facing, R faces along the path · Enter confirms, Esc takes back.';
+export const MOVE_KEYS_HINT = w(
+  'W (or Shift+click the table) fixes a waypoint and starts a new leg · Backspace removes the last waypoint · Q/E or Shift+wheel turns the final facing, R faces along the path · Enter confirms, Esc takes back.',
+);

@@ -1,13 +1,46 @@
 import type { Action } from '../../../engine/netea/state/schema';
+import { t, w } from '../i18n';
 
 /** The actions by the names the rulebook gives them (1.6.1). */
 export const ACTION_NAMES: Readonly<Record<Action, string>> = {
-  advance: 'Advance',
-  engage: 'Engage',
-  double: 'Double',
-  march: 'March',
-  marshal: 'Marshal',
-  overwatch: 'Overwatch',
-  'sustained-fire': 'Sustained Fire',
-  hold: 'Hold',
+  advance: w('Advance'),
+  engage: w('Engage'),
+  double: w('Double'),
+  march: w('March'),
+  marshal: w('Marshal'),
+  overwatch: w('Overwatch'),
+  'sustained-fire': w('Sustained Fire'),
+  hold: w('Hold'),
 };
+
+/** An action's name in the page's language (German names from the glossary, 6.1). */
+export function actionName(action: Action): string {
+  return t(ACTION_NAMES[action]);
+}
+
+/** An objective's label ("Objective (centre)", scenarios and set-up name them so) in the page's
+ * language. */
+export function objectiveName(label: string): string {
+  const named = /^Objective \((.+)\)$/.exec(label);
+  if (!named) return label;
+  const where = named[1]!;
+  return t('Objective ({{where}})', { where: where === 'centre' ? t('centre') : where });
+}
+
+const EDGES: Readonly<Record<string, string>> = {
+  north: w('north'),
+  south: w('south'),
+  east: w('east'),
+  west: w('west'),
+};
+
+/** A deployment zone's label ("within 15cm of the north table edge", 1.15.1) in the page's
+ * language. */
+export function zoneName(label: string): string {
+  const edge = /^within (\d+)cm of the (north|south|east|west) table edge$/.exec(label);
+  if (!edge) return label;
+  return t('within {{cm}}cm of the {{edge}} table edge', {
+    cm: edge[1]!,
+    edge: t(EDGES[edge[2]!]!),
+  });
+}

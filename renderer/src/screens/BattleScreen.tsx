@@ -11,13 +11,17 @@ import { DiceLog } from '../panels/DiceLog';
 import type { DiceLogEntry } from '../panels/diceLog';
 import { FormationPanel } from '../panels/FormationPanel';
 import { TurnPanel } from '../panels/TurnPanel';
-import { BarrageControl, DisembarkControl } from '../panels/PlacementControls';
+import { BarrageControl, DisembarkControl, TeleportControl } from '../panels/PlacementControls';
+import { placeNext, teleportCommand, type TeleportDraft } from '../play/teleportPlan';
 import { unitMoveType } from '../play/choices';
 import { describeCommand } from '../play/describe';
 import { wheelDegrees } from '../play/planKeys';
 import { nextToDeploy } from '../play/transportPlan';
 import type { Refusal } from '../../../engine/kernel/result';
 import { useTablePlans } from './useTablePlans';
+import { barrageAbilityChoices } from '../play/specialists';
+import { t, useWords, w } from '../i18n';
+import { refusalWords } from '../i18n/refusals';
 
 export interface BattleProps {
   readonly state: HostState;
@@ -49,6 +53,15 @@ export function BattleScreen(props: BattleProps) {
   const [rangeRings, setRangeRings] = useState(false);
   const [tape, setTape] = useState(false);
   const [pace, setPace] = useState(120);
+  useWords();
+  // Side panels fold away to give the table the room (a 1280 wide screen starts with the dice
+  // log folded; it opens with one click).
+  const [leftOpen, setLeftOpen] = useState(true);
+  const [rightOpen, setRightOpen] = useState(() => globalThis.innerWidth >= 1500);
+  // 2.1.17: a formation being teleported in, unit by unit, before the strategy roll.
+  const [teleport, setTeleport] = useState<TeleportDraft | null>(null);
+  const teleportRef = useRef(teleport);
+  teleportRef.current = teleport;
   const previous = useRef<HostState | null>(null);
   // The computer's moves slide from where the units stood, at the pace chosen; "skip" jumps.
   const animation = useMemo(() => {
@@ -124,6 +137,11 @@ export function BattleScreen(props: BattleProps) {
       const p = latest.current.pending;
       if (!p.sides.includes(side)) return;
       if (plansRef.current.onTableClick(at, modifiers.shift)) return;
+      if (teleportRef.current && p.commands.includes('teleport.place')) {
+        const draft = teleportRef.current;
+        setTeleport(placeNext(g, draft, at));
+        return;
+      }
       if (p.kind === 'place-objective') {
         void submit({ type: 'setup.placeObjective', side, position: at });
       } else if (p.kind === 'deploy') {
@@ -198,7 +216,9 @@ export function BattleScreen(props: BattleProps) {
         legLabels: move.preview.legs.map(
           (l, i) =>
             `${i + 1}: ${l.length.toFixed(1)}cm` +
-            (l.left === null ? '' : `, ${Math.max(0, l.left).toFixed(1)} left`),
+            (l.left === null
+              ? ''
+              : `, ${t('{{left}}cm left', { left: Math.max(0, l.left).toFixed(1) })}`),
         ),
         outOfFormation: move.outOfFormation,
         followers: move.followers.map((f) => ({
@@ -217,12 +237,24 @@ export function BattleScreen(props: BattleProps) {
   const indirectBarrage = activeFormation ? hasIndirectBarrage(game, activeFormation) : false;
 
   return (
-    <div className="battle" data-testid="battle-screen">
+    <div
+      className={`battle${leftOpen ? '' : ' left-folded'}${rightOpen ? '' : ' right-folded'}`}
+      data-testid="battle-screen"
+    >
       <header className="topbar">
-        <strong>{game.players[side].name}</strong>&nbsp;against the computer
+        <button
+          className="fold"
+          data-testid="fold-left"
+          aria-expanded={leftOpen}
+          title={leftOpen ? t('Fold the decision panel away') : t('Show the decision panel')}
+          onClick={() => setLeftOpen((o) => !o)}
+        >
+          {leftOpen ? '◀' : '▶'}
+        </button>
+        <strong>{game.players[side].name}</strong>&nbsp;{t('against the computer')}
         <span className="spacer" />
         <label>
-          AI pace{' '}
+          {t('AI pace')}{' '}
           <select
             data-testid="ai-pace"
             defaultValue={String(DEFAULT_AI_DELAY_MS)}
@@ -231,21 +263,22 @@ export function BattleScreen(props: BattleProps) {
               props.onAiDelay(Number(e.target.value));
             }}
           >
-            <option value="600">slow</option>
-            <option value="120">normal</option>
-            <option value="0">skip</option>
+            <option value="600">{t('slow')}</option>
+            <option value="120">{t('normal')}</option>
+            <option value="0">{t('skip')}</option>
           </select>
         </label>
-        <label title="The longest weapon range around each unit of the selected formation">
+        <label title={t('The longest weapon range around each unit of the selected formation')}>
           <input
             type="checkbox"
             checked={rangeRings}
             onChange={(e) => setRangeRings(e.target.checked)}
           />{' '}
-          Range rings
+          {t('Range rings')}
         </label>
-        <label title="Drag on the table to measure instead of panning">
-          <input type="checkbox" checked={tape} onChange={(e) => setTape(e.target.checked)} /> Tape
+        <label title={t('Drag on the table to measure instead of panning')}>
+          <input type="checkbox" checked={tape} onChange={(e) => setTape(e.target.checked)} />{' '}
+          {t('Tape')}
         </label>
         <label>
           <input
@@ -253,33 +286,49 @@ export function BattleScreen(props: BattleProps) {
             checked={showReasoning}
             onChange={(e) => setShowReasoning(e.target.checked)}
           />{' '}
-          AI reasoning
+          {t('AI reasoning')}
         </label>
         <button
           data-testid="undo"
           disabled={!props.state.canUndo}
-          title="Take back your last command: allowed until a die is rolled or the computer acts"
+          title={t(
+            'Take back your last command: allowed until a die is rolled or the computer acts',
+          )}
           onClick={() => void props.onUndo()}
         >
-          Undo
+          {t('Undo')}
         </button>
         <button
           data-testid="save"
           onClick={() => {
             setSaved(null);
             void props
-              .onSave(`Turn ${game.turn}, ${new Date().toLocaleTimeString()}`)
-              .then((id) => setSaved(id ? 'Saved.' : 'Not saved.'));
+              .onSave(
+                t('Turn {{turn}}, {{time}}', {
+                  turn: game.turn,
+                  time: new Date().toLocaleTimeString(),
+                }),
+              )
+              .then((id) => setSaved(id ? w('Saved.') : w('Not saved.')));
           }}
         >
-          Save
+          {t('Save')}
         </button>
-        {saved && <span data-testid="saved">{saved}</span>}
+        {saved && <span data-testid="saved">{t(saved)}</span>}
         <button data-testid="menu" onClick={props.onMenu}>
-          Menu
+          {t('Menu')}
+        </button>
+        <button
+          className="fold"
+          data-testid="fold-right"
+          aria-expanded={rightOpen}
+          title={rightOpen ? t('Fold the dice log away') : t('Show the dice log')}
+          onClick={() => setRightOpen((o) => !o)}
+        >
+          {rightOpen ? '▶' : '◀'}
         </button>
       </header>
-      <aside className="left">
+      <aside className="left" hidden={!leftOpen}>
         <TurnPanel game={game} pending={pending} humanSide={side} />
         <DecisionPanel
           game={game}
@@ -325,36 +374,56 @@ export function BattleScreen(props: BattleProps) {
               onPlanKey={plans.act}
             />
           )}
+          {pending.commands.includes('teleport.place') && pending.sides.includes(side) && (
+            <TeleportControl
+              game={game}
+              side={side}
+              draft={teleport}
+              onStart={(formationId) =>
+                setTeleport(formationId ? { formationId, placements: [] } : null)
+              }
+              onUndo={() =>
+                setTeleport((d) => (d ? { ...d, placements: d.placements.slice(0, -1) } : d))
+              }
+              onConfirm={() => {
+                if (!teleport) return;
+                void submit(teleportCommand(side, teleport)).then(() => setTeleport(null));
+              }}
+            />
+          )}
           {plans.barrageMode && pending.kind === 'carry-out-action' && (
             <BarrageControl
               view={plans.barrage}
               canIndirect={indirectBarrage}
               indirect={plans.indirect}
               onIndirect={plans.setIndirect}
+              abilityChoices={activeFormation ? barrageAbilityChoices(game, activeFormation) : []}
+              abilities={plans.barrageAbilities}
+              onAbilities={plans.setBarrageAbilities}
               onFire={() => void plans.fireBarrage()}
               onPlanKey={plans.act}
             />
           )}
         </DecisionPanel>
         {props.refusal && (
-          <p className="error" data-testid="refusal">
-            Refused: {props.refusal.message} ({props.refusal.code}, {props.refusal.section})
+          <p className="error" data-testid="refusal" data-code={props.refusal.code}>
+            {t('Refused:')} {refusalWords(props.refusal, game)} ({props.refusal.section})
           </p>
         )}
         {props.error && <p className="error">{props.error}</p>}
         {props.state.aiProblem && (
           <button data-testid="retry-ai" onClick={props.onRetryAi}>
-            Ask the computer again
+            {t('Ask the computer again')}
           </button>
         )}
         {props.state.aiThinking && !props.state.aiProblem && (
           <p className="hint" data-testid="ai-thinking">
-            The computer is deciding…
+            {t('The computer is deciding…')}
           </p>
         )}
         {showReasoning && (
           <p className="reasoning" data-testid="ai-reasoning">
-            {aiExplanation ?? 'The computer has not decided anything yet.'}
+            {aiExplanation ?? t('The computer has not decided anything yet.')}
           </p>
         )}
         <FormationPanel
@@ -380,9 +449,12 @@ export function BattleScreen(props: BattleProps) {
               }
             : null,
           disembark: plans.unload,
+          teleport,
         }}
         placing={
-          plans.unload !== null || (plans.barrageMode && pending.kind === 'carry-out-action')
+          plans.unload !== null ||
+          teleport !== null ||
+          (plans.barrageMode && pending.kind === 'carry-out-action')
         }
         onRotate={plans.planning ? onRotate : undefined}
         rangeRings={rangeRings}
@@ -392,8 +464,9 @@ export function BattleScreen(props: BattleProps) {
         onDrag={plans.onDrag}
         onCamera={rememberCamera}
       />
-      <aside className="right">
-        <DiceLog entries={props.log} />
+      <aside className="right" hidden={!rightOpen}>
+        {/* Drawn afresh when unfolded, so that it opens at the latest entry. */}
+        <DiceLog key={rightOpen ? 'open' : 'folded'} entries={props.log} />
       </aside>
     </div>
   );

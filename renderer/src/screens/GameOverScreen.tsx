@@ -1,3 +1,5 @@
+import { objectiveName } from '../play/words';
+import { t, useWords } from '../i18n';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
 
@@ -29,76 +31,101 @@ export function GameOverScreen(props: {
   onNewGame: () => void;
 }) {
   const { game, humanSide } = props;
+  useWords();
   const result = game.result;
   if (!result) return null;
   const v = game.victory;
   const headline =
     result.winner === null
-      ? 'A draw'
+      ? t('A draw')
       : result.winner === humanSide
-        ? `Victory — ${game.players[result.winner].name} wins`
-        : `Defeat — ${game.players[result.winner].name} wins`;
+        ? t('Victory — {{player}} wins', { player: game.players[result.winner].name })
+        : t('Defeat — {{player}} wins', { player: game.players[result.winner].name });
   return (
     <main className="game-over" data-testid="game-over">
       <h1>{headline}</h1>
       <p data-testid="result-reason">
-        Turn {result.turn}: {result.reason}
+        {t('Turn {{turn}}: {{reason}}', { turn: result.turn, reason: resultReason(result.reason) })}
       </p>
-      <h2>Victory conditions (1.14.2)</h2>
+      <h2>{t('Victory conditions (1.14.2)')}</h2>
       <p>
-        Hold {v.objectives} objective{v.objectives === 1 ? '' : 's'} (a unit within {v.captureRange}
-        cm in the end phase and no enemy unit there) for {v.holdTurns} full turn
-        {v.holdTurns === 1 ? '' : 's'}; after {v.maxTurns} turns without a winner the game is a
-        draw.
+        {t(
+          'Hold {{objectives}} (a unit within {{range}}cm in the end phase and no enemy unit there) for {{turns}}; after {{last}} turns without a winner the game is a draw.',
+          {
+            objectives:
+              v.objectives === 1
+                ? t('1 objective')
+                : t('{{count}} objectives', { count: v.objectives }),
+            range: v.captureRange,
+            turns:
+              v.holdTurns === 1
+                ? t('1 full turn')
+                : t('{{count}} full turns', { count: v.holdTurns }),
+            last: v.maxTurns,
+          },
+        )}
       </p>
       <ul>
         {game.objectives.map((o, i) => {
           const holders = game.objectiveHistory.map((turn) => turn[i] ?? null);
           return (
             <li key={o.id}>
-              {o.label}: held by{' '}
+              {objectiveName(o.label)}: {t('held by')}{' '}
               {holders
-                .map((h, t) => `turn ${t + 1}: ${h === null ? 'nobody' : game.players[h].name}`)
-                .join(', ') || 'nobody yet'}
+                .map((h, turn) =>
+                  t('turn {{turn}}: {{who}}', {
+                    turn: turn + 1,
+                    who: h === null ? t('nobody') : game.players[h].name,
+                  }),
+                )
+                .join(', ') || t('nobody yet')}
             </li>
           );
         })}
       </ul>
-      <h2>Casualties</h2>
+      <h2>{t('Casualties')}</h2>
       <table className="casualties" data-testid="casualties">
         <thead>
           <tr>
-            <th>Side</th>
-            <th>Units lost</th>
-            <th>Formations broken</th>
-            <th>Formations destroyed</th>
+            <th>{t('Side')}</th>
+            <th>{t('Units lost')}</th>
+            <th>{t('Formations broken')}</th>
+            <th>{t('Formations destroyed')}</th>
           </tr>
         </thead>
         <tbody>
           {casualties(game).map((c) => (
             <tr key={c.side}>
               <td>
-                {game.players[c.side].name} {c.side === humanSide ? '(you)' : '(computer)'}
+                {game.players[c.side].name} {c.side === humanSide ? t('(you)') : t('(computer)')}
               </td>
-              <td>
-                {c.unitsLost} of {c.units}
-              </td>
-              <td>
-                {c.formationsBroken} of {c.formations}
-              </td>
-              <td>
-                {c.formationsDestroyed} of {c.formations}
-              </td>
+              <td>{t('{{n}} of {{of}}', { n: c.unitsLost, of: c.units })}</td>
+              <td>{t('{{n}} of {{of}}', { n: c.formationsBroken, of: c.formations })}</td>
+              <td>{t('{{n}} of {{of}}', { n: c.formationsDestroyed, of: c.formations })}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <div className="choices">
-        <button onClick={props.onShowTable}>Look at the table</button>
+        <button onClick={props.onShowTable}>{t('Look at the table')}</button>
         <button data-testid="back-to-start" onClick={props.onNewGame}>
-          Back to the start screen
+          {t('Back to the start screen')}
         </button>
       </div>
     </main>
   );
+}
+
+/** The engine's reason for the result (1.14.2), in the page's language where it is known. */
+function resultReason(reason: string): string {
+  const held = /^held (\d+) objectives? for (\d+) full turns?$/.exec(reason);
+  if (held)
+    return t('held {{objectives}} for {{turns}}', {
+      objectives:
+        held[1] === '1' ? t('1 objective') : t('{{count}} objectives', { count: held[1]! }),
+      turns: held[2] === '1' ? t('1 full turn') : t('{{count}} full turns', { count: held[2]! }),
+    });
+  const none = /^no side won within (\d+) turns$/.exec(reason);
+  if (none) return t('no side won within {{turns}} turns', { turns: none[1]! });
+  return reason;
 }

@@ -4,18 +4,27 @@ import type { Side } from '../../../engine/netea/commands/schema';
 import { TRAINING_SCENARIOS } from '../../../engine/netea/scenarios';
 import { DEFAULT_SETTINGS, type GameSettings } from '../../../engine/netea/state/settings';
 import type { GameClient, NewGameOptions, SaveEntry } from '../host/gameClient';
+import { language, LANGUAGES, setLanguage, t, useWords, w, type Language } from '../i18n';
 import { readWholeNumber, SEED } from './numbers';
 
 /** The warm-up settings (6.1.3) as the start screen offers them, each with its rule. */
 const SETTING_LABELS: Record<keyof GameSettings, string> = {
-  preMeasuring: 'Pre-measuring allowed (1.9.2)',
-  transportsTiedToUnits: 'Transported units tied to particular transports (1.7.5 FAQ)',
-  disembarkPlacement: 'Disembarking units placed within 5cm (1.7.5 FAQ)',
-  inCoverWhen: 'A unit is in cover when its base is in terrain (1.8.2 FAQ)',
-  infantryCoverPerVehicle: 'Infantry in cover behind one vehicle, at most (1.8.4 FAQ)',
-  unitsPerFortification: 'Units in cover in one fortification, at most (1.8.4 FAQ)',
-  speedZeroUsesRoads: 'Speed 0cm units may use the road bonus (1.8.4 FAQ)',
-  assaultIntermingledReach: 'A charge must reach (1.12.10 FAQ)',
+  preMeasuring: w('Pre-measuring allowed (1.9.2)'),
+  transportsTiedToUnits: w('Transported units tied to particular transports (1.7.5 FAQ)'),
+  disembarkPlacement: w('Disembarking units placed within 5cm (1.7.5 FAQ)'),
+  inCoverWhen: w('A unit is in cover when its base is in terrain (1.8.2 FAQ)'),
+  infantryCoverPerVehicle: w('Infantry in cover behind one vehicle, at most (1.8.4 FAQ)'),
+  unitsPerFortification: w('Units in cover in one fortification, at most (1.8.4 FAQ)'),
+  speedZeroUsesRoads: w('Speed 0cm units may use the road bonus (1.8.4 FAQ)'),
+  assaultIntermingledReach: w('A charge must reach (1.12.10 FAQ)'),
+};
+
+/** The warm-up choices in words. */
+const CHOICE_WORDS: Readonly<Record<string, string>> = {
+  partly: w('partly'),
+  wholly: w('wholly'),
+  any: w('any enemy formation it is intermingled with'),
+  'original-target': w('the original target'),
 };
 
 const CHOICES: Partial<Record<keyof GameSettings, readonly string[]>> = {
@@ -36,11 +45,11 @@ export interface StartProps {
 
 /** How the start screen names the computer players of ai/registry.ts. */
 const OPPONENT_LABELS: Record<PlayerId, string> = {
-  'ai:easy': 'Utility AI, easy',
-  'ai:normal': 'Utility AI, normal',
-  'ai:hard': 'Utility AI, hard',
-  greedy: 'Greedy (closest target, nearest objective)',
-  random: 'Random legal moves',
+  'ai:easy': w('Utility AI, easy'),
+  'ai:normal': w('Utility AI, normal'),
+  'ai:hard': w('Utility AI, hard'),
+  greedy: w('Greedy (closest target, nearest objective)'),
+  random: w('Random legal moves'),
 };
 
 export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) {
@@ -56,6 +65,7 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
   const [busy, setBusy] = useState(false);
   const [list, setList] = useState<readonly SaveEntry[] | null>(null);
   const scenario = TRAINING_SCENARIOS.find((s) => s.id === scenarioId)!;
+  useWords();
 
   useEffect(() => {
     let live = true;
@@ -64,7 +74,7 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
       if (listed.ok) setList(listed.value);
       else {
         setList([]);
-        setProblem(`The saves cannot be listed: ${listed.problem}`);
+        setProblem(t('The saves cannot be listed: {{problem}}', { problem: listed.problem }));
       }
     });
     return () => {
@@ -92,9 +102,9 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
           humanSide: side,
           aiPlayer: difficulty,
         }),
-      'The battle cannot start',
+      t('The battle cannot start'),
     );
-  const load = (id: string) => run(() => onLoad(id), 'That save cannot be loaded');
+  const load = (id: string) => run(() => onLoad(id), t('That save cannot be loaded'));
   // A save is deleted only once the person confirms it.
   const [deleting, setDeleting] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
@@ -105,14 +115,15 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
   const rename = async (id: string, name: string) => {
     setRenaming(null);
     const renamed = await client.renameSave(id, name);
-    if (!renamed.ok) setProblem(`That save cannot be renamed: ${renamed.problem}`);
+    if (!renamed.ok)
+      setProblem(t('That save cannot be renamed: {{problem}}', { problem: renamed.problem }));
     await refresh();
   };
   // A save leaves as a file of its own, to keep or to share; it comes back through "Import".
   const exportSave = async (id: string, name: string) => {
     const text = await client.exportSave(id);
     if (!text.ok) {
-      setProblem(`That save cannot be exported: ${text.problem}`);
+      setProblem(t('That save cannot be exported: {{problem}}', { problem: text.problem }));
       return;
     }
     const url = URL.createObjectURL(new Blob([text.value], { type: 'application/json' }));
@@ -124,14 +135,20 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
   };
   const importSave = async (file: File) => {
     const imported = await client.importSave(await file.text());
-    if (!imported.ok) setProblem(`${file.name} cannot be imported: ${imported.problem}`);
+    if (!imported.ok)
+      setProblem(
+        t('{{file}} cannot be imported: {{problem}}', {
+          file: file.name,
+          problem: imported.problem,
+        }),
+      );
     await refresh();
   };
   const remove = async (id: string) => {
     setDeleting(null);
     const removed = await client.removeSave(id);
     if (!removed.ok) {
-      setProblem(`That save cannot be deleted: ${removed.problem}`);
+      setProblem(t('That save cannot be deleted: {{problem}}', { problem: removed.problem }));
       return;
     }
     await refresh();
@@ -141,13 +158,27 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
     <main className="start" data-testid="start-screen">
       <h1>Epic Solo</h1>
       <p className="subtitle">
-        Epic Armageddon — NetEA Tournament Pack rules, solo against the computer
+        {t('Epic Armageddon — NetEA Tournament Pack rules, solo against the computer')}
       </p>
+      <label className="language">
+        {t('Language')}{' '}
+        <select
+          data-testid="language"
+          value={language()}
+          onChange={(e) => setLanguage(e.target.value as Language)}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className="start-columns">
         <section>
-          <h2>New game</h2>
+          <h2>{t('New game')}</h2>
           <label>
-            Scenario{' '}
+            {t('Scenario')}{' '}
             <select
               data-testid="scenario"
               value={scenarioId}
@@ -155,25 +186,29 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
             >
               {TRAINING_SCENARIOS.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.name}
+                  {t(s.name)}
                 </option>
               ))}
             </select>
           </label>
-          <p className="hint">{scenario.summary}</p>
+          <p className="hint">{t(scenario.summary)}</p>
           <label>
-            You play{' '}
+            {t('You play')}{' '}
             <select
               data-testid="side"
               value={side}
               onChange={(e) => setSide(Number(e.target.value) as Side)}
             >
-              <option value={0}>{scenario.forces[0].name} (player 1)</option>
-              <option value={1}>{scenario.forces[1].name} (player 2)</option>
+              <option value={0}>
+                {scenario.forces[0].name} {t('(player 1)')}
+              </option>
+              <option value={1}>
+                {scenario.forces[1].name} {t('(player 2)')}
+              </option>
             </select>
           </label>
           <label>
-            Computer opponent{' '}
+            {t('Computer opponent')}{' '}
             <select
               data-testid="opponent"
               value={difficulty}
@@ -181,13 +216,13 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
             >
               {PLAYER_IDS.map((id) => (
                 <option key={id} value={id}>
-                  {OPPONENT_LABELS[id]}
+                  {t(OPPONENT_LABELS[id])}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Seed{' '}
+            {t('Seed')}{' '}
             <input
               type="text"
               inputMode="numeric"
@@ -207,7 +242,7 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
             </p>
           )}
           <details>
-            <summary>Rules settings (the five minute warm-up, 6.1.3)</summary>
+            <summary>{t('Rules settings (the five minute warm-up, 6.1.3)')}</summary>
             {(Object.keys(SETTING_LABELS) as (keyof GameSettings)[]).map((key) => (
               <SettingRow
                 key={key}
@@ -223,33 +258,44 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
             disabled={busy || !seedRead.ok}
             onClick={start}
           >
-            Start the battle
+            {t('Start the battle')}
           </button>
         </section>
         <section>
-          <h2>Continue</h2>
+          <h2>{t('Continue')}</h2>
           {list === null ? (
-            <p className="hint">Reading the saves…</p>
+            <p className="hint">{t('Reading the saves…')}</p>
           ) : autosave ? (
             <button data-testid="continue" disabled={busy} onClick={() => load(autosave.id)}>
-              Continue the latest game: {autosave.scenarioName}, turn {autosave.turn}
-              {autosave.over ? ' (over)' : ''} ({when(autosave)})
+              {t('Continue the latest game: {{scenario}}, turn {{turn}}', {
+                scenario: autosave.scenarioName,
+                turn: autosave.turn ?? '–',
+              })}
+              {autosave.over ? ` ${t('(over)')}` : ''} ({when(autosave)})
             </button>
           ) : (
-            <p className="hint">No game to continue yet.</p>
+            <p className="hint">{t('No game to continue yet.')}</p>
           )}
-          <h2>Load a save</h2>
-          {list !== null && named.length === 0 && <p className="hint">No saves yet.</p>}
+          <h2>{t('Load a save')}</h2>
+          {list !== null && named.length === 0 && <p className="hint">{t('No saves yet.')}</p>}
           <ul className="saves">
             {named.map((s) => (
               <li key={s.id}>
                 {s.problem === null ? (
                   <button data-testid="load-save" disabled={busy} onClick={() => load(s.id)}>
-                    {s.name} — {s.scenarioName}, turn {s.turn} ({when(s)})
+                    {s.name} —{' '}
+                    {t('{{scenario}}, turn {{turn}}', {
+                      scenario: s.scenarioName,
+                      turn: s.turn ?? '–',
+                    })}{' '}
+                    ({when(s)})
                   </button>
                 ) : (
                   <span className="error" data-testid="damaged-save">
-                    {s.name || 'A save'} cannot be read ({s.problem})
+                    {t('{{name}} cannot be read ({{problem}})', {
+                      name: s.name || t('A save'),
+                      problem: s.problem,
+                    })}
                   </span>
                 )}
                 {s.problem === null && renaming?.id !== s.id && (
@@ -260,7 +306,7 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
                       disabled={busy}
                       onClick={() => setRenaming({ id: s.id, name: s.name })}
                     >
-                      Rename
+                      {t('Rename')}
                     </button>
                     <button
                       className="delete-save"
@@ -268,7 +314,7 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
                       disabled={busy}
                       onClick={() => void exportSave(s.id, s.name)}
                     >
-                      Export
+                      {t('Export')}
                     </button>
                   </>
                 )}
@@ -276,7 +322,7 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
                   <span className="confirm">
                     <input
                       data-testid="rename-input"
-                      aria-label="New name"
+                      aria-label={t('New name')}
                       value={renaming.name}
                       maxLength={80}
                       onChange={(e) => setRenaming({ id: s.id, name: e.target.value })}
@@ -286,18 +332,18 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
                       disabled={renaming.name.trim() === ''}
                       onClick={() => void rename(s.id, renaming.name.trim())}
                     >
-                      Rename
+                      {t('Rename')}
                     </button>{' '}
-                    <button onClick={() => setRenaming(null)}>Cancel</button>
+                    <button onClick={() => setRenaming(null)}>{t('Cancel')}</button>
                   </span>
                 )}
                 {deleting === s.id ? (
                   <span className="confirm">
-                    Delete “{s.name || 'this save'}” for good?{' '}
+                    {t('Delete “{{name}}” for good?', { name: s.name || t('this save') })}{' '}
                     <button data-testid="confirm-delete" onClick={() => remove(s.id)}>
-                      Delete
+                      {t('Delete')}
                     </button>{' '}
-                    <button onClick={() => setDeleting(null)}>Keep it</button>
+                    <button onClick={() => setDeleting(null)}>{t('Keep it')}</button>
                   </span>
                 ) : (
                   <button
@@ -306,14 +352,14 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
                     disabled={busy}
                     onClick={() => setDeleting(s.id)}
                   >
-                    Delete
+                    {t('Delete')}
                   </button>
                 )}
               </li>
             ))}
           </ul>
           <label className="import-save">
-            Import a save file…{' '}
+            {t('Import a save file…')}{' '}
             <input
               type="file"
               data-testid="import-save"
@@ -327,12 +373,14 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
           </label>
           {onBuilder ? (
             <>
-              <h2>Armies</h2>
+              <h2>{t('Armies')}</h2>
               <p className="hint">
-                Build a roster from the bundled NetEA army lists, or open a BattleScribe roster.
+                {t(
+                  'Build a roster from the bundled NetEA army lists, or open a BattleScribe roster.',
+                )}
               </p>
               <button data-testid="open-builder" onClick={onBuilder}>
-                Army builder
+                {t('Army builder')}
               </button>
             </>
           ) : null}
@@ -344,7 +392,9 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
 }
 
 function when(save: SaveEntry): string {
-  return save.savedAt ? new Date(save.savedAt).toLocaleString() : 'unknown time';
+  return save.savedAt
+    ? new Date(save.savedAt).toLocaleString(language() === 'de' ? 'de-DE' : undefined)
+    : t('unknown time');
 }
 
 function SettingRow(props: {
@@ -361,7 +411,9 @@ function SettingRow(props: {
     input = (
       <select value={String(value)} onChange={(e) => onChange(e.target.value as never)}>
         {choices.map((c) => (
-          <option key={c}>{c}</option>
+          <option key={c} value={c}>
+            {t(CHOICE_WORDS[c] ?? c)}
+          </option>
         ))}
       </select>
     );
@@ -375,7 +427,7 @@ function SettingRow(props: {
   }
   return (
     <label className="setting">
-      {input} {SETTING_LABELS[name]}
+      {input} {t(SETTING_LABELS[name])}
     </label>
   );
 }
@@ -389,7 +441,7 @@ function LimitInput(props: { value: number | null; onChange: (v: number | null) 
       <input
         type="text"
         inputMode="numeric"
-        placeholder="no limit"
+        placeholder={t('no limit')}
         value={text}
         aria-invalid={read !== null && !read.ok}
         onChange={(e) => {
@@ -406,4 +458,4 @@ function LimitInput(props: { value: number | null; onChange: (v: number | null) 
   );
 }
 
-const LIMIT = { what: 'the limit', min: 1, max: 99 } as const;
+const LIMIT = { what: w('the limit'), min: 1, max: 99 } as const;

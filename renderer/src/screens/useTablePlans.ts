@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { Point } from '../../../engine/kernel/geometry/types';
@@ -8,6 +9,7 @@ import {
   barrageText,
   previewBarrage,
   removeTemplate,
+  type BarrageAbilities,
   type BarrageDraft,
   type BarragePreview,
 } from '../play/barragePlan';
@@ -81,6 +83,7 @@ export function useTablePlans(args: {
   const [barrageMode, setBarrageMode] = useState(false);
   const [barrage, setBarrage] = useState<BarrageDraft | null>(null);
   const [indirect, setIndirect] = useState(false);
+  const [barrageAbilities, setBarrageAbilities] = useState<BarrageAbilities>([]);
   const mine = pending.sides.includes(side) && !game.result;
   const moveType = mine ? unitMoveType(pending) : null;
   const unloadType = mine ? disembarkType(pending) : null;
@@ -102,7 +105,10 @@ export function useTablePlans(args: {
     const followers = wholeFormation ? followerPlans(game, moveType, side, draft, movable) : [];
     const blocked = followers.filter((f) => !f.legal).length;
     const whole = followers.length
-      ? ` · formation: ${followers.length - blocked} of ${followers.length} others can follow`
+      ? ` · ${t('formation: {{n}} of {{of}} others can follow', {
+          n: followers.length - blocked,
+          of: followers.length,
+        })}`
       : '';
     const planned = [
       { unitId: draft.unitId, to: draft.end, facing: preview.facing },
@@ -113,7 +119,13 @@ export function useTablePlans(args: {
     // Only a plain move ends in a coherency check of the formation (1.7.4).
     const outOfFormation = moveType === 'move.unit' ? previewOutOfFormation(game, planned) : [];
     const lost = outOfFormation.length
-      ? ` · ${outOfFormation.length} unit${outOfFormation.length === 1 ? '' : 's'} would be out of formation (1.7.4)`
+      ? ` · ${
+          outOfFormation.length === 1
+            ? t('1 unit would be out of formation (1.7.4)')
+            : t('{{count}} units would be out of formation (1.7.4)', {
+                count: outOfFormation.length,
+              })
+        }`
       : '';
     return {
       draft,
@@ -130,10 +142,10 @@ export function useTablePlans(args: {
 
   const barrageView = useMemo((): BarrageView | null => {
     if (!barrage) return null;
-    const placed = { ...barrage, indirect };
+    const placed = { ...barrage, indirect, abilities: barrageAbilities };
     const preview = previewBarrage(game, side, placed);
     return { draft: placed, preview, text: barrageText(game, placed, preview) };
-  }, [barrage, indirect, game, side]);
+  }, [barrage, indirect, barrageAbilities, game, side]);
 
   const onDrag = useCallback(
     (unitId: string, to: Point) => setDraft((d) => dragTo(d, unitId, to)),
@@ -277,6 +289,8 @@ export function useTablePlans(args: {
     barrage: barrageView,
     indirect,
     setIndirect,
+    barrageAbilities,
+    setBarrageAbilities,
     fireBarrage,
     onTableClick,
     act,

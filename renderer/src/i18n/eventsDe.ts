@@ -1,0 +1,346 @@
+import type { GameEvent } from '../../../engine/netea/events';
+import type { GameState } from '../../../engine/netea/state/schema';
+import { objectiveName, zoneName } from '../play/words';
+import { matchPattern } from './refusals';
+
+/**
+ * The battle log in German: each event as engine/netea/log/format.ts words it in English, with
+ * the rule terms of the German glossary (6.1). A roll's purpose and a modifier's reason are free
+ * sentences of the rule that rolled; the known ones are worded below, others stay in English.
+ * Returns null for an event this table does not know, so the English line shows instead.
+ */
+export function eventGerman(event: GameEvent, game: GameState): string | null {
+  const player = (side: number) => game.players[side as 0 | 1]?.name ?? `Spieler ${side + 1}`;
+  const f = (id: string) => {
+    const formation = game.formations[id];
+    return formation ? `${formation.name} [${player(formation.side)}]` : id;
+  };
+  const u = (id: string) => unitDe(game, id);
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const s = 'section' in event ? `(${String(event.section)})` : '';
+  switch (event.type) {
+    case 'dice/rolled': {
+      const faces = event.results.join(', ') || 'keine Würfel (kein Erfolg möglich)';
+      const need = event.needed !== undefined ? `, benötigt ${event.needed}+` : '';
+      const mods = event.modifiers.length
+        ? ` [${event.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${reasonDe(m.reason)} (${m.section})`).join('; ')}]`
+        : '';
+      const got =
+        event.successes !== undefined ? ` → ${n(event.successes, 'Erfolg', 'Erfolge')}` : '';
+      return `  🎲 ${purposeDe(event.purpose, game)}: ${event.dice} ${faces}${need}${mods}${got} ${s}`;
+    }
+    case 'setup/roll-off-won':
+      return `${player(event.side)} gewinnt den Wurf und wählt die Tischkante ${s}`;
+    case 'setup/zone-chosen':
+      return `${player(event.side)} stellt auf: ${zoneName(game.deploymentZones[event.zone]?.label ?? `Zone ${event.zone}`)}`;
+    case 'setup/objective-placed':
+      return `${player(event.side)} stellt einen Zielmarker auf ${s}`;
+    case 'setup/unit-deployed':
+      return `  ${u(event.unitId)} aufgestellt`;
+    case 'setup/deployment-finished':
+      return `${player(event.side)} hat die Aufstellung beendet`;
+    case 'game/turn-begins':
+      return `\n=== Runde ${event.turn} ===`;
+    case 'strategy/won':
+      return `${player(event.side)} gewinnt den Strategiewurf (${event.totals[0]} gegen ${event.totals[1]}${event.tie ? ', Gleichstand: der Verlierer des letzten Wurfs' : ''}) ${s}`;
+    case 'strategy/first-side':
+      return `${player(event.side)} beginnt ${s}`;
+    case 'action/declared':
+      return `${player(event.side)}: ${f(event.formationId)} erklärt ${ACTIONS_DE[event.action] ?? event.action}${event.retained ? ' und behält die Initiative' : ''}`;
+    case 'action/test-failed':
+      return `  ${f(event.formationId)} besteht den Aktionstest nicht: Aktion Halten und eine Beschussmarke ${s}`;
+    case 'action/ended':
+      return `  ${f(event.formationId)} hat seine Aktion beendet`;
+    case 'action/handed-over':
+      return `  die Initiative geht an ${player(event.side)} ${s}`;
+    case 'overwatch/entered':
+      return `  ${f(event.formationId)} geht in Feuerbereitschaft ${s}`;
+    case 'overwatch/fired':
+      return `  ${f(event.formationId)} feuert aus Feuerbereitschaft auf ${f(event.targetFormationId)} ${s}`;
+    case 'overwatch/remained':
+      return `${player(event.side)}: alle übrigen Verbände bleiben in Feuerbereitschaft ${s}`;
+    case 'blast/markers-placed':
+      return `  ${f(event.formationId)} erhält ${n(event.count, 'Beschussmarke', 'Beschussmarken')} (${event.total} insgesamt): ${reasonDe(event.reason)} ${s}`;
+    case 'blast/panic-hits':
+      return `  ${f(event.formationId)} ist aufgerieben: ${n(event.count, 'Treffer', 'Treffer')} ohne Rettungswurf statt Beschussmarken ${s}`;
+    case 'shooting/target-chosen':
+      return `  ${f(event.formationId)} schießt auf ${f(event.targetFormationId)}: ${event.shooters.length} schießen${event.suppressed.length ? `, ${event.suppressed.length} niedergehalten` : ''} ${s}`;
+    case 'shooting/crossfire':
+      return `  Kreuzfeuer: eine Linie von ${u(event.fromUnitId)} nach ${u(event.toUnitId)} kreuzt das Ziel ${s}`;
+    case 'shooting/hits-scored': {
+      const hits = Object.entries(event.hits)
+        .filter(([, count]) => count > 0)
+        .map(([type, count]) => `${count} ${type}`);
+      return `  ${hits.length ? hits.join(', ') : 'keine'} Treffer auf ${f(event.targetFormationId)} ${s}`;
+    }
+    case 'shooting/hits-allocated':
+      return event.hits.length === 0
+        ? `  keine Einheit kann diese Treffer nehmen ${s}`
+        : `  Treffer verteilt: ${event.hits.map((h) => `${u(h.unitId)}×${h.count}`).join(', ')} ${s}`;
+    case 'shooting/unit-saved':
+      return `  ${u(event.unitId)} gerettet (${SAVES_DE[event.save] ?? event.save}) ${s}`;
+    case 'shooting/unit-destroyed':
+      return `  ${u(event.unitId)} vernichtet (${reasonDe(event.cause)}) ${s}`;
+    case 'shooting/passenger-placed':
+      return `  ${u(event.unitId)} steht nun, wo ${u(event.transportId)} stand ${s}`;
+    case 'blast/removed':
+      return `  ${f(event.formationId)} entfernt ${n(event.count, 'Beschussmarke', 'Beschussmarken')} ${s}`;
+    case 'formation/broken':
+      return `  ${f(event.formationId)} ist AUFGERIEBEN: ${event.blastMarkers} Beschussmarken auf ${n(event.units, 'Einheit', 'Einheiten')} ${s}`;
+    case 'phase/end-begins':
+      return `-- Endphase ${s}`;
+    case 'rally/passed':
+      return `  ${f(event.formationId)} formiert sich neu, ${n(event.blastMarkers, 'Beschussmarke', 'Beschussmarken')} bleiben ${s}`;
+    case 'rally/failed':
+      return `  ${f(event.formationId)} formiert sich nicht neu${event.broken ? ' und bleibt aufgerieben' : ''} ${s}`;
+    case 'objectives/checked':
+      return `  Zielmarker: ${event.holders.map((h, i) => `${objectiveName(game.objectives[i]?.label ?? String(i))}: ${h === null ? 'niemand' : player(h)}`).join('; ')} ${s}`;
+    case 'move/unit-moved':
+      return `  ${u(event.unitId)} ${event.kind === 'normal' ? 'bewegt sich' : `macht eine Bewegung (${MOVES_DE[event.kind] ?? event.kind}) von`} ${event.distance.toFixed(1).replace('.', ',')} cm`;
+    case 'move/unit-destroyed':
+      return `  ${u(event.unitId)} vernichtet: ${reasonDe(event.reason)} ${s}`;
+    case 'move/unit-embarked':
+      return `  ${u(event.unitId)} steigt in ${u(event.transportId)} ein ${s}`;
+    case 'move/unit-disembarked':
+      return `  ${u(event.unitId)} steigt aus ${u(event.transportId)} aus ${s}`;
+    case 'move/passenger-survived':
+      return `  ${u(event.unitId)} überlebt den Verlust seines Transporters ${s}`;
+    case 'assault/declared':
+      return `  ${f(event.formationId)} greift ${event.targetFormationIds.map(f).join(' und ')} an ${s}`;
+    case 'assault/called-off':
+      return `  der Angriff von ${f(event.formationId)} findet nicht statt: ${reasonDe(event.reason)} ${s}`;
+    case 'assault/joined':
+      return `  ${f(event.formationId)} wird auf der Seite des ${event.role === 'attacker' ? 'Angreifers' : 'Verteidigers'} in den Angriff gezogen ${s}`;
+    case 'assault/zoc-lost':
+      return `  ${u(event.unitId)} wird kontaktiert und verliert seine Kontrollzone ${s}`;
+    case 'assault/engaged':
+      return `  Durchgang ${event.round}: ${n(event.engaged.length, 'Einheit', 'Einheiten')} direkt im Kampf ${s}`;
+    case 'assault/attacks-rolled':
+      return `  ${player(event.side)} ${event.source === 'support' ? 'Feuerunterstützung' : 'Attacken'}: ${event.closeCombat} Nahkampf, ${event.firefight} Feuergefecht, ${n(event.hits, 'Treffer', 'Treffer')} ${s}`;
+    case 'assault/hits-allocated':
+      return `  Einheiten von ${player(event.side)} nehmen Treffer: ${event.hits.map((h) => `${u(h.unitId)}×${h.count}`).join(', ') || 'keine'} ${s}`;
+    case 'assault/support-declared':
+      return `  ${player(event.side)} ruft Feuerunterstützung: ${event.formationIds.map(f).join(', ') || 'keine'} ${s}`;
+    case 'assault/result': {
+      const score = (r: (typeof event.scores)[number]) =>
+        `${player(r.side)} ${r.dice.join('+')}→${r.highest}${r.modifiers.map((m) => ` ${m.value > 0 ? '+' : ''}${m.value} ${reasonDe(m.reason)}`).join(',')} = ${r.total}`;
+      return `  Ergebnis: ${score(event.scores[0])}; ${score(event.scores[1])} → ${event.winner === null ? 'Gleichstand' : `${player(event.winner)} gewinnt`} ${s}`;
+    }
+    case 'assault/next-round':
+      return `  der Angriff geht in Durchgang ${event.round} ${s}`;
+    case 'assault/winner':
+      return `  ${player(event.side)} gewinnt den Angriff (${reasonDe(event.reason)}) ${s}`;
+    case 'assault/extra-hits':
+      return `  der unterlegene Verband von ${player(event.side)} erleidet ${n(event.count, 'zusätzlichen Treffer', 'zusätzliche Treffer')} ${s}`;
+    case 'assault/formation-destroyed':
+      return `  ${f(event.formationId)} war schon aufgerieben und ist vernichtet ${s}`;
+    case 'assault/withdrawal':
+      return `  ${event.formationIds.map(f).join(', ')} muss sich zurückziehen ${s}`;
+    case 'assault/unit-caught':
+      return `  ${u(event.unitId)} wird beim Rückzug gestellt (${reasonDe(event.reason)}) ${s}`;
+    case 'assault/ended':
+      return `  der Angriff ist vorbei ${s}`;
+    case 'game/over':
+      return `\n*** Spielende: ${event.winner === null ? 'Unentschieden' : `${player(event.winner)} gewinnt`} — ${reasonDe(event.reason)} ${s}`;
+    default:
+      return null;
+  }
+}
+
+/** A unit as a player finds it, in German: "Rhino 3 von Taktischer Trupp 1". */
+function unitDe(game: GameState, id: string): string {
+  const unit = game.units[id];
+  const formation = unit && game.formations[unit.formationId];
+  if (!unit || !formation) return id;
+  const name = game.datasheets[unit.datasheetId]?.name ?? 'Einheit';
+  return `${name} ${formation.unitIds.indexOf(id) + 1} von ${formation.name}`;
+}
+
+/** The actions by their German names (glossary 6.1). */
+export const ACTIONS_DE: Readonly<Record<string, string>> = {
+  advance: 'Vorrücken',
+  engage: 'Offensive',
+  double: 'Eilschritt',
+  march: 'Marsch',
+  marshal: 'Ordnen',
+  overwatch: 'Feuerbereitschaft',
+  'sustained-fire': 'Dauerfeuer',
+  hold: 'Halten',
+};
+
+const SAVES_DE: Readonly<Record<string, string>> = {
+  armour: 'Rüstungswurf',
+  cover: 'Deckungswurf',
+  invulnerable: 'unmodifizierter Rettungswurf',
+};
+
+const MOVES_DE: Readonly<Record<string, string>> = {
+  charge: 'Angriff',
+  'counter-charge': 'Gegenangriff',
+  withdrawal: 'Rückzug',
+  consolidation: 'Konsolidierung',
+  disembark: 'Aussteigen',
+};
+
+/** Reasons of Blast markers, modifiers, results and losses (free words of the rules). */
+const REASONS_DE: Readonly<Record<string, string>> = {
+  'attack-stalled': 'Angriff festgefahren',
+  'attacker on a sustained fire action': 'Angreifer mit Aktion Dauerfeuer',
+  'came under barrage fire': 'unter Sperrfeuer geraten',
+  'came under fire': 'unter Beschuss geraten',
+  casualties: 'Verluste',
+  'caught in a crossfire': 'im Kreuzfeuer',
+  'dangerous-terrain': 'gefährliches Gelände',
+  'dangerous terrain': 'gefährliches Gelände',
+  'defender-wiped-out': 'Verteidiger ausgelöscht',
+  'enemy units within 30cm': 'feindliche Einheiten innerhalb von 30 cm',
+  'failed action test': 'Aktionstest nicht bestanden',
+  'formation has Blast markers': 'Verband hat Beschussmarken',
+  'formation has no Blast markers': 'Verband hat keine Beschussmarken',
+  'formation is broken': 'Verband ist aufgerieben',
+  'more than twice as many units as the opposing formation':
+    'mehr als doppelt so viele Einheiten wie der gegnerische Verband',
+  'more units than the opposing formation': 'mehr Einheiten als der gegnerische Verband',
+  'out-of-formation': 'außer Formation',
+  result: 'Ergebnis',
+  'retaining the initiative': 'Initiative behalten',
+  'saw friends defeated in an assault': 'sah Verbündete in einem Angriff unterliegen',
+  'sniper hit': 'Treffer eines Scharfschützen',
+  'target in cover': 'Ziel in Deckung',
+  'teleport mishap': 'Teleport-Fehlschlag',
+  'the opposing formation has more Blast markers':
+    'der gegnerische Verband hat mehr Beschussmarken',
+  'transport-destroyed': 'Transporter vernichtet',
+  'units killed by the enemy in the assault': 'vom Feind im Angriff getötete Einheiten',
+  'units out of formation destroyed': 'Einheiten außer Formation vernichtet',
+  'wiped-out': 'ausgelöscht',
+  'within-15cm': 'innerhalb von 15 cm',
+  'attack hit': 'Treffer',
+  'failed-save': 'Rettungswurf misslungen',
+  'no-save': 'kein Rettungswurf',
+  panic: 'Panik eines aufgeriebenen Verbands',
+  contact: 'Basenkontakt',
+  'pick-up': 'Aufnahme',
+  'no unit of the engaging formation is within 15cm of the target with a line of fire':
+    'keine Einheit des angreifenden Verbands ist innerhalb von 15 cm des Ziels mit Sichtlinie',
+  'after counter charges no unit of the engaging formation is within 15cm of the target with a line of fire':
+    'nach den Gegenangriffen ist keine Einheit des angreifenden Verbands innerhalb von 15 cm des Ziels mit Sichtlinie',
+  'no side won within': 'keine Seite hat gewonnen',
+};
+
+/** Reasons with values in them: the English pattern and its German sentence. */
+const REASON_PATTERNS: readonly (readonly [string, string])[] = [
+  ['{{kills}} kill(s) inflicted during the assault', '{{kills}} im Angriff getötete Gegner'],
+  ['{{n}} inspiring unit(s) involved', '{{n}} inspirierende Einheit(en) beteiligt'],
+  ['attacker on a {{action}} action', 'Angreifer mit Aktion {{action}}'],
+  ['held {{n}} objective for {{turns}} full turn', 'hielt 1 Zielmarker {{turns}} volle Runde'],
+  [
+    'held {{n}} objectives for {{turns}} full turns',
+    'hielt {{n}} Zielmarker {{turns}} volle Runden',
+  ],
+  ['held {{n}} objectives for {{turns}} full turn', 'hielt {{n}} Zielmarker 1 volle Runde'],
+  ['held {{n}} objective for {{turns}} full turns', 'hielt 1 Zielmarker {{turns}} volle Runden'],
+  ['no side won within {{turns}} turns', 'keine Seite hat innerhalb von {{turns}} Runden gewonnen'],
+];
+
+export function reasonDe(reason: string): string {
+  const known = REASONS_DE[reason];
+  if (known) return known;
+  for (const [en, de] of REASON_PATTERNS) {
+    const values = matchPattern(en, reason);
+    if (values)
+      return fill(de, {
+        ...values,
+        action: ACTIONS_DE[values.action ?? ''] ?? values.action ?? '',
+      });
+  }
+  return reason.replace(/-/g, ' ');
+}
+
+/** Purposes of rolls: the English pattern and its German sentence. */
+const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
+  ['to hit: 1 shot {{type}}', 'Trefferwurf: 1 Schuss {{type}}'],
+  ['to hit: {{n}} shots {{type}}', 'Trefferwurf: {{n}} Schüsse {{type}}'],
+  ['barrage to hit: {{n}} × {{sheet}}', 'Sperrfeuer-Trefferwurf: {{n}} × {{sheet}}'],
+  ['armour save: {{unit}}', 'Rüstungswurf: {{unit}}'],
+  ['cover save: {{unit}}', 'Deckungswurf: {{unit}}'],
+  ['invulnerable save: {{unit}}', 'unmodifizierter Rettungswurf: {{unit}}'],
+  ['re-roll armour save: {{unit}}', 'Wiederholung Rüstungswurf: {{unit}}'],
+  ['re-roll cover save: {{unit}}', 'Wiederholung Deckungswurf: {{unit}}'],
+  ['rally test: {{formation}}', 'Neuformierungstest: {{formation}}'],
+  ['re-roll rally test: {{formation}}', 'Wiederholung Neuformierungstest: {{formation}}'],
+  ['action test: {{formation}} ({{action}})', 'Aktionstest: {{formation}} ({{action}})'],
+  [
+    're-roll action test: {{formation}} ({{action}})',
+    'Wiederholung Aktionstest: {{formation}} ({{action}})',
+  ],
+  [
+    'teleport: {{formation}} (a Blast marker for each 1)',
+    'Teleportieren: {{formation}} (eine Beschussmarke für jede 1)',
+  ],
+  ['shots: {{weapon}}', 'Schüsse: {{weapon}}'],
+  ['extra attacks: {{weapon}}', 'zusätzliche Angriffe: {{weapon}}'],
+  [
+    'regroup: {{formation}} removes Blast markers equal to the higher die',
+    'Sammeln: {{formation}} entfernt so viele Beschussmarken wie der höhere Würfel zeigt',
+  ],
+  [
+    'roll-off for the choice of table edge (player 1, player 2)',
+    'Wurf um die Wahl der Tischkante (Spieler 1, Spieler 2)',
+  ],
+  [
+    'strategy rolls (player 1 +{{a}}, player 2 +{{b}})',
+    'Strategiewürfe (Spieler 1 +{{a}}, Spieler 2 +{{b}})',
+  ],
+  [
+    'assault result: attacker (2D6, highest die counts)',
+    'Angriffsergebnis: Angreifer (2W6, der höchste Würfel zählt)',
+  ],
+  [
+    'assault result: defender (2D6, highest die counts)',
+    'Angriffsergebnis: Verteidiger (2W6, der höchste Würfel zählt)',
+  ],
+  [
+    'close combat extra attacks: {{unit}}, {{weapon}} ({{score}})',
+    'Nahkampf, zusätzliche Angriffe: {{unit}}, {{weapon}} ({{score}})',
+  ],
+  [
+    'firefight extra attacks: {{unit}}, {{weapon}} ({{score}})',
+    'Feuergefecht, zusätzliche Angriffe: {{unit}}, {{weapon}} ({{score}})',
+  ],
+  ['close combat: {{unit}} ({{score}})', 'Nahkampf: {{unit}} ({{score}})'],
+  ['firefight: {{unit}} ({{score}})', 'Feuergefecht: {{unit}} ({{score}})'],
+  [
+    '{{unit}}: dangerous terrain test ({{feature}}, {{cause}}), destroyed on a 1',
+    '{{unit}}: Test für gefährliches Gelände ({{feature}}, {{cause}}), vernichtet bei einer 1',
+  ],
+  [
+    '{{unit}}: re-roll of the failed dangerous terrain test ({{why}})',
+    '{{unit}}: Wiederholung des misslungenen Tests für gefährliches Gelände ({{why}})',
+  ],
+  [
+    '{{unit}}: save ({{score}}) as its transport {{transport}} is destroyed',
+    '{{unit}}: Rettungswurf ({{score}}), da sein Transporter {{transport}} vernichtet ist',
+  ],
+];
+
+/** A roll's purpose in German, unit ids as names; an unknown purpose stays in English. */
+export function purposeDe(purpose: string, game: GameState): string {
+  for (const [en, de] of PURPOSE_PATTERNS) {
+    const values = matchPattern(en, purpose);
+    if (values) {
+      const named = Object.fromEntries(
+        Object.entries(values).map(([k, v]) => [
+          k,
+          game.units[v] ? unitDe(game, v) : k === 'action' ? (ACTIONS_DE[v] ?? v) : v,
+        ]),
+      );
+      return fill(de, named);
+    }
+  }
+  return purpose;
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+}

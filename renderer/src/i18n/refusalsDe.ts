@@ -1,0 +1,831 @@
+/**
+ * Refusals in German, by their code (engine/kernel/result.ts). Each code has one or more pairs of
+ * the engine's English sentence as a pattern (`{{name}}` stands for a value in it) and the German
+ * sentence the values go into; a message that no pattern matches is shown in English.
+ * Rule terms as the German glossary (6.1) gives them.
+ */
+export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  'action/already-activated': [
+    [
+      'A formation may only be activated once per action phase.',
+      'Ein Verband darf nur einmal pro Aktionsphase aktiviert werden.',
+    ],
+  ],
+  'action/broken': [
+    [
+      'Broken formations may not take an action; they rally in the end phase.',
+      'Aufgeriebene Verbände dürfen keine Aktion ausführen; sie formieren sich in der Endphase neu.',
+    ],
+  ],
+  'action/cannot-regroup': [
+    [
+      'Only a marshal or hold action allows a formation to regroup.',
+      'Nur mit den Aktionen Ordnen oder Halten darf ein Verband sammeln.',
+    ],
+  ],
+  'action/destroyed': [
+    ['The formation has no units left.', 'Der Verband hat keine Einheiten mehr.'],
+  ],
+  'action/hold-one-thing': [
+    [
+      'A hold action may move or shoot or regroup: only one of them.',
+      'Mit der Aktion Halten darf ein Verband sich bewegen, schießen oder sammeln: nur eines davon.',
+    ],
+  ],
+  'action/in-progress': [
+    [
+      'Another formation is carrying out its action.',
+      'Ein anderer Verband führt gerade seine Aktion aus.',
+    ],
+  ],
+  'action/moves-first': [
+    [
+      'Complete the action’s moves first (a 0cm move counts as a move, and triggers overwatch).',
+      'Erst die Bewegungen der Aktion abschließen (eine Bewegung um 0 cm zählt als Bewegung und löst Feuerbereitschaft aus).',
+    ],
+  ],
+  'action/must-close-up': [
+    [
+      'Units are out of formation: the formation must move back into formation.',
+      'Einheiten sind außer Formation: der Verband muss sich wieder in Formation bewegen.',
+    ],
+  ],
+  'action/must-leave-zoc': [
+    [
+      '{{unit}} is in an enemy zone of control: the formation must charge or move out of it.',
+      '{{unit}} steht in einer feindlichen Kontrollzone: der Verband muss angreifen oder sie verlassen.',
+    ],
+  ],
+  'action/not-your-turn': [
+    [
+      'It is your opponent’s turn to carry out an action.',
+      'Dein Gegner ist mit einer Aktion an der Reihe.',
+    ],
+  ],
+  'action/nothing-to-hand-over': [
+    ['There is no initiative to hand over now.', 'Es gibt jetzt keine Initiative abzugeben.'],
+  ],
+  'action/retain-after-failure': [
+    [
+      'You may only retain the initiative after a successful action.',
+      'Die Initiative darf nur nach einer erfolgreichen Aktion behalten werden.',
+    ],
+  ],
+  'action/retain-twice': [
+    [
+      'You cannot retain the initiative twice in a row.',
+      'Die Initiative darf nicht zweimal hintereinander behalten werden.',
+    ],
+  ],
+  'action/road-march': [
+    ['A road march is a march action.', 'Ein Straßenmarsch ist eine Marsch-Aktion.'],
+  ],
+  'assault/already-charged': [
+    ['{{unit}} has made its charge move.', '{{unit}} hat seine Angriffsbewegung gemacht.'],
+  ],
+  'assault/already-consolidated': [
+    ['{{unit}} has consolidated.', '{{unit}} hat sich konsolidiert.'],
+  ],
+  'assault/already-counter-charged': [
+    ['{{unit}} has counter charged.', '{{unit}} hat einen Gegenangriff gemacht.'],
+  ],
+  'assault/cannot-support': [
+    [
+      '{{formation}} cannot lend support: it is broken, marched this turn, in the assault, or has no unit within 15cm with a line of fire to an enemy unit that attacked.',
+      '{{formation}} kann keine Feuerunterstützung geben: er ist aufgerieben, ist in dieser Runde marschiert, ist am Angriff beteiligt oder hat keine Einheit innerhalb von 15 cm mit Sichtlinie zu einer angreifenden feindlichen Einheit.',
+    ],
+  ],
+  'assault/in-progress': [
+    [
+      'The engaging formation carries out its assault.',
+      'Der Verband mit der Aktion Offensive führt seinen Angriff aus.',
+    ],
+  ],
+  'assault/no-target': [
+    [
+      'There is no enemy formation left to assault.',
+      'Es gibt keinen feindlichen Verband mehr anzugreifen.',
+    ],
+  ],
+  'assault/not-charging': [
+    [
+      '{{unit}} is not a unit of the engaging formation.',
+      '{{unit}} gehört nicht zum angreifenden Verband.',
+    ],
+  ],
+  'assault/not-enemy': [
+    [
+      'The target must be an enemy formation in play.',
+      'Das Ziel muss ein feindlicher Verband im Spiel sein.',
+    ],
+  ],
+  'assault/not-engaging': [
+    [
+      'Only a formation carrying out an engage action assaults.',
+      'Nur ein Verband mit der Aktion Offensive greift an.',
+    ],
+  ],
+  'assault/not-in-assault': [
+    [
+      '{{unit}} is not a unit of a formation in the assault on your side.',
+      '{{unit}} gehört zu keinem Verband deiner Seite im Angriff.',
+    ],
+  ],
+  'assault/not-in-formation': [
+    ['{{unit}} is not one of these units.', '{{unit}} ist keine dieser Einheiten.'],
+  ],
+  'assault/not-intermingled': [
+    [
+      '{{formation}} has no unit within 5cm of a unit of {{target}}.',
+      '{{formation}} hat keine Einheit innerhalb von 5 cm einer Einheit von {{target}}.',
+    ],
+    [
+      '{{formation}} is not another enemy formation.',
+      '{{formation}} ist kein weiterer feindlicher Verband.',
+    ],
+  ],
+  'assault/not-now': [
+    [
+      'There are no assault hits to allocate.',
+      'Es gibt keine Treffer aus dem Angriff zu verteilen.',
+    ],
+  ],
+  'assault/not-winner': [
+    [
+      '{{unit}} is not a unit of the winning side in the assault.',
+      '{{unit}} gehört nicht zur Seite, die den Angriff gewonnen hat.',
+    ],
+  ],
+  'assault/not-withdrawing': [
+    [
+      '{{unit}} is not a unit of the losing formation on the table.',
+      '{{unit}} gehört nicht zum unterlegenen Verband auf dem Tisch.',
+    ],
+  ],
+  'assault/not-your-decision': [
+    [
+      'The player whose units were hit allocates the hits.',
+      'Der Spieler, dessen Einheiten getroffen wurden, verteilt die Treffer.',
+    ],
+  ],
+  'assault/target-chosen': [['The target has already been chosen.', 'Das Ziel ist schon gewählt.']],
+  'assault/withdrawal-moves-used': [
+    ['A withdrawing unit makes two moves.', 'Eine Einheit auf dem Rückzug macht zwei Bewegungen.'],
+  ],
+  'barrage/extra-not-touching': [
+    [
+      'Extra template {{n}} must touch the first.',
+      'Zusätzliche Schablone {{n}} muss die erste berühren.',
+    ],
+  ],
+  'barrage/no-template': [['Place the Barrage template.', 'Lege die Sperrfeuerschablone.']],
+  'barrage/no-weapon-with-ability': [
+    [
+      'No barrage weapon of the formation has {{abilities}}.',
+      'Keine Sperrfeuerwaffe des Verbands hat {{abilities}}.',
+    ],
+  ],
+  'barrage/not-maximal': [
+    [
+      'Templates must catch as many target units as possible ({{best}} can be caught, not {{count}}).',
+      'Die Schablonen müssen so viele Zieleinheiten wie möglich erfassen ({{best}} sind möglich, nicht {{count}}).',
+    ],
+  ],
+  'barrage/out-of-range': [
+    [
+      'No barrage weapon has range and line of fire to a target unit under the template.',
+      'Keine Sperrfeuerwaffe hat Reichweite und Sichtlinie zu einer Zieleinheit unter der Schablone.',
+    ],
+  ],
+  'barrage/templates-overlap': [
+    ['Barrage templates may not overlap.', 'Sperrfeuerschablonen dürfen sich nicht überlappen.'],
+  ],
+  'barrage/too-many-templates': [
+    [
+      'The Barrage table gives fewer extra templates.',
+      'Die Sperrfeuertabelle gibt weniger zusätzliche Schablonen.',
+    ],
+  ],
+  'command/malformed': [['{{issues}}', 'Ungültiger Befehl: {{issues}}']],
+  'command/not-your-formation': [
+    ['Choose one of your own formations.', 'Wähle einen deiner eigenen Verbände.'],
+    ['{{formation}} belongs to your opponent.', '{{formation}} gehört deinem Gegner.'],
+  ],
+  'command/not-your-unit': [
+    ['Both units must be yours.', 'Beide Einheiten müssen deine sein.'],
+    ['{{unit}} belongs to your opponent.', '{{unit}} gehört deinem Gegner.'],
+  ],
+  'command/unknown-formation': [
+    ['There is no formation "{{formation}}".', 'Es gibt keinen Verband „{{formation}}“.'],
+  ],
+  'command/unknown-unit': [
+    ['No such unit.', 'Diese Einheit gibt es nicht.'],
+    ['There is no unit "{{unit}}".', 'Es gibt keine Einheit „{{unit}}“.'],
+  ],
+  'deploy/impassable': [
+    [
+      '{{terrain}} ({{feature}}) is impassable to {{sheet}}.',
+      '{{terrain}} ({{feature}}) ist für {{sheet}} unpassierbar.',
+    ],
+  ],
+  'deploy/no-base': [
+    [
+      '{{sheet}} has no base to place on the table.',
+      '{{sheet}} hat keine Base, die auf den Tisch gestellt werden kann.',
+    ],
+    ['{{unit}} has no base.', '{{unit}} hat keine Base.'],
+  ],
+  'deploy/not-available': [
+    ['{{unit}} cannot be set up now.', '{{unit}} kann jetzt nicht aufgestellt werden.'],
+  ],
+  'deploy/off-table': [
+    [
+      'The unit must be placed wholly on the table.',
+      'Die Einheit muss vollständig auf dem Tisch stehen.',
+    ],
+  ],
+  'deploy/outside-zone': [
+    [
+      'Units must be set up wholly within {{zone}}.',
+      'Einheiten müssen vollständig innerhalb von {{zone}} aufgestellt werden.',
+    ],
+  ],
+  'deploy/overlap': [
+    ['The unit would stand on {{unit}}.', 'Die Einheit würde auf {{unit}} stehen.'],
+  ],
+  'flow/game-over': [
+    [
+      'The game is over; no further commands are taken.',
+      'Das Spiel ist vorbei; es werden keine Befehle mehr angenommen.',
+    ],
+  ],
+  'flow/not-now': [
+    ['The game is over.', 'Das Spiel ist vorbei.'],
+    [
+      'The game waits for {{what}} ({{commands}}) from player {{players}}.',
+      'Das Spiel wartet auf eine Entscheidung ({{commands}}) von Spieler {{players}}.',
+    ],
+    [
+      'A broken formation is withdrawing first.',
+      'Zuerst zieht sich ein aufgeriebener Verband zurück.',
+    ],
+    [
+      'Formations teleport in at the start of a turn, before the strategy roll.',
+      'Verbände teleportieren zu Beginn einer Runde, vor dem Strategiewurf.',
+    ],
+    ['No formation is withdrawing.', 'Kein Verband ist auf dem Rückzug.'],
+    [
+      'No formation of yours is carrying out an action.',
+      'Keiner deiner Verbände führt gerade eine Aktion aus.',
+    ],
+    [
+      'Only the formation carrying out its action assaults.',
+      'Nur der Verband, der seine Aktion ausführt, greift an.',
+    ],
+    [
+      'Only the formation carrying out its action may disembark.',
+      'Nur der Verband, der seine Aktion ausführt, darf aussteigen.',
+    ],
+    [
+      'Only the formation carrying out its action may regroup.',
+      'Nur der Verband, der seine Aktion ausführt, darf sammeln.',
+    ],
+    [
+      'Overwatch fire at the withdrawal comes first.',
+      'Zuerst kommt das Feuer aus Feuerbereitschaft auf den Rückzug.',
+    ],
+    ['The strategy rolls have not been made yet.', 'Die Strategiewürfe sind noch nicht gemacht.'],
+    ['There are no hits to allocate.', 'Es gibt keine Treffer zu verteilen.'],
+    [
+      'Wait until the overwatch fire or attack is resolved.',
+      'Warte, bis das Feuer aus Feuerbereitschaft oder der Beschuss abgehandelt ist.',
+    ],
+  ],
+  'flow/wrong-phase': [
+    [
+      'Deployment is over: the battle has begun.',
+      'Die Aufstellung ist vorbei: die Schlacht hat begonnen.',
+    ],
+    ['Formations act in the action phase.', 'Verbände handeln in der Aktionsphase.'],
+    ['Formations rally in the end phase.', 'Verbände formieren sich in der Endphase neu.'],
+    [
+      'Strategy rolls are made in the strategy phase.',
+      'Strategiewürfe werden in der Strategiephase gemacht.',
+    ],
+  ],
+  'formation/in-formation': [
+    [
+      '{{unit}} is in formation with the rest and cannot be chosen as out of formation.',
+      '{{unit}} ist mit den übrigen in Formation und kann nicht als außer Formation gewählt werden.',
+    ],
+  ],
+  'formation/not-in-formation': [
+    ['{{unit}} is not on the table in it.', '{{unit}} steht nicht in ihm auf dem Tisch.'],
+  ],
+  'formation/still-incoherent': [
+    [
+      'The units left must be in formation: choose more units as out of formation.',
+      'Die übrigen Einheiten müssen in Formation sein: wähle weitere Einheiten als außer Formation.',
+    ],
+  ],
+  'move/action-does-not-move': [
+    ['A {{action}} action does not move.', 'Eine Aktion {{action}} bewegt sich nicht.'],
+  ],
+  'move/after-shooting': [
+    [
+      'The formation moves and then shoots, not the other way round.',
+      'Der Verband bewegt sich und schießt danach, nicht umgekehrt.',
+    ],
+  ],
+  'move/already-moved': [
+    ['{{unit}} has already made this move.', '{{unit}} hat diese Bewegung schon gemacht.'],
+  ],
+  'move/bad-path': [
+    [
+      "A move's path starts where the unit stands.",
+      'Der Weg einer Bewegung beginnt dort, wo die Einheit steht.',
+    ],
+  ],
+  'move/charge-nearest': [
+    [
+      'A charging unit that enters a zone of control must move into base contact with the nearest enemy whose zone it entered ({{units}}).',
+      'Eine angreifende Einheit, die eine Kontrollzone betritt, muss in Basenkontakt mit dem nächsten Feind gehen, dessen Zone sie betreten hat ({{units}}).',
+    ],
+  ],
+  'move/contact-in-impassable': [
+    [
+      '{{unit}} is wholly within {{terrain}}, impassable to the charging unit (1.12.3 FAQ).',
+      '{{unit}} steht vollständig in {{terrain}}, unpassierbar für die angreifende Einheit (1.12.3 FAQ).',
+    ],
+  ],
+  'move/counter-charge-direction': [
+    [
+      'A counter charge must move directly towards the closest enemy unit ({{units}}).',
+      'Ein Gegenangriff muss sich direkt auf die nächste feindliche Einheit zu bewegen ({{units}}).',
+    ],
+  ],
+  'move/counter-charge-in-contact': [
+    [
+      'Units already in base contact with an enemy unit may not counter charge.',
+      'Einheiten in Basenkontakt mit einer feindlichen Einheit dürfen keinen Gegenangriff machen.',
+    ],
+  ],
+  'move/defender-full': [
+    [
+      '{{unit}} has no room for another attacker.',
+      'An {{unit}} ist kein Platz für einen weiteren Angreifer.',
+    ],
+    [
+      '{{unit}} already has {{limit}} enemy units in base contact.',
+      '{{unit}} hat schon {{limit}} feindliche Einheiten in Basenkontakt.',
+    ],
+  ],
+  'move/ends-on-unit': [
+    ['The move would end on top of {{unit}}.', 'Die Bewegung würde auf {{unit}} enden.'],
+  ],
+  'move/impassable': [
+    [
+      '{{terrain}} ({{feature}}) is impassable to {{sheet}}.',
+      '{{terrain}} ({{feature}}) ist für {{sheet}} unpassierbar.',
+    ],
+  ],
+  'move/lands-on-impassable': [
+    [
+      '{{sheet}} may not land on impassable terrain ({{terrain}}).',
+      '{{sheet}} darf nicht auf unpassierbarem Gelände landen ({{terrain}}).',
+    ],
+  ],
+  'move/must-leave-zoc': [
+    [
+      'The charge must completely leave the zone of control of {{unit}} (1.7.3 FAQ).',
+      'Der Angriff muss die Kontrollzone von {{unit}} vollständig verlassen (1.7.3 FAQ).',
+    ],
+    [
+      'The unit must leave the zone of control of {{unit}} by the end of the action.',
+      'Die Einheit muss die Kontrollzone von {{unit}} bis zum Ende der Aktion verlassen.',
+    ],
+  ],
+  'move/no-moves-left': [
+    [
+      'The formation has made all the moves its action allows.',
+      'Der Verband hat alle Bewegungen gemacht, die seine Aktion erlaubt.',
+    ],
+  ],
+  'move/not-acting-formation': [
+    [
+      '{{unit}} is not in the formation carrying out its action.',
+      '{{unit}} gehört nicht zum Verband, der seine Aktion ausführt.',
+    ],
+  ],
+  'move/not-on-road': [
+    [
+      'The road bonus and road marches need the whole move on a road.',
+      'Straßenbonus und Straßenmarsch verlangen die ganze Bewegung auf einer Straße.',
+    ],
+  ],
+  'move/not-on-table': [['{{unit}} is not on the table.', '{{unit}} steht nicht auf dem Tisch.']],
+  'move/off-table': [
+    [
+      'Units may not move off the table (1.7 FAQ).',
+      'Einheiten dürfen den Tisch nicht verlassen (1.7 FAQ).',
+    ],
+  ],
+  'move/over-enemy': [
+    [
+      'Units may never move over or through enemy units ({{unit}}).',
+      'Einheiten dürfen sich nie über oder durch feindliche Einheiten bewegen ({{unit}}).',
+    ],
+  ],
+  'move/over-friendly': [
+    [
+      'Only infantry may be moved over by friendly units; {{unit}} is not infantry.',
+      'Nur über Infanterie dürfen sich befreundete Einheiten bewegen; {{unit}} ist keine Infanterie.',
+    ],
+  ],
+  'move/shot-instead': [
+    [
+      'A {{action}} action shoots or moves, not both.',
+      'Eine Aktion {{action}} schießt oder bewegt sich, nicht beides.',
+    ],
+  ],
+  'move/too-far': [
+    [
+      '{{sheet}} may move {{allowance}}cm in this move; the path is {{length}}cm.',
+      '{{sheet}} darf sich in dieser Bewegung {{allowance}} cm bewegen; der Weg ist {{length}} cm lang.',
+    ],
+  ],
+  'move/zoc-of-other-formation': [
+    [
+      'Charging units may not enter the zone of control of {{unit}}, whose formation is not a target.',
+      'Angreifende Einheiten dürfen die Kontrollzone von {{unit}} nicht betreten, dessen Verband kein Ziel ist.',
+    ],
+  ],
+  'overwatch/cannot-shoot': [
+    [
+      '{{formation}} cannot shoot at the formation that moved.',
+      '{{formation}} kann nicht auf den Verband schießen, der sich bewegt hat.',
+    ],
+  ],
+  'overwatch/no-trigger': [
+    [
+      'Overwatch fire answers an enemy move that has just been completed.',
+      'Feuer aus Feuerbereitschaft antwortet auf eine gerade beendete feindliche Bewegung.',
+    ],
+  ],
+  'overwatch/not-all-on-overwatch': [
+    [
+      'Only when every formation you have left to activate is on overwatch may they all remain on it.',
+      'Nur wenn jeder noch zu aktivierende Verband in Feuerbereitschaft ist, dürfen alle darin bleiben.',
+    ],
+  ],
+  'overwatch/not-on-overwatch': [
+    ['{{formation}} is not on overwatch.', '{{formation}} ist nicht in Feuerbereitschaft.'],
+  ],
+  'overwatch/not-yours': [
+    [
+      'Only the opponent of the moving formation may fire on overwatch.',
+      'Nur der Gegner des sich bewegenden Verbands darf aus Feuerbereitschaft feuern.',
+    ],
+  ],
+  'overwatch/window-open': [
+    [
+      'Enemy formations on overwatch may fire after the first withdrawal move, before the second.',
+      'Feindliche Verbände in Feuerbereitschaft dürfen nach der ersten Rückzugsbewegung feuern, vor der zweiten.',
+    ],
+    [
+      'Formations on overwatch may fire before the assault goes on.',
+      'Verbände in Feuerbereitschaft dürfen feuern, bevor der Angriff weitergeht.',
+    ],
+    [
+      'Formations on overwatch may fire before the formation goes on.',
+      'Verbände in Feuerbereitschaft dürfen feuern, bevor der Verband weitermacht.',
+    ],
+  ],
+  'rally/not-needed': [
+    [
+      '{{formation}} has no Blast markers to rally from, or has rallied.',
+      '{{formation}} hat keine Beschussmarken für eine Neuformierung oder hat sich schon neu formiert.',
+    ],
+  ],
+  'rally/not-your-turn': [
+    [
+      'The players take turns to rally; it is your opponent’s turn.',
+      'Die Spieler formieren abwechselnd neu; dein Gegner ist an der Reihe.',
+    ],
+  ],
+  'setup/already-rolled': [
+    [
+      'The roll for the choice of table edge has been made.',
+      'Der Wurf um die Wahl der Tischkante ist gemacht.',
+    ],
+  ],
+  'setup/deployment-finished': [
+    ['You have already finished deploying.', 'Du hast die Aufstellung schon beendet.'],
+  ],
+  'setup/no-zone': [
+    ['Choose your table edge before deploying.', 'Wähle deine Tischkante vor der Aufstellung.'],
+    [
+      'The table edges are chosen before the objectives are set up.',
+      'Die Tischkanten werden gewählt, bevor die Zielmarker aufgestellt werden.',
+    ],
+  ],
+  'setup/no-zones': [
+    [
+      'This battlefield has fewer than two deployment zones.',
+      'Dieses Schlachtfeld hat weniger als zwei Aufstellungszonen.',
+    ],
+  ],
+  'setup/not-your-choice': [
+    [
+      'Your opponent won the roll and chooses the table edge.',
+      'Dein Gegner hat den Wurf gewonnen und wählt die Tischkante.',
+    ],
+  ],
+  'setup/not-your-objective': [
+    [
+      'It is not your turn to set up an objective.',
+      'Du bist nicht an der Reihe, einen Zielmarker aufzustellen.',
+    ],
+  ],
+  'setup/objective-off-table': [
+    ['Objectives are set up on the table.', 'Zielmarker werden auf dem Tisch aufgestellt.'],
+  ],
+  'setup/objective-too-close': [
+    [
+      'An objective must be at least {{spacing}}cm from any other ({{near}}).',
+      'Ein Zielmarker muss mindestens {{spacing}} cm von jedem anderen entfernt sein ({{near}}).',
+    ],
+  ],
+  'setup/objectives-first': [
+    [
+      'The objectives are set up before deployment.',
+      'Die Zielmarker werden vor der Aufstellung aufgestellt.',
+    ],
+  ],
+  'setup/roll-first': [
+    ['Roll to see who chooses the table edge first.', 'Würfle zuerst, wer die Tischkante wählt.'],
+  ],
+  'setup/units-left': [
+    [
+      'You must deploy all of your units: {{count}} still to set up ({{unit}}…).',
+      'Du musst alle deine Einheiten aufstellen: noch {{count}} aufzustellen ({{unit}} …).',
+    ],
+  ],
+  'setup/unknown-zone': [
+    ['There is no deployment zone {{zone}}.', 'Es gibt keine Aufstellungszone {{zone}}.'],
+  ],
+  'setup/zone-chosen': [
+    ['The table edges have already been chosen.', 'Die Tischkanten sind schon gewählt.'],
+  ],
+  'shooting/action-does-not-shoot': [
+    ['A {{action}} action does not shoot.', 'Eine Aktion {{action}} schießt nicht.'],
+  ],
+  'shooting/already-shot': [
+    [
+      'The formation has already shot in this action.',
+      'Der Verband hat in dieser Aktion schon geschossen.',
+    ],
+  ],
+  'shooting/cover-choice-needed': [
+    [
+      'Choose whether {{type}} fire takes the cover modifier.',
+      'Wähle, ob {{type}}-Feuer die Deckungsmodifikation nimmt.',
+    ],
+  ],
+  'shooting/fired-twice': [
+    [
+      'A weapon fires once, with one value for all its shots (1.9.5 FAQ).',
+      'Eine Waffe feuert einmal, mit einem Wert für alle ihre Schüsse (1.9.5 FAQ).',
+    ],
+  ],
+  'shooting/front-to-back': [
+    [
+      'Unit {{target}} is closer than {{unit}} and must take the hit first{{via}}.',
+      'Einheit {{target}} ist näher als {{unit}} und muss den Treffer zuerst nehmen{{via}}.',
+    ],
+  ],
+  'shooting/hit-count': [
+    [
+      'Hit group {{group}} needs {{due}} hits allocated, got {{given}}.',
+      'Treffergruppe {{group}} braucht {{due}} verteilte Treffer, erhalten {{given}}.',
+    ],
+  ],
+  'shooting/in-progress': [
+    ['An attack is being resolved.', 'Ein Beschuss wird gerade abgehandelt.'],
+  ],
+  'shooting/moved-instead': [
+    [
+      'A {{action}} action moves or shoots, not both.',
+      'Eine Aktion {{action}} bewegt sich oder schießt, nicht beides.',
+    ],
+  ],
+  'shooting/no-such-value': [
+    [
+      'Weapon {{weapon}} has no {{firepower}} value.',
+      'Waffe {{weapon}} hat keinen {{firepower}}-Wert.',
+    ],
+  ],
+  'shooting/not-a-potential-target': [
+    [
+      'Unit {{unit}} cannot take this hit (type, range or line of fire).',
+      'Einheit {{unit}} kann diesen Treffer nicht nehmen (Typ, Reichweite oder Sichtlinie).',
+    ],
+  ],
+  'shooting/not-defender': [
+    [
+      'The player whose formation was hit allocates the hits.',
+      'Der Spieler, dessen Verband getroffen wurde, verteilt die Treffer.',
+    ],
+  ],
+  'shooting/not-enemy': [
+    ['Pick an enemy formation as the target.', 'Wähle einen feindlichen Verband als Ziel.'],
+  ],
+  'shooting/nothing-to-fire': [
+    [
+      'None of the formation’s weapons can fire at that target.',
+      'Keine Waffe des Verbands kann auf dieses Ziel feuern.',
+    ],
+  ],
+  'shooting/spread-hits': [
+    [
+      'Unit {{unit}} takes hit {{hit}} before {{target}} has {{had}}{{via}}.',
+      'Einheit {{unit}} nimmt Treffer {{hit}}, bevor {{target}} {{had}} hat{{via}}.',
+    ],
+  ],
+  'shooting/suppression-order': [
+    [
+      'Units are suppressed from the back: only among equally far units may the player choose.',
+      'Einheiten werden von hinten niedergehalten: nur unter gleich weit entfernten Einheiten darf der Spieler wählen.',
+    ],
+  ],
+  'shooting/weapon-cannot-fire': [
+    ['Weapon {{weapon}} may not fire.', 'Waffe {{weapon}} darf nicht feuern.'],
+  ],
+  'strategy/already-rolled': [
+    [
+      'The strategy rolls of this turn have been made.',
+      'Die Strategiewürfe dieser Runde sind gemacht.',
+    ],
+  ],
+  'strategy/not-winner': [
+    [
+      'Only the winner of the strategy roll chooses who goes first.',
+      'Nur der Gewinner des Strategiewurfs wählt, wer beginnt.',
+    ],
+  ],
+  'teleport/chain': [
+    [
+      '{{unit}} must be placed within {{cm}}cm of a unit of its formation already placed.',
+      '{{unit}} muss innerhalb von {{cm}} cm einer schon platzierten Einheit seines Verbands platziert werden.',
+    ],
+  ],
+  'teleport/enemy-zoc': [
+    [
+      'Units must be placed outside enemy zones of control ({{unit}}).',
+      'Einheiten müssen außerhalb feindlicher Kontrollzonen platziert werden ({{unit}}).',
+    ],
+  ],
+  'teleport/every-unit': [
+    [
+      'Place every unit of {{formation}}, each once.',
+      'Platziere jede Einheit von {{formation}}, jede genau einmal.',
+    ],
+  ],
+  'teleport/not-in-formation': [
+    ['{{unit}} is not of {{formation}}.', '{{unit}} gehört nicht zu {{formation}}.'],
+  ],
+  'teleport/not-waiting': [
+    [
+      '{{formation}} is not off the table with every unit able to teleport.',
+      '{{formation}} steht nicht mit lauter teleportfähigen Einheiten außerhalb des Tisches bereit.',
+    ],
+  ],
+  'transport/already-moved': [
+    [
+      '{{unit}} has moved in this move and may not be picked up in it.',
+      '{{unit}} hat sich in dieser Bewegung bewegt und darf in ihr nicht aufgenommen werden.',
+    ],
+  ],
+  'transport/cannot-carry': [
+    ['{{transport}} cannot carry {{unit}}.', '{{transport}} kann {{unit}} nicht transportieren.'],
+  ],
+  'transport/full': [
+    [
+      '{{transport}} carries {{load}}; there is no room for {{unit}}.',
+      '{{transport}} transportiert {{load}}; für {{unit}} ist kein Platz.',
+    ],
+    ['{{transport}} has no room left.', '{{transport}} hat keinen Platz mehr.'],
+  ],
+  'transport/impassable': [
+    ['{{terrain}} is impassable to it.', '{{terrain}} ist für sie unpassierbar.'],
+  ],
+  'transport/in-zoc': [
+    [
+      'Disembarking units may not be placed in an enemy zone of control, except in base contact with the target of an engage action.',
+      'Aussteigende Einheiten dürfen nicht in eine feindliche Kontrollzone gestellt werden, außer in Basenkontakt mit dem Ziel einer Offensive.',
+    ],
+  ],
+  'transport/no-base': [['{{sheet}} has no base.', '{{sheet}} hat keine Base.']],
+  'transport/no-contact': [
+    [
+      'The transport must move into base contact with {{unit}} to pick it up.',
+      'Der Transporter muss in Basenkontakt mit {{unit}} gehen, um sie aufzunehmen.',
+    ],
+  ],
+  'transport/not-a-transport': [
+    ['{{transport}} carries no units.', '{{transport}} transportiert keine Einheiten.'],
+  ],
+  'transport/not-aboard': [
+    ['{{unit}} is not aboard {{transport}}.', '{{unit}} ist nicht an Bord von {{transport}}.'],
+  ],
+  'transport/not-acting-formation': [
+    [
+      'The transport must belong to the acting formation.',
+      'Der Transporter muss zum handelnden Verband gehören.',
+    ],
+    [
+      'The transport must belong to the engaging formation.',
+      'Der Transporter muss zum angreifenden Verband gehören.',
+    ],
+  ],
+  'transport/not-end-of-move': [
+    [
+      'Units disembark at the end of a move, before the formation shoots.',
+      'Einheiten steigen am Ende einer Bewegung aus, bevor der Verband schießt.',
+    ],
+  ],
+  'transport/not-on-table': [
+    ['Set up the transport first.', 'Stelle zuerst den Transporter auf.'],
+    ['{{unit}} is not on the table.', '{{unit}} steht nicht auf dem Tisch.'],
+  ],
+  'transport/off-table': [
+    [
+      'Units must be placed wholly on the table.',
+      'Einheiten müssen vollständig auf dem Tisch stehen.',
+    ],
+  ],
+  'transport/on-unit': [['It would stand on {{unit}}.', 'Sie würde auf {{unit}} stehen.']],
+  'transport/other-formation': [
+    [
+      'Transport vehicles may only carry units from their own formation.',
+      'Transportfahrzeuge dürfen nur Einheiten ihres eigenen Verbands transportieren.',
+    ],
+    [
+      'Transport vehicles may only carry units from their own formation ({{unit}}).',
+      'Transportfahrzeuge dürfen nur Einheiten ihres eigenen Verbands transportieren ({{unit}}).',
+    ],
+  ],
+  'transport/pick-up-impassable': [
+    [
+      '{{unit}} is wholly within {{terrain}}, impassable to {{sheet}} (1.7.5 FAQ).',
+      '{{unit}} steht vollständig in {{terrain}}, unpassierbar für {{sheet}} (1.7.5 FAQ).',
+    ],
+  ],
+  'transport/russian-doll': [
+    [
+      'A transport carrying units cannot itself be transported.',
+      'Ein Transporter mit Einheiten an Bord kann nicht selbst transportiert werden.',
+    ],
+    [
+      '{{unit}} is carrying units: a transported transport may not carry others.',
+      '{{unit}} transportiert Einheiten: ein transportierter Transporter darf keine anderen tragen.',
+    ],
+  ],
+  'transport/same-move': [
+    [
+      'Units may not be picked up and disembark as part of the same move.',
+      'Einheiten dürfen nicht in derselben Bewegung aufgenommen werden und aussteigen.',
+    ],
+  ],
+  'transport/too-far': [
+    [
+      'Disembarking units are placed {{how}} within 5cm of the transport.',
+      'Aussteigende Einheiten werden innerhalb von 5 cm des Transporters platziert ({{how}}).',
+    ],
+  ],
+  'transport/trapped': [
+    [
+      'A transport in base contact with two enemy units may not take units on board.',
+      'Ein Transporter in Basenkontakt mit zwei feindlichen Einheiten darf keine Einheiten aufnehmen.',
+    ],
+    ['The units are trapped inside the transport.', 'Die Einheiten sitzen im Transporter fest.'],
+  ],
+  'withdrawal/first-move-made': [
+    [
+      "{{unit}} has made its first withdrawal move: end the formation's first move (enemy overwatch may fire, 1.10) before the second.",
+      '{{unit}} hat seine erste Rückzugsbewegung gemacht: beende die erste Bewegung des Verbands (feindliche Feuerbereitschaft darf feuern, 1.10) vor der zweiten.',
+    ],
+  ],
+  'withdrawal/moves-used': [
+    ['A withdrawing unit makes two moves.', 'Eine Einheit auf dem Rückzug macht zwei Bewegungen.'],
+  ],
+  'withdrawal/not-withdrawing': [
+    [
+      '{{unit}} is not in a withdrawing formation.',
+      '{{unit}} gehört zu keinem Verband auf dem Rückzug.',
+    ],
+  ],
+  'withdrawal/not-yours': [
+    ['Your opponent’s formation is withdrawing.', 'Der Verband deines Gegners zieht sich zurück.'],
+  ],
+};

@@ -1,0 +1,161 @@
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameState } from '../../engine/netea/state/schema';
+import {
+  buildRenderer,
+  CHROMIUM,
+  distinctColours,
+  hookStep,
+  launch,
+  myTurn,
+  state,
+  waitFor,
+} from './helpers';
+import { serveStatic } from './server';
+
+/**
+ * The Specialist Training scenario (2.3.1) played through the page in German at 1280 x 720, from
+ * the start screen to the result: the person engages through the decision panel whenever a
+ * formation can, everything else (the charge moves too) goes through the test hook's legal
+ * suggestions, so the charge may fall short and the assault be called off (1.12.3). Screenshots of
+ * the assault and the result are in tests/.artifacts/specialist. The forces of 2.3.1 (Tactical
+ * detachments, Land Raiders, Land Speeders) have no teleporting unit and no first-strike weapon,
+ * so neither appears here.
+ */
+const SHOTS = resolve('tests/.artifacts/specialist');
+
+async function snap(page: Page, name: string) {
+  const png = await page.screenshot({ path: join(SHOTS, name) });
+  return distinctColours(page, png);
+}
+
+/** No unit's or formation's id in the text a player sees. */
+async function idsShown(page: Page, game: GameState): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return [...Object.keys(game.units), ...Object.keys(game.formations)].filter((id) =>
+    text.includes(id),
+  );
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('Specialist Training (2.3.1) in German', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+  let outDir: string;
+
+  beforeAll(async () => {
+    rmSync(SHOTS, { recursive: true, force: true });
+    mkdirSync(SHOTS, { recursive: true });
+    outDir = await buildRenderer();
+    ({ url, server } = await serveStatic(outDir));
+    browser = await launch();
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('plays 2.3.1 to a result with an assault declared through the page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${url}?testhook`);
+    await page.waitForSelector('[data-testid=start-screen]');
+    await page.selectOption('[data-testid=language]', 'de');
+    await page.selectOption('[data-testid=scenario]', 'specialist');
+    await page.selectOption('[data-testid=side]', '0');
+    await page.selectOption('[data-testid=opponent]', 'ai:normal');
+    await page.fill('[data-testid=seed]', '11');
+    await page.click('[data-testid=new-game]');
+    await page.waitForSelector('[data-testid=battle-screen]');
+    await page.selectOption('[data-testid=ai-pace]', '0');
+
+    let assaulted = false;
+    let resultShown = false;
+    let s = await state(page);
+    for (let i = 0; i < 4000; i++) {
+      s = await myTurn(page);
+      if (s.game.result) break;
+      if (!assaulted && s.pending.kind === 'activate') {
+        // The nearest formation to an enemy that may engage, through the panel (1.12).
+        const ready = Object.values(s.game.formations)
+          .filter((f) => f.side === 0 && !f.activated && !f.broken)
+          .sort((a, b) => nearestEnemy(s.game, a.id) - nearestEnemy(s.game, b.id))[0];
+        if (ready && nearestEnemy(s.game, ready.id) < 30) {
+          await page.click(`[data-testid="select-${ready.id}"]`);
+          const engage = await page.$(
+            '[data-testid="choice-action.declare-engage"]:not([disabled])',
+          );
+          if (engage) {
+            // The action's name as the German edition gives it (6.1: Offensive).
+            expect(await engage.textContent()).toBe('Offensive');
+            await engage.click();
+            const after = await waitFor('the engage action', async () => {
+              const now = await state(page);
+              return now.game.log.length > s.game.log.length ? now : null;
+            });
+            if (after.pending.step === 'target') {
+              const target = await page.waitForSelector(
+                'button[data-testid^="choice-assault.declare-"]:not([disabled])',
+              );
+              expect(await target.textContent()).toMatch(/ angreifen$/);
+              await target.click();
+              await waitFor('the charge', async () => {
+                const now = await state(page);
+                return now.game.log.length > after.game.log.length ? now : null;
+              });
+              assaulted = true;
+              expect(await snap(page, 'assault-declared.png')).toBeGreaterThan(8);
+              expect(await idsShown(page, (await state(page)).game)).toEqual([]);
+            }
+            continue;
+          }
+        }
+      }
+      // Once the assault is resolved (1.12.7), its result in the dice log, in German.
+      if (assaulted && !resultShown && !s.game.turnState.assault) {
+        await page.click('[data-testid=fold-right]');
+        await page.$eval('[data-testid=dice-log] li.end', (el) => el.scrollIntoView());
+        // Resolved with its result roll, or called off when no charging unit reached (1.12.3).
+        expect(await page.textContent('[data-testid=dice-log]')).toMatch(
+          /Angriffsergebnis|findet nicht statt/,
+        );
+        expect(await snap(page, 'assault-result.png')).toBeGreaterThan(8);
+        await page.click('[data-testid=fold-right]');
+        resultShown = true;
+      }
+      await hookStep(page);
+    }
+    s = await state(page);
+    expect(s.game.result).not.toBeNull();
+    expect(assaulted).toBe(true);
+    expect(resultShown).toBe(true);
+    await page.waitForSelector('[data-testid=game-over]');
+    const headline = await page.textContent('h1');
+    expect(headline).toMatch(/^(Sieg|Niederlage|Unentschieden)/);
+    expect(await page.textContent('[data-testid=casualties]')).toContain('Verlorene Einheiten');
+    expect(await snap(page, 'result.png')).toBeGreaterThan(8);
+    expect(await idsShown(page, s.game)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 600_000);
+});
+
+function nearestEnemy(game: GameState, formationId: string): number {
+  const mine = Object.values(game.units).filter((u) => u.formationId === formationId && u.position);
+  const theirs = Object.values(game.units).filter((u) => u.side !== mine[0]?.side && u.position);
+  let best = Infinity;
+  for (const m of mine)
+    for (const t of theirs)
+      best = Math.min(
+        best,
+        Math.hypot(m.position!.x - t.position!.x, m.position!.y - t.position!.y),
+      );
+  return best;
+}
