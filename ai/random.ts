@@ -5,6 +5,10 @@ import type { PendingDecision } from '../engine/netea/flow/pending';
 import { canActivate, formationsOf } from '../engine/netea/rules/1.2-formations/formations';
 import { pendingRallies } from '../engine/netea/rules/1.14-end-phase/rally';
 import { passengersOf } from '../engine/netea/rules/1.7-movement/transports';
+import {
+  charactersHosts,
+  unjoinedCharacters,
+} from '../engine/netea/rules/2-specialists/characters';
 import { ACTIONS, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
@@ -41,6 +45,12 @@ export function createRandomPlayer(seed: number): Player {
   }
 
   function deploy(game: GameState, side: Side): Command {
+    // 2.1.1: a character joins a unit of its formation, any one (it has no base to deploy).
+    const character = unjoinedCharacters(game, side)[0];
+    if (character) {
+      const host = pick(charactersHosts(game, character));
+      return { type: 'setup.joinCharacter', side, characterId: character.id, unitId: host.id };
+    }
     const waiting = Object.values(game.units).filter(
       (u) => u.side === side && u.status === 'reserve',
     );

@@ -37,6 +37,9 @@ const PHRASES: Readonly<Record<string, string>> = {
   roomForOthers: 'it leaves room for the others',
   notInCorner: 'it keeps out of the corners',
   nothingWorthIt: 'nothing else is worth doing',
+  sturdyHost: 'the unit it joins is hard to kill',
+  hostFightsClose: 'the unit it joins fights well in close combat',
+  followersInAssault: 'more formations join the assault',
 };
 
 /** Why the command was chosen, in a sentence: its two strongest reasons. */

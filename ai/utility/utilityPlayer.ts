@@ -12,6 +12,7 @@ import { randomHelpers } from '../randomHelpers';
 import { activationCandidates } from './candidates/activation';
 import { nextUnitMove, planFormationMove } from './candidates/movement';
 import { deployCandidates, objectiveCandidates } from './candidates/setup';
+import { characterCandidates } from './candidates/characters';
 import { shootingCandidates } from './candidates/shooting';
 import { assaultTargetCandidates, chargeMove, counterChargeMove } from './candidates/assault';
 import { linear } from './curves';
@@ -86,6 +87,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
   }
 
   function deploy(game: GameState, s: Situation): Decision {
+    // 2.1.1: characters join a unit first (they have no base of their own).
+    const joins = characterCandidates(game, s);
+    if (joins.length > 0) return decideBy(joins, joins[0]!.command, 'a character joins a unit');
     const waiting = Object.values(game.units).filter(
       (u) => u.side === s.side && u.status === 'reserve',
     );

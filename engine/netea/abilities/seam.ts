@@ -96,6 +96,15 @@ export interface RuleSteps {
   /** 1.13.3: how close to the enemy a unit may end its withdrawal before it is destroyed
    * (0: never), by whether it moved (2.1.3 fearless). */
   withdrawalDangerRange: Step<UnitContext & { readonly moved: boolean }, number>;
+  /** 1.12: how many other formations may follow the formation's engage action into one
+   * combined assault (2.1.2 commanders: two; 2.1.15 supreme commanders count as commanders). */
+  assaultFollowers: Step<FormationContext, number>;
+  /** 2.1.1: the datasheet of a unit once a character (type CH) has been added to it; the rule's
+   * default is the unit's own, unchanged. */
+  joinedDatasheet: Step<
+    { readonly host: UnitDatasheet; readonly character: UnitDatasheet },
+    UnitDatasheet
+  >;
 }
 
 /** One step: the situation it is decided in, and the value. */
