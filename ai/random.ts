@@ -12,6 +12,7 @@ import {
 import { ACTIONS, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
+import { possibleFollowers } from './utility/candidates/combinedAssault';
 
 /**
  * The random legal player: a baseline and a fuzzer. For each decision it draws candidates at
@@ -125,6 +126,21 @@ export function createRandomPlayer(seed: number): Player {
         formationId: pick(ready).id,
         action: pick(actions),
       }));
+    }
+    // 2.1.2: an engage action with formations following a commander (as many as may, or one).
+    const leaders = ready.filter((f) => possibleFollowers(game, f.id).length > 0);
+    if (leaders.length > 0) {
+      options.push(() => {
+        const leader = pick(leaders);
+        const all = shuffled(possibleFollowers(game, leader.id));
+        return {
+          type: 'action.declare',
+          side,
+          formationId: leader.id,
+          action: 'engage',
+          followers: all.slice(0, 1 + rng.below(Math.min(2, all.length))),
+        };
+      });
     }
     if (pending.commands.includes('action.handOver'))
       options.push(() => ({ type: 'action.handOver', side }));

@@ -128,7 +128,7 @@ export function randomHelpers(ctx: RandomContext) {
         // 1.7.5: riders get out around their transport where they may, else stay aboard.
         const riders = Object.values(game.units).filter(
           (u) =>
-            u.formationId === activation?.formationId &&
+            (state?.attackers ?? []).includes(u.formationId) &&
             u.status === 'embarked' &&
             !tried.has(key(u.id)),
         );

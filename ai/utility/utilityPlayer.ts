@@ -13,6 +13,7 @@ import { activationCandidates } from './candidates/activation';
 import { nextUnitMove, planFormationMove } from './candidates/movement';
 import { deployCandidates, objectiveCandidates } from './candidates/setup';
 import { characterCandidates } from './candidates/characters';
+import { combinedAssaultCandidates } from './candidates/combinedAssault';
 import { shootingCandidates } from './candidates/shooting';
 import { assaultTargetCandidates, chargeMove, counterChargeMove } from './candidates/assault';
 import { linear } from './curves';
@@ -111,6 +112,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
 
   function activate(game: GameState, pending: PendingDecision, s: Situation): Decision {
     const candidates = activationCandidates(game, s, difficulty);
+    // 2.1.2: engage with formations following a commander, where some may.
+    candidates.push(...combinedAssaultCandidates(game, candidates));
     if (pending.commands.includes('action.handOver')) {
       const handOver: Command = { type: 'action.handOver', side: s.side };
       if (validateCommand(game, handOver) === null)

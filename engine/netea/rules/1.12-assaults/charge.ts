@@ -87,13 +87,16 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
   apply(state, command, { events }) {
     const activation = state.turnState.activation as Activation;
     const defenders = [command.targetFormationId, ...(command.intermingled ?? [])];
-    const attackers = [activation.formationId];
+    // 2.1.2: the formations following a commander fight as one formation with it.
+    const attackers = [activation.formationId, ...(activation.followers ?? [])];
     emit(events, {
       type: 'assault/declared',
       formationId: activation.formationId,
       targetFormationIds: defenders,
       section: '1.12.2',
     });
+    for (const formationId of activation.followers ?? [])
+      emit(events, { type: 'assault/joined', formationId, role: 'attacker', section: '2.1.2' });
     const assault = newAssault(state, command.side, activation.formationId, attackers, defenders);
     return withAssault(state, assault);
   },
@@ -146,11 +149,12 @@ export const chargeMove: AssaultCommandHandler<AssaultCommandOf<'assault.chargeM
     if (isRefusal(assault)) return assault;
     const activation = state.turnState.activation as Activation;
     const unit = state.units[command.unitId];
-    if (!unit || unit.formationId !== assault.engagingFormationId) {
+    // 2.1.2: every formation of a combined assault charges.
+    if (!unit || !assault.attackers.includes(unit.formationId)) {
       return refusal(
         'assault/not-charging',
         '1.12.3',
-        `${command.unitId} is not a unit of the engaging formation.`,
+        'Only units of the engaging formation (and those following its commander) charge.',
       );
     }
     if (activation.movedThisMove.includes(unit.id)) {
