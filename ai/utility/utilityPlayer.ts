@@ -14,6 +14,7 @@ import { nextUnitMove, planFormationMove } from './candidates/movement';
 import { deployCandidates, objectiveCandidates } from './candidates/setup';
 import { characterCandidates } from './candidates/characters';
 import { combinedAssaultCandidates } from './candidates/combinedAssault';
+import { sensibleFirefightChoice } from './candidates/skimmerFirefight';
 import { shootingCandidates } from './candidates/shooting';
 import { assaultTargetCandidates, chargeMove, counterChargeMove } from './candidates/assault';
 import { linear } from './curves';
@@ -288,7 +289,14 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           : null;
         return move
           ? plain(move, 'charge: base contact where there is room, else within 15cm (1.12.3)')
-          : plain({ type: 'assault.endCharge', side: s.side }, 'every unit has charged');
+          : plain(
+              {
+                type: 'assault.endCharge',
+                side: s.side,
+                ...sensibleFirefightChoice(game, s.side),
+              },
+              'every unit has charged',
+            );
       }
       case 'disembark':
         return plain({ type: 'assault.endDisembark', side: s.side }, 'stay aboard');
@@ -303,7 +311,14 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           : null;
         return move
           ? plain(move, 'counter charge into base contact: more units fight (1.12.4)')
-          : plain({ type: 'assault.endCounterCharges', side: s.side }, 'counter charges complete');
+          : plain(
+              {
+                type: 'assault.endCounterCharges',
+                side: s.side,
+                ...sensibleFirefightChoice(game, s.side),
+              },
+              'counter charges complete',
+            );
       }
       case 'allocate-defender-hits':
       case 'allocate-attacker-hits':

@@ -82,6 +82,9 @@ export const assaultStateSchema = z.strictObject({
   withdrawMove: z.literal(2).optional(),
   /** 2.2.4: the round's first strike attacks are being resolved; the others follow. */
   firstStrike: z.literal(true).optional(),
+  /** 2.1.13: skimmers that chose to fight with their firefight value though in base contact
+   * (their enemies in contact with nothing else must then use theirs too); absent: none. */
+  firefight: z.array(id).max(1000).optional(),
   /** Units that have made their consolidation move (1.12.9). */
   consolidated: z.array(id),
 });

@@ -10,6 +10,7 @@ import { intermingled, placedOf } from './geometry';
 import type { AssaultCommandHandler } from './handler';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './moves';
 import { assaultOf, newAssault, withAssault, type AssaultState } from './state';
+import { firefightChoiceRefusal, withFirefightChoice } from './skimmerFirefight';
 import { liveUnits } from '../1.2-formations/formations';
 import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
@@ -200,7 +201,10 @@ export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharg
   validate(state, command) {
     const assault = assaultAt(state, command.side, 'charge', '1.12.3');
     if (isRefusal(assault)) return assault;
-    return checkOutOfFormation(state, assault.attackers, command.outOfFormation);
+    return (
+      firefightChoiceRefusal(state, assault, command.side, command.firefight) ??
+      checkOutOfFormation(state, assault.attackers, command.outOfFormation)
+    );
   },
   apply(state, command, { dice, events }) {
     const assault = assaultAt(state, command.side, 'charge', '1.12.3');
@@ -215,7 +219,10 @@ export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharg
       },
     };
     // The charge is complete: overwatch fire, units getting out, then the 15cm check.
-    const charged: AssaultState = { ...assault, step: 'disembark' };
+    const charged: AssaultState = {
+      ...withFirefightChoice(state, assault, command.side, command.firefight),
+      step: 'disembark',
+    };
     return continueWith(withAssault(next, charged), { kind: 'charge-completed', assault: charged });
   },
 };
