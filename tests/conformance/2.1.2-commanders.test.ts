@@ -41,7 +41,10 @@ function situation(leader = 'captain'): GameState {
   return s;
 }
 
-const engage = (followers: string[], formationId = 'cmd'): Command => ({
+const engage = (
+  followers: string[],
+  formationId = 'cmd',
+): Extract<Command, { type: 'action.declare' }> => ({
   type: 'action.declare',
   side: 0,
   formationId,

@@ -37,6 +37,9 @@ export const pendingHitsSchema = z.strictObject({
   /** The weapon abilities of these hits (2.2: extra attacks of a power weapon are macro-weapon
    * hits, for instance); absent for plain hits. */
   abilities: z.array(z.string().max(50)).max(20).optional(),
+  /** 2.1.14: the side that allocates them when it is not the side hit (sniper hits: the
+   * attacker chooses among the enemy units within 15cm and in the line of fire of its snipers). */
+  allocatedBy: sideSchema.optional(),
 });
 export type PendingHits = z.infer<typeof pendingHitsSchema>;
 
