@@ -12,7 +12,13 @@ export function describeCommand(command: Command, game: GameState): string {
   const u = (id: string) => unitName(game, id);
   switch (command.type) {
     case 'action.declare':
-      return `${f(command.formationId)} declares ${ACTION_NAMES[command.action]}`;
+      return `${f(command.formationId)} declares ${ACTION_NAMES[command.action]}${
+        command.followers?.length
+          ? `, followed by ${command.followers.map(f).join(' and ')} (2.1.2)`
+          : ''
+      }`;
+    case 'setup.joinCharacter':
+      return `add ${game.datasheets[game.units[command.characterId]?.datasheetId ?? '']?.name ?? 'the character'} to ${u(command.unitId)}`;
     case 'setup.deployUnit':
       return `set up ${u(command.unitId)}`;
     case 'setup.placeObjective':
