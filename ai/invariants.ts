@@ -64,7 +64,11 @@ export function checkInvariants(
       }
     }
   }
-  return weaponsFiredWhenReady(before, after) ?? teleportedOnTable(command, after);
+  return (
+    weaponsFiredWhenReady(before, after) ??
+    teleportedOnTable(command, after) ??
+    charactersWithTheirUnits(after)
+  );
 }
 
 /** 2.2.7, 2.2.8: a single shot or slow firing weapon fires only when ready (never twice in a
@@ -94,6 +98,22 @@ function teleportedOnTable(command: Command, after: GameState): string | null {
     const shape = unit ? unitShape(after, unit) : null;
     if (!shape || !isWhollyOnTable(shape, after.table))
       return `2.1.17: ${p.unitId} teleported in but is not wholly on the table`;
+  }
+  return null;
+}
+
+/** 2.1.1: no character outside its unit: none stands on the table or survives set-up as a unit
+ * of its own, and every unit a character joined carries the character's datasheet with it. */
+function charactersWithTheirUnits(after: GameState): string | null {
+  for (const unit of Object.values(after.units)) {
+    const sheet = after.datasheets[unit.datasheetId];
+    if (sheet?.type === 'CH' && (unit.status !== 'reserve' || after.phase !== 'setup'))
+      return `2.1.1: character ${unit.id} is ${unit.status} as a unit of its own`;
+    for (const c of unit.characters ?? []) {
+      if (!unit.datasheetId.split('+').includes(c.datasheetId))
+        return `2.1.1: ${unit.id} lost its character ${c.id}`;
+      if (after.units[c.id]) return `2.1.1: character ${c.id} is both joined and a unit`;
+    }
   }
   return null;
 }

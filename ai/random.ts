@@ -5,9 +5,14 @@ import type { PendingDecision } from '../engine/netea/flow/pending';
 import { canActivate, formationsOf } from '../engine/netea/rules/1.2-formations/formations';
 import { pendingRallies } from '../engine/netea/rules/1.14-end-phase/rally';
 import { passengersOf } from '../engine/netea/rules/1.7-movement/transports';
+import {
+  charactersHosts,
+  unjoinedCharacters,
+} from '../engine/netea/rules/2-specialists/characters';
 import { ACTIONS, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
+import { possibleFollowers } from './utility/candidates/combinedAssault';
 
 /**
  * The random legal player: a baseline and a fuzzer. For each decision it draws candidates at
@@ -41,6 +46,12 @@ export function createRandomPlayer(seed: number): Player {
   }
 
   function deploy(game: GameState, side: Side): Command {
+    // 2.1.1: a character joins a unit of its formation, any one (it has no base to deploy).
+    const character = unjoinedCharacters(game, side)[0];
+    if (character) {
+      const host = pick(charactersHosts(game, character));
+      return { type: 'setup.joinCharacter', side, characterId: character.id, unitId: host.id };
+    }
     const waiting = Object.values(game.units).filter(
       (u) => u.side === side && u.status === 'reserve',
     );
@@ -115,6 +126,21 @@ export function createRandomPlayer(seed: number): Player {
         formationId: pick(ready).id,
         action: pick(actions),
       }));
+    }
+    // 2.1.2: an engage action with formations following a commander (as many as may, or one).
+    const leaders = ready.filter((f) => possibleFollowers(game, f.id).length > 0);
+    if (leaders.length > 0) {
+      options.push(() => {
+        const leader = pick(leaders);
+        const all = shuffled(possibleFollowers(game, leader.id));
+        return {
+          type: 'action.declare',
+          side,
+          formationId: leader.id,
+          action: 'engage',
+          followers: all.slice(0, 1 + rng.below(Math.min(2, all.length))),
+        };
+      });
     }
     if (pending.commands.includes('action.handOver'))
       options.push(() => ({ type: 'action.handOver', side }));

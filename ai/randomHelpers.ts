@@ -4,6 +4,7 @@ import type { Rng } from '../engine/kernel/dice/rng';
 import type { PendingDecision } from '../engine/netea/flow/pending';
 import { formationsOf } from '../engine/netea/rules/1.2-formations/formations';
 import type { GameState } from '../engine/netea/state/schema';
+import { assaultSkimmers } from './utility/candidates/skimmerFirefight';
 
 /** What the random player's pieces share: its generator and its way of trying candidates. */
 export interface RandomContext {
@@ -19,6 +20,13 @@ export interface RandomContext {
  */
 export function randomHelpers(ctx: RandomContext) {
   const { rng, pick, firstLegal } = ctx;
+  /** 2.1.13: a random choice of the side's skimmers to fight in firefight. */
+  function someSkimmers(game: GameState, side: Side): { firefight?: string[] } {
+    const skimmers = assaultSkimmers(game, side);
+    if (skimmers.length === 0) return {};
+    return { firefight: skimmers.filter(() => rng.below(2) === 0).map((u) => u.id) };
+  }
+
   /** Units of `formationIds` on the table. */
   function unitsOf(game: GameState, formationIds: readonly string[]) {
     return Object.values(game.units).filter(
@@ -122,13 +130,13 @@ export function randomHelpers(ctx: RandomContext) {
           // Into base contact (bases end to end or side by side), or short of the zone of control.
           [1.25, 2.2, 3, 6.5, 12],
         );
-        return move ?? { type: 'assault.endCharge', side };
+        return move ?? { type: 'assault.endCharge', side, ...someSkimmers(game, side) };
       }
       case 'disembark': {
         // 1.7.5: riders get out around their transport where they may, else stay aboard.
         const riders = Object.values(game.units).filter(
           (u) =>
-            u.formationId === activation?.formationId &&
+            (state?.attackers ?? []).includes(u.formationId) &&
             u.status === 'embarked' &&
             !tried.has(key(u.id)),
         );
@@ -152,7 +160,7 @@ export function randomHelpers(ctx: RandomContext) {
         return { type: 'assault.endDisembark', side };
       }
       case 'counter-charge':
-        return { type: 'assault.endCounterCharges', side };
+        return { type: 'assault.endCounterCharges', side, ...someSkimmers(game, side) };
       case 'allocate-defender-hits':
       case 'allocate-attacker-hits':
         return { type: 'assault.allocateHits', side };

@@ -39,6 +39,9 @@ const PHRASES: Readonly<Record<string, string>> = {
   nothingWorthIt: 'nothing else is worth doing',
   strikeFromTeleport: 'it teleports in where it can strike',
   waitForBetterTurn: 'it waits off the table for a better moment to strike',
+  sturdyHost: 'the unit it joins is hard to kill',
+  hostFightsClose: 'the unit it joins fights well in close combat',
+  followersInAssault: 'more formations join the assault',
 };
 
 /** Why the command was chosen, in a sentence: its two strongest reasons. */

@@ -12,6 +12,9 @@ import { randomHelpers } from '../randomHelpers';
 import { activationCandidates } from './candidates/activation';
 import { nextUnitMove, planFormationMove } from './candidates/movement';
 import { deployCandidates, objectiveCandidates } from './candidates/setup';
+import { characterCandidates } from './candidates/characters';
+import { combinedAssaultCandidates } from './candidates/combinedAssault';
+import { sensibleFirefightChoice } from './candidates/skimmerFirefight';
 import { shootingCandidates } from './candidates/shooting';
 import { teleportCandidates } from './candidates/teleport';
 import { allFearless } from './considerations/specialists';
@@ -92,6 +95,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
   }
 
   function deploy(game: GameState, s: Situation): Decision {
+    // 2.1.1: characters join a unit first (they have no base of their own).
+    const joins = characterCandidates(game, s);
+    if (joins.length > 0) return decideBy(joins, joins[0]!.command, 'a character joins a unit');
     // 2.1.17: a formation that may teleport stays off the table, to appear where it can strike.
     const waiting = Object.values(game.units).filter(
       (u) =>
@@ -117,6 +123,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
 
   function activate(game: GameState, pending: PendingDecision, s: Situation): Decision {
     const candidates = activationCandidates(game, s, difficulty);
+    // 2.1.2: engage with formations following a commander, where some may.
+    candidates.push(...combinedAssaultCandidates(game, candidates));
     if (pending.commands.includes('action.handOver')) {
       const handOver: Command = { type: 'action.handOver', side: s.side };
       if (validateCommand(game, handOver) === null)
@@ -291,7 +299,14 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           : null;
         return move
           ? plain(move, 'charge: base contact where there is room, else within 15cm (1.12.3)')
-          : plain({ type: 'assault.endCharge', side: s.side }, 'every unit has charged');
+          : plain(
+              {
+                type: 'assault.endCharge',
+                side: s.side,
+                ...sensibleFirefightChoice(game, s.side),
+              },
+              'every unit has charged',
+            );
       }
       case 'disembark':
         return plain({ type: 'assault.endDisembark', side: s.side }, 'stay aboard');
@@ -306,7 +321,14 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           : null;
         return move
           ? plain(move, 'counter charge into base contact: more units fight (1.12.4)')
-          : plain({ type: 'assault.endCounterCharges', side: s.side }, 'counter charges complete');
+          : plain(
+              {
+                type: 'assault.endCounterCharges',
+                side: s.side,
+                ...sensibleFirefightChoice(game, s.side),
+              },
+              'counter charges complete',
+            );
       }
       case 'allocate-defender-hits':
       case 'allocate-attacker-hits':

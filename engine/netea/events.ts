@@ -32,6 +32,12 @@ export type GameEvent =
       readonly position: Point;
       readonly facing: number;
     }
+  | ({
+      readonly type: 'setup/character-joined';
+      readonly characterId: string;
+      readonly characterName: string;
+      readonly unitId: string;
+    } & Sectioned)
   | { readonly type: 'setup/deployment-finished'; readonly side: Side }
   | { readonly type: 'game/turn-begins'; readonly turn: number }
   | ({

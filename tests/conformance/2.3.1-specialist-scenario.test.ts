@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createScenarioSetup, SPECIALIST } from '../../engine/netea/scenarios';
+import { createScenarioSetup, SPECIALIST, specialistScenario } from '../../engine/netea/scenarios';
 
 describe('2.3.1 Specialist Training Scenario', () => {
-  it('2.3.1: each force has two Tactical formations with Rhinos (one with a Dreadnought), four Land Raiders and five Land Speeders; strategy 5, initiative 1+, They Shall Know No Fear', () => {
+  it('2.3.1: each force has two Tactical formations with Rhinos (one with a Commander, one with a Dreadnought), four Land Raiders and five Land Speeders; strategy 5, initiative 1+, They Shall Know No Fear', () => {
     const setup = createScenarioSetup(SPECIALIST, { seed: 1 });
     if (!setup.ok) throw new Error(setup.error.join('\n'));
     for (const player of setup.value.players) {
@@ -14,16 +14,17 @@ describe('2.3.1 Specialist Training Scenario', () => {
         player.formations.map((f) => [
           count(f.units, 'sm-tactical'),
           count(f.units, 'sm-rhino'),
+          count(f.units, 'sm-captain'),
           count(f.units, 'sm-dreadnought'),
           count(f.units, 'sm-land-raider'),
           count(f.units, 'sm-land-speeder'),
           f.initiative,
         ]),
       ).toEqual([
-        [6, 3, 0, 0, 0, 1],
-        [6, 3, 1, 0, 0, 1],
-        [0, 0, 0, 4, 0, 1],
-        [0, 0, 0, 0, 5, 1],
+        [6, 3, 1, 0, 0, 0, 1],
+        [6, 3, 0, 1, 0, 0, 1],
+        [0, 0, 0, 0, 4, 0, 1],
+        [0, 0, 0, 0, 0, 5, 1],
       ]);
     }
   });
@@ -32,6 +33,21 @@ describe('2.3.1 Specialist Training Scenario', () => {
     expect(SPECIALIST.objectives).toHaveLength(1);
     expect(SPECIALIST.objectivePlacement).toEqual({ perPlayer: 1, spacing: 45 });
     expect(SPECIALIST.victory).toMatchObject({ objectives: 2, holdTurns: 1, captureRange: 15 });
+  });
+
+  it('2.3.1: the Commander and the Dreadnought are options each force may leave out', () => {
+    const setup = createScenarioSetup(
+      specialistScenario(
+        { commander: false, dreadnought: true },
+        { commander: true, dreadnought: false },
+      ),
+      { seed: 1 },
+    );
+    if (!setup.ok) throw new Error(setup.error.join('\n'));
+    const has = (side: 0 | 1, id: string) =>
+      setup.value.players[side].formations.some((f) => f.units.some((u) => u.datasheetId === id));
+    expect([has(0, 'sm-captain'), has(0, 'sm-dreadnought')]).toEqual([false, true]);
+    expect([has(1, 'sm-captain'), has(1, 'sm-dreadnought')]).toEqual([true, false]);
   });
 
   it('2.3.1: a formation option the datasheet does not offer is refused', () => {

@@ -95,8 +95,8 @@ describe('the army builder', () => {
     const sheets = [...b.container.querySelectorAll('.builder-roster [data-testid=unit-sheet]')];
     const captain = sheets.map(textOf).find((t) => t.startsWith('Captain'));
     expect(captain).toContain('Invulnerable save (6)');
-    // Leaders are enforced since the specialist rules (2.1.8); commanders (2.1.2) not yet.
-    expect(captain).toMatch(/Not enforced by the rules engine yet: Commander(?!,)/);
+    // Leaders (2.1.8) and commanders (2.1.2) are enforced since the specialist rules.
+    expect(captain).not.toMatch(/Not enforced by the rules engine yet/);
     const tactical = sheets.find((s) => textOf(s).startsWith('Tactical'))!;
     expect([...tactical.querySelectorAll('td')].map(textOf)).toEqual(['15cm', '4+', '4+', '4+']);
   });

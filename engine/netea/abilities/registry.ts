@@ -13,6 +13,8 @@ import { reinforcedArmour } from './units/reinforcedArmour';
 import { scouts } from './units/scouts';
 import { skimmers } from './units/skimmers';
 import { supremeCommanders } from './units/supremeCommanders';
+import { commanders } from './units/commanders';
+import { characters } from './units/characters';
 import { sniper } from './units/sniper';
 import { teleport } from './units/teleport';
 import { thickRearArmour } from './units/thickRearArmour';
@@ -44,6 +46,8 @@ export const ABILITIES: readonly Ability[] = [
   lightVehicles,
   leaders,
   supremeCommanders,
+  commanders,
+  characters,
   inspiring,
   expendable,
   fearless,

@@ -96,6 +96,18 @@ export interface RuleSteps {
   /** 1.13.3: how close to the enemy a unit may end its withdrawal before it is destroyed
    * (0: never), by whether it moved (2.1.3 fearless). */
   withdrawalDangerRange: Step<UnitContext & { readonly moved: boolean }, number>;
+  /** 1.12: how many other formations may follow the formation's engage action into one
+   * combined assault (2.1.2 commanders: two; 2.1.15 supreme commanders count as commanders). */
+  assaultFollowers: Step<FormationContext, number>;
+  /** 1.12.5: whether the unit may choose to fight with its firefight value though in base
+   * contact with the enemy (2.1.13 skimmers, war engine skimmers too: 2.1.13 FAQ). */
+  firefightInContact: Step<UnitContext, boolean>;
+  /** 2.1.1: the datasheet of a unit once a character (type CH) has been added to it; the rule's
+   * default is the unit's own, unchanged. */
+  joinedDatasheet: Step<
+    { readonly host: UnitDatasheet; readonly character: UnitDatasheet },
+    UnitDatasheet
+  >;
 }
 
 /** One step: the situation it is decided in, and the value. */

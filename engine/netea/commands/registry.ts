@@ -16,6 +16,7 @@ import { rally } from '../rules/1.14-end-phase/rally';
 import { regroup } from '../rules/1.13-broken-formations/regrouping';
 import { strategyChoose, strategyRoll } from '../rules/1.4-1.6-sequence-and-actions/strategy';
 import { teleport } from '../rules/2-specialists/teleport';
+import { joinCharacter } from '../rules/2-specialists/characters';
 import { allocateHits, shoot } from '../rules/1.9-shooting/commands';
 import { disembark, endMove, moveUnit } from '../rules/1.7-movement/commands';
 import { barrage } from '../rules/1.9-shooting/barrageCommand';
@@ -31,6 +32,7 @@ export const HANDLERS: CommandHandlers = {
   'setup.placeObjective': placeObjective,
   'setup.deployUnit': deployUnit,
   'setup.embarkUnit': embarkUnit,
+  'setup.joinCharacter': joinCharacter,
   'setup.finishDeployment': finishDeployment,
   'teleport.place': teleport,
   'strategy.roll': strategyRoll,

@@ -55,6 +55,15 @@ export const embarkUnitCommandSchema = z.strictObject({
   transportId: id,
 });
 
+/** 2.1.1: a character joins a unit of its own formation (its weapons and abilities go with it;
+ * it has no base of its own). */
+export const joinCharacterCommandSchema = z.strictObject({
+  type: z.literal('setup.joinCharacter'),
+  side: sideSchema,
+  characterId: id,
+  unitId: id,
+});
+
 /** Set-up: a player declares deployment complete. */
 export const finishDeploymentCommandSchema = z.strictObject({
   type: z.literal('setup.finishDeployment'),
@@ -103,6 +112,9 @@ export const declareActionCommandSchema = z.strictObject({
   ]),
   /** 1.8.4: declare a road march (a march action that passes its test automatically). */
   roadMarch: z.boolean().optional(),
+  /** 2.1.2: with an engage action of a formation with a commander, up to two more formations
+   * (each with a unit within 5cm of the commander's formation) that follow it into one assault. */
+  followers: z.array(id).max(2).optional(),
   /** 2.1.15: re-roll the test if it fails and a supreme commander's re-roll is left this turn
    * (the default: yes; false keeps the re-roll for later). */
   reroll: z.boolean().optional(),
@@ -283,6 +295,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   placeObjectiveCommandSchema,
   deployUnitCommandSchema,
   embarkUnitCommandSchema,
+  joinCharacterCommandSchema,
   finishDeploymentCommandSchema,
   teleportCommandSchema,
   strategyRollCommandSchema,

@@ -109,6 +109,7 @@ export const gameChart = setup({
           on: {
             'setup.deployUnit': accept,
             'setup.embarkUnit': accept,
+            'setup.joinCharacter': accept,
             'setup.finishDeployment': accept,
           },
         },

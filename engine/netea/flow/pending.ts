@@ -104,7 +104,12 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     return {
       sides,
       kind: 'deploy',
-      commands: ['setup.deployUnit', 'setup.embarkUnit', 'setup.finishDeployment'],
+      commands: [
+        'setup.deployUnit',
+        'setup.embarkUnit',
+        'setup.joinCharacter',
+        'setup.finishDeployment',
+      ],
     };
   }
   if (at('turn.strategy.rolling')) {

@@ -43,6 +43,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `${player(event.side)} sets up an objective at (${event.position.x.toFixed(1)}, ${event.position.y.toFixed(1)}) (${event.section})`;
     case 'setup/unit-deployed':
       return `  ${u(event.unitId)} set up`;
+    case 'setup/character-joined':
+      return `  ${event.characterName} joins ${u(event.unitId)} (${event.section})`;
     case 'setup/deployment-finished':
       return `${player(event.side)} has finished deploying`;
     case 'game/turn-begins':

@@ -8,6 +8,9 @@ export {
   ADVANCED,
   COMBINED_ARMS,
   SPECIALIST,
+  SPECIALIST_DEFAULTS,
+  specialistScenario,
+  type SpecialistOptions,
 } from './training';
 
 import { TRAINING_SCENARIOS } from './training';

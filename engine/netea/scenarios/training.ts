@@ -185,29 +185,50 @@ export const COMBINED_ARMS: ScenarioInput = {
  * 2.3.1 Specialist Training Scenario: Combined Arms' battlefield and victory conditions, with
  * Land Raiders (reinforced and thick rear armour) and Land Speeders (skimmers, scouts, a
  * macro-weapon multi-melta). "One Tactical formation may include a Space Marine Commander and
- * the other may include a Space Marine Dreadnought": the Dreadnought is taken; the Commander is a
- * character (2.1.1), which the engine does not yet add to a unit, so it is left out for now.
+ * the other may include a Space Marine Dreadnought": both are options of the scenario, taken by
+ * default. The Commander is a character (2.1.1): at set-up its player adds it to a unit of its
+ * Tactical formation (`setup.joinCharacter`).
  */
-const SPECIALIST_FORCE: FormationEntry[] = [
-  { formation: 'sm-tactical-detachment-rhinos', count: 1 },
-  {
+export interface SpecialistOptions {
+  /** The first Tactical formation includes a Space Marine Commander (2.1.1, 2.1.2). */
+  readonly commander: boolean;
+  /** The second Tactical formation includes a Space Marine Dreadnought. */
+  readonly dreadnought: boolean;
+}
+
+export const SPECIALIST_DEFAULTS: SpecialistOptions = { commander: true, dreadnought: true };
+
+function specialistForce(options: SpecialistOptions): FormationEntry[] {
+  const tactical = (choice: string | null): FormationEntry => ({
     formation: 'sm-tactical-detachment-rhinos',
     count: 1,
-    options: { specialist: 'dreadnought' },
-  },
-  { formation: 'sm-land-raider-detachment', count: 1 },
-  { formation: 'sm-land-speeder-detachment', count: 1 },
-];
+    ...(choice ? { options: { specialist: choice } } : {}),
+  });
+  return [
+    tactical(options.commander ? 'commander' : null),
+    tactical(options.dreadnought ? 'dreadnought' : null),
+    { formation: 'sm-land-raider-detachment', count: 1 },
+    { formation: 'sm-land-speeder-detachment', count: 1 },
+  ];
+}
 
-export const SPECIALIST: ScenarioInput = {
-  ...COMBINED_ARMS,
-  id: 'specialist',
-  name: 'Specialist Training',
-  section: '2.3.1',
-  summary:
-    'Tactical formations with Rhinos (one with a Dreadnought), Land Raiders and Land Speeders a side; three objectives, two held together for a full turn.',
-  forces: forces(SPECIALIST_FORCE, SPECIALIST_FORCE),
-};
+/** The scenario with its options chosen for each force (Force Alpha's, then Force Beta's). */
+export function specialistScenario(
+  alpha: SpecialistOptions = SPECIALIST_DEFAULTS,
+  beta: SpecialistOptions = alpha,
+): ScenarioInput {
+  return {
+    ...COMBINED_ARMS,
+    id: 'specialist',
+    name: 'Specialist Training',
+    section: '2.3.1',
+    summary:
+      'Tactical formations with Rhinos (one with a Commander, one with a Dreadnought), Land Raiders and Land Speeders a side; three objectives, two held together for a full turn.',
+    forces: forces(specialistForce(alpha), specialistForce(beta)),
+  };
+}
+
+export const SPECIALIST: ScenarioInput = specialistScenario();
 
 export const TRAINING_SCENARIOS: readonly ScenarioInput[] = [
   BASIC_TRAINING,

@@ -37,6 +37,9 @@ export const pendingHitsSchema = z.strictObject({
   /** The weapon abilities of these hits (2.2: extra attacks of a power weapon are macro-weapon
    * hits, for instance); absent for plain hits. */
   abilities: z.array(z.string().max(50)).max(20).optional(),
+  /** 2.1.14: the side that allocates them when it is not the side hit (sniper hits: the
+   * attacker chooses among the enemy units within 15cm and in the line of fire of its snipers). */
+  allocatedBy: sideSchema.optional(),
 });
 export type PendingHits = z.infer<typeof pendingHitsSchema>;
 
@@ -82,6 +85,9 @@ export const assaultStateSchema = z.strictObject({
   withdrawMove: z.literal(2).optional(),
   /** 2.2.4: the round's first strike attacks are being resolved; the others follow. */
   firstStrike: z.literal(true).optional(),
+  /** 2.1.13: skimmers that chose to fight with their firefight value though in base contact
+   * (their enemies in contact with nothing else must then use theirs too); absent: none. */
+  firefight: z.array(id).max(1000).optional(),
   /** Units that have made their consolidation move (1.12.9). */
   consolidated: z.array(id),
 });

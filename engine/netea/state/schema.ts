@@ -48,6 +48,12 @@ export const unitStateSchema = z.strictObject({
   transportedBy: id.nullable(),
   /** Damage points taken (war engines, 3.2.2); 0 for other units. */
   damage: z.number().int().min(0),
+  /** 2.1.1: characters added to this unit (their former ids and own datasheets); the unit's
+   * datasheet is then its own joined with theirs. Absent for units without one. */
+  characters: z
+    .array(z.strictObject({ id, datasheetId: id }))
+    .max(10)
+    .optional(),
 });
 
 /** 1.6.1: the actions a formation may declare (hold is what a failed action test leaves). */
@@ -142,6 +148,9 @@ export const activationSchema = z.strictObject({
   roadMarch: z.boolean(),
   /** Whether the formation has shot (or given up its shooting) this action. */
   shot: z.boolean(),
+  /** 2.1.2: formations a commander ordered to follow this engage action (a combined assault);
+   * absent for an action taken alone. */
+  followers: z.array(id).max(2).optional(),
 });
 
 const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);

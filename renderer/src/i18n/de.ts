@@ -240,6 +240,12 @@ export const DE: Readonly<Record<string, string>> = {
   'ready to fire': 'feuerbereit',
   'a formation': 'ein Verband',
   '{{formation}} declares {{action}}': '{{formation}} sagt {{action}} an',
+  '{{formation}} declares {{action}}, followed by {{followers}} (2.1.2)':
+    '{{formation}} sagt {{action}} an, gefolgt von {{followers}} (2.1.2)',
+  '{{action}}, followed by {{formations}} (2.1.2)': '{{action}}, gefolgt von {{formations}} (2.1.2)',
+  ' and ': ' und ',
+  'add {{character}} to {{unit}}': '{{character}} schließt sich {{unit}} an',
+  'the character': 'das Charaktermodell',
   'set up {{unit}}': '{{unit}} aufstellen',
   'set up an objective': 'einen Zielmarker aufstellen',
   'shoot at {{formation}}': 'auf {{formation}} schießen',

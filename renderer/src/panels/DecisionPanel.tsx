@@ -20,7 +20,7 @@ import {
 import { DEFAULT_PREFERENCE, type FirePreference } from '../play/firePlan';
 import type { PlanKey } from '../play/planKeys';
 import { previewShot } from '../play/previews';
-import { embarkChoices, nextToDeploy } from '../play/transportPlan';
+import { characterChoices, embarkChoices, nextToDeploy } from '../play/transportPlan';
 import { AllocationControl, assaultAllocation, shootingAllocation } from './AllocationControl';
 import { ChoiceButton } from './ChoiceButton';
 import { MovePlanControl, type PlannedMove } from './MovePlanControl';
@@ -235,8 +235,17 @@ export function DecisionPanel(props: DecisionPanelProps) {
         );
         const next = nextToDeploy(game, side, props.selectedFormationId);
         const embark = next ? embarkChoices(game, side, next.id) : [];
+        const join = characterChoices(game, side);
         return (
           <>
+            {join.length > 0 && (
+              <div className="choices" data-testid="join-character">
+                <p className="hint">
+                  A character has no base of its own: add it to a unit of its formation (2.1.1).
+                </p>
+                {list(join)}
+              </div>
+            )}
             <p className="hint">
               {next
                 ? t(

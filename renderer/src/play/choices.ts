@@ -13,6 +13,8 @@ import { pendingRallies } from '../../../engine/netea/rules/1.14-end-phase/rally
 import { shootingOptions } from '../../../engine/netea/rules/1.9-shooting/options';
 import type { Refusal } from '../../../engine/kernel/result';
 import { ACTIONS, type GameState } from '../../../engine/netea/state/schema';
+import { modify } from '../../../engine/netea/abilities/registry';
+import { assaultFormations } from '../../../engine/netea/rules/1.12-assaults/state';
 import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
 import { t, w } from '../i18n';
 import { actionName } from './words';
@@ -43,14 +45,15 @@ export interface TestOptions {
   readonly reroll?: boolean;
 }
 
-/** 1.6.1: the actions a formation might declare, each with the engine's answer. */
+/** 1.6.1: the actions a formation might declare, each with the engine's answer; with a
+ * commander (2.1.2), also engage actions followed by the formations that may follow it. */
 export function actionChoices(
   game: GameState,
   side: Side,
   formationId: string,
   options: TestOptions = {},
 ): Choice[] {
-  return DECLARABLE_ACTIONS.map((action) =>
+  const plain = DECLARABLE_ACTIONS.map((action) =>
     choice(game, action, actionName(action), {
       type: 'action.declare',
       side,
@@ -59,6 +62,35 @@ export function actionChoices(
       // 2.1.15: the engine re-rolls a failed test unless told to keep the re-roll.
       ...(options.reroll === false ? { reroll: false } : {}),
     }),
+  );
+  return [...plain, ...followerChoices(game, side, formationId)];
+}
+
+/** 2.1.2: engage with one formation following, each the engine accepts, then with two. */
+function followerChoices(game: GameState, side: Side, formationId: string): Choice[] {
+  const engage = (followers: string[]): Command => ({
+    type: 'action.declare',
+    side,
+    formationId,
+    action: 'engage',
+    followers,
+  });
+  const name = (id: string) => game.formations[id]?.name ?? 'a formation';
+  const ones = formationsOf(game, side)
+    .filter((f) => f.id !== formationId && validateCommand(game, engage([f.id])) === null)
+    .map((f) => f.id);
+  const sets = ones.map((id) => [id]);
+  if (ones.length >= 2) sets.push(ones.slice(0, 2));
+  return sets.map((ids) =>
+    choice(
+      game,
+      `engage-with-${ids.join('-')}`,
+      t('{{action}}, followed by {{formations}} (2.1.2)', {
+        action: actionName('engage'),
+        formations: ids.map(name).join(t(' and ')),
+      }),
+      engage(ids),
+    ),
   );
 }
 
@@ -108,8 +140,37 @@ export function commandLabel(type: CommandType): string {
 export function sideOnlyChoices(game: GameState, pending: PendingDecision, side: Side): Choice[] {
   return pending.commands.flatMap((type) => {
     const parsed = commandSchema.safeParse({ type, side });
-    return parsed.success ? [choice(game, type, commandLabel(type), parsed.data)] : [];
+    return parsed.success
+      ? [choice(game, type, commandLabel(type), parsed.data), ...firefightChoices(game, type, side)]
+      : [];
   });
+}
+
+/** 2.1.13: ending the charge or the counter charges with the side's skimmers in the assault
+ * fighting with their firefight value though in base contact. */
+function firefightChoices(game: GameState, type: CommandType, side: Side): Choice[] {
+  const assault = game.turnState.assault;
+  if (!assault || (type !== 'assault.endCharge' && type !== 'assault.endCounterCharges')) return [];
+  const mine = assaultFormations(assault, side);
+  const skimmers = Object.values(game.units).filter((u) => {
+    const sheet = game.datasheets[u.datasheetId];
+    return (
+      u.status === 'deployed' &&
+      mine.includes(u.formationId) &&
+      !!sheet &&
+      modify('firefightInContact', { sheet }, false)
+    );
+  });
+  if (skimmers.length === 0) return [];
+  const command = commandSchema.parse({ type, side, firefight: skimmers.map((u) => u.id) });
+  return [
+    choice(
+      game,
+      `${type}-firefight`,
+      `${commandLabel(type)}, skimmers fighting in firefight (2.1.13)`,
+      command,
+    ),
+  ];
 }
 
 /** 1.14.1: the formations that may take their rally test now. */

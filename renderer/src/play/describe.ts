@@ -14,9 +14,22 @@ export function describeCommand(command: Command, game: GameState): string {
   const u = (id: string) => unitName(game, id);
   switch (command.type) {
     case 'action.declare':
-      return t('{{formation}} declares {{action}}', {
-        formation: f(command.formationId),
-        action: actionName(command.action),
+      return command.followers?.length
+        ? t('{{formation}} declares {{action}}, followed by {{followers}} (2.1.2)', {
+            formation: f(command.formationId),
+            action: actionName(command.action),
+            followers: command.followers.map(f).join(t(' and ')),
+          })
+        : t('{{formation}} declares {{action}}', {
+            formation: f(command.formationId),
+            action: actionName(command.action),
+          });
+    case 'setup.joinCharacter':
+      return t('add {{character}} to {{unit}}', {
+        character:
+          game.datasheets[game.units[command.characterId]?.datasheetId ?? '']?.name ??
+          t('the character'),
+        unit: u(command.unitId),
       });
     case 'setup.deployUnit':
       return t('set up {{unit}}', { unit: u(command.unitId) });

@@ -6,6 +6,10 @@ import type { Refusal } from '../../../engine/kernel/result';
 import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 import type { Choice } from './choices';
 import { unitName } from './movePlan';
+import {
+  charactersHosts,
+  unjoinedCharacters,
+} from '../../../engine/netea/rules/2-specialists/characters';
 
 /**
  * Transport vehicles in the renderer (1.7.5): which units may get out now and where the person
@@ -176,6 +180,30 @@ export function embarkChoices(game: GameState, side: Side, unitId: string): Choi
     });
 }
 
+/**
+ * Set-up (2.1.1): the units of its formation the first character waiting may join, each with
+ * the engine's verdict; a character has no base, so it is added rather than set up.
+ */
+export function characterChoices(game: GameState, side: Side): Choice[] {
+  const character = unjoinedCharacters(game, side)[0];
+  if (!character) return [];
+  const name = game.datasheets[character.datasheetId]?.name ?? 'the character';
+  return charactersHosts(game, character).map((host) => {
+    const command: Command = {
+      type: 'setup.joinCharacter',
+      side,
+      characterId: character.id,
+      unitId: host.id,
+    };
+    return {
+      key: `join-${host.id}`,
+      label: `Add ${name} to ${unitName(game, host.id)}`,
+      command,
+      refusal: validateCommand(game, command),
+    };
+  });
+}
+
 /** The unit a click on the table sets up next: one of the selected formation if any waits,
  * else the first unit waiting. */
 export function nextToDeploy(
@@ -183,8 +211,10 @@ export function nextToDeploy(
   side: Side,
   selectedFormationId: string | null,
 ): UnitState | null {
+  // Characters join a unit instead (characterChoices).
   const waiting = Object.values(game.units).filter(
-    (u) => u.side === side && u.status === 'reserve',
+    (u) =>
+      u.side === side && u.status === 'reserve' && game.datasheets[u.datasheetId]?.type !== 'CH',
   );
   return waiting.find((u) => u.formationId === selectedFormationId) ?? waiting[0] ?? null;
 }

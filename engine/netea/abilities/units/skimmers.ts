@@ -4,7 +4,8 @@ import { forUnitsWith, type Ability } from '../seam';
  * 2.1.13: skimmers move as jump packs do: over dangerous and impassable terrain and friendly
  * units, testing or refused only where they land; enemy units and zones of control affect them
  * normally. A skimmer that starts its move in dangerous terrain tests (2.1.13 FAQ).
- * Popping up and the firefight choice in assaults are procedures of their own.
+ * In assaults a skimmer may choose to fight with its firefight value even in base contact
+ * (engine/netea/rules/1.12-assaults/skimmerFirefight.ts). Popping up is a procedure of its own.
  */
 export const skimmers: Ability = {
   id: 'skimmer',
@@ -16,5 +17,7 @@ export const skimmers: Ability = {
   changes: {
     jumps: forUnitsWith('skimmer', () => true),
     dangerousAtStart: forUnitsWith('skimmer', () => true),
+    // --- Assaults (2.1.13 last paragraph and its FAQ): the firefight choice. ---
+    firefightInContact: forUnitsWith('skimmer', () => true),
   },
 };

@@ -3,7 +3,8 @@ import { hasUnitAbility, type Ability } from '../seam';
 /**
  * 2.1.15: each supreme commander in the army lets its player re-roll one failed initiative test
  * (action or rally test, FAQ) per turn. One off the table helps only its own formation (2.1
- * FAQ). Supreme commanders also count as leaders (leaders.ts) and commanders (2.1.2).
+ * FAQ). Supreme commanders also count as leaders (leaders.ts) and commanders (commanders.ts:
+ * they may lead a combined assault, 2.1.2).
  */
 export const supremeCommanders: Ability = {
   id: 'supreme-commander',

@@ -61,6 +61,30 @@ function current(state: GameState, side: 0 | 1): AssaultState | Refusal {
   return assault;
 }
 
+/** 2.1.14 FAQ: the attacker puts each sniper hit on any unit it may reach, one already given a
+ * regular hit or another sniper hit included: no spreading, no front to back. */
+function sniperAllocationRefusal(
+  hits: PendingHits,
+  problem: AssaultAllocationProblem,
+  allocation: readonly string[],
+): Refusal | null {
+  if (allocation.length !== hits.count) {
+    return refusal(
+      'assault/allocation-count',
+      '2.1.14',
+      `Allocate each of the ${hits.count} sniper hits to one unit.`,
+    );
+  }
+  if (allocation.some((id) => !problem.eligible.includes(id))) {
+    return refusal(
+      'assault/not-eligible',
+      '2.1.14',
+      'A sniper hit goes to an enemy unit within 15cm and in the line of fire of the sniper.',
+    );
+  }
+  return null;
+}
+
 /** Refusal codes of the shooting allocation, renamed for the assault rules. */
 function asAssault(r: Refusal, section: string): Refusal {
   return refusal(`assault/${r.code.split('/')[1] ?? r.code}`, section, r.message);
@@ -74,6 +98,8 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
       if (!command.allocation) return null;
       const hits = assault.pending[0] as PendingHits;
       const problem = assaultAllocationProblem(state, hits);
+      if (hits.allocatedBy !== undefined)
+        return sniperAllocationRefusal(hits, problem, command.allocation);
       const section = hits.source === 'support' ? '1.12.6' : '1.12.5';
       const bad = validateAllocation(
         [{ count: hits.count, eligible: problem.eligible }],

@@ -2,9 +2,9 @@ import type { Side } from '../../commands/schema';
 import type { Dice } from '../../../kernel/dice';
 import type { GameState } from '../../state/schema';
 import { emit, type AssaultSink } from '../../events';
-import { attackMode, directlyEngaged, placedOf } from './geometry';
+import { attackMode, directlyEngaged, placedOf, withinReach } from './geometry';
 import { assaultFormations, defenderSide, type AssaultState, type PendingHits } from './state';
-import type { Placed } from '../1.9-shooting/geometry';
+import { placedUnit, type Placed } from '../1.9-shooting/geometry';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import { rollAmount } from '../1.9-shooting/rollToHit';
 import { hitEffect } from '../1.9-shooting/saves';
@@ -30,6 +30,8 @@ export interface SideAttacks {
 export interface HitsWith {
   readonly abilities: readonly WeaponAbilityId[];
   readonly hits: number;
+  /** The units that scored them (2.1.14: sniper hits go to units within their reach). */
+  readonly units: readonly string[];
 }
 
 /** The hits of one side as hits waiting for allocation, one entry per kind of hit (2.2.6:
@@ -39,12 +41,50 @@ export function pendingOf(
   base: Omit<PendingHits, 'count' | 'abilities'>,
 ): PendingHits[] {
   return r.groups
-    .filter((g) => g.hits > 0)
+    .filter((g) => g.hits > 0 && !attackerChooses(g.abilities))
     .map((g) => ({
       ...base,
       count: g.hits,
       ...(g.abilities.length > 0 ? { abilities: [...g.abilities] } : {}),
     }));
+}
+
+const attackerChooses = (abilities: readonly WeaponAbilityId[]) =>
+  hitEffect('assault', abilities).attackerChooses;
+
+/**
+ * 2.1.14 and its FAQ: hits of a sniper weapon line (an assault weapon or small arms: a sniper
+ * unit's own ability is for shooting only, 2.0 FAQ) are allocated by the side that scored them,
+ * each to any enemy unit within 15cm and in the line of fire of a unit that scored them, even one
+ * already given a regular hit; they come before the regular hits. Saves take the -1 (hitEffect).
+ */
+export function sniperPendingOf(
+  state: GameState,
+  r: SideAttacks,
+  scoringSide: Side,
+  enemies: readonly Placed[],
+  source: PendingHits['source'] = 'attacks',
+): PendingHits[] {
+  return r.groups
+    .filter((g) => g.hits > 0 && attackerChooses(g.abilities))
+    .flatMap((g) => {
+      const snipers = g.units
+        .map((id) => placedUnit(state, id))
+        .filter((p): p is Placed => p !== null);
+      const eligible = enemies
+        .filter((e) => snipers.some((s) => withinReach(state, s, [e])))
+        .map((e) => e.unit.id);
+      if (eligible.length === 0) return [];
+      return {
+        side: scoringSide === 0 ? (1 as const) : (0 as const),
+        count: g.hits,
+        eligible,
+        from: [...g.units],
+        source,
+        abilities: [...g.abilities],
+        allocatedBy: scoringSide,
+      };
+    });
 }
 
 /** Which attacks a roll is for: all of them, or those that strike first (2.2.4) or the rest. */
@@ -72,19 +112,22 @@ export function rollSideAttacks(
   let closeCombat = 0;
   let firefight = 0;
   const attacked: string[] = [];
-  const groups = new Map<string, { abilities: WeaponAbilityId[]; hits: number }>();
+  const groups = new Map<string, { abilities: WeaponAbilityId[]; hits: number; units: string[] }>();
+  let scorer = '';
   const add = (abilities: readonly WeaponAbilityId[], n: number) => {
     const sorted = [...new Set(abilities)].sort();
     const key = sorted.join(',');
-    const g = groups.get(key);
-    if (g) g.hits += n;
-    else groups.set(key, { abilities: sorted, hits: n });
+    const g = groups.get(key) ?? { abilities: sorted, hits: 0, units: [] };
+    groups.set(key, g);
+    g.hits += n;
+    if (n > 0 && !g.units.includes(scorer)) g.units.push(scorer);
   };
   for (const u of units) {
     const mode = firefightOnly
       ? typeof u.sheet.ff === 'number' && { kind: 'ff' as const, value: u.sheet.ff }
       : attackMode(state, u, enemies);
     if (!mode) continue;
+    scorer = u.unit.id;
     const label = mode.kind === 'cc' ? 'close combat' : 'firefight';
     const why = { section, unitId: u.unit.id, formationId: u.unit.formationId };
     const attacks = assaultAttacks(u.sheet, mode.kind);
@@ -205,12 +248,14 @@ function rollBothSides(
     return engaged.filter((id) => fs.includes(state.units[id]?.formationId ?? ''));
   };
   const pending: PendingHits[] = [
+    ...sniperPendingOf(state, a, assault.attackerSide, defenderUnits),
     ...pendingOf(a, {
       side: defender,
       eligible: onSide(defender),
       from: [...a.attacked],
       source: 'attacks',
     }),
+    ...sniperPendingOf(state, d, defender, attackerUnits),
     ...pendingOf(d, {
       side: assault.attackerSide,
       eligible: onSide(assault.attackerSide),

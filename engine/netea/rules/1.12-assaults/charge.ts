@@ -10,6 +10,7 @@ import { intermingled, placedOf } from './geometry';
 import type { AssaultCommandHandler } from './handler';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './moves';
 import { assaultOf, newAssault, withAssault, type AssaultState } from './state';
+import { firefightChoiceRefusal, withFirefightChoice } from './skimmerFirefight';
 import { liveUnits } from '../1.2-formations/formations';
 import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
@@ -87,13 +88,16 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
   apply(state, command, { events }) {
     const activation = state.turnState.activation as Activation;
     const defenders = [command.targetFormationId, ...(command.intermingled ?? [])];
-    const attackers = [activation.formationId];
+    // 2.1.2: the formations following a commander fight as one formation with it.
+    const attackers = [activation.formationId, ...(activation.followers ?? [])];
     emit(events, {
       type: 'assault/declared',
       formationId: activation.formationId,
       targetFormationIds: defenders,
       section: '1.12.2',
     });
+    for (const formationId of activation.followers ?? [])
+      emit(events, { type: 'assault/joined', formationId, role: 'attacker', section: '2.1.2' });
     const assault = newAssault(state, command.side, activation.formationId, attackers, defenders);
     return withAssault(state, assault);
   },
@@ -146,11 +150,12 @@ export const chargeMove: AssaultCommandHandler<AssaultCommandOf<'assault.chargeM
     if (isRefusal(assault)) return assault;
     const activation = state.turnState.activation as Activation;
     const unit = state.units[command.unitId];
-    if (!unit || unit.formationId !== assault.engagingFormationId) {
+    // 2.1.2: every formation of a combined assault charges.
+    if (!unit || !assault.attackers.includes(unit.formationId)) {
       return refusal(
         'assault/not-charging',
         '1.12.3',
-        `${command.unitId} is not a unit of the engaging formation.`,
+        'Only units of the engaging formation (and those following its commander) charge.',
       );
     }
     if (activation.movedThisMove.includes(unit.id)) {
@@ -196,7 +201,10 @@ export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharg
   validate(state, command) {
     const assault = assaultAt(state, command.side, 'charge', '1.12.3');
     if (isRefusal(assault)) return assault;
-    return checkOutOfFormation(state, assault.attackers, command.outOfFormation);
+    return (
+      firefightChoiceRefusal(state, assault, command.side, command.firefight) ??
+      checkOutOfFormation(state, assault.attackers, command.outOfFormation)
+    );
   },
   apply(state, command, { dice, events }) {
     const assault = assaultAt(state, command.side, 'charge', '1.12.3');
@@ -211,7 +219,10 @@ export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharg
       },
     };
     // The charge is complete: overwatch fire, units getting out, then the 15cm check.
-    const charged: AssaultState = { ...assault, step: 'disembark' };
+    const charged: AssaultState = {
+      ...withFirefightChoice(state, assault, command.side, command.firefight),
+      step: 'disembark',
+    };
     return continueWith(withAssault(next, charged), { kind: 'charge-completed', assault: charged });
   },
 };

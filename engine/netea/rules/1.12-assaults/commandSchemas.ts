@@ -36,6 +36,9 @@ export const endChargeCommandSchema = z.strictObject({
   type: z.literal('assault.endCharge'),
   side: sideSchema,
   ...outOfFormationField,
+  /** 2.1.13: the side's skimmers that fight with their firefight value though in base contact
+   * (replaces the side's earlier choice; absent keeps it: none at first). */
+  firefight: z.array(id).max(100).optional(),
 });
 
 /** 1.7.5: at the end of the charge move (after any overwatch fire) troops get out of one
@@ -71,6 +74,9 @@ export const endCounterChargesCommandSchema = z.strictObject({
   type: z.literal('assault.endCounterCharges'),
   side: sideSchema,
   ...outOfFormationField,
+  /** 2.1.13: the side's skimmers that fight with their firefight value though in base contact
+   * (replaces the side's earlier choice; absent keeps it: none at first). */
+  firefight: z.array(id).max(100).optional(),
 });
 
 /** 1.12.5 / 1.12.6: allocate the hits one's units took (one unit id per hit); without an

@@ -13,6 +13,7 @@ import type { AssaultCommandHandler } from './handler';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './moves';
 import { chargeReachTargets } from './settings';
 import { assaultFormations, defenderSide, withAssault, type AssaultState } from './state';
+import { firefightChoiceRefusal, withFirefightChoice } from './skimmerFirefight';
 import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
@@ -109,20 +110,25 @@ export const endCounterCharges: AssaultCommandHandler<
   validate(state, command) {
     const assault = assaultAt(state, command.side, 'counter-charge', '1.12.4');
     if (isRefusal(assault)) return assault;
-    return checkOutOfFormation(
-      state,
-      assaultFormations(assault, command.side),
-      command.outOfFormation,
+    return (
+      firefightChoiceRefusal(state, assault, command.side, command.firefight) ??
+      checkOutOfFormation(state, assaultFormations(assault, command.side), command.outOfFormation)
     );
   },
   apply(state, command, { dice, events }) {
-    const assault = assaultAt(state, command.side, 'counter-charge', '1.12.4');
-    if (isRefusal(assault)) throw new Error('validated counter charges vanished');
+    const at = assaultAt(state, command.side, 'counter-charge', '1.12.4');
+    if (isRefusal(at)) throw new Error('validated counter charges vanished');
+    // 2.1.13: the side's skimmers fighting in firefight, chosen with the end of its moves.
+    const assault = withFirefightChoice(state, at, command.side, command.firefight);
     const mine = assaultFormations(assault, command.side);
     const moved = mine.filter((f) =>
       assault.counterCharged.some((id) => state.units[id]?.formationId === f),
     );
-    const next = enforceCoherency(state, moved, command.outOfFormation, dice, events);
+    // The attacks read the choice from the state (1.12.5 attack modes).
+    const next = withAssault(
+      enforceCoherency(state, moved, command.outOfFormation, dice, events),
+      assault,
+    );
     if (command.side === assault.attackerSide) {
       // 1.12.7: in a later round the attacker's counter charges come first.
       return withAssault(next, { ...assault, decidingSide: defenderSide(assault) });

@@ -41,7 +41,7 @@ export function mayGetOut(state: GameState, assault: AssaultState): string[] {
   return Object.values(state.units)
     .filter(
       (u) =>
-        u.formationId === assault.engagingFormationId &&
+        assault.attackers.includes(u.formationId) &&
         u.status === 'embarked' &&
         !picked.includes(u.id),
     )
@@ -54,7 +54,7 @@ export const assaultDisembark: AssaultCommandHandler<AssaultCommandOf<'assault.d
     if (isRefusal(assault)) return assault;
     const activation = state.turnState.activation as Activation;
     const transport = state.units[command.transportId];
-    if (!transport || transport.formationId !== assault.engagingFormationId) {
+    if (!transport || !assault.attackers.includes(transport.formationId)) {
       return refusal(
         'transport/not-acting-formation',
         '1.7.5',

@@ -37,7 +37,8 @@ export type AssaultEvent =
       readonly formationId: string;
       /** The side it fights for: the attacker's or the defender's. */
       readonly role: 'attacker' | 'defender';
-      readonly section: '1.12.4';
+      /** 1.12.4 drawn in by a counter charge; 2.1.2 following a commander. */
+      readonly section: '1.12.4' | '2.1.2';
     }
   | {
       readonly type: 'assault/zoc-lost';

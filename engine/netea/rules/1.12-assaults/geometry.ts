@@ -2,6 +2,8 @@ import { inBaseContact, shapesWithin } from '../../../kernel/geometry';
 import type { UnitDatasheet } from '../../data/schema/unit';
 import type { GameState } from '../../state/schema';
 import { lineOfFireBetween, placedUnits, type Placed } from '../1.9-shooting/geometry';
+import { firefightsInContact } from './skimmerFirefight';
+import { assaultOf } from './state';
 
 /**
  * Where units stand in an assault (1.12.3–1.12.6): base contact, the 15cm of a firefight with a
@@ -52,8 +54,16 @@ export function attackMode(
   unit: Placed,
   enemies: readonly Placed[],
 ): { kind: 'cc' | 'ff'; value: number } | null {
-  if (inContact(unit, enemies)) {
-    return typeof unit.sheet.cc === 'number' ? { kind: 'cc', value: unit.sheet.cc } : null;
+  const contacts = enemies.filter((e) => inBaseContact(unit.shape, e.shape));
+  if (contacts.length > 0) {
+    // 2.1.13: skimmers may fight in firefight in base contact, and their enemies with them.
+    const chosen = assaultOf(state)?.firefight ?? [];
+    const ids = contacts.map((e) => e.unit.id);
+    if (!firefightsInContact(chosen, unit.unit.id, ids))
+      return typeof unit.sheet.cc === 'number' ? { kind: 'cc', value: unit.sheet.cc } : null;
+    return canFirefight(unit.sheet) && typeof unit.sheet.ff === 'number'
+      ? { kind: 'ff', value: unit.sheet.ff }
+      : null;
   }
   if (!canFirefight(unit.sheet) || typeof unit.sheet.ff !== 'number') return null;
   return withinReach(state, unit, enemies) ? { kind: 'ff', value: unit.sheet.ff } : null;

@@ -107,10 +107,11 @@ export function sideToDecide(assault: AssaultState): Side {
     case 'counter-charge':
     case 'support':
       return assault.decidingSide;
+    // 2.1.14: sniper hits are allocated by the side that scored them.
     case 'allocate-defender-hits':
-      return defender;
+      return assault.pending[0]?.allocatedBy ?? defender;
     case 'allocate-attacker-hits':
-      return assault.attackerSide;
+      return assault.pending[0]?.allocatedBy ?? assault.attackerSide;
     case 'withdraw':
       return assault.winner === assault.attackerSide ? defender : assault.attackerSide;
     case 'consolidate':

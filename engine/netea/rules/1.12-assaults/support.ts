@@ -2,7 +2,7 @@ import type { Side } from '../../commands/schema';
 import type { Dice } from '../../../kernel/dice';
 import { shapesWithin } from '../../../kernel/geometry';
 import type { GameState } from '../../state/schema';
-import { pendingOf, rollSideAttacks } from './attacks';
+import { pendingOf, rollSideAttacks, sniperPendingOf } from './attacks';
 import { emit, type AssaultSink } from '../../events';
 import { ASSAULT_RANGE, canFirefight, placedOf } from './geometry';
 import { defenderSide, type AssaultState, type PendingHits } from './state';
@@ -79,6 +79,8 @@ export function resolveSupport(
       .filter((t) => units.some((u) => sees(state, u, t)))
       .map((t) => t.unit.id);
     const other: Side = side === 0 ? 1 : 0;
+    // 2.1.14: sniper hits first, allocated by this side among the enemies its snipers reach.
+    pending.push(...sniperPendingOf(state, r, side, targets, 'support'));
     if (r.hits > 0 && eligible.length > 0)
       pending.push(
         ...pendingOf(r, { side: other, eligible, from: [...r.attacked], source: 'support' }),

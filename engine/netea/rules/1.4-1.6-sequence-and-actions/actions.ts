@@ -8,6 +8,11 @@ import type { Action, Activation, GameState } from '../../state/schema';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
 import { engageRefusal, movesFirst, mustMove } from './obligations';
 import {
+  followersEngage,
+  followersModifier,
+  followersRefusal,
+} from '../1.12-assaults/combinedAssault';
+import {
   canActivate,
   formationOf,
   formationsOf,
@@ -146,7 +151,8 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     if (command.roadMarch && command.action !== 'march') {
       return refusal('action/road-march', '1.8.4', 'A road march is a march action.');
     }
-    return null;
+    // 2.1.2: formations following a commander into a combined assault.
+    return followersRefusal(state, command);
   },
   apply(state, command, { dice, events }) {
     const formation = formationOf(state, command.formationId);
@@ -169,6 +175,8 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
       if (formation.blastMarkers > 0) {
         modifiers.push({ value: -1, reason: 'formation has Blast markers', section: '1.6.2' });
       }
+      const followers = followersModifier(state, formation, command);
+      if (followers) modifiers.push(followers);
       if (retained)
         modifiers.push({ value: -1, reason: 'retaining the initiative', section: '1.6.3' });
       const purpose = `action test: ${formation.name} (${command.action})`;
@@ -204,7 +212,10 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
       pickedUp: [],
       roadMarch: command.roadMarch ?? false,
       shot: false,
+      // 2.1.2: only a passed test takes the followers along; a failed one leaves them free.
+      ...(passed && command.followers?.length ? { followers: command.followers } : {}),
     };
+    if (activation.followers) next = followersEngage(next, command);
     next = { ...next, turnState: { ...next.turnState, activation } };
     if (!passed) {
       // 1.6.2: a failed test leaves a hold action and a Blast marker; 1.13.2 the formation may break.
