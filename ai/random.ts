@@ -8,6 +8,8 @@ import { passengersOf } from '../engine/netea/rules/1.7-movement/transports';
 import { ACTIONS, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
+import { teleportAt } from './utility/candidates/turnStart';
+import { waitingToTeleport } from '../engine/netea/rules/2-specialists/offTable';
 
 /**
  * The random legal player: a baseline and a fuzzer. For each decision it draws candidates at
@@ -276,6 +278,28 @@ export function createRandomPlayer(seed: number): Player {
     return { type: 'move.end', side };
   }
 
+  /** 1.4.2, 2.1.17: now and then teleport a waiting formation in somewhere legal; else pass. */
+  function turnStart(game: GameState, side: Side): Command {
+    const waiting = waitingToTeleport(game, side);
+    if (waiting.length > 0 && rng.below(3) !== 0) {
+      const formation = pick(waiting);
+      const command = firstLegal(
+        game,
+        () =>
+          teleportAt(
+            game,
+            side,
+            formation,
+            { x: uniform(5, game.table.width - 5), y: uniform(5, game.table.height - 5) },
+            uniform(0, 360),
+          ) ?? { type: 'turnStart.pass', side },
+        60,
+      );
+      if (command) return command;
+    }
+    return { type: 'turnStart.pass', side };
+  }
+
   const helpers = randomHelpers({ rng, pick, uniform, firstLegal });
   const { unitsOf, nearestEnemy, tryMoves, tried, assault } = helpers;
 
@@ -303,6 +327,12 @@ export function createRandomPlayer(seed: number): Player {
       }
       case 'deploy':
         return deploy(game, side);
+      case 'turn-start-roll-off':
+        return { type: 'turnStart.rollOff', side };
+      case 'turn-start-order':
+        return { type: 'turnStart.choose', side, goFirst: rng.below(2) === 0 };
+      case 'turn-start':
+        return turnStart(game, side);
       case 'strategy-roll':
         return { type: 'strategy.roll', side };
       case 'choose-first':

@@ -13,6 +13,7 @@ import { activationCandidates } from './candidates/activation';
 import { nextUnitMove, planFormationMove } from './candidates/movement';
 import { deployCandidates, objectiveCandidates } from './candidates/setup';
 import { shootingCandidates } from './candidates/shooting';
+import { teleportCandidates } from './candidates/turnStart';
 import { assaultTargetCandidates, chargeMove, counterChargeMove } from './candidates/assault';
 import { linear } from './curves';
 import { DIFFICULTIES, type Difficulty, type Mind } from './mind';
@@ -378,6 +379,16 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         );
       case 'deploy':
         return deploy(game, s);
+      case 'turn-start-roll-off':
+        return plain({ type: 'turnStart.rollOff', side }, 'roll off for the start of the turn');
+      case 'turn-start-order':
+        return plain({ type: 'turnStart.choose', side, goFirst: true }, 'strike first');
+      case 'turn-start':
+        return decideBy(
+          teleportCandidates(game, s),
+          { type: 'turnStart.pass', side },
+          'no legal place to teleport to',
+        );
       case 'strategy-roll':
         return plain({ type: 'strategy.roll', side }, 'strategy roll');
       case 'choose-first':

@@ -96,6 +96,13 @@ export interface RuleSteps {
   /** 1.13.3: how close to the enemy a unit may end its withdrawal before it is destroyed
    * (0: never), by whether it moved (2.1.3 fearless). */
   withdrawalDangerRange: Step<UnitContext & { readonly moved: boolean }, number>;
+  /** 2.1.17: whether the unit itself may teleport into play (its formation may stay off the
+   * table when every unit teleports or rides in a transport that does: 2.1.17 FAQ). */
+  teleports: Step<UnitContext, boolean>;
+  /** 2.1.13, 2.1.20: whether the unit may pop up (declare it at the start of an action). */
+  popsUp: Step<UnitContext, boolean>;
+  /** 2.1.20: whether the unit counts as popped up at all times (support craft). */
+  alwaysPoppedUp: Step<UnitContext, boolean>;
 }
 
 /** One step: the situation it is decided in, and the value. */

@@ -16,6 +16,11 @@ import { rally } from '../rules/1.14-end-phase/rally';
 import { regroup } from '../rules/1.13-broken-formations/regrouping';
 import { strategyChoose, strategyRoll } from '../rules/1.4-1.6-sequence-and-actions/strategy';
 import { teleport } from '../rules/2-specialists/teleport';
+import {
+  turnStartChoose,
+  turnStartPass,
+  turnStartRollOff,
+} from '../rules/1.4-1.6-sequence-and-actions/startOfTurn';
 import { allocateHits, shoot } from '../rules/1.9-shooting/commands';
 import { disembark, endMove, moveUnit } from '../rules/1.7-movement/commands';
 import { barrage } from '../rules/1.9-shooting/barrageCommand';
@@ -33,6 +38,9 @@ export const HANDLERS: CommandHandlers = {
   'setup.embarkUnit': embarkUnit,
   'setup.finishDeployment': finishDeployment,
   'teleport.place': teleport,
+  'turnStart.rollOff': turnStartRollOff,
+  'turnStart.choose': turnStartChoose,
+  'turnStart.pass': turnStartPass,
   'strategy.roll': strategyRoll,
   'strategy.choose': strategyChoose,
   'action.declare': declareAction,

@@ -61,6 +61,8 @@ const LABELS: Partial<Record<CommandType, string>> = {
   'setup.rollOff': 'Roll off for the table edge',
   'setup.finishDeployment': 'Finish deployment',
   'strategy.roll': 'Make the strategy roll',
+  'turnStart.rollOff': 'Roll off: who chooses the order of start-of-turn abilities (1.4.2)',
+  'turnStart.pass': 'Use no more start-of-turn abilities this turn (keep the rest off the table)',
   'action.handOver': 'Hand the initiative over',
   'overwatch.remain': 'All remaining formations stay on overwatch',
   'action.regroup': 'Regroup (remove Blast markers)',

@@ -8,7 +8,6 @@ import {
 } from '../../../kernel/geometry';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
-import { modify } from '../../abilities/registry';
 import {
   datasheetOf,
   moverOf,
@@ -19,6 +18,7 @@ import {
 } from '../1.2-formations/battlefield';
 import { terrainEffect } from '../1.8-terrain/effects';
 import { passengersOf, spacesFor, spacesUsed } from '../1.7-movement/transports';
+import { entersPlayAtTurnStart } from '../2-specialists/offTable';
 
 /**
  * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
@@ -219,7 +219,7 @@ export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'
     const waiting = Object.values(state.units).filter((u) => {
       if (u.side !== command.side || u.status !== 'reserve') return false;
       const formation = state.formations[u.formationId];
-      return !formation || !modify('entersPlayAtTurnStart', { state, formation }, false);
+      return !formation || !entersPlayAtTurnStart(state, formation);
     });
     if (waiting.length > 0) {
       return refusal(
