@@ -9,6 +9,8 @@ import { ACTIONS, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
 import { teleportAt } from './utility/candidates/turnStart';
+import { modify } from '../engine/netea/abilities/registry';
+import { placedUnits } from '../engine/netea/rules/1.9-shooting/geometry';
 import { waitingToTeleport } from '../engine/netea/rules/2-specialists/offTable';
 
 /**
@@ -111,12 +113,20 @@ export function createRandomPlayer(seed: number): Player {
       'hold'
     >[];
     if (ready.length > 0) {
-      options.push(() => ({
-        type: 'action.declare',
-        side,
-        formationId: pick(ready).id,
-        action: pick(actions),
-      }));
+      options.push(() => {
+        const formation = pick(ready);
+        // 2.1.13: now and then its skimmers pop up (the engine refuses where they may not).
+        const skimmers = placedUnits(game, formation.id)
+          .filter((p) => modify('popsUp', { sheet: p.sheet }, false))
+          .map((p) => p.unit.id);
+        return {
+          type: 'action.declare',
+          side,
+          formationId: formation.id,
+          action: pick(actions),
+          ...(skimmers.length > 0 && rng.below(2) === 0 ? { popUp: skimmers } : {}),
+        };
+      });
     }
     if (pending.commands.includes('action.handOver'))
       options.push(() => ({ type: 'action.handOver', side }));

@@ -14,6 +14,7 @@ import { nextUnitMove, planFormationMove } from './candidates/movement';
 import { deployCandidates, objectiveCandidates } from './candidates/setup';
 import { shootingCandidates } from './candidates/shooting';
 import { teleportCandidates } from './candidates/turnStart';
+import { withPopUp } from './candidates/popUp';
 import { assaultTargetCandidates, chargeMove, counterChargeMove } from './candidates/assault';
 import { linear } from './curves';
 import { DIFFICULTIES, type Difficulty, type Mind } from './mind';
@@ -118,11 +119,13 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           considerations: [{ name: 'retainOnlyForMuch', value: 0.42 }],
         });
     }
-    return decideBy(
+    const decision = decideBy(
       candidates,
       { type: 'overwatch.remain', side: s.side },
       'no formation to activate',
     );
+    // 2.1.13: skimmers pop up when it lets them see more of the enemy.
+    return { ...decision, command: withPopUp(game, decision.command) };
   }
 
   /** A unit's move by kind; it keeps its facing, so the formation ends as the what-if placed it

@@ -3,19 +3,17 @@ import type { Command } from '../../engine/netea/commands/schema';
 import { applyCommand } from '../../engine/netea/commands/apply';
 import { getDatasheet } from '../../engine/netea/data';
 import type { GameState } from '../../engine/netea/state/schema';
+import type { TerrainFeature } from '../../engine/kernel/geometry';
 import { ORK_BOYZ, rect, row } from '../fixtures/shootingGame';
 import { TELEPORTING_SCOUT, withAbilities } from '../fixtures/specialists';
-import { battle, eventsOf, go, refusalOf } from './helpers';
+import { battle, eventsOf, go, refusalOf, rollsOf } from './helpers';
 import { atTurnStart, teleportRow, withSheet } from './entryHelpers';
 
 const TERMINATORS = ['t1', 't2', 't3', 't4'];
 
 /** The start of turn 2 (strategy phase, nothing rolled): four Terminators ('t1'–'t4', of
  * `sheet`) wait off the table; Ork Boyz stand at y = 60. */
-function startOfTurn(
-  sheet = 'sm-terminator',
-  terrain = [] as Parameters<typeof battle>[1]['terrain'],
-): GameState {
+function startOfTurn(sheet = 'sm-terminator', terrain: readonly TerrainFeature[] = []): GameState {
   const s = battle(
     [
       { id: 'term', side: 0, units: row('t', sheet, 4, 40, 20) },
@@ -89,11 +87,7 @@ describe('2.1.17 Teleport', () => {
     const r = go(s, place(40), 1, 4, /* teleport dice */ 6, 6, 6, 6);
     expect(r.state.units['t3']).toMatchObject({ status: 'destroyed', position: null });
     expect(r.state.units['t4']).toMatchObject({ status: 'deployed' });
-    expect(eventsOf(r.events, 'dice/rolled').map((e) => e.section)).toEqual([
-      '1.8.1',
-      '1.8.1',
-      '2.1.17',
-    ]);
+    expect(rollsOf(r.events).map((e) => e.section)).toEqual(['1.8.1', '1.8.1', '2.1.17']);
     // No Blast marker for the loss (1.8.1) and none from the four sixes.
     expect(r.state.formations['term']?.blastMarkers).toBe(0);
   });

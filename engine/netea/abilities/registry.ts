@@ -13,6 +13,7 @@ import { reinforcedArmour } from './units/reinforcedArmour';
 import { scouts } from './units/scouts';
 import { skimmers } from './units/skimmers';
 import { supremeCommanders } from './units/supremeCommanders';
+import { supportCraft } from './units/supportCraft';
 import { sniper } from './units/sniper';
 import { teleport } from './units/teleport';
 import { thickRearArmour } from './units/thickRearArmour';
@@ -36,6 +37,7 @@ export const ABILITIES: readonly Ability[] = [
   scouts,
   jumpPacks,
   skimmers,
+  supportCraft,
   infiltrators,
   sniper,
   teleport,

@@ -133,6 +133,9 @@ export const declareActionCommandSchema = z.strictObject({
   /** 2.1.15: re-roll the test if it fails and a supreme commander's re-roll is left this turn
    * (the default: yes; false keeps the re-roll for later). */
   reroll: z.boolean().optional(),
+  /** 2.1.13: skimmers of the formation that pop up for the action (not with sustained fire or
+   * marshal). */
+  popUp: z.array(id).max(100).optional(),
 });
 
 /** 1.6.3: after a successful action, give the initiative to the opponent instead of retaining it. */

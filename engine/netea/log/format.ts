@@ -57,6 +57,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `${player(event.side)} uses a start-of-turn ability first (${event.section})`;
     case 'turn-start/passed':
       return `${player(event.side)} uses no more start-of-turn abilities this turn (${event.section})`;
+    case 'skimmer/popped-up':
+      return `  ${event.unitIds.map(u).join(', ')} pop${event.unitIds.length === 1 ? 's' : ''} up (${event.section})`;
     case 'teleport/left-behind':
       return `  ${u(event.unitId)} finds no room aboard and is destroyed (${event.section})`;
     case 'action/declared':

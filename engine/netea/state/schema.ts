@@ -48,6 +48,8 @@ export const unitStateSchema = z.strictObject({
   transportedBy: id.nullable(),
   /** Damage points taken (war engines, 3.2.2); 0 for other units. */
   damage: z.number().int().min(0),
+  /** 2.1.13: a skimmer popped up for its action (or while on overwatch); absent when down. */
+  poppedUp: z.literal(true).optional(),
 });
 
 /** 1.6.1: the actions a formation may declare (hold is what a failed action test leaves). */

@@ -6,6 +6,11 @@ export type TurnStartEvent =
   | { readonly type: 'turn-start/first-side'; readonly side: Side; readonly section: string }
   | { readonly type: 'turn-start/passed'; readonly side: Side; readonly section: string }
   | {
+      readonly type: 'skimmer/popped-up';
+      readonly unitIds: readonly string[];
+      readonly section: string;
+    }
+  | {
       readonly type: 'teleport/left-behind';
       readonly unitId: string;
       readonly formationId: string;

@@ -19,7 +19,8 @@ import {
   afterTurnStartEffect,
   turnStartRefusal,
 } from '../1.4-1.6-sequence-and-actions/startOfTurn';
-import { teleports, unitLabel, waitingToTeleport } from './offTable';
+import { teleports, waitingToTeleport } from './offTable';
+import { unitLabel } from './unitLabel';
 
 /**
  * 2.1.17 Teleport: a formation kept off the table (1.15) appears at the start of any turn,
