@@ -3,7 +3,9 @@ import type { Command } from '../../engine/netea/commands/schema';
 import type { TerrainFeature } from '../../engine/kernel/geometry';
 import { lineOfFireBetween, placedUnit } from '../../engine/netea/rules/1.9-shooting/geometry';
 import type { GameState } from '../../engine/netea/state/schema';
-import { rect } from '../fixtures/shootingGame';
+import { fixedDice, rect } from '../fixtures/shootingGame';
+import { resolvePassengers } from '../../engine/netea/rules/1.7-movement/transportLoss';
+import type { GameEvent } from '../../engine/netea/events';
 import { withAbilities } from '../fixtures/specialists';
 import { battle, endAction, endMove, eventsOf, go, refusalOf, withFormation } from './helpers';
 import { withSheet } from './entryHelpers';
@@ -128,6 +130,78 @@ describe('2.1.13 Skimmers: popping up', () => {
     const fired = go(t, { type: 'overwatch.fire', side: 0, formationId: 'ls' }, 6);
     expect(eventsOf(fired.events, 'overwatch/fired')).toHaveLength(1);
     expect(fired.state.units['ls1']?.poppedUp).toBeUndefined();
+  });
+});
+
+describe('2.1.13 Skimmers: transports that pop up', () => {
+  /** A Rhino that skims (a skimmer with a transport capacity) carrying a Tactical unit. */
+  const GRAV_RHINO = withAbilities('sm-rhino', 'test-grav-rhino', [{ id: 'skimmer' }]);
+  function grav(): GameState {
+    const s = battle([
+      {
+        id: 'mech',
+        side: 0,
+        units: [
+          { id: 'rhino', sheet: 'sm-rhino', x: 40, y: 50 },
+          { id: 'rider', sheet: 'sm-tactical', x: 0, y: 0, embarkedIn: 'rhino' },
+        ],
+      },
+      { id: 'foe', side: 1, units: [{ id: 'e1', sheet: 'sm-tactical', x: 140, y: 50 }] },
+    ]);
+    return withSheet(s, GRAV_RHINO, ['rhino']);
+  }
+  const getOut: Command = {
+    type: 'move.disembark',
+    side: 0,
+    transportId: 'rhino',
+    placements: [{ unitId: 'rider', position: { x: 40, y: 55 }, facing: 0 }],
+  };
+  const declareMech = (popUp?: string[]): Command => ({
+    type: 'action.declare',
+    side: 0,
+    formationId: 'mech',
+    action: 'advance',
+    ...(popUp ? { popUp } : {}),
+  });
+
+  it('2.1.13: skimmers with a transport capacity may not embark or disembark units while they are popped up', () => {
+    const up = go(go(grav(), declareMech(['rhino']), 1).state, endMove(0)).state;
+    expect(refusalOf(up, getOut)).toMatchObject({
+      code: 'skimmer/popped-up-transport',
+      section: '2.1.13',
+    });
+    const down = go(go(grav(), declareMech(), 1).state, endMove(0)).state;
+    expect(refusalOf(down, getOut)).toBeNull();
+  });
+
+  it('2.1.13: … and if destroyed while popped up, the units on board are destroyed with no save', () => {
+    const up = go(grav(), declareMech(['rhino']), 1).state;
+    const lost = {
+      ...up,
+      units: {
+        ...up.units,
+        rhino: { ...up.units['rhino']!, status: 'destroyed' as const, position: null },
+      },
+    };
+    const { dice, rolls } = fixedDice();
+    const events: GameEvent[] = [];
+    const r = resolvePassengers(lost, 'rhino', { x: 40, y: 50 }, 0, dice, events);
+    expect(r.destroyed).toEqual(['rider']);
+    expect(rolls).toEqual([]);
+    // Down, the rider saves (6+ cover or its 4+ armour) as any passenger does (1.7.5).
+    const down = go(grav(), declareMech(), 1).state;
+    const saved = resolvePassengers(
+      {
+        ...down,
+        units: { ...down.units, rhino: { ...down.units['rhino']!, status: 'destroyed' as const } },
+      },
+      'rhino',
+      { x: 40, y: 50 },
+      0,
+      fixedDice(6).dice,
+      [],
+    );
+    expect(saved.destroyed).toEqual([]);
   });
 });
 

@@ -91,6 +91,25 @@ export function popDownAfterAction(state: GameState, formationId: string): GameS
   return state.formations[formationId]?.overwatch ? state : popDown(state, formationId);
 }
 
+/** 2.1.13: "Skimmers with a transport capacity may not embark or disembark units while they
+ * are popped up" (2.1.20: support craft embark and disembark as normal). */
+export function poppedUpTransportRefusal(transport: UnitState): Refusal | null {
+  return transport.poppedUp
+    ? refusal(
+        'skimmer/popped-up-transport',
+        '2.1.13',
+        'A skimmer that has popped up may not take units on board or let them out.',
+      )
+    : null;
+}
+
+/** 2.1.13: "if they are destroyed while they are popped up then any units on board will be
+ * destroyed with no save" (the transport's own record: it may already be destroyed). */
+export function passengersLostWithNoSave(state: GameState, transportId: string): boolean {
+  const transport = state.units[transportId];
+  return transport !== undefined && isPoppedUp(state, transport);
+}
+
 /** The units pop up (2.1.13). */
 export function popUp(state: GameState, unitIds: readonly string[]): GameState {
   return withUnits(state, Object.fromEntries(unitIds.map((id) => [id, { poppedUp: true }])));
