@@ -11,7 +11,10 @@ import { randomHelpers } from './randomHelpers';
 import { teleportAt } from './utility/candidates/turnStart';
 import { modify } from '../engine/netea/abilities/registry';
 import { placedUnits } from '../engine/netea/rules/1.9-shooting/geometry';
-import { waitingToTeleport } from '../engine/netea/rules/2-specialists/offTable';
+import {
+  entersPlayAtTurnStart,
+  waitingToTeleport,
+} from '../engine/netea/rules/2-specialists/offTable';
 
 /**
  * The random legal player: a baseline and a fuzzer. For each decision it draws candidates at
@@ -44,9 +47,25 @@ export function createRandomPlayer(seed: number): Player {
     return null;
   }
 
+  /** 2.1.17: formations kept off the table to teleport in (decided once, by a coin). */
+  const keptOff = new Map<string, boolean>();
+  function keepOff(game: GameState, formationId: string): boolean {
+    let off = keptOff.get(formationId);
+    if (off === undefined) {
+      const f = game.formations[formationId];
+      off =
+        f !== undefined &&
+        entersPlayAtTurnStart(game, f) &&
+        f.unitIds.every((id) => game.units[id]?.status === 'reserve') &&
+        rng.below(2) === 0;
+      keptOff.set(formationId, off);
+    }
+    return off;
+  }
+
   function deploy(game: GameState, side: Side): Command {
     const waiting = Object.values(game.units).filter(
-      (u) => u.side === side && u.status === 'reserve',
+      (u) => u.side === side && u.status === 'reserve' && !keepOff(game, u.formationId),
     );
     if (waiting.length === 0) return { type: 'setup.finishDeployment', side };
     const zoneIndex = game.setup.zones[side] ?? 0;

@@ -13,7 +13,7 @@ import { activationCandidates } from './candidates/activation';
 import { nextUnitMove, planFormationMove } from './candidates/movement';
 import { deployCandidates, objectiveCandidates } from './candidates/setup';
 import { shootingCandidates } from './candidates/shooting';
-import { teleportCandidates } from './candidates/turnStart';
+import { keepsOffTable, teleportCandidates } from './candidates/turnStart';
 import { withPopUp } from './candidates/popUp';
 import { assaultTargetCandidates, chargeMove, counterChargeMove } from './candidates/assault';
 import { linear } from './curves';
@@ -88,8 +88,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
   }
 
   function deploy(game: GameState, s: Situation): Decision {
+    // 2.1.17: teleporters stay off the table, to strike where they are needed (turnStart.ts).
     const waiting = Object.values(game.units).filter(
-      (u) => u.side === s.side && u.status === 'reserve',
+      (u) => u.side === s.side && u.status === 'reserve' && !keepsOffTable(game, u.formationId),
     );
     const finish: Command = { type: 'setup.finishDeployment', side: s.side };
     // Formation by formation, so each is set up as one body.

@@ -6,6 +6,7 @@ import { pendingDecision } from '../../engine/netea/flow/pending';
 import { row } from '../fixtures/shootingGame';
 import { battle } from '../conformance/helpers';
 import { atTurnStart } from '../conformance/entryHelpers';
+import type { GameState } from '../../engine/netea/state/schema';
 
 /** Turn 2 begins with a Terminator formation of each side off the table (1.4.2, 2.1.17). */
 function bothWaiting() {
@@ -40,4 +41,51 @@ describe('every player resolves the start of the turn (1.4.2, 2.1.17)', () => {
       // The utility players teleport in where it helps; the random ones may keep them off.
       if (id.startsWith('ai:')) expect(types.filter((t) => t === 'teleport.place')).toHaveLength(2);
     });
+});
+
+describe('keeping teleporters off the table at deployment (2.1.17)', () => {
+  /** Set-up: the Tactical units are deployed; the Terminators are still to set up. */
+  function deploying(): GameState {
+    const s = bothWaiting();
+    const zone = (id: string, y0: number, y1: number) => ({
+      id,
+      label: id,
+      polygon: [
+        { x: 0, y: y0 },
+        { x: 180, y: y0 },
+        { x: 180, y: y1 },
+        { x: 0, y: y1 },
+      ],
+    });
+    return {
+      ...s,
+      phase: 'setup',
+      turn: 0,
+      deploymentZones: [zone('south', 0, 30), zone('north', 90, 120)],
+      setup: { ...s.setup, zones: [0, 1], finished: [false, false] },
+    };
+  }
+
+  it('the utility players keep them off, whole, and finish deploying', () => {
+    const game = deploying();
+    const snap = startChart(game);
+    const { command } = createPlayer('ai:normal', 3).decide(game, pendingDecision(snap), 0);
+    expect(command).toEqual({ type: 'setup.finishDeployment', side: 0 });
+  });
+
+  it('the random player keeps a whole formation off or sets it all up, never part of it', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const player = createPlayer('random', seed);
+      let snap = startChart(deploying());
+      for (let i = 0; i < 10 && pendingDecision(snap).kind === 'deploy'; i++) {
+        const { command } = player.decide(snap.context.game, pendingDecision(snap), 0);
+        const r = submit(snap, command);
+        if (!r.ok) throw new Error(`${command.type} refused: ${r.refusal.message}`);
+        snap = r.snapshot;
+        if (command.type === 'setup.finishDeployment') break;
+      }
+      const status = ['a1', 'a2', 'a3', 'a4'].map((id) => snap.context.game.units[id]?.status);
+      expect(new Set(status).size, `seed ${seed}: ${status.join()}`).toBe(1);
+    }
+  });
 });

@@ -81,6 +81,29 @@ describe('2.1.17 Teleport', () => {
     });
   });
 
+  it('2.1.17: a formation may be kept off the table at deployment, but only as a whole', () => {
+    const s = startOfTurn();
+    const deploying: GameState = {
+      ...s,
+      phase: 'setup',
+      turn: 0,
+      setup: { ...s.setup, finished: [false, false] },
+    };
+    const finish: Command = { type: 'setup.finishDeployment', side: 0 };
+    expect(refusalOf(deploying, finish)).toBeNull();
+    const partly: GameState = {
+      ...deploying,
+      units: {
+        ...deploying.units,
+        t1: { ...deploying.units['t1']!, status: 'deployed', position: { x: 40, y: 20 } },
+      },
+    };
+    expect(refusalOf(partly, finish)).toMatchObject({
+      code: 'setup/units-left',
+      section: '1.15.1',
+    });
+  });
+
   it('2.1.17: a unit placed in dangerous terrain takes a dangerous terrain test as it is placed (lost on a 1)', () => {
     // A marsh (dangerous to infantry, 1.8.4) under the last two Terminators' places.
     const s = startOfTurn('sm-terminator', [rect('bog', 'marsh', 48, 25, 60, 35, 0)]);

@@ -4,7 +4,11 @@ import type { Point } from '../../../engine/kernel/geometry';
 import { unitShapeAt } from '../../../engine/netea/rules/1.2-formations/battlefield';
 import { liveUnits } from '../../../engine/netea/rules/1.2-formations/formations';
 import { spacesFor } from '../../../engine/netea/rules/1.7-movement/transports';
-import { teleports, waitingToTeleport } from '../../../engine/netea/rules/2-specialists/offTable';
+import {
+  entersPlayAtTurnStart,
+  teleports,
+  waitingToTeleport,
+} from '../../../engine/netea/rules/2-specialists/offTable';
 import type { FormationState, GameState } from '../../../engine/netea/state/schema';
 import { linear } from '../curves';
 import type { Candidate } from '../score';
@@ -63,6 +67,16 @@ export function teleportAt(
     placements,
     ...(aboard.length > 0 ? { aboard } : {}),
   };
+}
+
+/** 2.1.17: a formation that may teleport in is kept off the table at deployment, whole. */
+export function keepsOffTable(game: GameState, formationId: string): boolean {
+  const f = game.formations[formationId];
+  return (
+    f !== undefined &&
+    entersPlayAtTurnStart(game, f) &&
+    f.unitIds.every((id) => game.units[id]?.status !== 'deployed')
+  );
 }
 
 /**

@@ -211,15 +211,23 @@ export function placementRefusal(
   return null;
 }
 
+/** 2.1.17: a formation kept off the table whole, to teleport in later. */
+function keptOff(state: GameState, formation: GameState['formations'][string]): boolean {
+  return (
+    entersPlayAtTurnStart(state, formation) &&
+    formation.unitIds.every((id) => state.units[id]?.status !== 'deployed')
+  );
+}
+
 export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'>> = {
   validate(state, command) {
     const closed = inSetup(state) ?? finishedDeploying(state, command.side);
     if (closed) return closed;
-    // 2.1.17: formations that may teleport in may be kept off the table.
+    // 2.1.17: formations that may teleport in may be kept off the table: the whole formation.
     const waiting = Object.values(state.units).filter((u) => {
       if (u.side !== command.side || u.status !== 'reserve') return false;
       const formation = state.formations[u.formationId];
-      return !formation || !entersPlayAtTurnStart(state, formation);
+      return !formation || !keptOff(state, formation);
     });
     if (waiting.length > 0) {
       return refusal(
