@@ -33,6 +33,12 @@ const advance = (popUp?: string[]): Command => ({
   action: 'advance',
   ...(popUp ? { popUp } : {}),
 });
+const advanceOf = (formationId: string): Command => ({
+  type: 'action.declare',
+  side: 0,
+  formationId,
+  action: 'advance',
+});
 const shoot: Command = { type: 'shoot.declare', side: 0, targetFormationId: 'foe' };
 const sees = (s: GameState, from: string, to: string) =>
   lineOfFireBetween(s, placedUnit(s, from)!, placedUnit(s, to)!);
@@ -218,5 +224,49 @@ describe('2.1.20 Support craft', () => {
     expect(sees(withSheet(duel([nearTarget]), SUPPORT_SPEEDER, ['ls1']), 'ls1', 'e1').clear).toBe(
       false,
     );
+  });
+});
+
+describe('2.1.20 Support craft: transports', () => {
+  /** A support craft carrying any infantry, jump packs included. */
+  const GUNSHIP = withAbilities('sm-land-raider', 'test-gunship', [{ id: 'support-craft' }], {
+    transport: {
+      capacity: 2,
+      carries: [{ kind: 'unit-type', unitType: 'INF' }],
+      largeUnits: [],
+      summary: 'Two infantry units.',
+    },
+  });
+  function gunship(): GameState {
+    const s = battle([
+      {
+        id: 'air',
+        side: 0,
+        units: [
+          { id: 'gs', sheet: 'sm-land-raider', x: 40, y: 50 },
+          { id: 'jump', sheet: 'sm-assault', x: 0, y: 0, embarkedIn: 'gs' },
+        ],
+      },
+      { id: 'foe', side: 1, units: [{ id: 'e1', sheet: 'sm-tactical', x: 140, y: 50 }] },
+    ]);
+    const ready = go(withSheet(s, GUNSHIP, ['gs']), advanceOf('air'), 1).state;
+    return go(ready, endMove(0)).state;
+  }
+  const out = (y: number): Command => ({
+    type: 'move.disembark',
+    side: 0,
+    transportId: 'gs',
+    placements: [{ unitId: 'jump', position: { x: 40, y }, facing: 0 }],
+  });
+
+  it('2.1.20: support craft transports disembark troops as normal, though always popped up', () => {
+    expect(refusalOf(gunship(), out(55))).toBeNull();
+  });
+
+  it('2.1.20 FAQ: Can a unit with jump packs be placed within 15cms when disembarked from a support craft? No: within 5cm as any unit', () => {
+    expect(refusalOf(gunship(), out(64))).toMatchObject({
+      code: 'transport/too-far',
+      section: '1.7.5',
+    });
   });
 });
