@@ -9,8 +9,7 @@ import { ACTIONS, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
 import { teleportAt } from './utility/candidates/turnStart';
-import { modify } from '../engine/netea/abilities/registry';
-import { placedUnits } from '../engine/netea/rules/1.9-shooting/geometry';
+import { skimmersOf } from '../engine/netea/rules/2-specialists/popUp';
 import {
   entersPlayAtTurnStart,
   waitingToTeleport,
@@ -135,9 +134,7 @@ export function createRandomPlayer(seed: number): Player {
       options.push(() => {
         const formation = pick(ready);
         // 2.1.13: now and then its skimmers pop up (the engine refuses where they may not).
-        const skimmers = placedUnits(game, formation.id)
-          .filter((p) => modify('popsUp', { sheet: p.sheet }, false))
-          .map((p) => p.unit.id);
+        const skimmers = skimmersOf(game, formation.id);
         return {
           type: 'action.declare',
           side,

@@ -13,6 +13,7 @@ import { pendingRallies } from '../../../engine/netea/rules/1.14-end-phase/rally
 import { shootingOptions } from '../../../engine/netea/rules/1.9-shooting/options';
 import type { Refusal } from '../../../engine/kernel/result';
 import { ACTIONS, type GameState } from '../../../engine/netea/state/schema';
+import { skimmersOf } from '../../../engine/netea/rules/2-specialists/popUp';
 import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
 import { ACTION_NAMES } from './words';
 
@@ -37,9 +38,10 @@ export const DECLARABLE_ACTIONS = ACTIONS.filter((a) => a !== 'hold') as Exclude
   'hold'
 >[];
 
-/** 1.6.1: the actions a formation might declare, each with the engine's answer. */
+/** 1.6.1: the actions a formation might declare, each with the engine's answer; 2.1.13: a
+ * formation with skimmers may also declare each with its skimmers popping up. */
 export function actionChoices(game: GameState, side: Side, formationId: string): Choice[] {
-  return DECLARABLE_ACTIONS.map((action) =>
+  const plain = DECLARABLE_ACTIONS.map((action) =>
     choice(game, action, ACTION_NAMES[action], {
       type: 'action.declare',
       side,
@@ -47,6 +49,20 @@ export function actionChoices(game: GameState, side: Side, formationId: string):
       action,
     }),
   );
+  const popUp = skimmersOf(game, formationId);
+  if (popUp.length === 0) return plain;
+  return [
+    ...plain,
+    ...DECLARABLE_ACTIONS.map((action) =>
+      choice(game, `${action}-pop-up`, `${ACTION_NAMES[action]}, skimmers popping up`, {
+        type: 'action.declare',
+        side,
+        formationId,
+        action,
+        popUp,
+      }),
+    ),
+  ];
 }
 
 /** 1.6.1: the person's formations that may declare an action now (some action the engine

@@ -36,6 +36,16 @@ export function isPoppedUp(state: GameState, unit: UnitState): boolean {
   return modify('seesOverTerrain', { sheet: datasheetOf(state, unit), unit }, false);
 }
 
+/** 2.1.13: the formation's skimmers on the table, which may pop up for its action. */
+export function skimmersOf(state: GameState, formationId: string): string[] {
+  return (state.formations[formationId]?.unitIds ?? []).filter((id) => {
+    const unit = state.units[id];
+    return (
+      unit?.status === 'deployed' && modify('popsUp', { sheet: datasheetOf(state, unit) }, false)
+    );
+  });
+}
+
 /** 2.1.13: the refusal for a declared pop-up, or null. */
 export function popUpRefusal(
   state: GameState,
