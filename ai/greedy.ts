@@ -10,6 +10,7 @@ import {
 import type { GameState } from '../engine/netea/state/schema';
 import type { Player } from './player';
 import { createRandomPlayer } from './random';
+import { withPopUp } from './utility/candidates/popUp';
 
 type Point = { x: number; y: number };
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
@@ -77,7 +78,8 @@ export function createGreedyPlayer(seed: number): Player {
           ? 'sustained-fire'
           : 'advance';
       const command: Command = { type: 'action.declare', side, formationId: f.id, action };
-      if (validateCommand(game, command) === null) return command;
+      // 2.1.13: skimmers pop up when it lets them see more of the enemy.
+      if (validateCommand(game, command) === null) return withPopUp(game, command);
       const advance: Command = { ...command, action: 'advance' };
       if (validateCommand(game, advance) === null) return advance;
     }

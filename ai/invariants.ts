@@ -90,16 +90,21 @@ function weaponsFiredWhenReady(before: GameState, after: GameState): string | nu
   return null;
 }
 
-/** 2.1.17: units that teleport in stand wholly on the table. */
+/** 2.1.17: units that teleport in stand wholly on the table (unless dangerous terrain took
+ * them, 1.8.1); none of the formation is left off it (2.1.17 FAQ: riders board or are lost). */
 function teleportedOnTable(command: Command, after: GameState): string | null {
   if (command.type !== 'teleport.place') return null;
   for (const p of command.placements) {
     const unit = after.units[p.unitId];
+    if (unit?.status === 'destroyed') continue;
     const shape = unit ? unitShape(after, unit) : null;
     if (!shape || !isWhollyOnTable(shape, after.table))
       return `2.1.17: ${p.unitId} teleported in but is not wholly on the table`;
   }
-  return null;
+  const left = after.formations[command.formationId]?.unitIds.find(
+    (id) => after.units[id]?.status === 'reserve',
+  );
+  return left ? `2.1.17: ${left} was left off the table when its formation teleported in` : null;
 }
 
 /** 2.1.1: no character outside its unit: none stands on the table or survives set-up as a unit

@@ -13,6 +13,12 @@ import { ACTIONS, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
 import { possibleFollowers } from './utility/candidates/combinedAssault';
+import { teleportAt } from './utility/candidates/turnStart';
+import { skimmersOf } from '../engine/netea/rules/2-specialists/popUp';
+import {
+  entersPlayAtTurnStart,
+  waitingToTeleport,
+} from '../engine/netea/rules/2-specialists/offTable';
 
 /**
  * The random legal player: a baseline and a fuzzer. For each decision it draws candidates at
@@ -45,6 +51,22 @@ export function createRandomPlayer(seed: number): Player {
     return null;
   }
 
+  /** 2.1.17: formations kept off the table to teleport in (decided once, by a coin). */
+  const keptOff = new Map<string, boolean>();
+  function keepOff(game: GameState, formationId: string): boolean {
+    let off = keptOff.get(formationId);
+    if (off === undefined) {
+      const f = game.formations[formationId];
+      off =
+        f !== undefined &&
+        entersPlayAtTurnStart(game, f) &&
+        f.unitIds.every((id) => game.units[id]?.status === 'reserve') &&
+        rng.below(2) === 0;
+      keptOff.set(formationId, off);
+    }
+    return off;
+  }
+
   function deploy(game: GameState, side: Side): Command {
     // 2.1.1: a character joins a unit of its formation, any one (it has no base to deploy).
     const character = unjoinedCharacters(game, side)[0];
@@ -53,7 +75,7 @@ export function createRandomPlayer(seed: number): Player {
       return { type: 'setup.joinCharacter', side, characterId: character.id, unitId: host.id };
     }
     const waiting = Object.values(game.units).filter(
-      (u) => u.side === side && u.status === 'reserve',
+      (u) => u.side === side && u.status === 'reserve' && !keepOff(game, u.formationId),
     );
     if (waiting.length === 0) return { type: 'setup.finishDeployment', side };
     const zoneIndex = game.setup.zones[side] ?? 0;
@@ -120,12 +142,18 @@ export function createRandomPlayer(seed: number): Player {
       'hold'
     >[];
     if (ready.length > 0) {
-      options.push(() => ({
-        type: 'action.declare',
-        side,
-        formationId: pick(ready).id,
-        action: pick(actions),
-      }));
+      options.push(() => {
+        const formation = pick(ready);
+        // 2.1.13: now and then its skimmers pop up (the engine refuses where they may not).
+        const skimmers = skimmersOf(game, formation.id);
+        return {
+          type: 'action.declare',
+          side,
+          formationId: formation.id,
+          action: pick(actions),
+          ...(skimmers.length > 0 && rng.below(2) === 0 ? { popUp: skimmers } : {}),
+        };
+      });
     }
     // 2.1.2: an engage action with formations following a commander (as many as may, or one).
     const leaders = ready.filter((f) => possibleFollowers(game, f.id).length > 0);
@@ -302,6 +330,28 @@ export function createRandomPlayer(seed: number): Player {
     return { type: 'move.end', side };
   }
 
+  /** 1.4.2, 2.1.17: now and then teleport a waiting formation in somewhere legal; else pass. */
+  function turnStart(game: GameState, side: Side): Command {
+    const waiting = waitingToTeleport(game, side);
+    if (waiting.length > 0 && rng.below(3) !== 0) {
+      const formation = pick(waiting);
+      const command = firstLegal(
+        game,
+        () =>
+          teleportAt(
+            game,
+            side,
+            formation,
+            { x: uniform(5, game.table.width - 5), y: uniform(5, game.table.height - 5) },
+            uniform(0, 360),
+          ) ?? { type: 'turnStart.pass', side },
+        60,
+      );
+      if (command) return command;
+    }
+    return { type: 'turnStart.pass', side };
+  }
+
   const helpers = randomHelpers({ rng, pick, uniform, firstLegal });
   const { unitsOf, nearestEnemy, tryMoves, tried, assault } = helpers;
 
@@ -329,6 +379,12 @@ export function createRandomPlayer(seed: number): Player {
       }
       case 'deploy':
         return deploy(game, side);
+      case 'turn-start-roll-off':
+        return { type: 'turnStart.rollOff', side };
+      case 'turn-start-order':
+        return { type: 'turnStart.choose', side, goFirst: rng.below(2) === 0 };
+      case 'turn-start':
+        return turnStart(game, side);
       case 'strategy-roll':
         return { type: 'strategy.roll', side };
       case 'choose-first':

@@ -17,11 +17,10 @@ import { combinedAssaultCandidates } from './candidates/combinedAssault';
 import { sensibleFirefightChoice } from './candidates/skimmerFirefight';
 import { shootingCandidates } from './candidates/shooting';
 import { teleportCandidates } from './candidates/teleport';
+import { keepsOffTable } from './candidates/turnStart';
+import { withPopUp } from './candidates/popUp';
 import { allFearless } from './considerations/specialists';
-import {
-  entersPlayAtTurnStart,
-  waitingToTeleport,
-} from '../../engine/netea/rules/2-specialists/teleport';
+import { waitingToTeleport } from '../../engine/netea/rules/2-specialists/offTable';
 import { assaultTargetCandidates, chargeMove, counterChargeMove } from './candidates/assault';
 import { linear } from './curves';
 import { DIFFICULTIES, type Difficulty, type Mind } from './mind';
@@ -98,12 +97,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     // 2.1.1: characters join a unit first (they have no base of their own).
     const joins = characterCandidates(game, s);
     if (joins.length > 0) return decideBy(joins, joins[0]!.command, 'a character joins a unit');
-    // 2.1.17: a formation that may teleport stays off the table, to appear where it can strike.
+    // 2.1.17: teleporters stay off the table, to strike where they are needed (turnStart.ts).
     const waiting = Object.values(game.units).filter(
-      (u) =>
-        u.side === s.side &&
-        u.status === 'reserve' &&
-        !entersPlayAtTurnStart(game, game.formations[u.formationId]!),
+      (u) => u.side === s.side && u.status === 'reserve' && !keepsOffTable(game, u.formationId),
     );
     const finish: Command = { type: 'setup.finishDeployment', side: s.side };
     // Formation by formation, so each is set up as one body.
@@ -135,11 +131,13 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           considerations: [{ name: 'retainOnlyForMuch', value: 0.42 }],
         });
     }
-    return decideBy(
+    const decision = decideBy(
       candidates,
       { type: 'overwatch.remain', side: s.side },
       'no formation to activate',
     );
+    // 2.1.13: skimmers pop up when it lets them see more of the enemy.
+    return { ...decision, command: withPopUp(game, decision.command) };
   }
 
   /** A unit's move by kind; it keeps its facing, so the formation ends as the what-if placed it
@@ -368,24 +366,23 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
   }
 
   /**
-   * The start of a turn: formations waiting off the table teleport in first (2.1.17, 1.5 FAQ)
-   * where they can strike; one waits for a better turn only while nothing is worth striking at
-   * and the game is young.
+   * The start of a turn (1.4.2): formations waiting off the table teleport in (2.1.17) where
+   * they can strike; one waits for a better turn only while nothing is worth striking at and
+   * the game is young. Passing is also the answer when no placing is legal.
    */
-  function strategyRoll(game: GameState, pending: PendingDecision, s: Situation): Decision {
-    const roll: Command = { type: 'strategy.roll', side: s.side };
-    if (!pending.commands.includes('teleport.place')) return plain(roll, 'strategy roll');
+  function turnStart(game: GameState, s: Situation): Decision {
+    const pass: Command = { type: 'turnStart.pass', side: s.side };
     const candidates: Candidate[] = [];
     for (const f of waitingToTeleport(game, s.side))
       candidates.push(...teleportCandidates(game, s, f.id));
-    if (candidates.length === 0) return plain(roll, 'strategy roll');
+    if (candidates.length === 0) return plain(pass, 'no legal place to teleport to');
     candidates.push({
       label: 'wait off the table',
-      command: roll,
+      command: pass,
       // Later in the game there is less left to wait for.
       considerations: [{ name: 'waitForBetterTurn', value: linear(1, 0.4, 3, 0.02)(game.turn) }],
     });
-    return decideBy(candidates, roll, 'strategy roll');
+    return decideBy(candidates, pass, 'wait off the table');
   }
 
   function withdraw(game: GameState, s: Situation): Decision {
@@ -436,8 +433,14 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         );
       case 'deploy':
         return deploy(game, s);
+      case 'turn-start-roll-off':
+        return plain({ type: 'turnStart.rollOff', side }, 'roll off for the start of the turn');
+      case 'turn-start-order':
+        return plain({ type: 'turnStart.choose', side, goFirst: true }, 'strike first');
+      case 'turn-start':
+        return turnStart(game, s);
       case 'strategy-roll':
-        return strategyRoll(game, pending, s);
+        return plain({ type: 'strategy.roll', side }, 'strategy roll');
       case 'choose-first':
         return plain({ type: 'strategy.choose', side, goFirst: true }, 'strike first');
       case 'activate':

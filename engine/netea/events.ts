@@ -5,6 +5,7 @@ import type { AssaultEvent } from './rules/1.12-assaults/events';
 import type { MoveEvent } from './rules/1.7-movement/types';
 import type { ShootingEvent } from './rules/1.9-shooting/events';
 import type { Action } from './state/schema';
+import type { TurnStartEvent } from './rules/2-specialists/events';
 
 /**
  * What happened when a command was applied, in order: every die rolled and every change a player
@@ -47,6 +48,7 @@ export type GameEvent =
       readonly tie: boolean;
     } & Sectioned)
   | ({ readonly type: 'strategy/first-side'; readonly side: Side } & Sectioned)
+  | TurnStartEvent
   | ({
       readonly type: 'action/declared';
       readonly side: Side;

@@ -253,7 +253,10 @@ export class GameHost {
     const computer = pending.sides.filter((s) => this.settings.controllers[s] === 'computer');
     if (computer.length === 0) return null;
     // One command rolls both players' dice here: the person at the table throws them.
-    const shared = pending.kind === 'roll-off' || pending.kind === 'strategy-roll';
+    const shared =
+      pending.kind === 'roll-off' ||
+      pending.kind === 'strategy-roll' ||
+      pending.kind === 'turn-start-roll-off';
     if (shared && computer.length < pending.sides.length) return null;
     return computer[0]!;
   }

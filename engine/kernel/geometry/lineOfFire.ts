@@ -55,6 +55,9 @@ export interface LineOfFireOptions {
   /** Precomputed terrain sites (terrainSite); computed when missing. */
   readonly shooterSite?: TerrainSite;
   readonly targetSite?: TerrainSite;
+  /** Terrain features (by index) the line is drawn over, as a ruleset decides (NetEA 2.1.13:
+   * a popped-up skimmer sees over terrain nearer to it than to the other end). */
+  readonly seenOver?: readonly number[];
 }
 
 const CLEAR: LineOfFireResult = { clear: true, partiallyObscured: false };
@@ -218,6 +221,7 @@ function gatherObstacles(
     const f = terrain.features[i] as IndexedFeature;
     const effect = LINE_OF_FIRE_CODES[f.typeIndex];
     if (effect === 0 || f.feature.height < top) continue;
+    if (options.seenOver?.includes(i)) continue;
     if (effect === 2 && (s.standingOn.includes(i) || t.standingOn.includes(i))) continue;
     const inside = s.within.includes(i) || t.within.includes(i);
     addObstacle(f, undefined, inside ? LINE_OF_FIRE_TERRAIN_ALLOWANCE : 0, i);

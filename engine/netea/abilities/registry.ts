@@ -15,6 +15,7 @@ import { skimmers } from './units/skimmers';
 import { supremeCommanders } from './units/supremeCommanders';
 import { commanders } from './units/commanders';
 import { characters } from './units/characters';
+import { supportCraft } from './units/supportCraft';
 import { sniper } from './units/sniper';
 import { teleport } from './units/teleport';
 import { thickRearArmour } from './units/thickRearArmour';
@@ -38,6 +39,7 @@ export const ABILITIES: readonly Ability[] = [
   scouts,
   jumpPacks,
   skimmers,
+  supportCraft,
   infiltrators,
   sniper,
   teleport,

@@ -2,7 +2,7 @@ import type { UnitDatasheet } from '../data/schema/unit';
 import type { UnitAbilityId } from '../data/schema/unitAbility';
 import type { Amount } from '../data/schema/dice';
 import type { WeaponAbility, WeaponAbilityId } from '../data/schema/weaponAbility';
-import type { FormationState, GameState } from '../state/schema';
+import type { FormationState, GameState, UnitState } from '../state/schema';
 import type { TerrainMover } from '../rules/1.8-terrain/effects';
 
 /**
@@ -108,6 +108,15 @@ export interface RuleSteps {
     { readonly host: UnitDatasheet; readonly character: UnitDatasheet },
     UnitDatasheet
   >;
+  /** 2.1.17: whether the unit itself may teleport into play (its formation may stay off the
+   * table when every unit teleports or rides in a transport that does: 2.1.17 FAQ). */
+  teleports: Step<UnitContext, boolean>;
+  /** 2.1.13: whether the unit may pop up (declare it at the start of an action). */
+  popsUp: Step<UnitContext, boolean>;
+  /** 1.9.2, 2.1.13: whether the unit, as it is now, flies high enough that terrain nearer to it
+   * than to the other end of a line of fire does not block the line (a popped-up skimmer;
+   * 2.1.20: a support craft, always). */
+  seesOverTerrain: Step<UnitContext & { readonly unit: UnitState }, boolean>;
 }
 
 /** One step: the situation it is decided in, and the value. */

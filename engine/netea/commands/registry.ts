@@ -17,6 +17,11 @@ import { regroup } from '../rules/1.13-broken-formations/regrouping';
 import { strategyChoose, strategyRoll } from '../rules/1.4-1.6-sequence-and-actions/strategy';
 import { teleport } from '../rules/2-specialists/teleport';
 import { joinCharacter } from '../rules/2-specialists/characters';
+import {
+  turnStartChoose,
+  turnStartPass,
+  turnStartRollOff,
+} from '../rules/1.4-1.6-sequence-and-actions/startOfTurn';
 import { allocateHits, shoot } from '../rules/1.9-shooting/commands';
 import { disembark, endMove, moveUnit } from '../rules/1.7-movement/commands';
 import { barrage } from '../rules/1.9-shooting/barrageCommand';
@@ -35,6 +40,9 @@ export const HANDLERS: CommandHandlers = {
   'setup.joinCharacter': joinCharacter,
   'setup.finishDeployment': finishDeployment,
   'teleport.place': teleport,
+  'turnStart.rollOff': turnStartRollOff,
+  'turnStart.choose': turnStartChoose,
+  'turnStart.pass': turnStartPass,
   'strategy.roll': strategyRoll,
   'strategy.choose': strategyChoose,
   'action.declare': declareAction,

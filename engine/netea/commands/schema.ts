@@ -81,6 +81,33 @@ export const teleportCommandSchema = z.strictObject({
     .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
     .min(1)
     .max(100),
+  /** 2.1.17 FAQ: units without teleport ride in the formation's transports that have it; those
+   * left out are destroyed. */
+  aboard: z
+    .array(z.strictObject({ unitId: id, transportId: id }))
+    .max(100)
+    .optional(),
+});
+
+/** 1.4.2 FAQ: on equal strategy ratings, dice to see who chooses who resolves start-of-turn
+ * abilities first (one command rolls both dice). */
+export const turnStartRollOffCommandSchema = z.strictObject({
+  type: z.literal('turnStart.rollOff'),
+  side: sideSchema,
+});
+
+/** 1.4.2: the player with the higher strategy rating (or the roll-off's winner) chooses who
+ * resolves the first start-of-turn ability (1.4.2 FAQ: he may make the opponent go first). */
+export const turnStartChooseCommandSchema = z.strictObject({
+  type: z.literal('turnStart.choose'),
+  side: sideSchema,
+  goFirst: z.boolean(),
+});
+
+/** 1.4.2: a player resolves no more start-of-turn abilities this turn (keeps the rest off). */
+export const turnStartPassCommandSchema = z.strictObject({
+  type: z.literal('turnStart.pass'),
+  side: sideSchema,
 });
 
 /** 1.5: both players make their strategy rolls (one command rolls both dice). */
@@ -118,6 +145,9 @@ export const declareActionCommandSchema = z.strictObject({
   /** 2.1.15: re-roll the test if it fails and a supreme commander's re-roll is left this turn
    * (the default: yes; false keeps the re-roll for later). */
   reroll: z.boolean().optional(),
+  /** 2.1.13: skimmers of the formation that pop up for the action (not with sustained fire or
+   * marshal). */
+  popUp: z.array(id).max(100).optional(),
 });
 
 /** 1.6.3: after a successful action, give the initiative to the opponent instead of retaining it. */
@@ -298,6 +328,9 @@ export const commandSchema = z.discriminatedUnion('type', [
   joinCharacterCommandSchema,
   finishDeploymentCommandSchema,
   teleportCommandSchema,
+  turnStartRollOffCommandSchema,
+  turnStartChooseCommandSchema,
+  turnStartPassCommandSchema,
   strategyRollCommandSchema,
   strategyChooseCommandSchema,
   declareActionCommandSchema,

@@ -137,6 +137,10 @@ export const gameChart = setup({
               on: {
                 // 2.1.17, 1.5 FAQ: formations teleport in before the strategy roll.
                 'teleport.place': accept,
+                // 1.4.2: the order of start-of-turn abilities.
+                'turnStart.rollOff': accept,
+                'turnStart.choose': accept,
+                'turnStart.pass': accept,
                 'strategy.roll': { ...accept, target: 'choosing' },
               },
             },

@@ -2,6 +2,7 @@ import type { Side } from '../commands/primitives';
 import type { CommandContext } from '../commands/handler';
 import type { Dice } from '../../kernel/dice/roller';
 import type { GameEvent } from '../events';
+import { popDownAfterAction } from '../rules/2-specialists/popUp';
 import type { GameState } from '../state/schema';
 import { mayRetain } from '../rules/1.4-1.6-sequence-and-actions/actions';
 import { formationOf, hasActivations, otherSide } from '../rules/1.2-formations/formations';
@@ -112,6 +113,8 @@ function closeActivation(state: GameState, events: GameEvent[]): GameState {
       state = broke.state;
     }
   }
+  // 2.1.13: its popped-up skimmers pop down (those on overwatch stay up until they fire).
+  state = popDownAfterAction(state, activation.formationId);
   const formation = formationOf(state, activation.formationId);
   const side = formation.side;
   events.push({ type: 'action/ended', formationId: formation.id, section: '1.6' });

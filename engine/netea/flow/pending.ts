@@ -3,7 +3,7 @@ import type { CommandType, Side } from '../commands/schema';
 import { nextRallySide } from '../rules/1.14-end-phase/rally';
 import { nextObjectivePlacer } from '../rules/1.15-set-up/deployment';
 import { assaultDecision } from '../rules/1.12-assaults/state';
-import { teleportWaiting } from '../rules/2-specialists/teleport';
+import { turnStartStatus } from '../rules/1.4-1.6-sequence-and-actions/startOfTurn';
 import type { GameState } from '../state/schema';
 import type { gameChart } from './chart';
 
@@ -25,6 +25,9 @@ export type DecisionKind =
   | 'choose-zone'
   | 'place-objective'
   | 'deploy'
+  | 'turn-start-roll-off'
+  | 'turn-start-order'
+  | 'turn-start'
   | 'strategy-roll'
   | 'choose-first'
   | 'activate'
@@ -113,12 +116,19 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     };
   }
   if (at('turn.strategy.rolling')) {
-    return {
-      sides: [0, 1],
-      kind: 'strategy-roll',
-      // 2.1.17: formations off the table may teleport in first (1.5 FAQ).
-      commands: teleportWaiting(game) ? ['teleport.place', 'strategy.roll'] : ['strategy.roll'],
-    };
+    // 1.4.2, 1.5 FAQ: abilities used at the start of the turn come first, in turns.
+    const start = turnStartStatus(game);
+    if (start.kind === 'roll-off')
+      return { sides: [0, 1], kind: 'turn-start-roll-off', commands: ['turnStart.rollOff'] };
+    if (start.kind === 'choose')
+      return { sides: [start.side], kind: 'turn-start-order', commands: ['turnStart.choose'] };
+    if (start.kind === 'resolve')
+      return {
+        sides: [start.side],
+        kind: 'turn-start',
+        commands: ['teleport.place', 'turnStart.pass'],
+      };
+    return { sides: [0, 1], kind: 'strategy-roll', commands: ['strategy.roll'] };
   }
   if (at('turn.strategy.choosing')) {
     const winner = game.turnState.strategyWinner;

@@ -53,6 +53,16 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `${player(event.side)} wins the strategy roll (${event.totals[0]} v ${event.totals[1]}${event.tie ? ', tie: the loser of last turn\u2019s roll' : ''}) (${event.section})`;
     case 'strategy/first-side':
       return `${player(event.side)} goes first (${event.section})`;
+    case 'turn-start/roll-off-won':
+      return `${player(event.side)} wins the roll-off and chooses who uses start-of-turn abilities first (${event.section})`;
+    case 'turn-start/first-side':
+      return `${player(event.side)} uses a start-of-turn ability first (${event.section})`;
+    case 'turn-start/passed':
+      return `${player(event.side)} uses no more start-of-turn abilities this turn (${event.section})`;
+    case 'skimmer/popped-up':
+      return `  ${event.unitIds.map(u).join(', ')} pop${event.unitIds.length === 1 ? 's' : ''} up (${event.section})`;
+    case 'teleport/left-behind':
+      return `  ${u(event.unitId)} finds no room aboard and is destroyed (${event.section})`;
     case 'action/declared':
       return `${player(event.side)}: ${f(event.formationId)} declares ${event.action}${event.retained ? ', retaining the initiative' : ''}`;
     case 'action/test-failed':

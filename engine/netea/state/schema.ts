@@ -54,6 +54,8 @@ export const unitStateSchema = z.strictObject({
     .array(z.strictObject({ id, datasheetId: id }))
     .max(10)
     .optional(),
+  /** 2.1.13: a skimmer popped up for its action (or while on overwatch); absent when down. */
+  poppedUp: z.literal(true).optional(),
 });
 
 /** 1.6.1: the actions a formation may declare (hold is what a failed action test leaves). */
@@ -238,6 +240,15 @@ export const turnStateSchema = z.strictObject({
   rallied: z.array(id),
   /** 2.1.15: initiative-test re-rolls each side has used this turn; absent until one is. */
   rerollsUsed: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+  /** 1.4.2: start-of-turn abilities being resolved in turn (absent when none are waiting, and
+   * cleared by the strategy roll): who chooses the order, who resolves next, who is done. */
+  startOfTurn: z
+    .strictObject({
+      chooser: sideSchema.nullable(),
+      next: sideSchema.nullable(),
+      passed: z.tuple([z.boolean(), z.boolean()]),
+    })
+    .optional(),
 });
 
 /** 1.14.2: who held each objective at the end of each turn so far (index = turn - 1). */

@@ -274,6 +274,23 @@ export function DecisionPanel(props: DecisionPanelProps) {
           </>
         );
       }
+      case 'turn-start-order':
+        return (
+          <div className="choices">
+            <button
+              data-testid="turn-start-first"
+              onClick={() => props.onSubmit({ type: 'turnStart.choose', side, goFirst: true })}
+            >
+              Use my start-of-turn abilities first (1.4.2)
+            </button>
+            <button
+              data-testid="turn-start-second"
+              onClick={() => props.onSubmit({ type: 'turnStart.choose', side, goFirst: false })}
+            >
+              Let my opponent go first
+            </button>
+          </div>
+        );
       case 'choose-first':
         return (
           <div className="choices">

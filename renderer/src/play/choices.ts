@@ -15,6 +15,7 @@ import type { Refusal } from '../../../engine/kernel/result';
 import { ACTIONS, type GameState } from '../../../engine/netea/state/schema';
 import { modify } from '../../../engine/netea/abilities/registry';
 import { assaultFormations } from '../../../engine/netea/rules/1.12-assaults/state';
+import { skimmersOf } from '../../../engine/netea/rules/2-specialists/popUp';
 import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
 import { t, w } from '../i18n';
 import { actionName } from './words';
@@ -46,7 +47,8 @@ export interface TestOptions {
 }
 
 /** 1.6.1: the actions a formation might declare, each with the engine's answer; with a
- * commander (2.1.2), also engage actions followed by the formations that may follow it. */
+ * commander (2.1.2), also engage actions followed by the formations that may follow it; with
+ * skimmers (2.1.13), also each action with its skimmers popping up. */
 export function actionChoices(
   game: GameState,
   side: Side,
@@ -63,7 +65,11 @@ export function actionChoices(
       ...(options.reroll === false ? { reroll: false } : {}),
     }),
   );
-  return [...plain, ...followerChoices(game, side, formationId)];
+  return [
+    ...plain,
+    ...popUpChoices(game, side, formationId),
+    ...followerChoices(game, side, formationId),
+  ];
 }
 
 /** 2.1.2: engage with one formation following, each the engine accepts, then with two. */
@@ -94,6 +100,20 @@ function followerChoices(game: GameState, side: Side, formationId: string): Choi
   );
 }
 
+/** 2.1.13: each action with the formation's skimmers popping up, where it has skimmers. */
+function popUpChoices(game: GameState, side: Side, formationId: string): Choice[] {
+  const popUp = skimmersOf(game, formationId);
+  if (popUp.length === 0) return [];
+  return DECLARABLE_ACTIONS.map((action) =>
+    choice(
+      game,
+      `${action}-pop-up`,
+      t('{{action}}, skimmers popping up', { action: actionName(action) }),
+      { type: 'action.declare', side, formationId, action, popUp },
+    ),
+  );
+}
+
 /** 1.6.1: the person's formations that may declare an action now (some action the engine
  * accepts), in the order of the army list. */
 export function readyFormations(game: GameState, side: Side) {
@@ -106,6 +126,8 @@ const LABELS: Partial<Record<CommandType, string>> = {
   'setup.rollOff': w('Roll off for the table edge'),
   'setup.finishDeployment': w('Finish deployment'),
   'strategy.roll': w('Make the strategy roll'),
+  'turnStart.rollOff': w('Roll off: who chooses the order of start-of-turn abilities (1.4.2)'),
+  'turnStart.pass': w('Use no more start-of-turn abilities this turn (keep the rest off the table)'),
   'action.handOver': w('Hand the initiative over'),
   'overwatch.remain': w('All remaining formations stay on overwatch'),
   'action.regroup': w('Regroup (remove Blast markers)'),

@@ -1,8 +1,9 @@
-import { hasUnitAbility, type Ability } from '../seam';
+import { forUnitsWith, type Ability } from '../seam';
 
 /**
- * 2.1.17: a formation where all of the units have teleport may be kept off the table and
- * placed at the start of any turn (engine/netea/rules/2-specialists/teleport.ts).
+ * 2.1.17: a unit with teleport may appear at the start of a turn; a formation whose units all
+ * teleport (or ride in its transports that do, 2.1.17 FAQ) may be kept off the table
+ * (engine/netea/rules/2-specialists/teleport.ts).
  */
 export const teleport: Ability = {
   id: 'teleport',
@@ -12,14 +13,6 @@ export const teleport: Ability = {
     'Its formation may stay off the table and appear anywhere at the start of a turn; a 1 on a D6 per unit gives a Blast marker.',
   kind: 'unit',
   changes: {
-    entersPlayAtTurnStart: ({ state, formation }, can) =>
-      can ||
-      formation.unitIds.every((id) => {
-        const unit = state.units[id];
-        const sheet = unit ? state.datasheets[unit.datasheetId] : undefined;
-        return (
-          unit?.status === 'destroyed' || (sheet !== undefined && hasUnitAbility(sheet, 'teleport'))
-        );
-      }),
+    teleports: forUnitsWith('teleport', () => true),
   },
 };

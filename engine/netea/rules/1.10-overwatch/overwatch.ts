@@ -1,4 +1,5 @@
-import { continueWith } from '../../flow/steps';
+import { continueWith, isContinued } from '../../flow/steps';
+import { popDown } from '../2-specialists/popUp';
 import { eligibleOverwatchers } from './window';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
@@ -78,7 +79,7 @@ export const overwatchFire: CommandHandler<CommandOf<'overwatch.fire'>> = {
     });
     // It is no longer on overwatch; firing in the following turn is its action for that turn.
     const next = withFormation(state, { ...formation, overwatch: false, activated: true });
-    return resolveAttack(
+    const fired = resolveAttack(
       next,
       dice,
       events,
@@ -86,6 +87,10 @@ export const overwatchFire: CommandHandler<CommandOf<'overwatch.fire'>> = {
       command.plan ?? defaultFirePlan(options.value, state),
       true,
     );
+    // 2.1.13: skimmers on overwatch pop down once they have made their overwatch attack.
+    return isContinued(fired)
+      ? continueWith(popDown(fired.state, formation.id), fired.then)
+      : popDown(fired, formation.id);
   },
 };
 

@@ -8,7 +8,6 @@ import {
 } from '../../../kernel/geometry';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
-import { modify } from '../../abilities/registry';
 import {
   datasheetOf,
   moverOf,
@@ -19,6 +18,7 @@ import {
 } from '../1.2-formations/battlefield';
 import { terrainEffect } from '../1.8-terrain/effects';
 import { passengersOf, spacesFor, spacesUsed } from '../1.7-movement/transports';
+import { entersPlayAtTurnStart } from '../2-specialists/offTable';
 
 /**
  * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
@@ -211,15 +211,23 @@ export function placementRefusal(
   return null;
 }
 
+/** 2.1.17: a formation kept off the table whole, to teleport in later. */
+function keptOff(state: GameState, formation: GameState['formations'][string]): boolean {
+  return (
+    entersPlayAtTurnStart(state, formation) &&
+    formation.unitIds.every((id) => state.units[id]?.status !== 'deployed')
+  );
+}
+
 export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'>> = {
   validate(state, command) {
     const closed = inSetup(state) ?? finishedDeploying(state, command.side);
     if (closed) return closed;
-    // 2.1.17: formations that may teleport in may be kept off the table.
+    // 2.1.17: formations that may teleport in may be kept off the table: the whole formation.
     const waiting = Object.values(state.units).filter((u) => {
       if (u.side !== command.side || u.status !== 'reserve') return false;
       const formation = state.formations[u.formationId];
-      return !formation || !modify('entersPlayAtTurnStart', { state, formation }, false);
+      return !formation || !keptOff(state, formation);
     });
     if (waiting.length > 0) {
       return refusal(

@@ -7,6 +7,8 @@ import { refusal, type Refusal } from '../../../kernel/result';
 import type { Action, Activation, GameState } from '../../state/schema';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
 import { engageRefusal, movesFirst, mustMove } from './obligations';
+import { popDown, popUp, popUpRefusal } from '../2-specialists/popUp';
+import { openOverwatchWindow } from '../1.10-overwatch/window';
 import {
   followersEngage,
   followersModifier,
@@ -151,8 +153,11 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     if (command.roadMarch && command.action !== 'march') {
       return refusal('action/road-march', '1.8.4', 'A road march is a march action.');
     }
-    // 2.1.2: formations following a commander into a combined assault.
-    return followersRefusal(state, command);
+    // 2.1.2: formations following a commander into a combined assault; 2.1.13: skimmers popping up.
+    return (
+      followersRefusal(state, command) ??
+      popUpRefusal(state, formation.id, command.action, command.popUp ?? [])
+    );
   },
   apply(state, command, { dice, events }) {
     const formation = formationOf(state, command.formationId);
@@ -198,8 +203,14 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
       }
     }
     const action: Action = passed ? command.action : 'hold';
-    // 1.10: a formation stays on overwatch until it shoots or takes a new action.
-    let next = withFormation(tested, { ...formation, activated: true, action, overwatch: false });
+    // 1.10: a formation stays on overwatch until it shoots or takes a new action; 2.1.13: its
+    // skimmers popped up on overwatch come down for the new action.
+    let next = withFormation(popDown(tested, formation.id), {
+      ...formation,
+      activated: true,
+      action,
+      overwatch: false,
+    });
     const activation: Activation = {
       formationId: formation.id,
       declared: command.action,
@@ -239,11 +250,25 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
         });
       }
     }
+    // 2.1.13: skimmers pop up at the start of the action (2.1.13 FAQ: not in a hold action,
+    // which needs no pop-up to move and may not pop up to shoot).
+    const rising = passed ? (command.popUp ?? []) : [];
+    if (rising.length > 0) {
+      next = popUp(next, rising);
+      events.push({ type: 'skimmer/popped-up', unitIds: rising, section: '2.1.13' });
+    }
     if (action === 'overwatch') {
       next = withFormation(next, { ...formationOf(next, formation.id), overwatch: true });
       events.push({ type: 'overwatch/entered', formationId: formation.id, section: '1.10' });
+      // 2.1.13: popping up counts as movement for enemy overwatch; the action ends after it.
+      if (rising.length > 0)
+        return (
+          openOverwatchWindow(next, formation.id) ?? continueWith(next, { kind: 'action-over' })
+        );
       return continueWith(next, { kind: 'action-over' });
     }
+    // 2.1.13: popping up counts as movement for enemy overwatch (1.10): its window opens now.
+    if (rising.length > 0) return continueWith(next, { kind: 'move-completed' });
     return next;
   },
 };

@@ -4,6 +4,7 @@ import type { CommandOf, Side } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
 import { hasActivations, otherSide } from '../1.2-formations/formations';
 import type { GameState } from '../../state/schema';
+import { turnStartStatus } from './startOfTurn';
 
 /**
  * 1.5 The Strategy Phase: each player rolls a D6 and adds the army's strategy rating; the higher
@@ -22,6 +23,14 @@ export const strategyRoll: CommandHandler<CommandOf<'strategy.roll'>> = {
         'strategy/already-rolled',
         '1.5',
         'The strategy rolls of this turn have been made.',
+      );
+    }
+    // 1.4.2: abilities used at the start of the turn are resolved before the strategy roll.
+    if (turnStartStatus(state).kind !== 'none') {
+      return refusal(
+        'strategy/turn-start-first',
+        '1.4.2',
+        'Start-of-turn abilities are resolved before the strategy roll: use them or pass.',
       );
     }
     return null;
@@ -43,9 +52,11 @@ export const strategyRoll: CommandHandler<CommandOf<'strategy.roll'>> = {
         tie = true;
       }
       events.push({ type: 'strategy/won', side: winner, totals, tie, section: '1.5' });
+      // The start-of-turn abilities are over (1.4.2): their bookkeeping goes.
+      const { startOfTurn: _done, ...turnState } = state.turnState;
       return {
         ...state,
-        turnState: { ...state.turnState, strategyTotals: totals, strategyWinner: winner },
+        turnState: { ...turnState, strategyTotals: totals, strategyWinner: winner },
       };
     }
   },

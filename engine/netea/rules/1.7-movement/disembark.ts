@@ -1,3 +1,4 @@
+import { poppedUpTransportRefusal } from '../2-specialists/popUp';
 import {
   basesOverlap,
   featureCoverage,
@@ -75,6 +76,8 @@ export function validateDisembark(
   if (context.counterCharge && trappedInside(state, transport)) {
     return refusal('transport/trapped', '1.7.5', 'The units are trapped inside the transport.');
   }
+  const popped = poppedUpTransportRefusal(transport);
+  if (popped) return popped;
   const placed: { unit: UnitState; shape: Shape }[] = [];
   for (const p of placements) {
     const unit = state.units[p.unitId];

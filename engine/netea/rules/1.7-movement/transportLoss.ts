@@ -5,6 +5,7 @@ import { datasheetOf } from '../1.2-formations/battlefield';
 import type { MoveEvent } from './types';
 import { passengersOf } from './transports';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
+import { passengersLostWithNoSave } from '../2-specialists/popUp';
 
 /** 1.7.5: the cover save transported units may take instead of their armour. */
 export const PASSENGER_COVER_SAVE = 6;
@@ -34,12 +35,14 @@ export function resolvePassengers(
 ): PassengerOutcome {
   const changes: Record<string, Partial<UnitState>> = {};
   const destroyed: string[] = [];
+  // 2.1.13: a popped-up skimmer's passengers are lost with no save.
+  const forfeit = options.forfeit === true || passengersLostWithNoSave(state, transportId);
   for (const p of passengersOf(state, transportId)) {
     const sheet = datasheetOf(state, p);
     const armour = typeof sheet.armour === 'number' ? sheet.armour : 7;
     const save = options.ignoreCover ? armour : Math.min(armour, PASSENGER_COVER_SAVE);
     let saved = false;
-    if (!options.forfeit && save <= 6) {
+    if (!forfeit && save <= 6) {
       const [face] = dice.d6(1, {
         purpose: `${p.id}: save (${save}+) as its transport ${transportId} is destroyed`,
         section: '1.7.5',

@@ -1,3 +1,4 @@
+import { poppedUpTransportRefusal } from '../2-specialists/popUp';
 import {
   BASE_CONTACT_TOLERANCE,
   featureCoverage,
@@ -96,6 +97,8 @@ export function checkPickUps(
       'A transport in base contact with two enemy units may not take units on board.',
     );
   }
+  const popped = poppedUpTransportRefusal(transport);
+  if (popped) return popped;
   let used = spacesUsed(state, transport);
   const mover = terrainMoverOf(sheet);
   for (const id of pickUp) {

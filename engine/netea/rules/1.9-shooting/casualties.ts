@@ -3,6 +3,7 @@ import type { GameState } from '../../state/schema';
 import { lossPlacesBlastMarker } from '../1.3-blast-markers/blastMarkers';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import type { UnitCover } from '../1.8-terrain/cover';
+import { passengersLostWithNoSave } from '../2-specialists/popUp';
 import { destroyUnit, passengerSaveOptions, rollSave, saveOptions, type HitEffect } from './saves';
 import type { ShootingEvent } from './events';
 
@@ -78,7 +79,9 @@ export function resolveHits(
       if (p.transportedBy !== unit.id || p.status !== 'embarked') continue;
       const psheet = datasheetOf(s, p);
       const crossfire = ctx.crossfire && p.formationId === ctx.targetFormationId;
-      const held = rollSave(dice, p, passengerSaveOptions(psheet, hit.effect, crossfire));
+      const held =
+        !passengersLostWithNoSave(s, unit.id) &&
+        rollSave(dice, p, passengerSaveOptions(psheet, hit.effect, crossfire));
       if (held) {
         s = {
           ...s,

@@ -1,10 +1,11 @@
-import { inFireArc, lineOfFire, shapeDistance, shapesWithin } from '../../../kernel/geometry';
+import { inFireArc, shapeDistance, shapesWithin } from '../../../kernel/geometry';
 import type { LineOfFireResult, Shape } from '../../../kernel/geometry';
 import type { UnitDatasheet } from '../../data/schema/unit';
 import type { WeaponRange } from '../../data/schema/range';
 import type { FireArc } from '../../data/schema/weaponAbility';
 import type { GameState, UnitState } from '../../state/schema';
-import { datasheetOf, terrainIndexOf, unitShape } from '../1.2-formations/battlefield';
+import { datasheetOf, unitShape } from '../1.2-formations/battlefield';
+import { lineOfFireOver } from '../2-specialists/popUp';
 
 /** A unit standing on the table with its datasheet and base. */
 export interface Placed {
@@ -57,9 +58,8 @@ export function warEngineBlockers(state: GameState, exclude: readonly string[]):
 }
 
 export function lineOfFireBetween(state: GameState, from: Placed, to: Placed): LineOfFireResult {
-  return lineOfFire(terrainIndexOf(state), from.shape, to.shape, {
-    blockers: warEngineBlockers(state, [from.unit.id, to.unit.id]),
-  });
+  // 2.1.13: drawn over terrain a popped-up skimmer (or support craft) sees over.
+  return lineOfFireOver(state, from, to, warEngineBlockers(state, [from.unit.id, to.unit.id]));
 }
 
 /** A weapon line's reach in cm; null for lines that never shoot (firefight, base contact,

@@ -1,0 +1,62 @@
+import { modify } from '../../abilities/registry';
+import type { UnitDatasheet } from '../../data/schema/unit';
+import type { FormationState, GameState, UnitState } from '../../state/schema';
+import { datasheetOf } from '../1.2-formations/battlefield';
+import { liveUnits } from '../1.2-formations/formations';
+import { spacesFor } from '../1.7-movement/transports';
+
+/**
+ * Formations kept off the table to enter play at the start of a turn (1.4.2): who may stay off
+ * and who is waiting now. Kept apart from the placing rules so that set-up (1.15) and the order
+ * of start-of-turn effects (1.4.2) can ask without importing them.
+ */
+
+/** 2.1.17: whether the unit itself teleports. */
+export function teleports(sheet: UnitDatasheet): boolean {
+  return modify('teleports', { sheet }, false);
+}
+
+/** 2.1.17 FAQ: the formation's units with teleport and a transport capacity. */
+export function teleportingTransports(state: GameState, units: readonly UnitState[]): UnitState[] {
+  return units.filter((u) => {
+    const sheet = datasheetOf(state, u);
+    return teleports(sheet) && sheet.transport !== undefined;
+  });
+}
+
+/**
+ * 2.1.17: a formation whose units all have teleport may be kept off the table; 2.1.17 FAQ: so may
+ * one whose units without it could ride in its transports with it (those that find no room
+ * are destroyed when it teleports in).
+ */
+export function entersPlayAtTurnStart(state: GameState, formation: FormationState): boolean {
+  const units = liveUnits(state, formation);
+  const carriers = teleportingTransports(state, units);
+  const can =
+    units.length > 0 &&
+    units.some((u) => teleports(datasheetOf(state, u))) &&
+    units.every((u) => {
+      const sheet = datasheetOf(state, u);
+      return (
+        teleports(sheet) ||
+        carriers.some((c) => {
+          const carrier = datasheetOf(state, c).transport;
+          return carrier !== undefined && spacesFor(carrier, sheet) !== null;
+        })
+      );
+    });
+  return modify('entersPlayAtTurnStart', { state, formation }, can);
+}
+
+/** Formations of a side waiting off the table to teleport in (2.1.17). */
+export function waitingToTeleport(state: GameState, side: number): FormationState[] {
+  return Object.values(state.formations).filter((f) => {
+    if (f.side !== side) return false;
+    const units = liveUnits(state, f);
+    return (
+      units.length > 0 &&
+      units.every((u) => u.status === 'reserve') &&
+      entersPlayAtTurnStart(state, f)
+    );
+  });
+}
