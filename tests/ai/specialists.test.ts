@@ -57,7 +57,7 @@ function terminatorsWaiting(turn = 1, orks = 3): GameState {
 describe('the utility AI uses the specialists (2.1)', () => {
   it('2.1.17: it teleports its Terminators in within charge reach of the Orks, outside their zones of control, before the strategy roll', () => {
     const s = withObjectives(terminatorsWaiting(), { x: 150, y: 100 });
-    const { command, explanation } = hard().decide(s, pending(s, 'strategy-roll'), 0);
+    const { command, explanation } = hard().decide(s, pending(s, 'turn-start'), 0);
     expect(command.type).toBe('teleport.place');
     if (command.type !== 'teleport.place') return;
     expect(validateCommand(s, command)).toBeNull();
@@ -71,11 +71,12 @@ describe('the utility AI uses the specialists (2.1)', () => {
   it('2.1.17: with nothing worth striking at in the first turn it keeps them off the table; later it brings them in', () => {
     // Twelve Orks: an assault the Terminators should not start.
     const early = terminatorsWaiting(1, 12);
-    const roll: Command = { type: 'strategy.roll', side: 0 };
-    const d = hard().decide(early, pending(early, 'strategy-roll'), 0);
-    expect(d.command).toEqual(roll);
+    // 1.4.2: it passes its start-of-turn abilities, keeping them off the table.
+    const pass: Command = { type: 'turnStart.pass', side: 0 };
+    const d = hard().decide(early, pending(early, 'turn-start'), 0);
+    expect(d.command).toEqual(pass);
     const later = terminatorsWaiting(3, 12);
-    expect(hard().decide(later, pending(later, 'strategy-roll'), 0).command.type).toBe(
+    expect(hard().decide(later, pending(later, 'turn-start'), 0).command.type).toBe(
       'teleport.place',
     );
   });

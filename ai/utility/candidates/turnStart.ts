@@ -1,4 +1,3 @@
-import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { Point } from '../../../engine/kernel/geometry';
 import { unitShapeAt } from '../../../engine/netea/rules/1.2-formations/battlefield';
@@ -7,16 +6,12 @@ import { spacesFor } from '../../../engine/netea/rules/1.7-movement/transports';
 import {
   entersPlayAtTurnStart,
   teleports,
-  waitingToTeleport,
 } from '../../../engine/netea/rules/2-specialists/offTable';
 import type { FormationState, GameState } from '../../../engine/netea/state/schema';
-import { linear } from '../curves';
-import type { Candidate } from '../score';
-import { dist, type Situation } from '../situation';
 
 /**
- * Start-of-turn abilities (1.4.2): teleporting a formation in (2.1.17). The placing is shared by
- * every player: its units in a tight block around a point (each base 1cm from the last, so each
+ * Start-of-turn abilities (1.4.2): teleporting a formation in (2.1.17), for the random player
+ * (the utility player scores its placings in teleport.ts). The placing: its units in a tight block around a point (each base 1cm from the last, so each
  * is within 5cm of one already placed), the units without teleport aboard its transports.
  */
 export function teleportAt(

@@ -127,7 +127,9 @@ const LABELS: Partial<Record<CommandType, string>> = {
   'setup.finishDeployment': w('Finish deployment'),
   'strategy.roll': w('Make the strategy roll'),
   'turnStart.rollOff': w('Roll off: who chooses the order of start-of-turn abilities (1.4.2)'),
-  'turnStart.pass': w('Use no more start-of-turn abilities this turn (keep the rest off the table)'),
+  'turnStart.pass': w(
+    'Use no more start-of-turn abilities this turn (keep the rest off the table)',
+  ),
   'action.handOver': w('Hand the initiative over'),
   'overwatch.remain': w('All remaining formations stay on overwatch'),
   'action.regroup': w('Regroup (remove Blast markers)'),
