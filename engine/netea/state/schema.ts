@@ -48,6 +48,9 @@ export const unitStateSchema = z.strictObject({
   transportedBy: id.nullable(),
   /** Damage points taken (war engines, 3.2.2); 0 for other units. */
   damage: z.number().int().min(0),
+  /** 3.2.3: fires burning on a war engine from critical hits (a datasheet's "fire" effect),
+   * rolled for in each end phase; absent when none ever burned, so older saves load unchanged. */
+  fires: z.number().int().min(0).max(100).optional(),
 });
 
 /** 1.6.1: the actions a formation may declare (hold is what a failed action test leaves). */

@@ -5,11 +5,15 @@ import { datasheetOf } from '../1.2-formations/battlefield';
 import type { UnitCover } from '../1.8-terrain/cover';
 import { destroyUnit, passengerSaveOptions, rollSave, saveOptions, type HitEffect } from './saves';
 import type { ShootingEvent } from './events';
+import { isWarEngine } from '../3-war-engines/capacity';
+import { damageWarEngine } from '../3-war-engines/damage';
 
 /** One allocated hit: the unit it went to and what the hit does. */
 export interface AllocatedHit {
   readonly unitId: string;
   readonly effect: HitEffect;
+  /** 3.2.5: points of damage the hit does to a war engine (titan killer D3...); 1 if absent. */
+  readonly damage?: number;
 }
 
 export interface Casualty {
@@ -59,26 +63,42 @@ export function resolveHits(
       }
     }
     const at = unit.position;
-    s = destroyUnit(s, unit.id);
-    const cause = ctx.noSaves ? 'panic' : 'failed-save';
-    events.push({
-      type: 'shooting/unit-destroyed',
-      unitId: unit.id,
-      formationId: unit.formationId,
-      cause,
-      section: ctx.noSaves ? '1.13.4' : '1.9.6',
-    });
-    casualties.push({
-      unitId: unit.id,
-      formationId: unit.formationId,
-      blastMarker: !ctx.noSaves && !hit.effect.disrupt && lossPlacesBlastMarker(s, unit),
-    });
+    const blastMarker = !ctx.noSaves && !hit.effect.disrupt && lossPlacesBlastMarker(s, unit);
+    let passengersDestroyed = false;
+    if (isWarEngine(sheet)) {
+      // 3.2.2: an unsaved hit costs a war engine a point of damage capacity (3.2.4: one while
+      // broken); each point lost counts as a casualty for Blast markers (3.2.4).
+      const d = damageWarEngine(s, dice, unit.id, hit.damage ?? 1, {
+        cause: ctx.noSaves ? 'Blast markers while broken' : 'unsaved hit',
+        section: ctx.noSaves ? '3.2.4' : '3.2.2',
+      });
+      s = d.state;
+      events.push(...d.events);
+      for (let i = 0; i < d.lost + d.extraBlastMarkers; i++)
+        casualties.push({ unitId: unit.id, formationId: unit.formationId, blastMarker });
+      if (!d.destroyed) continue;
+      passengersDestroyed = d.passengersDestroyed;
+    } else {
+      s = destroyUnit(s, unit.id);
+      const cause = ctx.noSaves ? 'panic' : 'failed-save';
+      events.push({
+        type: 'shooting/unit-destroyed',
+        unitId: unit.id,
+        formationId: unit.formationId,
+        cause,
+        section: ctx.noSaves ? '1.13.4' : '1.9.6',
+      });
+      casualties.push({ unitId: unit.id, formationId: unit.formationId, blastMarker });
+    }
     // 1.7.5: passengers of the destroyed transport.
     for (const p of Object.values(s.units)) {
       if (p.transportedBy !== unit.id || p.status !== 'embarked') continue;
       const psheet = datasheetOf(s, p);
       const crossfire = ctx.crossfire && p.formationId === ctx.targetFormationId;
-      const held = rollSave(dice, p, passengerSaveOptions(psheet, hit.effect, crossfire));
+      // 3.2.3: a critical that destroys the war engine with all aboard allows no save.
+      const held =
+        !passengersDestroyed &&
+        rollSave(dice, p, passengerSaveOptions(psheet, hit.effect, crossfire));
       if (held) {
         s = {
           ...s,

@@ -14,10 +14,15 @@ import {
   defaultFirePlan,
   type HitGroup,
 } from './rollToHit';
-import { allocationProblem, applyAllocation, beginShooting, finishShooting } from './shooting';
+import {
+  allocationProblem,
+  applyAllocation,
+  beginShooting,
+  checkAllocation,
+  finishShooting,
+} from './shooting';
 import { shootingOptions, weaponAbilities, type ShootingOptions } from './options';
 import { recordFiring } from '../2-specialists/reloading';
-import { validateAllocation } from './hitAllocation';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 
 /**
@@ -219,7 +224,7 @@ export const allocateHits: CommandHandler<CommandOf<'hits.allocate'>> = {
     }
     if (!command.allocation) return null;
     const problem = problemOf(state, attack);
-    return validateAllocation(problem.groups, problem.distance, command.allocation);
+    return checkAllocation(problem, command.allocation);
   },
   apply(state, command, { dice, events }) {
     const attack = state.turnState.attack;

@@ -8,14 +8,13 @@ import {
 } from '../1.13-broken-formations/breaking';
 import { resolveHits, type AllocatedHit } from './casualties';
 import { lossPlacesBlastMarker } from '../1.3-blast-markers/blastMarkers';
+import { hitsPerUnit, type AllocatableHits, type Allocation } from './hitAllocation';
 import {
-  allocationTies,
-  defaultAllocation,
-  hitsPerUnit,
-  validateAllocation,
-  type AllocatableHits,
-  type Allocation,
-} from './hitAllocation';
+  allocationTiesDC,
+  defaultAllocationDC,
+  validateAllocationDC,
+} from '../3-war-engines/allocation';
+import { capacityMap } from '../3-war-engines/capacity';
 import { isMacroHit, type HitGroup } from './rollToHit';
 import { hitEffect } from './saves';
 import type { ShootingEvent } from './events';
@@ -70,6 +69,8 @@ export interface AllocationProblem {
   /** Hits the attacker allocates (2.1.14 sniper), to any unit each may reach. */
   readonly attackerGroups: readonly (AllocatableHits & { readonly source: HitGroup })[];
   readonly distance: Readonly<Record<string, number>>;
+  /** 3.2.1: the starting damage capacity of each war engine among the targets. */
+  readonly capacity: Readonly<Record<string, number>>;
   readonly defaultAllocation: Allocation;
   readonly ties: readonly (readonly string[])[];
 }
@@ -97,14 +98,24 @@ export function allocationProblem(
     hitEffect(g.source.type, g.source.abilities).attackerChooses;
   const groups = all.filter((g) => !chosenByAttacker(g));
   const order = targets.map((t) => t.unit.id);
+  const capacity = capacityMap(targets);
   return {
     stage,
     groups,
     attackerGroups: all.filter(chosenByAttacker),
     distance,
-    defaultAllocation: defaultAllocation(groups, distance, order),
-    ties: allocationTies(groups, distance),
+    capacity,
+    defaultAllocation: defaultAllocationDC(groups, distance, order, capacity),
+    ties: allocationTiesDC(groups, distance, capacity),
   };
+}
+
+/** 1.9.6 with 3.2.1: checks the defender's allocation of a problem's hits. */
+export function checkAllocation(
+  problem: AllocationProblem,
+  allocation: Allocation,
+): Refusal | null {
+  return validateAllocationDC(problem.groups, problem.distance, allocation, problem.capacity);
 }
 
 export interface AttackState {
@@ -160,7 +171,7 @@ export function applyAllocation(
 ):
   | { ok: true; state: GameState; events: ShootingEvent[]; kills: number }
   | { ok: false; error: Refusal } {
-  const bad = validateAllocation(problem.groups, problem.distance, allocation);
+  const bad = checkAllocation(problem, allocation);
   if (bad) return { ok: false, error: bad };
   const hits: AllocatedHit[] = [];
   problem.groups.forEach((g, i) => {
