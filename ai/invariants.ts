@@ -110,7 +110,8 @@ function teleportedOnTable(command: Command, after: GameState): string | null {
 }
 
 /** 3.2.2: damage never exceeds a war engine's capacity, none is left in play with all of it
- * lost, no other unit carries damage, and fires (3.2.3) are never negative. */
+ * lost, no other unit carries damage; fires (3.2.3) and shields are never negative, nor void
+ * shields more than the datasheet's. */
 function warEngineDamage(after: GameState): string | null {
   for (const u of Object.values(after.units)) {
     const sheet = datasheetOf(after, u);
@@ -122,6 +123,9 @@ function warEngineDamage(after: GameState): string | null {
     if (isWarEngine(sheet) && u.status !== 'destroyed' && u.damage >= capacity)
       return `3.2.2: ${u.id} has lost all its damage capacity and is still in play`;
     if ((u.fires ?? 0) < 0) return `3.2.3: ${u.id} has ${u.fires} fires`;
+    if ((u.shields ?? 0) < 0) return `3.2: ${u.id} has ${u.shields} shields up`;
+    if (sheet.voidShields && (u.shields ?? 0) > sheet.voidShields)
+      return `3.2: ${u.id} has ${u.shields} void shields of ${sheet.voidShields}`;
   }
   return null;
 }

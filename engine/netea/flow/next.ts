@@ -1,6 +1,6 @@
 import type { Side } from '../commands/primitives';
 import type { CommandContext } from '../commands/handler';
-import { burnFires } from '../rules/3-war-engines/fires';
+import { warEngineEndPhase } from '../rules/3-war-engines/fires';
 import type { Dice } from '../../kernel/dice/roller';
 import type { GameEvent } from '../events';
 import type { GameState } from '../state/schema';
@@ -142,8 +142,8 @@ function closeActivation(state: GameState, events: GameEvent[], dice: Dice): Gam
 /** The action phase is over: the end phase begins with the rallies, if any are due (1.14). */
 function enterEndPhase(state: GameState, events: GameEvent[], dice: Dice): GameState {
   events.push({ type: 'phase/end-begins', section: '1.14' });
-  // 3.2.3: fires on war engines burn before the rallies.
-  const burnt = burnFires(state, dice, events);
+  // 3.2.3: fires on war engines burn, and void shields come back, before the rallies.
+  const burnt = warEngineEndPhase(state, dice, events);
   const next: GameState = {
     ...burnt,
     phase: 'end',

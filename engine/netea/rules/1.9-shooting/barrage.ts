@@ -122,7 +122,8 @@ export function resolveBarrage(
       kills,
       crossfire: crossfire && isTarget,
       earlierKill: false,
-      disruptHits: effect.disrupt ? hits.length : 0,
+      // 2.2.2 FAQ: not for a disrupt hit stopped by a void shield or power field.
+      disruptHits: effect.disrupt ? hits.length - r.shieldedDisrupt : 0,
     });
     const placed = placeAttackBlastMarkers(
       s,

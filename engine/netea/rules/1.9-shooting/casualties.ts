@@ -7,6 +7,7 @@ import { destroyUnit, passengerSaveOptions, rollSave, saveOptions, type HitEffec
 import type { ShootingEvent } from './events';
 import { isWarEngine } from '../3-war-engines/capacity';
 import { damageWarEngine } from '../3-war-engines/damage';
+import { stopWithShield } from '../3-war-engines/shields';
 
 /** One allocated hit: the unit it went to and what the hit does. */
 export interface AllocatedHit {
@@ -14,6 +15,8 @@ export interface AllocatedHit {
   readonly effect: HitEffect;
   /** 3.2.5: points of damage the hit does to a war engine (titan killer D3...); 1 if absent. */
   readonly damage?: number;
+  /** A close combat hit: void shields and power fields do not stop it (seed 001 5.5.4). */
+  readonly closeCombat?: boolean;
 }
 
 export interface Casualty {
@@ -43,14 +46,29 @@ export function resolveHits(
   dice: Dice,
   hits: readonly AllocatedHit[],
   ctx: SaveContext,
-): { state: GameState; events: ShootingEvent[]; casualties: Casualty[] } {
+): {
+  state: GameState;
+  events: ShootingEvent[];
+  casualties: Casualty[];
+  /** Disrupt hits a void shield or power field stopped: they place no Blast marker (2.2.2 FAQ). */
+  shieldedDisrupt: number;
+} {
   const events: ShootingEvent[] = [];
   const casualties: Casualty[] = [];
+  let shieldedDisrupt = 0;
   let s = state;
   for (const hit of hits) {
     const unit = s.units[hit.unitId];
     if (!unit || unit.status === 'destroyed') continue;
     const sheet = datasheetOf(s, unit);
+    // A shield up stops the hit before any save, and places no Blast marker.
+    const shield = isWarEngine(sheet) && stopWithShield(s, dice, unit.id, hit.closeCombat === true);
+    if (shield) {
+      s = shield.state;
+      events.push(shield.event);
+      if (hit.effect.disrupt) shieldedDisrupt++;
+      continue;
+    }
     if (!ctx.noSaves) {
       const o = saveOptions(sheet, hit.effect, {
         cover: ctx.cover[unit.id],
@@ -131,5 +149,5 @@ export function resolveHits(
       }
     }
   }
-  return { state: s, events, casualties };
+  return { state: s, events, casualties, shieldedDisrupt };
 }

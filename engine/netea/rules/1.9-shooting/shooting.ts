@@ -207,10 +207,12 @@ export function applyAllocation(
     options.shooters.includes(p.unit.id),
   );
   // 2.2.2 FAQ: a disrupt hit on a unit whose loss places no marker (expendable) places none.
-  const disruptHits = hits.filter((h) => {
-    const unit = state.units[h.unitId];
-    return h.effect.disrupt && (!unit || lossPlacesBlastMarker(state, unit));
-  }).length;
+  // 2.2.2 FAQ: nor does one that takes down a void shield or power field.
+  const disruptHits =
+    hits.filter((h) => {
+      const unit = state.units[h.unitId];
+      return h.effect.disrupt && (!unit || lossPlacesBlastMarker(state, unit));
+    }).length - r.shieldedDisrupt;
   // Casualties by formation (passengers may belong to another formation).
   const byFormation = new Map<string, number>();
   for (const c of r.casualties)

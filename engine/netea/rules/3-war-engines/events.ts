@@ -23,4 +23,18 @@ export type WarEngineEvent =
       readonly outcome: 'started' | 'spreads' | 'put-out' | 'burns';
       readonly fires: number;
       readonly section: '3.2.3';
+    }
+  | {
+      readonly type: 'war-engine/shield';
+      readonly unitId: string;
+      readonly kind: 'void-shield' | 'power-field';
+      /** Shields still up after this one stopped the hit. */
+      readonly left: number;
+      readonly section: string;
+    }
+  | {
+      readonly type: 'war-engine/shield-repaired';
+      readonly unitId: string;
+      readonly left: number;
+      readonly section: string;
     };

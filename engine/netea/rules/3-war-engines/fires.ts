@@ -4,6 +4,7 @@ import type { GameState } from '../../state/schema';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
 import { damageWarEngine } from './damage';
+import { repairVoidShields } from './shields';
 
 /**
  * 3.2.3, in the end phase: a D6 for each fire burning on a war engine, read by its datasheet's
@@ -77,4 +78,10 @@ export function burnFires(state: GameState, dice: Dice, events: GameEvent[]): Ga
     events.push(...broke.events);
   }
   return s;
+}
+
+/** What war engines do at the start of the end phase, before the rallies: fires burn (3.2.3),
+ * then a downed void shield comes back on each (shields.ts). */
+export function warEngineEndPhase(state: GameState, dice: Dice, events: GameEvent[]): GameState {
+  return repairVoidShields(burnFires(state, dice, events), events);
 }
