@@ -96,6 +96,9 @@ export interface RuleSteps {
   /** 1.13.3: how close to the enemy a unit may end its withdrawal before it is destroyed
    * (0: never), by whether it moved (2.1.3 fearless). */
   withdrawalDangerRange: Step<UnitContext & { readonly moved: boolean }, number>;
+  /** 3.2.5: the damage a weapon's hit does to a war engine when it is more than 1 ("TK(D3)");
+   * null for one point. */
+  warEngineDamage: Step<{ readonly weaponAbilities: readonly WeaponAbility[] }, Amount | null>;
 }
 
 /** One step: the situation it is decided in, and the value. */

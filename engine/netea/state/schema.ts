@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commandSchema, pointSchema, sideSchema } from '../commands/schema';
 import { unitDatasheetSchema } from '../data/schema/unit';
+import { amountSchema } from '../data/schema/dice';
 import { TERRAIN_TYPES } from '../../kernel/geometry/types';
 import { assaultStateSchema } from './assault';
 import { gameSettingsSchema } from './settings';
@@ -183,6 +184,8 @@ export const attackSchema = z.strictObject({
       count: z.number().int().min(0),
       abilities: z.array(z.string().max(50)),
       eligible: z.array(id),
+      /** 3.2.5: a titan killer's rolled damage against war engines ("D3"); absent for 1. */
+      damage: amountSchema.optional(),
     }),
   ),
   /** Normal hits first, then macro-weapon hits (1.9.6). */

@@ -61,32 +61,46 @@ export function resolveHits(
     const unit = s.units[hit.unitId];
     if (!unit || unit.status === 'destroyed') continue;
     const sheet = datasheetOf(s, unit);
-    // A shield up stops the hit before any save, and places no Blast marker.
-    const shield = isWarEngine(sheet) && stopWithShield(s, dice, unit.id, hit.closeCombat === true);
-    if (shield) {
-      s = shield.state;
-      events.push(shield.event);
-      if (hit.effect.disrupt) shieldedDisrupt++;
-      continue;
-    }
-    if (!ctx.noSaves) {
-      const o = saveOptions(sheet, hit.effect, {
-        cover: ctx.cover[unit.id],
-        crossfire: ctx.crossfire,
-      });
-      const held = rollSave(dice, unit, o, ctx.saveChoice?.[unit.id]);
-      if (held) {
-        events.push({ type: 'shooting/unit-saved', unitId: unit.id, save: held, section: '1.9.6' });
+    // War engines: each point of the hit's damage (3.2.5: a titan killer's roll) meets a shield
+    // up first, then a save (2.1.6 FAQ: an invulnerable save for each point).
+    const points = isWarEngine(sheet) ? (hit.damage ?? 1) : 1;
+    let unsaved = 0;
+    for (let k = 0; k < points; k++) {
+      const shield =
+        isWarEngine(sheet) && stopWithShield(s, dice, unit.id, hit.closeCombat === true);
+      if (shield) {
+        // A shield stops the point before any save, and places no Blast marker.
+        s = shield.state;
+        events.push(shield.event);
+        if (hit.effect.disrupt && k === 0) shieldedDisrupt++;
         continue;
       }
+      if (!ctx.noSaves) {
+        const o = saveOptions(sheet, hit.effect, {
+          cover: ctx.cover[unit.id],
+          crossfire: ctx.crossfire,
+        });
+        const held = rollSave(dice, unit, o, ctx.saveChoice?.[unit.id]);
+        if (held) {
+          events.push({
+            type: 'shooting/unit-saved',
+            unitId: unit.id,
+            save: held,
+            section: '1.9.6',
+          });
+          continue;
+        }
+      }
+      unsaved++;
     }
+    if (unsaved === 0) continue;
     const at = unit.position;
     const blastMarker = !ctx.noSaves && !hit.effect.disrupt && lossPlacesBlastMarker(s, unit);
     let passengersDestroyed = false;
     if (isWarEngine(sheet)) {
       // 3.2.2: an unsaved hit costs a war engine a point of damage capacity (3.2.4: one while
       // broken); each point lost counts as a casualty for Blast markers (3.2.4).
-      const d = damageWarEngine(s, dice, unit.id, hit.damage ?? 1, {
+      const d = damageWarEngine(s, dice, unit.id, unsaved, {
         cause: ctx.noSaves ? 'Blast markers while broken' : 'unsaved hit',
         section: ctx.noSaves ? '3.2.4' : '3.2.2',
       });

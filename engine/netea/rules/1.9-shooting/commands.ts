@@ -187,6 +187,7 @@ export function resolveAttack(
       count: h.count,
       abilities: [...h.abilities],
       eligible: [...h.eligible],
+      ...(h.damage !== undefined ? { damage: h.damage } : {}),
     })),
     stage: hits.some((h) => !isMacroHit(h)) ? 'normal' : 'macro',
     crossfire: line !== null,

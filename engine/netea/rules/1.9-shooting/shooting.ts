@@ -15,6 +15,8 @@ import {
   validateAllocationDC,
 } from '../3-war-engines/allocation';
 import { capacityMap } from '../3-war-engines/capacity';
+import { allocateRolledTitanKillers } from '../3-war-engines/titanKillers';
+import type { Amount } from '../../data/schema/dice';
 import { isMacroHit, type HitGroup } from './rollToHit';
 import { hitEffect } from './saves';
 import type { ShootingEvent } from './events';
@@ -68,6 +70,8 @@ export interface AllocationProblem {
   readonly groups: readonly (AllocatableHits & { readonly source: HitGroup })[];
   /** Hits the attacker allocates (2.1.14 sniper), to any unit each may reach. */
   readonly attackerGroups: readonly (AllocatableHits & { readonly source: HitGroup })[];
+  /** 3.2.5: titan killer hits with rolled damage, allocated as the damage is rolled. */
+  readonly rolledGroups: readonly (AllocatableHits & { readonly source: HitGroup })[];
   readonly distance: Readonly<Record<string, number>>;
   /** 3.2.1: the starting damage capacity of each war engine among the targets. */
   readonly capacity: Readonly<Record<string, number>>;
@@ -96,13 +100,16 @@ export function allocationProblem(
     }));
   const chosenByAttacker = (g: (typeof all)[number]) =>
     hitEffect(g.source.type, g.source.abilities).attackerChooses;
-  const groups = all.filter((g) => !chosenByAttacker(g));
+  // 3.2.5: titan killers with rolled damage are allocated as their damage is rolled.
+  const rolled = (g: (typeof all)[number]) => g.source.damage !== undefined;
+  const groups = all.filter((g) => !chosenByAttacker(g) && !rolled(g));
   const order = targets.map((t) => t.unit.id);
   const capacity = capacityMap(targets);
   return {
     stage,
     groups,
-    attackerGroups: all.filter(chosenByAttacker),
+    attackerGroups: all.filter((g) => chosenByAttacker(g) && !rolled(g)),
+    rolledGroups: all.filter(rolled),
     distance,
     capacity,
     defaultAllocation: defaultAllocationDC(groups, distance, order, capacity),
@@ -184,11 +191,23 @@ export function applyAllocation(
     const effect = hitEffect(g.source.type, g.source.abilities);
     for (const unitId of chosen[i] ?? []) hits.push({ unitId, effect });
   });
+  const rolled = allocateRolledTitanKillers(
+    state,
+    dice,
+    problem.rolledGroups.map((g) => ({ ...g, damage: g.source.damage as Amount })),
+    problem.distance,
+    problem.capacity,
+    [...allocation, ...chosen],
+  );
+  problem.rolledGroups.forEach((g, i) => {
+    const effect = hitEffect(g.source.type, g.source.abilities);
+    for (const r of rolled[i] ?? []) hits.push({ unitId: r.unitId, effect, damage: r.damage });
+  });
   const section = problem.stage === 'macro' ? '2.2.6' : '1.9.6';
   const allocated: ShootingEvent = {
     type: 'shooting/hits-allocated',
     targetFormationId: options.targetFormationId,
-    hits: hitsPerUnit([...allocation, ...chosen]),
+    hits: hitsPerUnit([...allocation, ...chosen, ...rolled.map((g) => g.map((r) => r.unitId))]),
     section,
   };
   // The allocation comes before the save rolls in the log: straight into `log` when given.
