@@ -118,13 +118,15 @@ export function resolveBarrage(
     s = r.state;
     events.push(...r.events);
     const kills = r.casualties.filter((c) => c.blastMarker && c.formationId === fid).length;
-    const bm = casualtyBlastMarkers({
-      kills,
-      crossfire: crossfire && isTarget,
-      earlierKill: false,
-      // 2.2.2 FAQ: not for a disrupt hit stopped by a void shield or power field.
-      disruptHits: effect.disrupt ? hits.length - r.shieldedDisrupt : 0,
-    });
+    const bm =
+      (r.extraBlastMarkers[fid] ?? 0) +
+      casualtyBlastMarkers({
+        kills,
+        crossfire: crossfire && isTarget,
+        earlierKill: false,
+        // 2.2.2 FAQ: not for a disrupt hit stopped by a void shield or power field.
+        disruptHits: effect.disrupt ? hits.length - r.shieldedDisrupt : 0,
+      });
     const placed = placeAttackBlastMarkers(
       s,
       dice,

@@ -52,7 +52,11 @@ export function resolveHits(
   casualties: Casualty[];
   /** Disrupt hits a void shield or power field stopped: they place no Blast marker (2.2.2 FAQ). */
   shieldedDisrupt: number;
+  /** 3.2.4: Blast markers beyond the casualties', by formation: a war engine destroyed by a
+   * critical hit adds the damage capacity it had left. */
+  extraBlastMarkers: Record<string, number>;
 } {
+  const extraBlastMarkers: Record<string, number> = {};
   const events: ShootingEvent[] = [];
   const casualties: Casualty[] = [];
   let shieldedDisrupt = 0;
@@ -106,8 +110,12 @@ export function resolveHits(
       });
       s = d.state;
       events.push(...d.events);
-      for (let i = 0; i < d.lost + d.extraBlastMarkers; i++)
+      // 3.3.3: each point lost counts as a casualty (in assaults too).
+      for (let i = 0; i < d.lost; i++)
         casualties.push({ unitId: unit.id, formationId: unit.formationId, blastMarker });
+      if (blastMarker && d.extraBlastMarkers > 0)
+        extraBlastMarkers[unit.formationId] =
+          (extraBlastMarkers[unit.formationId] ?? 0) + d.extraBlastMarkers;
       if (!d.destroyed) continue;
       passengersDestroyed = d.passengersDestroyed;
     } else {
@@ -163,5 +171,5 @@ export function resolveHits(
       }
     }
   }
-  return { state: s, events, casualties, shieldedDisrupt };
+  return { state: s, events, casualties, shieldedDisrupt, extraBlastMarkers };
 }

@@ -236,16 +236,19 @@ export function applyAllocation(
   const byFormation = new Map<string, number>();
   for (const c of r.casualties)
     if (c.blastMarker) byFormation.set(c.formationId, (byFormation.get(c.formationId) ?? 0) + 1);
+  const extra = r.extraBlastMarkers;
+  for (const f of Object.keys(extra)) if (!byFormation.has(f)) byFormation.set(f, 0);
   const target = options.targetFormationId;
   if (!byFormation.has(target) && disruptHits > 0) byFormation.set(target, 0);
   for (const [formationId, kills] of byFormation) {
     const isTarget = formationId === target;
-    const count = casualtyBlastMarkers({
-      kills,
-      crossfire: attack.crossfire && isTarget,
-      earlierKill: attack.earlierKill,
-      disruptHits: isTarget ? disruptHits : 0,
-    });
+    const count =
+      casualtyBlastMarkers({
+        kills,
+        crossfire: attack.crossfire && isTarget,
+        earlierKill: attack.earlierKill,
+        disruptHits: isTarget ? disruptHits : 0,
+      }) + (extra[formationId] ?? 0);
     const placed = placeAttackBlastMarkers(
       s,
       dice,

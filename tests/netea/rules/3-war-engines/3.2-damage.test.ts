@@ -171,6 +171,29 @@ describe('3.2.3 Critical Hits', () => {
 });
 
 describe('3.2.4 Blast Markers', () => {
+  it('3.2.4: a previously undamaged DC3 war engine destroyed by a single critical hit gives its formation three Blast markers', () => {
+    const s = withCritical(devastatorsVs([bunker('bk', 60, 45)]), {
+      kind: 'destroyed',
+      transported: 'destroyed',
+    });
+    const o = shootingOptions(s, 'sm', 'we', { action: 'advance' });
+    if (!o.ok) throw new Error(o.error.message);
+    const p = allocationProblem(
+      s,
+      o.value,
+      [{ type: 'AT', count: 1, abilities: [], eligible: ['bk'] }],
+      'normal',
+    );
+    const { dice } = fixedDice(1, 6);
+    const r = applyAllocation(s, dice, o.value, p, p.defaultAllocation, {
+      crossfire: false,
+      earlierKill: false,
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.units.bk?.status).toBe('destroyed');
+    expect(bm(r.state, 'we')).toBe(3);
+  });
+
   it('3.2.4: a critical that destroys a war engine gives extra Blast markers for the capacity it had left', () => {
     const s = withCritical(devastatorsVs([bunker('bk', 60, 45)]), {
       kind: 'destroyed',
@@ -180,7 +203,9 @@ describe('3.2.4 Blast Markers', () => {
     const { dice } = fixedDice(1, 6);
     const r = resolveHits(s, dice, [hit('bk')], ctx);
     expect(r.state.units.bk?.status).toBe('destroyed');
-    expect(r.casualties.filter((c) => c.blastMarker)).toHaveLength(3);
+    // 3.3.3: one casualty (the point lost); the markers for the capacity left come on top.
+    expect(r.casualties.filter((c) => c.blastMarker)).toHaveLength(1);
+    expect(r.extraBlastMarkers).toEqual({ we: 2 });
   });
 
   it('3.2.4: it takes Blast markers equal to the starting DC to break a war engine', () => {
