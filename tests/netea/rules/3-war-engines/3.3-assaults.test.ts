@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { assaultAllocationProblem } from '../../../../engine/netea/rules/1.12-assaults/allocation';
+import { resolveHits } from '../../../../engine/netea/rules/1.9-shooting/casualties';
+import { hitEffect } from '../../../../engine/netea/rules/1.9-shooting/saves';
+import { fixedDice } from '../../../fixtures/shootingGame';
+import { boyz, bunker, devastatorsVs } from './helpers';
+
+describe('War engines in assaults', () => {
+  it('3.2.1 / 1.12.5: assault hits are allocated to a war engine its starting DC at a time, as shooting hits are', () => {
+    const s = devastatorsVs([bunker('bk', 60, 30), ...boyz(2, 70, 45)]);
+    const p = assaultAllocationProblem(s, {
+      side: 1,
+      count: 4,
+      eligible: ['bk', 'boy1', 'boy2'],
+      from: ['dev1'],
+      source: 'attacks',
+    });
+    expect(p.capacity).toEqual({ bk: 3 });
+    expect(p.defaultAllocation.filter((id) => id === 'bk')).toHaveLength(3);
+  });
+
+  it('3.3.3: each point of damage inflicted on a war engine counts as a casualty', () => {
+    const s = devastatorsVs([bunker('bk', 60, 45)]);
+    const cc = hitEffect('assault', []);
+    // Two failed saves (1, 2), critical checks 3 and 4.
+    const { dice } = fixedDice(1, 3, 2, 4);
+    const r = resolveHits(
+      s,
+      dice,
+      [
+        { unitId: 'bk', effect: cc, closeCombat: true },
+        { unitId: 'bk', effect: cc, closeCombat: true },
+      ],
+      { targetFormationId: 'we', cover: {}, crossfire: false },
+    );
+    expect(r.casualties).toHaveLength(2);
+    expect(r.state.units.bk?.status).toBe('deployed');
+  });
+});
