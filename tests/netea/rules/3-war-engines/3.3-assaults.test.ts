@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { assaultAllocationProblem } from '../../../../engine/netea/rules/1.12-assaults/allocation';
 import { resolveHits } from '../../../../engine/netea/rules/1.9-shooting/casualties';
 import { hitEffect } from '../../../../engine/netea/rules/1.9-shooting/saves';
-import { fixedDice } from '../../../fixtures/shootingGame';
+import { fixedDice, shootingGame } from '../../../fixtures/shootingGame';
+import { updateZocLost } from '../../../../engine/netea/rules/1.12-assaults/charge';
+import { newAssault } from '../../../../engine/netea/rules/1.12-assaults/state';
 import { boyz, bunker, devastatorsVs } from './helpers';
 
 describe('War engines in assaults', () => {
@@ -35,5 +37,27 @@ describe('War engines in assaults', () => {
     );
     expect(r.casualties).toHaveLength(2);
     expect(r.state.units.bk?.status).toBe('deployed');
+  });
+});
+
+describe('3.1.2 War Engine Zones Of Control', () => {
+  // The bunker (4cm square, DC3) with Tactical stands (1.2 x 4cm) touching three of its sides.
+  function contacted(n: number) {
+    const around = [
+      { id: 'tac1', sheet: 'sm-tactical', x: 60, y: 41 },
+      { id: 'tac2', sheet: 'sm-tactical', x: 57.4, y: 45 },
+      { id: 'tac3', sheet: 'sm-tactical', x: 62.6, y: 45 },
+    ].slice(0, n);
+    const s = shootingGame([
+      { id: 'we', side: 1, units: [bunker('bk', 60, 45)] },
+      { id: 'sm', side: 0, units: around },
+    ]);
+    return updateZocLost(s, newAssault(s, 0, 'sm', ['sm'], ['we']), []).zocLost;
+  }
+
+  it('3.1.2: in an assault a war engine loses its zone of control only once charged by as many units as its starting DC', () => {
+    expect(contacted(2)).not.toContain('bk');
+    expect(contacted(2)).toEqual(['tac1', 'tac2']);
+    expect(contacted(3)).toContain('bk');
   });
 });
