@@ -5,6 +5,7 @@ import { hitEffect } from '../../../../engine/netea/rules/1.9-shooting/saves';
 import { fixedDice, shootingGame } from '../../../fixtures/shootingGame';
 import { updateZocLost } from '../../../../engine/netea/rules/1.12-assaults/charge';
 import { newAssault } from '../../../../engine/netea/rules/1.12-assaults/state';
+import { sideUnits } from '../../../../engine/netea/rules/1.12-assaults/result';
 import { boyz, bunker, devastatorsVs } from './helpers';
 
 describe('War engines in assaults', () => {
@@ -59,5 +60,13 @@ describe('3.1.2 War Engine Zones Of Control', () => {
     expect(contacted(2)).not.toContain('bk');
     expect(contacted(2)).toEqual(['tac1', 'tac2']);
     expect(contacted(3)).toContain('bk');
+  });
+});
+
+describe('3.3.3 Result Rolls', () => {
+  it('3.3.3: each surviving war engine counts as its starting DC in units when working out if one side outnumbered the other', () => {
+    const s = devastatorsVs([bunker('bk', 60, 45), ...boyz(2, 70, 45)]);
+    expect(sideUnits(s, ['we'])).toBe(5);
+    expect(sideUnits(s, ['sm'])).toBe(4);
   });
 });
