@@ -8,6 +8,11 @@ import { checkFormationCoherency } from '../engine/netea/rules/1.2-formations/co
 import { liveUnits } from '../engine/netea/rules/1.2-formations/formations';
 import { blastMarkersPerUnit } from '../engine/netea/rules/1.3-blast-markers/blastMarkers';
 import type { GameState } from '../engine/netea/state/schema';
+import {
+  formationWorth,
+  isWarEngine,
+  startingCapacity,
+} from '../engine/netea/rules/3-war-engines/capacity';
 
 /**
  * Rules that must hold after every command of every game, whoever plays it. The simulation
@@ -23,7 +28,11 @@ export function checkInvariants(
     if (f.blastMarkers < 0) return `1.3: ${f.id} has ${f.blastMarkers} Blast markers`;
     if (f.broken && f.blastMarkers !== 0)
       return `1.13.2: broken ${f.id} kept ${f.blastMarkers} Blast markers`;
-    const units = liveUnits(after, f).length;
+    // 3.2.4: a war engine counts its starting damage capacity towards the break point.
+    const units = formationWorth(
+      after,
+      liveUnits(after, f).map((u) => u.id),
+    );
     // Breaking is checked once an attack or action is resolved (1.9.7), so only between them.
     const settled =
       after.turnState.attack === null &&
@@ -39,6 +48,8 @@ export function checkInvariants(
       return `1.13.2: ${f.id} has ${f.blastMarkers} Blast markers on ${units} units and is not broken`;
     }
   }
+  const engines = warEngineDamage(after);
+  if (engines) return engines;
   if (command.type === 'move.end') {
     const formationId = before.turnState.activation?.formationId;
     if (formationId && !checkFormationCoherency(after, formationId).coherent) {
@@ -119,6 +130,27 @@ function charactersWithTheirUnits(after: GameState): string | null {
         return `2.1.1: ${unit.id} lost its character ${c.id}`;
       if (after.units[c.id]) return `2.1.1: character ${c.id} is both joined and a unit`;
     }
+  }
+  return null;
+}
+
+/** 3.2.2: damage never exceeds a war engine's capacity, none is left in play with all of it
+ * lost, no other unit carries damage; fires (3.2.3) and shields are never negative, nor void
+ * shields more than the datasheet's. */
+function warEngineDamage(after: GameState): string | null {
+  for (const u of Object.values(after.units)) {
+    const sheet = datasheetOf(after, u);
+    const capacity = startingCapacity(sheet);
+    if (u.damage < 0 || u.damage > capacity)
+      return `3.2.2: ${u.id} has ${u.damage} damage of ${capacity}`;
+    if (!isWarEngine(sheet) && u.damage !== 0)
+      return `3.2.2: ${u.id} is no war engine but has damage`;
+    if (isWarEngine(sheet) && u.status !== 'destroyed' && u.damage >= capacity)
+      return `3.2.2: ${u.id} has lost all its damage capacity and is still in play`;
+    if ((u.fires ?? 0) < 0) return `3.2.3: ${u.id} has ${u.fires} fires`;
+    if ((u.shields ?? 0) < 0) return `3.2: ${u.id} has ${u.shields} shields up`;
+    if (sheet.voidShields && (u.shields ?? 0) > sheet.voidShields)
+      return `3.2: ${u.id} has ${u.shields} void shields of ${sheet.voidShields}`;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { validateCommand } from '../engine/netea/commands/apply';
 import type { Command, Side } from '../engine/netea/commands/schema';
+import { isMixed } from '../engine/netea/rules/3-war-engines/aim';
 import { Rng } from '../engine/kernel/dice/rng';
 import type { PendingDecision } from '../engine/netea/flow/pending';
 import { canActivate, formationsOf } from '../engine/netea/rules/1.2-formations/formations';
@@ -288,7 +289,14 @@ export function createRandomPlayer(seed: number): Player {
     let next = 0;
     const shot = firstLegal(
       game,
-      () => ({ type: 'shoot.declare', side, targetFormationId: enemies[next++]!.id }),
+      () => {
+        const targetFormationId = enemies[next++]!.id;
+        // 3.2.1: at a formation of war engines and other units, a random pick of which to aim at.
+        const aim = isMixed(game, targetFormationId)
+          ? { aimAt: rng.below(2) === 0 ? ('war-engines' as const) : ('others' as const) }
+          : {};
+        return { type: 'shoot.declare', side, targetFormationId, ...aim };
+      },
       enemies.length,
     );
     if (shot && rng.below(4) !== 0) return shot;

@@ -117,6 +117,9 @@ export interface RuleSteps {
    * than to the other end of a line of fire does not block the line (a popped-up skimmer;
    * 2.1.20: a support craft, always). */
   seesOverTerrain: Step<UnitContext & { readonly unit: UnitState }, boolean>;
+  /** 3.2.5: the damage a weapon's hit does to a war engine when it is more than 1 ("TK(D3)");
+   * null for one point. */
+  warEngineDamage: Step<{ readonly weaponAbilities: readonly WeaponAbility[] }, Amount | null>;
 }
 
 /** One step: the situation it is decided in, and the value. */

@@ -266,6 +266,9 @@ export const shootCommandSchema = z.strictObject({
   /** 2.1.14: the units the attacker wants its sniper hits to strike, in order of preference
    * (each hit to the next one it can reach); without it, units with abilities, nearest first. */
   chosenTargets: z.array(id).max(100).optional(),
+  /** 3.2.1: at a formation of war engines and other units, what the attacks are directed at;
+   * without it the other units when the hits may reach them, else the war engines. */
+  aimAt: z.enum(['war-engines', 'others']).optional(),
 });
 
 /**

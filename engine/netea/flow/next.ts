@@ -1,5 +1,6 @@
 import type { Side } from '../commands/primitives';
 import type { CommandContext } from '../commands/handler';
+import { warEngineEndPhase } from '../rules/3-war-engines/fires';
 import type { Dice } from '../../kernel/dice/roller';
 import type { GameEvent } from '../events';
 import { popDownAfterAction } from '../rules/2-specialists/popUp';
@@ -42,13 +43,13 @@ export function proceed(applied: Applied, context: CommandContext): GameState {
 function follow(state: GameState, step: FlowStep, { dice, events }: CommandContext): GameState {
   switch (step.kind) {
     case 'action-over':
-      return closeActivation(state, events);
+      return closeActivation(state, events, dice);
     case 'action-phase-over':
-      return enterEndPhase(state, events);
+      return enterEndPhase(state, events, dice);
     case 'rally-taken':
       return nextRallySide(state) === null ? endOfRallies(state, events) : state;
     case 'move-completed':
-      return afterMove(state, events);
+      return afterMove(state, events, dice);
     case 'overwatch-fired':
       return afterOverwatch(state, events, step.passed, dice);
     case 'formations-broke': {
@@ -63,17 +64,17 @@ function follow(state: GameState, step: FlowStep, { dice, events }: CommandConte
       return step.otherwise ? follow(state, step.otherwise, { dice, events }) : state;
     }
     case 'withdrawal-over':
-      return followWithdrawal(state, step.then, events);
+      return followWithdrawal(state, step.then, events, dice);
     case 'charge-completed':
-      return afterCharge(state, step.assault, events);
+      return afterCharge(state, step.assault, events, dice);
     case 'charge-units-out':
-      return chargeComplete(state, step.assault, events);
+      return chargeComplete(state, step.assault, events, dice);
     case 'assault-called-off':
-      return callOff(state, step.assault, step.reason, step.section, events);
+      return callOff(state, step.assault, step.reason, step.section, events, dice);
     case 'assault-withdrawals-over':
       return finishAssaultAfterWithdrawal(state, step.assault, dice, events);
     case 'assault-over':
-      return endAssault(state, events);
+      return endAssault(state, events, dice);
   }
 }
 
@@ -83,7 +84,7 @@ function follow(state: GameState, step: FlowStep, { dice, events }: CommandConte
  * opponent has no formations left keeps activating; with none left on either side the action
  * phase ends.
  */
-function closeActivation(state: GameState, events: GameEvent[]): GameState {
+function closeActivation(state: GameState, events: GameEvent[], dice: Dice): GameState {
   const activation = state.turnState.activation;
   if (!activation) return state;
   // 1.13.2: the formation's own losses in its action (out of formation, dangerous terrain) may
@@ -138,16 +139,18 @@ function closeActivation(state: GameState, events: GameEvent[]): GameState {
   else if (hasActivations(next, side)) active = side;
   else active = null;
   next = { ...next, turnState: { ...next.turnState, activeSide: active } };
-  return active === null ? enterEndPhase(next, events) : next;
+  return active === null ? enterEndPhase(next, events, dice) : next;
 }
 
 /** The action phase is over: the end phase begins with the rallies, if any are due (1.14). */
-function enterEndPhase(state: GameState, events: GameEvent[]): GameState {
+function enterEndPhase(state: GameState, events: GameEvent[], dice: Dice): GameState {
   events.push({ type: 'phase/end-begins', section: '1.14' });
+  // 3.2.3: fires on war engines burn, and void shields come back, before the rallies.
+  const burnt = warEngineEndPhase(state, dice, events);
   const next: GameState = {
-    ...state,
+    ...burnt,
     phase: 'end',
-    turnState: { ...state.turnState, activeSide: null },
+    turnState: { ...burnt.turnState, activeSide: null },
   };
   return nextRallySide(next) === null ? endOfRallies(next, events) : next;
 }
@@ -157,15 +160,15 @@ function enterEndPhase(state: GameState, events: GameEvent[]): GameState {
  * may shoot at the formation that moved (window.ts says which windows open and when); then the
  * action goes on, or ends when nothing is left of it.
  */
-function afterMove(state: GameState, events: GameEvent[]): GameState {
+function afterMove(state: GameState, events: GameEvent[], dice: Dice): GameState {
   const activation = state.turnState.activation;
   if (!activation) return state;
   // 1.13.2, 1.13.3: losses in the move may break the formation: it loses the rest of its action
   // (closing the activation breaks it and offers the withdrawal).
   if (checkBreak(state, activation.formationId).events.length > 0) {
-    return closeActivation(state, events);
+    return closeActivation(state, events, dice);
   }
-  return openOverwatchWindow(state, activation.formationId) ?? continueAction(state, events);
+  return openOverwatchWindow(state, activation.formationId) ?? continueAction(state, events, dice);
 }
 
 /**
@@ -191,15 +194,15 @@ function afterOverwatch(
   if (window.resumeWithdrawal) {
     return { ...closed, turnState: { ...closed.turnState, withdrawal: window.resumeWithdrawal } };
   }
-  if (window.afterWithdrawal) return followWithdrawal(closed, window.afterWithdrawal, events);
+  if (window.afterWithdrawal) return followWithdrawal(closed, window.afterWithdrawal, events, dice);
   const assault = assaultOf(closed);
-  if (assault?.step === 'disembark') return resumeCharge(closed, assault, events);
+  if (assault?.step === 'disembark') return resumeCharge(closed, assault, events, dice);
   if (assault?.step === 'withdraw') {
     if (window.secondAssaultWithdrawal) return closed;
     return finishAssaultAfterWithdrawal(closed, assault, dice, events);
   }
-  if (assault?.step === 'consolidate') return endAssault(closed, events);
-  return continueAction(closed, events);
+  if (assault?.step === 'consolidate') return endAssault(closed, events, dice);
+  return continueAction(closed, events, dice);
 }
 
 /**
@@ -207,7 +210,7 @@ function afterOverwatch(
  * and loses the rest of its action"), or it was the last move of a march or of a hold that moved
  * (1.6.1: nothing else remains).
  */
-function continueAction(state: GameState, events: GameEvent[]): GameState {
+function continueAction(state: GameState, events: GameEvent[], dice: Dice): GameState {
   const activation = state.turnState.activation;
   if (!activation) return state;
   const formation = state.formations[activation.formationId];
@@ -223,7 +226,7 @@ function continueAction(state: GameState, events: GameEvent[]): GameState {
     !formation ||
     formation.broken ||
     (movesDone && !aboard && (activation.action === 'march' || activation.action === 'hold'));
-  return done ? closeActivation(state, events) : state;
+  return done ? closeActivation(state, events, dice) : state;
 }
 
 /** What follows a withdrawal outside an assault, and the overwatch fire at it (1.13.3). */
@@ -231,10 +234,11 @@ function followWithdrawal(
   state: GameState,
   then: WithdrawalSequel,
   events: GameEvent[],
+  dice: Dice,
 ): GameState {
   switch (then) {
     case 'close-activation':
-      return closeActivation(state, events);
+      return closeActivation(state, events, dice);
     case 'rallies':
       // The rallies of the end phase go on, or the turn ends (1.14).
       return nextRallySide(state) === null ? endOfRallies(state, events) : state;
@@ -244,18 +248,36 @@ function followWithdrawal(
 }
 
 /** 1.12.3: after the charge move or an unloading: the overwatch window, or the assault goes on. */
-function afterCharge(state: GameState, assault: AssaultState, events: AssaultSink): GameState {
+function afterCharge(
+  state: GameState,
+  assault: AssaultState,
+  events: AssaultSink,
+  dice: Dice,
+): GameState {
   // 1.13.2: its own losses in the charge may break it (closing the action breaks it).
   if (checkBreak(state, assault.engagingFormationId).events.length > 0) {
-    return callOff(state, assault, 'the engaging formation broke in its charge', '1.13.3', events);
+    return callOff(
+      state,
+      assault,
+      'the engaging formation broke in its charge',
+      '1.13.3',
+      events,
+      dice,
+    );
   }
   return (
-    openOverwatchWindow(state, assault.engagingFormationId) ?? resumeCharge(state, assault, events)
+    openOverwatchWindow(state, assault.engagingFormationId) ??
+    resumeCharge(state, assault, events, dice)
   );
 }
 
 /** Once the overwatch fire is over: units may get out (1.7.5), else the 15cm check (1.12.3). */
-function resumeCharge(state: GameState, assault: AssaultState, events: AssaultSink): GameState {
+function resumeCharge(
+  state: GameState,
+  assault: AssaultState,
+  events: AssaultSink,
+  dice: Dice,
+): GameState {
   if (state.formations[assault.engagingFormationId]?.broken) {
     return callOff(
       state,
@@ -263,15 +285,21 @@ function resumeCharge(state: GameState, assault: AssaultState, events: AssaultSi
       'the engaging formation was broken by overwatch fire and loses the rest of its action',
       '1.13.3',
       events,
+      dice,
     );
   }
   if (mayGetOut(state, assault).length > 0) return withAssault(state, assault);
-  return chargeComplete(state, assault, events);
+  return chargeComplete(state, assault, events, dice);
 }
 
 /** 1.12.3: the assault takes place only if a unit is within 15cm of the target with a line of
  * fire; the defender's counter charges come next. */
-function chargeComplete(state: GameState, assault: AssaultState, events: AssaultSink): GameState {
+function chargeComplete(
+  state: GameState,
+  assault: AssaultState,
+  events: AssaultSink,
+  dice: Dice,
+): GameState {
   if (!assaultInReach(state, assault.attackers, chargeReachTargets(state, assault))) {
     return callOff(
       state,
@@ -279,6 +307,7 @@ function chargeComplete(state: GameState, assault: AssaultState, events: Assault
       'no unit of the engaging formation is within 15cm of the target with a line of fire',
       '1.12.3',
       events,
+      dice,
     );
   }
   return withAssault(state, {
@@ -295,6 +324,7 @@ function callOff(
   reason: string,
   section: string,
   events: AssaultSink,
+  dice: Dice,
 ): GameState {
   emit(events, {
     type: 'assault/called-off',
@@ -302,7 +332,7 @@ function callOff(
     reason,
     section,
   });
-  return closeActivation(withAssault(state, null), events);
+  return closeActivation(withAssault(state, null), events, dice);
 }
 
 /** 1.12.8, 1.12.9: the aftermath's Blast markers, then the winner consolidates, if it can. */
@@ -316,17 +346,17 @@ function finishAssaultAfterWithdrawal(
   if (winner === null) throw new Error('an assault ends with a winner');
   const next = assaultAftermath(state, assault, winner, dice, events);
   const consolidating = placedOf(next, assaultFormations(assault, winner));
-  if (consolidating.length === 0) return endAssault(next, events);
+  if (consolidating.length === 0) return endAssault(next, events, dice);
   return withAssault(next, { ...assault, step: 'consolidate', consolidated: [] });
 }
 
 /** The assault is over; so is the engage action that began it. */
-function endAssault(state: GameState, events: AssaultSink): GameState {
+function endAssault(state: GameState, events: AssaultSink, dice: Dice): GameState {
   emit(events, {
     type: 'assault/ended',
     winner: assaultOf(state)?.winner ?? null,
     section: '1.12',
   });
   const next = withAssault(state, null);
-  return next.turnState.activation ? closeActivation(next, events) : next;
+  return next.turnState.activation ? closeActivation(next, events, dice) : next;
 }

@@ -99,6 +99,16 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  ${u(event.unitId)} saved (${event.save} save) (${event.section})`;
     case 'shooting/unit-destroyed':
       return `  ${u(event.unitId)} destroyed (${event.cause.replace(/-/g, ' ')}) (${event.section})`;
+    case 'war-engine/damaged':
+      return `  ${u(event.unitId)} loses a point of damage capacity (${event.cause}): ${event.damage} of ${event.capacity} (${event.section})`;
+    case 'war-engine/critical':
+      return `  ${u(event.unitId)} suffers a CRITICAL HIT: ${event.summary} (${event.section})`;
+    case 'war-engine/fire':
+      return `  ${u(event.unitId)}: ${event.outcome === 'started' ? 'a fire starts' : event.outcome === 'spreads' ? 'the fire spreads' : event.outcome === 'put-out' ? 'a fire is put out' : 'a fire burns'}, ${plural(event.fires, 'fire')} burning (${event.section})`;
+    case 'war-engine/shield':
+      return `  a ${event.kind.replace('-', ' ')} of ${u(event.unitId)} stops the hit, ${event.left} left (${event.section})`;
+    case 'war-engine/shield-repaired':
+      return `  ${u(event.unitId)} repairs a void shield: ${event.left} up (${event.section})`;
     case 'shooting/passenger-placed':
       return `  ${u(event.unitId)} placed where ${u(event.transportId)} was (${event.section})`;
     case 'blast/removed':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commandSchema, pointSchema, sideSchema } from '../commands/schema';
 import { unitDatasheetSchema } from '../data/schema/unit';
+import { amountSchema } from '../data/schema/dice';
 import { TERRAIN_TYPES } from '../../kernel/geometry/types';
 import { assaultStateSchema } from './assault';
 import { gameSettingsSchema } from './settings';
@@ -56,6 +57,12 @@ export const unitStateSchema = z.strictObject({
     .optional(),
   /** 2.1.13: a skimmer popped up for its action (or while on overwatch); absent when down. */
   poppedUp: z.literal(true).optional(),
+  /** 3.2.3: fires burning on a war engine from critical hits (a datasheet's "fire" effect),
+   * rolled for in each end phase; absent when none ever burned, so older saves load unchanged. */
+  fires: z.number().int().min(0).max(100).optional(),
+  /** Void shields or power fields (seed 001 5.5.4) still up on a war engine; absent while all its
+   * void shields are up, or before its power fields were first rolled for. */
+  shields: z.number().int().min(0).max(100).optional(),
 });
 
 /** 1.6.1: the actions a formation may declare (hold is what a failed action test leaves). */
@@ -188,6 +195,8 @@ export const attackSchema = z.strictObject({
       count: z.number().int().min(0),
       abilities: z.array(z.string().max(50)),
       eligible: z.array(id),
+      /** 3.2.5: a titan killer's rolled damage against war engines ("D3"); absent for 1. */
+      damage: amountSchema.optional(),
     }),
   ),
   /** Normal hits first, then macro-weapon hits (1.9.6). */

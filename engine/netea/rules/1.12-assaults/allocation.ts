@@ -10,7 +10,9 @@ import { resolveHits } from '../1.9-shooting/casualties';
 import { hitEffect } from '../1.9-shooting/saves';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import { coverOf } from '../1.8-terrain/cover';
-import { defaultAllocation, hitsPerUnit, validateAllocation } from '../1.9-shooting/hitAllocation';
+import { hitsPerUnit } from '../1.9-shooting/hitAllocation';
+import { defaultAllocationDC, validateAllocationDC } from '../3-war-engines/allocation';
+import { capacityMap } from '../3-war-engines/capacity';
 import { distancesFrom, placedUnit, type Placed } from '../1.9-shooting/geometry';
 
 /**
@@ -25,6 +27,8 @@ export interface AssaultAllocationProblem {
   readonly hits: PendingHits;
   readonly distance: Readonly<Record<string, number>>;
   readonly eligible: readonly string[];
+  /** 3.2.1: war engines take their starting DC in hits a round. */
+  readonly capacity: Readonly<Record<string, number>>;
   readonly defaultAllocation: readonly string[];
 }
 
@@ -40,8 +44,14 @@ export function assaultAllocationProblem(
   const targets = placed(state, hits.eligible);
   const eligible = targets.map((t) => t.unit.id);
   const distance = distancesFrom(targets, placed(state, hits.from));
-  const [alloc] = defaultAllocation([{ count: hits.count, eligible }], distance, eligible);
-  return { hits, distance, eligible, defaultAllocation: alloc ?? [] };
+  const capacity = capacityMap(targets);
+  const [alloc] = defaultAllocationDC(
+    [{ count: hits.count, eligible }],
+    distance,
+    eligible,
+    capacity,
+  );
+  return { hits, distance, eligible, capacity, defaultAllocation: alloc ?? [] };
 }
 
 function current(state: GameState, side: 0 | 1): AssaultState | Refusal {
@@ -101,10 +111,11 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
       if (hits.allocatedBy !== undefined)
         return sniperAllocationRefusal(hits, problem, command.allocation);
       const section = hits.source === 'support' ? '1.12.6' : '1.12.5';
-      const bad = validateAllocation(
+      const bad = validateAllocationDC(
         [{ count: hits.count, eligible: problem.eligible }],
         problem.distance,
         [command.allocation],
+        problem.capacity,
       );
       return bad ? asAssault(bad, section) : null;
     },

@@ -1,3 +1,4 @@
+import { startingCapacity } from '../3-war-engines/capacity';
 import { continueWith } from '../../flow/steps';
 import { moveRequestFrom } from '../1.7-movement/request';
 import type { Side } from '../../commands/schema';
@@ -119,7 +120,9 @@ export function updateZocLost(
   ] as const) {
     for (const u of mine) {
       if (lost.includes(u.unit.id)) continue;
-      if (theirs.some((e) => inBaseContact(u.shape, e.shape))) {
+      // 3.1.2: a war engine only once as many enemy units as its starting DC contact it.
+      const contacts = theirs.filter((e) => inBaseContact(u.shape, e.shape)).length;
+      if (contacts > 0 && contacts >= startingCapacity(u.sheet)) {
         lost.push(u.unit.id);
         emit(events, { type: 'assault/zoc-lost', unitId: u.unit.id, section: '1.12.3' });
       }

@@ -1,3 +1,4 @@
+import { formationWorth } from '../3-war-engines/capacity';
 import { continueWith, type Applied } from '../../flow/steps';
 import type { Side } from '../../commands/schema';
 import type { Dice } from '../../../kernel/dice';
@@ -21,8 +22,9 @@ import { suffersBreakDamage } from '../1.3-blast-markers/blastMarkers';
  * another round. Then 1.12.8: the loser breaks (or, already broken, is destroyed) and withdraws.
  */
 
+/** Units a side has left; 3.3.3: a surviving war engine counts as its starting DC. */
 export function sideUnits(state: GameState, formationIds: readonly string[]): number {
-  return formationIds.reduce((n, f) => n + livingUnitIds(state, f).length, 0);
+  return formationIds.reduce((n, f) => n + formationWorth(state, livingUnitIds(state, f)), 0);
 }
 
 /** Blast markers of a side: all of them (for "no Blast markers") and as compared with the

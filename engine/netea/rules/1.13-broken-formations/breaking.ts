@@ -2,7 +2,8 @@ import type { Dice } from '../../../kernel/dice';
 import type { GameState } from '../../state/schema';
 import { blastMarkersPerUnit, suffersBreakDamage } from '../1.3-blast-markers/blastMarkers';
 import { resolveHits } from '../1.9-shooting/casualties';
-import { defaultAllocation } from '../1.9-shooting/hitAllocation';
+import { defaultAllocationDC } from '../3-war-engines/allocation';
+import { capacityMap, formationWorth } from '../3-war-engines/capacity';
 import type { ShootingEvent } from '../1.9-shooting/events';
 import { distancesFrom, livingUnitIds, placedUnits, type Placed } from '../1.9-shooting/geometry';
 
@@ -11,11 +12,12 @@ import { distancesFrom, livingUnitIds, placedUnits, type Placed } from '../1.9-s
  * Blast markers from a failed action test are blast.ts's; the two share the break rule.
  */
 
-/** 1.13.4: a broken formation counts as having as many Blast markers as units. */
+/** 1.13.4: a broken formation counts as having as many Blast markers as units; 3.2.4: a
+ * broken war engine as many as its starting damage capacity. */
 export function effectiveBlastMarkers(state: GameState, formationId: string): number {
   const f = state.formations[formationId];
   if (!f) return 0;
-  return f.broken ? livingUnitIds(state, formationId).length : f.blastMarkers;
+  return f.broken ? formationWorth(state, livingUnitIds(state, formationId)) : f.blastMarkers;
 }
 
 /** Blast markers for casualties: one per unit destroyed (1.9.4), two for the first in a
@@ -66,7 +68,13 @@ export function placeAttackBlastMarkers(
   const targets = placedUnits(state, formationId).filter((t) => suffersBreakDamage(state, t.unit));
   const ids = targets.map((t) => t.unit.id);
   const dist = distancesFrom(targets, attackers);
-  const [alloc] = defaultAllocation([{ count: hitsOnBroken, eligible: ids }], dist, ids);
+  // 3.2.4: on a war engine each of these hits is a point of damage, allocated as 3.2.1 says.
+  const [alloc] = defaultAllocationDC(
+    [{ count: hitsOnBroken, eligible: ids }],
+    dist,
+    ids,
+    capacityMap(targets),
+  );
   const hits = (alloc ?? []).map((unitId) => ({
     unitId,
     effect: {
@@ -94,7 +102,7 @@ export function placeAttackBlastMarkers(
 }
 
 /** 1.9.7 / 1.13.2: after the attack (or a failed action test), a formation with at least as
- * many Blast markers as units (twice as many with They Shall Know No Fear, seed 001 5.5.1)
+ * many Blast markers as units (3.2.4: a war engine counts its starting damage capacity) (twice as many with They Shall Know No Fear, seed 001 5.5.1)
  * breaks and loses all its Blast markers. */
 export function checkBreak(
   state: GameState,
@@ -102,7 +110,8 @@ export function checkBreak(
 ): { state: GameState; events: ShootingEvent[] } {
   const f = state.formations[formationId];
   if (!f || f.broken) return { state, events: [] };
-  const units = livingUnitIds(state, formationId).length;
+  // 3.2.4: war engines count their starting damage capacity towards the break point.
+  const units = formationWorth(state, livingUnitIds(state, formationId));
   if (units === 0 || f.blastMarkers < units * blastMarkersPerUnit(state, f)) {
     return { state, events: [] };
   }

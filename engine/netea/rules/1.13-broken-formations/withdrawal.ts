@@ -13,6 +13,7 @@ import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
 import { caughtWithdrawing, destroyCaught, WITHDRAWAL_MOVES } from '../1.12-assaults/withdrawal';
 import { openWithdrawalWindows } from '../1.10-overwatch/window';
+import { damageCaughtWarEngines } from '../3-war-engines/withdrawal';
 
 /**
  * 1.13.3 Withdrawals outside an assault. "A broken formation may choose to make a withdrawal
@@ -192,7 +193,9 @@ function endWithdrawal(
   if (withdrew || w.mandatory) {
     next = enforceCoherency(next, moved, chosen, dice, events);
     const caught = caughtWithdrawing(next, w.formationIds, Object.keys(w.moves));
-    next = destroyCaught(next, caught, 'within-15cm', dice, events);
+    // 3.2.4: war engines take damage for each enemy unit near instead of being destroyed.
+    const we = damageCaughtWarEngines(next, caught, dice, events);
+    next = destroyCaught(we.state, we.others, 'within-15cm', dice, events);
   }
   // Broken by overwatch fire: the window for its move is still open, and the formations on
   // overwatch that have not fired may now fire at it (its withdrawal moves included).

@@ -11,6 +11,7 @@ import { needsRally, nextRallySide } from './rallyOrder';
 export { needsRally, nextRallySide, pendingRallies } from './rallyOrder';
 import { modify } from '../../abilities/registry';
 import { rerollFailedTest } from '../2-specialists/initiativeRerolls';
+import { formationWorth } from '../3-war-engines/capacity';
 
 /**
  * 1.14.1 Rallying Formations: in the end phase every formation with Blast markers or broken
@@ -87,7 +88,11 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
     }
     let updated: FormationState = formation;
     if (passed) {
-      const units = liveUnits(state, formation).length;
+      // 3.2.4: a broken war engine counts as carrying its starting damage capacity in markers.
+      const units = formationWorth(
+        state,
+        liveUnits(state, formation).map((u) => u.id),
+      );
       // A broken formation that rallies counts as having as many Blast markers as units, and
       // removes half (rounding fractions up, "Rounding" 1.14.2); a last marker goes too. Army
       // rules may let it keep more (They Shall Know No Fear, seed 001 5.5.1).

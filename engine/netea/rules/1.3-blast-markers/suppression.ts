@@ -3,6 +3,7 @@ import { blastMarkersPerUnit } from './blastMarkers';
 import type { GameState } from '../../state/schema';
 import type { Placed } from '../1.9-shooting/geometry';
 import { DISTANCE_TIE, inReach, nearestDistance } from '../1.9-shooting/geometry';
+import { isWarEngine, startingCapacity } from '../3-war-engines/capacity';
 
 /** 1.9.2 Suppressed Units. */
 export interface Suppression {
@@ -53,6 +54,23 @@ export function suppression(
     (a, b) => (dist.get(b.unit.id) ?? 0) - (dist.get(a.unit.id) ?? 0),
   );
   const ids = order.map((s) => s.unit.id);
+  if (order.some((s) => isWarEngine(s.sheet))) {
+    // 3.2.4: a war engine takes as many Blast markers as its starting damage capacity to be
+    // suppressed; units are still suppressed from the back, so the markers stop at the first
+    // unit they cannot suppress.
+    let left = markers;
+    const suppressed: string[] = [];
+    for (const s of order) {
+      const cost = startingCapacity(s.sheet);
+      if (left < cost) break;
+      left -= cost;
+      suppressed.push(s.unit.id);
+    }
+    return {
+      ok: true,
+      value: { count: suppressed.length, eligible: ids, suppressed, choice: null },
+    };
+  }
   const count = Math.min(markers, ids.length);
   let group: string[] = [];
   let before = 0;

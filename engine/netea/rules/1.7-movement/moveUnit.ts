@@ -4,10 +4,12 @@ import { inBaseContact, truncatePath, type Point } from '../../../kernel/geometr
 import type { GameState, UnitState } from '../../state/schema';
 import { datasheetOf, unitShape } from '../1.2-formations/battlefield';
 import {
+  dangerousTerrainDamage,
   dangerousTerrainTests,
   rollDangerousTerrainTest,
   type Reached,
 } from '../1.8-terrain/dangerousTerrain';
+import type { ShootingEvent } from '../1.9-shooting/events';
 import { prepareMove } from './movement';
 import type { MoveContext, MoveEvent, MoveRequest } from './types';
 import { resolvePassengers } from './transportLoss';
@@ -30,7 +32,7 @@ export function applyMove(
   request: MoveRequest,
   context: MoveContext,
   dice: Dice,
-  events: { push(event: MoveEvent): unknown },
+  events: { push(event: MoveEvent | ShootingEvent): unknown },
 ): MoveOutcome {
   const prepared = prepareMove(state, request, context);
   if ('code' in prepared) throw new Error(`applyMove on a refused move: ${prepared.message}`);
@@ -56,11 +58,18 @@ export function applyMove(
   }
 
   let lostAt: number | null = null;
+  let current = state;
   for (const test of dangerousTerrainTests(state, sheet, geom, reached)) {
-    if (!rollDangerousTerrainTest(dice, unit, sheet, test, context.cautious ?? false)) {
-      lostAt = test.distance;
-      break;
+    if (rollDangerousTerrainTest(dice, unit, sheet, test, context.cautious ?? false)) continue;
+    // 3.1 FAQ: a war engine takes a point of damage instead, and goes on unless it is destroyed.
+    const hurt = dangerousTerrainDamage(current, dice, unit.id);
+    if (hurt) {
+      current = hurt.state;
+      for (const e of hurt.events) events.push(e);
+      if (!hurt.destroyed) continue;
     }
+    lostAt = test.distance;
+    break;
   }
 
   const travelled = lostAt ?? geom.length;
@@ -92,7 +101,7 @@ export function applyMove(
     });
   }
   changes[unit.id] = { position: to, facing: endShape.facing };
-  let next = withUnits(state, changes);
+  let next = withUnits(current, changes);
   if (lostAt === null) return { state: next, destroyed: [] };
 
   next = withUnits(next, { [unit.id]: DESTROYED });

@@ -5,6 +5,8 @@ import type { GameState, UnitState } from '../../state/schema';
 import { firstDistanceWhere, type MoveGeometry } from '../1.7-movement/geometry';
 import { featuresWithEffect, terrainMoverOf } from '../1.7-movement/obstacles';
 import { modify } from '../../abilities/registry';
+import { isWarEngine } from '../3-war-engines/capacity';
+import { damageWarEngine, type Damage } from '../3-war-engines/damage';
 
 /** Why a dangerous terrain test is taken (1.8.1 and the FAQs that add cases). */
 export type DangerCause =
@@ -116,4 +118,18 @@ export function rollDangerousTerrainTest(
     section: reroll.section,
   });
   return again !== 1;
+}
+
+/** 3.1 and FAQ: a war engine that fails a dangerous terrain test "takes a point of damage (check
+ * for a critical hit), but does not take a Blast marker"; null for any other unit, which is
+ * destroyed (1.8.1). */
+export function dangerousTerrainDamage(
+  state: GameState,
+  dice: Dice,
+  unitId: string,
+): Damage | null {
+  const unit = state.units[unitId];
+  const sheet = unit && state.datasheets[unit.datasheetId];
+  if (!sheet || !isWarEngine(sheet)) return null;
+  return damageWarEngine(state, dice, unitId, 1, { cause: 'dangerous terrain', section: '3.1' });
 }

@@ -11,6 +11,7 @@ import type { ShootingEvent } from './events';
 import { distancesFrom, placedUnits, type Placed } from './geometry';
 import { weaponAbilities, type ShootingOptions } from './options';
 import { recordFiring } from '../2-specialists/reloading';
+import { barrageAttacks } from '../3-war-engines/templates';
 
 /**
  * 1.9.8 Barrages (placement already validated): every unit under any template, friend or foe,
@@ -79,7 +80,9 @@ export function resolveBarrage(
     const groups = new Map<string, Placed[]>();
     for (const u of units) {
       const inCover = cover[u.unit.id]?.inCover === true && !effect.ignoreCover;
-      const k = `${u.unit.datasheetId}|${inCover}`;
+      // 3.2.1: a war engine attacked more than once rolls on its own.
+      const own = barrageAttacks(u, centres) > 1 ? `|${u.unit.id}` : '';
+      const k = `${u.unit.datasheetId}${own}|${inCover}`;
       groups.set(k, [...(groups.get(k) ?? []), u]);
     }
     const hits: AllocatedHit[] = [];
@@ -94,13 +97,17 @@ export function resolveBarrage(
       const mods: Modifier[] = [...options.baseModifiers];
       if (k.endsWith('|true'))
         mods.push({ value: -1, reason: 'target in cover', section: '1.8.2' });
-      const roll = dice.test(us.length, toHit, mods, {
-        purpose: `barrage to hit: ${us.length} × ${us[0]?.sheet.name}`,
+      const attacks = us.reduce((n, u) => n + barrageAttacks(u, centres), 0);
+      const roll = dice.test(attacks, toHit, mods, {
+        purpose: `barrage to hit: ${attacks} × ${us[0]?.sheet.name}`,
         section: '1.9.8',
         formationId: fid,
       });
       us.sort((a, b) => (dist[a.unit.id] ?? 0) - (dist[b.unit.id] ?? 0));
-      for (const u of us.slice(0, roll.successes)) hits.push({ unitId: u.unit.id, effect });
+      // A war engine rolling alone takes all its hits; otherwise one per unit, closest first.
+      const takers =
+        us.length === 1 ? Array(roll.successes).fill(us[0]) : us.slice(0, roll.successes);
+      for (const u of takers as Placed[]) hits.push({ unitId: u.unit.id, effect });
     }
     const isTarget = fid === options.targetFormationId;
     const r = resolveHits(s, dice, hits, {
@@ -111,12 +118,15 @@ export function resolveBarrage(
     s = r.state;
     events.push(...r.events);
     const kills = r.casualties.filter((c) => c.blastMarker && c.formationId === fid).length;
-    const bm = casualtyBlastMarkers({
-      kills,
-      crossfire: crossfire && isTarget,
-      earlierKill: false,
-      disruptHits: effect.disrupt ? hits.length : 0,
-    });
+    const bm =
+      (r.extraBlastMarkers[fid] ?? 0) +
+      casualtyBlastMarkers({
+        kills,
+        crossfire: crossfire && isTarget,
+        earlierKill: false,
+        // 2.2.2 FAQ: not for a disrupt hit stopped by a void shield or power field.
+        disruptHits: effect.disrupt ? hits.length - r.shieldedDisrupt : 0,
+      });
     const placed = placeAttackBlastMarkers(
       s,
       dice,

@@ -11,6 +11,7 @@ import { barrageRow, type BarrageRow } from './barrageTable';
 import type { Placed } from './geometry';
 import { inArc, inReach, lineOfFireBetween, placedUnit, placedUnits, reachOf } from './geometry';
 import type { ShootingOptions, WeaponOption } from './options';
+import { startingCapacity } from '../3-war-engines/capacity';
 
 /** A barrage weapon of the shooting formation: one BP line of one weapon copy. */
 export interface BarrageWeapon {
@@ -65,6 +66,12 @@ export function contributes(
 export function unitsUnder(units: readonly Placed[], centres: readonly Point[]): Placed[] {
   const ts = centres.map((c) => templateShape(c));
   return units.filter((u) => ts.some((t) => isUnderTemplate(t, u.shape)));
+}
+
+/** How many target units the templates catch, for placing them (1.9.8); a war engine counts as
+ * its starting damage capacity (3.2.1 FAQ). */
+export function caughtUnits(units: readonly Placed[], centres: readonly Point[]): number {
+  return unitsUnder(units, centres).reduce((n, u) => n + startingCapacity(u.sheet), 0);
 }
 
 /** Candidate centres for a template: each target unit's centre, points one template radius
@@ -147,14 +154,14 @@ function search(
     const centres = [c];
     for (let e = 0; e < extra; e++) {
       let pick: Point | null = null;
-      let most = unitsUnder(targets, centres).length;
+      let most = caughtUnits(targets, centres);
       for (const p of touching(c, centres)) {
-        const n = unitsUnder(targets, [...centres, p]).length;
+        const n = caughtUnits(targets, [...centres, p]);
         if (n > most) [pick, most] = [p, n];
       }
       if (pick) centres.push(pick);
     }
-    const count = unitsUnder(targets, centres).length;
+    const count = caughtUnits(targets, centres);
     if (!best || count > best.count) best = { centres, count };
   }
   return best;
@@ -205,7 +212,7 @@ export function validateBarragePlacement(
         return refusal('barrage/templates-overlap', '1.9.8', 'Barrage templates may not overlap.');
   }
   const best = searchPlacement(state, options);
-  const count = unitsUnder(targets, centres).length;
+  const count = caughtUnits(targets, centres);
   if (best && best.count > count)
     return refusal(
       'barrage/not-maximal',

@@ -6,11 +6,18 @@ import type { UnitCover } from '../1.8-terrain/cover';
 import { passengersLostWithNoSave } from '../2-specialists/popUp';
 import { destroyUnit, passengerSaveOptions, rollSave, saveOptions, type HitEffect } from './saves';
 import type { ShootingEvent } from './events';
+import { isWarEngine } from '../3-war-engines/capacity';
+import { damageWarEngine } from '../3-war-engines/damage';
+import { stopWithShield } from '../3-war-engines/shields';
 
 /** One allocated hit: the unit it went to and what the hit does. */
 export interface AllocatedHit {
   readonly unitId: string;
   readonly effect: HitEffect;
+  /** 3.2.5: points of damage the hit does to a war engine (titan killer D3...); 1 if absent. */
+  readonly damage?: number;
+  /** A close combat hit: void shields and power fields do not stop it (seed 001 5.5.4). */
+  readonly closeCombat?: boolean;
 }
 
 export interface Casualty {
@@ -40,46 +47,99 @@ export function resolveHits(
   dice: Dice,
   hits: readonly AllocatedHit[],
   ctx: SaveContext,
-): { state: GameState; events: ShootingEvent[]; casualties: Casualty[] } {
+): {
+  state: GameState;
+  events: ShootingEvent[];
+  casualties: Casualty[];
+  /** Disrupt hits a void shield or power field stopped: they place no Blast marker (2.2.2 FAQ). */
+  shieldedDisrupt: number;
+  /** 3.2.4: Blast markers beyond the casualties', by formation: a war engine destroyed by a
+   * critical hit adds the damage capacity it had left. */
+  extraBlastMarkers: Record<string, number>;
+} {
+  const extraBlastMarkers: Record<string, number> = {};
   const events: ShootingEvent[] = [];
   const casualties: Casualty[] = [];
+  let shieldedDisrupt = 0;
   let s = state;
   for (const hit of hits) {
     const unit = s.units[hit.unitId];
     if (!unit || unit.status === 'destroyed') continue;
     const sheet = datasheetOf(s, unit);
-    if (!ctx.noSaves) {
-      const o = saveOptions(sheet, hit.effect, {
-        cover: ctx.cover[unit.id],
-        crossfire: ctx.crossfire,
-      });
-      const held = rollSave(dice, unit, o, ctx.saveChoice?.[unit.id]);
-      if (held) {
-        events.push({ type: 'shooting/unit-saved', unitId: unit.id, save: held, section: '1.9.6' });
+    // War engines: each point of the hit's damage (3.2.5: a titan killer's roll) meets a shield
+    // up first, then a save (2.1.6 FAQ: an invulnerable save for each point).
+    const points = isWarEngine(sheet) ? (hit.damage ?? 1) : 1;
+    let unsaved = 0;
+    for (let k = 0; k < points; k++) {
+      const shield =
+        isWarEngine(sheet) && stopWithShield(s, dice, unit.id, hit.closeCombat === true);
+      if (shield) {
+        // A shield stops the point before any save, and places no Blast marker.
+        s = shield.state;
+        events.push(shield.event);
+        if (hit.effect.disrupt && k === 0) shieldedDisrupt++;
         continue;
       }
+      if (!ctx.noSaves) {
+        const o = saveOptions(sheet, hit.effect, {
+          cover: ctx.cover[unit.id],
+          crossfire: ctx.crossfire,
+        });
+        const held = rollSave(dice, unit, o, ctx.saveChoice?.[unit.id]);
+        if (held) {
+          events.push({
+            type: 'shooting/unit-saved',
+            unitId: unit.id,
+            save: held,
+            section: '1.9.6',
+          });
+          continue;
+        }
+      }
+      unsaved++;
     }
+    if (unsaved === 0) continue;
     const at = unit.position;
-    s = destroyUnit(s, unit.id);
-    const cause = ctx.noSaves ? 'panic' : 'failed-save';
-    events.push({
-      type: 'shooting/unit-destroyed',
-      unitId: unit.id,
-      formationId: unit.formationId,
-      cause,
-      section: ctx.noSaves ? '1.13.4' : '1.9.6',
-    });
-    casualties.push({
-      unitId: unit.id,
-      formationId: unit.formationId,
-      blastMarker: !ctx.noSaves && !hit.effect.disrupt && lossPlacesBlastMarker(s, unit),
-    });
+    const blastMarker = !ctx.noSaves && !hit.effect.disrupt && lossPlacesBlastMarker(s, unit);
+    let passengersDestroyed = false;
+    if (isWarEngine(sheet)) {
+      // 3.2.2: an unsaved hit costs a war engine a point of damage capacity (3.2.4: one while
+      // broken); each point lost counts as a casualty for Blast markers (3.2.4).
+      const d = damageWarEngine(s, dice, unit.id, unsaved, {
+        cause: ctx.noSaves ? 'Blast markers while broken' : 'unsaved hit',
+        section: ctx.noSaves ? '3.2.4' : '3.2.2',
+      });
+      s = d.state;
+      events.push(...d.events);
+      // 3.3.3: each point lost counts as a casualty (in assaults too).
+      for (let i = 0; i < d.lost; i++)
+        casualties.push({ unitId: unit.id, formationId: unit.formationId, blastMarker });
+      if (blastMarker && d.extraBlastMarkers > 0)
+        extraBlastMarkers[unit.formationId] =
+          (extraBlastMarkers[unit.formationId] ?? 0) + d.extraBlastMarkers;
+      if (!d.destroyed) continue;
+      passengersDestroyed = d.passengersDestroyed;
+    } else {
+      s = destroyUnit(s, unit.id);
+      const cause = ctx.noSaves ? 'panic' : 'failed-save';
+      events.push({
+        type: 'shooting/unit-destroyed',
+        unitId: unit.id,
+        formationId: unit.formationId,
+        cause,
+        section: ctx.noSaves ? '1.13.4' : '1.9.6',
+      });
+      casualties.push({ unitId: unit.id, formationId: unit.formationId, blastMarker });
+    }
     // 1.7.5: passengers of the destroyed transport.
     for (const p of Object.values(s.units)) {
       if (p.transportedBy !== unit.id || p.status !== 'embarked') continue;
       const psheet = datasheetOf(s, p);
       const crossfire = ctx.crossfire && p.formationId === ctx.targetFormationId;
+      // 3.2.3: a critical that destroys the war engine with all aboard allows no save; 2.1.13: nor
+      // does a popped-up skimmer's destruction.
       const held =
+        !passengersDestroyed &&
         !passengersLostWithNoSave(s, unit.id) &&
         rollSave(dice, p, passengerSaveOptions(psheet, hit.effect, crossfire));
       if (held) {
@@ -114,5 +174,5 @@ export function resolveHits(
       }
     }
   }
-  return { state: s, events, casualties };
+  return { state: s, events, casualties, shieldedDisrupt, extraBlastMarkers };
 }

@@ -14,11 +14,17 @@ import {
   defaultFirePlan,
   type HitGroup,
 } from './rollToHit';
-import { allocationProblem, applyAllocation, beginShooting, finishShooting } from './shooting';
+import {
+  allocationProblem,
+  applyAllocation,
+  beginShooting,
+  checkAllocation,
+  finishShooting,
+} from './shooting';
 import { shootingOptions, weaponAbilities, type ShootingOptions } from './options';
 import { recordFiring } from '../2-specialists/reloading';
-import { validateAllocation } from './hitAllocation';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
+import { aimedTargets, isMixed, type Aim } from '../3-war-engines/aim';
 
 /**
  * The shooting commands (1.9): the active formation declares its target and fire plan; the
@@ -87,6 +93,12 @@ export const shoot: CommandHandler<CommandOf<'shoot.declare'>> = {
       return refusal('shooting/not-enemy', '1.9.1', 'Pick an enemy formation as the target.');
     const options = optionsFor(state, command);
     if (!options.ok) return options.error;
+    if (command.aimAt && !isMixed(state, command.targetFormationId))
+      return refusal(
+        'shooting/not-mixed',
+        '3.2.1',
+        'Only attacks on a formation of both war engines and other units are directed at one or the other.',
+      );
     const plan = command.plan ?? defaultFirePlan(options.value, state);
     if (plan.orders.length === 0) {
       return refusal(
@@ -110,7 +122,16 @@ export const shoot: CommandHandler<CommandOf<'shoot.declare'>> = {
         activation: { ...activation, shot: true },
       },
     };
-    return resolveAttack(next, dice, events, options.value, plan, false, command.chosenTargets);
+    return resolveAttack(
+      next,
+      dice,
+      events,
+      options.value,
+      plan,
+      false,
+      command.chosenTargets,
+      command.aimAt,
+    );
   },
 };
 
@@ -125,6 +146,8 @@ export function resolveAttack(
   overwatch: boolean,
   /** 2.1.14: the attacker's choice for the hits it allocates. */
   attackerChoice?: readonly string[],
+  /** 3.2.1: what the attacks on a formation of war engines and others are directed at. */
+  aim?: Aim,
 ): Applied {
   const begun = beginShooting(state, dice, options);
   events.push(...begun.events);
@@ -150,7 +173,10 @@ export function resolveAttack(
     }),
   );
   events.push(...rolled.events);
-  const hits = rolled.hits.filter((h) => h.count > 0);
+  const mixed = isMixed(next, options.targetFormationId);
+  const hits = rolled.hits
+    .filter((h) => h.count > 0)
+    .map((h) => (mixed ? { ...h, eligible: aimedTargets(next, h.eligible, aim) } : h));
   const attack: Attack = {
     formationId: options.formationId,
     targetFormationId: options.targetFormationId,
@@ -161,6 +187,7 @@ export function resolveAttack(
       count: h.count,
       abilities: [...h.abilities],
       eligible: [...h.eligible],
+      ...(h.damage !== undefined ? { damage: h.damage } : {}),
     })),
     stage: hits.some((h) => !isMacroHit(h)) ? 'normal' : 'macro',
     crossfire: line !== null,
@@ -219,7 +246,7 @@ export const allocateHits: CommandHandler<CommandOf<'hits.allocate'>> = {
     }
     if (!command.allocation) return null;
     const problem = problemOf(state, attack);
-    return validateAllocation(problem.groups, problem.distance, command.allocation);
+    return checkAllocation(problem, command.allocation);
   },
   apply(state, command, { dice, events }) {
     const attack = state.turnState.attack;

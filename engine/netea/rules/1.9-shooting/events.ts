@@ -1,10 +1,12 @@
 import type { FireType } from '../1.8-terrain/cover';
+import type { WarEngineEvent } from '../3-war-engines/events';
 
 /**
  * Events of shooting (1.9), crossfire (1.11), barrages (1.9.8) and Blast markers (1.3, 1.13).
  * The lead adds them to the GameEvent union (engine/netea/events.ts).
  */
 export type ShootingEvent =
+  | WarEngineEvent
   | {
       readonly type: 'shooting/target-chosen';
       readonly formationId: string;
@@ -45,7 +47,13 @@ export type ShootingEvent =
       readonly type: 'shooting/unit-destroyed';
       readonly unitId: string;
       readonly formationId: string;
-      readonly cause: 'failed-save' | 'no-save' | 'panic' | 'transport-destroyed';
+      readonly cause:
+        | 'failed-save'
+        | 'no-save'
+        | 'panic'
+        | 'transport-destroyed'
+        | 'damage-capacity'
+        | 'critical-hit';
       readonly section: string;
     }
   | {

@@ -1,6 +1,6 @@
 import { modify } from '../../abilities/registry';
 import { hitEffect } from './saves';
-import type { Amount } from '../../data/schema/dice';
+import { formatAmount, type Amount } from '../../data/schema/dice';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import type { Dice, Modifier, RollPurpose } from '../../../kernel/dice';
 import { refusal, type Refusal } from '../../../kernel/result';
@@ -33,6 +33,8 @@ export interface HitGroup {
   /** Potential targets: reached by a weapon of the group, of a type the hit affects, and not in
    * cover if the attacker shot only at units in the open. */
   readonly eligible: readonly string[];
+  /** 3.2.5: the damage a titan killer hit does to a war engine when it is rolled ("D3"). */
+  readonly damage?: Amount;
 }
 
 /**
@@ -148,6 +150,7 @@ export function rollToHit(
       shots: number;
       abilities: WeaponAbilityId[];
       eligible: string[];
+      damage?: Amount;
     }
   >();
   for (const o of plan.orders) {
@@ -183,10 +186,20 @@ export function rollToHit(
       if (!t || !hittable(o.firepower, t)) return false;
       return !onlyOpen || !options.cover[id]?.inCover;
     });
-    const key = `${o.firepower}|${fp.toHit}|${abilities.join(',')}|${eligible.join(',')}`;
+    // 3.2.5: weapons whose hits do rolled damage to war engines ("TK(D3)") keep it with them.
+    const damage = modify('warEngineDamage', { weaponAbilities }, null) ?? undefined;
+    const key = `${o.firepower}|${fp.toHit}|${abilities.join(',')}|${eligible.join(',')}|${damage ? formatAmount(damage) : ''}`;
     const g = groups.get(key);
     if (g) g.shots += shots;
-    else groups.set(key, { type: o.firepower, toHit: fp.toHit, shots, abilities, eligible });
+    else
+      groups.set(key, {
+        type: o.firepower,
+        toHit: fp.toHit,
+        shots,
+        abilities,
+        eligible,
+        ...(damage ? { damage } : {}),
+      });
   }
   const hits: HitGroup[] = [];
   const totals: Record<FireType, number> = { AP: 0, AT: 0, MW: 0 };
@@ -209,6 +222,7 @@ export function rollToHit(
         count: roll.successes,
         abilities: g.abilities,
         eligible: g.eligible,
+        ...(g.damage ? { damage: g.damage } : {}),
       });
   }
   const events: ShootingEvent[] = [

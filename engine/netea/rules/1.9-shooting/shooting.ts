@@ -8,14 +8,15 @@ import {
 } from '../1.13-broken-formations/breaking';
 import { resolveHits, type AllocatedHit } from './casualties';
 import { lossPlacesBlastMarker } from '../1.3-blast-markers/blastMarkers';
+import { hitsPerUnit, type AllocatableHits, type Allocation } from './hitAllocation';
 import {
-  allocationTies,
-  defaultAllocation,
-  hitsPerUnit,
-  validateAllocation,
-  type AllocatableHits,
-  type Allocation,
-} from './hitAllocation';
+  allocationTiesDC,
+  defaultAllocationDC,
+  validateAllocationDC,
+} from '../3-war-engines/allocation';
+import { capacityMap } from '../3-war-engines/capacity';
+import { allocateRolledTitanKillers } from '../3-war-engines/titanKillers';
+import type { Amount } from '../../data/schema/dice';
 import { isMacroHit, type HitGroup } from './rollToHit';
 import { hitEffect } from './saves';
 import type { ShootingEvent } from './events';
@@ -69,7 +70,11 @@ export interface AllocationProblem {
   readonly groups: readonly (AllocatableHits & { readonly source: HitGroup })[];
   /** Hits the attacker allocates (2.1.14 sniper), to any unit each may reach. */
   readonly attackerGroups: readonly (AllocatableHits & { readonly source: HitGroup })[];
+  /** 3.2.5: titan killer hits with rolled damage, allocated as the damage is rolled. */
+  readonly rolledGroups: readonly (AllocatableHits & { readonly source: HitGroup })[];
   readonly distance: Readonly<Record<string, number>>;
+  /** 3.2.1: the starting damage capacity of each war engine among the targets. */
+  readonly capacity: Readonly<Record<string, number>>;
   readonly defaultAllocation: Allocation;
   readonly ties: readonly (readonly string[])[];
 }
@@ -95,16 +100,29 @@ export function allocationProblem(
     }));
   const chosenByAttacker = (g: (typeof all)[number]) =>
     hitEffect(g.source.type, g.source.abilities).attackerChooses;
-  const groups = all.filter((g) => !chosenByAttacker(g));
+  // 3.2.5: titan killers with rolled damage are allocated as their damage is rolled.
+  const rolled = (g: (typeof all)[number]) => g.source.damage !== undefined;
+  const groups = all.filter((g) => !chosenByAttacker(g) && !rolled(g));
   const order = targets.map((t) => t.unit.id);
+  const capacity = capacityMap(targets);
   return {
     stage,
     groups,
-    attackerGroups: all.filter(chosenByAttacker),
+    attackerGroups: all.filter((g) => chosenByAttacker(g) && !rolled(g)),
+    rolledGroups: all.filter(rolled),
     distance,
-    defaultAllocation: defaultAllocation(groups, distance, order),
-    ties: allocationTies(groups, distance),
+    capacity,
+    defaultAllocation: defaultAllocationDC(groups, distance, order, capacity),
+    ties: allocationTiesDC(groups, distance, capacity),
   };
+}
+
+/** 1.9.6 with 3.2.1: checks the defender's allocation of a problem's hits. */
+export function checkAllocation(
+  problem: AllocationProblem,
+  allocation: Allocation,
+): Refusal | null {
+  return validateAllocationDC(problem.groups, problem.distance, allocation, problem.capacity);
 }
 
 export interface AttackState {
@@ -160,7 +178,7 @@ export function applyAllocation(
 ):
   | { ok: true; state: GameState; events: ShootingEvent[]; kills: number }
   | { ok: false; error: Refusal } {
-  const bad = validateAllocation(problem.groups, problem.distance, allocation);
+  const bad = checkAllocation(problem, allocation);
   if (bad) return { ok: false, error: bad };
   const hits: AllocatedHit[] = [];
   problem.groups.forEach((g, i) => {
@@ -173,11 +191,23 @@ export function applyAllocation(
     const effect = hitEffect(g.source.type, g.source.abilities);
     for (const unitId of chosen[i] ?? []) hits.push({ unitId, effect });
   });
+  const rolled = allocateRolledTitanKillers(
+    state,
+    dice,
+    problem.rolledGroups.map((g) => ({ ...g, damage: g.source.damage as Amount })),
+    problem.distance,
+    problem.capacity,
+    [...allocation, ...chosen],
+  );
+  problem.rolledGroups.forEach((g, i) => {
+    const effect = hitEffect(g.source.type, g.source.abilities);
+    for (const r of rolled[i] ?? []) hits.push({ unitId: r.unitId, effect, damage: r.damage });
+  });
   const section = problem.stage === 'macro' ? '2.2.6' : '1.9.6';
   const allocated: ShootingEvent = {
     type: 'shooting/hits-allocated',
     targetFormationId: options.targetFormationId,
-    hits: hitsPerUnit([...allocation, ...chosen]),
+    hits: hitsPerUnit([...allocation, ...chosen, ...rolled.map((g) => g.map((r) => r.unitId))]),
     section,
   };
   // The allocation comes before the save rolls in the log: straight into `log` when given.
@@ -196,24 +226,29 @@ export function applyAllocation(
     options.shooters.includes(p.unit.id),
   );
   // 2.2.2 FAQ: a disrupt hit on a unit whose loss places no marker (expendable) places none.
-  const disruptHits = hits.filter((h) => {
-    const unit = state.units[h.unitId];
-    return h.effect.disrupt && (!unit || lossPlacesBlastMarker(state, unit));
-  }).length;
+  // 2.2.2 FAQ: nor does one that takes down a void shield or power field.
+  const disruptHits =
+    hits.filter((h) => {
+      const unit = state.units[h.unitId];
+      return h.effect.disrupt && (!unit || lossPlacesBlastMarker(state, unit));
+    }).length - r.shieldedDisrupt;
   // Casualties by formation (passengers may belong to another formation).
   const byFormation = new Map<string, number>();
   for (const c of r.casualties)
     if (c.blastMarker) byFormation.set(c.formationId, (byFormation.get(c.formationId) ?? 0) + 1);
+  const extra = r.extraBlastMarkers;
+  for (const f of Object.keys(extra)) if (!byFormation.has(f)) byFormation.set(f, 0);
   const target = options.targetFormationId;
   if (!byFormation.has(target) && disruptHits > 0) byFormation.set(target, 0);
   for (const [formationId, kills] of byFormation) {
     const isTarget = formationId === target;
-    const count = casualtyBlastMarkers({
-      kills,
-      crossfire: attack.crossfire && isTarget,
-      earlierKill: attack.earlierKill,
-      disruptHits: isTarget ? disruptHits : 0,
-    });
+    const count =
+      casualtyBlastMarkers({
+        kills,
+        crossfire: attack.crossfire && isTarget,
+        earlierKill: attack.earlierKill,
+        disruptHits: isTarget ? disruptHits : 0,
+      }) + (extra[formationId] ?? 0);
     const placed = placeAttackBlastMarkers(
       s,
       dice,

@@ -1,0 +1,147 @@
+import { PLAIN_TEST_RULES, type Dice } from '../../../kernel/dice';
+import type { CriticalEffect } from '../../data/schema/criticalHit';
+import type { GameState, UnitState } from '../../state/schema';
+import { datasheetOf } from '../1.2-formations/battlefield';
+import type { ShootingEvent } from '../1.9-shooting/events';
+import { rollAmount } from '../1.9-shooting/rollToHit';
+import { destroyUnit } from '../1.9-shooting/saves';
+import { startingCapacity } from './capacity';
+
+/** What damage points did to a war engine (3.2.2, 3.2.3). */
+export interface Damage {
+  readonly state: GameState;
+  readonly events: ShootingEvent[];
+  /** Points of damage capacity actually lost: one Blast marker each where the cause places
+   * them (3.2.4; not for dangerous terrain, 3.1 FAQ). */
+  readonly lost: number;
+  /** 3.2.4: extra Blast markers when a critical hit destroys it: the capacity it had left. */
+  readonly extraBlastMarkers: number;
+  readonly destroyed: boolean;
+  /** The critical that destroyed it takes its passengers with it (datasheet, 3.2.3). */
+  readonly passengersDestroyed: boolean;
+}
+
+export interface DamageCause {
+  /** In words for the log: "failed save", "dangerous terrain", "fire"... */
+  readonly cause: string;
+  readonly section: string;
+}
+
+function withUnit(state: GameState, unit: UnitState): GameState {
+  return { ...state, units: { ...state.units, [unit.id]: unit } };
+}
+
+/**
+ * 3.2.2: a war engine loses `points` of damage capacity, one at a time, and is destroyed when
+ * none is left. 3.2.3 (and FAQ): a D6 for each point actually lost, a 6 is a critical hit with
+ * the datasheet's effect; effects are cumulative and extra damage from them rolls for criticals
+ * again. Blast markers are the caller's: `lost` and `extraBlastMarkers` say how many.
+ */
+export function damageWarEngine(
+  state: GameState,
+  dice: Dice,
+  unitId: string,
+  points: number,
+  why: DamageCause,
+): Damage {
+  const events: ShootingEvent[] = [];
+  let s = state;
+  let pending = points;
+  let lost = 0;
+  let extraBlastMarkers = 0;
+  let destroyed = false;
+  let passengersDestroyed = false;
+  while (pending > 0 && !destroyed) {
+    pending--;
+    const unit = s.units[unitId];
+    if (!unit || unit.status === 'destroyed') break;
+    const sheet = datasheetOf(s, unit);
+    const capacity = startingCapacity(sheet);
+    const damage = unit.damage + 1;
+    s = withUnit(s, { ...unit, damage });
+    lost++;
+    events.push({
+      type: 'war-engine/damaged',
+      unitId,
+      formationId: unit.formationId,
+      damage,
+      capacity,
+      cause: why.cause,
+      section: why.section,
+    });
+    if (damage >= capacity) {
+      s = destroyUnit(s, unitId);
+      destroyed = true;
+      events.push({
+        type: 'shooting/unit-destroyed',
+        unitId,
+        formationId: unit.formationId,
+        cause: 'damage-capacity',
+        section: '3.2.2',
+      });
+      break;
+    }
+    const roll = dice.test(
+      1,
+      6,
+      [],
+      {
+        purpose: `critical hit check: ${sheet.name}`,
+        section: '3.2.3',
+        formationId: unit.formationId,
+        unitId,
+      },
+      PLAIN_TEST_RULES,
+    );
+    if (roll.successes === 0) continue;
+    const effect: CriticalEffect = sheet.criticalHit?.effect ?? { kind: 'other' };
+    events.push({
+      type: 'war-engine/critical',
+      unitId,
+      kind: effect.kind,
+      summary: sheet.criticalHit?.summary ?? 'No critical effect is printed: only the point lost.',
+      section: '3.2.3',
+    });
+    const now = s.units[unitId] as UnitState;
+    switch (effect.kind) {
+      case 'destroyed':
+        // 3.2.4: the capacity it would have had left comes as extra Blast markers.
+        extraBlastMarkers += capacity - damage;
+        passengersDestroyed = effect.transported === 'destroyed';
+        s = destroyUnit(s, unitId);
+        destroyed = true;
+        events.push({
+          type: 'shooting/unit-destroyed',
+          unitId,
+          formationId: unit.formationId,
+          cause: 'critical-hit',
+          section: '3.2.3',
+        });
+        break;
+      case 'extra-damage':
+        // 3.2.3 FAQ: extra damage from a critical may itself be critical.
+        pending += rollAmount(dice, effect.amount, {
+          purpose: `critical damage: ${sheet.name}`,
+          section: '3.2.3',
+          formationId: unit.formationId,
+          unitId,
+        });
+        break;
+      case 'fire': {
+        const fires = (now.fires ?? 0) + 1;
+        s = withUnit(s, { ...now, fires });
+        events.push({
+          type: 'war-engine/fire',
+          unitId,
+          outcome: 'started',
+          fires,
+          section: '3.2.3',
+        });
+        break;
+      }
+      case 'other':
+        break;
+    }
+  }
+  return { state: s, events, lost, extraBlastMarkers, destroyed, passengersDestroyed };
+}
