@@ -8,6 +8,7 @@ import { passengersOf } from '../engine/netea/rules/1.7-movement/transports';
 import { ACTIONS, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
+import { tournamentDefault } from '../engine/netea/rules/6.1-tournament/defaults';
 
 /**
  * The random legal player: a baseline and a fuzzer. For each decision it draws candidates at
@@ -303,6 +304,9 @@ export function createRandomPlayer(seed: number): Player {
       }
       case 'deploy':
         return deploy(game, side);
+      case 'tournament':
+        // 6.1: any legal set-up choice, drawn from this player's generator.
+        return tournamentDefault(game, side, () => rng.nextUint32() / 0x100000000, true);
       case 'strategy-roll':
         return { type: 'strategy.roll', side };
       case 'choose-first':

@@ -18,6 +18,7 @@ import { linear } from './curves';
 import { DIFFICULTIES, type Difficulty, type Mind } from './mind';
 import { explain, rank, type Candidate, type Scored } from './score';
 import { centreOf, clampTo, dist, situationOf, viewOf, type Situation } from './situation';
+import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defaults';
 
 type Decision = { command: Command; explanation: Explanation };
 
@@ -378,6 +379,11 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         );
       case 'deploy':
         return deploy(game, s);
+      case 'tournament':
+        return plain(
+          tournamentDefault(game, side, () => uniform(0, 1), false),
+          'tournament set-up: the sensible default (6.1)',
+        );
       case 'strategy-roll':
         return plain({ type: 'strategy.roll', side }, 'strategy roll');
       case 'choose-first':

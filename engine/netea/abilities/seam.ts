@@ -96,6 +96,8 @@ export interface RuleSteps {
   /** 1.13.3: how close to the enemy a unit may end its withdrawal before it is destroyed
    * (0: never), by whether it moved (2.1.3 fearless). */
   withdrawalDangerRange: Step<UnitContext & { readonly moved: boolean }, number>;
+  /** 6.1.5: whether the unit counts as a scout when garrisons are chosen (2.1.12). */
+  countsAsScout: Step<UnitContext, boolean>;
 }
 
 /** One step: the situation it is decided in, and the value. */

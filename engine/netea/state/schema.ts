@@ -6,6 +6,7 @@ import { assaultStateSchema } from './assault';
 import { gameSettingsSchema } from './settings';
 import { specialRuleSchema } from './specialRules';
 import { victoryConditionSchema } from './victory';
+import { tournamentStateSchema } from '../rules/6.1-tournament/state';
 
 /**
  * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
@@ -229,6 +230,8 @@ export const turnStateSchema = z.strictObject({
   rallied: z.array(id),
   /** 2.1.15: initiative-test re-rolls each side has used this turn; absent until one is. */
   rerollsUsed: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+  /** 1.14.1, 6.1.4: broken formations that rallied in this end phase; absent until one does. */
+  ralliedFromBroken: z.array(id).optional(),
 });
 
 /** 1.14.2: who held each objective at the end of each turn so far (index = turn - 1). */
@@ -262,6 +265,8 @@ export const gameStateSchema = z.strictObject({
   turnState: turnStateSchema,
   /** The scenario's victory conditions (1.14.2), carried with the game. */
   victory: victoryConditionSchema,
+  /** 6.1: the tournament game's set-up and goals; absent from every other game. */
+  tournament: tournamentStateSchema.optional(),
   objectiveHistory: objectiveHistorySchema,
   result: gameResultSchema.nullable(),
   rng: rngStateSchema,
