@@ -7,6 +7,8 @@ import { DEFAULT_TOURNAMENT_TABLE, EDGE_DEPTH } from '../rules/6.1-tournament/ta
 import type { TournamentWarmUp } from '../rules/6.1-tournament/state';
 import { createScenarioSetup } from './createSetup';
 import type { ScenarioInput } from './schema';
+import { fieldableForce } from './tournamentArmies';
+import { generateTerrain } from './tournamentTerrain';
 
 /**
  * A tournament game (6.1) between two forces of bundled formations: the table (default
@@ -112,4 +114,23 @@ function force(f: TournamentForce): ScenarioInput['forces'][number] {
 
 function pt(x: number, y: number) {
   return { x, y };
+}
+
+/**
+ * A random tournament game for sweeps and benchmarks (6.1): two seeded forces of fieldable
+ * bundled formations to `points` (engine/netea/scenarios/tournamentArmies.ts) on a 120×180cm
+ * table with generated terrain.
+ */
+export function randomTournamentSetup(seed: number, points = 3000): Result<GameSetup> {
+  const table = DEFAULT_TOURNAMENT_TABLE;
+  return createTournamentSetup({
+    seed,
+    pointsTotal: points,
+    table,
+    terrain: generateTerrain({ seed: `terrain-${seed}`, table }),
+    forces: [
+      fieldableForce('Player 1', 5, points, `army-a-${seed}`),
+      fieldableForce('Player 2', 5, points, `army-b-${seed}`),
+    ],
+  });
 }

@@ -104,7 +104,7 @@ function garrison(state: GameState, side: Side, random: Random, wander: boolean)
         type: 'tournament.garrison',
         side,
         formationId: formation.id,
-        units: layout(state, formation, anchor, side),
+        units: layout(state, formation, anchor, random() < 0.5, 2 + Math.floor(random() * 5)),
         overwatch: onOverwatch < GARRISON_OVERWATCH_LIMIT && (!wander || random() < 0.5),
       };
       if (legal(state, command)) return command;
@@ -116,13 +116,14 @@ function garrison(state: GameState, side: Side, random: Random, wander: boolean)
 function deploy(state: GameState, side: Side, random: Random): Command {
   const zone = edgeZonePolygon(state.table, edgesOf(state)[side]);
   for (const formation of remainingFormations(state, side)) {
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 400; i++) {
       const anchor = inPolygon(zone, random);
       const command: Command = {
         type: 'tournament.deployFormation',
         side,
         formationId: formation.id,
-        units: layout(state, formation, anchor, side, zone),
+        // Long rows along the edge first; shorter rows and the other way round when crowded.
+        units: layout(state, formation, anchor, i % 2 === 0, i < 100 ? 8 : 3 + (i % 4)),
       };
       if (legal(state, command)) return command;
     }
@@ -130,13 +131,14 @@ function deploy(state: GameState, side: Side, random: Random): Command {
   throw new Error(`player ${side + 1} found no room to set up a formation`);
 }
 
-/** The units of a formation in rows from an anchor, bases a little apart, facing the middle. */
+/** The units of a formation in rows from an anchor, bases a little apart, facing the middle:
+ * rows along x (`wide`) or along y, `perRow` to a row. */
 function layout(
   state: GameState,
   formation: FormationState,
   anchor: Point,
-  side: Side,
-  zone?: readonly Point[],
+  wide = true,
+  perRow = 6,
 ): { unitId: string; position: Point; facing: number }[] {
   const centre = { x: state.table.width / 2, y: state.table.height / 2 };
   const facing = (Math.atan2(centre.y - anchor.y, centre.x - anchor.x) * 180) / Math.PI;
@@ -145,15 +147,10 @@ function layout(
     return fp ? (fp.shape === 'circle' ? fp.diameter : Math.max(fp.width, fp.length)) : 2;
   });
   const step = Math.max(...sizes) + 0.5;
-  // Along the zone's long direction where there is one (a long edge or a corner's arm).
-  const xs = zone?.map((p) => p.x) ?? [];
-  const ys = zone?.map((p) => p.y) ?? [];
-  const wide = zone ? Math.max(...xs) - Math.min(...xs) >= Math.max(...ys) - Math.min(...ys) : true;
-  const perRow = Math.max(1, Math.min(formation.unitIds.length, 6));
-  void side;
+  const row = Math.max(1, Math.min(formation.unitIds.length, perRow));
   return formation.unitIds.map((unitId, k) => {
-    const along = (k % perRow) * step;
-    const across = Math.floor(k / perRow) * step;
+    const along = (k % row) * step;
+    const across = Math.floor(k / row) * step;
     const position = wide
       ? { x: anchor.x + along, y: anchor.y + (anchor.y > centre.y ? -across : across) }
       : { x: anchor.x + (anchor.x > centre.x ? -across : across), y: anchor.y + along };
