@@ -6,6 +6,7 @@ import type { Roster } from '../armies/roster/schema';
 import { validateRoster } from '../armies/roster/validate';
 import { allFormations, getDatasheet } from '../data';
 import type { TournamentForce } from './tournament';
+import { isAircraft } from '../rules/6.1-tournament/garrisons';
 
 /**
  * Armies for tournament games (6.1.1: picked to an agreed points total).
@@ -63,7 +64,7 @@ export function fieldableFormations(): { formation: string; points: number }[] {
     const sheets = [...f.units, ...f.options.flatMap((o) => o.choices.flatMap((c) => c.units))].map(
       (u) => getDatasheet(u.datasheet),
     );
-    if (sheets.some((s) => !s || !s.footprint || s.type === 'AC' || s.type === 'SC')) return [];
+    if (sheets.some((s) => !s || !s.footprint || isAircraft(s))) return [];
     const match = named.find((n) => n.points > 0 && singular(f.name).startsWith(n.name));
     return match ? [{ formation: f.id, points: match.points }] : [];
   });

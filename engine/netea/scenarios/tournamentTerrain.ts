@@ -37,7 +37,7 @@ export function generateTerrain(options: TerrainOptions): GameState['terrain'] {
   const counts = new Array<number>(squares).fill(0);
   const out: GameState['terrain'] = [];
   const inner = { x0: EDGE_DEPTH, y0: EDGE_DEPTH, x1: width - EDGE_DEPTH, y1: height - EDGE_DEPTH };
-  for (let attempt = 0; out.length < wanted && attempt < wanted * 50; attempt++) {
+  for (let attempt = 0; out.length < wanted && attempt < wanted * 400; attempt++) {
     const square = rng.below(squares);
     if (counts[square]! >= MAX_PER_SQUARE) continue;
     const type = kinds[rng.below(kinds.length)]!;

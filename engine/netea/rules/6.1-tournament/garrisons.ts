@@ -1,5 +1,7 @@
 import { modify } from '../../abilities/registry';
 import type { FormationState, GameState } from '../../state/schema';
+import type { UnitDatasheet } from '../../data/schema/unit';
+import { isManoeuvreClass } from '../../data/schema/unitType';
 
 /**
  * 6.1.5: the formations that may be set up as garrisons:
@@ -20,13 +22,18 @@ export function garrisonKind(state: GameState, formation: FormationState): Garri
     const sheet = unit ? state.datasheets[unit.datasheetId] : undefined;
     return sheet ? [sheet] : [];
   });
-  if (sheets.length === 0 || sheets.some((s) => s.type === 'AC' || s.type === 'SC')) return null;
+  if (sheets.length === 0 || sheets.some(isAircraft)) return null;
   const scouts = sheets.filter((sheet) => modify('countsAsScout', { sheet }, false)).length;
   if (scouts >= Math.ceil(sheets.length / 2)) return 'scouts';
   if (sheets.some((s) => s.speed === 0 || s.speed === 'immobile')) return 'static';
   const fast = sheets.filter((s) => typeof s.speed === 'number' && s.speed > GARRISON_FAST_SPEED);
   if (fast.length <= 1 && !sheets.some((s) => s.type === 'WE')) return 'slow';
   return null;
+}
+
+/** Aircraft and spacecraft, war engines that fly (a manoeuvre class for a speed) among them. */
+export function isAircraft(sheet: UnitDatasheet): boolean {
+  return sheet.type === 'AC' || sheet.type === 'SC' || isManoeuvreClass(sheet.speed);
 }
 
 /** 6.1.5: each player may start up to two garrisons on overwatch. */
