@@ -121,8 +121,9 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
         turnState: {
           ...state.turnState,
           rallied: [...state.turnState.rallied, formation.id],
-          // 6.1.4: a broken formation that rallies neither captures nor contests this end phase.
-          ...(formation.broken && !updated.broken
+          // 6.1.4: a broken formation that rallies neither captures nor contests this end phase
+          // (recorded in tournament games only, so other games keep their states and hashes).
+          ...(state.tournament && formation.broken && !updated.broken
             ? { ralliedFromBroken: [...(state.turnState.ralliedFromBroken ?? []), formation.id] }
             : {}),
         },
