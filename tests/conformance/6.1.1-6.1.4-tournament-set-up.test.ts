@@ -58,6 +58,16 @@ describe('6.1.2 Set-up', () => {
     ).toEqual(['south', 'north']);
   });
 
+  it('6.1.2: if one player set up the terrain, his opponent chooses where to deploy', () => {
+    const game = tournamentGame({ terrainSetUpBy: 0 });
+    expect(refused(game, { type: 'tournament.chooseEdge', side: 0, edge: 'north' })?.code).toBe(
+      'tournament/not-your-choice',
+    );
+    expect(
+      play(game, { type: 'tournament.chooseEdge', side: 1, edge: 'north' }).tournament?.edges,
+    ).toEqual(['south', 'north']);
+  });
+
   it('6.1.2: a corner may be picked ("half way up each long and short edge"); the opponent gets the opposite corner', () => {
     const game = play(tournamentGame(), {
       type: 'tournament.chooseEdge',

@@ -34,6 +34,8 @@ export interface TournamentOptions {
   readonly terrain?: GameState['terrain'];
   readonly settings?: Partial<GameSettings>;
   readonly warmUp?: Partial<TournamentWarmUp>;
+  /** 6.1.2: the player who set up the terrain, if one did. */
+  readonly terrainSetUpBy?: 0 | 1;
 }
 
 export const TOURNAMENT_SCENARIO_ID = 'tournament';
@@ -96,6 +98,7 @@ export function createTournamentSetup(options: TournamentOptions): Result<GameSe
       pointsTotal: options.pointsTotal,
       formationPoints,
       ...(options.warmUp ? { warmUp: options.warmUp } : {}),
+      ...(options.terrainSetUpBy === undefined ? {} : { terrainSetUpBy: options.terrainSetUpBy }),
     },
   });
 }

@@ -21,9 +21,12 @@ export function tournamentOf(state: GameState): TournamentState {
   return state.tournament;
 }
 
-/** The player who chooses the table edge (6.1.2), or null until the dice have decided. */
+/** The player who chooses the table edge (6.1.2): the opponent of a player who set up the
+ * terrain, else the higher strategy rating; null until the dice have decided. */
 export function edgeChooser(state: GameState): Side | null {
-  return higherRating(state) ?? tournamentOf(state).edgeRoll;
+  const t = tournamentOf(state);
+  if (t.terrainSetUpBy !== undefined) return t.terrainSetUpBy === 0 ? 1 : 0;
+  return higherRating(state) ?? t.edgeRoll;
 }
 
 /** The player who starts the objectives, garrisons and deployment (6.1.4–6.1.6). */
@@ -35,7 +38,7 @@ export function firstToSetUp(state: GameState): Side | null {
 export function rollOffDue(state: GameState): 'edge' | 'objectives' | null {
   const t = tournamentOf(state);
   if (higherRating(state) !== null) return null;
-  if (t.step === 'edge' && t.edgeRoll === null) return 'edge';
+  if (t.step === 'edge' && t.edgeRoll === null && t.terrainSetUpBy === undefined) return 'edge';
   if (t.step === 'objectives' && t.objectiveRoll === null) return 'objectives';
   return null;
 }

@@ -22,7 +22,12 @@ export const tournamentEdgeSchema = z.enum(TOURNAMENT_EDGES);
 export type TournamentEdge = z.infer<typeof tournamentEdgeSchema>;
 
 /** 6.1.6 FAQ: the means by which a reserve formation enters play, declared with the reserve. */
-export const RESERVE_MEANS = ['teleportation', 'aircraft', 'transport-aircraft', 'planetfall'] as const;
+export const RESERVE_MEANS = [
+  'teleportation',
+  'aircraft',
+  'transport-aircraft',
+  'planetfall',
+] as const;
 export const reserveMeansSchema = z.enum(RESERVE_MEANS);
 export type ReserveMeans = z.infer<typeof reserveMeansSchema>;
 
@@ -91,6 +96,7 @@ export const tournamentStateSchema = z.strictObject({
   /** 6.1.7: the goals each side achieved at the last check (for the view and the log). */
   goals: z.tuple([z.array(z.string().max(50)), z.array(z.string().max(50))]),
   warmUp: tournamentWarmUpSchema,
+  terrainSetUpBy: sideSchema.optional(),
 });
 export type TournamentState = z.infer<typeof tournamentStateSchema>;
 
@@ -99,6 +105,9 @@ export const tournamentSetupSchema = z.strictObject({
   pointsTotal: z.number().int().min(0).max(100_000),
   formationPoints: z.record(id, z.number().int().min(0).max(100_000)),
   warmUp: tournamentWarmUpSchema.partial().optional(),
+  /** 6.1.2: the player who set up the terrain, if one did (his opponent then chooses where to
+   * deploy); absent when it was a joint effort, an organiser's or generated. */
+  terrainSetUpBy: sideSchema.optional(),
 });
 export type TournamentSetup = z.infer<typeof tournamentSetupSchema>;
 
@@ -119,5 +128,6 @@ export function initialTournamentState(setup: TournamentSetup): TournamentState 
     rollOn: false,
     goals: [[], []],
     warmUp: { ...DEFAULT_TOURNAMENT_WARM_UP, ...setup.warmUp },
+    ...(setup.terrainSetUpBy === undefined ? {} : { terrainSetUpBy: setup.terrainSetUpBy }),
   };
 }
