@@ -7,7 +7,7 @@ import { DEFAULT_TOURNAMENT_TABLE, EDGE_DEPTH } from '../rules/6.1-tournament/ta
 import type { TournamentWarmUp } from '../rules/6.1-tournament/state';
 import { createScenarioSetup } from './createSetup';
 import type { ScenarioInput } from './schema';
-import { fieldableForce } from './tournamentArmies';
+import { fieldableForce, type TournamentForce } from './tournamentArmies';
 import { generateTerrain } from './tournamentTerrain';
 
 /**
@@ -15,16 +15,7 @@ import { generateTerrain } from './tournamentTerrain';
  * 120×180cm, 6.1.2), its terrain, the agreed points and each formation's points value (for
  * 6.1.7). The objectives, edges and deployment are the players' decisions in the game itself.
  */
-export interface TournamentForce {
-  readonly name: string;
-  readonly strategyRating: number;
-  readonly formations: readonly {
-    readonly formation: string;
-    readonly count?: number;
-    /** The formation's points value from the army list (6.1.7). */
-    readonly points: number;
-  }[];
-}
+export type { TournamentForce } from './tournamentArmies';
 
 export interface TournamentOptions {
   readonly seed: number | string;

@@ -5,7 +5,6 @@ import { formationPoints, newFormation } from '../armies/roster/tree';
 import type { Roster } from '../armies/roster/schema';
 import { validateRoster } from '../armies/roster/validate';
 import { allFormations, getDatasheet } from '../data';
-import type { TournamentForce } from './tournament';
 import { isAircraft } from '../rules/6.1-tournament/garrisons';
 
 /**
@@ -21,6 +20,18 @@ import { isAircraft } from '../rules/6.1-tournament/garrisons';
  * of the army-list formation of the same name (the bundled Space Marine list); formations the
  * list does not name are left out.
  */
+/** One side of a tournament game: bundled formations with their army-list points. */
+export interface TournamentForce {
+  readonly name: string;
+  readonly strategyRating: number;
+  readonly formations: readonly {
+    readonly formation: string;
+    readonly count?: number;
+    /** The formation's points value from the army list (6.1.7). */
+    readonly points: number;
+  }[];
+}
+
 export function buildRoster(list: ImportedList, points: number, seed: number | string): Roster {
   const rng = new Rng(createRngState(seed));
   const roster: Roster = {
