@@ -20,6 +20,7 @@ import { isAircraft } from '../rules/6.1-tournament/garrisons';
  * of the army-list formation of the same name (the bundled Space Marine list); formations the
  * list does not name are left out.
  */
+
 /** One side of a tournament game: bundled formations with their army-list points. */
 export interface TournamentForce {
   readonly name: string;
