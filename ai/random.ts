@@ -20,6 +20,7 @@ import {
   entersPlayAtTurnStart,
   waitingToTeleport,
 } from '../engine/netea/rules/2-specialists/offTable';
+import { tournamentDefault } from '../engine/netea/rules/6.1-tournament/defaults';
 
 /**
  * The random legal player: a baseline and a fuzzer. For each decision it draws candidates at
@@ -393,6 +394,9 @@ export function createRandomPlayer(seed: number): Player {
         return { type: 'turnStart.choose', side, goFirst: rng.below(2) === 0 };
       case 'turn-start':
         return turnStart(game, side);
+      case 'tournament':
+        // 6.1: any legal set-up choice, drawn from this player's generator.
+        return tournamentDefault(game, side, () => rng.nextUint32() / 0x100000000, true);
       case 'strategy-roll':
         return { type: 'strategy.roll', side };
       case 'choose-first':

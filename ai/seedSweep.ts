@@ -1,5 +1,8 @@
 import { startChart, submit } from '../engine/netea/flow/game';
 import { createScenarioSetup, type ScenarioInput } from '../engine/netea/scenarios';
+import { randomTournamentSetup } from '../engine/netea/scenarios/tournament';
+import type { GameSetup } from '../engine/netea/state/setup';
+import type { Result } from '../engine/kernel/result';
 import { hashValue } from '../engine/kernel/hash';
 import { createGame } from '../engine/netea/state/setup';
 import { createRandomPlayer } from './random';
@@ -18,12 +21,25 @@ export interface SweepResult {
  * a fresh chart to the same hash. Failures are collected with their seed, so they reproduce.
  */
 export function sweepSeeds(scenario: ScenarioInput, from: number, to: number): SweepResult {
+  return sweep((seed) => createScenarioSetup(scenario, { seed }), from, to);
+}
+
+/** The same for random tournament games (6.1): random forces to `points`, generated terrain. */
+export function sweepTournamentSeeds(from: number, to: number, points = 3000): SweepResult {
+  return sweep((seed) => randomTournamentSetup(seed, points), from, to);
+}
+
+function sweep(
+  setupFor: (seed: number) => Result<GameSetup>,
+  from: number,
+  to: number,
+): SweepResult {
   const failures: { seed: number; problem: string }[] = [];
   const wins: [number, number] = [0, 0];
   let draws = 0;
   for (let seed = from; seed < to; seed++) {
     try {
-      const setup = createScenarioSetup(scenario, { seed });
+      const setup = setupFor(seed);
       if (!setup.ok) throw new Error(setup.error.join('; '));
       const outcome = simulate(
         setup.value,

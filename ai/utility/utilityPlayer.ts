@@ -26,6 +26,7 @@ import { linear } from './curves';
 import { DIFFICULTIES, type Difficulty, type Mind } from './mind';
 import { explain, rank, type Candidate, type Scored } from './score';
 import { centreOf, clampTo, dist, situationOf, viewOf, type Situation } from './situation';
+import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defaults';
 
 type Decision = { command: Command; explanation: Explanation };
 
@@ -439,6 +440,11 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         return plain({ type: 'turnStart.choose', side, goFirst: true }, 'strike first');
       case 'turn-start':
         return turnStart(game, s);
+      case 'tournament':
+        return plain(
+          tournamentDefault(game, side, () => uniform(0, 1), false),
+          'tournament set-up: the sensible default (6.1)',
+        );
       case 'strategy-roll':
         return plain({ type: 'strategy.roll', side }, 'strategy roll');
       case 'choose-first':

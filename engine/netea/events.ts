@@ -6,6 +6,7 @@ import type { MoveEvent } from './rules/1.7-movement/types';
 import type { ShootingEvent } from './rules/1.9-shooting/events';
 import type { Action } from './state/schema';
 import type { TurnStartEvent } from './rules/2-specialists/events';
+import type { TournamentEvent } from './rules/6.1-tournament/events';
 
 /**
  * What happened when a command was applied, in order: every die rolled and every change a player
@@ -19,6 +20,7 @@ export type GameEvent =
   | ShootingEvent
   | MoveEvent
   | AssaultEvent
+  | TournamentEvent
   | ({ readonly type: 'setup/roll-off-won'; readonly side: Side } & Sectioned)
   | { readonly type: 'setup/zone-chosen'; readonly side: Side; readonly zone: number }
   | ({

@@ -1,9 +1,10 @@
 /**
- * `npm run sim:seeds -- [--seeds 2000] [--scenario <id>]`: plays every training scenario (or one)
- * with random legal players over many seeds, checking the invariants after every command and
+ * `npm run sim:seeds -- [--seeds 2000] [--scenario <id> | --tournament]`: plays every training
+ * scenario (or one, or random tournament games of 3,000 points: 6.1) with random legal players
+ * over many seeds, checking the invariants after every command and
  * that each game replays to the same hash. Exits non-zero on any failure, naming its seed.
  */
-import { sweepSeeds } from '../../ai/seedSweep';
+import { sweepSeeds, sweepTournamentSeeds, type SweepResult } from '../../ai/seedSweep';
 import { TRAINING_SCENARIOS } from '../../engine/netea/scenarios';
 
 function arg(name: string): string | undefined {
@@ -13,15 +14,23 @@ function arg(name: string): string | undefined {
 
 const seeds = Number(arg('seeds') ?? '2000');
 const only = arg('scenario');
-const scenarios = TRAINING_SCENARIOS.filter((s) => !only || s.id === only);
+const tournament = process.argv.includes('--tournament');
+const scenarios: { id: string; sweep: () => SweepResult }[] = tournament
+  ? [{ id: 'tournament', sweep: () => sweepTournamentSeeds(0, seeds) }]
+  : TRAINING_SCENARIOS.filter((s) => !only || s.id === only).map((s) => ({
+      id: s.id,
+      sweep: () => sweepSeeds(s, 0, seeds),
+    }));
 if (!Number.isInteger(seeds) || seeds < 1 || scenarios.length === 0) {
-  process.stderr.write('usage: npm run sim:seeds -- [--seeds <n>] [--scenario <id>]\n');
+  process.stderr.write(
+    'usage: npm run sim:seeds -- [--seeds <n>] [--scenario <id> | --tournament]\n',
+  );
   process.exit(2);
 }
 let failed = 0;
 for (const scenario of scenarios) {
   const start = performance.now();
-  const result = sweepSeeds(scenario, 0, seeds);
+  const result = scenario.sweep();
   const seconds = (performance.now() - start) / 1000;
   failed += result.failures.length;
   process.stdout.write(

@@ -8,6 +8,7 @@ import { run as armies } from './armies';
 import { run as geometry } from './geometry';
 import { run as saves } from './saves';
 import { run as sim } from './sim';
+import { run as tournament } from './tournament';
 
 type Suite = { name: string; run: () => Promise<Record<string, number>> };
 
@@ -17,6 +18,7 @@ const SUITES: Suite[] = [
   { name: 'saves', run: saves },
   { name: 'ai', run: ai },
   { name: 'armies', run: armies },
+  { name: 'tournament', run: tournament },
 ];
 
 async function main(): Promise<void> {

@@ -120,6 +120,8 @@ export interface RuleSteps {
   /** 3.2.5: the damage a weapon's hit does to a war engine when it is more than 1 ("TK(D3)");
    * null for one point. */
   warEngineDamage: Step<{ readonly weaponAbilities: readonly WeaponAbility[] }, Amount | null>;
+  /** 6.1.5: whether the unit counts as a scout when garrisons are chosen (2.1.12). */
+  countsAsScout: Step<UnitContext, boolean>;
 }
 
 /** One step: the situation it is decided in, and the value. */

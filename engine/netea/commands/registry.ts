@@ -28,6 +28,7 @@ import { barrage } from '../rules/1.9-shooting/barrageCommand';
 import { withdrawalEnd, withdrawalMove } from '../rules/1.13-broken-formations/withdrawal';
 import { ASSAULT_HANDLERS } from '../rules/1.12-assaults/commands';
 import { overwatchFire, overwatchPass } from '../rules/1.10-overwatch/overwatch';
+import { TOURNAMENT_HANDLERS } from '../rules/6.1-tournament/handlers';
 import type { CommandHandlers } from './handler';
 
 /** Which rules answer which command: one handler per command type. */
@@ -62,4 +63,5 @@ export const HANDLERS: CommandHandlers = {
   ...ASSAULT_HANDLERS,
   'overwatch.fire': overwatchFire,
   'overwatch.pass': overwatchPass,
+  ...TOURNAMENT_HANDLERS,
 };

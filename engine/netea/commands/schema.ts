@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WEAPON_ABILITY_IDS, type WeaponAbilityId } from '../data/schema/weaponAbility';
 import { ASSAULT_COMMAND_SCHEMAS } from '../rules/1.12-assaults/commandSchemas';
+import { TOURNAMENT_COMMAND_SCHEMAS } from '../rules/6.1-tournament/commandSchemas';
 import {
   disembarkFields,
   outOfFormationField,
@@ -353,6 +354,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   ...ASSAULT_COMMAND_SCHEMAS,
   overwatchFireCommandSchema,
   overwatchPassCommandSchema,
+  ...TOURNAMENT_COMMAND_SCHEMAS,
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

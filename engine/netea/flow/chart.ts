@@ -8,6 +8,7 @@ import { ASSAULT_COMMAND_TYPES } from '../rules/1.12-assaults/commandSchemas';
 import { assaultDecision } from '../rules/1.12-assaults/state';
 import { hasActivations, otherSide } from '../rules/1.2-formations/formations';
 import type { GameState } from '../state/schema';
+import { TOURNAMENT_SETUP_COMMAND_TYPES } from '../rules/6.1-tournament/commandSchemas';
 
 /**
  * The phase chart: the game's flow as an XState machine (1.4 Sequence of Play). Its events are
@@ -81,6 +82,8 @@ export const gameChart = setup({
       states: {
         route: {
           always: [
+            // 6.1: a tournament game has a set-up of its own.
+            { guard: ({ context }) => context.game.tournament !== undefined, target: 'tournament' },
             { guard: 'objectivesToPlace', target: 'placingObjectives' },
             { guard: ({ context }) => context.game.setup.zones[0] !== null, target: 'deploying' },
             {
@@ -102,6 +105,12 @@ export const gameChart = setup({
         placingObjectives: {
           tags: ['decision'],
           on: { 'setup.placeObjective': { ...accept, target: 'route' } },
+        },
+        /** 6.1.2–6.1.6: the tournament game's set-up, each step a decision of one side. */
+        tournament: {
+          tags: ['decision'],
+          always: { guard: 'battleBegun', target: '#epic.turn' },
+          on: Object.fromEntries(TOURNAMENT_SETUP_COMMAND_TYPES.map((type) => [type, accept])),
         },
         deploying: {
           tags: ['decision'],
@@ -268,6 +277,8 @@ export const gameChart = setup({
             'overwatch.fire': accept,
             'overwatch.pass': accept,
             'hits.allocate': accept,
+            // 6.1.7: the dice to carry the game on after turn 4.
+            'tournament.rollOn': accept,
           },
         },
       },

@@ -5,6 +5,7 @@ import { nextObjectivePlacer } from '../rules/1.15-set-up/deployment';
 import { assaultDecision } from '../rules/1.12-assaults/state';
 import { turnStartStatus } from '../rules/1.4-1.6-sequence-and-actions/startOfTurn';
 import type { GameState } from '../state/schema';
+import { tournamentDecision } from '../rules/6.1-tournament/decision';
 import type { gameChart } from './chart';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
@@ -38,6 +39,7 @@ export type DecisionKind =
   | 'assault'
   | 'withdraw'
   | 'rally'
+  | 'tournament'
   | 'none';
 
 const NONE: PendingDecision = { sides: [], kind: 'none', commands: [] };
@@ -82,6 +84,9 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
       kind: 'withdraw',
       commands: ['withdrawal.move', 'withdrawal.end'],
     };
+  }
+  if (at('setup.tournament') || (at('turn.end') && game.tournament?.rollOn)) {
+    return { kind: 'tournament', ...tournamentDecision(game) };
   }
   if (at('setup.rollOff')) {
     return { sides: [0, 1], kind: 'roll-off', commands: ['setup.rollOff'] };

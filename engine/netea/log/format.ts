@@ -1,5 +1,6 @@
 import type { GameEvent } from '../events';
 import type { GameState } from '../state/schema';
+import { formatTournamentEvent } from '../rules/6.1-tournament/format';
 
 /**
  * Events as lines of a readable battle log: what happened, the dice with the score needed and
@@ -171,6 +172,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  the assault is over (${event.section})`;
     case 'game/over':
       return `\n*** Game over: ${event.winner === null ? 'a draw' : `${player(event.winner)} wins`} — ${event.reason} (${event.section})`;
+    default:
+      return formatTournamentEvent(event, player, f);
   }
 }
 

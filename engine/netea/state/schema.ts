@@ -7,6 +7,7 @@ import { assaultStateSchema } from './assault';
 import { gameSettingsSchema } from './settings';
 import { specialRuleSchema } from './specialRules';
 import { victoryConditionSchema } from './victory';
+import { tournamentStateSchema } from '../rules/6.1-tournament/state';
 
 /**
  * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
@@ -258,6 +259,8 @@ export const turnStateSchema = z.strictObject({
       passed: z.tuple([z.boolean(), z.boolean()]),
     })
     .optional(),
+  /** 1.14.1, 6.1.4: broken formations that rallied in this end phase; absent until one does. */
+  ralliedFromBroken: z.array(id).optional(),
 });
 
 /** 1.14.2: who held each objective at the end of each turn so far (index = turn - 1). */
@@ -291,6 +294,8 @@ export const gameStateSchema = z.strictObject({
   turnState: turnStateSchema,
   /** The scenario's victory conditions (1.14.2), carried with the game. */
   victory: victoryConditionSchema,
+  /** 6.1: the tournament game's set-up and goals; absent from every other game. */
+  tournament: tournamentStateSchema.optional(),
   objectiveHistory: objectiveHistorySchema,
   result: gameResultSchema.nullable(),
   rng: rngStateSchema,

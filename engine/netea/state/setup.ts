@@ -17,6 +17,7 @@ import { DEFAULT_SETTINGS, gameSettingsSchema } from './settings';
 import { formatIssues } from '../../kernel/issues';
 import { specialRuleSchema } from './specialRules';
 import { victoryConditionSchema } from './victory';
+import { initialTournamentState, tournamentSetupSchema } from '../rules/6.1-tournament/state';
 
 /**
  * A game's set-up: everything needed to start it. A game is its set-up, its seed and its command
@@ -53,6 +54,8 @@ export const gameSetupSchema = z.strictObject({
   deploymentZones: z.array(deploymentZoneSchema).max(10),
   objectivePlacement: objectivePlacementSchema.optional(),
   victory: victoryConditionSchema,
+  /** 6.1: a tournament game (its points and formations' values); absent otherwise. */
+  tournament: tournamentSetupSchema.optional(),
 });
 
 export type GameSetup = z.input<typeof gameSetupSchema>;
@@ -159,6 +162,7 @@ export function createGame(input: unknown): Result<GameState> {
       rallied: [],
     },
     victory: setup.victory,
+    ...(setup.tournament ? { tournament: initialTournamentState(setup.tournament) } : {}),
     objectiveHistory: [],
     result: null,
     rng: createRngState(setup.seed),

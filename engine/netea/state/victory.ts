@@ -7,7 +7,9 @@ import { z } from 'zod';
  * that nobody wins; the training scenarios name no limit, so scenarios choose one.
  */
 export const victoryConditionSchema = z.strictObject({
-  kind: z.literal('hold-objectives'),
+  /** `tournament`: the five goals of 6.1.7 (engine/netea/rules/6.1-tournament/goals.ts) decide
+   * instead; its dice decide how long the game goes on, so maxTurns is not used. */
+  kind: z.enum(['hold-objectives', 'tournament']),
   /** How many objectives must be held at the same time. */
   objectives: z.number().int().min(1).max(20),
   /** Full game turns they must be held for, after the end phase that captured them. */

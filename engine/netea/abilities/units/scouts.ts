@@ -9,10 +9,12 @@ export const scouts: Ability = {
   id: 'scout',
   name: 'Scouts',
   section: '2.1.12',
-  summary: 'Zone of control of 10cm; units of the formation may stand up to 20cm apart.',
+  summary:
+    'Zone of control of 10cm; units of the formation may stand up to 20cm apart; counts towards a garrison of scouts (6.1.5).',
   kind: 'unit',
   changes: {
     zoneOfControlRange: forUnitsWith('scout', () => SCOUT_ZOC_RANGE),
     coherencyRange: forUnitsWith('scout', () => SCOUT_COHERENCY_RANGE),
+    countsAsScout: forUnitsWith('scout', () => true),
   },
 };

@@ -1,12 +1,22 @@
 import type { GameEvent } from '../../events';
 import type { GameState } from '../../state/schema';
 import { objectiveHolders, victor } from './victory';
+import { tournamentEndPhase } from '../6.1-tournament/endCheck';
 
 /**
  * 1.14 The End Phase, after the rallies: check the victory conditions (1.14.2); then the next
  * turn begins (1.4.1), or the game is over.
  */
 export function endOfRallies(state: GameState, events: GameEvent[]): GameState {
+  // 6.1.7: a tournament game is decided by its five goals instead.
+  if (state.victory.kind === 'tournament') {
+    const decided = tournamentEndPhase(state, events);
+    if (decided.phase !== 'end') return decided;
+    if (decided.tournament?.rollOn) return decided;
+    const next = beginTurn(decided, state.turn + 1);
+    events.push({ type: 'game/turn-begins', turn: next.turn });
+    return next;
+  }
   const holders = objectiveHolders(state);
   let next: GameState = { ...state, objectiveHistory: [...state.objectiveHistory, holders] };
   events.push({ type: 'objectives/checked', turn: state.turn, holders, section: '1.14.2' });
@@ -60,8 +70,11 @@ export function beginTurn(state: GameState, turn: number): GameState {
 
 /** 2.1.15: re-rolls are "once per turn": the count starts again (and is absent until used). */
 function withoutRerolls(turnState: GameState['turnState']): GameState['turnState'] {
-  if (turnState.rerollsUsed === undefined) return turnState;
+  if (turnState.rerollsUsed === undefined && turnState.ralliedFromBroken === undefined)
+    return turnState;
   const rest: Partial<GameState['turnState']> = { ...turnState };
   delete rest.rerollsUsed;
+  // 6.1.4: who rallied from broken is this end phase's alone.
+  delete rest.ralliedFromBroken;
   return rest as GameState['turnState'];
 }

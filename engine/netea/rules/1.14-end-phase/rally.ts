@@ -123,7 +123,15 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
     const next: GameState = withFormation(
       {
         ...state,
-        turnState: { ...state.turnState, rallied: [...state.turnState.rallied, formation.id] },
+        turnState: {
+          ...state.turnState,
+          rallied: [...state.turnState.rallied, formation.id],
+          // 6.1.4: a broken formation that rallies neither captures nor contests this end phase
+          // (recorded in tournament games only, so other games keep their states and hashes).
+          ...(state.tournament && formation.broken && !updated.broken
+            ? { ralliedFromBroken: [...(state.turnState.ralliedFromBroken ?? []), formation.id] }
+            : {}),
+        },
       },
       updated,
     );

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { pointSchema, sideSchema } from '../../commands/primitives';
+import { reserveMeansSchema, tournamentEdgeSchema } from './state';
+
+/**
+ * The tournament game's commands (6.1): every set-up choice the rules leave to a player, and the
+ * dice of 6.1.7. Spread into the command union (engine/netea/commands/schema.ts).
+ */
+const id = z.string().min(1).max(200);
+
+const unitsField = z
+  .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
+  .max(200);
+/** 1.7.5, 6.1.6: units starting the game aboard a transport of their formation. */
+const embarkedField = z
+  .array(z.strictObject({ unitId: id, transportId: id }))
+  .max(200)
+  .optional();
+
+/** 6.1.2, 6.1.4: equal strategy ratings: dice to see who chooses the edge or places first. */
+export const tournamentRollOffSchema = z.strictObject({
+  type: z.literal('tournament.rollOff'),
+  side: sideSchema,
+});
+
+/** 6.1.2: the chooser picks a long edge or a corner; the opponent takes the opposite one. */
+export const tournamentChooseEdgeSchema = z.strictObject({
+  type: z.literal('tournament.chooseEdge'),
+  side: sideSchema,
+  edge: tournamentEdgeSchema,
+});
+
+/** 6.1.4: one objective marker, the players taking turns. */
+export const tournamentPlaceObjectiveSchema = z.strictObject({
+  type: z.literal('tournament.placeObjective'),
+  side: sideSchema,
+  position: pointSchema,
+});
+
+/** 6.1.5: one garrison formation set up whole, optionally on overwatch (at most two). */
+export const tournamentGarrisonSchema = z.strictObject({
+  type: z.literal('tournament.garrison'),
+  side: sideSchema,
+  formationId: id,
+  units: unitsField,
+  embarked: embarkedField,
+  overwatch: z.boolean(),
+});
+
+/** 6.1.5: the player sets up no more garrisons. */
+export const tournamentEndGarrisonsSchema = z.strictObject({
+  type: z.literal('tournament.endGarrisons'),
+  side: sideSchema,
+});
+
+/** 6.1.6 FAQ: the formations kept in reserve, each with its means of entering play. */
+export const tournamentDeclareReservesSchema = z.strictObject({
+  type: z.literal('tournament.declareReserves'),
+  side: sideSchema,
+  reserves: z.array(z.strictObject({ formationId: id, means: reserveMeansSchema })).max(200),
+});
+
+/** 6.1.6: one remaining formation set up whole within 15cm of its own table edge. */
+export const tournamentDeployFormationSchema = z.strictObject({
+  type: z.literal('tournament.deployFormation'),
+  side: sideSchema,
+  formationId: id,
+  units: unitsField,
+  embarked: embarkedField,
+});
+
+/** 6.1.7: after turn 4 with no winner, both players roll a D6 (one command rolls both). */
+export const tournamentRollOnSchema = z.strictObject({
+  type: z.literal('tournament.rollOn'),
+  side: sideSchema,
+});
+
+export const TOURNAMENT_COMMAND_SCHEMAS = [
+  tournamentRollOffSchema,
+  tournamentChooseEdgeSchema,
+  tournamentPlaceObjectiveSchema,
+  tournamentGarrisonSchema,
+  tournamentEndGarrisonsSchema,
+  tournamentDeclareReservesSchema,
+  tournamentDeployFormationSchema,
+  tournamentRollOnSchema,
+] as const;
+
+/** The set-up commands, for the phase chart's tournament set-up state. */
+export const TOURNAMENT_SETUP_COMMAND_TYPES = [
+  'tournament.rollOff',
+  'tournament.chooseEdge',
+  'tournament.placeObjective',
+  'tournament.garrison',
+  'tournament.endGarrisons',
+  'tournament.declareReserves',
+  'tournament.deployFormation',
+] as const;

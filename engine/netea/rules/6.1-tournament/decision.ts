@@ -1,0 +1,47 @@
+import type { CommandType, Side } from '../../commands/schema';
+import type { GameState } from '../../state/schema';
+import { edgeChooser, rollOffDue } from './order';
+
+/** Whose decision a tournament game waits for and which command answers it (flow/pending.ts). */
+export interface TournamentDecision {
+  readonly sides: readonly Side[];
+  readonly commands: readonly CommandType[];
+  /** The set-up step, for the view and the AI. */
+  readonly step: string;
+}
+
+export function tournamentDecision(state: GameState): TournamentDecision {
+  const t = state.tournament;
+  if (!t) return { sides: [], commands: [], step: 'none' };
+  if (t.rollOn) return { sides: [0, 1], commands: ['tournament.rollOn'], step: 'roll-on' };
+  if (rollOffDue(state))
+    return { sides: [0, 1], commands: ['tournament.rollOff'], step: 'roll-off' };
+  switch (t.step) {
+    case 'edge': {
+      const chooser = edgeChooser(state);
+      return {
+        sides: chooser === null ? [] : [chooser],
+        commands: ['tournament.chooseEdge'],
+        step: 'edge',
+      };
+    }
+    case 'objectives':
+      return { sides: [t.next], commands: ['tournament.placeObjective'], step: 'objectives' };
+    case 'garrisons':
+      return {
+        sides: [t.next],
+        commands: ['tournament.garrison', 'tournament.endGarrisons'],
+        step: 'garrisons',
+      };
+    case 'reserves':
+      return {
+        sides: ([0, 1] as const).filter((s) => !t.reservesDeclared[s]),
+        commands: ['tournament.declareReserves'],
+        step: 'reserves',
+      };
+    case 'deploy':
+      return { sides: [t.next], commands: ['tournament.deployFormation'], step: 'deploy' };
+    case 'battle':
+      return { sides: [], commands: [], step: 'battle' };
+  }
+}

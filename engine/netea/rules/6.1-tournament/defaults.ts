@@ -1,0 +1,166 @@
+import type { Command, Side } from '../../commands/schema';
+import type { Point } from '../../../kernel/geometry';
+import type { FormationState, GameState } from '../../state/schema';
+import { otherSide } from '../1.2-formations/formations';
+import { tournamentDecision } from './decision';
+import { TOURNAMENT_HANDLERS } from './handlers';
+import { edgeLine, edgeZonePolygon, halfPolygon } from './table';
+import { garrisonCandidates, OBJECTIVE_SPACING, remainingFormations } from './setupCommands';
+import { GARRISON_OVERWATCH_LIMIT, GARRISON_RANGE } from './garrisons';
+import { TOURNAMENT_EDGES } from './state';
+
+/**
+ * A legal answer to every tournament decision, for the computer players: the random player
+ * passes its own generator (`random` in [0, 1)) and wanders; the AI passes a fixed sequence and
+ * gets the sensible default: a long edge, objectives spread, every formation that may garrison
+ * set up as one (the first two on overwatch), no reserves, the rest along the edge. Every
+ * answer is checked by the rule's own validation before it is offered.
+ */
+export type Random = () => number;
+
+export function tournamentDefault(
+  state: GameState,
+  side: Side,
+  random: Random,
+  wander: boolean,
+): Command {
+  const decision = tournamentDecision(state);
+  switch (decision.step) {
+    case 'roll-on':
+      return { type: 'tournament.rollOn', side };
+    case 'roll-off':
+      return { type: 'tournament.rollOff', side };
+    case 'edge': {
+      const edges = wander ? TOURNAMENT_EDGES : (['north', 'south'] as const);
+      return {
+        type: 'tournament.chooseEdge',
+        side,
+        edge: edges[Math.floor(random() * edges.length)]!,
+      };
+    }
+    case 'objectives':
+      return objective(state, side, random);
+    case 'garrisons':
+      return garrison(state, side, random, wander);
+    case 'reserves':
+      return { type: 'tournament.declareReserves', side, reserves: [] };
+    case 'deploy':
+      return deploy(state, side, random);
+    default:
+      throw new Error(`no tournament decision for ${side}`);
+  }
+}
+
+function legal(state: GameState, command: Command): boolean {
+  const handler = (
+    TOURNAMENT_HANDLERS as Record<string, { validate(s: GameState, c: Command): unknown }>
+  )[command.type];
+  return handler !== undefined && handler.validate(state, command) === null;
+}
+
+function edgesOf(state: GameState) {
+  const [a, b] = state.tournament!.edges;
+  return [a!, b!] as const;
+}
+
+function objective(state: GameState, side: Side, random: Random): Command {
+  const edges = edgesOf(state);
+  const first = !state.tournament!.objectives.some((o) => o.placedBy === side);
+  for (let i = 0; i < 2000; i++) {
+    let position: Point;
+    if (first) {
+      const line = edgeLine(state.table, edges[side]);
+      const k = Math.floor(random() * (line.length - 1));
+      const a = line[k]!;
+      const b = line[k + 1]!;
+      const t = 0.1 + random() * 0.8;
+      position = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+    } else {
+      position = inPolygon(halfPolygon(state.table, edges[otherSide(side)]), random);
+    }
+    const command: Command = { type: 'tournament.placeObjective', side, position };
+    if (legal(state, command)) return command;
+  }
+  throw new Error(`no room for an objective ${OBJECTIVE_SPACING}cm from the others`);
+}
+
+function garrison(state: GameState, side: Side, random: Random, wander: boolean): Command {
+  const end: Command = { type: 'tournament.endGarrisons', side };
+  if (wander && random() < 0.3) return end;
+  const t = state.tournament!;
+  const onOverwatch = t.garrisons.filter(
+    (id) => state.formations[id]?.side === side && state.formations[id]?.overwatch,
+  ).length;
+  const own = t.objectives
+    .filter((o) => o.half === side)
+    .map((o) => state.objectives.find((x) => x.id === o.objectiveId)!.position);
+  for (const formation of garrisonCandidates(state, side)) {
+    for (let i = 0; i < 60; i++) {
+      const at = own[Math.floor(random() * own.length)]!;
+      const angle = random() * 2 * Math.PI;
+      const r = random() * (GARRISON_RANGE - 3);
+      const anchor = { x: at.x + Math.cos(angle) * r, y: at.y + Math.sin(angle) * r };
+      const command: Command = {
+        type: 'tournament.garrison',
+        side,
+        formationId: formation.id,
+        units: layout(state, formation, anchor, random() < 0.5, 2 + Math.floor(random() * 5)),
+        overwatch: onOverwatch < GARRISON_OVERWATCH_LIMIT && (!wander || random() < 0.5),
+      };
+      if (legal(state, command)) return command;
+    }
+  }
+  return end;
+}
+
+function deploy(state: GameState, side: Side, random: Random): Command {
+  const zone = edgeZonePolygon(state.table, edgesOf(state)[side]);
+  for (const formation of remainingFormations(state, side)) {
+    for (let i = 0; i < 400; i++) {
+      const anchor = inPolygon(zone, random);
+      const command: Command = {
+        type: 'tournament.deployFormation',
+        side,
+        formationId: formation.id,
+        // Long rows along the edge first; shorter rows and the other way round when crowded.
+        units: layout(state, formation, anchor, i % 2 === 0, i < 100 ? 8 : 3 + (i % 4)),
+      };
+      if (legal(state, command)) return command;
+    }
+  }
+  throw new Error(`player ${side + 1} found no room to set up a formation`);
+}
+
+/** The units of a formation in rows from an anchor, bases a little apart, facing the middle:
+ * rows along x (`wide`) or along y, `perRow` to a row. */
+function layout(
+  state: GameState,
+  formation: FormationState,
+  anchor: Point,
+  wide = true,
+  perRow = 6,
+): { unitId: string; position: Point; facing: number }[] {
+  const centre = { x: state.table.width / 2, y: state.table.height / 2 };
+  const facing = (Math.atan2(centre.y - anchor.y, centre.x - anchor.x) * 180) / Math.PI;
+  const sizes = formation.unitIds.map((id) => {
+    const fp = state.datasheets[state.units[id]!.datasheetId]?.footprint;
+    return fp ? (fp.shape === 'circle' ? fp.diameter : Math.max(fp.width, fp.length)) : 2;
+  });
+  const step = Math.max(...sizes) + 0.5;
+  const row = Math.max(1, Math.min(formation.unitIds.length, perRow));
+  return formation.unitIds.map((unitId, k) => {
+    const along = (k % row) * step;
+    const across = Math.floor(k / row) * step;
+    const position = wide
+      ? { x: anchor.x + along, y: anchor.y + (anchor.y > centre.y ? -across : across) }
+      : { x: anchor.x + (anchor.x > centre.x ? -across : across), y: anchor.y + along };
+    return { unitId, position, facing };
+  });
+}
+
+function inPolygon(polygon: readonly Point[], random: Random): Point {
+  const xs = polygon.map((p) => p.x);
+  const ys = polygon.map((p) => p.y);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  return { x: x0 + random() * (x1 - x0), y: y0 + random() * (y1 - y0) };
+}

@@ -1,0 +1,42 @@
+import type { Side } from '../../commands/primitives';
+import type { ReserveMeans, TournamentEdge } from './state';
+
+/** What the tournament game's rules report (6.1), each with its section. */
+export type TournamentEvent =
+  | {
+      readonly type: 'tournament/roll-off-won';
+      readonly side: Side;
+      readonly for: 'edge' | 'objectives';
+      readonly section: string;
+    }
+  | {
+      readonly type: 'tournament/edge-chosen';
+      readonly side: Side;
+      readonly edge: TournamentEdge;
+      readonly section: string;
+    }
+  | {
+      readonly type: 'tournament/formation-set-up';
+      readonly side: Side;
+      readonly formationId: string;
+      readonly garrison: boolean;
+      readonly overwatch: boolean;
+      readonly section: string;
+    }
+  | {
+      readonly type: 'tournament/reserves-declared';
+      readonly side: Side;
+      readonly reserves: readonly { readonly formationId: string; readonly means: ReserveMeans }[];
+      readonly section: string;
+    }
+  | {
+      readonly type: 'tournament/goals';
+      readonly turn: number;
+      readonly goals: readonly [readonly string[], readonly string[]];
+      readonly section: string;
+    }
+  | {
+      readonly type: 'tournament/victory-points';
+      readonly points: readonly [number, number];
+      readonly section: string;
+    };

@@ -1,0 +1,144 @@
+import type { Side } from '../../commands/schema';
+import type { FormationState, GameState } from '../../state/schema';
+import { unitShape } from '../1.2-formations/battlefield';
+import { formationsOf, otherSide } from '../1.2-formations/formations';
+import { tournamentOf } from './order';
+import { tournamentHolders } from './objectives';
+import { partlyIn } from './placement';
+import { halfPolygon } from './table';
+
+/**
+ * 6.1.7 Victory Conditions: the five goals, checked in the end phase of turns 3 and 4 (and
+ * later turns the dice carry the game into). "You win if you have achieved two of these goals
+ * … and you have achieved more goals than your opponent."
+ */
+export const GOALS = [
+  'blitzkrieg',
+  'break-their-spirit',
+  'defend-the-flag',
+  'take-and-hold',
+  'they-shall-not-pass',
+] as const;
+export type Goal = (typeof GOALS)[number];
+
+export const GOALS_TO_WIN = 2;
+/** 6.1.7: the first end phase at which a side may win, and the last before the tiebreak dice. */
+export const FIRST_CHECK_TURN = 3;
+export const TIEBREAK_TURN = 4;
+
+/** Whether a formation has ever been on the table: off-board reserves (and spacecraft) are
+ * not counted for Break Their Spirit (6.1.7 FAQ), but one that entered and died is. */
+function enteredPlay(state: GameState, f: FormationState): boolean {
+  return f.unitIds.some((id) => state.units[id]?.status !== 'reserve');
+}
+
+function destroyed(state: GameState, f: FormationState): boolean {
+  return f.unitIds.every((id) => state.units[id]?.status === 'destroyed');
+}
+
+export function goalsOf(state: GameState, side: Side): Goal[] {
+  const t = tournamentOf(state);
+  const enemy = otherSide(side);
+  const holders = tournamentHolders(state);
+  const held = (objectiveId: string) => {
+    const i = state.objectives.findIndex((o) => o.id === objectiveId);
+    return i >= 0 && holders[i] === side;
+  };
+  const out: Goal[] = [];
+  // Blitzkrieg: the objective the opponent set up on his own table edge.
+  if (t.objectives.some((o) => o.onEdge && o.placedBy === enemy && held(o.objectiveId)))
+    out.push('blitzkrieg');
+  // Break Their Spirit: destroy (not break) the opponent's most expensive formation in play.
+  const inPlay = formationsOf(state, enemy).filter((f) => enteredPlay(state, f));
+  const points = (f: FormationState) => t.formationPoints[f.id] ?? 0;
+  const top = Math.max(0, ...inPlay.map(points));
+  if (inPlay.some((f) => points(f) === top && destroyed(state, f))) out.push('break-their-spirit');
+  // Defend The Flag: all three objectives in your own half.
+  const own = t.objectives.filter((o) => o.half === side);
+  if (own.length > 0 && own.every((o) => held(o.objectiveId))) out.push('defend-the-flag');
+  // Take And Hold: two objectives in the opponent's half.
+  if (t.objectives.filter((o) => o.half === enemy && held(o.objectiveId)).length >= 2)
+    out.push('take-and-hold');
+  // They Shall Not Pass: no unbroken enemy formation in your half; FAQ: one part of one unit
+  // suffices, and a formation that rallied this end phase denies it too.
+  if (!inYourHalf(state, side)) out.push('they-shall-not-pass');
+  return out;
+}
+
+function inYourHalf(state: GameState, side: Side): boolean {
+  const edge = tournamentOf(state).edges[side];
+  if (!edge) return false;
+  const half = halfPolygon(state.table, edge);
+  return formationsOf(state, otherSide(side)).some(
+    (f) =>
+      !f.broken &&
+      f.unitIds.some((id) => {
+        const unit = state.units[id];
+        const shape = unit ? unitShape(state, unit) : null;
+        return shape !== null && partlyIn(half, shape);
+      }),
+  );
+}
+
+export type Verdict =
+  | { readonly kind: 'won'; readonly side: Side; readonly reason: string }
+  | { readonly kind: 'roll-on' }
+  | { readonly kind: 'carry-on' };
+
+export const GOAL_NAMES: Record<Goal, string> = {
+  blitzkrieg: 'Blitzkrieg',
+  'break-their-spirit': 'Break Their Spirit',
+  'defend-the-flag': 'Defend The Flag',
+  'take-and-hold': 'Take And Hold',
+  'they-shall-not-pass': 'They Shall Not Pass',
+};
+
+/** 6.1.7: the verdict of this end phase, from the goals of both sides. */
+export function tournamentVerdict(state: GameState, goals: readonly [Goal[], Goal[]]): Verdict {
+  if (state.turn < FIRST_CHECK_TURN) return { kind: 'carry-on' };
+  for (const side of [0, 1] as const) {
+    const mine = goals[side];
+    const theirs = goals[otherSide(side)];
+    if (mine.length >= GOALS_TO_WIN && mine.length > theirs.length)
+      return {
+        kind: 'won',
+        side,
+        reason: `achieved ${mine.map((g) => GOAL_NAMES[g]).join(', ')} (${mine.length} goals to ${theirs.length})`,
+      };
+  }
+  return state.turn >= TIEBREAK_TURN ? { kind: 'roll-on' } : { kind: 'carry-on' };
+}
+
+/**
+ * 6.1.7 tiebreak: victory points for enemy formations: full value when destroyed, or broken and
+ * at half strength or less; half value when at half strength or less but not broken, or broken
+ * above half strength. Strength: units plus the remaining damage capacity of war engines (a war
+ * engine counts by its damage capacity, not as one unit: our reading of "plus").
+ */
+export function victoryPoints(state: GameState, side: Side): number {
+  const t = tournamentOf(state);
+  let total = 0;
+  for (const f of formationsOf(state, otherSide(side))) {
+    const value = t.formationPoints[f.id] ?? 0;
+    const { now, full } = strength(state, f);
+    const half = now * 2 <= full;
+    if (now === 0 || (f.broken && half)) total += value;
+    else if (half || f.broken) total += value / 2;
+  }
+  return total;
+}
+
+export function strength(state: GameState, f: FormationState): { now: number; full: number } {
+  let now = 0;
+  let full = 0;
+  for (const id of f.unitIds) {
+    const unit = state.units[id];
+    const sheet = unit ? state.datasheets[unit.datasheetId] : undefined;
+    if (!unit || !sheet) continue;
+    const worth = sheet.type === 'WE' ? (sheet.damageCapacity ?? 1) : 1;
+    full += worth;
+    if (unit.status !== 'destroyed')
+      now += sheet.type === 'WE' ? Math.max(0, worth - unit.damage) : 1;
+  }
+  return { now, full };
+}

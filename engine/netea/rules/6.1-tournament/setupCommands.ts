@@ -1,0 +1,521 @@
+import type { CommandHandler } from '../../commands/handler';
+import type { CommandOf, Side } from '../../commands/schema';
+import { refusal, type Refusal } from '../../../kernel/result';
+import type { FormationState, GameState } from '../../state/schema';
+import { modify } from '../../abilities/registry';
+import { formationsOf, otherSide } from '../1.2-formations/formations';
+import { unitShape } from '../1.2-formations/battlefield';
+import type { GameEvent } from '../../events';
+import { edgeChooser, firstToSetUp, rollOffDue, tournamentOf } from './order';
+import { OPPOSITE, distanceToEdge, edgeZonePolygon, halfPolygon, inHalf } from './table';
+import { garrisonKind, GARRISON_OVERWATCH_LIMIT, GARRISON_RANGE } from './garrisons';
+import { formationToSetUp, partlyIn, setUpFormation, whollyIn, within } from './placement';
+import type { TournamentState } from './state';
+
+/**
+ * The tournament game's set-up (6.1.2–6.1.6), one decision at a time: the dice for equal
+ * strategy ratings, the table edge, six objectives in turn, garrisons in turn, the reserves
+ * declared, then the remaining formations in turn; then turn 1 begins.
+ */
+
+/** 6.1.4: objectives per player; the first on his own edge, the rest in the opponent's half. */
+export const OBJECTIVES_EACH = 3;
+/** 6.1.4: at least 30cm from the opponent's table edge and from every other objective. */
+export const OBJECTIVE_SPACING = 30;
+/** How near the edge line an objective "on the table edge" stands (its marker touches it). */
+export const ON_EDGE = 1;
+
+function inStep(state: GameState, step: TournamentState['step']): Refusal | null {
+  const t = state.tournament;
+  if (!t || state.phase !== 'setup')
+    return refusal('flow/wrong-phase', '6.1', 'This is not the set-up of a tournament game.');
+  if (t.step !== step)
+    return refusal('tournament/wrong-step', '6.1', `The set-up is at another step (${t.step}).`);
+  return null;
+}
+
+function notYourTurn(state: GameState, side: Side, section: string): Refusal | null {
+  return tournamentOf(state).next === side
+    ? null
+    : refusal(
+        'tournament/not-your-turn',
+        section,
+        'The players take turns; it is your opponent\u2019s.',
+      );
+}
+
+function withTournament(state: GameState, t: Partial<TournamentState>): GameState {
+  return { ...state, tournament: { ...tournamentOf(state), ...t } };
+}
+
+export const tournamentRollOff: CommandHandler<CommandOf<'tournament.rollOff'>> = {
+  validate(state) {
+    const t = state.tournament;
+    if (!t || state.phase !== 'setup')
+      return refusal('flow/wrong-phase', '6.1', 'This is not the set-up of a tournament game.');
+    return rollOffDue(state) === null
+      ? refusal('tournament/no-roll', '6.1.2', 'The strategy ratings differ: no dice are needed.')
+      : null;
+  },
+  apply(state, _command, { dice, events }) {
+    const due = rollOffDue(state)!;
+    const section = due === 'edge' ? '6.1.2' : '6.1.4';
+    for (;;) {
+      const [a, b] = dice.d6(2, {
+        purpose:
+          due === 'edge'
+            ? 'dice for the choice of table edge (player 1, player 2)'
+            : 'dice for who places the first objective (player 1, player 2)',
+        section,
+      });
+      if (a === b) continue;
+      const side: Side = (a ?? 0) > (b ?? 0) ? 0 : 1;
+      events.push({ type: 'tournament/roll-off-won', side, for: due, section });
+      return due === 'edge'
+        ? withTournament(state, { edgeRoll: side })
+        : withTournament(state, { objectiveRoll: side, next: side });
+    }
+  },
+};
+
+export const tournamentChooseEdge: CommandHandler<CommandOf<'tournament.chooseEdge'>> = {
+  validate(state, command) {
+    const wrong = inStep(state, 'edge');
+    if (wrong) return wrong;
+    const chooser = edgeChooser(state);
+    if (chooser === null)
+      return refusal(
+        'tournament/roll-first',
+        '6.1.2',
+        'Equal strategy ratings: dice to see who chooses the table edge.',
+      );
+    if (chooser !== command.side)
+      return refusal(
+        'tournament/not-your-choice',
+        '6.1.2',
+        'Your opponent chooses the table edge.',
+      );
+    return null;
+  },
+  apply(state, command, { events }) {
+    const edges: TournamentState['edges'] =
+      command.side === 0
+        ? [command.edge, OPPOSITE[command.edge]]
+        : [OPPOSITE[command.edge], command.edge];
+    events.push({
+      type: 'tournament/edge-chosen',
+      side: command.side,
+      edge: command.edge,
+      section: '6.1.2',
+    });
+    return withTournament(state, { edges, step: 'objectives', next: firstToSetUp(state) ?? 0 });
+  },
+};
+
+function edgesOf(
+  state: GameState,
+): [NonNullable<TournamentState['edges'][0]>, NonNullable<TournamentState['edges'][0]>] {
+  const [a, b] = tournamentOf(state).edges;
+  if (!a || !b) throw new Error('tournament edges not chosen');
+  return [a, b];
+}
+
+export const tournamentPlaceObjective: CommandHandler<CommandOf<'tournament.placeObjective'>> = {
+  validate(state, command) {
+    const wrong = inStep(state, 'objectives');
+    if (wrong) return wrong;
+    if (rollOffDue(state))
+      return refusal(
+        'tournament/roll-first',
+        '6.1.4',
+        'Equal strategy ratings: dice to see who places the first objective.',
+      );
+    const turn = notYourTurn(state, command.side, '6.1.4');
+    if (turn) return turn;
+    const { x, y } = command.position;
+    if (x < 0 || y < 0 || x > state.table.width || y > state.table.height)
+      return refusal('setup/objective-off-table', '6.1.4', 'Objectives are set up on the table.');
+    const edges = edgesOf(state);
+    const own = edges[command.side];
+    const theirs = edges[otherSide(command.side)];
+    const first = !tournamentOf(state).objectives.some((o) => o.placedBy === command.side);
+    if (first) {
+      return distanceToEdge(state.table, own, command.position) <= ON_EDGE
+        ? null
+        : refusal(
+            'tournament/objective-on-edge',
+            '6.1.4',
+            'Your first objective must be placed on your own table edge.',
+          );
+    }
+    if (!inHalf(state.table, theirs, command.position))
+      return refusal(
+        'tournament/objective-opponent-half',
+        '6.1.4',
+        "Your other objectives must be set up in your opponent's half of the table.",
+      );
+    if (distanceToEdge(state.table, theirs, command.position) < OBJECTIVE_SPACING)
+      return refusal(
+        'tournament/objective-near-edge',
+        '6.1.4',
+        `Objectives must be at least ${OBJECTIVE_SPACING}cm from your opponent's table edge.`,
+      );
+    const near = state.objectives.find(
+      (o) => Math.hypot(o.position.x - x, o.position.y - y) < OBJECTIVE_SPACING,
+    );
+    if (near)
+      return refusal(
+        'setup/objective-too-close',
+        '6.1.4',
+        `Objectives must be at least ${OBJECTIVE_SPACING}cm from any other (${near.label}).`,
+      );
+    return null;
+  },
+  apply(state, command, { events }) {
+    const t = tournamentOf(state);
+    const onEdge = !t.objectives.some((o) => o.placedBy === command.side);
+    const id = `objective-${state.objectives.length + 1}`;
+    const label = `Objective ${state.objectives.length + 1} (${state.players[command.side].name})`;
+    events.push({
+      type: 'setup/objective-placed',
+      side: command.side,
+      objectiveId: id,
+      position: command.position,
+      section: '6.1.4',
+    });
+    const objectives = [
+      ...t.objectives,
+      {
+        objectiveId: id,
+        placedBy: command.side,
+        half: onEdge ? command.side : otherSide(command.side),
+        onEdge,
+      },
+    ];
+    const next = {
+      ...state,
+      objectives: [...state.objectives, { id, position: command.position, label }],
+    };
+    if (objectives.length < OBJECTIVES_EACH * 2)
+      return withTournament(next, { objectives, next: otherSide(command.side) });
+    return startGarrisons(withTournament(next, { objectives }));
+  },
+};
+
+/** 6.1.5 (spacecraft first: none in the engine yet), then garrisons, the higher rating first. */
+function startGarrisons(state: GameState): GameState {
+  const first = firstToSetUp(state) ?? 0;
+  const done: [boolean, boolean] = [!hasGarrisonLeft(state, 0), !hasGarrisonLeft(state, 1)];
+  const next = withTournament(state, {
+    step: 'garrisons',
+    next: done[first] ? otherSide(first) : first,
+    done,
+  });
+  return done[0] && done[1] ? startReserves(next) : next;
+}
+
+export function garrisonCandidates(state: GameState, side: Side): FormationState[] {
+  return formationsOf(state, side).filter(
+    (f) =>
+      garrisonKind(state, f) !== null &&
+      f.unitIds.every((u) => state.units[u]?.status === 'reserve'),
+  );
+}
+
+function hasGarrisonLeft(state: GameState, side: Side): boolean {
+  return garrisonCandidates(state, side).length > 0;
+}
+
+export const tournamentGarrison: CommandHandler<CommandOf<'tournament.garrison'>> = {
+  validate(state, command) {
+    return garrisonOutcome(state, command, []).refusal ?? null;
+  },
+  apply(state, command, { events }) {
+    const outcome = garrisonOutcome(state, command, events);
+    if (!outcome.state) throw new Error('validated garrison failed');
+    const t = tournamentOf(state);
+    events.push({
+      type: 'tournament/formation-set-up',
+      side: command.side,
+      formationId: command.formationId,
+      garrison: true,
+      overwatch: command.overwatch,
+      section: '6.1.5',
+    });
+    let next = outcome.state;
+    if (command.overwatch) {
+      const f = next.formations[command.formationId]!;
+      // 6.1.5: "assumed to have gone on Overwatch in their previous Action phase".
+      next = { ...next, formations: { ...next.formations, [f.id]: { ...f, overwatch: true } } };
+    }
+    const done: [boolean, boolean] = [...t.done];
+    done[command.side] = !hasGarrisonLeft(next, command.side);
+    const other = otherSide(command.side);
+    next = withTournament(next, {
+      garrisons: [...t.garrisons, command.formationId],
+      done,
+      next: done[other] ? command.side : other,
+    });
+    return done[0] && done[1] ? startReserves(next) : next;
+  },
+};
+
+function garrisonOutcome(
+  state: GameState,
+  command: CommandOf<'tournament.garrison'>,
+  events: Parameters<typeof setUpFormation>[4],
+): { state?: GameState; refusal?: Refusal } {
+  const wrong = inStep(state, 'garrisons') ?? notYourTurn(state, command.side, '6.1.5');
+  if (wrong) return { refusal: wrong };
+  const formation = formationToSetUp(state, command);
+  if ('code' in formation) return { refusal: formation };
+  const kind = garrisonKind(state, formation);
+  if (kind === null)
+    return {
+      refusal: refusal(
+        'tournament/not-a-garrison',
+        '6.1.5',
+        `${formation.name} cannot garrison: half or more of its units must be scouts, or no more than one may move over 15cm with no war engine, or one must have speed 0.`,
+      ),
+    };
+  const t = tournamentOf(state);
+  if (command.overwatch) {
+    const already = t.garrisons.filter(
+      (id) => state.formations[id]?.side === command.side && state.formations[id]?.overwatch,
+    ).length;
+    if (already >= GARRISON_OVERWATCH_LIMIT)
+      return {
+        refusal: refusal(
+          'tournament/overwatch-limit',
+          '6.1.5',
+          `At most ${GARRISON_OVERWATCH_LIMIT} garrisons may start on overwatch.`,
+        ),
+      };
+  }
+  const [own, theirs] = sideEdges(state, command.side);
+  const opponentHalf = halfPolygon(state.table, theirs);
+  const ownHalf = halfPolygon(state.table, own);
+  const done = setUpFormation(
+    state,
+    formation,
+    command,
+    (shape, name) =>
+      partlyIn(opponentHalf, shape) && !whollyIn(ownHalf, shape)
+        ? refusal(
+            'tournament/opponent-half',
+            '6.1.5',
+            `${name} would stand in your opponent's half of the table.`,
+          )
+        : null,
+    events,
+  );
+  if ('refusal' in done) return done;
+  const ownObjectives = t.objectives.filter((o) => o.half === command.side);
+  const guards = command.units.some((p) => {
+    const shape = done.state.units[p.unitId] && unitShapeOf(done.state, p.unitId);
+    return (
+      shape &&
+      ownObjectives.some((o) => {
+        const objective = state.objectives.find((x) => x.id === o.objectiveId);
+        return objective !== undefined && within(shape, objective.position, GARRISON_RANGE);
+      })
+    );
+  });
+  if (!guards)
+    return {
+      refusal: refusal(
+        'tournament/garrison-far',
+        '6.1.5',
+        `A garrison needs a unit within ${GARRISON_RANGE}cm of an objective in your own half of the table.`,
+      ),
+    };
+  return done;
+}
+
+function unitShapeOf(state: GameState, unitId: string) {
+  const unit = state.units[unitId];
+  return unit ? unitShape(state, unit) : null;
+}
+
+function sideEdges(state: GameState, side: Side) {
+  const edges = edgesOf(state);
+  return [edges[side], edges[otherSide(side)]] as const;
+}
+
+export const tournamentEndGarrisons: CommandHandler<CommandOf<'tournament.endGarrisons'>> = {
+  validate(state, command) {
+    return inStep(state, 'garrisons') ?? notYourTurn(state, command.side, '6.1.5');
+  },
+  apply(state, command) {
+    const t = tournamentOf(state);
+    const done: [boolean, boolean] = [...t.done];
+    done[command.side] = true;
+    const next = withTournament(state, { done, next: otherSide(command.side) });
+    return done[0] && done[1] ? startReserves(next) : next;
+  },
+};
+
+/** 6.1.6 FAQ: reserves are declared first, both players, before the remaining set-up. */
+function startReserves(state: GameState): GameState {
+  return withTournament(state, { step: 'reserves', done: [false, false] });
+}
+
+export const tournamentDeclareReserves: CommandHandler<CommandOf<'tournament.declareReserves'>> = {
+  validate(state, command) {
+    const wrong = inStep(state, 'reserves');
+    if (wrong) return wrong;
+    if (tournamentOf(state).reservesDeclared[command.side])
+      return refusal('tournament/reserves-declared', '6.1.6', 'You have declared your reserves.');
+    const seen = new Set<string>();
+    for (const r of command.reserves) {
+      const formation = state.formations[r.formationId];
+      if (!formation || formation.side !== command.side)
+        return refusal(
+          'command/not-your-formation',
+          '-',
+          `There is no formation of yours "${r.formationId}".`,
+        );
+      if (seen.has(r.formationId))
+        return refusal('tournament/reserve-twice', '6.1.6', `${formation.name} is declared twice.`);
+      seen.add(r.formationId);
+      if (formation.unitIds.some((u) => state.units[u]?.status !== 'reserve'))
+        return refusal(
+          'tournament/already-set-up',
+          '6.1.6',
+          `${formation.name} is already set up.`,
+        );
+      const means = reserveRefusal(state, formation, r.means);
+      if (means) return means;
+    }
+    return null;
+  },
+  apply(state, command, { events }) {
+    const t = tournamentOf(state);
+    const declared: [boolean, boolean] = [...t.reservesDeclared];
+    declared[command.side] = true;
+    const reserves = { ...t.reserves };
+    for (const r of command.reserves) reserves[r.formationId] = r.means;
+    events.push({
+      type: 'tournament/reserves-declared',
+      side: command.side,
+      reserves: command.reserves,
+      section: '6.1.6',
+    });
+    const next = withTournament(state, { reservesDeclared: declared, reserves });
+    return declared[0] && declared[1] ? startDeployment(next, events) : next;
+  },
+};
+
+/**
+ * 6.1.6: reserves must be aircraft, or enter in a transport aircraft or by teleportation; FAQ:
+ * or by another ability that brings them into play (tunneller, planetfall). The engine has
+ * teleport (2.1.17) so far; aircraft (4.2) and planetfall (4.4) are refused with that reason.
+ */
+function reserveRefusal(
+  state: GameState,
+  formation: FormationState,
+  means: string,
+): Refusal | null {
+  if (means === 'teleportation') {
+    return modify('entersPlayAtTurnStart', { state, formation }, false)
+      ? null
+      : refusal(
+          'tournament/no-means',
+          '6.1.6',
+          `${formation.name} cannot teleport: it cannot be kept in reserve that way.`,
+        );
+  }
+  return refusal(
+    'tournament/means-not-in-engine',
+    '6.1.6',
+    `Entering play by ${means} is not yet part of this program; ${formation.name} is set up on the table.`,
+  );
+}
+
+/** The side's formations still to be set up on the table (neither garrisons nor reserves). */
+export function remainingFormations(state: GameState, side: Side): FormationState[] {
+  const t = tournamentOf(state);
+  return formationsOf(state, side).filter(
+    (f) =>
+      t.reserves[f.id] === undefined &&
+      f.unitIds.every((u) => state.units[u]?.status === 'reserve'),
+  );
+}
+
+function startDeployment(state: GameState, events: GameEvent[]): GameState {
+  const first = firstToSetUp(state) ?? 0;
+  const left = (s: Side) => remainingFormations(state, s).length > 0;
+  const next = withTournament(state, {
+    step: 'deploy',
+    next: left(first) ? first : otherSide(first),
+  });
+  if (left(0) || left(1)) return next;
+  events.push({ type: 'game/turn-begins', turn: 1 });
+  return beginBattle(next);
+}
+
+/** Set-up is over: turn 1 begins (1.4.1). */
+function beginBattle(state: GameState): GameState {
+  return {
+    ...withTournament(state, { step: 'battle' }),
+    setup: { ...state.setup, finished: [true, true] },
+    phase: 'strategy',
+    turn: 1,
+  };
+}
+
+export const tournamentDeployFormation: CommandHandler<CommandOf<'tournament.deployFormation'>> = {
+  validate(state, command) {
+    return deployOutcome(state, command, []).refusal ?? null;
+  },
+  apply(state, command, { events }) {
+    const outcome = deployOutcome(state, command, events);
+    if (!outcome.state) throw new Error('validated deployment failed');
+    events.push({
+      type: 'tournament/formation-set-up',
+      side: command.side,
+      formationId: command.formationId,
+      garrison: false,
+      overwatch: false,
+      section: '6.1.6',
+    });
+    const next = outcome.state;
+    const other = otherSide(command.side);
+    const left = (s: Side) => remainingFormations(next, s).length > 0;
+    if (!left(0) && !left(1)) {
+      events.push({ type: 'game/turn-begins', turn: 1 });
+      return beginBattle(next);
+    }
+    return withTournament(next, { next: left(other) ? other : command.side });
+  },
+};
+
+function deployOutcome(
+  state: GameState,
+  command: CommandOf<'tournament.deployFormation'>,
+  events: Parameters<typeof setUpFormation>[4],
+): { state?: GameState; refusal?: Refusal } {
+  const wrong = inStep(state, 'deploy') ?? notYourTurn(state, command.side, '6.1.6');
+  if (wrong) return { refusal: wrong };
+  const formation = formationToSetUp(state, command);
+  if ('code' in formation) return { refusal: formation };
+  if (tournamentOf(state).reserves[formation.id] !== undefined)
+    return {
+      refusal: refusal('tournament/in-reserve', '6.1.6', `${formation.name} is kept in reserve.`),
+    };
+  const zone = edgeZonePolygon(state.table, edgesOf(state)[command.side]);
+  return setUpFormation(
+    state,
+    formation,
+    command,
+    (shape, name) =>
+      whollyIn(zone, shape)
+        ? null
+        : refusal(
+            'tournament/outside-edge-zone',
+            '6.1.6',
+            `${name} must be set up within 15cm of your own table edge.`,
+          ),
+    events,
+  );
+}
