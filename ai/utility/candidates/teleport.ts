@@ -136,7 +136,7 @@ function anchors(
   };
   const gaps = [Math.min(speed, 12), ...(range > 15 ? [Math.min(range - 5, 40)] : [])];
   for (const t of s.theirs) {
-    if (t.formation.broken && t.alive <= 1) continue;
+    if ((t.formation.broken && t.alive <= 1) || t.units.length === 0) continue;
     const c = t.centre;
     for (const gap of gaps)
       for (let k = 0; k < 8; k++) {

@@ -1,8 +1,8 @@
 import type { CommandHandler } from '../../commands/handler';
+import { entersPlayAtTurnStart } from '../2-specialists/offTable';
 import type { CommandOf, Side } from '../../commands/schema';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { FormationState, GameState } from '../../state/schema';
-import { modify } from '../../abilities/registry';
 import { formationsOf, otherSide } from '../1.2-formations/formations';
 import { unitShape } from '../1.2-formations/battlefield';
 import type { GameEvent } from '../../events';
@@ -417,7 +417,7 @@ function reserveRefusal(
   means: string,
 ): Refusal | null {
   if (means === 'teleportation') {
-    return modify('entersPlayAtTurnStart', { state, formation }, false)
+    return entersPlayAtTurnStart(state, formation)
       ? null
       : refusal(
           'tournament/no-means',
