@@ -10,7 +10,7 @@ import type { GameState } from '../../engine/netea/state/schema';
 import type { Explanation, Player } from '../player';
 import { randomHelpers } from '../randomHelpers';
 import { activationCandidates } from './candidates/activation';
-import { nextUnitMove, planFormationMove } from './candidates/movement';
+import { backingAway, nextUnitMove, planFormationMove } from './candidates/movement';
 import { deployCandidates, objectiveCandidates } from './candidates/setup';
 import { characterCandidates } from './candidates/characters';
 import { combinedAssaultCandidates } from './candidates/combinedAssault';
@@ -174,6 +174,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     reachOf: (speed: number) => number,
     done: (unitId: string) => boolean,
   ): { command: Command | null; explanation: Explanation } {
+    const drive = backingAway(game, make);
     for (const id of formationIds) {
       const formation = game.formations[id];
       if (!formation) continue;
@@ -182,8 +183,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       if (units.length === 0) continue;
       const view = { ...all, units, centre: centreOf(units.map((u) => u.unit.position!)) };
       const goal = s.goals.get(id)?.point ?? view.centre;
-      const plan = planFormationMove(game, s, mind, view, goal, reachOf(view.speed), intent, make);
-      const command = nextUnitMove(game, view.units, plan, new Set(), make);
+      const plan = planFormationMove(game, s, mind, view, goal, reachOf(view.speed), intent, drive);
+      const command = nextUnitMove(game, view.units, plan, new Set(), drive);
       if (command) {
         const best = plan.ranked[0];
         return {

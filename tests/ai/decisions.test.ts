@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateCommand } from '../../engine/netea/commands/apply';
 import type { Command } from '../../engine/netea/commands/schema';
 import type { GameState } from '../../engine/netea/state/schema';
 import { crossfireLines, movedUnits } from '../../ai/utility/considerations/position';
@@ -35,6 +36,29 @@ describe('the utility AI in hand-built situations', () => {
     });
     // Without the Blast markers the formation in the open is the better target.
     expect(decide(s, 'carry-out-action')).toMatchObject({ targetFormationId: 'open' });
+  });
+
+  it('1.7: a Land Raider parked against a building backs away from it instead of standing still', () => {
+    // Facing along the building's west wall (x 58), 0.2cm from it: turning in place to drive
+    // nose first would swing its corners into the building (1.8.4 impassable).
+    let s = battle(
+      [
+        {
+          id: 'lr',
+          side: 0,
+          units: [{ id: 'r', sheet: 'sm-land-raider', x: 56.9, y: 50, facing: 90 }],
+        },
+        { id: 'e', side: 1, units: row('e', 'sm-tactical', 2, 10, 140, 4) },
+      ],
+      { terrain: [rect('house', 'buildings', 58, 40, 62, 60)] },
+    );
+    s = withObjectives(s, { x: 20, y: 50 });
+    s = go(s, declare(0, 'lr', 'advance'), 6).state;
+    const command = decide(s, 'carry-out-action');
+    expect(command).toMatchObject({ type: 'move.unit', unitId: 'r', orientation: 'keep-facing' });
+    if (command.type !== 'move.unit') return;
+    expect(validateCommand(s, command)).toBeNull();
+    expect(command.path[command.path.length - 1]!.x).toBeLessThan(50);
   });
 
   /** Three Tactical units heading east for an objective; enemy guns north and south of the

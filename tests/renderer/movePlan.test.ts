@@ -18,6 +18,7 @@ import {
   type MoveDraft,
 } from '../../renderer/src/play/movePlan';
 import { battle, declare, go } from '../conformance/helpers';
+import { rect } from '../fixtures/shootingGame';
 import { firstMove } from './states';
 
 function firstUnit(game: GameState) {
@@ -205,5 +206,31 @@ describe('picking up units on the way (1.7.5)', () => {
     });
     expect(away.pickUp).toEqual([]);
     expect(away.refusal).toBeNull();
+  });
+});
+
+describe('a vehicle backing away from a building (1.7, 1.8.4)', () => {
+  it('with "keep its facing" the plan slides the Land Raider out, where turning to drive off is refused', () => {
+    let game = battle(
+      [
+        {
+          id: 'lr',
+          side: 0,
+          units: [{ id: 'r', sheet: 'sm-land-raider', x: 56.9, y: 50, facing: 90 }],
+        },
+        { id: 'e', side: 1, units: [{ id: 'e1', sheet: 'sm-tactical', x: 10, y: 140 }] },
+      ],
+      { terrain: [rect('house', 'buildings', 58, 40, 62, 60)] },
+    );
+    game = go(game, declare(0, 'lr', 'advance'), 6).state;
+    const draft = dragTo(null, 'r', { x: 46.9, y: 50 });
+    const nose = previewDraft(game, 'move.unit', 0, draft);
+    expect(nose.refusal?.code).toBe('move/impassable');
+    const backing = previewDraft(game, 'move.unit', 0, draft, { keepFacing: true });
+    expect(backing.refusal).toBeNull();
+    expect(backing.command).toMatchObject({ orientation: 'keep-facing' });
+    // It still faces along the wall where it ends.
+    expect(backing.facing).toBe(90);
+    expect(applied(game, backing.command).units['r']!.position).toEqual({ x: 46.9, y: 50 });
   });
 });

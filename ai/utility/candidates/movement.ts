@@ -325,6 +325,25 @@ export function safeMove(game: GameState, command: Command): boolean {
 }
 
 /**
+ * Moves made as a driver would: a vehicle whose turn in place would swing it into impassable
+ * terrain (parked against a building) backs or slides away with its facing kept (1.7: units
+ * turn freely as they move; the engine's 'keep-facing' orientation), where the engine accepts
+ * that and refuses the nose-first move.
+ */
+export function backingAway(
+  game: GameState,
+  make: (unitId: string, path: readonly Point[]) => Command,
+): (unitId: string, path: readonly Point[]) => Command {
+  return (unitId, path) => {
+    const command = make(unitId, path);
+    if (!('path' in command) || command.orientation !== undefined) return command;
+    if (validateCommand(game, command)?.code !== 'move/impassable') return command;
+    const slid = { ...command, orientation: 'keep-facing' as const };
+    return validateCommand(game, slid) === null ? slid : command;
+  };
+}
+
+/**
  * A path for one unit to its spot: straight, else around whatever is in the way (terrain,
  * other units, a zone of control) through a waypoint to either side of the straight line.
  */

@@ -9,12 +9,16 @@ export const pointSchema = z.strictObject({ x: z.number(), y: z.number() });
 export const idSchema = z.string().min(1).max(200);
 
 /** The fields of one unit's move along waypoints from where it stands (1.7: it may turn
- * freely); `facing` is the facing at the end (default: along the last leg). */
+ * freely); `facing` is the facing at the end (default: along the last leg). `orientation`
+ * 'keep-facing' slides the base without turning it (reversing or sidestepping, so a vehicle
+ * parked against a building can back away: its turn in place would swing into the wall);
+ * the default 'face-path' turns it to face along each leg. */
 export const unitMoveFields = {
   side: sideSchema,
   unitId: idSchema,
   path: z.array(pointSchema).min(1).max(50),
   facing: z.number().optional(),
+  orientation: z.enum(['face-path', 'keep-facing']).optional(),
 };
 
 /** 1.7.4: the player's choice of units out of formation when a move ends (default: those

@@ -54,6 +54,9 @@ export interface DecisionPanelProps {
   /** 1.7.5: a transport's planned move picks up the units of its formation it reaches. */
   readonly pickUp?: boolean;
   readonly onPickUp?: (on: boolean) => void;
+  /** 1.7: the planned move slides the base without turning it (reversing, sidestepping). */
+  readonly keepFacing?: boolean;
+  readonly onKeepFacing?: (on: boolean) => void;
   /** Select a formation (the activate decision lists those that may act). */
   readonly onSelectFormation?: (formationId: string) => void;
   /** The plan's buttons: remove a waypoint, turn the final facing (as the keys do). */
@@ -121,6 +124,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
       onWholeFormation={props.onWholeFormation}
       pickUp={props.pickUp}
       onPickUp={props.onPickUp}
+      keepFacing={props.keepFacing}
+      onKeepFacing={props.onKeepFacing}
       onPlanKey={props.onPlanKey}
     />
   );

@@ -23,6 +23,9 @@ export interface MovePlanControlProps {
   /** 1.7.5: the transport picks up the units of its formation it reaches. */
   readonly pickUp?: boolean;
   readonly onPickUp?: (on: boolean) => void;
+  /** 1.7: slide without turning (a vehicle backing away from a wall it would swing into). */
+  readonly keepFacing?: boolean;
+  readonly onKeepFacing?: (on: boolean) => void;
   /** The plan's buttons do what its keys do (remove a waypoint, turn the facing). */
   readonly onPlanKey?: (key: PlanKey) => void;
 }
@@ -86,6 +89,15 @@ export function MovePlanControl(props: MovePlanControlProps) {
                 : t('facing {{degrees}}°', { degrees: Math.round(plan.facing) })}
             </span>
           </div>
+          <label>
+            <input
+              type="checkbox"
+              data-testid="keep-facing"
+              checked={props.keepFacing ?? false}
+              onChange={(e) => props.onKeepFacing?.(e.target.checked)}
+            />{' '}
+            {t('Keep its facing: reverse or sidestep (1.7)')}
+          </label>
           {plan.canPickUp && (
             <label>
               <input

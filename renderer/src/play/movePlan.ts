@@ -62,11 +62,13 @@ export function draftPath(draft: MoveDraft): Point[] {
 
 /** The facing the unit ends with: the chosen one, or where the engine's motion along the path
  * leaves it (engine/kernel/geometry/motion.ts, the same function the move rules use). */
-export function finalFacing(game: GameState, draft: MoveDraft): number {
+export function finalFacing(game: GameState, draft: MoveDraft, keepFacing = false): number {
   if (draft.facing !== null) return draft.facing;
   const unit = game.units[draft.unitId];
   if (!unit?.position) return 0;
-  const poses = motionAlongPath(unit.facing, [unit.position, ...draftPath(draft)]);
+  const poses = motionAlongPath(unit.facing, [unit.position, ...draftPath(draft)], {
+    orientation: keepFacing ? 'keep-facing' : 'face-path',
+  });
   return poses[poses.length - 1]!.facing;
 }
 
@@ -90,12 +92,14 @@ export function acceptsField(type: CommandType, field: string): boolean {
 }
 
 /** The command for a planned move: the path's waypoints, the facing when one was chosen and
- * the command takes it, the units picked up when the command takes them (1.7.5). */
+ * the command takes it, the units picked up when the command takes them (1.7.5), and with
+ * `keepFacing` the base sliding without turning (reversing, sidestepping: 1.7). */
 export function draftCommand(
   type: UnitMoveType,
   side: Side,
   draft: MoveDraft,
   pickUp: readonly string[] = [],
+  keepFacing = false,
 ): Command {
   const base = unitMoveCommand(type, side, draft.unitId, draftPath(draft)) as Record<
     string,
@@ -103,6 +107,7 @@ export function draftCommand(
   >;
   if (draft.facing !== null && acceptsField(type, 'facing')) base['facing'] = draft.facing;
   if (pickUp.length > 0 && acceptsField(type, 'pickUp')) base['pickUp'] = [...pickUp];
+  if (keepFacing && acceptsField(type, 'orientation')) base['orientation'] = 'keep-facing';
   return base as Command;
 }
 
@@ -128,14 +133,15 @@ export function previewDraft(
   type: UnitMoveType,
   side: Side,
   draft: MoveDraft,
-  options: { pickUp?: boolean } = {},
+  options: { pickUp?: boolean; keepFacing?: boolean } = {},
 ): DraftPreview {
-  const plain = draftCommand(type, side, draft);
+  const keep = options.keepFacing ?? false;
+  const plain = draftCommand(type, side, draft, [], keep);
   const pickUp =
     options.pickUp && acceptsField(type, 'pickUp')
       ? pickUpsAlong(game, plain as Command & { type: UnitMoveType })
       : [];
-  const command = draftCommand(type, side, draft, pickUp);
+  const command = draftCommand(type, side, draft, pickUp, keep);
   const preview = previewMove(game, command as Command & { type: UnitMoveType });
   const start = game.units[draft.unitId]?.position;
   const legs: LegPreview[] = [];
@@ -150,7 +156,7 @@ export function previewDraft(
       from = to;
     }
   }
-  return { ...preview, command, legs, facing: finalFacing(game, draft), pickUp };
+  return { ...preview, command, legs, facing: finalFacing(game, draft, keep), pickUp };
 }
 
 /** The plan in words: length and allowance left, each leg when there are several (unless

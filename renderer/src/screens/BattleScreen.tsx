@@ -355,6 +355,8 @@ export function BattleScreen(props: BattleProps) {
           onWholeFormation={plans.setWholeFormation}
           pickUp={plans.pickUp}
           onPickUp={plans.setPickUp}
+          keepFacing={plans.keepFacing}
+          onKeepFacing={plans.setKeepFacing}
           onPlanKey={plans.act}
           onCancelPlan={plans.cancelMove}
           onSuggest={suggest}

@@ -78,6 +78,7 @@ export function useTablePlans(args: {
   const [draft, setDraft] = useState<MoveDraft | null>(null);
   const [wholeFormation, setWholeFormation] = useState(false);
   const [pickUp, setPickUp] = useState(false);
+  const [keepFacing, setKeepFacing] = useState(false);
   const [unload, setUnload] = useState<DisembarkDraft | null>(null);
   const [unloadRefusal, setUnloadRefusal] = useState<Refusal | null>(null);
   const [barrageMode, setBarrageMode] = useState(false);
@@ -101,7 +102,10 @@ export function useTablePlans(args: {
     const unit = game.units[draft.unitId];
     const canPickUp =
       acceptsField(moveType, 'pickUp') && !!game.datasheets[unit?.datasheetId ?? '']?.transport;
-    const preview = previewDraft(game, moveType, side, draft, { pickUp: canPickUp && pickUp });
+    const preview = previewDraft(game, moveType, side, draft, {
+      pickUp: canPickUp && pickUp,
+      keepFacing,
+    });
     const followers = wholeFormation ? followerPlans(game, moveType, side, draft, movable) : [];
     const blocked = followers.filter((f) => !f.legal).length;
     const whole = followers.length
@@ -138,7 +142,7 @@ export function useTablePlans(args: {
       outOfFormation,
       canPickUp,
     };
-  }, [draft, moveType, game, side, pickUp, wholeFormation, movable]);
+  }, [draft, moveType, game, side, pickUp, keepFacing, wholeFormation, movable]);
 
   const barrageView = useMemo((): BarrageView | null => {
     if (!barrage) return null;
@@ -279,6 +283,8 @@ export function useTablePlans(args: {
     setWholeFormation,
     pickUp,
     setPickUp,
+    keepFacing,
+    setKeepFacing,
     unloadType,
     unload,
     unloadRefusal,

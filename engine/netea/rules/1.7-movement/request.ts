@@ -9,6 +9,7 @@ export function moveRequestFrom(
     readonly unitId: string;
     readonly path: readonly Point[];
     readonly facing?: number | undefined;
+    readonly orientation?: 'face-path' | 'keep-facing' | undefined;
     readonly pickUp?: readonly string[] | undefined;
   },
 ): MoveRequest | null {
@@ -18,6 +19,7 @@ export function moveRequestFrom(
     unitId: unit.id,
     path: [unit.position, ...command.path],
     ...(command.facing !== undefined ? { facing: command.facing } : {}),
+    ...(command.orientation !== undefined ? { orientation: command.orientation } : {}),
     ...(command.pickUp ? { pickUp: command.pickUp } : {}),
   };
 }

@@ -11,7 +11,7 @@ import {
   rolls,
   type Piece,
 } from '../../../fixtures/movementGame';
-import { request, verdict } from './helpers';
+import { NORMAL, request, verdict } from './helpers';
 
 const piece = (id: string, sheet: string, formation: string, x: number, y: number): Piece => ({
   id,
@@ -47,6 +47,28 @@ describe('1.8.4 Terrain Effects: impassable terrain', () => {
         [70, 62],
       ]),
     ).toBe('ok');
+  });
+
+  it('1.7: a Land Raider parked 0.2cm from a building backs away with its facing kept, where turning in place would swing it into the wall', () => {
+    // Facing along the wall (90), its side 0.2cm from the building's west face (x 58).
+    const state = movementGame(
+      [
+        {
+          id: 'lr',
+          sheet: 'sm-land-raider',
+          formation: 'a1',
+          at: [58 - 0.9 - 0.2, 50],
+          facing: 90,
+        },
+      ],
+      [building],
+    );
+    expect(verdict(state, 'lr', [[46.9, 50]])).toBe('move/impassable');
+    expect(verdict(state, 'lr', [[46.9, 50]], NORMAL, { orientation: 'keep-facing' })).toBe('ok');
+    // Sliding does not let it through the wall.
+    expect(verdict(state, 'lr', [[70, 50]], NORMAL, { orientation: 'keep-facing' })).toBe(
+      'move/impassable',
+    );
   });
 
   it('infantry may enter buildings (a cover save, not impassable)', () => {
