@@ -1,3 +1,9 @@
+import type { GameSetup } from '../../engine/netea/state/setup';
+import {
+  DEFAULT_TOURNAMENT_GAME,
+  tournamentGameSetup,
+} from '../../engine/netea/scenarios/tournamentGame';
+import { TOURNAMENT_SCENARIO_ID } from '../../engine/netea/scenarios/tournament';
 import { createScenarioSetup, findScenario } from '../../engine/netea/scenarios';
 import { err, ok, type Result } from '../../engine/kernel/result';
 import type { HostSettings } from '../../engine/netea/saves';
@@ -50,12 +56,7 @@ export class GameService {
   }
 
   async newGame(request: NewGameRequest): Promise<Result<HostSnapshot>> {
-    const scenario = findScenario(request.scenarioId);
-    if (!scenario) return err([`no scenario "${request.scenarioId}"`]);
-    const setup = createScenarioSetup(scenario, {
-      seed: request.seed,
-      ...(request.settings ? { settings: request.settings } : {}),
-    });
+    const setup = this.setupFor(request);
     if (!setup.ok) return setup;
     const game = createGame(setup.value);
     if (!game.ok) return game;
@@ -73,6 +74,20 @@ export class GameService {
       .pruneAutosaves(this.options.keepAutosaves ?? 5)
       .catch((e: unknown) => this.log(`could not prune old autosaves: ${String(e)}`));
     return ok(this.host!.snapshot());
+  }
+
+  /** A training scenario (1.15, 2.3) by its id, or a tournament game (6.1) with its options. */
+  private setupFor(request: NewGameRequest): Result<GameSetup> {
+    const settings = request.settings ? { settings: request.settings } : {};
+    if (request.scenarioId === TOURNAMENT_SCENARIO_ID)
+      return tournamentGameSetup(
+        request.seed,
+        request.tournament ?? DEFAULT_TOURNAMENT_GAME,
+        request.settings,
+      );
+    const scenario = findScenario(request.scenarioId);
+    if (!scenario) return err([`no scenario "${request.scenarioId}"`]);
+    return createScenarioSetup(scenario, { seed: request.seed, ...settings });
   }
 
   submit(command: unknown): SubmitOutcome {

@@ -1,3 +1,4 @@
+import type { TournamentGameOptions } from '../../engine/netea/scenarios/tournamentGame';
 import type { Refusal } from '../../engine/kernel/result';
 import type { Controller } from '../../engine/netea/saves';
 import type { GameSettings } from '../../engine/netea/state/settings';
@@ -26,6 +27,8 @@ export interface NewGameRequest {
   readonly aiPlayer: string;
   /** The warm-up settings (6.1.3); the authors' defaults where absent. */
   readonly settings?: GameSettings;
+  /** A tournament game (6.1, scenario id `tournament`): points, table and terrain. */
+  readonly tournament?: TournamentGameOptions;
 }
 
 export interface ScenarioSummary {

@@ -1,3 +1,4 @@
+import { tournamentGameOptionsSchema } from '../../engine/netea/scenarios/tournamentGame';
 import { z } from 'zod';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
 import { commandSchema } from '../../engine/netea/commands/schema';
@@ -33,6 +34,7 @@ export const newGameRequestSchema = z.strictObject({
       message: `expected one of ${PLAYER_IDS.join(', ')}`,
     }),
   settings: gameSettingsSchema.optional(),
+  tournament: tournamentGameOptionsSchema.optional(),
 });
 
 /** A name a player types: printable, trimmed, not empty. */

@@ -1,3 +1,4 @@
+import { TOURNAMENT_SCENARIO_ID } from '../../engine/netea/scenarios/tournament';
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { findScenario } from '../../engine/netea/scenarios';
@@ -73,7 +74,9 @@ export function shellCommands(options: ShellCommandOptions) {
     async saveAs(): Promise<string | null> {
       const snapshot = game.current();
       if (!snapshot) return null;
-      const scenario = findScenario(snapshot.game.scenarioId)?.name ?? 'Battle';
+      const scenario =
+        findScenario(snapshot.game.scenarioId)?.name ??
+        (snapshot.game.scenarioId === TOURNAMENT_SCENARIO_ID ? 'Tournament game' : 'Battle');
       const chosen = await dialogs.chooseSaveFile(
         `${scenario}, turn ${snapshot.game.turn}.${SAVE_EXTENSION}`,
       );

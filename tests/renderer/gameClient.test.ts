@@ -221,6 +221,31 @@ describe.each([
     expect(rig.failures).toEqual([]);
   });
 
+  it('starts a tournament game (6.1) with its points, table and generated terrain, and refuses a table the pack does not allow', async () => {
+    rig = await make();
+    const { until } = watch(rig.client);
+    const tournament = {
+      pointsTotal: 2500,
+      table: { width: 150, height: 90 },
+      terrainDensity: 1,
+    };
+    const opened = await rig.client.newGame({ ...NEW_GAME, scenarioId: 'tournament', tournament });
+    expect(opened).toMatchObject({ ok: true, value: { scenarioName: 'Tournament game' } });
+    const first = await until(() => true, 'the first state');
+    expect(first.game.table).toEqual({ width: 150, height: 90 });
+    expect(first.game.tournament?.pointsTotal).toBe(2500);
+    expect(first.game.terrain.length).toBeGreaterThan(0);
+    expect(first.pending.kind).toBe('tournament');
+    // 6.1.2: at most 240cm long.
+    const refused = await rig.client.newGame({
+      ...NEW_GAME,
+      scenarioId: 'tournament',
+      tournament: { ...tournament, table: { width: 300, height: 90 } },
+    });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problem).toMatch(/width/);
+  });
+
   it('refuses in words a command for the computer’s side, an illegal one and a malformed one', async () => {
     rig = await make();
     const { until } = watch(rig.client);

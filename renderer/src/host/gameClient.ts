@@ -1,3 +1,5 @@
+import { TOURNAMENT_SCENARIO_ID } from '../../../engine/netea/scenarios/tournament';
+import type { TournamentGameOptions } from '../../../engine/netea/scenarios/tournamentGame';
 import type { PlayerId } from '../../../ai/registry';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { GameEvent } from '../../../engine/netea/events';
@@ -45,6 +47,8 @@ export interface NewGameOptions {
   readonly humanSide: Side;
   /** The computer player's id (ai/registry.ts). */
   readonly aiPlayer: PlayerId;
+  /** A tournament game's points, table and terrain (6.1; scenario id `tournament`). */
+  readonly tournament?: TournamentGameOptions;
 }
 
 /** What the person is playing, for the screens. */
@@ -165,6 +169,7 @@ export function createGameClient(api: EpicSoloApi): GameClient {
           controllers: options.humanSide === 0 ? ['person', 'computer'] : ['computer', 'person'],
           aiPlayer: options.aiPlayer,
           settings: options.settings,
+          ...(options.tournament ? { tournament: options.tournament } : {}),
         }),
       );
       return result.ok ? opened(result.value, []) : result;
@@ -242,6 +247,7 @@ function infoOf(snapshot: HostSnapshot): Omit<GameInfo, 'warnings'> {
 }
 
 function scenarioName(id: string): string {
+  if (id === TOURNAMENT_SCENARIO_ID) return 'Tournament game';
   return TRAINING_SCENARIOS.find((s) => s.id === id)?.name ?? id;
 }
 

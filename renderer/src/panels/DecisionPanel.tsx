@@ -1,3 +1,4 @@
+import { TournamentSetupControl } from './TournamentSetupControl';
 import { chargeOutlook } from '../play/chargePlan';
 import { useState, type ReactNode } from 'react';
 import { validateCommand } from '../../../engine/netea/commands/apply';
@@ -57,6 +58,9 @@ export interface DecisionPanelProps {
   /** 1.7: the planned move slides the base without turning it (reversing, sidestepping). */
   readonly keepFacing?: boolean;
   readonly onKeepFacing?: (on: boolean) => void;
+  /** 6.1.5: a garrison set up by the person goes on overwatch. */
+  readonly garrisonOverwatch?: boolean;
+  readonly onGarrisonOverwatch?: (on: boolean) => void;
   /** Select a formation (the activate decision lists those that may act). */
   readonly onSelectFormation?: (formationId: string) => void;
   /** The plan's buttons: remove a waypoint, turn the final facing (as the keys do). */
@@ -224,6 +228,19 @@ export function DecisionPanel(props: DecisionPanelProps) {
               </button>
             ))}
           </div>
+        );
+      case 'tournament':
+        return (
+          <TournamentSetupControl
+            game={game}
+            side={side}
+            selectedFormationId={props.selectedFormationId}
+            onSelectFormation={props.onSelectFormation}
+            overwatch={props.garrisonOverwatch ?? false}
+            onOverwatch={props.onGarrisonOverwatch}
+            onSubmit={props.onSubmit}
+            list={list}
+          />
         );
       case 'place-objective':
         return (

@@ -29,6 +29,15 @@ export const DECISION_WORDS: Readonly<Record<string, string>> = {
   'allocate-attacker-hits': w('allocate attacker hits'),
   support: w('support'),
   consolidate: w('consolidate'),
+  'turn-start-roll-off': w('roll off for the start of the turn'),
+  'turn-start-order': w('order of start-of-turn abilities'),
+  'turn-start': w('start-of-turn abilities'),
+  tournament: w('tournament set-up'),
+  edge: w('table edge'),
+  objectives: w('objectives'),
+  garrisons: w('garrisons'),
+  reserves: w('reserves'),
+  'roll-on': w('roll to carry on'),
 };
 
 /** A decision kind or step in the page's language (its words with dashes as spaces if new). */

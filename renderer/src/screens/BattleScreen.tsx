@@ -1,3 +1,4 @@
+import { formationsToSetUp, setUpAt } from '../play/tournamentChoices';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { Point } from '../../../engine/kernel/geometry/types';
@@ -119,6 +120,10 @@ export function BattleScreen(props: BattleProps) {
   }, [game, moveType, side]);
 
   const plans = useTablePlans({ state, side, movable, submit: props.submit });
+  // 6.1.5: the person's next garrison goes on overwatch.
+  const [garrisonOverwatch, setGarrisonOverwatch] = useState(false);
+  const overwatchRef = useRef(garrisonOverwatch);
+  overwatchRef.current = garrisonOverwatch;
   // The table's handlers stay the same functions from render to render (the units layer is
   // memoised) and reach the plans of the latest render through this.
   const plansRef = useRef(plans);
@@ -142,7 +147,17 @@ export function BattleScreen(props: BattleProps) {
         setTeleport(placeNext(g, draft, at));
         return;
       }
-      if (p.kind === 'place-objective') {
+      if (p.kind === 'tournament') {
+        // 6.1.4 objectives; 6.1.5 garrisons and 6.1.6 formations set up whole around the point.
+        if (p.step === 'objectives') {
+          void submit({ type: 'tournament.placeObjective', side, position: at });
+          return;
+        }
+        const formations = formationsToSetUp(g, side);
+        const formation = formations.find((f) => f.id === selected) ?? formations[0];
+        const placed = formation && setUpAt(g, side, formation.id, at, overwatchRef.current);
+        if (placed) void submit(placed.command);
+      } else if (p.kind === 'place-objective') {
         void submit({ type: 'setup.placeObjective', side, position: at });
       } else if (p.kind === 'deploy') {
         const unit = nextToDeploy(g, side, selected);
@@ -357,6 +372,8 @@ export function BattleScreen(props: BattleProps) {
           onPickUp={plans.setPickUp}
           keepFacing={plans.keepFacing}
           onKeepFacing={plans.setKeepFacing}
+          garrisonOverwatch={garrisonOverwatch}
+          onGarrisonOverwatch={setGarrisonOverwatch}
           onPlanKey={plans.act}
           onCancelPlan={plans.cancelMove}
           onSuggest={suggest}

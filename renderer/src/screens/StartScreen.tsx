@@ -5,7 +5,13 @@ import { TRAINING_SCENARIOS } from '../../../engine/netea/scenarios';
 import { DEFAULT_SETTINGS, type GameSettings } from '../../../engine/netea/state/settings';
 import type { GameClient, NewGameOptions, SaveEntry } from '../host/gameClient';
 import { language, LANGUAGES, setLanguage, t, useWords, w, type Language } from '../i18n';
-import { readWholeNumber, SEED } from './numbers';
+import { POINTS, readWholeNumber, SEED } from './numbers';
+import {
+  DEFAULT_TOURNAMENT_GAME,
+  pointsWarning,
+  type TournamentGameOptions,
+} from '../../../engine/netea/scenarios/tournamentGame';
+import { TOURNAMENT_SCENARIO_ID } from '../../../engine/netea/scenarios/tournament';
 
 /** The warm-up settings (6.1.3) as the start screen offers them, each with its rule. */
 const SETTING_LABELS: Record<keyof GameSettings, string> = {
@@ -52,6 +58,13 @@ const OPPONENT_LABELS: Record<PlayerId, string> = {
   random: w('Random legal moves'),
 };
 
+/** 6.1.2: the ideal table first, then the smallest and the largest the pack allows. */
+const TABLES: readonly (readonly [number, number])[] = [
+  [180, 120],
+  [150, 90],
+  [240, 150],
+];
+
 export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) {
   const [scenarioId, setScenarioId] = useState(TRAINING_SCENARIOS[0]!.id);
   const [side, setSide] = useState<Side>(0);
@@ -64,7 +77,15 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [list, setList] = useState<readonly SaveEntry[] | null>(null);
-  const scenario = TRAINING_SCENARIOS.find((s) => s.id === scenarioId)!;
+  const scenario = TRAINING_SCENARIOS.find((s) => s.id === scenarioId);
+  const tournament = scenarioId === TOURNAMENT_SCENARIO_ID;
+  // 6.1: a tournament game's points, table and terrain.
+  const [tour, setTour] = useState<TournamentGameOptions>(DEFAULT_TOURNAMENT_GAME);
+  const [pointsText, setPointsText] = useState(String(DEFAULT_TOURNAMENT_GAME.pointsTotal));
+  const pointsRead = readWholeNumber(pointsText, POINTS);
+  const forceNames = scenario
+    ? [scenario.forces[0].name, scenario.forces[1].name]
+    : [t('Player 1'), t('Player 2')];
   useWords();
 
   useEffect(() => {
@@ -101,6 +122,7 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
           settings,
           humanSide: side,
           aiPlayer: difficulty,
+          ...(tournament ? { tournament: tour } : {}),
         }),
       t('The battle cannot start'),
     );
@@ -189,9 +211,84 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
                   {t(s.name)}
                 </option>
               ))}
+              <option value={TOURNAMENT_SCENARIO_ID}>{t('Tournament game (6.1)')}</option>
             </select>
           </label>
-          <p className="hint">{t(scenario.summary)}</p>
+          <p className="hint">
+            {scenario
+              ? t(scenario.summary)
+              : t(
+                  'Two armies picked to an agreed points total fight for six objectives and five goals (6.1).',
+                )}
+          </p>
+          {tournament && (
+            <fieldset className="tournament-options" data-testid="tournament-options">
+              <label>
+                {t('Points')}{' '}
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  data-testid="points"
+                  value={pointsText}
+                  aria-invalid={!pointsRead.ok}
+                  onChange={(e) => {
+                    setPointsText(e.target.value);
+                    const read = readWholeNumber(e.target.value, POINTS);
+                    if (read.ok) setTour((o) => ({ ...o, pointsTotal: read.value }));
+                  }}
+                />
+              </label>
+              {!pointsRead.ok && (
+                <p className="field-problem" role="alert">
+                  {pointsRead.problem}
+                </p>
+              )}
+              {pointsRead.ok && pointsWarning(pointsRead.value) && (
+                <p className="hint" data-testid="points-warning">
+                  {t(
+                    'Tournament games are played with 2,000 to 5,000 points (6.1.1); {{points}} is outside that.',
+                    { points: pointsRead.value },
+                  )}
+                </p>
+              )}
+              <label>
+                {t('Table')}{' '}
+                <select
+                  data-testid="table-size"
+                  value={`${tour.table.width}x${tour.table.height}`}
+                  onChange={(e) => {
+                    const [width, height] = e.target.value.split('x').map(Number);
+                    setTour((o) => ({ ...o, table: { width: width!, height: height! } }));
+                  }}
+                >
+                  {TABLES.map(([width, height]) => (
+                    <option key={`${width}x${height}`} value={`${width}x${height}`}>
+                      {t('{{length}} by {{width}}cm', { length: width, width: height })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {t('Terrain')}{' '}
+                <select
+                  data-testid="terrain-density"
+                  value={tour.terrainDensity}
+                  onChange={(e) =>
+                    setTour((o) => ({ ...o, terrainDensity: Number(e.target.value) }))
+                  }
+                >
+                  <option value={1}>{t('light (one piece per 60cm square)')}</option>
+                  <option value={2}>{t('standard (two pieces per 60cm square, 6.1.2)')}</option>
+                  <option value={3}>{t('dense (three pieces per 60cm square)')}</option>
+                </select>
+              </label>
+              <p className="hint">
+                {t(
+                  'Both armies are drawn at random to the points from the Space Marine formations the engine can field so far.',
+                )}
+              </p>
+            </fieldset>
+          )}
           <label>
             {t('You play')}{' '}
             <select
@@ -200,10 +297,10 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
               onChange={(e) => setSide(Number(e.target.value) as Side)}
             >
               <option value={0}>
-                {scenario.forces[0].name} {t('(player 1)')}
+                {forceNames[0]} {t('(player 1)')}
               </option>
               <option value={1}>
-                {scenario.forces[1].name} {t('(player 2)')}
+                {forceNames[1]} {t('(player 2)')}
               </option>
             </select>
           </label>
@@ -255,7 +352,7 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
           <button
             className="primary"
             data-testid="new-game"
-            disabled={busy || !seedRead.ok}
+            disabled={busy || !seedRead.ok || (tournament && !pointsRead.ok)}
             onClick={start}
           >
             {t('Start the battle')}

@@ -41,3 +41,5 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The seed of a game: any 32-bit whole number (the generator's seed, kept in the save). */
 export const SEED = { what: w('the seed'), min: 0, max: 0xffffffff } as const;
+/** 6.1.1: the agreed points (2,000–5,000 as agreed; other totals warned about). */
+export const POINTS = { what: w('the points'), min: 500, max: 20000 } as const;

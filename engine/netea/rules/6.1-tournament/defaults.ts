@@ -132,8 +132,8 @@ function deploy(state: GameState, side: Side, random: Random): Command {
 }
 
 /** The units of a formation in rows from an anchor, bases a little apart, facing the middle:
- * rows along x (`wide`) or along y, `perRow` to a row. */
-function layout(
+ * rows along x (`wide`) or along y, `perRow` to a row. The person's set-up uses it too. */
+export function layout(
   state: GameState,
   formation: FormationState,
   anchor: Point,

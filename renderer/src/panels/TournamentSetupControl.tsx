@@ -1,0 +1,150 @@
+import { useState, type ReactNode } from 'react';
+import type { Command, Side } from '../../../engine/netea/commands/schema';
+import type { GameState } from '../../../engine/netea/state/schema';
+import { GARRISON_OVERWATCH_LIMIT } from '../../../engine/netea/rules/6.1-tournament/garrisons';
+import { t, useWords } from '../i18n';
+import type { Choice } from '../play/choices';
+import {
+  edgeChoices,
+  formationsToSetUp,
+  reserveCandidates,
+  reservesCommand,
+  tournamentStep,
+} from '../play/tournamentChoices';
+
+export interface TournamentSetupControlProps {
+  readonly game: GameState;
+  readonly side: Side;
+  readonly selectedFormationId: string | null;
+  readonly onSelectFormation?: ((formationId: string) => void) | undefined;
+  readonly overwatch: boolean;
+  readonly onOverwatch?: ((on: boolean) => void) | undefined;
+  readonly onSubmit: (command: Command) => void;
+  /** The decision panel's list of choices (open first, refused folded away with reasons). */
+  readonly list: (choices: readonly Choice[]) => ReactNode;
+}
+
+/**
+ * The person's tournament set-up (6.1.2–6.1.6), step by step: the table edge, objectives and
+ * formations placed by clicking the table, garrisons with their overwatch, reserves declared.
+ * The roll-offs and "no more garrisons" are the panel's plain buttons below.
+ */
+export function TournamentSetupControl(props: TournamentSetupControlProps) {
+  const { game, side } = props;
+  const [reserves, setReserves] = useState<readonly string[]>([]);
+  useWords();
+  const step = tournamentStep(game);
+  switch (step) {
+    case 'edge':
+      return (
+        <div className="choices" data-testid="tournament-edge">
+          <p className="hint">
+            {t('Choose your table edge or corner; your opponent takes the opposite one (6.1.2).')}
+          </p>
+          {props.list(edgeChoices(game, side))}
+        </div>
+      );
+    case 'objectives':
+      return (
+        <p className="hint" data-testid="tournament-objectives">
+          {t(
+            'Click the table to set up an objective: your first on your own table edge, the others in your opponent’s half, 30cm from the edges and from each other (6.1.4).',
+          )}
+        </p>
+      );
+    case 'garrisons':
+    case 'deploy': {
+      const formations = formationsToSetUp(game, side);
+      const chosen =
+        formations.find((f) => f.id === props.selectedFormationId) ?? formations[0] ?? null;
+      const onOverwatch = Object.values(game.formations).filter(
+        (f) => f.side === side && f.overwatch && game.tournament?.garrisons.includes(f.id),
+      ).length;
+      return (
+        <div className="choices" data-testid={`tournament-${step}`}>
+          <p className="hint">
+            {step === 'garrisons'
+              ? t(
+                  'Choose a formation and click the table to set it up as a garrison, wholly in your half within 15cm of one of your objectives there (6.1.5).',
+                )
+              : t(
+                  'Choose a formation and click the table to set it up whole within 15cm of your table edge (6.1.6).',
+                )}
+          </p>
+          {formations.length > 0 && (
+            <label>
+              {t('Formation')}{' '}
+              <select
+                data-testid="tournament-formation"
+                value={chosen?.id ?? ''}
+                onChange={(e) => props.onSelectFormation?.(e.target.value)}
+              >
+                {formations.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {step === 'garrisons' && (
+            <label>
+              <input
+                type="checkbox"
+                data-testid="garrison-overwatch"
+                checked={props.overwatch}
+                disabled={onOverwatch >= GARRISON_OVERWATCH_LIMIT}
+                onChange={(e) => props.onOverwatch?.(e.target.checked)}
+              />{' '}
+              {t('On overwatch ({{count}} of {{limit}} used, 6.1.5)', {
+                count: onOverwatch,
+                limit: GARRISON_OVERWATCH_LIMIT,
+              })}
+            </label>
+          )}
+        </div>
+      );
+    }
+    case 'reserves': {
+      const candidates = reserveCandidates(game, side);
+      const verdict = reservesCommand(game, side, reserves);
+      return (
+        <div className="choices" data-testid="tournament-reserves">
+          <p className="hint">
+            {candidates.length === 0
+              ? t('None of your formations can be kept in reserve (6.1.6).')
+              : t(
+                  'Keep formations in reserve to enter play later; each is declared with its means of entry (6.1.6 FAQ).',
+                )}
+          </p>
+          {candidates.map((f) => (
+            <label key={f.id}>
+              <input
+                type="checkbox"
+                checked={reserves.includes(f.id)}
+                onChange={(e) =>
+                  setReserves((r) =>
+                    e.target.checked ? [...r, f.id] : r.filter((id) => id !== f.id),
+                  )
+                }
+              />{' '}
+              {t('{{formation}}, by teleport (2.1.17)', { formation: f.name })}
+            </label>
+          ))}
+          {props.list([
+            {
+              key: 'reserves',
+              label:
+                reserves.length === 0
+                  ? t('Keep no formation in reserve')
+                  : t('Declare {{count}} in reserve', { count: reserves.length }),
+              ...verdict,
+            },
+          ])}
+        </div>
+      );
+    }
+    default:
+      return null;
+  }
+}
