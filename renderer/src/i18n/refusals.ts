@@ -2,7 +2,7 @@ import type { Refusal } from '../../../engine/kernel/result';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { unitName } from '../play/movePlan';
 import { zoneName } from '../play/words';
-import { language } from './index';
+import { language, t } from './index';
 import { REFUSALS_DE } from './refusalsDe';
 
 /**
@@ -17,10 +17,22 @@ export function refusalWords(refusal: Refusal, game?: GameState | null): string 
     const values = matchPattern(en, refusal.message);
     if (values)
       return de.replace(/\{\{(\w+)\}\}/g, (_, k: string) =>
-        k === 'zone' ? zoneName(values[k] ?? '') : named(values[k] ?? '', game),
+        k === 'zone' ? zoneName(values[k] ?? '') : labelWords(named(values[k] ?? '', game)),
       );
   }
   return named(refusal.message, game);
+}
+
+/** A unit as the engine labels it in a sentence, "Rhino 2 of Tactical Detachment" (its place
+ * in the formation), in the page's words as the renderer names units (movePlan's unitName). */
+function labelWords(value: string): string {
+  const label = /^(.+) (\d+) of (.+)$/s.exec(value);
+  if (!label) return value;
+  return t('{{name}} {{n}} of {{formation}}', {
+    name: label[1]!,
+    n: label[2]!,
+    formation: label[3]!,
+  });
 }
 
 /** The refusal with its section, as panels show it: "… (1.7.2)". */
