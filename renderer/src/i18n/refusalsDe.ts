@@ -55,6 +55,14 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       '{{unit}} is in an enemy zone of control: the formation must charge or move out of it.',
       '{{unit}} steht in einer feindlichen Kontrollzone: der Verband muss angreifen oder sie verlassen.',
     ],
+    [
+      '{{unit}} is in an enemy zone of control: the formation must charge or move out of it. It may not take an overwatch action, which does not move.',
+      '{{unit}} steht in einer feindlichen Kontrollzone: der Verband muss angreifen oder sie verlassen. Deshalb darf er keine Aktion Feuerbereitschaft ausführen, die keine Bewegung erlaubt.',
+    ],
+    [
+      '{{unit}} is in an enemy zone of control: the formation must charge or move out of it. It may not take a sustained fire action, which does not move.',
+      '{{unit}} steht in einer feindlichen Kontrollzone: der Verband muss angreifen oder sie verlassen. Deshalb darf er keine Aktion Dauerfeuer ausführen, die keine Bewegung erlaubt.',
+    ],
   ],
   'action/not-your-turn': [
     [
@@ -64,6 +72,16 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'action/nothing-to-hand-over': [
     ['There is no initiative to hand over now.', 'Es gibt jetzt keine Initiative abzugeben.'],
+  ],
+  'action/out-of-formation': [
+    [
+      'Units are out of formation: the formation must move back into formation. It may not take an overwatch action, which does not move.',
+      'Einheiten sind außer Formation: der Verband muss sich wieder in Formation bewegen. Deshalb darf er keine Aktion Feuerbereitschaft ausführen, die keine Bewegung erlaubt.',
+    ],
+    [
+      'Units are out of formation: the formation must move back into formation. It may not take a sustained fire action, which does not move.',
+      'Einheiten sind außer Formation: der Verband muss sich wieder in Formation bewegen. Deshalb darf er keine Aktion Dauerfeuer ausführen, die keine Bewegung erlaubt.',
+    ],
   ],
   'action/retain-after-failure': [
     [
@@ -450,6 +468,16 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Der Weg einer Bewegung beginnt dort, wo die Einheit steht.',
     ],
   ],
+  'move/cannot-move': [
+    [
+      '{{sheet}} may not move (speed immobile).',
+      '{{sheet}} darf sich nicht bewegen (unbeweglich).',
+    ],
+    [
+      '{{sheet}} may not move (speed {{speed}}).',
+      '{{sheet}} darf sich nicht bewegen (Geschwindigkeit {{speed}}).',
+    ],
+  ],
   'move/charge-nearest': [
     [
       'A charging unit that enters a zone of control must move into base contact with the nearest enemy whose zone it entered ({{units}}).',
@@ -486,6 +514,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'move/ends-on-unit': [
     ['The move would end on top of {{unit}}.', 'Die Bewegung würde auf {{unit}} enden.'],
+  ],
+  'move/enters-zoc': [
+    [
+      'The move enters the zone of control of {{unit}}; only a charge may do that.',
+      'Die Bewegung betritt die Kontrollzone von {{unit}}; das darf nur eine Angriffsbewegung.',
+    ],
   ],
   'move/impassable': [
     [
@@ -684,10 +718,22 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'shooting/action-does-not-shoot': [
     ['A {{action}} action does not shoot.', 'Eine Aktion {{action}} schießt nicht.'],
   ],
+  'shooting/all-suppressed': [
+    [
+      'Every unit that could shoot is suppressed or has no weapon ready.',
+      'Jede Einheit, die schießen könnte, ist niedergehalten oder hat keine feuerbereite Waffe.',
+    ],
+  ],
   'shooting/already-shot': [
     [
       'The formation has already shot in this action.',
       'Der Verband hat in dieser Aktion schon geschossen.',
+    ],
+  ],
+  'shooting/broken': [
+    [
+      'A broken formation may not take actions or shoot.',
+      'Ein aufgeriebener Verband darf keine Aktionen ausführen und nicht schießen.',
     ],
   ],
   'shooting/cover-choice-needed': [
@@ -717,12 +763,19 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'shooting/in-progress': [
     ['An attack is being resolved.', 'Ein Beschuss wird gerade abgehandelt.'],
   ],
+  'shooting/indirect-needs-sustained': [
+    [
+      'Indirect fire needs a sustained fire action.',
+      'Indirektes Feuer verlangt die Aktion Dauerfeuer.',
+    ],
+  ],
   'shooting/moved-instead': [
     [
       'A {{action}} action moves or shoots, not both.',
       'Eine Aktion {{action}} bewegt sich oder schießt, nicht beides.',
     ],
   ],
+  'shooting/no-formation': [['No such formation.', 'Diesen Verband gibt es nicht.']],
   'shooting/no-such-value': [
     [
       'Weapon {{weapon}} has no {{firepower}} value.',
@@ -754,6 +807,18 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       'None of the formation’s weapons can fire at that target.',
       'Keine Waffe des Verbands kann auf dieses Ziel feuern.',
+    ],
+  ],
+  'shooting/out-of-range': [
+    [
+      'No unit is in range and line of fire of the target formation.',
+      'Keine Einheit hat Reichweite und Sichtlinie zum Zielverband.',
+    ],
+  ],
+  'shooting/small-arms-only': [
+    [
+      'Small arms alone cannot shoot at a formation (1.9.4 FAQ).',
+      'Mit Handfeuerwaffen allein kann nicht auf einen Verband geschossen werden (1.9.4 FAQ).',
     ],
   ],
   'shooting/spread-hits': [
@@ -920,6 +985,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'tournament/not-your-choice': [
     ['Your opponent chooses the table edge.', 'Dein Gegner wählt die Tischkante.'],
+  ],
+  'tournament/not-your-turn': [
+    [
+      'The players take turns; it is your opponent’s.',
+      'Die Spieler wechseln sich ab; jetzt ist dein Gegner an der Reihe.',
+    ],
   ],
   'tournament/objective-near-edge': [
     [
