@@ -13,7 +13,7 @@ import { REFUSALS_DE } from './refusalsDe';
  */
 export function refusalWords(refusal: Refusal, game?: GameState | null): string {
   if (language() !== 'de') return named(refusal.message, game);
-  for (const [en, de] of REFUSALS_DE[refusal.code] ?? []) {
+  for (const [en, de] of patterns(refusal.code)) {
     const values = matchPattern(en, refusal.message);
     if (values)
       return de.replace(/\{\{(\w+)\}\}/g, (_, k: string) =>
@@ -21,6 +21,13 @@ export function refusalWords(refusal: Refusal, game?: GameState | null): string 
       );
   }
   return named(refusal.message, game);
+}
+
+/** The code's German patterns. An assault's hit allocation refuses with the shooting
+ * allocation's sentences under `assault/` codes (1.12.5, engine allocation.ts `asAssault`), so
+ * those fall back to the `shooting/` patterns. */
+function patterns(code: string): readonly (readonly [string, string])[] {
+  return REFUSALS_DE[code] ?? REFUSALS_DE[code.replace(/^assault\//, 'shooting/')] ?? [];
 }
 
 /** A unit as the engine labels it in a sentence, "Rhino 2 of Tactical Detachment" (its place
