@@ -65,6 +65,8 @@ export interface Hook {
   submit(command: Command): Promise<unknown>;
   suggest(): Command | null;
   unitScreen(unitId: string): { x: number; y: number; scale: number } | null;
+  /** Where a point of the table (cm) is on the page. */
+  pointScreen(at: { x: number; y: number }): { x: number; y: number } | null;
 }
 declare const window: { __epicSolo: Hook };
 

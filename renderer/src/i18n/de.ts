@@ -204,6 +204,10 @@ export const DE: Readonly<Record<string, string>> = {
   'Roll off for the table edge': 'Um die Tischkante würfeln',
   'Finish deployment': 'Aufstellung beenden',
   'Make the strategy roll': 'Strategiewurf machen',
+  'Roll off: who chooses the order of start-of-turn abilities (1.4.2)':
+    'Würfeln, wer die Reihenfolge der Fähigkeiten zu Beginn der Runde wählt (1.4.2)',
+  'Use no more start-of-turn abilities this turn (keep the rest off the table)':
+    'In dieser Runde keine weiteren Fähigkeiten zu Beginn der Runde einsetzen (der Rest bleibt außerhalb des Tisches)',
   'Hand the initiative over': 'Initiative abgeben',
   'All remaining formations stay on overwatch':
     'Alle übrigen Verbände bleiben in Feuerbereitschaft',
@@ -244,6 +248,7 @@ export const DE: Readonly<Record<string, string>> = {
     '{{formation}} sagt {{action}} an, gefolgt von {{followers}} (2.1.2)',
   '{{action}}, followed by {{formations}} (2.1.2)':
     '{{action}}, gefolgt von {{formations}} (2.1.2)',
+  '{{action}}, skimmers popping up': '{{action}}, Antigrav-Einheiten tauchen auf',
   ' and ': ' und ',
   'Keep its facing: reverse or sidestep (1.7)':
     'Ausrichtung beibehalten: rückwärts oder seitwärts (1.7)',
@@ -512,6 +517,6 @@ export const DE: Readonly<Record<string, string>> = {
   'Infantry, armour and artillery a side; three objectives, two of which must be held together for a full turn.':
     'Je Seite Infanterie, Panzer und Artillerie; drei Zielmarker, von denen zwei gemeinsam eine volle Runde gehalten werden müssen.',
   'Specialist Training': 'Ausbildung Spezialisten',
-  'Tactical formations with Rhinos (one with a Dreadnought), Land Raiders and Land Speeders a side; three objectives, two held together for a full turn.':
-    'Je Seite taktische Verbände mit Rhinos (einer mit einem Cybot), Land Raider und Land Speeder; drei Zielmarker, zwei davon gemeinsam eine volle Runde gehalten.',
+  'Tactical formations with Rhinos (one with a Commander, one with a Dreadnought), Land Raiders and Land Speeders a side; three objectives, two held together for a full turn.':
+    'Je Seite taktische Verbände mit Rhinos (einer mit einem Befehlshaber, einer mit einem Cybot), Land Raider und Land Speeder; drei Zielmarker, zwei davon gemeinsam eine volle Runde gehalten.',
 };

@@ -2,7 +2,7 @@ import type { Refusal } from '../../../engine/kernel/result';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { unitName } from '../play/movePlan';
 import { zoneName } from '../play/words';
-import { language } from './index';
+import { language, t } from './index';
 import { REFUSALS_DE } from './refusalsDe';
 
 /**
@@ -13,14 +13,33 @@ import { REFUSALS_DE } from './refusalsDe';
  */
 export function refusalWords(refusal: Refusal, game?: GameState | null): string {
   if (language() !== 'de') return named(refusal.message, game);
-  for (const [en, de] of REFUSALS_DE[refusal.code] ?? []) {
+  for (const [en, de] of patterns(refusal.code)) {
     const values = matchPattern(en, refusal.message);
     if (values)
       return de.replace(/\{\{(\w+)\}\}/g, (_, k: string) =>
-        k === 'zone' ? zoneName(values[k] ?? '') : named(values[k] ?? '', game),
+        k === 'zone' ? zoneName(values[k] ?? '') : labelWords(named(values[k] ?? '', game)),
       );
   }
   return named(refusal.message, game);
+}
+
+/** The code's German patterns. An assault's hit allocation refuses with the shooting
+ * allocation's sentences under `assault/` codes (1.12.5, engine allocation.ts `asAssault`), so
+ * those fall back to the `shooting/` patterns. */
+function patterns(code: string): readonly (readonly [string, string])[] {
+  return REFUSALS_DE[code] ?? REFUSALS_DE[code.replace(/^assault\//, 'shooting/')] ?? [];
+}
+
+/** A unit as the engine labels it in a sentence, "Rhino 2 of Tactical Detachment" (its place
+ * in the formation), in the page's words as the renderer names units (movePlan's unitName). */
+function labelWords(value: string): string {
+  const label = /^(.+) (\d+) of (.+)$/s.exec(value);
+  if (!label) return value;
+  return t('{{name}} {{n}} of {{formation}}', {
+    name: label[1]!,
+    n: label[2]!,
+    formation: label[3]!,
+  });
 }
 
 /** The refusal with its section, as panels show it: "… (1.7.2)". */

@@ -55,6 +55,14 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       '{{unit}} is in an enemy zone of control: the formation must charge or move out of it.',
       '{{unit}} steht in einer feindlichen Kontrollzone: der Verband muss angreifen oder sie verlassen.',
     ],
+    [
+      '{{unit}} is in an enemy zone of control: the formation must charge or move out of it. It may not take an overwatch action, which does not move.',
+      '{{unit}} steht in einer feindlichen Kontrollzone: der Verband muss angreifen oder sie verlassen. Deshalb darf er keine Aktion Feuerbereitschaft ausführen, die keine Bewegung erlaubt.',
+    ],
+    [
+      '{{unit}} is in an enemy zone of control: the formation must charge or move out of it. It may not take a sustained fire action, which does not move.',
+      '{{unit}} steht in einer feindlichen Kontrollzone: der Verband muss angreifen oder sie verlassen. Deshalb darf er keine Aktion Dauerfeuer ausführen, die keine Bewegung erlaubt.',
+    ],
   ],
   'action/not-your-turn': [
     [
@@ -64,6 +72,16 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'action/nothing-to-hand-over': [
     ['There is no initiative to hand over now.', 'Es gibt jetzt keine Initiative abzugeben.'],
+  ],
+  'action/out-of-formation': [
+    [
+      'Units are out of formation: the formation must move back into formation. It may not take an overwatch action, which does not move.',
+      'Einheiten sind außer Formation: der Verband muss sich wieder in Formation bewegen. Deshalb darf er keine Aktion Feuerbereitschaft ausführen, die keine Bewegung erlaubt.',
+    ],
+    [
+      'Units are out of formation: the formation must move back into formation. It may not take a sustained fire action, which does not move.',
+      'Einheiten sind außer Formation: der Verband muss sich wieder in Formation bewegen. Deshalb darf er keine Aktion Dauerfeuer ausführen, die keine Bewegung erlaubt.',
+    ],
   ],
   'action/retain-after-failure': [
     [
@@ -80,6 +98,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'action/road-march': [
     ['A road march is a march action.', 'Ein Straßenmarsch ist eine Marsch-Aktion.'],
   ],
+  'assault/allocation-count': [
+    [
+      'Allocate each of the {{count}} sniper hits to one unit.',
+      'Verteile jeden der {{count}} Scharfschützentreffer auf eine Einheit.',
+    ],
+  ],
   'assault/already-charged': [
     ['{{unit}} has made its charge move.', '{{unit}} hat seine Angriffsbewegung gemacht.'],
   ],
@@ -95,10 +119,34 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       '{{formation}} kann keine Feuerunterstützung geben: er ist aufgerieben, ist in dieser Runde marschiert, ist am Angriff beteiligt oder hat keine Einheit innerhalb von 15 cm mit Sichtlinie zu einer angreifenden feindlichen Einheit.',
     ],
   ],
+  'assault/follower-cannot-act': [
+    [
+      '{{formation}} cannot take an engage action now: it has acted, is broken or has no units left.',
+      '{{formation}} kann jetzt keine Offensive durchführen: er hat schon gehandelt, ist aufgerieben oder hat keine Einheiten mehr.',
+    ],
+  ],
+  'assault/follower-too-far': [
+    [
+      '{{formation}} has no unit within 5cm of a unit of {{leader}}.',
+      '{{formation}} hat keine Einheit innerhalb von 5 cm einer Einheit von {{leader}}.',
+    ],
+  ],
+  'assault/followers-not-engaging': [
+    [
+      'Other formations follow a commander only into an assault: declare an engage action.',
+      'Andere Verbände folgen einem Befehlshaber nur in einen Angriff: sage eine Offensive an.',
+    ],
+  ],
   'assault/in-progress': [
     [
       'The engaging formation carries out its assault.',
       'Der Verband mit der Aktion Offensive führt seinen Angriff aus.',
+    ],
+  ],
+  'assault/no-commander': [
+    [
+      '{{formation}} has no commander to order other formations to follow it.',
+      '{{formation}} hat keinen Befehlshaber, der anderen Verbänden befehlen könnte, ihm zu folgen.',
     ],
   ],
   'assault/no-target': [
@@ -107,10 +155,32 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Es gibt keinen feindlichen Verband mehr anzugreifen.',
     ],
   ],
+  'assault/not-a-follower': [
+    [
+      'That formation is not another formation of yours.',
+      'Dieser Verband ist keiner deiner anderen Verbände.',
+    ],
+    [
+      '{{formation}} is not another formation of yours.',
+      '{{formation}} ist keiner deiner anderen Verbände.',
+    ],
+  ],
+  'assault/not-a-skimmer': [
+    [
+      '{{sheet}} is no skimmer: in base contact it fights in close combat.',
+      '{{sheet}} ist keine Antigrav-Einheit: in Basenkontakt kämpft sie im Nahkampf.',
+    ],
+  ],
   'assault/not-charging': [
     [
-      '{{unit}} is not a unit of the engaging formation.',
-      '{{unit}} gehört nicht zum angreifenden Verband.',
+      'Only units of the engaging formation (and those following its commander) charge.',
+      'Nur Einheiten des Verbands mit der Offensive (und der Verbände, die seinem Befehlshaber folgen) machen eine Angriffsbewegung.',
+    ],
+  ],
+  'assault/not-eligible': [
+    [
+      'A sniper hit goes to an enemy unit within 15cm and in the line of fire of the sniper.',
+      'Ein Scharfschützentreffer geht an eine feindliche Einheit innerhalb von 15 cm und in der Schusslinie des Scharfschützen.',
     ],
   ],
   'assault/not-enemy': [
@@ -129,6 +199,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       '{{unit}} is not a unit of a formation in the assault on your side.',
       '{{unit}} gehört zu keinem Verband deiner Seite im Angriff.',
+    ],
+    [
+      'Only your own units fighting in the assault may choose how they fight.',
+      'Nur deine eigenen Einheiten, die im Angriff kämpfen, dürfen wählen, wie sie kämpfen.',
     ],
   ],
   'assault/not-in-formation': [
@@ -169,6 +243,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'assault/target-chosen': [['The target has already been chosen.', 'Das Ziel ist schon gewählt.']],
+  'assault/too-many-followers': [
+    [
+      'A commander orders at most {{count}} more formations to follow it.',
+      'Ein Befehlshaber kann höchstens {{count}} weiteren Verbänden befehlen, ihm zu folgen.',
+    ],
+  ],
   'assault/withdrawal-moves-used': [
     ['A withdrawing unit makes two moves.', 'Eine Einheit auf dem Rückzug macht zwei Bewegungen.'],
   ],
@@ -206,6 +286,30 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Die Sperrfeuertabelle gibt weniger zusätzliche Schablonen.',
     ],
   ],
+  'character/not-a-character': [
+    [
+      'Only a character that has not joined a unit yet can be added to one.',
+      'Nur ein Charaktermodell, das sich noch keiner Einheit angeschlossen hat, kann einer Einheit hinzugefügt werden.',
+    ],
+  ],
+  'character/not-now': [
+    [
+      'A character joins its unit at set-up and stays with it for the whole battle.',
+      'Ein Charaktermodell schließt sich seiner Einheit bei der Aufstellung an und bleibt die ganze Schlacht über bei ihr.',
+    ],
+  ],
+  'character/onto-character': [
+    [
+      '{{character}} must be added to a unit on the table, not to another character.',
+      '{{character}} muss einer Einheit auf dem Tisch hinzugefügt werden, nicht einem anderen Charaktermodell.',
+    ],
+  ],
+  'character/other-formation': [
+    [
+      '{{character}} must be added to a unit of its own formation, not to {{unit}}.',
+      '{{character}} muss einer Einheit seines eigenen Verbands hinzugefügt werden, nicht {{unit}}.',
+    ],
+  ],
   'command/malformed': [['{{issues}}', 'Ungültiger Befehl: {{issues}}']],
   'command/not-your-formation': [
     ['Choose one of your own formations.', 'Wähle einen deiner eigenen Verbände.'],
@@ -217,10 +321,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'command/unknown-formation': [
     ['There is no formation "{{formation}}".', 'Es gibt keinen Verband „{{formation}}“.'],
+    ['There is no such formation.', 'Diesen Verband gibt es nicht.'],
   ],
   'command/unknown-unit': [
     ['No such unit.', 'Diese Einheit gibt es nicht.'],
     ['There is no unit "{{unit}}".', 'Es gibt keine Einheit „{{unit}}“.'],
+    ['There is no such unit of yours.', 'Eine solche Einheit hast du nicht.'],
   ],
   'deploy/impassable': [
     [
@@ -300,6 +406,18 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Wait until the overwatch fire or attack is resolved.',
       'Warte, bis das Feuer aus Feuerbereitschaft oder der Beschuss abgehandelt ist.',
     ],
+    [
+      'There is no roll-off for the start of the turn now.',
+      'Jetzt ist kein Wurf für den Beginn der Runde fällig.',
+    ],
+    [
+      'There is no order of start-of-turn abilities to choose now.',
+      'Jetzt ist keine Reihenfolge der Fähigkeiten zu Beginn der Runde zu wählen.',
+    ],
+    [
+      'You have no start-of-turn abilities to use now.',
+      'Du hast jetzt keine Fähigkeiten zu Beginn der Runde einzusetzen.',
+    ],
   ],
   'flow/wrong-phase': [
     [
@@ -311,6 +429,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       'Strategy rolls are made in the strategy phase.',
       'Strategiewürfe werden in der Strategiephase gemacht.',
+    ],
+    [
+      'This is not the set-up of a tournament game.',
+      'Dies ist nicht die Vorbereitung eines Turnierspiels.',
     ],
   ],
   'formation/in-formation': [
@@ -344,6 +466,16 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       "A move's path starts where the unit stands.",
       'Der Weg einer Bewegung beginnt dort, wo die Einheit steht.',
+    ],
+  ],
+  'move/cannot-move': [
+    [
+      '{{sheet}} may not move (speed immobile).',
+      '{{sheet}} darf sich nicht bewegen (unbeweglich).',
+    ],
+    [
+      '{{sheet}} may not move (speed {{speed}}).',
+      '{{sheet}} darf sich nicht bewegen (Geschwindigkeit {{speed}}).',
     ],
   ],
   'move/charge-nearest': [
@@ -382,6 +514,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'move/ends-on-unit': [
     ['The move would end on top of {{unit}}.', 'Die Bewegung würde auf {{unit}} enden.'],
+  ],
+  'move/enters-zoc': [
+    [
+      'The move enters the zone of control of {{unit}}; only a charge may do that.',
+      'Die Bewegung betritt die Kontrollzone von {{unit}}; das darf nur eine Angriffsbewegung.',
+    ],
   ],
   'move/impassable': [
     [
@@ -580,10 +718,22 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'shooting/action-does-not-shoot': [
     ['A {{action}} action does not shoot.', 'Eine Aktion {{action}} schießt nicht.'],
   ],
+  'shooting/all-suppressed': [
+    [
+      'Every unit that could shoot is suppressed or has no weapon ready.',
+      'Jede Einheit, die schießen könnte, ist niedergehalten oder hat keine feuerbereite Waffe.',
+    ],
+  ],
   'shooting/already-shot': [
     [
       'The formation has already shot in this action.',
       'Der Verband hat in dieser Aktion schon geschossen.',
+    ],
+  ],
+  'shooting/broken': [
+    [
+      'A broken formation may not take actions or shoot.',
+      'Ein aufgeriebener Verband darf keine Aktionen ausführen und nicht schießen.',
     ],
   ],
   'shooting/cover-choice-needed': [
@@ -613,12 +763,19 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'shooting/in-progress': [
     ['An attack is being resolved.', 'Ein Beschuss wird gerade abgehandelt.'],
   ],
+  'shooting/indirect-needs-sustained': [
+    [
+      'Indirect fire needs a sustained fire action.',
+      'Indirektes Feuer verlangt die Aktion Dauerfeuer.',
+    ],
+  ],
   'shooting/moved-instead': [
     [
       'A {{action}} action moves or shoots, not both.',
       'Eine Aktion {{action}} bewegt sich oder schießt, nicht beides.',
     ],
   ],
+  'shooting/no-formation': [['No such formation.', 'Diesen Verband gibt es nicht.']],
   'shooting/no-such-value': [
     [
       'Weapon {{weapon}} has no {{firepower}} value.',
@@ -640,10 +797,28 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'shooting/not-enemy': [
     ['Pick an enemy formation as the target.', 'Wähle einen feindlichen Verband als Ziel.'],
   ],
+  'shooting/not-mixed': [
+    [
+      'Only attacks on a formation of both war engines and other units are directed at one or the other.',
+      'Nur Beschuss auf einen Verband aus Kriegsmaschinen und anderen Einheiten wird auf die einen oder die anderen gerichtet.',
+    ],
+  ],
   'shooting/nothing-to-fire': [
     [
       'None of the formation’s weapons can fire at that target.',
       'Keine Waffe des Verbands kann auf dieses Ziel feuern.',
+    ],
+  ],
+  'shooting/out-of-range': [
+    [
+      'No unit is in range and line of fire of the target formation.',
+      'Keine Einheit hat Reichweite und Sichtlinie zum Zielverband.',
+    ],
+  ],
+  'shooting/small-arms-only': [
+    [
+      'Small arms alone cannot shoot at a formation (1.9.4 FAQ).',
+      'Mit Handfeuerwaffen allein kann nicht auf einen Verband geschossen werden (1.9.4 FAQ).',
     ],
   ],
   'shooting/spread-hits': [
@@ -661,6 +836,30 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'shooting/weapon-cannot-fire': [
     ['Weapon {{weapon}} may not fire.', 'Waffe {{weapon}} darf nicht feuern.'],
   ],
+  'skimmer/no-pop-up': [
+    [
+      'A skimmer may not pop up as part of a sustained fire or a marshal action.',
+      'Eine Antigrav-Einheit darf nicht als Teil einer Aktion Dauerfeuer oder Ordnen auftauchen.',
+    ],
+  ],
+  'skimmer/not-a-skimmer': [
+    [
+      '{{unit}} is not a skimmer and cannot pop up.',
+      '{{unit}} ist keine Antigrav-Einheit und kann nicht auftauchen.',
+    ],
+  ],
+  'skimmer/not-in-formation': [
+    [
+      'Only units of the acting formation on the table may pop up.',
+      'Nur Einheiten des handelnden Verbands auf dem Tisch dürfen auftauchen.',
+    ],
+  ],
+  'skimmer/popped-up-transport': [
+    [
+      'A skimmer that has popped up may not take units on board or let them out.',
+      'Eine aufgetauchte Antigrav-Einheit darf keine Einheiten aufnehmen oder aussteigen lassen.',
+    ],
+  ],
   'strategy/already-rolled': [
     [
       'The strategy rolls of this turn have been made.',
@@ -671,6 +870,18 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       'Only the winner of the strategy roll chooses who goes first.',
       'Nur der Gewinner des Strategiewurfs wählt, wer beginnt.',
+    ],
+  ],
+  'strategy/turn-start-first': [
+    [
+      'Start-of-turn abilities are resolved before the strategy roll: use them or pass.',
+      'Fähigkeiten zu Beginn der Runde werden vor dem Strategiewurf abgehandelt: setze sie ein oder verzichte darauf.',
+    ],
+  ],
+  'teleport/cannot-teleport': [
+    [
+      '{{unit}} cannot teleport: it may only ride in a transport that does.',
+      '{{unit}} kann sich nicht teleportieren: die Einheit darf nur in einem Transporter mitfahren, der es kann.',
     ],
   ],
   'teleport/chain': [
@@ -687,17 +898,200 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'teleport/every-unit': [
     [
+      'Place every unit of {{formation}} that teleports, each once.',
+      'Platziere jede Einheit von {{formation}}, die sich teleportiert, jede genau einmal.',
+    ],
+    [
       'Place every unit of {{formation}}, each once.',
       'Platziere jede Einheit von {{formation}}, jede genau einmal.',
     ],
   ],
+  'teleport/full': [['{{transport}} has no room left.', '{{transport}} hat keinen Platz mehr.']],
+  'teleport/no-carrier': [
+    ['{{unit}} cannot ride in that unit.', '{{unit}} kann nicht in dieser Einheit mitfahren.'],
+    ['{{unit}} cannot ride in {{transport}}.', '{{unit}} kann nicht in {{transport}} mitfahren.'],
+  ],
   'teleport/not-in-formation': [
-    ['{{unit}} is not of {{formation}}.', '{{unit}} gehört nicht zu {{formation}}.'],
+    ['That unit is not of {{formation}}.', 'Diese Einheit gehört nicht zu {{formation}}.'],
   ],
   'teleport/not-waiting': [
     [
       '{{formation}} is not off the table with every unit able to teleport.',
       '{{formation}} steht nicht mit lauter teleportfähigen Einheiten außerhalb des Tisches bereit.',
+    ],
+  ],
+  'teleport/room-aboard': [
+    [
+      '{{unit}} can be transported: put it aboard instead of leaving it behind.',
+      '{{unit}} kann transportiert werden: bring die Einheit an Bord, statt sie zurückzulassen.',
+    ],
+  ],
+  'tournament/already-set-up': [
+    ['{{formation}} is already set up.', '{{formation}} ist schon aufgestellt.'],
+  ],
+  'tournament/garrison-far': [
+    [
+      'A garrison needs a unit within {{cm}}cm of an objective in your own half of the table.',
+      'Eine Garnison braucht eine Einheit innerhalb von {{cm}} cm um einen Zielmarker in deiner eigenen Tischhälfte.',
+    ],
+  ],
+  'tournament/in-reserve': [
+    ['{{formation}} is kept in reserve.', '{{formation}} wird in Reserve gehalten.'],
+  ],
+  'tournament/means-not-in-engine': [
+    [
+      'Entering play by aircraft is not yet part of this program; {{formation}} is set up on the table.',
+      'Das Erscheinen per Flugzeug ist noch nicht Teil dieses Programms; {{formation}} wird auf dem Tisch aufgestellt.',
+    ],
+    [
+      'Entering play by transport-aircraft is not yet part of this program; {{formation}} is set up on the table.',
+      'Das Erscheinen per Transportflugzeug ist noch nicht Teil dieses Programms; {{formation}} wird auf dem Tisch aufgestellt.',
+    ],
+    [
+      'Entering play by planetfall is not yet part of this program; {{formation}} is set up on the table.',
+      'Das Erscheinen per planetarer Landung ist noch nicht Teil dieses Programms; {{formation}} wird auf dem Tisch aufgestellt.',
+    ],
+    [
+      'Entering play by {{means}} is not yet part of this program; {{formation}} is set up on the table.',
+      'Das Erscheinen per {{means}} ist noch nicht Teil dieses Programms; {{formation}} wird auf dem Tisch aufgestellt.',
+    ],
+  ],
+  'tournament/no-means': [
+    [
+      '{{formation}} cannot teleport: it cannot be kept in reserve that way.',
+      '{{formation}} kann sich nicht teleportieren und deshalb nicht auf diese Weise in Reserve gehalten werden.',
+    ],
+  ],
+  'tournament/no-roll': [
+    [
+      'The strategy ratings differ: no dice are needed.',
+      'Die Strategiewerte sind verschieden: es muss nicht gewürfelt werden.',
+    ],
+  ],
+  'tournament/no-roll-on': [
+    ['No roll to carry the game on is due.', 'Es ist kein Wurf fällig, ob das Spiel weitergeht.'],
+  ],
+  'tournament/not-a-garrison': [
+    [
+      '{{formation}} cannot garrison: half or more of its units must be scouts, or no more than one may move over 15cm with no war engine, or one must have speed 0.',
+      '{{formation}} kann keine Garnison sein: mindestens die Hälfte seiner Einheiten muss Aufklärer sein, oder höchstens eine darf eine Geschwindigkeit über 15 cm haben und keine eine Kriegsmaschine sein, oder eine muss Geschwindigkeit 0 haben.',
+    ],
+  ],
+  'tournament/not-in-formation': [
+    [
+      'A unit named is not part of {{formation}}.',
+      'Eine der genannten Einheiten gehört nicht zu {{formation}}.',
+    ],
+  ],
+  'tournament/not-your-choice': [
+    ['Your opponent chooses the table edge.', 'Dein Gegner wählt die Tischkante.'],
+  ],
+  'tournament/not-your-turn': [
+    [
+      'The players take turns; it is your opponent’s.',
+      'Die Spieler wechseln sich ab; jetzt ist dein Gegner an der Reihe.',
+    ],
+  ],
+  'tournament/objective-near-edge': [
+    [
+      "Objectives must be at least {{cm}}cm from your opponent's table edge.",
+      'Zielmarker müssen mindestens {{cm}} cm von der Tischkante des Gegners entfernt sein.',
+    ],
+  ],
+  'tournament/objective-on-edge': [
+    [
+      'Your first objective must be placed on your own table edge.',
+      'Dein erster Zielmarker muss an deiner eigenen Tischkante platziert werden.',
+    ],
+  ],
+  'tournament/objective-opponent-half': [
+    [
+      "Your other objectives must be set up in your opponent's half of the table.",
+      'Deine übrigen Zielmarker müssen in der gegnerischen Tischhälfte aufgestellt werden.',
+    ],
+  ],
+  'tournament/opponent-half': [
+    [
+      "{{unit}} of {{formation}} would stand in your opponent's half of the table.",
+      '{{unit}} von {{formation}} würde in der gegnerischen Tischhälfte stehen.',
+    ],
+    [
+      "{{unit}} would stand in your opponent's half of the table.",
+      '{{unit}} würde in der gegnerischen Tischhälfte stehen.',
+    ],
+  ],
+  'tournament/outside-edge-zone': [
+    [
+      '{{unit}} of {{formation}} must be set up within 15cm of your own table edge.',
+      '{{unit}} von {{formation}} muss innerhalb von 15 cm von deiner eigenen Tischkante aufgestellt werden.',
+    ],
+    [
+      '{{unit}} must be set up within 15cm of your own table edge.',
+      '{{unit}} muss innerhalb von 15 cm von deiner eigenen Tischkante aufgestellt werden.',
+    ],
+  ],
+  'tournament/overwatch-limit': [
+    [
+      'At most {{count}} garrisons may start on overwatch.',
+      'Höchstens {{count}} Garnisonen dürfen das Spiel in Feuerbereitschaft beginnen.',
+    ],
+  ],
+  'tournament/reserve-twice': [
+    ['{{formation}} is declared twice.', '{{formation}} ist zweimal als Reserve erklärt.'],
+  ],
+  'tournament/reserves-declared': [
+    ['You have declared your reserves.', 'Du hast deine Reserven schon erklärt.'],
+  ],
+  'tournament/roll-first': [
+    [
+      'Equal strategy ratings: dice to see who chooses the table edge.',
+      'Gleiche Strategiewerte: würfelt, wer die Tischkante wählt.',
+    ],
+    [
+      'Equal strategy ratings: dice to see who places the first objective.',
+      'Gleiche Strategiewerte: würfelt, wer den ersten Zielmarker platziert.',
+    ],
+  ],
+  'tournament/unit-twice': [
+    [
+      'A unit of {{formation}} is set up twice.',
+      'Eine Einheit von {{formation}} wird zweimal aufgestellt.',
+    ],
+  ],
+  'tournament/whole-formation': [
+    [
+      'Formations are set up one at a time, whole: every unit of {{formation}} must be placed or start aboard a transport.',
+      'Verbände werden einzeln und vollständig aufgestellt: jede Einheit von {{formation}} muss platziert werden oder an Bord eines Transporters beginnen.',
+    ],
+  ],
+  'tournament/wrong-step': [
+    [
+      'The set-up is at another step (edge).',
+      'Die Vorbereitung ist bei einem anderen Schritt (Wahl der Tischkante).',
+    ],
+    [
+      'The set-up is at another step (objectives).',
+      'Die Vorbereitung ist bei einem anderen Schritt (Zielmarker).',
+    ],
+    [
+      'The set-up is at another step (garrisons).',
+      'Die Vorbereitung ist bei einem anderen Schritt (Garnisonen).',
+    ],
+    [
+      'The set-up is at another step (reserves).',
+      'Die Vorbereitung ist bei einem anderen Schritt (Reserven).',
+    ],
+    [
+      'The set-up is at another step (deploy).',
+      'Die Vorbereitung ist bei einem anderen Schritt (übrige Verbände aufstellen).',
+    ],
+    [
+      'The set-up is at another step (battle).',
+      'Die Vorbereitung ist vorbei: die Schlacht hat begonnen.',
+    ],
+    [
+      'The set-up is at another step ({{step}}).',
+      'Die Vorbereitung ist bei einem anderen Schritt ({{step}}).',
     ],
   ],
   'transport/already-moved': [
@@ -809,6 +1203,24 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Ein Transporter in Basenkontakt mit zwei feindlichen Einheiten darf keine Einheiten aufnehmen.',
     ],
     ['The units are trapped inside the transport.', 'Die Einheiten sitzen im Transporter fest.'],
+  ],
+  'turn-start/not-chooser': [
+    [
+      'The player with the higher strategy rating (or who won the roll-off) chooses who goes first.',
+      'Der Spieler mit dem höheren Strategiewert (oder der den Wurf gewonnen hat) wählt, wer beginnt.',
+    ],
+  ],
+  'turn-start/not-your-turn': [
+    [
+      'The players take turns resolving start-of-turn abilities: it is not yours now.',
+      'Die Spieler handeln Fähigkeiten zu Beginn der Runde abwechselnd ab: du bist jetzt nicht an der Reihe.',
+    ],
+  ],
+  'turn-start/order-not-chosen': [
+    [
+      'Both players have abilities used at the start of the turn: first settle who goes first.',
+      'Beide Spieler haben Fähigkeiten zu Beginn der Runde: klärt zuerst, wer beginnt.',
+    ],
   ],
   'withdrawal/first-move-made': [
     [

@@ -215,6 +215,13 @@ export function BattleScreen(props: BattleProps) {
         const p = toScreen(camera.current, unit.position);
         return { x: box.left + p.x, y: box.top + p.y, scale: camera.current.scale };
       },
+      pointScreen: (at: Point) => {
+        const el = document.querySelector('[data-testid=battlefield]');
+        if (!camera.current || !el) return null;
+        const box = el.getBoundingClientRect();
+        const p = toScreen(camera.current, at);
+        return { x: box.left + p.x, y: box.top + p.y };
+      },
     };
     (window as unknown as { __epicSolo?: unknown }).__epicSolo = hook;
   }, [props, side]);

@@ -1,0 +1,174 @@
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tournamentDecision } from '../../engine/netea/rules/6.1-tournament/decision';
+import { edgeLine, halfPolygon } from '../../engine/netea/rules/6.1-tournament/table';
+import type { GameState } from '../../engine/netea/state/schema';
+import {
+  buildRenderer,
+  CHROMIUM,
+  distinctColours,
+  hookStep,
+  launch,
+  myTurn,
+  state,
+  type Hook,
+} from './helpers';
+import { serveStatic } from './server';
+
+declare const window: { __epicSolo: Hook };
+
+/**
+ * A tournament game (6.1) set up through the page at 1280 x 720: the start screen's points, table
+ * and terrain; the table edge chosen with its button; objectives, garrisons and formations placed
+ * by clicking the table; reserves declared with the panel's button. The battle is then played to
+ * its result through the test hook's legal suggestions. Screenshots are in
+ * tests/.artifacts/tournament.
+ */
+const SHOTS = resolve('tests/.artifacts/tournament');
+
+async function snap(page: Page, name: string) {
+  const png = await page.screenshot({ path: join(SHOTS, name) });
+  return distinctColours(page, png);
+}
+
+async function clickTable(page: Page, at: { x: number; y: number }) {
+  const p = await page.evaluate((a) => window.__epicSolo.pointScreen(a), at);
+  if (!p) throw new Error('the table is not drawn');
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Waits until the game has moved on from `seq` (the person's click was taken or refused). */
+async function settled(page: Page, seq: number) {
+  for (let i = 0; i < 40; i++) {
+    const now = await page.evaluate(() => window.__epicSolo.state().seq);
+    if (now !== seq) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+}
+
+const seqOf = (page: Page) => page.evaluate(() => window.__epicSolo.state().seq);
+
+describe.skipIf(!existsSync(CHROMIUM))('a tournament game (6.1) set up through the page', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+  let outDir: string;
+
+  beforeAll(async () => {
+    rmSync(SHOTS, { recursive: true, force: true });
+    mkdirSync(SHOTS, { recursive: true });
+    outDir = await buildRenderer();
+    ({ url, server } = await serveStatic(outDir));
+    browser = await launch();
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('6.1.2-6.1.6: edge, objectives, garrisons, reserves and deployment by the person, then the battle to its result', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${url}?testhook`);
+    await page.waitForSelector('[data-testid=start-screen]');
+    await page.selectOption('[data-testid=scenario]', 'tournament');
+    await page.fill('[data-testid=points]', '1500');
+    // 6.1.1: agreed totals are 2,000-5,000; others are warned about, not refused.
+    await page.waitForSelector('[data-testid=points-warning]');
+    await page.fill('[data-testid=points]', '2000');
+    await page.selectOption('[data-testid=terrain-density]', '2');
+    await page.selectOption('[data-testid=side]', '0');
+    await page.selectOption('[data-testid=opponent]', 'ai:normal');
+    await page.fill('[data-testid=seed]', '12');
+    expect(await snap(page, 'start-tournament.png')).toBeGreaterThan(8);
+    await page.click('[data-testid=new-game]');
+    await page.waitForSelector('[data-testid=battle-screen]');
+    await page.selectOption('[data-testid=ai-pace]', '0');
+
+    const steps = new Set<string>();
+    let objectivesClicked = 0;
+    let formationsClicked = 0;
+    // Clicks the engine took (a refused one leaves the state as it was).
+    const taken = { objectives: 0, formations: 0 };
+    for (let i = 0; i < 400; i++) {
+      const s = (await myTurn(page)) as { game: GameState; pending: { kind: string } };
+      if (s.game.result || s.pending.kind !== 'tournament') break;
+      const step = tournamentDecision(s.game).step;
+      const seq = await seqOf(page);
+      if (!steps.has(step)) {
+        steps.add(step);
+        expect(await snap(page, `setup-${step}.png`)).toBeGreaterThan(8);
+      }
+      const side = 0;
+      const t = s.game.tournament!;
+      if (step === 'edge') {
+        await page.click('[data-testid="choice-tournament.chooseEdge-south"]');
+      } else if (step === 'objectives') {
+        // The first on the person's own (south) edge, the others in the north half.
+        const first = !t.objectives.some((o) => o.placedBy === side);
+        const line = edgeLine(s.game.table, 'south');
+        const north = halfPolygon(s.game.table, 'north');
+        const xs = north.map((p) => p.x);
+        const at = first
+          ? { x: 40 + 50 * objectivesClicked, y: line[0]!.y }
+          : { x: Math.min(...xs) + 35 + 55 * (objectivesClicked - 1), y: 35 };
+        await clickTable(page, at);
+        objectivesClicked++;
+      } else if (step === 'garrisons') {
+        const own = t.objectives.find((o) => o.half === side && !o.onEdge);
+        const at = own && s.game.objectives.find((o) => o.id === own.objectiveId)!.position;
+        if (at && formationsClicked === 0) {
+          await clickTable(page, { x: at.x, y: at.y + 6 });
+          formationsClicked++;
+        } else
+          await page.click(
+            '[data-testid="choice-tournament.endGarrisons-tournament.endGarrisons"]',
+          );
+      } else if (step === 'reserves') {
+        await page.click('[data-testid="choice-tournament.declareReserves-reserves"]');
+      } else if (step === 'deploy') {
+        const y = s.game.table.height - 7;
+        const x = 15 + ((formationsClicked * 23) % (s.game.table.width - 30));
+        await clickTable(page, { x, y });
+        formationsClicked++;
+      } else {
+        await hookStep(page);
+        continue;
+      }
+      // A click the engine refuses leaves the state as it was: let the hook answer instead.
+      if (await settled(page, seq)) {
+        if (step === 'objectives') taken.objectives++;
+        if (step === 'garrisons' || step === 'deploy') taken.formations++;
+      } else await hookStep(page);
+    }
+    // The edge is chosen by the winner of the roll-off (6.1.2): the person or the computer.
+    expect([...steps]).toEqual(
+      expect.arrayContaining(['objectives', 'garrisons', 'reserves', 'deploy']),
+    );
+    expect(taken.objectives).toBeGreaterThan(0);
+    expect(taken.formations).toBeGreaterThan(0);
+    const battle = await state(page);
+    expect(battle.pending.kind).not.toBe('tournament');
+    expect(await snap(page, 'battle-starts.png')).toBeGreaterThan(8);
+
+    for (let i = 0; i < 3000; i++) {
+      const s = await myTurn(page);
+      if (s.game.result) break;
+      await hookStep(page);
+    }
+    const end = await state(page);
+    expect(end.game.result).not.toBeNull();
+    await page.waitForSelector('[data-testid=game-over]');
+    expect(await snap(page, 'result.png')).toBeGreaterThan(8);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 600_000);
+});
