@@ -249,6 +249,58 @@ export const DE: Readonly<Record<string, string>> = {
   '{{action}}, followed by {{formations}} (2.1.2)':
     '{{action}}, gefolgt von {{formations}} (2.1.2)',
   '{{action}}, skimmers popping up': '{{action}}, Antigrav-Einheiten tauchen auf',
+  'Choose a formation and click the table to set it up as a garrison, wholly in your half within 15cm of one of your objectives there (6.1.5).':
+    'Wähle einen Verband und klicke auf den Tisch, um ihn als Garnison aufzustellen: ganz in deiner Tischhälfte, innerhalb von 15 cm um einen deiner Zielmarker dort (6.1.5).',
+  'Choose a formation and click the table to set it up whole within 15cm of your table edge (6.1.6).':
+    'Wähle einen Verband und klicke auf den Tisch, um ihn vollständig innerhalb von 15 cm von deiner Tischkante aufzustellen (6.1.6).',
+  'Choose your table edge or corner; your opponent takes the opposite one (6.1.2).':
+    'Wähle deine Tischkante oder Ecke; dein Gegner erhält die gegenüberliegende (6.1.2).',
+  'Click the table to set up an objective: your first on your own table edge, the others in your opponent’s half, 30cm from the edges and from each other (6.1.4).':
+    'Klicke auf den Tisch, um einen Zielmarker aufzustellen: den ersten an deiner eigenen Tischkante, die anderen in der Tischhälfte deines Gegners, 30 cm von den Kanten und voneinander entfernt (6.1.4).',
+  'Declare {{count}} in reserve': '{{count}} in Reserve ansagen',
+  Formation: 'Verband',
+  'Keep formations in reserve to enter play later; each is declared with its means of entry (6.1.6 FAQ).':
+    'Halte Verbände in Reserve, um sie später ins Spiel zu bringen; jeder wird mit der Art seines Eintreffens angesagt (6.1.6 FAQ).',
+  'Keep no formation in reserve': 'Keinen Verband in Reserve halten',
+  'None of your formations can be kept in reserve (6.1.6).':
+    'Keiner deiner Verbände kann in Reserve gehalten werden (6.1.6).',
+  'On overwatch ({{count}} of {{limit}} used, 6.1.5)':
+    'In Feuerbereitschaft ({{count}} von {{limit}} genutzt, 6.1.5)',
+  '{{formation}}, by teleport (2.1.17)': '{{formation}}, per Teleportieren (2.1.17)',
+  garrisons: 'Garnisonen',
+  objectives: 'Zielmarker',
+  'order of start-of-turn abilities': 'Reihenfolge der Fähigkeiten zu Beginn der Runde',
+  reserves: 'Reserven',
+  'roll off for the start of the turn': 'Würfeln um den Beginn der Runde',
+  'roll to carry on': 'Würfeln ums Weiterspielen',
+  'start-of-turn abilities': 'Fähigkeiten zu Beginn der Runde',
+  'table edge': 'Tischkante',
+  'tournament set-up': 'Turnieraufbau',
+  'the north edge': 'die Nordkante',
+  'the north-east corner': 'die Nordostecke',
+  'the north-west corner': 'die Nordwestecke',
+  'the south edge': 'die Südkante',
+  'the south-east corner': 'die Südostecke',
+  'the south-west corner': 'die Südwestecke',
+  'Both armies are drawn at random to the points from the Space Marine formations the engine can field so far.':
+    'Beide Armeen werden bis zu den Punkten zufällig aus den Space-Marine-Verbänden gezogen, die das Programm bisher aufstellen kann.',
+  'Player 1': 'Spieler 1',
+  'Player 2': 'Spieler 2',
+  Points: 'Punkte',
+  Table: 'Tisch',
+  Terrain: 'Gelände',
+  'Tournament game (6.1)': 'Turnierspiel (6.1)',
+  'Tournament games are played with 2,000 to 5,000 points (6.1.1); {{points}} is outside that.':
+    'Turnierspiele werden mit 2.000 bis 5.000 Punkten gespielt (6.1.1); {{points}} liegt außerhalb.',
+  'Two armies picked to an agreed points total fight for six objectives and five goals (6.1).':
+    'Zwei Armeen zu einer vereinbarten Punktzahl kämpfen um sechs Zielmarker und fünf Siegziele (6.1).',
+  'dense (three pieces per 60cm square)': 'dicht (drei Stücke je 60-cm-Quadrat)',
+  'light (one piece per 60cm square)': 'licht (ein Stück je 60-cm-Quadrat)',
+  'standard (two pieces per 60cm square, 6.1.2)': 'üblich (zwei Stücke je 60-cm-Quadrat, 6.1.2)',
+  '{{length}} by {{width}}cm': '{{length}} × {{width}} cm',
+  'the points': 'die Punkte',
+  'A character has no base of its own: add it to a unit of its formation (2.1.1).':
+    'Ein Charaktermodell hat keine eigene Base: Füge es einer Einheit seines Verbands hinzu (2.1.1).',
   ' and ': ' und ',
   'Keep its facing: reverse or sidestep (1.7)':
     'Ausrichtung beibehalten: rückwärts oder seitwärts (1.7)',

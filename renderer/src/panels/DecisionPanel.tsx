@@ -263,7 +263,9 @@ export function DecisionPanel(props: DecisionPanelProps) {
             {join.length > 0 && (
               <div className="choices" data-testid="join-character">
                 <p className="hint">
-                  A character has no base of its own: add it to a unit of its formation (2.1.1).
+                  {t(
+                    'A character has no base of its own: add it to a unit of its formation (2.1.1).',
+                  )}
                 </p>
                 {list(join)}
               </div>
