@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournamentDecision } from '../../engine/netea/rules/6.1-tournament/decision';
-import { edgeLine, halfPolygon } from '../../engine/netea/rules/6.1-tournament/table';
+import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defaults';
 import type { GameState } from '../../engine/netea/state/schema';
 import {
   buildRenderer,
@@ -48,6 +48,23 @@ async function settled(page: Page, seq: number) {
     await new Promise((r) => setTimeout(r, 25));
   }
   return false;
+}
+
+/** A fixed [0, 1) sequence for the engine's default placings. */
+function draws(seed: number) {
+  let x = seed + 1;
+  return () => {
+    x = (x * 16807) % 2147483647;
+    return x / 2147483647;
+  };
+}
+
+/** The middle of a default placing's first row: the panel builds its block around the click. */
+function firstRowMiddle(units: readonly { position: { x: number; y: number } }[]) {
+  const y0 = units[0]!.position.y;
+  const row = units.filter((u) => Math.abs(u.position.y - y0) < 0.01);
+  const xs = row.map((u) => u.position.x);
+  return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: y0 };
 }
 
 const seqOf = (page: Page) => page.evaluate(() => window.__epicSolo.state().seq);
@@ -108,25 +125,19 @@ describe.skipIf(!existsSync(CHROMIUM))('a tournament game (6.1) set up through t
         expect(await snap(page, `setup-${step}.png`)).toBeGreaterThan(8);
       }
       const side = 0;
-      const t = s.game.tournament!;
       if (step === 'edge') {
         await page.click('[data-testid="choice-tournament.chooseEdge-south"]');
       } else if (step === 'objectives') {
-        // The first on the person's own (south) edge, the others in the north half.
-        const first = !t.objectives.some((o) => o.placedBy === side);
-        const line = edgeLine(s.game.table, 'south');
-        const north = halfPolygon(s.game.table, 'north');
-        const xs = north.map((p) => p.x);
-        const at = first
-          ? { x: 40 + 50 * objectivesClicked, y: line[0]!.y }
-          : { x: Math.min(...xs) + 35 + 55 * (objectivesClicked - 1), y: 35 };
-        await clickTable(page, at);
+        // Where the engine's default would put it: the click must reach the same command.
+        const c = tournamentDefault(s.game, side, draws(objectivesClicked), false);
+        if (c.type !== 'tournament.placeObjective') throw new Error(c.type);
+        await clickTable(page, c.position);
         objectivesClicked++;
       } else if (step === 'garrisons') {
-        const own = t.objectives.find((o) => o.half === side && !o.onEdge);
-        const at = own && s.game.objectives.find((o) => o.id === own.objectiveId)!.position;
-        if (at && formationsClicked === 0) {
-          await clickTable(page, { x: at.x, y: at.y + 6 });
+        const c = tournamentDefault(s.game, side, draws(formationsClicked), false);
+        if (c.type === 'tournament.garrison' && formationsClicked === 0) {
+          await page.selectOption('[data-testid=tournament-formation]', c.formationId);
+          await clickTable(page, firstRowMiddle(c.units));
           formationsClicked++;
         } else
           await page.click(
@@ -135,9 +146,10 @@ describe.skipIf(!existsSync(CHROMIUM))('a tournament game (6.1) set up through t
       } else if (step === 'reserves') {
         await page.click('[data-testid="choice-tournament.declareReserves-reserves"]');
       } else if (step === 'deploy') {
-        const y = s.game.table.height - 7;
-        const x = 15 + ((formationsClicked * 23) % (s.game.table.width - 30));
-        await clickTable(page, { x, y });
+        const c = tournamentDefault(s.game, side, draws(formationsClicked), false);
+        if (c.type !== 'tournament.deployFormation') throw new Error(c.type);
+        await page.selectOption('[data-testid=tournament-formation]', c.formationId);
+        await clickTable(page, firstRowMiddle(c.units));
         formationsClicked++;
       } else {
         await hookStep(page);

@@ -14,6 +14,7 @@ import {
   setUpAt,
   tournamentStep,
 } from '../../renderer/src/play/tournamentChoices';
+import { tournamentOutlookLines } from '../../renderer/src/play/tournamentOutlook';
 
 /** A 3,000-point tournament game on the 180 by 120cm table (6.1.2), before any set-up. */
 function newTournament(seed = 4): GameState {
@@ -124,5 +125,28 @@ describe('the person sets up a tournament game through the set-up panel (6.1.2â€
     expect(pointsWarning(3000)).toBeNull();
     expect(pointsWarning(1500)).toMatch(/2,000 to 5,000 points \(6\.1\.1\)/);
     expect(pointsWarning(6000)).not.toBeNull();
+  });
+});
+
+describe('the tournament outlook in the turn panel (6.1.7)', () => {
+  it('says each sideâ€™s goals now, when they are first checked, and the tiebreak points', () => {
+    let game = newTournament(9);
+    const random = seq(3);
+    for (let i = 0; i < 300 && tournamentStep(game) !== 'battle'; i++) {
+      const side = tournamentDecision(game).sides[0]!;
+      game = play(game, tournamentDefault(game, side, random, false));
+    }
+    const lines = tournamentOutlookLines(game);
+    expect(lines[0]).toMatch(/^Player 1 now achieves /);
+    expect(lines[1]).toMatch(/^Player 2 now achieves /);
+    expect(lines).toContain(
+      'Goals are first checked at the end of turn 3: 2 and more than the opponent win.',
+    );
+    expect(lines.at(-1)).toBe('Tiebreak victory points now: 0 to 0.');
+    // From turn 3 the line says what the end phase would decide.
+    const later = tournamentOutlookLines({ ...game, turn: 3 });
+    expect(later.join(' ')).toMatch(
+      /If the turn ended now, (Player [12] would win|nobody would win yet)\./,
+    );
   });
 });

@@ -186,6 +186,7 @@ export const DE: Readonly<Record<string, string>> = {
   '(you)': '(du)',
   '(computer)': '(Computer)',
   'Setting up the battle (1.15)': 'Aufbau der Schlacht (1.15)',
+  'Setting up the battle (6.1)': 'Aufbau der Schlacht (6.1)',
   'Turn {{turn}}': 'Runde {{turn}}',
   '{{player}} acts': '{{player}} handelt',
   'The battle is over.': 'Die Schlacht ist vorbei.',
@@ -301,6 +302,26 @@ export const DE: Readonly<Record<string, string>> = {
   'the points': 'die Punkte',
   'A character has no base of its own: add it to a unit of its formation (2.1.1).':
     'Ein Charaktermodell hat keine eigene Base: Füge es einer Einheit seines Verbands hinzu (2.1.1).',
+  Blitzkrieg: 'Blitzkrieg',
+  'Break Their Spirit': 'Brecht Ihren Willen',
+  'Defend The Flag': 'Verteidigt Die Flagge',
+  'Take And Hold': 'Sichern Und Halten',
+  'They Shall Not Pass': 'Sie Können Nicht Vorbei',
+  'Goals are first checked at the end of turn {{turn}}: {{count}} and more than the opponent win.':
+    'Die Siegbedingungen werden zuerst am Ende von Runde {{turn}} geprüft: {{count}} und mehr als der Gegner gewinnen.',
+  'If the turn ended now, nobody would win yet.': 'Endete die Runde jetzt, gewänne noch niemand.',
+  'If the turn ended now, nobody would win: the dice decide whether to play on.':
+    'Endete die Runde jetzt, gewänne niemand: Die Würfel entscheiden, ob weitergespielt wird.',
+  'If the turn ended now, {{who}} would win.': 'Endete die Runde jetzt, gewänne {{who}}.',
+  'Tiebreak victory points now: {{a}} to {{b}}.':
+    'Siegpunkte für den Gleichstand jetzt: {{a}} zu {{b}}.',
+  'no goal': 'keine Siegbedingung',
+  '{{who}} now achieves {{goals}}': '{{who}} erfüllt jetzt: {{goals}}',
+  'At the end of turns 3 and 4 a player who has achieved two goals and more goals than the opponent wins; after turn 4 the dice may carry the game on, and the tiebreak is decided on victory points.':
+    'Am Ende der Runden 3 und 4 gewinnt, wer zwei Siegbedingungen und mehr als der Gegner erfüllt hat; nach Runde 4 können die Würfel das Spiel verlängern, und der Gleichstand wird nach Siegpunkten entschieden.',
+  'Victory conditions (6.1.7)': 'Siegbedingungen (6.1.7)',
+  '{{who}} achieved {{goals}} at the last check':
+    '{{who}} erfüllte bei der letzten Prüfung: {{goals}}',
   ' and ': ' und ',
   'Keep its facing: reverse or sidestep (1.7)':
     'Ausrichtung beibehalten: rückwärts oder seitwärts (1.7)',

@@ -1,3 +1,4 @@
+import { tournamentOutlookLines } from '../play/tournamentOutlook';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import { victoryOutlook } from '../../../engine/netea/rules/1.14-end-phase/victory';
@@ -117,7 +118,9 @@ export function TurnPanel(props: { game: GameState; pending: PendingDecision; hu
       <div>
         {/* Turns are counted from the first strategy phase (1.3); before it the armies set up. */}
         {game.phase === 'setup' ? (
-          <strong>{t('Setting up the battle (1.15)')}</strong>
+          <strong>
+            {game.tournament ? t('Setting up the battle (6.1)') : t('Setting up the battle (1.15)')}
+          </strong>
         ) : (
           <>
             <strong>{t('Turn {{turn}}', { turn: game.turn })}</strong> ·{' '}
@@ -139,7 +142,7 @@ export function TurnPanel(props: { game: GameState; pending: PendingDecision; hu
       )}
       {!game.result && game.phase !== 'setup' && (
         <ul className="outlook" aria-label={t('Victory conditions')}>
-          {outlookLines(game).map((line) => (
+          {(game.tournament ? tournamentOutlookLines(game) : outlookLines(game)).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

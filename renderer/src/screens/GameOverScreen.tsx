@@ -1,4 +1,6 @@
 import { objectiveName } from '../play/words';
+import { goalList } from '../play/tournamentOutlook';
+import type { Goal } from '../../../engine/netea/rules/6.1-tournament/goals';
 import { t, useWords } from '../i18n';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
@@ -47,42 +49,65 @@ export function GameOverScreen(props: {
       <p data-testid="result-reason">
         {t('Turn {{turn}}: {{reason}}', { turn: result.turn, reason: resultReason(result.reason) })}
       </p>
-      <h2>{t('Victory conditions (1.14.2)')}</h2>
-      <p>
-        {t(
-          'Hold {{objectives}} (a unit within {{range}}cm in the end phase and no enemy unit there) for {{turns}}; after {{last}} turns without a winner the game is a draw.',
-          {
-            objectives:
-              v.objectives === 1
-                ? t('1 objective')
-                : t('{{count}} objectives', { count: v.objectives }),
-            range: v.captureRange,
-            turns:
-              v.holdTurns === 1
-                ? t('1 full turn')
-                : t('{{count}} full turns', { count: v.holdTurns }),
-            last: v.maxTurns,
-          },
-        )}
-      </p>
-      <ul>
-        {game.objectives.map((o, i) => {
-          const holders = game.objectiveHistory.map((turn) => turn[i] ?? null);
-          return (
-            <li key={o.id}>
-              {objectiveName(o.label)}: {t('held by')}{' '}
-              {holders
-                .map((h, turn) =>
-                  t('turn {{turn}}: {{who}}', {
-                    turn: turn + 1,
-                    who: h === null ? t('nobody') : game.players[h].name,
-                  }),
-                )
-                .join(', ') || t('nobody yet')}
-            </li>
-          );
-        })}
-      </ul>
+      {game.tournament ? (
+        <>
+          <h2>{t('Victory conditions (6.1.7)')}</h2>
+          <p>
+            {t(
+              'At the end of turns 3 and 4 a player who has achieved two goals and more goals than the opponent wins; after turn 4 the dice may carry the game on, and the tiebreak is decided on victory points.',
+            )}
+          </p>
+          <ul data-testid="tournament-goals">
+            {([0, 1] as const).map((s) => (
+              <li key={s}>
+                {t('{{who}} achieved {{goals}} at the last check', {
+                  who: game.players[s].name,
+                  goals: goalList((game.tournament?.goals[s] ?? []) as Goal[]),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <h2>{t('Victory conditions (1.14.2)')}</h2>
+          <p>
+            {t(
+              'Hold {{objectives}} (a unit within {{range}}cm in the end phase and no enemy unit there) for {{turns}}; after {{last}} turns without a winner the game is a draw.',
+              {
+                objectives:
+                  v.objectives === 1
+                    ? t('1 objective')
+                    : t('{{count}} objectives', { count: v.objectives }),
+                range: v.captureRange,
+                turns:
+                  v.holdTurns === 1
+                    ? t('1 full turn')
+                    : t('{{count}} full turns', { count: v.holdTurns }),
+                last: v.maxTurns,
+              },
+            )}
+          </p>
+          <ul>
+            {game.objectives.map((o, i) => {
+              const holders = game.objectiveHistory.map((turn) => turn[i] ?? null);
+              return (
+                <li key={o.id}>
+                  {objectiveName(o.label)}: {t('held by')}{' '}
+                  {holders
+                    .map((h, turn) =>
+                      t('turn {{turn}}: {{who}}', {
+                        turn: turn + 1,
+                        who: h === null ? t('nobody') : game.players[h].name,
+                      }),
+                    )
+                    .join(', ') || t('nobody yet')}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
       <h2>{t('Casualties')}</h2>
       <table className="casualties" data-testid="casualties">
         <thead>
