@@ -322,6 +322,12 @@ export const DE: Readonly<Record<string, string>> = {
   'Victory conditions (6.1.7)': 'Siegbedingungen (6.1.7)',
   '{{who}} achieved {{goals}} at the last check':
     '{{who}} erfüllte bei der letzten Prüfung: {{goals}}',
+  'Complete the move, losing {{units}} (default, 1.7.4)':
+    'Bewegung abschließen, {{units}} gehen verloren (Vorgabe, 1.7.4)',
+  'Complete the move, losing {{units}} instead (1.7.4)':
+    'Bewegung abschließen, stattdessen gehen {{units}} verloren (1.7.4)',
+  'Some units are out of formation: ending the move destroys them. Choose which group stays (1.7.4).':
+    'Einige Einheiten stehen außerhalb der Formation: Das Ende der Bewegung vernichtet sie. Wähle, welche Gruppe bleibt (1.7.4).',
   ' and ': ' und ',
   'Keep its facing: reverse or sidestep (1.7)':
     'Ausrichtung beibehalten: rückwärts oder seitwärts (1.7)',

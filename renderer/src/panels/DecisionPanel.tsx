@@ -11,6 +11,7 @@ import {
   readyFormations,
   assaultChoices,
   barrageChoices,
+  outOfFormationChoices,
   overwatchChoices,
   rallyChoices,
   shootChoices,
@@ -161,6 +162,22 @@ export function DecisionPanel(props: DecisionPanelProps) {
       </div>
     </section>
   );
+
+  /** 1.7.4: the person chooses which units are lost when the move leaves some out of formation. */
+  function outOfFormation(formationId: string) {
+    const choices = outOfFormationChoices(game, side, formationId);
+    if (choices.length === 0) return null;
+    return (
+      <div className="choices out-of-formation" data-testid="out-of-formation">
+        <p className="hint">
+          {t(
+            'Some units are out of formation: ending the move destroys them. Choose which group stays (1.7.4).',
+          )}
+        </p>
+        {list(choices)}
+      </div>
+    );
+  }
 
   /** 2.1.15: the person's say over a supreme commander's re-roll, while one is left. */
   function rerollControl() {
@@ -440,6 +457,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
                 )}
               </label>
             )}
+            {pending.commands.includes('move.end') && outOfFormation(a.formationId)}
           </>
         );
       }

@@ -1,3 +1,5 @@
+import { outOfFormationChoices as outOfFormationOptions } from '../../../engine/netea/rules/1.2-formations/coherency';
+import { unitName } from './movePlan';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import {
   commandSchema,
@@ -313,4 +315,23 @@ export function unitMoveCommand(
 ): Command {
   const path = 'x' in to ? [to] : [...to];
   return { type, side, unitId, path } as Command;
+}
+
+/**
+ * 1.7.4: when the acting formation would end its move out of formation, the units the person
+ * may choose to lose: one choice per chain that could be kept (the engine's default first), each
+ * with the engine's verdict. None while the formation is in formation.
+ */
+export function outOfFormationChoices(game: GameState, side: Side, formationId: string): Choice[] {
+  return outOfFormationOptions(game, formationId).map((chosen, i) => {
+    const units = chosen.map((id) => unitName(game, id)).join(', ');
+    return choice(
+      game,
+      `lose-${i}`,
+      i === 0
+        ? t('Complete the move, losing {{units}} (default, 1.7.4)', { units })
+        : t('Complete the move, losing {{units}} instead (1.7.4)', { units }),
+      { type: 'move.end', side, outOfFormation: chosen },
+    );
+  });
 }

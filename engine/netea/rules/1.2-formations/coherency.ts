@@ -16,6 +16,7 @@ import { resolvePassengers } from '../1.7-movement/transportLoss';
 import { DESTROYED, withUnits } from './unitUpdates';
 import { modify } from '../../abilities/registry';
 import { lossPlacesBlastMarker } from '../1.3-blast-markers/blastMarkers';
+import { unitLabel } from '../2-specialists/unitLabel';
 
 /** 1.2.1: 5cm, unless an ability says otherwise (scouts, 2.1.12); 3.1.1: war engines starting
  * damage capacity x 5cm. */
@@ -77,7 +78,11 @@ export function checkOutOfFormationChoice(
   const { ids } = onTable(state, formationId);
   const stray = chosen.find((id) => !ids.includes(id));
   if (stray) {
-    return refusal('formation/not-in-formation', '1.7.4', `${stray} is not on the table in it.`);
+    return refusal(
+      'formation/not-in-formation',
+      '1.7.4',
+      `${unitLabel(state, stray)} is not on the table in it.`,
+    );
   }
   const rest = onTable(state, formationId, chosen);
   if (!formationCoherency(rest.shapes, rest.ranges).coherent) {
@@ -97,11 +102,32 @@ export function checkOutOfFormationChoice(
       return refusal(
         'formation/in-formation',
         '1.7.4',
-        `${id} is in formation with the rest and cannot be chosen as out of formation.`,
+        `${unitLabel(state, id)} is in formation with the rest and cannot be chosen as out of formation.`,
       );
     }
   }
   return null;
+}
+
+/**
+ * 1.7.4: the choices a player has when a formation ends a move out of formation: for each chain
+ * of its units that could be kept, the others as the units destroyed (each a choice the rule
+ * accepts), the engine's default (the largest chain kept) first. Empty when it is in formation.
+ */
+export function outOfFormationChoices(state: GameState, formationId: string): string[][] {
+  const report = checkFormationCoherency(state, formationId);
+  if (report.coherent) return [];
+  const { ids, shapes, ranges } = onTable(state, formationId);
+  const { groups } = formationCoherency(shapes, ranges);
+  const choices: string[][] = [[...report.suggested]];
+  for (const group of groups) {
+    const kept = new Set(group.map((i) => ids[i]));
+    const chosen = ids.filter((id) => !kept.has(id));
+    const key = [...chosen].sort().join('|');
+    if (choices.some((c) => [...c].sort().join('|') === key)) continue;
+    if (checkOutOfFormationChoice(state, formationId, chosen) === null) choices.push(chosen);
+  }
+  return choices;
 }
 
 /**
