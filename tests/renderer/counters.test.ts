@@ -11,6 +11,7 @@ import {
 } from '../../renderer/src/battlefield/counters';
 import { placeLabels } from '../../renderer/src/battlefield/labelPlacement';
 import { unitAt, unitTooltip } from '../../renderer/src/battlefield/tooltip';
+import { warEngineTrack } from '../../renderer/src/battlefield/counters';
 import { formationStatus } from '../../renderer/src/battlefield/UnitsLayer';
 import { deployed } from '../fixtures/battle';
 
@@ -167,5 +168,48 @@ describe('objectives on the table (1.14.2)', () => {
       ),
     };
     expect(objectiveControl(away).every((c) => c === 'empty')).toBe(true);
+  });
+});
+
+describe('war engine counters (3.2.2, 3.2.3, 5.5.4)', () => {
+  const gargant = allDatasheets().find((d) => d.id === 'ork-great-gargant')!;
+
+  it('the track shows damage taken of the starting capacity, power fields unrolled, and fires', () => {
+    expect(warEngineTrack(gargant, { damage: 0 })).toEqual({
+      capacity: 12,
+      damage: 0,
+      shields: { up: null, kind: 'power' },
+      fires: 0,
+    });
+    expect(warEngineTrack(gargant, { damage: 5, shields: 3, fires: 2 })).toEqual({
+      capacity: 12,
+      damage: 5,
+      shields: { up: 3, kind: 'power' },
+      fires: 2,
+    });
+    // Other units have no track.
+    expect(
+      warEngineTrack(
+        allDatasheets().find((d) => d.id === 'sm-rhino'),
+        { damage: 0 },
+      ),
+    ).toBeNull();
+  });
+
+  it('the tooltip says the damage capacity left, the shields and the fires in words', () => {
+    const game = deployed().context.game;
+    const unit = Object.values(game.units)[0]!;
+    const withGargant = {
+      ...game,
+      datasheets: { ...game.datasheets, [gargant.id]: gargant },
+      units: {
+        ...game.units,
+        [unit.id]: { ...unit, datasheetId: gargant.id, damage: 4, shields: 2, fires: 1 },
+      },
+    };
+    const lines = unitTooltip(withGargant, withGargant.units[unit.id]!);
+    expect(lines).toContain('Damage capacity 8 of 12 left (3.2.2)');
+    expect(lines).toContain('Power fields up: 2 (5.5.4)');
+    expect(lines).toContain('Fires burning: 1 (3.2.3)');
   });
 });

@@ -12,7 +12,14 @@ import type {
 } from '../../../engine/netea/state/schema';
 import type { BattlefieldProps } from './Battlefield';
 import { flat, FootprintShape, frontOf, traceBases } from './shapes';
-import { baseLength, shortName, symbolOf, traceSymbol } from './counters';
+import {
+  baseLength,
+  shortName,
+  symbolOf,
+  traceSymbol,
+  warEngineTrack,
+  type WarEngineTrack,
+} from './counters';
 import { placeLabels } from './labelPlacement';
 import { textWidth } from './measure';
 import { objectiveLabelBox } from './TableLayer';
@@ -438,12 +445,55 @@ function drawCounters(
       ctx.setAttr('font', `bold ${10 / scale}px sans-serif`);
       ctx.fillText(String(carried), at.x, at.y - 5 / scale);
     }
+    const track = warEngineTrack(sheet, u);
+    if (track) drawTrack(ctx, track, { x: p.x, y: p.y - length / 2 }, scale);
     if (length * scale >= NAME_FROM_PX) {
       ctx.setAttr('fillStyle', '#111111');
       ctx.setAttr('font', `${10 / scale}px sans-serif`);
       ctx.fillText(shortName(sheet), p.x, p.y + length / 2 + 2 / scale);
     }
   }
+}
+
+/**
+ * A war engine's damage track above its counter (3.2.2): a box per point of its starting damage
+ * capacity, those lost filled red; then its shields up as blue pips (void shields) or a blue ring
+ * with the number (power fields, a ring with "?" before they are first rolled), and fires as
+ * orange pips (3.2.3). Sized in screen pixels so it reads at any zoom.
+ */
+function drawTrack(ctx: Konva.Context, track: WarEngineTrack, top: Point, scale: number) {
+  const box = 6 / scale;
+  const gap = 1.5 / scale;
+  const n = track.capacity;
+  const width = n * box + (n - 1) * gap;
+  const y = top.y - box - 4 / scale;
+  for (let i = 0; i < n; i++) {
+    const x = top.x - width / 2 + i * (box + gap);
+    ctx.beginPath();
+    ctx.rect(x, y, box, box);
+    ctx.setAttr('fillStyle', i < track.damage ? '#c62828' : '#f5f5f5');
+    ctx.fill();
+    ctx.setAttr('strokeStyle', '#111111');
+    ctx.setAttr('lineWidth', 1 / scale);
+    ctx.stroke();
+  }
+  let x = top.x + width / 2 + 3 / scale;
+  const pip = (colour: string) => {
+    ctx.beginPath();
+    ctx.arc(x + box / 2, y + box / 2, box / 2, 0, 2 * Math.PI);
+    ctx.setAttr('fillStyle', colour);
+    ctx.fill();
+    x += box + gap;
+  };
+  if (track.shields?.kind === 'void')
+    for (let i = 0; i < (track.shields.up ?? 0); i++) pip('#1e88e5');
+  if (track.shields?.kind === 'power') {
+    pip('#1e88e5');
+    ctx.setAttr('fillStyle', '#ffffff');
+    ctx.setAttr('font', `bold ${7 / scale}px sans-serif`);
+    ctx.fillText(track.shields.up === null ? '?' : String(track.shields.up), x - gap - box / 2, y);
+  }
+  for (let i = 0; i < track.fires; i++) pip('#fb8c00');
 }
 
 function rot(p: Point, r: number, x: number, y: number): [number, number] {

@@ -161,3 +161,34 @@ export function baseLength(footprint: Footprint | undefined): number {
   const f = footprint ?? { shape: 'circle' as const, diameter: 1 };
   return f.shape === 'circle' ? f.diameter : f.length;
 }
+
+/** What a war engine's counter shows of it (3.2.2 damage, shields, 3.2.3 fires). */
+export interface WarEngineTrack {
+  readonly capacity: number;
+  readonly damage: number;
+  /** Shields up, or null for none; `rolled` false while Ork power fields are still unrolled. */
+  readonly shields: { readonly up: number | null; readonly kind: 'void' | 'power' } | null;
+  readonly fires: number;
+}
+
+export function warEngineTrack(
+  sheet: UnitDatasheet | undefined,
+  unit: {
+    readonly damage: number;
+    readonly shields?: number | undefined;
+    readonly fires?: number | undefined;
+  },
+): WarEngineTrack | null {
+  if (!sheet || sheet.type !== 'WE') return null;
+  const shields = sheet.voidShields
+    ? { up: unit.shields ?? sheet.voidShields, kind: 'void' as const }
+    : sheet.powerFields !== undefined
+      ? { up: unit.shields ?? null, kind: 'power' as const }
+      : null;
+  return {
+    capacity: sheet.damageCapacity ?? 1,
+    damage: unit.damage,
+    shields,
+    fires: unit.fires ?? 0,
+  };
+}

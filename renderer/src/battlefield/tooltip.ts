@@ -1,3 +1,4 @@
+import { warEngineTrack } from './counters';
 import { t } from '../i18n';
 import { pointShapeDistance } from '../../../engine/kernel/geometry';
 import type { Point } from '../../../engine/kernel/geometry/types';
@@ -24,6 +25,24 @@ export function unitTooltip(game: GameState, unit: UnitState): string[] {
     `${sheet?.name ?? t('Unit')} — ${formation?.name ?? ''}, ${game.players[unit.side].name}`,
   ];
   if (sheet) lines.push(datasheetLine(sheet));
+  const track = warEngineTrack(sheet, unit);
+  if (track) {
+    lines.push(
+      t('Damage capacity {{left}} of {{capacity}} left (3.2.2)', {
+        left: track.capacity - track.damage,
+        capacity: track.capacity,
+      }),
+    );
+    if (track.shields?.kind === 'void')
+      lines.push(t('Void shields up: {{count}}', { count: track.shields.up ?? 0 }));
+    if (track.shields?.kind === 'power')
+      lines.push(
+        track.shields.up === null
+          ? t('Power fields: rolled when first hit (5.5.4)')
+          : t('Power fields up: {{count}} (5.5.4)', { count: track.shields.up }),
+      );
+    if (track.fires > 0) lines.push(t('Fires burning: {{count}} (3.2.3)', { count: track.fires }));
+  }
   const aboard = Object.values(game.units).filter(
     (u) => u.status === 'embarked' && u.transportedBy === unit.id,
   );

@@ -328,6 +328,13 @@ export const DE: Readonly<Record<string, string>> = {
     'Bewegung abschließen, stattdessen gehen {{units}} verloren (1.7.4)',
   'Some units are out of formation: ending the move destroys them. Choose which group stays (1.7.4).':
     'Einige Einheiten stehen außerhalb der Formation: Das Ende der Bewegung vernichtet sie. Wähle, welche Gruppe bleibt (1.7.4).',
+  'Damage capacity {{left}} of {{capacity}} left (3.2.2)':
+    'Schadenskapazität: {{left}} von {{capacity}} übrig (3.2.2)',
+  'Void shields up: {{count}}': 'Aktive Deflektorschilde: {{count}}',
+  'Power fields: rolled when first hit (5.5.4)':
+    'Schpezialkraftfelder: beim ersten Treffer erwürfelt (5.5.4)',
+  'Power fields up: {{count}} (5.5.4)': 'Aktive Schpezialkraftfelder: {{count}} (5.5.4)',
+  'Fires burning: {{count}} (3.2.3)': 'Brände: {{count}} (3.2.3)',
   ' and ': ' und ',
   'Keep its facing: reverse or sidestep (1.7)':
     'Ausrichtung beibehalten: rückwärts oder seitwärts (1.7)',
