@@ -114,8 +114,9 @@ function closeActivation(state: GameState, events: GameEvent[], dice: Dice): Gam
       state = broke.state;
     }
   }
-  // 2.1.13: its popped-up skimmers pop down (those on overwatch stay up until they fire).
-  state = popDownAfterAction(state, activation.formationId);
+  // 2.1.13: popped-up skimmers pop down, the action's and those that popped up in a counter
+  // charge (those on overwatch stay up until they fire).
+  state = popDownAfterAction(state);
   const formation = formationOf(state, activation.formationId);
   const side = formation.side;
   events.push({ type: 'action/ended', formationId: formation.id, section: '1.6' });
