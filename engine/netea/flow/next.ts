@@ -16,6 +16,7 @@ import { emit, type AssaultSink } from '../events';
 import { assaultInReach, placedOf } from '../rules/1.12-assaults/geometry';
 import { assaultAftermath } from '../rules/1.12-assaults/consolidation';
 import { mayGetOut } from '../rules/1.12-assaults/disembark';
+import { breakFollowers, withoutBrokenFollowers } from '../rules/1.12-assaults/combinedAssault';
 import { chargeReachTargets } from '../rules/1.12-assaults/settings';
 import {
   assaultFormations,
@@ -245,6 +246,11 @@ function followWithdrawal(
       return nextRallySide(state) === null ? endOfRallies(state, events) : state;
     case 'continue-action':
       return state;
+    case 'resume-charge': {
+      // 2.1.2: a broken follower has withdrawn; the rest of the combined assault goes on.
+      const assault = assaultOf(state);
+      return assault ? afterCharge(state, assault, events, dice) : state;
+    }
   }
 }
 
@@ -266,6 +272,23 @@ function afterCharge(
       dice,
     );
   }
+  // 2.1.2: following formations broken by their own losses withdraw first (1.13.3), then
+  // leave the combined assault.
+  const followers = breakFollowers(state, assault, events);
+  if (followers.broken.length > 0) {
+    const side = state.formations[assault.engagingFormationId]!.side;
+    const withdrawing = beginWithdrawal(
+      followers.state,
+      side,
+      followers.broken,
+      false,
+      'resume-charge',
+    );
+    if (withdrawing.turnState.withdrawal) return withdrawing;
+    state = followers.state;
+  }
+  assault = withoutBrokenFollowers(state, assault);
+  state = withAssault(state, assault);
   return (
     openOverwatchWindow(state, assault.engagingFormationId) ??
     resumeCharge(state, assault, events, dice)
@@ -289,6 +312,9 @@ function resumeCharge(
       dice,
     );
   }
+  // 2.1.2: a follower broken by the fire has withdrawn and leaves the combined assault.
+  assault = withoutBrokenFollowers(state, assault);
+  state = withAssault(state, assault);
   if (mayGetOut(state, assault).length > 0) return withAssault(state, assault);
   return chargeComplete(state, assault, events, dice);
 }
