@@ -27,6 +27,7 @@ import { DIFFICULTIES, type Difficulty, type Mind } from './mind';
 import { explain, rank, type Candidate, type Scored } from './score';
 import { centreOf, clampTo, dist, situationOf, viewOf, type Situation } from './situation';
 import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defaults';
+import { overwatchTargetFor } from '../../engine/netea/rules/1.10-overwatch/window';
 
 type Decision = { command: Command; explanation: Explanation };
 
@@ -263,13 +264,16 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     const candidates: Candidate[] = [
       { label: 'pass', command: pass, considerations: [{ name: 'keepOverwatch', value: 0.12 }] },
     ];
-    for (const f of formationsOf(game, s.side))
-      if (f.overwatch)
+    for (const f of formationsOf(game, s.side)) {
+      // 1.10 FAQ: at a combined assault, each fires at the formation of it closest to it.
+      const target = f.overwatch ? overwatchTargetFor(game, f.id, window.formationId) : null;
+      if (target)
         candidates.push(
           ...shootingCandidates(game, s, f.id, { action: null }, 'overwatch').filter((c) =>
-            c.label.endsWith(` at ${window.formationId}`),
+            c.label.endsWith(` at ${target}`),
           ),
         );
+    }
     return decideBy(candidates, pass, 'no overwatch fire');
   }
 

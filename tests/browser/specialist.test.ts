@@ -20,10 +20,11 @@ import { serveStatic } from './server';
  * The Specialist Training scenario (2.3.1) played through the page in German at 1280 x 720, from
  * the start screen to the result: the person engages through the decision panel whenever a
  * formation can, everything else (the charge moves too) goes through the test hook's legal
- * suggestions, so the charge may fall short and the assault be called off (1.12.3). Screenshots of
- * the assault and the result are in tests/.artifacts/specialist. The forces of 2.3.1 (Tactical
- * detachments, Land Raiders, Land Speeders) have no teleporting unit and no first-strike weapon,
- * so neither appears here.
+ * suggestions, so the charge may fall short and the assault be called off (1.12.3). The person's
+ * Land Speeders advance popping up (2.1.13), declared through the panel. Screenshots of the
+ * pop-up, the assault and the result are in tests/.artifacts/specialist. The forces of 2.3.1
+ * (Tactical detachments, Land Raiders, Land Speeders) have no teleporting unit and no
+ * first-strike weapon, so neither appears here.
  */
 const SHOTS = resolve('tests/.artifacts/specialist');
 
@@ -77,11 +78,43 @@ describe.skipIf(!existsSync(CHROMIUM))('Specialist Training (2.3.1) in German', 
     await page.selectOption('[data-testid=ai-pace]', '0');
 
     let assaulted = false;
+    let poppedUp = false;
     let resultShown = false;
     let s = await state(page);
     for (let i = 0; i < 4000; i++) {
       s = await myTurn(page);
       if (s.game.result) break;
+      // 2.1.13: the Land Speeders advance popping up, chosen in the panel, once.
+      const speeders = Object.values(s.game.formations).find(
+        (f) =>
+          f.side === 0 &&
+          !f.activated &&
+          !f.broken &&
+          f.unitIds.some((id) => s.game.units[id]?.datasheetId === 'sm-land-speeder'),
+      );
+      if (!poppedUp && s.pending.kind === 'activate' && speeders) {
+        await page.click(`[data-testid="select-${speeders.id}"]`);
+        const popUp = await page.$(
+          '[data-testid="choice-action.declare-advance-pop-up"]:not([disabled])',
+        );
+        if (popUp) {
+          await popUp.click();
+          const up = await waitFor('the pop-up', async () => {
+            const now = await state(page);
+            return now.game.log.length > s.game.log.length ? now : null;
+          });
+          poppedUp = true;
+          if (Object.values(up.game.units).some((u) => u.poppedUp)) {
+            await page.click('[data-testid=fold-right]');
+            await page.$eval('[data-testid=dice-log] li.end', (el) => el.scrollIntoView());
+            expect(await page.textContent('[data-testid=dice-log]')).toMatch(/2\.1\.13/);
+            expect(await snap(page, 'pop-up.png')).toBeGreaterThan(8);
+            expect(await idsShown(page, up.game)).toEqual([]);
+            await page.click('[data-testid=fold-right]');
+          }
+          continue;
+        }
+      }
       if (!assaulted && s.pending.kind === 'activate') {
         // The nearest formation to an enemy that may engage, through the panel (1.12).
         const ready = Object.values(s.game.formations)
@@ -135,6 +168,7 @@ describe.skipIf(!existsSync(CHROMIUM))('Specialist Training (2.3.1) in German', 
     s = await state(page);
     expect(s.game.result).not.toBeNull();
     expect(assaulted).toBe(true);
+    expect(poppedUp).toBe(true);
     expect(resultShown).toBe(true);
     await page.waitForSelector('[data-testid=game-over]');
     const headline = await page.textContent('h1');

@@ -80,7 +80,7 @@ describe('2.1.13 Skimmers in assaults', () => {
     );
   });
 
-  it('2.1.13 FAQ: If a skimmer uses its firefight value in base contact, are both units still in base contact? Yes', () => {
+  it('2.1.13 FAQ: If a skimmer chooses to use its firefight value in an assault when in base contact with an enemy unit are both units still considered to be in base-to-base contact? Yes', () => {
     // The Orks touching the Speeder are still in base contact: they may not counter charge
     // (1.12.4), and fight as units in contact (their firefight value, not a 15cm firefight).
     const charged = act(contact(), { type: 'assault.endCharge', side: 0, firefight: ['s1'] });
@@ -107,7 +107,7 @@ describe('2.1.13 Skimmers in assaults', () => {
     ]);
   });
 
-  it('2.1.13 FAQ: A unit in base contact with a skimmer using firefight and with another non-skimmer unit still uses its close combat value', () => {
+  it('2.1.13 FAQ: If a unit is in base contact with a skimmer that chooses to use its firefight value and another non-skimmer unit can it still use its close combat value? Yes', () => {
     // t1 also touches the Orks, on their other side.
     const s = contact([{ id: 't1', side: 0, sheet: TAC, x: 62.55, y: 50 }]);
     const { purposes } = fight(s, ['s1']);
@@ -124,7 +124,7 @@ describe('2.1.13 Skimmers in assaults', () => {
     expect(modify('firefightInContact', { sheet }, false)).toBe(true);
   });
 
-  it('2.1.13 FAQ: May hits be allocated to a skimmer fighting in firefight? Rules as written, yes', () => {
+  it('2.1.13 FAQ: Two skimmers in an assault are in base contact with enemy units. One uses its close combat and the other its firefight. The enemy inflicts one hit on them, can the skimmer in firefight be allocated the hit? Rules as written, yes', () => {
     const { state } = fight(
       contact([{ id: 's2', side: 0, sheet: SPEEDER, x: 60, y: 52 }]),
       ['s1'],

@@ -152,7 +152,7 @@ describe('2.1.17 Teleport', () => {
       { unitId: 'm2', transportId: 'r1' },
     ];
 
-    it('the transport teleports with two aboard; the third finds no room and is destroyed', () => {
+    it('2.1.17 FAQ: Can a formation that contains transport units with teleport and transported units without it still teleport in? Yes: the transport teleports with two aboard; the third finds no room and is destroyed', () => {
       const r = go(raiders(), teleportRow(0, 'lr', ['r1'], 40, 40, 5, aboard), 6);
       expect(r.state.units['r1']).toMatchObject({ status: 'deployed', position: { x: 40, y: 40 } });
       expect(r.state.units['m1']).toMatchObject({ status: 'embarked', transportedBy: 'r1' });

@@ -142,7 +142,7 @@ describe('2.1.2 Commanders', () => {
     expect(failed.state.turnState.activation?.followers).toBeUndefined();
   });
 
-  it('2.1.2 FAQ: Which initiative value is used if the following formations have another? The activating formation\u2019s', () => {
+  it('2.1.2 FAQ: Which initiative value do I use if the following formations have a value different than the commander\u2019s formation? The activating formation\u2019s', () => {
     const s = withFormation(withFormation(situation(), 'f1', { initiative: 4 }), 'cmd', {
       initiative: 2,
     });

@@ -3,6 +3,7 @@ import type { Command } from '../../engine/netea/commands/schema';
 import { moveAllowance } from '../../engine/netea/rules/1.7-movement/allowance';
 import type { GameState } from '../../engine/netea/state/schema';
 import { DEFAULT_SETTINGS } from '../../engine/netea/state/settings';
+import { row } from '../fixtures/shootingGame';
 import { INFILTRATOR_TACTICAL } from '../fixtures/specialists';
 import { battle, declare, go, refusalOf } from './helpers';
 
@@ -67,5 +68,47 @@ describe('2.1.4 Infiltrators', () => {
     // e1 stands in the way of a straight charge at e2.
     const s = charging(INFILTRATOR_TACTICAL.id, { x: 70, y: 50 }, { x: 70, y: 30 });
     expect(refusalOf(s, charge(70, 34))).toMatchObject({ code: 'move/over-enemy' });
+  });
+
+  it('2.1.4 FAQ: Can infiltrators double the distance they are placed from a unit when disembarking as part of a charge move? No: within 5cm of the transport, as any unit', () => {
+    // A Rhino carrying an infiltrator charges to 8cm short of e1; the infiltrator gets out.
+    let s: GameState = battle([
+      {
+        id: 'inf',
+        side: 0,
+        units: [
+          { id: 'r1', sheet: 'sm-rhino', x: 70, y: 80 },
+          { id: 'c1', sheet: INFILTRATOR_TACTICAL.id, x: 70, y: 80, embarkedIn: 'r1' },
+        ],
+      },
+      { id: 'foe', side: 1, units: row('e', 'sm-tactical', 2, 70, 40) },
+    ]);
+    s = go(s, declare(0, 'inf', 'engage'), 1).state;
+    s = go(s, { type: 'assault.declare', side: 0, targetFormationId: 'foe' }).state;
+    s = go(s, {
+      type: 'assault.chargeMove',
+      side: 0,
+      unitId: 'r1',
+      path: [{ x: 70, y: 51 }],
+    }).state;
+    s = go(s, { type: 'assault.endCharge', side: 0 }).state;
+    expect(s.turnState.assault?.step).toBe('disembark');
+    const getOut = (x: number, y: number): Command => ({
+      type: 'assault.disembark',
+      side: 0,
+      transportId: 'r1',
+      placements: [{ unitId: 'c1', position: { x, y }, facing: 0 }],
+    });
+    // Beside the Rhino, 7.75cm from its edge: within twice 5cm, but not allowed.
+    expect(refusalOf(s, getOut(61, 51))).toMatchObject({
+      code: 'transport/too-far',
+      section: '1.7.5',
+    });
+    // In base contact with e1, 4cm from the Rhino's edge: allowed.
+    const out = go(s, getOut(70, 44));
+    expect(out.state.units['c1']).toMatchObject({
+      status: 'deployed',
+      position: { x: 70, y: 44 },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createScenarioSetup, SPECIALIST, specialistScenario } from '../../engine/netea/scenarios';
 
 describe('2.3.1 Specialist Training Scenario', () => {
-  it('2.3.1: each force has two Tactical formations with Rhinos (one with a Commander, one with a Dreadnought), four Land Raiders and five Land Speeders; strategy 5, initiative 1+, They Shall Know No Fear', () => {
+  it('2.3, 2.3.1: the specialist training scenario, a variant of Combined Arms: each force has two Tactical formations with Rhinos (one with a Commander, one with a Dreadnought), four Land Raiders and five Land Speeders; strategy 5, initiative 1+, They Shall Know No Fear', () => {
     const setup = createScenarioSetup(SPECIALIST, { seed: 1 });
     if (!setup.ok) throw new Error(setup.error.join('\n'));
     for (const player of setup.value.players) {

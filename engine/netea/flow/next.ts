@@ -16,6 +16,7 @@ import { emit, type AssaultSink } from '../events';
 import { assaultInReach, placedOf } from '../rules/1.12-assaults/geometry';
 import { assaultAftermath } from '../rules/1.12-assaults/consolidation';
 import { mayGetOut } from '../rules/1.12-assaults/disembark';
+import { breakFollowers, withoutBrokenFollowers } from '../rules/1.12-assaults/combinedAssault';
 import { chargeReachTargets } from '../rules/1.12-assaults/settings';
 import {
   assaultFormations,
@@ -114,8 +115,9 @@ function closeActivation(state: GameState, events: GameEvent[], dice: Dice): Gam
       state = broke.state;
     }
   }
-  // 2.1.13: its popped-up skimmers pop down (those on overwatch stay up until they fire).
-  state = popDownAfterAction(state, activation.formationId);
+  // 2.1.13: popped-up skimmers pop down, the action's and those that popped up in a counter
+  // charge (those on overwatch stay up until they fire).
+  state = popDownAfterAction(state);
   const formation = formationOf(state, activation.formationId);
   const side = formation.side;
   events.push({ type: 'action/ended', formationId: formation.id, section: '1.6' });
@@ -244,6 +246,11 @@ function followWithdrawal(
       return nextRallySide(state) === null ? endOfRallies(state, events) : state;
     case 'continue-action':
       return state;
+    case 'resume-charge': {
+      // 2.1.2: a broken follower has withdrawn; the rest of the combined assault goes on.
+      const assault = assaultOf(state);
+      return assault ? afterCharge(state, assault, events, dice) : state;
+    }
   }
 }
 
@@ -265,6 +272,23 @@ function afterCharge(
       dice,
     );
   }
+  // 2.1.2: following formations broken by their own losses withdraw first (1.13.3), then
+  // leave the combined assault.
+  const followers = breakFollowers(state, assault, events);
+  if (followers.broken.length > 0) {
+    const side = state.formations[assault.engagingFormationId]!.side;
+    const withdrawing = beginWithdrawal(
+      followers.state,
+      side,
+      followers.broken,
+      false,
+      'resume-charge',
+    );
+    if (withdrawing.turnState.withdrawal) return withdrawing;
+    state = followers.state;
+  }
+  assault = withoutBrokenFollowers(state, assault);
+  state = withAssault(state, assault);
   return (
     openOverwatchWindow(state, assault.engagingFormationId) ??
     resumeCharge(state, assault, events, dice)
@@ -288,6 +312,9 @@ function resumeCharge(
       dice,
     );
   }
+  // 2.1.2: a follower broken by the fire has withdrawn and leaves the combined assault.
+  assault = withoutBrokenFollowers(state, assault);
+  state = withAssault(state, assault);
   if (mayGetOut(state, assault).length > 0) return withAssault(state, assault);
   return chargeComplete(state, assault, events, dice);
 }

@@ -180,7 +180,14 @@ const withdrawalSchema = z.strictObject({
   moves: z.record(id, z.number().int().min(0).max(2)),
   /** What follows the withdrawal: the end of the action that broke the formation, the rest of
    * a marshal action, the overwatch window, or the rallies of the end phase. */
-  then: z.enum(['close-activation', 'continue-action', 'after-overwatch', 'rallies']),
+  // 'resume-charge' (2.1.2): a follower broken in a combined assault's charge has withdrawn.
+  then: z.enum([
+    'close-activation',
+    'continue-action',
+    'after-overwatch',
+    'rallies',
+    'resume-charge',
+  ]),
 });
 
 export const attackSchema = z.strictObject({
@@ -234,7 +241,9 @@ export const turnStateSchema = z.strictObject({
       /** 1.13.3: formations that withdrew with it, whose windows follow (engine/netea/rules/1.10-overwatch/afterMove). */
       queue: z.array(id).optional(),
       /** 1.13.3: after a withdrawal outside an assault, what follows once the windows close. */
-      afterWithdrawal: z.enum(['close-activation', 'continue-action', 'rallies']).optional(),
+      afterWithdrawal: z
+        .enum(['close-activation', 'continue-action', 'rallies', 'resume-charge'])
+        .optional(),
       /** 1.10, 1.13.3: the window falls between the two withdrawal moves; the withdrawal waits
        * here and resumes with its second move once the windows close. */
       resumeWithdrawal: withdrawalSchema.optional(),

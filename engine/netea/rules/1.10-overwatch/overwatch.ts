@@ -1,6 +1,6 @@
 import { continueWith, isContinued } from '../../flow/steps';
 import { popDown } from '../2-specialists/popUp';
-import { eligibleOverwatchers } from './window';
+import { eligibleOverwatchers, overwatchTargetFor } from './window';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
@@ -14,7 +14,7 @@ import { shootingOptions } from '../1.9-shooting/options';
  * enemy formation completes a move or unloads troops, and before the target either shoots or
  * assaults." It must shoot at the formation that triggered it; once it has fired it is no longer
  * on overwatch, and shooting in the turn after it went on overwatch counts as its action.
- * The window (engine/netea/rules/1.10-overwatch/afterMove.ts) opens after a move, an unloading, a charge move or a
+ * The window (window.ts) opens after a move, an unloading, a charge move or a
  * withdrawal; the side that may fire is the opponent of the formation that moved, which is not
  * always the side whose turn it is (a defender losing an assault withdraws during the
  * attacker's action; broken formations withdraw in the end phase).
@@ -55,26 +55,32 @@ export const overwatchFire: CommandHandler<CommandOf<'overwatch.fire'>> = {
         '1.10',
         `${formation.name} is not on overwatch.`,
       );
-    if (!eligibleOverwatchers(state, window.formationId).includes(formation.id)) {
+    const target = eligibleOverwatchers(state, window.formationId).includes(formation.id)
+      ? overwatchTargetFor(state, formation.id, window.formationId)
+      : null;
+    if (!target) {
       return refusal(
         'overwatch/cannot-shoot',
         '1.10',
         `${formation.name} cannot shoot at the formation that moved.`,
       );
     }
-    const options = shootingOptions(state, formation.id, window.formationId, { action: null });
+    const options = shootingOptions(state, formation.id, target, { action: null });
     if (!options.ok) return options.error;
     return command.plan ? validateFirePlan(options.value, command.plan) : null;
   },
   apply(state, command, { dice, events }) {
     const window = state.turnState.overwatchWindow!;
     const formation = state.formations[command.formationId]!;
-    const options = shootingOptions(state, formation.id, window.formationId, { action: null });
+    // 1.10 FAQ: of a combined assault, the formation closest to the one on overwatch.
+    const target = overwatchTargetFor(state, formation.id, window.formationId);
+    if (!target) throw new Error('validated overwatch fire vanished');
+    const options = shootingOptions(state, formation.id, target, { action: null });
     if (!options.ok) throw new Error('validated overwatch fire vanished');
     events.push({
       type: 'overwatch/fired',
       formationId: formation.id,
-      targetFormationId: window.formationId,
+      targetFormationId: target,
       section: '1.10',
     });
     // It is no longer on overwatch; firing in the following turn is its action for that turn.

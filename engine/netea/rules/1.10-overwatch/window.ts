@@ -2,6 +2,9 @@ import type { GameState } from '../../state/schema';
 import { otherSide } from '../1.2-formations/formations';
 import { defaultFirePlan } from '../1.9-shooting/rollToHit';
 import { shootingOptions } from '../1.9-shooting/options';
+import { placedUnits } from '../1.9-shooting/geometry';
+import { assaultOf } from '../1.12-assaults/state';
+import { shapeDistance } from '../../../kernel/geometry';
 
 /**
  * The overwatch window (1.10): after a completed move, enemy formations on overwatch may shoot
@@ -20,6 +23,54 @@ import { shootingOptions } from '../1.9-shooting/options';
  * overwatch"). Several formations withdrawing together each get their window in turn (`queue`).
  */
 
+/**
+ * The formations a window's fire may be aimed at: the moving formation, or, while a combined
+ * assault (2.1.2) completes its charge, every formation of it. 1.10 FAQ: "A commander orders a
+ * second formation to follow their formation in an assault, they count as a single formation
+ * when making an engage move and take overwatch fire. Which formation receives the Blast marker
+ * for coming under fire? The formation that was closest to the enemy overwatching formation."
+ */
+export function overwatchTargets(state: GameState, movingFormationId: string): string[] {
+  const assault = assaultOf(state);
+  return assault?.step === 'disembark' && assault.engagingFormationId === movingFormationId
+    ? [...assault.attackers]
+    : [movingFormationId];
+}
+
+function canFireAt(state: GameState, overwatcherId: string, targetId: string): boolean {
+  const options = shootingOptions(state, overwatcherId, targetId, { action: null });
+  return options.ok && defaultFirePlan(options.value, state).orders.length > 0;
+}
+
+/** The shortest edge-to-edge distance between two formations' units on the table. */
+function formationGap(state: GameState, a: string, b: string): number {
+  const bs = placedUnits(state, b);
+  let gap = Infinity;
+  for (const u of placedUnits(state, a))
+    for (const v of bs) gap = Math.min(gap, shapeDistance(u.shape, v.shape));
+  return gap;
+}
+
+/**
+ * The formation an overwatching formation fires at: the moving one, or of a combined assault
+ * the formation closest to it that it can shoot at (1.10 FAQ): that formation takes the Blast
+ * marker for coming under fire and the hits. Null when it can shoot at none.
+ */
+export function overwatchTargetFor(
+  state: GameState,
+  overwatcherId: string,
+  movingFormationId: string,
+): string | null {
+  let best: string | null = null;
+  let bestGap = Infinity;
+  for (const id of overwatchTargets(state, movingFormationId)) {
+    if (!canFireAt(state, overwatcherId, id)) continue;
+    const gap = formationGap(state, overwatcherId, id);
+    if (gap < bestGap) [best, bestGap] = [id, gap];
+  }
+  return best;
+}
+
 /** 1.10: enemy formations on overwatch that could shoot at the formation now. */
 export function eligibleOverwatchers(state: GameState, movingFormationId: string): string[] {
   const moving = state.formations[movingFormationId];
@@ -27,10 +78,7 @@ export function eligibleOverwatchers(state: GameState, movingFormationId: string
   const enemy = otherSide(moving.side);
   return Object.values(state.formations)
     .filter((f) => f.side === enemy && f.overwatch && !f.broken)
-    .filter((f) => {
-      const options = shootingOptions(state, f.id, movingFormationId, { action: null });
-      return options.ok && defaultFirePlan(options.value, state).orders.length > 0;
-    })
+    .filter((f) => overwatchTargetFor(state, f.id, movingFormationId) !== null)
     .map((f) => f.id);
 }
 

@@ -12,6 +12,7 @@ import type { AssaultCommandHandler } from './handler';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './moves';
 import { assaultOf, newAssault, withAssault, type AssaultState } from './state';
 import { firefightChoiceRefusal, withFirefightChoice } from './skimmerFirefight';
+import { drawInContacts } from './drawnIn';
 import { liveUnits } from '../1.2-formations/formations';
 import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
@@ -100,7 +101,7 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
     for (const formationId of activation.followers ?? [])
       emit(events, { type: 'assault/joined', formationId, role: 'attacker', section: '2.1.2' });
     const assault = newAssault(state, command.side, activation.formationId, attackers, defenders);
-    return withAssault(state, assault);
+    return withAssault(state, drawInContacts(state, assault, events));
   },
 };
 

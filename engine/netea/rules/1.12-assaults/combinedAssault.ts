@@ -4,7 +4,10 @@ import { refusal, type Refusal } from '../../../kernel/result';
 import { modify } from '../../abilities/registry';
 import type { FormationState, GameState } from '../../state/schema';
 import { liveUnits, withFormation } from '../1.2-formations/formations';
+import { checkBreak } from '../1.13-broken-formations/breaking';
+import type { ShootingEvent } from '../1.9-shooting/events';
 import { intermingled } from './geometry';
+import type { AssaultState } from './state';
 
 /**
  * 2.1.2 Commanders: a formation with a commander that declares an engage action may order up to
@@ -106,4 +109,42 @@ export function followersEngage(state: GameState, command: Declare): GameState {
       next = withFormation(next, { ...f, activated: true, action: 'engage', overwatch: false });
   }
   return next;
+}
+
+/**
+ * 1.13.2, 1.13.3: following formations that the losses of their own charge move (dangerous
+ * terrain, units out of formation) leave with as many Blast markers as units break; the state
+ * with them broken and the ones that broke. Each withdraws at once and loses the rest of its
+ * action (withoutBrokenFollowers).
+ */
+export function breakFollowers(
+  state: GameState,
+  assault: AssaultState,
+  events: { push(e: ShootingEvent): unknown },
+): { state: GameState; broken: string[] } {
+  let next = state;
+  const broken: string[] = [];
+  for (const id of assault.attackers) {
+    if (id === assault.engagingFormationId) continue;
+    const r = checkBreak(next, id);
+    if (r.events.length === 0) continue;
+    for (const e of r.events) events.push(e);
+    next = r.state;
+    broken.push(id);
+  }
+  return { state: next, broken };
+}
+
+/**
+ * 1.13.3 and its 1.10 FAQ: a formation broken while carrying out its action "makes a withdrawal
+ * and loses the rest of its action". A following formation broken in the charge (by its own
+ * losses or by overwatch fire) so leaves the combined assault; the commander's formation and the
+ * other followers go on with it (2.1.2). The commander's formation breaking calls the whole
+ * assault off (the flow's rule for the engaging formation).
+ */
+export function withoutBrokenFollowers(state: GameState, assault: AssaultState): AssaultState {
+  const attackers = assault.attackers.filter(
+    (id) => id === assault.engagingFormationId || !state.formations[id]?.broken,
+  );
+  return attackers.length === assault.attackers.length ? assault : { ...assault, attackers };
 }

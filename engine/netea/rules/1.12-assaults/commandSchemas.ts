@@ -67,6 +67,9 @@ export const endDisembarkCommandSchema = z.strictObject({
 export const counterChargeCommandSchema = z.strictObject({
   type: z.literal('assault.counterCharge'),
   ...unitMoveFields,
+  /** 2.1.13 FAQ: a skimmer may pop up as part of its counter charge ("if the unit can move it
+   * can pop up"); absent, it stays down. */
+  popUp: z.boolean().optional(),
 });
 
 /** 1.12.4: the side's counter charges are complete. */

@@ -19,6 +19,7 @@ import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
 import { applyDisembark, validateDisembark } from '../1.7-movement/disembark';
 import { unitShape } from '../1.2-formations/battlefield';
+import { counterChargePopUpRefusal, popUp } from '../2-specialists/popUp';
 
 /**
  * 1.12.4 Counter Charges: units of the defending formation(s) not in base contact may move 5cm
@@ -54,13 +55,18 @@ export const counterCharge: AssaultCommandHandler<AssaultCommandOf<'assault.coun
     }
     const request = moveRequestFrom(state, command);
     if (!request) return refusal('move/not-on-table', '1.7', `${unit.id} is not on the table.`);
-    return validateMove(state, request, counterContext(assault));
+    return (
+      (command.popUp ? counterChargePopUpRefusal(state, unit.id) : null) ??
+      validateMove(state, request, counterContext(assault))
+    );
   },
   apply(state, command, { dice, events }) {
     const assault = assaultAt(state, command.side, 'counter-charge', '1.12.4');
     const request = moveRequestFrom(state, command);
     if (isRefusal(assault) || !request) throw new Error('validated counter charge vanished');
-    const moved = applyMove(state, request, counterContext(assault), dice, events);
+    // 2.1.13 FAQ: the skimmer pops up as its counter charge begins (down again with the action).
+    const up = command.popUp ? popUp(state, [command.unitId]) : state;
+    const moved = applyMove(up, request, counterContext(assault), dice, events);
     const joined = drawIn(moved.state, assault, command.unitId, events);
     const next: AssaultState = {
       ...joined,

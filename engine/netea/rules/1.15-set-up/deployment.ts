@@ -19,6 +19,7 @@ import {
 import { terrainEffect } from '../1.8-terrain/effects';
 import { passengersOf, spacesFor, spacesUsed } from '../1.7-movement/transports';
 import { entersPlayAtTurnStart } from '../2-specialists/offTable';
+import { carriedSheet } from '../2-specialists/characters';
 
 /**
  * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
@@ -358,7 +359,7 @@ export const embarkUnit: CommandHandler<CommandOf<'setup.embarkUnit'>> = {
         'A transport carrying units cannot itself be transported.',
       );
     }
-    const spaces = spacesFor(carrier, datasheetOf(state, unit));
+    const spaces = spacesFor(carrier, carriedSheet(state, unit));
     if (spaces === null)
       return refusal('transport/cannot-carry', '1.7.5', `${transport.id} cannot carry ${unit.id}.`);
     if (spacesUsed(state, transport) + spaces > carrier.capacity) {

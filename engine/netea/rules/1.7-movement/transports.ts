@@ -15,6 +15,7 @@ import type { MoveGeometry } from './geometry';
 import { featuresWithEffect, terrainMoverOf } from './obstacles';
 import type { MoveContext } from './types';
 import { hasUnitAbility } from '../../abilities/seam';
+import { carriedSheet } from '../2-specialists/characters';
 
 /** 1.7.5 Transport Vehicles: what a transport may carry and how it picks units up. */
 
@@ -53,7 +54,7 @@ export function spacesUsed(state: GameState, transport: UnitState): number {
   if (!carrier) return 0;
   let used = 0;
   for (const p of passengersOf(state, transport.id))
-    used += spacesFor(carrier, datasheetOf(state, p)) ?? 1;
+    used += spacesFor(carrier, carriedSheet(state, p)) ?? 1;
   return used;
 }
 
@@ -126,7 +127,7 @@ export function checkPickUps(
         `${id} is carrying units: a transported transport may not carry others.`,
       );
     }
-    const spaces = spacesFor(carrier, datasheetOf(state, p));
+    const spaces = spacesFor(carrier, carriedSheet(state, p));
     if (spaces === null) {
       return refusal('transport/cannot-carry', '1.7.5', `${sheet.name} cannot carry ${id}.`);
     }

@@ -2,8 +2,10 @@ import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
 import type { GameState, UnitState } from '../../state/schema';
+import type { UnitDatasheet } from '../../data/schema/unit';
 import { isCharacter } from '../../abilities/units/characters';
 import { modify } from '../../abilities/registry';
+import { datasheetOf } from '../1.2-formations/battlefield';
 
 /**
  * 2.1.1 Characters: a character "is not represented by a separate model", it is added to a unit
@@ -21,6 +23,21 @@ function name(state: GameState, unit: UnitState): string {
   const formation = state.formations[unit.formationId];
   const n = formation ? formation.unitIds.indexOf(unit.id) + 1 : 0;
   return `${sheet?.name ?? 'unit'} ${n} of ${formation?.name ?? 'its formation'}`;
+}
+
+/**
+ * 2.1.1: "The character can be transported in any vehicle allowed to transport the unit that he
+ * joins, and does not take up an extra space": transports judge a unit by its own datasheet, as
+ * it was before its characters joined (a Terminator with a Chaplain still takes two spaces in a
+ * Land Raider). Each join appended `+character` to the datasheet id (joinedDatasheet).
+ */
+export function carriedSheet(state: GameState, unit: UnitState): UnitDatasheet {
+  let id = unit.datasheetId;
+  for (const c of [...(unit.characters ?? [])].reverse()) {
+    const suffix = `+${c.datasheetId}`;
+    if (id.endsWith(suffix)) id = id.slice(0, -suffix.length);
+  }
+  return state.datasheets[id] ?? datasheetOf(state, unit);
 }
 
 /** Characters of the side still waiting to be added to a unit. */

@@ -4,6 +4,7 @@ import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import { liveUnits } from '../1.2-formations/formations';
 import { spacesFor } from '../1.7-movement/transports';
+import { carriedSheet } from './characters';
 
 /**
  * Formations kept off the table to enter play at the start of a turn (1.4.2): who may stay off
@@ -41,7 +42,7 @@ export function entersPlayAtTurnStart(state: GameState, formation: FormationStat
         teleports(sheet) ||
         carriers.some((c) => {
           const carrier = datasheetOf(state, c).transport;
-          return carrier !== undefined && spacesFor(carrier, sheet) !== null;
+          return carrier !== undefined && spacesFor(carrier, carriedSheet(state, u)) !== null;
         })
       );
     });

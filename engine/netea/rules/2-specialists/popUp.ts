@@ -78,6 +78,18 @@ export function popUpRefusal(
   return null;
 }
 
+/** 2.1.13 FAQ "Can a skimmer pop up as part of a counter charge? Yes, if the unit can move it
+ * can pop up": the refusal for a unit that is no skimmer, or null. */
+export function counterChargePopUpRefusal(state: GameState, unitId: string): Refusal | null {
+  const unit = state.units[unitId];
+  if (unit && modify('popsUp', { sheet: datasheetOf(state, unit) }, false)) return null;
+  return refusal(
+    'skimmer/not-a-skimmer',
+    '2.1.13',
+    `${unitLabel(state, unitId)} is not a skimmer and cannot pop up.`,
+  );
+}
+
 /** The formation's units pop down (2.1.13: at the end of the action, or after overwatch fire). */
 export function popDown(state: GameState, formationId: string): GameState {
   const changes: Record<string, Partial<UnitState>> = {};
@@ -96,9 +108,12 @@ export function popDown(state: GameState, formationId: string): GameState {
 }
 
 /** 2.1.13: popped-up skimmers pop down at the conclusion of the action, those on overwatch
- * only after they make their overwatch attack. */
-export function popDownAfterAction(state: GameState, formationId: string): GameState {
-  return state.formations[formationId]?.overwatch ? state : popDown(state, formationId);
+ * only after they make their overwatch attack. Besides the acting formation's, that is any
+ * skimmer that popped up in its counter charge (2.1.13 FAQ) during the action. */
+export function popDownAfterAction(state: GameState): GameState {
+  let next = state;
+  for (const f of Object.values(state.formations)) if (!f.overwatch) next = popDown(next, f.id);
+  return next;
 }
 
 /** 2.1.13: "Skimmers with a transport capacity may not embark or disembark units while they

@@ -21,6 +21,7 @@ import {
 } from '../1.4-1.6-sequence-and-actions/startOfTurn';
 import { teleports, waitingToTeleport } from './offTable';
 import { unitLabel } from './unitLabel';
+import { carriedSheet } from './characters';
 
 /**
  * 2.1.17 Teleport: a formation kept off the table (1.15) appears at the start of any turn,
@@ -59,7 +60,7 @@ function carriageRefusal(
         '2.1.17',
         `Place every unit of ${formation.name}, each once.`,
       );
-    const spaces = carrier ? spacesFor(carrier, datasheetOf(state, unit)) : null;
+    const spaces = carrier ? spacesFor(carrier, carriedSheet(state, unit)) : null;
     if (!transport || !placedIds.has(transport.id) || !carrier || spaces === null)
       return refusal(
         'teleport/no-carrier',
@@ -79,7 +80,7 @@ function carriageRefusal(
   // "Any units that can't be transported should be considered destroyed": only those.
   for (const u of units) {
     if (placedIds.has(u.id) || riders.has(u.id)) continue;
-    const sheet = datasheetOf(state, u);
+    const sheet = carriedSheet(state, u);
     const room = [...placedIds].some((id) => {
       const t = state.units[id];
       const carrier = t && datasheetOf(state, t).transport;
