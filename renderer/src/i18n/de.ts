@@ -335,6 +335,7 @@ export const DE: Readonly<Record<string, string>> = {
     'Schpezialkraftfelder: beim ersten Treffer erwürfelt (5.5.4)',
   'Power fields up: {{count}} (5.5.4)': 'Aktive Schpezialkraftfelder: {{count}} (5.5.4)',
   'Fires burning: {{count}} (3.2.3)': 'Brände: {{count}} (3.2.3)',
+  'Add {{character}} to {{unit}}': '{{character}} zu {{unit}} hinzufügen',
   ' and ': ' und ',
   'Keep its facing: reverse or sidestep (1.7)':
     'Ausrichtung beibehalten: rückwärts oder seitwärts (1.7)',

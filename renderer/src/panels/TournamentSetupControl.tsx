@@ -4,6 +4,7 @@ import type { GameState } from '../../../engine/netea/state/schema';
 import { GARRISON_OVERWATCH_LIMIT } from '../../../engine/netea/rules/6.1-tournament/garrisons';
 import { t, useWords } from '../i18n';
 import type { Choice } from '../play/choices';
+import { characterChoices } from '../play/transportPlan';
 import {
   edgeChoices,
   formationsToSetUp,
@@ -60,8 +61,20 @@ export function TournamentSetupControl(props: TournamentSetupControlProps) {
       const onOverwatch = Object.values(game.formations).filter(
         (f) => f.side === side && f.overwatch && game.tournament?.garrisons.includes(f.id),
       ).length;
+      // 2.1.1: a character joins a unit of its formation before the formation is set up.
+      const join = characterChoices(game, side);
       return (
         <div className="choices" data-testid={`tournament-${step}`}>
+          {join.length > 0 && (
+            <div className="choices" data-testid="join-character">
+              <p className="hint">
+                {t(
+                  'A character has no base of its own: add it to a unit of its formation (2.1.1).',
+                )}
+              </p>
+              {props.list(join)}
+            </div>
+          )}
           <p className="hint">
             {step === 'garrisons'
               ? t(

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, CommandType, Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
@@ -187,7 +188,7 @@ export function embarkChoices(game: GameState, side: Side, unitId: string): Choi
 export function characterChoices(game: GameState, side: Side): Choice[] {
   const character = unjoinedCharacters(game, side)[0];
   if (!character) return [];
-  const name = game.datasheets[character.datasheetId]?.name ?? 'the character';
+  const name = game.datasheets[character.datasheetId]?.name ?? t('the character');
   return charactersHosts(game, character).map((host) => {
     const command: Command = {
       type: 'setup.joinCharacter',
@@ -197,7 +198,7 @@ export function characterChoices(game: GameState, side: Side): Choice[] {
     };
     return {
       key: `join-${host.id}`,
-      label: `Add ${name} to ${unitName(game, host.id)}`,
+      label: t('Add {{character}} to {{unit}}', { character: name, unit: unitName(game, host.id) }),
       command,
       refusal: validateCommand(game, command),
     };
