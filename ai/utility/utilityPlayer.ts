@@ -27,6 +27,7 @@ import { DIFFICULTIES, type Difficulty, type Mind } from './mind';
 import { explain, rank, type Candidate, type Scored } from './score';
 import { centreOf, clampTo, dist, situationOf, viewOf, type Situation } from './situation';
 import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defaults';
+import { openAreas } from '../../engine/netea/rules/3-war-engines/deploymentAreas';
 
 type Decision = { command: Command; explanation: Explanation };
 
@@ -88,10 +89,19 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     const front = s.enemyHome.y > s.home.y ? Math.max(...ys) - 3 : Math.min(...ys) + 3;
     const view = viewOf(game, game.formations[formationId]!);
     const sideways = ([-14, 14, -28, 28, 0, 42, -42][index % 7] ?? 0) * 0.8;
-    return {
+    const anchor = {
       x: clampTo(goal.x + (view.artillery ? 0 : sideways), 8, game.table.width - 8),
       y: view.artillery ? clampTo(goal.y, Math.min(...ys) + 3, Math.max(...ys) - 3) : front,
     };
+    // 3.4.1: a formation with areas of its own: the nearest point of the first still open
+    // (bunkers: close to home, out of the enemy's way).
+    const area = openAreas(game, formationId)?.[0];
+    if (!area) return anchor;
+    const axs = area.polygon.map((p) => p.x);
+    const ays = area.polygon.map((p) => p.y);
+    const inside = (v: number, vs: number[]) =>
+      clampTo(v, Math.min(...vs) + 2, Math.max(...vs) - 2);
+    return { x: inside(anchor.x, axs), y: inside(s.home.y, ays) };
   }
 
   function deploy(game: GameState, s: Situation): Decision {

@@ -250,6 +250,18 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Einheiten müssen vollständig innerhalb von {{zone}} aufgestellt werden.',
     ],
   ],
+  'deploy/outside-area': [
+    [
+      'Units of {{formation}} must be set up wholly {{area}}.',
+      'Einheiten von {{formation}} müssen vollständig aufgestellt werden: {{area}}.',
+    ],
+  ],
+  'deploy/area-full': [
+    [
+      'There is no area left for {{formation}}: the others are taken by other formations.',
+      'Für {{formation}} ist kein Bereich mehr frei: die anderen sind von anderen Verbänden belegt.',
+    ],
+  ],
   'deploy/overlap': [
     ['The unit would stand on {{unit}}.', 'Die Einheit würde auf {{unit}} stehen.'],
   ],
