@@ -1,4 +1,5 @@
 import { startingCapacity } from '../3-war-engines/capacity';
+import { diceSplitRefusal, withDiceSplit } from '../3-war-engines/assaultDice';
 import { continueWith } from '../../flow/steps';
 import { moveRequestFrom } from '../1.7-movement/request';
 import type { Side } from '../../commands/schema';
@@ -206,6 +207,7 @@ export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharg
     if (isRefusal(assault)) return assault;
     return (
       firefightChoiceRefusal(state, assault, command.side, command.firefight) ??
+      diceSplitRefusal(state, command.side, command.closeCombatDice) ??
       checkOutOfFormation(state, assault.attackers, command.outOfFormation)
     );
   },
@@ -223,7 +225,13 @@ export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharg
     };
     // The charge is complete: overwatch fire, units getting out, then the 15cm check.
     const charged: AssaultState = {
-      ...withFirefightChoice(state, assault, command.side, command.firefight),
+      // 3.3.2: the war engines' split of their dice, chosen with the end of the charge.
+      ...withDiceSplit(
+        state,
+        withFirefightChoice(state, assault, command.side, command.firefight),
+        command.side,
+        command.closeCombatDice,
+      ),
       step: 'disembark',
     };
     return continueWith(withAssault(next, charged), { kind: 'charge-completed', assault: charged });

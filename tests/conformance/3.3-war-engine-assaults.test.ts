@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { resolveAttacks } from '../../engine/netea/rules/1.12-assaults/attacks';
+import { newAssault, withAssault } from '../../engine/netea/rules/1.12-assaults/state';
+import { maxAttackersInContact } from '../../engine/netea/rules/1.7-movement/chargeMoves';
+import type { GameState } from '../../engine/netea/state/schema';
+import { act, assaultGame, check } from '../fixtures/assaultGame';
+import { fixedDice } from '../fixtures/shootingGame';
+import { battle } from './helpers';
+
+/** The Great Gargant ('g', DC12, CC 3+, FF 3+, a 6cm round base at 60,50) and four Tactical
+ * units: t1 and t2 in base contact with it, t3 and t4 within 15cm but not in contact. */
+const GARGANT_FIGHT = [
+  { id: 'we', side: 0 as const, units: [{ id: 'g', sheet: 'ork-great-gargant', x: 60, y: 50 }] },
+  {
+    id: 'sm',
+    side: 1 as const,
+    units: [
+      { id: 't1', sheet: 'sm-tactical', x: 63.6, y: 50 },
+      { id: 't2', sheet: 'sm-tactical', x: 56.4, y: 50 },
+      { id: 't3', sheet: 'sm-tactical', x: 70, y: 50 },
+      { id: 't4', sheet: 'sm-tactical', x: 60, y: 60 },
+    ],
+  },
+];
+
+function fight(split?: Record<string, number>): { state: GameState; pendingTo1: unknown[] } & {
+  rolls: ReturnType<typeof fixedDice>['rolls'];
+} {
+  const s = battle(GARGANT_FIGHT);
+  const base = newAssault(s, 0, 'we', ['we'], ['sm']);
+  const assault = split ? { ...base, warEngineDice: split } : base;
+  const state = withAssault(s, assault);
+  // The Gargant's dice hit on 3+: 6,6,6 then misses; the Marines miss.
+  const { dice, rolls } = fixedDice(...[6, 6, 6, 1, 1, 1, 6, 1, 1, 1, 1, 1], 1, 1, 1, 1);
+  const after = resolveAttacks(state, assault, dice, []);
+  return {
+    state,
+    rolls,
+    pendingTo1: after.pending
+      .filter((p) => p.side === 1)
+      .map((p) => ({ count: p.count, eligible: [...p.eligible].sort() })),
+  };
+}
+
+describe('3.3.2 Close Combat and Firefight Attacks', () => {
+  it('3.3.2: a war engine rolls as many hit dice as its starting damage capacity; close combat rolls hit only units in base contact, firefight rolls only units within 15cm not in base contact', () => {
+    const { rolls, pendingTo1 } = fight();
+    const gargant = rolls.filter((r) => r.unitId === 'g');
+    // Without a split chosen: in proportion to the enemies each kind can hit (2 and 2).
+    expect(gargant.map((r) => [r.purpose.split(':')[0], r.results.length, r.needed])).toEqual([
+      ['close combat', 6, 3],
+      ['firefight', 6, 3],
+    ]);
+    expect(pendingTo1).toEqual([
+      { count: 3, eligible: ['t1', 't2'] },
+      { count: 1, eligible: ['t3', 't4'] },
+    ]);
+    // Every other unit still rolls one die.
+    expect(rolls.filter((r) => r.unitId === 't1').map((r) => r.results.length)).toEqual([1]);
+  });
+
+  it('3.3.2: the war engine’s player may split its dice between close combat and firefight as he sees fit', () => {
+    const { rolls, pendingTo1 } = fight({ g: 12 });
+    const gargant = rolls.filter((r) => r.unitId === 'g');
+    expect(gargant.map((r) => [r.purpose.split(':')[0], r.results.length])).toEqual([
+      ['close combat', 12],
+    ]);
+    expect(pendingTo1).toEqual([{ count: 4, eligible: ['t1', 't2'] }]);
+  });
+
+  it('3.3.2: the split is given with the end of the charge, between 0 and the starting damage capacity, for one’s own war engines only', () => {
+    let s = assaultGame(GARGANT_FIGHT);
+    s = act(s, { type: 'assault.declare', side: 0, targetFormationId: 'sm' }).state;
+    const tooMany = check(s, { type: 'assault.endCharge', side: 0, closeCombatDice: { g: 13 } });
+    expect([tooMany?.code, tooMany?.section]).toEqual(['assault/dice-split', '3.3.2']);
+    const notAWarEngine = check(s, {
+      type: 'assault.endCharge',
+      side: 0,
+      closeCombatDice: { t1: 1 },
+    });
+    expect([notAWarEngine?.code, notAWarEngine?.section]).toEqual([
+      'assault/not-a-war-engine',
+      '3.3.2',
+    ]);
+    expect(check(s, { type: 'assault.endCharge', side: 0, closeCombatDice: { g: 4 } })).toBeNull();
+  });
+});
+
+describe('3.3.1 Charge Moves', () => {
+  it('3.3.1: a war engine may be charged by up to two enemy units per point of its starting damage capacity (a Baneblade with DC3: six)', () => {
+    const s = battle([
+      {
+        id: 'we',
+        side: 0,
+        units: [
+          { id: 'bk', sheet: 'command-bunker', x: 60, y: 50 },
+          { id: 'g', sheet: 'ork-great-gargant', x: 90, y: 50 },
+          { id: 't', sheet: 'sm-tactical', x: 120, y: 50 },
+        ],
+      },
+    ]);
+    expect(maxAttackersInContact(s, s.units.bk!)).toBe(6);
+    expect(maxAttackersInContact(s, s.units.g!)).toBe(24);
+    expect(maxAttackersInContact(s, s.units.t!)).toBe(2);
+  });
+});
