@@ -4,8 +4,12 @@ import { newAssault, withAssault } from '../../engine/netea/rules/1.12-assaults/
 import { maxAttackersInContact } from '../../engine/netea/rules/1.7-movement/chargeMoves';
 import type { GameState } from '../../engine/netea/state/schema';
 import { act, assaultGame, check } from '../fixtures/assaultGame';
+import type { AssaultCommand } from '../../engine/netea/rules/1.12-assaults/commands';
 import { fixedDice } from '../fixtures/shootingGame';
 import { battle } from './helpers';
+import { getDatasheet, type UnitDatasheet } from '../../engine/netea/data';
+import { basesOverlap, inBaseContact } from '../../engine/kernel/geometry';
+import { unitShape } from '../../engine/netea/rules/1.2-formations/battlefield';
 
 /** The Great Gargant ('g', DC12, CC 3+, FF 3+, a 6cm round base at 60,50) and four Tactical
  * units: t1 and t2 in base contact with it, t3 and t4 within 15cm but not in contact. */
@@ -86,7 +90,91 @@ describe('3.3.2 Close Combat and Firefight Attacks', () => {
   });
 });
 
+const GARGANT_SHEET = getDatasheet('ork-great-gargant') as UnitDatasheet;
+/** A test war engine like the Great Gargant with a starting damage capacity of 1. */
+const SMALL_WE: UnitDatasheet = { ...GARGANT_SHEET, id: 'test-we-dc1', damageCapacity: 1 };
+
+/** The Gargant (g, 60,50) facing a target formation: units standing in its way and t2 to
+ * charge (its base from y 66 to 70: the Gargant's base touches it at 60,63). */
+function bargeGame(
+  inTheWay: { id: string; sheet: string; x: number; y: number }[],
+  other = false,
+  t2y = 68,
+) {
+  let s = assaultGame(
+    [
+      { id: 'we', side: 0, units: [{ id: 'g', sheet: 'ork-great-gargant', x: 60, y: 50 }] },
+      {
+        id: 'sm',
+        side: 1,
+        units: [{ id: 't2', sheet: 'sm-tactical', x: 60, y: t2y }, ...(other ? [] : inTheWay)],
+      },
+      ...(other ? [{ id: 'other', side: 1 as const, units: inTheWay }] : []),
+    ],
+    { extraSheets: [SMALL_WE] },
+  );
+  s = act(s, { type: 'assault.declare', side: 0, targetFormationId: 'sm' }).state;
+  return s;
+}
+const chargeTo = (y = 63): Extract<AssaultCommand, { type: 'assault.chargeMove' }> => ({
+  type: 'assault.chargeMove',
+  side: 0,
+  unitId: 'g',
+  path: [{ x: 60, y }],
+});
+
 describe('3.3.1 Charge Moves', () => {
+  it('3.3.1: a charging war engine barges units of the target formation out of its way; they are placed as close as they can to where they stood, touching its base', () => {
+    const s = bargeGame([{ id: 't1', sheet: 'sm-tactical', x: 60, y: 57 }]);
+    const after = act(s, chargeTo()).state;
+    expect(after.units.g?.position).toEqual({ x: 60, y: 63 });
+    const g = unitShape(after, after.units.g!)!;
+    const t1 = unitShape(after, after.units.t1!)!;
+    expect(inBaseContact(g, t1)).toBe(true);
+    expect(basesOverlap(g, t1)).toBe(false);
+    const p = after.units.t1!.position!;
+    // Pushed sideways off the Gargant's path: about 3.6cm from where it stood.
+    expect(Math.hypot(p.x - 60, p.y - 57)).toBeLessThan(4);
+    expect(after.units.t1?.status).toBe('deployed');
+  });
+
+  it('3.3.1: a war engine may barge at most two units per point of its starting damage capacity', () => {
+    const three = [57.5, 60, 62.5].map((x, i) => ({ id: `w${i}`, sheet: 'sm-tactical', x, y: 57 }));
+    const small = bargeGame(three);
+    const withSmall: GameState = {
+      ...small,
+      datasheets: { ...small.datasheets, [SMALL_WE.id]: SMALL_WE },
+      units: { ...small.units, g: { ...small.units.g!, datasheetId: SMALL_WE.id } },
+    };
+    const refused = check(withSmall, chargeTo());
+    expect([refused?.code, refused?.section]).toEqual(['move/barge-limit', '3.3.1']);
+    // The Great Gargant (DC12) may barge 24: the same three are no obstacle.
+    expect(check(small, chargeTo())).toBeNull();
+  });
+
+  it('3.3.1: war engines may not barge other war engines out of the way', () => {
+    const s = bargeGame([{ id: 'bk', sheet: 'command-bunker', x: 60, y: 57 }]);
+    expect(check(s, chargeTo())?.code).toBe('move/over-enemy');
+  });
+
+  it('3.3.1 FAQ: Can a war engine barge one formation and assault another? No', () => {
+    const s = bargeGame([{ id: 't1', sheet: 'sm-tactical', x: 60, y: 57 }], true);
+    expect(check(s, chargeTo())?.code).toBe('move/over-enemy');
+  });
+
+  it('3.3.1 FAQ: A war engine is still required to move into base contact with an enemy unit if it enters its zone of control: units it barges count as contacted', () => {
+    // t1 stands in the way (6cm off), t2 behind it (its base from y 70).
+    const t1 = { id: 't1', sheet: 'sm-tactical', x: 60, y: 61 };
+    const s = bargeGame([t1], false, 72);
+    // Stopping inside t2's zone of control short of it after barging t1: t1 ends touching the
+    // Gargant, so the charge holds.
+    const short = chargeTo(64);
+    expect(check(s, short)).toBeNull();
+    // Without anyone to barge, the same move short of t2 is refused.
+    const refused = check(bargeGame([], false, 72), short);
+    expect(refused?.code).toBe('move/charge-nearest');
+  });
+
   it('3.3.1: a war engine may be charged by up to two enemy units per point of its starting damage capacity (a Baneblade with DC3: six)', () => {
     const s = battle([
       {
