@@ -175,6 +175,32 @@ describe('3.3.1 Charge Moves', () => {
     expect(refused?.code).toBe('move/charge-nearest');
   });
 
+  it('3.3.1 FAQ: How many units does a war engine making a charge move count as when moving into base contact with an enemy unit? One', () => {
+    // Marines of the charging formation already touching t2 (its base x 59.4-60.6, y 66-70).
+    const withMarines = (n: number) => {
+      let s = assaultGame([
+        {
+          id: 'we',
+          side: 0,
+          units: [
+            { id: 'g', sheet: 'ork-great-gargant', x: 60, y: 50 },
+            ...[
+              { id: 'm1', sheet: 'sm-tactical', x: 58.8, y: 68 },
+              { id: 'm2', sheet: 'sm-tactical', x: 61.2, y: 68 },
+            ].slice(0, n),
+          ],
+        },
+        { id: 'sm', side: 1, units: [{ id: 't2', sheet: 'sm-tactical', x: 60, y: 68 }] },
+      ]);
+      s = act(s, { type: 'assault.declare', side: 0, targetFormationId: 'sm' }).state;
+      return s;
+    };
+    // With one attacker touching it the Gargant is the second: allowed.
+    expect(check(withMarines(1), chargeTo())).toBeNull();
+    // With two, no third unit (the Gargant is one) may contact it.
+    expect(check(withMarines(2), chargeTo())?.code).toBe('move/defender-full');
+  });
+
   it('3.3.1: a war engine may be charged by up to two enemy units per point of its starting damage capacity (a Baneblade with DC3: six)', () => {
     const s = battle([
       {
