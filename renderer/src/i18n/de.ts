@@ -242,7 +242,8 @@ export const DE: Readonly<Record<string, string>> = {
   '{{formation}} declares {{action}}': '{{formation}} sagt {{action}} an',
   '{{formation}} declares {{action}}, followed by {{followers}} (2.1.2)':
     '{{formation}} sagt {{action}} an, gefolgt von {{followers}} (2.1.2)',
-  '{{action}}, followed by {{formations}} (2.1.2)': '{{action}}, gefolgt von {{formations}} (2.1.2)',
+  '{{action}}, followed by {{formations}} (2.1.2)':
+    '{{action}}, gefolgt von {{formations}} (2.1.2)',
   ' and ': ' und ',
   'add {{character}} to {{unit}}': '{{character}} schließt sich {{unit}} an',
   'the character': 'das Charaktermodell',
