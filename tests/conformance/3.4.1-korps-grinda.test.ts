@@ -9,6 +9,7 @@ import { KORPS_GRINDA, findScenario, parseScenario } from '../../engine/netea/sc
 import type { GameState } from '../../engine/netea/state/schema';
 import { createGame } from '../../engine/netea/state/setup';
 import { deployed, must, scenarioSetup } from '../fixtures/battle';
+import { battle, declare, go } from './helpers';
 
 const TAC = (n: number) => `a-sm-tactical-detachment-commander-1-u${n}`;
 const DEV = (n: number) => `a-sm-devastator-detachment-commander-1-u${n}`;
@@ -201,5 +202,68 @@ describe('3.4.1 played by the computer', () => {
       expect(b.position!.y).toBeLessThanOrEqual(105);
       expect(b.position!.y).toBeGreaterThanOrEqual(15);
     }
+  });
+});
+
+describe('3.4.1: the Mob Rule and Power of the Waaagh! apply to Korps Grinda II', () => {
+  /** The Gargant (side 1, initiative 3+) 40cm from Tactical units; the Orks' rules as given. */
+  function gargant(rules: GameState['players'][0]['specialRules']): GameState {
+    const s = battle(
+      [
+        { id: 'sm', side: 0, units: [{ id: 't', sheet: 'sm-tactical', x: 60, y: 20 }] },
+        { id: 'g', side: 1, units: [{ id: 'gg', sheet: 'ork-great-gargant', x: 60, y: 60 }] },
+      ],
+      { active: 1 },
+    );
+    const players: GameState['players'] = [s.players[0], { ...s.players[1], specialRules: rules }];
+    return {
+      ...s,
+      players,
+      formations: { ...s.formations, g: { ...s.formations.g!, initiative: 3 } },
+    };
+  }
+  const rollOf = (events: readonly GameEvent[]) =>
+    events.find((e) => e.type === 'dice/rolled') as
+      { modifiers: readonly { value: number; section: string }[]; successes?: number } | undefined;
+
+  it('3.4.1 / seed 001 5.5.3 Power of the Waaagh!: +2 to the action test of a double or engage action', () => {
+    const waaagh = gargant(['mob-rule', 'power-of-the-waaagh']);
+    // A 1 always fails; a 2 passes the 3+ test with the +2.
+    const engage = go(waaagh, declare(1, 'g', 'engage'), 2);
+    expect(rollOf(engage.events)?.modifiers).toContainEqual(
+      expect.objectContaining({ value: 2, section: 'seed 001 5.5.3' }),
+    );
+    expect(engage.state.turnState.activation?.passed).toBe(true);
+    const double = go(waaagh, declare(1, 'g', 'double'), 2);
+    expect(double.state.turnState.activation?.passed).toBe(true);
+    // Not for other actions, nor for a force without the rule.
+    const advance = go(waaagh, declare(1, 'g', 'advance'), 2);
+    expect(advance.state.turnState.activation?.passed).toBe(false);
+    const plain = go(gargant([]), declare(1, 'g', 'engage'), 2);
+    expect(plain.state.turnState.activation?.passed).toBe(false);
+  });
+
+  it('3.4.1 / seed 001 5.5.2 Mob Rule: more than ten units give +2 to the rally roll, a war engine counting its starting damage capacity', () => {
+    const end = (rules: GameState['players'][0]['specialRules']): GameState => {
+      const s = gargant(rules);
+      return {
+        ...s,
+        formations: {
+          ...s.formations,
+          g: { ...s.formations.g!, blastMarkers: 2 },
+          sm: { ...s.formations.sm!, activated: true },
+        },
+        phase: 'end',
+      };
+    };
+    const rally = { type: 'end.rally', side: 1, formationId: 'g' } as const;
+    // The Gargant (DC12 counts as 12 units): a 1 with +2 … still a 1 fails; a 2 passes 3+.
+    const mob = go(end(['mob-rule']), rally, 2);
+    expect(rollOf(mob.events)?.modifiers).toContainEqual(
+      expect.objectContaining({ value: 2, section: 'seed 001 5.5.2' }),
+    );
+    expect(rollOf(mob.events)?.successes).toBe(1);
+    const plain = go(end([]), rally, 2);
+    expect(rollOf(plain.events)?.successes).toBe(0);
   });
 });

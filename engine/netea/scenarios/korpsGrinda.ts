@@ -123,7 +123,7 @@ export const KORPS_GRINDA: ScenarioInput = {
     {
       name: 'Orks',
       strategyRating: 3,
-      specialRules: [],
+      specialRules: ['mob-rule', 'power-of-the-waaagh'],
       formations: [{ formation: 'ork-great-gargant-formation', count: 1, initiative: 3 }],
     },
   ],
