@@ -1,5 +1,6 @@
 import type { Command } from '../engine/netea/commands/schema';
-import { isWhollyOnTable, shapesWithin, type Shape } from '../engine/kernel/geometry';
+import { basesOverlap, isWhollyOnTable, shapesWithin, type Shape } from '../engine/kernel/geometry';
+import { demolitionResult } from '../engine/netea/rules/3-war-engines/demolition';
 import { datasheetOf, unitShape } from '../engine/netea/rules/1.2-formations/battlefield';
 import { zocRange } from '../engine/netea/rules/1.7-movement/zonesOfControl';
 import { weaponReady } from '../engine/netea/rules/2-specialists/reloading';
@@ -78,8 +79,36 @@ export function checkInvariants(
   return (
     weaponsFiredWhenReady(before, after) ??
     teleportedOnTable(command, after) ??
-    charactersWithTheirUnits(after)
+    charactersWithTheirUnits(after) ??
+    demolitionDecided(before, after) ??
+    bargedOnNothing(command, after)
   );
+}
+
+/** 3.4.1: a demolition game ends only as its victory conditions say, with the winner they name. */
+function demolitionDecided(before: GameState, after: GameState): string | null {
+  if (after.victory.kind !== 'demolition' || before.phase === 'game-over') return null;
+  if (after.phase !== 'game-over') return null;
+  const due = demolitionResult(after);
+  if (!due) return `3.4.1: the game ended (${after.result?.reason}) though nothing decided it`;
+  if (due.winner !== after.result?.winner)
+    return `3.4.1: the game ended with winner ${after.result?.winner}, its conditions name ${due.winner}`;
+  return null;
+}
+
+/** 3.3.1: after a charge, no unit stands on another (units barged aside are placed again). */
+function bargedOnNothing(command: Command, after: GameState): string | null {
+  if (command.type !== 'assault.chargeMove') return null;
+  const mover = after.units[command.unitId];
+  const shape = mover && unitShape(after, mover);
+  if (!shape) return null;
+  for (const other of Object.values(after.units)) {
+    if (other.id === command.unitId) continue;
+    const s = unitShape(after, other);
+    if (s && basesOverlap(shape, s))
+      return `1.7.2: ${command.unitId} stands on ${other.id} after its charge`;
+  }
+  return null;
 }
 
 /** 2.2.7, 2.2.8: a single shot or slow firing weapon fires only when ready (never twice in a

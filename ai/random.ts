@@ -1,6 +1,7 @@
 import { validateCommand } from '../engine/netea/commands/apply';
 import type { Command, Side } from '../engine/netea/commands/schema';
 import { isMixed } from '../engine/netea/rules/3-war-engines/aim';
+import { openAreas } from '../engine/netea/rules/3-war-engines/deploymentAreas';
 import { Rng } from '../engine/kernel/dice/rng';
 import type { PendingDecision } from '../engine/netea/flow/pending';
 import { canActivate, formationsOf } from '../engine/netea/rules/1.2-formations/formations';
@@ -81,7 +82,15 @@ export function createRandomPlayer(seed: number): Player {
     );
     if (waiting.length === 0) return { type: 'setup.finishDeployment', side };
     const zoneIndex = game.setup.zones[side] ?? 0;
-    const zone = game.deploymentZones[zoneIndex];
+    // Transports first, so that their passengers may board them.
+    const unit = waiting.find((u) => game.datasheets[u.datasheetId]?.transport) ?? waiting[0]!;
+    // 3.4.1: a formation with areas of its own sets up in one of those still open.
+    const areas = openAreas(game, unit.formationId);
+    const zone = areas
+      ? areas.length > 0
+        ? pick(areas)
+        : undefined
+      : game.deploymentZones[zoneIndex];
     if (!zone) throw new Error('no deployment zone');
     const xs = zone.polygon.map((p) => p.x);
     const ys = zone.polygon.map((p) => p.y);
@@ -92,8 +101,6 @@ export function createRandomPlayer(seed: number): Player {
       Math.max(...ys),
     ];
     // Keep a formation together: start near a unit of the same formation already placed.
-    // Transports first, so that their passengers may board them.
-    const unit = waiting.find((u) => game.datasheets[u.datasheetId]?.transport) ?? waiting[0]!;
     const placed = Object.values(game.units).filter(
       (u) => u.formationId === unit.formationId && u.status === 'deployed' && u.position,
     );

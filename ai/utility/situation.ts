@@ -99,6 +99,15 @@ function zoneCentre(game: GameState, side: Side): Point {
   return centreOf(zone.polygon);
 }
 
+/** 3.4.1: the demolition targets on the table as objectives, or null in any other game. */
+function demolitionObjectives(game: GameState): GameState['objectives'] | null {
+  const rule = game.victory.demolition;
+  if (game.victory.kind !== 'demolition' || !rule) return null;
+  return Object.values(game.units)
+    .filter((u) => u.datasheetId === rule.targets && u.status === 'deployed' && u.position)
+    .map((u) => ({ id: u.id, position: u.position!, label: u.id }));
+}
+
 function computeSituation(game: GameState, side: Side): Situation {
   const foe = otherSide(side);
   const views = Object.values(game.formations)
@@ -108,9 +117,16 @@ function computeSituation(game: GameState, side: Side): Situation {
   const theirs = views.filter((v) => v.formation.side === foe);
   const home = zoneCentre(game, side);
   const enemyHome = zoneCentre(game, foe);
-  const holders = game.phase === 'setup' ? game.objectives.map(() => null) : objectiveHolders(game);
+  // 3.4.1: in a demolition game the objectives are the targets still standing (the bunkers):
+  // the attacker goes for them, the defender guards them.
+  const demolition = demolitionObjectives(game);
+  const field = demolition ? { ...game, objectives: demolition } : game;
+  const holders =
+    game.phase === 'setup' || demolition
+      ? field.objectives.map(() => null)
+      : objectiveHolders(game);
   // Objectives nearer my edge than the enemy's first: those are the cheapest to hold.
-  const targets = game.objectives
+  const targets = field.objectives
     .map((o, i) => ({ i, lean: dist(o.position, home) - dist(o.position, enemyHome) }))
     .sort((a, b) => a.lean - b.lean)
     .map((x) => x.i);
@@ -124,7 +140,7 @@ function computeSituation(game: GameState, side: Side): Situation {
     holders,
     targets,
     needed,
-    goals: assignGoals(game, mine, targets, needed, home),
+    goals: assignGoals(field, mine, targets, needed, home),
     home,
     enemyHome,
   };

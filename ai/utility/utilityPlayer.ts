@@ -28,6 +28,7 @@ import { explain, rank, type Candidate, type Scored } from './score';
 import { centreOf, clampTo, dist, situationOf, viewOf, type Situation } from './situation';
 import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defaults';
 import { overwatchTargetFor } from '../../engine/netea/rules/1.10-overwatch/window';
+import { openAreas } from '../../engine/netea/rules/3-war-engines/deploymentAreas';
 
 type Decision = { command: Command; explanation: Explanation };
 
@@ -89,10 +90,25 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     const front = s.enemyHome.y > s.home.y ? Math.max(...ys) - 3 : Math.min(...ys) + 3;
     const view = viewOf(game, game.formations[formationId]!);
     const sideways = ([-14, 14, -28, 28, 0, 42, -42][index % 7] ?? 0) * 0.8;
-    return {
-      x: clampTo(goal.x + (view.artillery ? 0 : sideways), 8, game.table.width - 8),
+    // Within the zone's width too (3.4.1: the Gargant's place is narrower than the table).
+    const xs = zone?.polygon.map((p) => p.x) ?? [0, game.table.width];
+    const anchor = {
+      x: clampTo(
+        goal.x + (view.artillery ? 0 : sideways),
+        Math.max(8, Math.min(...xs) + 8),
+        Math.min(game.table.width - 8, Math.max(...xs) - 8),
+      ),
       y: view.artillery ? clampTo(goal.y, Math.min(...ys) + 3, Math.max(...ys) - 3) : front,
     };
+    // 3.4.1: a formation with areas of its own: the nearest point of the first still open
+    // (bunkers: close to home, out of the enemy's way).
+    const area = openAreas(game, formationId)?.[0];
+    if (!area) return anchor;
+    const axs = area.polygon.map((p) => p.x);
+    const ays = area.polygon.map((p) => p.y);
+    const inside = (v: number, vs: number[]) =>
+      clampTo(v, Math.min(...vs) + 2, Math.max(...vs) - 2);
+    return { x: inside(anchor.x, axs), y: inside(s.home.y, ays) };
   }
 
   function deploy(game: GameState, s: Situation): Decision {

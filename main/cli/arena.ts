@@ -12,7 +12,7 @@ import {
   type DecisionTimes,
 } from './arenaGames';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
-import { createScenarioSetup, TRAINING_SCENARIOS } from '../../engine/netea/scenarios';
+import { createScenarioSetup, ALL_SCENARIOS } from '../../engine/netea/scenarios';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,7 +21,7 @@ function arg(name: string): string | undefined {
 
 function fail(message: string): never {
   process.stderr.write(
-    `${message}\nusage: npm run arena -- --a <${PLAYER_IDS.join('|')}> --b <id> --scenario <${TRAINING_SCENARIOS.map((s) => s.id).join('|')}> --games <n> [--seed <n>] [--json] [--list]\n`,
+    `${message}\nusage: npm run arena -- --a <${PLAYER_IDS.join('|')}> --b <id> --scenario <${ALL_SCENARIOS.map((s) => s.id).join('|')}> --games <n> [--seed <n>] [--json] [--list]\n`,
   );
   process.exit(2);
 }
@@ -35,7 +35,7 @@ const json = process.argv.includes('--json');
 const list = process.argv.includes('--list');
 if (!isPlayerId(a)) fail(`--a: unknown player "${a}"`);
 if (!isPlayerId(b)) fail(`--b: unknown player "${b}"`);
-const scenario = TRAINING_SCENARIOS.find((s) => s.id === scenarioId);
+const scenario = ALL_SCENARIOS.find((s) => s.id === scenarioId);
 if (!scenario) fail(`--scenario: unknown scenario "${scenarioId}"`);
 if (!Number.isInteger(games) || games < 1) fail(`--games: expected a whole number of at least 1`);
 if (!Number.isInteger(baseSeed) || baseSeed < 0) fail(`--seed: expected a whole number`);

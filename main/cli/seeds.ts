@@ -1,11 +1,11 @@
 /**
- * `npm run sim:seeds -- [--seeds 2000] [--scenario <id> | --tournament]`: plays every training
+ * `npm run sim:seeds -- [--seeds 2000] [--scenario <id> | --tournament]`: plays every bundled
  * scenario (or one, or random tournament games of 3,000 points: 6.1) with random legal players
  * over many seeds, checking the invariants after every command and
  * that each game replays to the same hash. Exits non-zero on any failure, naming its seed.
  */
 import { sweepSeeds, sweepTournamentSeeds, type SweepResult } from '../../ai/seedSweep';
-import { TRAINING_SCENARIOS } from '../../engine/netea/scenarios';
+import { ALL_SCENARIOS } from '../../engine/netea/scenarios';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,7 +17,7 @@ const only = arg('scenario');
 const tournament = process.argv.includes('--tournament');
 const scenarios: { id: string; sweep: () => SweepResult }[] = tournament
   ? [{ id: 'tournament', sweep: () => sweepTournamentSeeds(0, seeds) }]
-  : TRAINING_SCENARIOS.filter((s) => !only || s.id === only).map((s) => ({
+  : ALL_SCENARIOS.filter((s) => !only || s.id === only).map((s) => ({
       id: s.id,
       sweep: () => sweepSeeds(s, 0, seeds),
     }));

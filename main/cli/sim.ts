@@ -5,7 +5,7 @@
 import { createRandomPlayer } from '../../ai/random';
 import { simulate } from '../../ai/simulate';
 import { formatEvent } from '../../engine/netea/log/format';
-import { createScenarioSetup, TRAINING_SCENARIOS } from '../../engine/netea/scenarios';
+import { createScenarioSetup, ALL_SCENARIOS } from '../../engine/netea/scenarios';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,10 +15,10 @@ function arg(name: string): string | undefined {
 const scenarioId = arg('scenario') ?? 'basic-training';
 const seed = Number(arg('seed') ?? '1');
 const quiet = process.argv.includes('--quiet');
-const scenario = TRAINING_SCENARIOS.find((s) => s.id === scenarioId);
+const scenario = ALL_SCENARIOS.find((s) => s.id === scenarioId);
 if (!scenario || !Number.isInteger(seed) || seed < 0) {
   process.stderr.write(
-    `usage: npm run sim -- --scenario <${TRAINING_SCENARIOS.map((s) => s.id).join('|')}> --seed <whole number>\n`,
+    `usage: npm run sim -- --scenario <${ALL_SCENARIOS.map((s) => s.id).join('|')}> --seed <whole number>\n`,
   );
   process.exit(2);
 }

@@ -4,6 +4,7 @@ import { shapeDistance, type Point, type Shape } from '../../../engine/kernel/ge
 import { unitShapeAt } from '../../../engine/netea/rules/1.2-formations/battlefield';
 import { terrainCover } from '../../../engine/netea/rules/1.8-terrain/cover';
 import { placedUnits } from '../../../engine/netea/rules/1.9-shooting/geometry';
+import { openAreas } from '../../../engine/netea/rules/3-war-engines/deploymentAreas';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { floor, linear } from '../curves';
 import type { Candidate } from '../score';
@@ -54,7 +55,9 @@ export function deployCandidates(
   const sheet = unit ? game.datasheets[unit.datasheetId] : undefined;
   if (!unit || !sheet) return [];
   const side: Side = s.side;
-  const zone = game.deploymentZones[game.setup.zones[side] ?? side];
+  // 3.4.1: a formation with areas of its own sets up in the first still open.
+  const areas = openAreas(game, unit.formationId);
+  const zone = areas ? areas[0] : game.deploymentZones[game.setup.zones[side] ?? side];
   const facing = s.enemyHome.y > s.home.y ? 90 : 270;
   const mates = placedUnits(game, unit.formationId);
   const others = Object.values(game.formations)

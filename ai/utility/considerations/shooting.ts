@@ -1,4 +1,5 @@
 import type { Amount } from '../../../engine/netea/data/schema/dice';
+import { capacityLeft } from '../../../engine/netea/rules/3-war-engines/capacity';
 import { neededScore, successProbability, PLAIN_TEST_RULES } from '../../../engine/kernel/dice';
 import type { Modifier } from '../../../engine/kernel/dice';
 import { barrageRow } from '../../../engine/netea/rules/1.9-shooting/barrageTable';
@@ -70,6 +71,11 @@ export function killChance(
  * units it may hit fail their saves. Then the Blast markers (1 for coming under fire, 1 per
  * kill, 1.9.4) against the target's break point (1.9.7, They Shall Know No Fear).
  */
+function pointsLeft(game: GameState, unitId: string): number {
+  const unit = game.units[unitId];
+  return unit ? Math.max(1, capacityLeft(game, unit)) : 1;
+}
+
 export function expectedShooting(
   game: GameState,
   options: ShootingOptions,
@@ -102,9 +108,13 @@ export function expectedShooting(
     )
       mods.push({ value: -1, reason: 'target in cover', section: '1.8.2' });
     const h = meanAmount(fp.shots) * successProbability(neededScore(fp.toHit, mods));
+    // 3.2.2: an unsaved hit on a war engine is one point of its damage capacity left: a unit's
+    // worth of kill only when it is the last point.
     const k =
       eligible.reduce(
-        (s, id) => s + killChance(game, id, o.firepower, m.abilities, options, crossfire),
+        (s, id) =>
+          s +
+          killChance(game, id, o.firepower, m.abilities, options, crossfire) / pointsLeft(game, id),
         0,
       ) / eligible.length;
     hits += h;

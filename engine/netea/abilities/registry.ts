@@ -1,5 +1,7 @@
 import type { Ability, Change, ContextOf, StepName, ValueOf } from './seam';
 import { theyShallKnowNoFear } from './armies/theyShallKnowNoFear';
+import { mobRule } from './armies/mobRule';
+import { powerOfTheWaaagh } from './armies/powerOfTheWaaagh';
 import { infiltrators } from './units/infiltrators';
 import { invulnerableSave } from './units/invulnerableSave';
 import { jumpPacks } from './units/jumpPacks';
@@ -66,6 +68,8 @@ export const ABILITIES: readonly Ability[] = [
   singleShot,
   slowFiring,
   theyShallKnowNoFear,
+  mobRule,
+  powerOfTheWaaagh,
 ];
 
 type ChangesByStep = { [K in StepName]?: readonly Change<K>[] };

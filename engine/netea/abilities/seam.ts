@@ -4,6 +4,7 @@ import type { Amount } from '../data/schema/dice';
 import type { WeaponAbility, WeaponAbilityId } from '../data/schema/weaponAbility';
 import type { FormationState, GameState, UnitState } from '../state/schema';
 import type { TerrainMover } from '../rules/1.8-terrain/effects';
+import type { Modifier } from '../../kernel/dice';
 
 /**
  * The seam by which specialist abilities (2.1, 2.2), army special rules and warm-up settings
@@ -122,6 +123,10 @@ export interface RuleSteps {
   warEngineDamage: Step<{ readonly weaponAbilities: readonly WeaponAbility[] }, Amount | null>;
   /** 6.1.5: whether the unit counts as a scout when garrisons are chosen (2.1.12). */
   countsAsScout: Step<UnitContext, boolean>;
+  /** 1.6.2: modifiers to a formation's action test beyond the rule's (seed 001 5.5.3). */
+  actionTestModifiers: Step<FormationContext & { readonly action: string }, readonly Modifier[]>;
+  /** 1.14.1: modifiers to a formation's rally test beyond the rule's (seed 001 5.5.2). */
+  rallyTestModifiers: Step<FormationContext, readonly Modifier[]>;
 }
 
 /** One step: the situation it is decided in, and the value. */

@@ -63,6 +63,7 @@ export function createScenarioSetup(
           id: formationId,
           name: `${template.name} ${n}`,
           initiative: entry.initiative ?? template.initiative,
+          ...(entry.zones ? { zones: entry.zones } : {}),
           units,
         };
       });
@@ -86,6 +87,8 @@ export function createScenarioSetup(
     objectives: scenario.objectives,
     deploymentZones: scenario.deploymentZones,
     ...(scenario.objectivePlacement ? { objectivePlacement: scenario.objectivePlacement } : {}),
+    ...(scenario.formationZones ? { formationZones: scenario.formationZones } : {}),
+    ...(scenario.sidesFixed ? { sidesFixed: true } : {}),
     victory: scenario.victory,
   });
 }

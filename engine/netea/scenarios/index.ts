@@ -12,9 +12,22 @@ export {
   specialistScenario,
   type SpecialistOptions,
 } from './training';
+export { KORPS_GRINDA } from './korpsGrinda';
 
 import { TRAINING_SCENARIOS } from './training';
+import { KORPS_GRINDA } from './korpsGrinda';
+import type { ScenarioInput } from './schema';
+
+/** 3.4 War Engine Training Scenario. */
+export const WAR_ENGINE_SCENARIOS: readonly ScenarioInput[] = [KORPS_GRINDA];
+
+/** Every bundled scenario: the core and specialist training (1.15, 2.3.1) and the war engine
+ * training (3.4.1). */
+export const ALL_SCENARIOS: readonly ScenarioInput[] = [
+  ...TRAINING_SCENARIOS,
+  ...WAR_ENGINE_SCENARIOS,
+];
 
 export function findScenario(id: string) {
-  return TRAINING_SCENARIOS.find((s) => s.id === id);
+  return ALL_SCENARIOS.find((s) => s.id === id);
 }

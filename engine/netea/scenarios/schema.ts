@@ -32,6 +32,8 @@ export const scenarioForceSchema = z.strictObject({
         /** The formation's optional extras taken, by option group id: the choice's id (2.3.1:
          * "one Tactical formation may include … a Space Marine Dreadnought"). */
         options: z.record(id, id).optional(),
+        /** 3.4.1: the scenario's `formationZones` (ids) the formation sets up in. */
+        zones: z.array(id).min(1).max(10).optional(),
       }),
     )
     .min(1),
@@ -50,6 +52,10 @@ export const scenarioSchema = z.strictObject({
    * objective 45cms away from any other objective"). */
   objectivePlacement: objectivePlacementSchema.optional(),
   deploymentZones: z.array(deploymentZoneSchema).length(2),
+  /** 3.4.1: areas where particular formations set up (the ruins, the table edge, the bunkers). */
+  formationZones: z.array(deploymentZoneSchema).max(20).optional(),
+  /** 3.4.1: each force has its own table edge (zone 0 the first force's): no roll for edges. */
+  sidesFixed: z.boolean().optional(),
   forces: z.tuple([scenarioForceSchema, scenarioForceSchema]),
   victory: victoryConditionSchema,
   /** How the terrain layout answers the scenario's "Gaming Area" text. */

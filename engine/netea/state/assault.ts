@@ -88,6 +88,9 @@ export const assaultStateSchema = z.strictObject({
   /** 2.1.13: skimmers that chose to fight with their firefight value though in base contact
    * (their enemies in contact with nothing else must then use theirs too); absent: none. */
   firefight: z.array(id).max(1000).optional(),
+  /** 3.3.2: how many of each war engine's dice are close combat rolls, as its side chose;
+   * absent: the default split. */
+  warEngineDice: z.record(id, z.number().int().min(0).max(100)).optional(),
   /** Units that have made their consolidation move (1.12.9). */
   consolidated: z.array(id),
 });

@@ -96,6 +96,9 @@ export const formationStateSchema = z.strictObject({
   overwatch: z.boolean(),
   /** The action carried out this turn (1.6.1), if any: hold after a failed action test. */
   action: actionSchema.nullable(),
+  /** 3.4.1: the scenario's areas (ids in `formationZones`) this formation may set up in, instead
+   * of its side's deployment zone; absent in every other scenario. */
+  zones: z.array(id).max(10).optional(),
 });
 
 export const objectiveSchema = z.strictObject({
@@ -114,6 +117,9 @@ export const deploymentZoneSchema = z.strictObject({
   id,
   label: z.string().max(200),
   polygon: z.array(pointSchema).min(3).max(1000),
+  /** 3.4.1 ("One formation is deployed … in or touching the ruined buildings"): at most this many
+   * formations set up in the area; absent: any number. */
+  maxFormations: z.number().int().min(1).max(50).optional(),
 });
 
 export const playerStateSchema = z.strictObject({
@@ -293,6 +299,9 @@ export const gameStateSchema = z.strictObject({
   terrain: z.array(terrainFeatureSchema).max(2000),
   objectives: z.array(objectiveSchema).max(100),
   deploymentZones: z.array(deploymentZoneSchema).max(10),
+  /** 3.4.1: areas where particular formations set up (formations' `zones`); absent in every
+   * other scenario. */
+  formationZones: z.array(deploymentZoneSchema).max(20).optional(),
   turn: z.number().int().min(0),
   phase: phaseSchema,
   /** 2.2.7, 2.2.8: the turn each weapon that must reload or fires once last fired, by weapon key

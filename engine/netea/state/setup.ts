@@ -29,6 +29,8 @@ export const setupFormationSchema = z.strictObject({
   id,
   name: z.string().max(200),
   initiative: z.number().int().min(1).max(6),
+  /** 3.4.1: ids of `formationZones` the formation may set up in instead of its side's zone. */
+  zones: z.array(id).min(1).max(10).optional(),
   units: z
     .array(z.strictObject({ id, datasheetId: id }))
     .min(1)
@@ -53,6 +55,11 @@ export const gameSetupSchema = z.strictObject({
   objectives: z.array(objectiveSchema).max(100),
   deploymentZones: z.array(deploymentZoneSchema).max(10),
   objectivePlacement: objectivePlacementSchema.optional(),
+  /** 3.4.1: areas where particular formations set up (see `zones` of a formation). */
+  formationZones: z.array(deploymentZoneSchema).max(20).optional(),
+  /** 3.4.1: the scenario gives each side its table edge (deployment zone 0 to the first player,
+   * 1 to the second): no roll for the choice of edge (1.15.1). */
+  sidesFixed: z.boolean().optional(),
   victory: victoryConditionSchema,
   /** 6.1: a tournament game (its points and formations' values); absent otherwise. */
   tournament: tournamentSetupSchema.optional(),
@@ -83,7 +90,13 @@ export function createGame(input: unknown): Result<GameState> {
         activated: false,
         overwatch: false,
         action: null,
+        ...(f.zones ? { zones: f.zones } : {}),
       };
+      for (const zone of f.zones ?? [])
+        if (!setup.formationZones?.some((z) => z.id === zone))
+          problems.push(
+            `set-up: formation "${f.id}" names deployment area "${zone}", which the set-up does not include`,
+          );
       for (const u of f.units) {
         if (units[u.id]) problems.push(`set-up: unit id "${u.id}" is used twice`);
         if (!setup.datasheets[u.datasheetId]) {
@@ -135,11 +148,12 @@ export function createGame(input: unknown): Result<GameState> {
     terrain: setup.terrain,
     objectives: setup.objectives,
     deploymentZones: setup.deploymentZones,
+    ...(setup.formationZones ? { formationZones: setup.formationZones } : {}),
     turn: 0,
     phase: 'setup',
     setup: {
-      edgeChooser: null,
-      zones: [null, null],
+      edgeChooser: setup.sidesFixed ? 0 : null,
+      zones: setup.sidesFixed ? [0, 1] : [null, null],
       finished: [false, false],
       objectivesToPlace: [
         setup.objectivePlacement?.perPlayer ?? 0,

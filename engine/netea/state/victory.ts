@@ -9,13 +9,24 @@ import { z } from 'zod';
 export const victoryConditionSchema = z.strictObject({
   /** `tournament`: the five goals of 6.1.7 (engine/netea/rules/6.1-tournament/goals.ts) decide
    * instead; its dice decide how long the game goes on, so maxTurns is not used. */
-  kind: z.enum(['hold-objectives', 'tournament']),
+  kind: z.enum(['hold-objectives', 'tournament', 'demolition']),
   /** How many objectives must be held at the same time. */
   objectives: z.number().int().min(1).max(20),
   /** Full game turns they must be held for, after the end phase that captured them. */
   holdTurns: z.number().int().min(0).max(10),
   captureRange: z.number().positive().max(100),
   maxTurns: z.number().int().min(1).max(50),
+  /** `demolition` (3.4.1 Korps Grinda Returns!): `attacker` wins by destroying every unit with
+   * the `targets` datasheet; the other side wins by destroying every unit with the `spearhead`
+   * datasheet while losing none of the targets, and it is a draw if only some were lost. The
+   * objectives and hold fields are then unused; `maxTurns` ends the game as a draw. */
+  demolition: z
+    .strictObject({
+      attacker: z.union([z.literal(0), z.literal(1)]),
+      targets: z.string().min(1).max(200),
+      spearhead: z.string().min(1).max(200),
+    })
+    .optional(),
 });
 
 export type VictoryCondition = z.infer<typeof victoryConditionSchema>;

@@ -356,6 +356,30 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Einheiten müssen vollständig innerhalb von {{zone}} aufgestellt werden.',
     ],
   ],
+  'assault/not-a-war-engine': [
+    [
+      'Only your own war engines split their dice between close combat and firefight.',
+      'Nur eigene Kriegsmaschinen teilen ihre Würfel zwischen Nahkampf und Feuergefecht auf.',
+    ],
+  ],
+  'assault/dice-split': [
+    [
+      '{{unit}} rolls {{dice}} dice: between 0 and {{max}} of them may be close combat rolls.',
+      '{{unit}} würfelt {{dice}} Würfel: zwischen 0 und {{max}} davon dürfen Nahkampfwürfe sein.',
+    ],
+  ],
+  'deploy/outside-area': [
+    [
+      'Units of {{formation}} must be set up wholly {{area}}.',
+      'Einheiten von {{formation}} müssen vollständig aufgestellt werden: {{area}}.',
+    ],
+  ],
+  'deploy/area-full': [
+    [
+      'There is no area left for {{formation}}: the others are taken by other formations.',
+      'Für {{formation}} ist kein Bereich mehr frei: die anderen sind von anderen Verbänden belegt.',
+    ],
+  ],
   'deploy/overlap': [
     ['The unit would stand on {{unit}}.', 'Die Einheit würde auf {{unit}} stehen.'],
   ],
@@ -500,6 +524,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       'Units already in base contact with an enemy unit may not counter charge.',
       'Einheiten in Basenkontakt mit einer feindlichen Einheit dürfen keinen Gegenangriff machen.',
+    ],
+  ],
+  'move/barge-limit': [
+    [
+      '{{unit}} may barge at most {{limit}} units aside; this charge would barge {{count}}.',
+      '{{unit}} darf höchstens {{limit}} Einheiten beiseiteschieben; dieser Angriff würde {{count}} beiseiteschieben.',
     ],
   ],
   'move/defender-full': [

@@ -3,13 +3,20 @@ import type { Dice } from '../../../kernel/dice';
 import type { GameState } from '../../state/schema';
 import { emit, type AssaultSink } from '../../events';
 import { attackMode, directlyEngaged, placedOf, withinReach } from './geometry';
-import { assaultFormations, defenderSide, type AssaultState, type PendingHits } from './state';
+import {
+  assaultFormations,
+  assaultOf,
+  defenderSide,
+  type AssaultState,
+  type PendingHits,
+} from './state';
 import { placedUnit, type Placed } from '../1.9-shooting/geometry';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import { rollAmount } from '../1.9-shooting/rollToHit';
 import { hitEffect } from '../1.9-shooting/saves';
 import { assaultAttacks } from './weapons';
 import { modify } from '../../abilities/registry';
+import { warEngineRolls } from '../3-war-engines/assaultDice';
 
 /**
  * 1.12.5 Resolve Attacks: after charges and counter charges, every unit that may attack rolls
@@ -32,6 +39,8 @@ export interface HitsWith {
   readonly hits: number;
   /** The units that scored them (2.1.14: sniper hits go to units within their reach). */
   readonly units: readonly string[];
+  /** 3.3.2: a war engine's close combat or firefight hits go only to these enemy units. */
+  readonly only?: readonly string[];
 }
 
 /** The hits of one side as hits waiting for allocation, one entry per kind of hit (2.2.6:
@@ -45,6 +54,7 @@ export function pendingOf(
     .map((g) => ({
       ...base,
       count: g.hits,
+      ...(g.only ? { eligible: base.eligible.filter((id) => g.only?.includes(id)) } : {}),
       ...(g.abilities.length > 0 ? { abilities: [...g.abilities] } : {}),
     }));
 }
@@ -98,6 +108,19 @@ function inStrike(abilities: readonly WeaponAbilityId[], strike: Strike): boolea
   return strike === 'all' || strikesFirst(abilities) === (strike === 'first');
 }
 
+/** 1.12.5: a unit's one die at its close combat or firefight value, if it may attack. */
+function unitRoll(
+  state: GameState,
+  u: Placed,
+  enemies: readonly Placed[],
+  firefightOnly: boolean,
+): { kind: 'cc' | 'ff'; value: number; dice: number; only?: undefined }[] {
+  const mode = firefightOnly
+    ? typeof u.sheet.ff === 'number' && { kind: 'ff' as const, value: u.sheet.ff }
+    : attackMode(state, u, enemies);
+  return mode ? [{ ...mode, dice: 1 }] : [];
+}
+
 /** Rolls the attacks of one side's units against the given enemy units. */
 export function rollSideAttacks(
   state: GameState,
@@ -112,52 +135,75 @@ export function rollSideAttacks(
   let closeCombat = 0;
   let firefight = 0;
   const attacked: string[] = [];
-  const groups = new Map<string, { abilities: WeaponAbilityId[]; hits: number; units: string[] }>();
+  const groups = new Map<
+    string,
+    { abilities: WeaponAbilityId[]; hits: number; units: string[]; only?: string[] }
+  >();
   let scorer = '';
+  // 3.3.2: the enemy units a war engine's roll may hit (undefined: any engaged).
+  let only: readonly string[] | undefined;
   const add = (abilities: readonly WeaponAbilityId[], n: number) => {
     const sorted = [...new Set(abilities)].sort();
-    const key = sorted.join(',');
-    const g = groups.get(key) ?? { abilities: sorted, hits: 0, units: [] };
+    const key = `${sorted.join(',')}${only ? `|${scorer}|${only.join(',')}` : ''}`;
+    const g =
+      groups.get(key) ??
+      ({ abilities: sorted, hits: 0, units: [], ...(only ? { only: [...only] } : {}) } as {
+        abilities: WeaponAbilityId[];
+        hits: number;
+        units: string[];
+        only?: string[];
+      });
     groups.set(key, g);
     g.hits += n;
     if (n > 0 && !g.units.includes(scorer)) g.units.push(scorer);
   };
+  const split = assaultOf(state)?.warEngineDice;
   for (const u of units) {
-    const mode = firefightOnly
-      ? typeof u.sheet.ff === 'number' && { kind: 'ff' as const, value: u.sheet.ff }
-      : attackMode(state, u, enemies);
-    if (!mode) continue;
+    // 3.3.2: a war engine rolls its starting DC in dice, split between close combat and
+    // firefight, each kind hitting only its own enemies; any other unit one die.
+    const rolls =
+      warEngineRolls(state, u, enemies, split, firefightOnly) ??
+      unitRoll(state, u, enemies, firefightOnly);
+    if (rolls.length === 0) continue;
     scorer = u.unit.id;
-    const label = mode.kind === 'cc' ? 'close combat' : 'firefight';
-    const why = { section, unitId: u.unit.id, formationId: u.unit.formationId };
-    const attacks = assaultAttacks(u.sheet, mode.kind);
-    const extras = attacks.extra.filter((e) => inStrike(e.abilities, strike));
-    const baseNow = inStrike(attacks.base, strike);
-    if (!baseNow && extras.length === 0) continue;
-    if (baseNow) {
-      const roll = dice.test(1, mode.value, [], {
-        ...why,
-        purpose: `${label}: ${u.unit.id} (${mode.value}+)`,
-      });
-      add(attacks.base, roll.successes);
-      hits += roll.successes;
+    let attackedNow = false;
+    for (const mode of rolls) {
+      only = mode.only;
+      const label = mode.kind === 'cc' ? 'close combat' : 'firefight';
+      const why = { section, unitId: u.unit.id, formationId: u.unit.formationId };
+      const attacks = assaultAttacks(u.sheet, mode.kind);
+      const extras = attacks.extra.filter((e) => inStrike(e.abilities, strike));
+      const baseNow = inStrike(attacks.base, strike);
+      if (!baseNow && extras.length === 0) continue;
+      attackedNow = true;
+      if (baseNow) {
+        const roll = dice.test(mode.dice, mode.value, [], {
+          ...why,
+          purpose: `${label}: ${u.unit.id} (${mode.value}+)`,
+        });
+        add(attacks.base, roll.successes);
+        hits += roll.successes;
+      }
+      // 2.2.3: extra attacks of its assault weapons (close combat) or small arms (firefight),
+      // at the same value, with that weapon's abilities.
+      for (const extra of extras) {
+        const n = rollAmount(dice, extra.amount, {
+          ...why,
+          purpose: `extra attacks: ${extra.name}`,
+        });
+        if (n <= 0) continue;
+        const r = dice.test(n, mode.value, [], {
+          ...why,
+          section: '2.2.3',
+          purpose: `${label} extra attacks: ${u.unit.id}, ${extra.name} (${mode.value}+)`,
+        });
+        add(extra.abilities, r.successes);
+        hits += r.successes;
+      }
+      if (mode.kind === 'cc') closeCombat++;
+      else firefight++;
     }
-    // 2.2.3: extra attacks of its assault weapons (close combat) or small arms (firefight),
-    // at the same value, with that weapon's abilities.
-    for (const extra of extras) {
-      const n = rollAmount(dice, extra.amount, { ...why, purpose: `extra attacks: ${extra.name}` });
-      if (n <= 0) continue;
-      const r = dice.test(n, mode.value, [], {
-        ...why,
-        section: '2.2.3',
-        purpose: `${label} extra attacks: ${u.unit.id}, ${extra.name} (${mode.value}+)`,
-      });
-      add(extra.abilities, r.successes);
-      hits += r.successes;
-    }
-    attacked.push(u.unit.id);
-    if (mode.kind === 'cc') closeCombat++;
-    else firefight++;
+    if (attackedNow) attacked.push(u.unit.id);
   }
   const ordered = [...groups.values()].sort(
     (a, b) =>

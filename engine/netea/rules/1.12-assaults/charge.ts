@@ -1,8 +1,10 @@
 import { startingCapacity } from '../3-war-engines/capacity';
+import { diceSplitRefusal, withDiceSplit } from '../3-war-engines/assaultDice';
+import { bargedUnits, placeBarged } from '../3-war-engines/barging';
 import { continueWith } from '../../flow/steps';
 import { moveRequestFrom } from '../1.7-movement/request';
 import type { Side } from '../../commands/schema';
-import { inBaseContact } from '../../../kernel/geometry';
+import { inBaseContact, type Point } from '../../../kernel/geometry';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { Activation, GameState } from '../../state/schema';
 import type { AssaultCommandOf } from './commandSchemas';
@@ -14,8 +16,8 @@ import { assaultOf, newAssault, withAssault, type AssaultState } from './state';
 import { firefightChoiceRefusal, withFirefightChoice } from './skimmerFirefight';
 import { drawInContacts } from './drawnIn';
 import { liveUnits } from '../1.2-formations/formations';
-import { validateMove } from '../1.7-movement/movement';
-import type { MoveContext } from '../1.7-movement/types';
+import { prepareMove, validateMove } from '../1.7-movement/movement';
+import type { MoveContext, MoveRequest } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
 
 /**
@@ -148,6 +150,19 @@ function chargeContext(
   };
 }
 
+/** 3.3.1: the units the charge barges aside, and where they stood. */
+function bargedBy(state: GameState, request: MoveRequest, context: MoveContext) {
+  const prepared = prepareMove(state, request, context);
+  if ('code' in prepared) return { ids: [], from: {} };
+  const ids = bargedUnits(state, prepared.unit, prepared.geom, context);
+  const from: Record<string, Point> = {};
+  for (const id of ids) {
+    const p = state.units[id]?.position;
+    if (p) from[id] = p;
+  }
+  return { ids, from };
+}
+
 export const chargeMove: AssaultCommandHandler<AssaultCommandOf<'assault.chargeMove'>> = {
   validate(state, command) {
     const assault = assaultAt(state, command.side, 'charge', '1.12.3');
@@ -174,16 +189,14 @@ export const chargeMove: AssaultCommandHandler<AssaultCommandOf<'assault.chargeM
     const activation = state.turnState.activation as Activation;
     const request = moveRequestFrom(state, command);
     if (isRefusal(assault) || !request) throw new Error('validated charge vanished');
-    const moved = applyMove(
-      state,
-      request,
-      chargeContext(assault, activation, command),
-      dice,
-      events,
-    );
+    const context = chargeContext(assault, activation, command);
+    // 3.3.1: units a war engine barges aside are placed again touching it after its move.
+    const barged = bargedBy(state, request, context);
+    const moved = applyMove(state, request, context, dice, events);
+    const placed = placeBarged(moved.state, command.unitId, barged.ids, barged.from);
     const picked = command.pickUp ?? [];
     const next: GameState = {
-      ...moved.state,
+      ...placed,
       turnState: {
         ...moved.state.turnState,
         activation: {
@@ -207,6 +220,7 @@ export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharg
     if (isRefusal(assault)) return assault;
     return (
       firefightChoiceRefusal(state, assault, command.side, command.firefight) ??
+      diceSplitRefusal(state, command.side, command.closeCombatDice) ??
       checkOutOfFormation(state, assault.attackers, command.outOfFormation)
     );
   },
@@ -224,7 +238,13 @@ export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharg
     };
     // The charge is complete: overwatch fire, units getting out, then the 15cm check.
     const charged: AssaultState = {
-      ...withFirefightChoice(state, assault, command.side, command.firefight),
+      // 3.3.2: the war engines' split of their dice, chosen with the end of the charge.
+      ...withDiceSplit(
+        state,
+        withFirefightChoice(state, assault, command.side, command.firefight),
+        command.side,
+        command.closeCombatDice,
+      ),
       step: 'disembark',
     };
     return continueWith(withAssault(next, charged), { kind: 'charge-completed', assault: charged });

@@ -39,6 +39,9 @@ export const endChargeCommandSchema = z.strictObject({
   /** 2.1.13: the side's skimmers that fight with their firefight value though in base contact
    * (replaces the side's earlier choice; absent keeps it: none at first). */
   firefight: z.array(id).max(100).optional(),
+  /** 3.3.2: how many of each of the side's war engines' dice (its starting DC) are close combat
+   * rolls, the rest firefight rolls (replaces the side's earlier split; absent keeps it). */
+  closeCombatDice: z.record(id, z.number().int().min(0).max(100)).optional(),
 });
 
 /** 1.7.5: at the end of the charge move (after any overwatch fire) troops get out of one
@@ -80,6 +83,9 @@ export const endCounterChargesCommandSchema = z.strictObject({
   /** 2.1.13: the side's skimmers that fight with their firefight value though in base contact
    * (replaces the side's earlier choice; absent keeps it: none at first). */
   firefight: z.array(id).max(100).optional(),
+  /** 3.3.2: how many of each of the side's war engines' dice (its starting DC) are close combat
+   * rolls, the rest firefight rolls (replaces the side's earlier split; absent keeps it). */
+  closeCombatDice: z.record(id, z.number().int().min(0).max(100)).optional(),
 });
 
 /** 1.12.5 / 1.12.6: allocate the hits one's units took (one unit id per hit); without an

@@ -14,6 +14,7 @@ import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './m
 import { chargeReachTargets } from './settings';
 import { assaultFormations, defenderSide, withAssault, type AssaultState } from './state';
 import { firefightChoiceRefusal, withFirefightChoice } from './skimmerFirefight';
+import { diceSplitRefusal, withDiceSplit } from '../3-war-engines/assaultDice';
 import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
@@ -118,6 +119,7 @@ export const endCounterCharges: AssaultCommandHandler<
     if (isRefusal(assault)) return assault;
     return (
       firefightChoiceRefusal(state, assault, command.side, command.firefight) ??
+      diceSplitRefusal(state, command.side, command.closeCombatDice) ??
       checkOutOfFormation(state, assaultFormations(assault, command.side), command.outOfFormation)
     );
   },
@@ -125,7 +127,12 @@ export const endCounterCharges: AssaultCommandHandler<
     const at = assaultAt(state, command.side, 'counter-charge', '1.12.4');
     if (isRefusal(at)) throw new Error('validated counter charges vanished');
     // 2.1.13: the side's skimmers fighting in firefight, chosen with the end of its moves.
-    const assault = withFirefightChoice(state, at, command.side, command.firefight);
+    const assault = withDiceSplit(
+      state,
+      withFirefightChoice(state, at, command.side, command.firefight),
+      command.side,
+      command.closeCombatDice,
+    );
     const mine = assaultFormations(assault, command.side);
     const moved = mine.filter((f) =>
       assault.counterCharged.some((id) => state.units[id]?.formationId === f),

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../events';
 import type { GameState } from '../../state/schema';
 import { objectiveHolders, victor } from './victory';
 import { tournamentEndPhase } from '../6.1-tournament/endCheck';
+import { demolitionResult } from '../3-war-engines/demolition';
 
 /**
  * 1.14 The End Phase, after the rallies: check the victory conditions (1.14.2); then the next
@@ -14,6 +15,17 @@ export function endOfRallies(state: GameState, events: GameEvent[]): GameState {
     if (decided.phase !== 'end') return decided;
     if (decided.tournament?.rollOn) return decided;
     const next = beginTurn(decided, state.turn + 1);
+    events.push({ type: 'game/turn-begins', turn: next.turn });
+    return next;
+  }
+  // 3.4.1: a demolition scenario ends on its war engine or its objectives being destroyed.
+  if (state.victory.kind === 'demolition') {
+    const over = demolitionResult(state);
+    if (over) {
+      events.push({ type: 'game/over', ...over, section: '3.4.1' });
+      return { ...state, phase: 'game-over', result: { ...over, turn: state.turn } };
+    }
+    const next = beginTurn(state, state.turn + 1);
     events.push({ type: 'game/turn-begins', turn: next.turn });
     return next;
   }

@@ -69,6 +69,8 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
     if (unitsNearEnemy(state, [formation.id], RALLY_ENEMY_RANGE).length > 0) {
       modifiers.push({ value: -1, reason: 'enemy units within 30cm', section: '1.14.1' });
     }
+    // Army rules may add to the test (seed 001 5.5.2 Mob Rule).
+    modifiers.push(...modify('rallyTestModifiers', { state, formation }, []));
     const purpose = `rally test: ${formation.name}`;
     const roll = dice.test(
       1,

@@ -20,6 +20,7 @@ import { terrainEffect } from '../1.8-terrain/effects';
 import { passengersOf, spacesFor, spacesUsed } from '../1.7-movement/transports';
 import { entersPlayAtTurnStart } from '../2-specialists/offTable';
 import { carriedSheet } from '../2-specialists/characters';
+import { areaRefusal } from '../3-war-engines/deploymentAreas';
 
 /**
  * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
@@ -138,6 +139,9 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
     }
     const placed = placementRefusal(state, unit, command.position, command.facing);
     if (placed) return placed;
+    // 3.4.1: a scenario's own areas for the formation replace the side's zone.
+    const area = areaRefusal(state, unit, command.position, command.facing);
+    if (area !== undefined) return area;
     const shape = unitShapeAt(datasheetOf(state, unit), command.position, command.facing);
     if (shape && featureCoverage(ringOf(zone.polygon), shape) !== 'wholly') {
       return refusal(

@@ -1,3 +1,4 @@
+import { modify } from '../../abilities/registry';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
 import { rerollFailedTest } from '../2-specialists/initiativeRerolls';
@@ -184,6 +185,10 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
       if (followers) modifiers.push(followers);
       if (retained)
         modifiers.push({ value: -1, reason: 'retaining the initiative', section: '1.6.3' });
+      // Army rules may add to the test (seed 001 5.5.3 Power of the Waaagh!).
+      modifiers.push(
+        ...modify('actionTestModifiers', { state, formation, action: command.action }, []),
+      );
       const purpose = `action test: ${formation.name} (${command.action})`;
       const roll = dice.test(
         1,

@@ -70,6 +70,7 @@ export function checkZonesOfControl(
   context: MoveContext,
   allowance: number,
   path: readonly Point[],
+  barged: readonly string[] = [],
 ): Refusal | null {
   const kind = context.kind;
   if (kind === 'withdrawal') return null; // 1.13.3: ZoCs ignored; enemy units still block.
@@ -130,7 +131,10 @@ export function checkZonesOfControl(
   const enteredTargets = ignoresTargets ? [] : entered.filter(isTarget);
   if (enteredTargets.length > 0) {
     const nearest = nearestOnEntry(geom, enteredTargets);
-    const contacted = nearest.some((s) => inBaseContact(geom.end, s.shape));
+    // 3.3.1: units a war engine barges aside are placed touching it.
+    const contacted = nearest.some(
+      (s) => inBaseContact(geom.end, s.shape) || barged.includes(s.unit.id),
+    );
     if (!contacted && !pressedOn(geom, nearest, allowance)) {
       return refusal(
         'move/charge-nearest',

@@ -10,6 +10,7 @@ import { checkImpassable, checkOnTable, checkOtherUnits } from './obstacles';
 import type { MoveContext, MoveRequest } from './types';
 import { pathOnRoad } from '../1.8-terrain/roads';
 import { checkPickUps } from './transports';
+import { bargedUnits, bargeRefusal } from '../3-war-engines/barging';
 
 /**
  * 1.7 Movement: whether one unit may make the move a player asks for. Each move of an action is
@@ -39,11 +40,14 @@ export function validateMove(
       'The road bonus and road marches need the whole move on a road.',
     );
   }
+  // 3.3.1: a charging war engine barges units of the target formation out of its way.
+  const barged = bargedUnits(state, unit, geom, context);
   return (
     checkOnTable(state, geom) ??
     checkImpassable(state, sheet, geom) ??
-    checkOtherUnits(state, unit, sheet, geom, request.pickUp) ??
-    checkZonesOfControl(state, unit, geom, context, allowance, request.path) ??
+    bargeRefusal(state, unit, barged) ??
+    checkOtherUnits(state, unit, sheet, geom, [...(request.pickUp ?? []), ...barged]) ??
+    checkZonesOfControl(state, unit, geom, context, allowance, request.path, barged) ??
     checkPickUps(state, unit, geom, request.pickUp ?? [], context)
   );
 }
