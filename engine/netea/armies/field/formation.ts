@@ -1,4 +1,4 @@
-import type { UnitDatasheet } from '../../data';
+import { unitDatasheetSchema, type UnitDatasheet, type Weapon } from '../../data';
 import type { ImportedList } from '../schema';
 import type { RosterFormation, Selection } from '../roster/schema';
 import { choicesOf, findFormation, formationPoints } from '../roster/tree';
@@ -69,15 +69,34 @@ export function fieldFormation(
         message: `${node.name}: the list offers ${put.units.map((u) => u.name).join(', ')} and the roster does not say which; left out.`,
       });
     } else {
+      // Weapons chosen under this entry arm its one unit that is not a character.
+      const armament = armamentUnder(node, selections);
+      const armed = put.units.filter((u) => u.unit.type !== 'CH');
       for (const { unit, count } of put.units) {
         const fielded = fieldDatasheet(list, unit);
         fielded.notes.forEach(note);
         if (!fielded.ok) continue;
-        datasheets[fielded.sheet.id] = fielded.sheet;
-        counts.set(fielded.sheet.id, (counts.get(fielded.sheet.id) ?? 0) + count * times);
+        let sheet = fielded.sheet;
+        if (armament.length > 0 && armed.length === 1 && armed[0]!.unit === unit) {
+          const variant = armedDatasheet(sheet, armament);
+          if (variant.ok) sheet = variant.sheet;
+          else note({ code: 'field/invalid-datasheet', message: variant.message });
+        }
+        datasheets[sheet.id] = sheet;
+        counts.set(sheet.id, (counts.get(sheet.id) ?? 0) + count * times);
       }
+      if (armament.length > 0 && armed.length !== 1)
+        note({
+          code: 'field/upgrade-not-fielded',
+          message: `${node.name}: weapons chosen here (${armament.map((w) => w.name).join(', ')}) have no single unit to arm; left out.`,
+        });
     }
-    if (node.units.length === 0 && node.kind === 'upgrade' && !isOnDatasheet(node.name))
+    if (
+      node.units.length === 0 &&
+      node.kind === 'upgrade' &&
+      !node.weapons &&
+      !isOnDatasheet(node.name)
+    )
       note({
         code: 'field/upgrade-not-fielded',
         message: `${node.name}: the list keeps no profile for this upgrade, so it changes nothing on the table yet.`,
@@ -114,6 +133,49 @@ export function fieldFormation(
     notes,
     errors,
   };
+}
+
+/**
+ * The weapons of the upgrades chosen under an entry (a Titan's arms), each as often as it is
+ * taken, down to the next entry that puts units of its own on the table.
+ */
+function armamentUnder(node: EntryNode, selections: readonly Selection[]): Weapon[] {
+  const out = new Map<string, Weapon>();
+  const walk = (n: EntryNode, times: number, sel: readonly Selection[]) => {
+    const choices = choicesOf(n);
+    for (const s of sel) {
+      const child = choices.find((c) => c.id === s.entry);
+      if (!child || child.units.length > 0) continue;
+      for (const w of child.weapons ?? []) {
+        const had = out.get(w.name);
+        out.set(w.name, { ...w, count: (had?.count ?? 0) + (w.count ?? 1) * s.count * times });
+      }
+      walk(child, times * s.count, s.selections);
+    }
+  };
+  walk(node, 1, selections);
+  return [...out.values()];
+}
+
+/** The unit with its chosen weapons: a datasheet of its own, named by what it carries. */
+function armedDatasheet(
+  sheet: UnitDatasheet,
+  armament: readonly Weapon[],
+): { ok: true; sheet: UnitDatasheet } | { ok: false; message: string } {
+  const key = armament.map((w) => `${w.count ?? 1}x${w.name}`).join('|');
+  let hash = 2166136261;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619) >>> 0;
+  const parsed = unitDatasheetSchema.safeParse({
+    ...sheet,
+    id: `${sheet.id.slice(0, 90)}-${hash.toString(36)}`,
+    weapons: [...sheet.weapons, ...armament],
+  });
+  return parsed.success
+    ? { ok: true, sheet: parsed.data }
+    : {
+        ok: false,
+        message: `${sheet.name}: its chosen weapons do not fit a datasheet (${parsed.error.issues[0]?.message ?? ''}); fielded without them.`,
+      };
 }
 
 /** Upgrades whose effect the unit's datasheet already carries (its void shields, power fields). */

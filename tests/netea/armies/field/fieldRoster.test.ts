@@ -138,7 +138,9 @@ describe('a Titan from the Titan Legions list', () => {
     const result = fieldRoster(roster(tl, [formationNamed(tl, 'Warlord Battle Titan')]));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const sheet = result.value.datasheets['adeptus-mechanicus-titan-legions-ea-warlord-titan']!;
+    const sheet = result.value.datasheets[result.value.formations[0]!.units[0]!.datasheetId]!;
+    // Armed with the list's default choice, four times (the formation must take four arms).
+    expect(sheet.weapons.map((w) => [w.name, w.count])).toEqual([['Lasburner', 4]]);
     expect(sheet).toMatchObject({ type: 'WE', damageCapacity: 8, voidShields: 6, speed: 15 });
     expect(sheet.criticalHit?.effect).toEqual({ kind: 'other' });
     expect(sheet.criticalHit?.summary).toMatch(/^Reactor Damage: .*not enforced/);
@@ -149,10 +151,49 @@ describe('a Titan from the Titan Legions list', () => {
     expect(result.value.notes.map((n) => n.code)).toContain('field/critical-not-enforced');
   });
 
+  it('weapons chosen for a Titan arm it: a Volcano Cannon and three Gatling Blasters', () => {
+    const start = formationNamed(tl, 'Warlord Battle Titan');
+    const volcano = entryNamed(tl, 'warlord-battle-titan', 'Volcano Cannon');
+    const gatling = entryNamed(tl, 'warlord-battle-titan', 'Gatling Blaster');
+    const weaponIds = new Set(
+      ['Volcano Cannon', 'Gatling Blaster', 'Lasburner'].map(
+        (n) => entryNamed(tl, 'warlord-battle-titan', n).id,
+      ),
+    );
+    const selections = [
+      ...start.selections.filter((s) => !weaponIds.has(s.entry)),
+      { entry: volcano.id, count: 1, selections: [] },
+      { entry: gatling.id, count: 3, selections: [] },
+    ];
+    const result = fieldRoster(roster(tl, [{ ...start, selections }]));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [unit] = result.value.formations[0]!.units;
+    const sheet = result.value.datasheets[unit!.datasheetId]!;
+    expect(sheet.name).toBe('Warlord Titan');
+    expect(sheet.weapons.map((w) => [w.name, w.count])).toEqual([
+      ['Volcano Cannon', 1],
+      ['Gatling Blaster', 3],
+    ]);
+    expect(sheet.weapons[0]!.modes[0]).toMatchObject({
+      range: { kind: 'cm', cm: 90 },
+      firepower: [{ type: 'MW', toHit: 2 }],
+    });
+    expect(result.value.formations[0]!.points).toBe(675 + 50 + 3 * 25);
+    // The same unit with other weapons is another datasheet.
+    const other = fieldRoster(roster(tl, [start]));
+    expect(other.ok && other.value.formations[0]!.units[0]!.datasheetId).not.toBe(
+      unit!.datasheetId,
+    );
+  });
+
   it('two Warhounds of a battlegroup count two; a "Destroyed" critical is enforced as destroyed', () => {
     const result = fieldRoster(roster(tl, [formationNamed(tl, 'Warhound Titan Battlegroup')]));
     expect(result.ok && result.value.formations[0]!.units).toEqual([
-      { datasheetId: 'adeptus-mechanicus-titan-legions-ea-warhound-titan', count: 2 },
+      {
+        datasheetId: expect.stringMatching(/^adeptus-mechanicus-titan-legions-ea-warhound-titan-/),
+        count: 2,
+      },
     ]);
     const tyranids = list('tyranids-ea');
     const nest = fieldRoster(roster(tyranids, [formationNamed(tyranids, 'Nest Swarm')]));
