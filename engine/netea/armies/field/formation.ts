@@ -125,6 +125,7 @@ export function fieldFormation(
     formation: {
       key: template.id,
       name: template.name,
+      // Every bundled list gives each formation its initiative; 2+ is the rules' usual value.
       initiative: template.initiative ?? 2,
       points: formationPoints(list, rf),
       units,

@@ -16,8 +16,7 @@ export interface FieldNote {
     | 'field/critical-not-enforced'
     | 'field/no-transport-capacity'
     | 'field/not-enforced'
-    | 'field/empty-formation'
-    | 'field/unknown-entry';
+    | 'field/empty-formation';
   readonly message: string;
   /** The formation as the roster names it ("Tactical 2"), when the note is about one. */
   readonly formation?: string;

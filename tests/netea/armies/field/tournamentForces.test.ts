@@ -65,7 +65,7 @@ describe('tournament forces from army lists (6.1.1)', () => {
     expect(g.datasheets[titan.datasheetId]).toMatchObject({ damageCapacity: 8, voidShields: 6 });
   });
 
-  it('2.1.1 at a tournament set-up: a character joins a unit of its formation before it is set up', () => {
+  it('at a tournament set-up a character joins a unit of its formation before it is set up (2.1.1)', () => {
     let g = game();
     // Skip to the garrison step as the players would get there: edges and objectives are theirs.
     g = { ...g, tournament: { ...g.tournament!, step: 'garrisons', next: 0 } };
