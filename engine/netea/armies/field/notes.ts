@@ -9,7 +9,6 @@ export interface FieldNote {
     | 'field/spacecraft'
     | 'field/structure'
     | 'field/planetfall'
-    | 'field/no-profile'
     | 'field/invalid-datasheet'
     | 'field/alternatives'
     | 'field/upgrade-not-fielded'
