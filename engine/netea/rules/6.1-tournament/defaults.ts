@@ -42,22 +42,36 @@ export function tournamentDefault(
     case 'objectives':
       return objective(state, side, random);
     case 'garrisons':
-      return joinCharacter(state, side, random) ?? garrison(state, side, random, wander);
+      return joinCharacter(state, side, random, wander) ?? garrison(state, side, random, wander);
     case 'reserves':
       return { type: 'tournament.declareReserves', side, reserves: [] };
     case 'deploy':
-      return joinCharacter(state, side, random) ?? deploy(state, side, random, wander);
+      return joinCharacter(state, side, random, wander) ?? deploy(state, side, random, wander);
     default:
       throw new Error(`no tournament decision for ${side}`);
   }
 }
 
-/** 2.1.1: each character joins a unit of its formation first (any one: the random player picks). */
-function joinCharacter(state: GameState, side: Side, random: Random): Command | null {
+/**
+ * 2.1.1: each character joins a unit of its formation first: the random player picks any, the
+ * AI the unit with the best armour (it shares the unit's fate).
+ */
+function joinCharacter(
+  state: GameState,
+  side: Side,
+  random: Random,
+  wander: boolean,
+): Command | null {
   const character = unjoinedCharacters(state, side)[0];
   if (!character) return null;
   const hosts = charactersHosts(state, character);
-  const host = hosts[Math.floor(random() * hosts.length)];
+  const armour = (u: (typeof hosts)[number]) => {
+    const a = state.datasheets[u.datasheetId]?.armour;
+    return typeof a === 'number' ? a : 7;
+  };
+  const host = wander
+    ? hosts[Math.floor(random() * hosts.length)]
+    : [...hosts].sort((a, b) => armour(a) - armour(b))[0];
   return host
     ? { type: 'setup.joinCharacter', side, characterId: character.id, unitId: host.id }
     : null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldRoster } from '../../../../engine/netea/armies/field';
 import { applyCommand } from '../../../../engine/netea/commands/apply';
 import { tournamentDecision } from '../../../../engine/netea/rules/6.1-tournament/decision';
+import { tournamentDefault } from '../../../../engine/netea/rules/6.1-tournament/defaults';
 import { createTournamentSetup } from '../../../../engine/netea/scenarios/tournament';
 import {
   fieldableList,
@@ -88,6 +89,43 @@ describe('tournament forces from army lists (6.1.1)', () => {
       tournamentDecision({ ...joined.state, tournament: { ...joined.state.tournament!, next: 1 } })
         .commands,
     ).not.toContain('setup.joinCharacter');
+  });
+
+  it('the computer joins a character to the best-armoured unit of its formation (2.1.1), a Tactical stand over a Rhino', () => {
+    const l = list('space-marines-ea');
+    const base = formationNamed(l, 'Tactical');
+    const rhino = entryNamed(l, 'tactical', 'Rhino');
+    const captain = entryNamed(l, 'tactical', 'Captain');
+    const army = fieldRoster(
+      roster(l, [
+        {
+          ...base,
+          selections: [
+            { entry: rhino.id, count: 3, selections: [] },
+            ...base.selections,
+            { entry: captain.id, count: 1, selections: [] },
+          ],
+        },
+      ]),
+    );
+    if (!army.ok) throw new Error(army.error.join('\n'));
+    const other = fielded('adeptus-mechanicus-titan-legions-ea', ['Warlord Battle Titan']);
+    const setup = createTournamentSetup({
+      seed: 1,
+      pointsTotal: 3000,
+      forces: [{ name: 'SM', strategyRating: 5, formations: [], army: army.value }, other],
+    });
+    if (!setup.ok) throw new Error(setup.error.join('\n'));
+    const created = createGame(setup.value);
+    if (!created.ok) throw new Error(created.error.join('\n'));
+    const g = {
+      ...created.value,
+      tournament: { ...created.value.tournament!, step: 'deploy' as const, next: 0 as const },
+    };
+    const command = tournamentDefault(g, 0, () => 0, false);
+    expect(command.type).toBe('setup.joinCharacter');
+    const host = g.units[(command as { unitId: string }).unitId]!;
+    expect(g.datasheets[host.datasheetId]!.name).toBe('Tactical');
   });
 
   it('random forces: any two bundled lists, seeded, only fieldable formations drawn', () => {
