@@ -6,7 +6,7 @@ import { issue, type ImportIssue } from './issues';
 import type { RuleNames } from './ruleNames';
 import type { EntryNode, GroupNode, ImportedUnitInput } from './schema';
 import { readUnit, type Characteristics } from './units';
-import type { WeaponProfile } from './weapons';
+import { readWeapons, type WeaponProfile } from './weapons';
 import { childrenOf, type XmlElement } from './xml';
 
 /**
@@ -115,6 +115,25 @@ export function entryReader(
       ids.push(unitId);
     }
     return ids;
+  }
+
+  /** The Weapon profiles of an entry that has no unit profile: what the upgrade arms its unit with. */
+  function upgradeWeapons(element: XmlElement) {
+    return profilesOf(element)
+      .filter((p) => p.attrs.typeName === 'Weapon')
+      .flatMap((p) => {
+        const c = characteristics(p);
+        // A head or a landing platform: a profile with no range is not a weapon.
+        if (/^\s*(-|n\/a)?\s*$/i.test(c.Range ?? '')) return [];
+        const columns = {
+          Weapons: p.attrs.name ?? '',
+          Range: c.Range,
+          Firepower: c.Firepower,
+          Notes: c.Notes,
+        };
+        return readWeapons(file, element.attrs.name ?? '?', columns, [], rules, issues);
+      })
+      .slice(0, 10);
   }
 
   function points(element: XmlElement, link: XmlElement | undefined, name: string): number {
@@ -233,12 +252,15 @@ export function entryReader(
     const inner = [...stack, element.attrs.id ?? id];
     const kids = children(element, inner);
     const type = element.attrs.type;
+    const units = unitsOf(element);
+    const weapons = units.length === 0 ? upgradeWeapons(element) : [];
     return {
       id,
       name: name.slice(0, 200),
       kind: type === 'unit' || type === 'model' ? type : 'upgrade',
       points: points(element, link, name),
-      units: unitsOf(element),
+      units,
+      ...(weapons.length > 0 ? { weapons } : {}),
       constraints: constraintsOf(element, link, name),
       entries: kids.entries,
       groups: kids.groups,

@@ -84,6 +84,8 @@ export type EntryNode = {
   points: number;
   /** Ids of the units (profiles) one selection of the entry puts on the table. */
   units: string[];
+  /** An upgrade that puts no unit on the table but arms one (a Titan's weapon): its weapons. */
+  weapons?: z.infer<typeof weaponSchema>[];
   constraints: z.infer<typeof constraintSchema>[];
   entries: EntryNode[];
   groups: GroupNode[];
@@ -104,6 +106,7 @@ export const entryNodeSchema: z.ZodType<EntryNode> = z.lazy(() =>
     kind: z.enum(['unit', 'model', 'upgrade']),
     points: z.number().min(-10_000).max(100_000),
     units: z.array(idSchema),
+    weapons: z.array(weaponSchema).max(10).optional(),
     constraints: z.array(constraintSchema),
     entries: z.array(entryNodeSchema),
     groups: z.array(groupNodeSchema),

@@ -110,7 +110,11 @@ export const gameChart = setup({
         tournament: {
           tags: ['decision'],
           always: { guard: 'battleBegun', target: '#epic.turn' },
-          on: Object.fromEntries(TOURNAMENT_SETUP_COMMAND_TYPES.map((type) => [type, accept])),
+          on: {
+            ...Object.fromEntries(TOURNAMENT_SETUP_COMMAND_TYPES.map((type) => [type, accept])),
+            // 2.1.1: characters join a unit of their formation before it is set up.
+            'setup.joinCharacter': accept,
+          },
         },
         deploying: {
           tags: ['decision'],

@@ -1,17 +1,21 @@
-import { ok, type Result } from '../../kernel/result';
+import { err, ok, type Result } from '../../kernel/result';
+import { formatIssues } from '../../kernel/issues';
+import type { FieldedArmy } from '../armies/field';
+import { getDatasheet, getFormation, type UnitDatasheet } from '../data';
 import type { GameSettings } from '../state/settings';
-import type { GameSetup } from '../state/setup';
+import { gameSetupSchema, type GameSetup } from '../state/setup';
 import type { TableSize } from '../../kernel/geometry';
 import type { GameState } from '../state/schema';
 import { DEFAULT_TOURNAMENT_TABLE, EDGE_DEPTH } from '../rules/6.1-tournament/table';
 import type { TournamentWarmUp } from '../rules/6.1-tournament/state';
 import { createScenarioSetup } from './createSetup';
 import type { ScenarioInput } from './schema';
-import { fieldableForce, type TournamentForce } from './tournamentArmies';
+import { randomListForces, type TournamentForce } from './tournamentArmies';
 import { generateTerrain } from './tournamentTerrain';
 
 /**
- * A tournament game (6.1) between two forces of bundled formations: the table (default
+ * A tournament game (6.1) between two forces, of bundled formations or of army-list rosters
+ * fielded by engine/netea/armies/field: the table (default
  * 120×180cm, 6.1.2), its terrain, the agreed points and each formation's points value (for
  * 6.1.7). The objectives, edges and deployment are the players' decisions in the game itself.
  */
@@ -67,6 +71,7 @@ export function createTournamentSetup(options: TournamentOptions): Result<GameSe
     },
     terrainNote: 'Generated or agreed terrain (6.1.2).',
   };
+  if (options.forces.some((f) => f.army)) return fieldedSetup(options, scenario);
   const setup = createScenarioSetup(scenario, {
     seed: options.seed,
     ...(options.settings ? { settings: options.settings } : {}),
@@ -106,13 +111,104 @@ function force(f: TournamentForce): ScenarioInput['forces'][number] {
   };
 }
 
+/**
+ * The set-up when a force is an army-list roster: each side's formations expanded into units with
+ * the same stable ids as createScenarioSetup (`a-<formation>-<n>-u<k>`), the fielded datasheets
+ * copied in, every formation valued at its roster points (6.1.7).
+ */
+function fieldedSetup(options: TournamentOptions, scenario: ScenarioInput): Result<GameSetup> {
+  const datasheets: Record<string, UnitDatasheet> = {};
+  const formationPoints: Record<string, number> = {};
+  const problems: string[] = [];
+  const players = options.forces.map((f, side) => {
+    const prefix = side === 0 ? 'a' : 'b';
+    const army = f.army ?? bundledArmy(f, problems);
+    Object.assign(datasheets, army.datasheets);
+    const seen = new Map<string, number>();
+    const formations = army.formations.map((formation) => {
+      const n = (seen.get(formation.key) ?? 0) + 1;
+      seen.set(formation.key, n);
+      const id = `${prefix}-${formation.key}-${n}`;
+      formationPoints[id] = formation.points;
+      let u = 0;
+      return {
+        id,
+        name: `${formation.name} ${n}`,
+        initiative: formation.initiative,
+        units: formation.units.flatMap((slot) =>
+          Array.from({ length: slot.count }, () => ({
+            id: `${id}-u${++u}`,
+            datasheetId: slot.datasheetId,
+          })),
+        ),
+      };
+    });
+    return {
+      name: f.name,
+      strategyRating: f.army?.strategyRating ?? f.strategyRating,
+      specialRules: [...(f.army?.specialRules ?? [])],
+      formations,
+    };
+  });
+  if (problems.length > 0) return err(problems);
+  const setup: GameSetup = {
+    scenarioId: scenario.id,
+    seed: options.seed,
+    table: scenario.table,
+    ...(options.settings ? { settings: options.settings } : {}),
+    players: [players[0]!, players[1]!],
+    datasheets,
+    terrain: scenario.terrain,
+    objectives: [],
+    deploymentZones: scenario.deploymentZones,
+    victory: scenario.victory,
+    tournament: {
+      pointsTotal: options.pointsTotal,
+      formationPoints,
+      ...(options.warmUp ? { warmUp: options.warmUp } : {}),
+      ...(options.terrainSetUpBy === undefined ? {} : { terrainSetUpBy: options.terrainSetUpBy }),
+    },
+  };
+  const parsed = gameSetupSchema.safeParse(setup);
+  return parsed.success ? ok(setup) : err(formatIssues('tournament set-up', parsed.error.issues));
+}
+
+/** A force of bundled formations in the fielded shape, for a game against an army-list roster. */
+function bundledArmy(
+  f: TournamentForce,
+  problems: string[],
+): Pick<FieldedArmy, 'formations' | 'datasheets'> {
+  const datasheets: Record<string, UnitDatasheet> = {};
+  const formations = f.formations.flatMap((entry) => {
+    const template = getFormation(entry.formation);
+    if (!template) {
+      problems.push(`${f.name}: there is no bundled formation "${entry.formation}".`);
+      return [];
+    }
+    const units = template.units.map((slot) => {
+      const sheet = getDatasheet(slot.datasheet);
+      if (sheet) datasheets[sheet.id] = sheet;
+      return { datasheetId: slot.datasheet, count: slot.count };
+    });
+    return Array.from({ length: entry.count ?? 1 }, () => ({
+      key: template.id,
+      name: template.name,
+      initiative: template.initiative,
+      points: entry.points,
+      units,
+    }));
+  });
+  return { formations, datasheets };
+}
+
 function pt(x: number, y: number) {
   return { x, y };
 }
 
 /**
- * A random tournament game for sweeps and benchmarks (6.1): two seeded forces of fieldable
- * bundled formations to `points` (engine/netea/scenarios/tournamentArmies.ts) on a 120×180cm
+ * A random tournament game for sweeps and benchmarks (6.1): two seeded random rosters of any two
+ * bundled army lists, fielded, to `points` (engine/netea/scenarios/tournamentArmies.ts; the
+ * bundled Space Marine formations stand in for a list that cannot field a roster) on a 120×180cm
  * table with generated terrain.
  */
 export function randomTournamentSetup(seed: number, points = 3000): Result<GameSetup> {
@@ -122,9 +218,6 @@ export function randomTournamentSetup(seed: number, points = 3000): Result<GameS
     pointsTotal: points,
     table,
     terrain: generateTerrain({ seed: `terrain-${seed}`, table }),
-    forces: [
-      fieldableForce('Player 1', 5, points, `army-a-${seed}`),
-      fieldableForce('Player 2', 5, points, `army-b-${seed}`),
-    ],
+    forces: randomListForces(points, seed),
   });
 }

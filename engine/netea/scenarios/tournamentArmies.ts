@@ -1,5 +1,6 @@
 import { createRngState, Rng } from '../../kernel/dice/rng';
-import { bundledList } from '../armies/lists';
+import { fieldFormations, type FieldedArmy } from '../armies/field';
+import { bundledList, bundledLists } from '../armies/lists';
 import type { ImportedList } from '../armies/schema';
 import { formationPoints, newFormation } from '../armies/roster/tree';
 import type { Roster } from '../armies/roster/schema';
@@ -14,14 +15,20 @@ import { isAircraft } from '../rules/6.1-tournament/garrisons';
  * drawn at random, each with the selections the list requires, kept while the roster stays
  * within the points and the list's own limits (validateRoster).
  *
- * `fieldableForce`: a force the engine can put on the table today. Army-list units have no
- * footprints in the engine yet, so forces are drawn from the bundled datasheet formations
- * (engine/netea/data) that have a base for every unit and no aircraft, each valued at the points
- * of the army-list formation of the same name (the bundled Space Marine list); formations the
- * list does not name are left out.
+ * `randomListForce`: a random roster of an army list fielded by engine/netea/armies/field
+ * (only formations that can be fielded are drawn, so aircraft and spacecraft formations never
+ * take points the table would not see).
+ *
+ * `fieldableForce`: the fallback when a list cannot produce a fieldable roster: the bundled
+ * datasheet formations (engine/netea/data) that have a base for every unit and no aircraft, each
+ * valued at the points of the Space Marine list's formation of the same name.
  */
 
-/** One side of a tournament game: bundled formations with their army-list points. */
+/**
+ * One side of a tournament game: bundled formations with their army-list points, or (`army`) an
+ * army-list roster fielded by engine/netea/armies/field, whose formations then take the place of
+ * `formations`.
+ */
 export interface TournamentForce {
   readonly name: string;
   readonly strategyRating: number;
@@ -31,6 +38,9 @@ export interface TournamentForce {
     /** The formation's points value from the army list (6.1.7). */
     readonly points: number;
   }[];
+  readonly army?: FieldedArmy;
+  /** Why the force is the bundled fallback instead of the list that was drawn. */
+  readonly fallback?: string;
 }
 
 export function buildRoster(list: ImportedList, points: number, seed: number | string): Roster {
@@ -43,7 +53,11 @@ export function buildRoster(list: ImportedList, points: number, seed: number | s
     formations: [],
   };
   let total = 0;
-  const candidates = list.formations.filter((f) => f.entry.points > 0);
+  // A formation's points may sit in its required selections (Ork mobs), not on its own entry.
+  const candidates = list.formations.filter((f) => {
+    const start = newFormation(list, f.id);
+    return start !== undefined && formationPoints(list, start) > 0;
+  });
   for (let misses = 0; misses < 40 && candidates.length > 0;) {
     const pick = candidates[rng.below(candidates.length)]!;
     const formation = newFormation(list, pick.id);
@@ -110,4 +124,59 @@ function singular(name: string): string {
     .split(' ')
     .map((w) => (w.endsWith('s') && w.length > 3 ? w.slice(0, -1) : w))
     .join(' ');
+}
+
+const fieldableLists = new Map<string, ImportedList>();
+
+/** The list with only the formations that field on their own (its required selections). */
+export function fieldableList(list: ImportedList): ImportedList {
+  let cached = fieldableLists.get(list.id);
+  if (!cached) {
+    const formations = list.formations.filter((f) => {
+      const start = newFormation(list, f.id);
+      return start !== undefined && fieldFormations(list, f.name, [start]).ok;
+    });
+    cached = { ...list, formations };
+    fieldableLists.set(list.id, cached);
+  }
+  return cached;
+}
+
+/**
+ * A seeded force of an army list to at most `points`: a random roster of the formations that can
+ * be fielded, fielded. If the list cannot produce one, the bundled Space Marine formations stand
+ * in, and `fallback` says why.
+ */
+export function randomListForce(
+  list: ImportedList,
+  points: number,
+  seed: number | string,
+): TournamentForce {
+  const roster = buildRoster(fieldableList(list), points, seed);
+  const army = fieldFormations(list, roster.name, roster.formations);
+  if (army.ok) {
+    return {
+      name: list.name,
+      strategyRating: army.value.strategyRating,
+      formations: [],
+      army: army.value,
+    };
+  }
+  const bundled = fieldableForce('Space Marines (bundled)', 5, points, seed);
+  return { ...bundled, fallback: `${list.name}: ${army.error.join(' ')}` };
+}
+
+/** Two seeded forces of random bundled lists (the same list may meet itself). */
+export function randomListForces(
+  points: number,
+  seed: number | string,
+): [TournamentForce, TournamentForce] {
+  const rng = new Rng(createRngState(`lists-${seed}`));
+  const lists = bundledLists();
+  const a = lists[rng.below(lists.length)]!;
+  const b = lists[rng.below(lists.length)]!;
+  return [
+    randomListForce(a, points, `army-a-${seed}`),
+    randomListForce(b, points, `army-b-${seed}`),
+  ];
 }

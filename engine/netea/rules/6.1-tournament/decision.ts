@@ -1,5 +1,6 @@
 import type { CommandType, Side } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
+import { unjoinedCharacters } from '../2-specialists/characters';
 import { edgeChooser, rollOffDue } from './order';
 
 /** Whose decision a tournament game waits for and which command answers it (flow/pending.ts). */
@@ -30,7 +31,7 @@ export function tournamentDecision(state: GameState): TournamentDecision {
     case 'garrisons':
       return {
         sides: [t.next],
-        commands: ['tournament.garrison', 'tournament.endGarrisons'],
+        commands: [...joinFirst(state, t.next), 'tournament.garrison', 'tournament.endGarrisons'],
         step: 'garrisons',
       };
     case 'reserves':
@@ -40,8 +41,17 @@ export function tournamentDecision(state: GameState): TournamentDecision {
         step: 'reserves',
       };
     case 'deploy':
-      return { sides: [t.next], commands: ['tournament.deployFormation'], step: 'deploy' };
+      return {
+        sides: [t.next],
+        commands: [...joinFirst(state, t.next), 'tournament.deployFormation'],
+        step: 'deploy',
+      };
     case 'battle':
       return { sides: [], commands: [], step: 'battle' };
   }
+}
+
+/** 2.1.1: a character has no base of its own; it joins a unit of its formation at set-up. */
+function joinFirst(state: GameState, side: Side): CommandType[] {
+  return unjoinedCharacters(state, side).length > 0 ? ['setup.joinCharacter'] : [];
 }

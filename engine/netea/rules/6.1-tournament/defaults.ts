@@ -2,6 +2,7 @@ import type { Command, Side } from '../../commands/schema';
 import type { Point } from '../../../kernel/geometry';
 import type { FormationState, GameState } from '../../state/schema';
 import { otherSide } from '../1.2-formations/formations';
+import { charactersHosts, unjoinedCharacters } from '../2-specialists/characters';
 import { tournamentDecision } from './decision';
 import { TOURNAMENT_HANDLERS } from './handlers';
 import { edgeLine, edgeZonePolygon, halfPolygon } from './table';
@@ -41,14 +42,39 @@ export function tournamentDefault(
     case 'objectives':
       return objective(state, side, random);
     case 'garrisons':
-      return garrison(state, side, random, wander);
+      return joinCharacter(state, side, random, wander) ?? garrison(state, side, random, wander);
     case 'reserves':
       return { type: 'tournament.declareReserves', side, reserves: [] };
     case 'deploy':
-      return deploy(state, side, random);
+      return joinCharacter(state, side, random, wander) ?? deploy(state, side, random, wander);
     default:
       throw new Error(`no tournament decision for ${side}`);
   }
+}
+
+/**
+ * 2.1.1: each character joins a unit of its formation first: the random player picks any, the
+ * AI the unit with the best armour (it shares the unit's fate).
+ */
+function joinCharacter(
+  state: GameState,
+  side: Side,
+  random: Random,
+  wander: boolean,
+): Command | null {
+  const character = unjoinedCharacters(state, side)[0];
+  if (!character) return null;
+  const hosts = charactersHosts(state, character);
+  const armour = (u: (typeof hosts)[number]) => {
+    const a = state.datasheets[u.datasheetId]?.armour;
+    return typeof a === 'number' ? a : 7;
+  };
+  const host = wander
+    ? hosts[Math.floor(random() * hosts.length)]
+    : [...hosts].sort((a, b) => armour(a) - armour(b))[0];
+  return host
+    ? { type: 'setup.joinCharacter', side, characterId: character.id, unitId: host.id }
+    : null;
 }
 
 function legal(state: GameState, command: Command): boolean {
@@ -113,17 +139,25 @@ function garrison(state: GameState, side: Side, random: Random, wander: boolean)
   return end;
 }
 
-function deploy(state: GameState, side: Side, random: Random): Command {
+function deploy(state: GameState, side: Side, random: Random, wander: boolean): Command {
   const zone = edgeZonePolygon(state.table, edgesOf(state)[side]);
   for (const formation of remainingFormations(state, side)) {
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < 800; i++) {
       const anchor = inPolygon(zone, random);
       const command: Command = {
         type: 'tournament.deployFormation',
         side,
         formationId: formation.id,
-        // Long rows along the edge first; shorter rows and the other way round when crowded.
-        units: layout(state, formation, anchor, i % 2 === 0, i < 100 ? 8 : 3 + (i % 4)),
+        // Long rows along the edge first; shorter rows and the other way round when crowded;
+        // when still crowded (hordes), stands packed tight in rows squared to the edge.
+        units: layout(
+          state,
+          formation,
+          anchor,
+          i % 2 === 0,
+          i < 100 ? 8 : 3 + (i % 4),
+          wander || i >= 400,
+        ),
       };
       if (legal(state, command)) return command;
     }
@@ -139,18 +173,31 @@ export function layout(
   anchor: Point,
   wide = true,
   perRow = 6,
+  tight = false,
 ): { unitId: string; position: Point; facing: number }[] {
   const centre = { x: state.table.width / 2, y: state.table.height / 2 };
-  const facing = (Math.atan2(centre.y - anchor.y, centre.x - anchor.x) * 180) / Math.PI;
   const sizes = formation.unitIds.map((id) => {
     const fp = state.datasheets[state.units[id]!.datasheetId]?.footprint;
-    return fp ? (fp.shape === 'circle' ? fp.diameter : Math.max(fp.width, fp.length)) : 2;
+    if (!fp) return { width: 2, length: 2 };
+    return fp.shape === 'circle' ? { width: fp.diameter, length: fp.diameter } : fp;
   });
-  const step = Math.max(...sizes) + 0.5;
+  const longest = Math.max(...sizes.map((s) => Math.max(s.width, s.length))) + 0.5;
+  // Tight: facing squared to the row, so a stand's width lies along it and its length across.
+  const facing = tight
+    ? wide
+      ? anchor.y > centre.y
+        ? 270
+        : 90
+      : anchor.x > centre.x
+        ? 180
+        : 0
+    : (Math.atan2(centre.y - anchor.y, centre.x - anchor.x) * 180) / Math.PI;
+  const stepAlong = tight ? Math.max(...sizes.map((s) => s.width)) + 0.5 : longest;
+  const stepAcross = tight ? Math.max(...sizes.map((s) => s.length)) + 0.5 : longest;
   const row = Math.max(1, Math.min(formation.unitIds.length, perRow));
   return formation.unitIds.map((unitId, k) => {
-    const along = (k % row) * step;
-    const across = Math.floor(k / row) * step;
+    const along = (k % row) * stepAlong;
+    const across = Math.floor(k / row) * stepAcross;
     const position = wide
       ? { x: anchor.x + along, y: anchor.y + (anchor.y > centre.y ? -across : across) }
       : { x: anchor.x + (anchor.x > centre.x ? -across : across), y: anchor.y + along };

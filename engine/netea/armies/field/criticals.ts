@@ -1,0 +1,47 @@
+import type { CriticalHit, UnitDatasheet } from '../../data';
+
+/**
+ * A list's critical hit name (3.2.3) in the engine's critical vocabulary
+ * (engine/netea/data/schema/criticalHit.ts). The bundled lists keep only the name, never the
+ * effect's wording, so only names that say the effect themselves are read; any other is kept
+ * with a 'not enforced' summary (the war engine still loses the point of damage, 3.2.3).
+ */
+export interface FieldedCritical {
+  readonly criticalHit: CriticalHit;
+  /** False when the effect is only named, not played. */
+  readonly enforced: boolean;
+}
+
+export function criticalFor(name: string, equivalent: UnitDatasheet | undefined): FieldedCritical {
+  if (equivalent?.criticalHit) return { criticalHit: equivalent.criticalHit, enforced: true };
+  const n = name.trim().toLowerCase();
+  if (n === 'destroyed') {
+    return {
+      criticalHit: {
+        // 1.7.5: units on board a destroyed transport take a save; the list prints nothing else.
+        effect: { kind: 'destroyed', transported: 'save' },
+        summary: 'Destroyed: the war engine is destroyed outright (3.2.3).',
+      },
+      enforced: true,
+    };
+  }
+  if (n === 'fire') {
+    return {
+      criticalHit: {
+        // The Ork fire of seed 001 5.5 (Gargant datasheet): 1 spreads, 5-6 puts out, 1 damage each.
+        effect: { kind: 'fire', spreadsOn: [1], extinguishedOn: [5, 6], damagePerFire: 1 },
+        summary:
+          'Fire: each end phase roll a D6 per fire, 1 starts another, 5-6 puts it out, each fire ' +
+          'still burning does one point of damage (seed 001 5.5).',
+      },
+      enforced: true,
+    };
+  }
+  return {
+    criticalHit: {
+      effect: { kind: 'other' },
+      summary: `${name}: this critical effect of the army list is not enforced yet; the war engine only loses the point of damage (3.2.3).`,
+    },
+    enforced: false,
+  };
+}

@@ -1,0 +1,89 @@
+import { err, ok, type Result } from '../../../kernel/result';
+import { formatIssues } from '../../../kernel/issues';
+import type { UnitDatasheet } from '../../data';
+import type { SpecialRule } from '../../state/specialRules';
+import { bundledList, bundledLists } from '../lists';
+import { rosterSchema } from '../roster/schema';
+import type { ImportedList } from '../schema';
+import { fieldFormation, type FieldedFormation } from './formation';
+import type { FieldNote } from './notes';
+
+/**
+ * A roster (engine/netea/armies/roster) as a force the engine fields: its formations as units
+ * with checked datasheets, the list's strategy rating (1.5) and initiative (1.2.2). A malformed
+ * roster, an unknown list or a roster with nothing fieldable is an error naming what is wrong;
+ * what is left out or fielded but not played is in `notes`, for the person to see.
+ */
+export interface FieldedArmy {
+  readonly list: string;
+  readonly listName: string;
+  readonly name: string;
+  readonly strategyRating: number;
+  readonly specialRules: readonly SpecialRule[];
+  readonly formations: readonly FieldedFormation[];
+  readonly datasheets: Readonly<Record<string, UnitDatasheet>>;
+  readonly notes: readonly FieldNote[];
+}
+
+/**
+ * Army-wide rules the engine plays, by list: seed 001 5.5.1 gives Space Marines They Shall Know
+ * No Fear. (Other lists' army rules are not in the engine's vocabulary yet.)
+ */
+const ARMY_WIDE_RULES: Readonly<Record<string, readonly SpecialRule[]>> = {
+  'space-marines-ea': ['they-shall-know-no-fear'],
+};
+
+export function fieldRoster(input: unknown): Result<FieldedArmy> {
+  const parsed = rosterSchema.safeParse(input);
+  if (!parsed.success) return err(formatIssues('roster', parsed.error.issues));
+  const roster = parsed.data;
+  const list = bundledList(roster.list);
+  if (!list)
+    return err([
+      `roster "${roster.name}": there is no army list "${roster.list}"; the lists are ${bundledLists()
+        .map((l) => l.name)
+        .join(', ')}.`,
+    ]);
+  return fieldFormations(list, roster.name, roster.formations);
+}
+
+/** The same for formations of a list with their selections (a roster's body). */
+export function fieldFormations(
+  list: ImportedList,
+  name: string,
+  formations: Parameters<typeof fieldFormation>[1][],
+): Result<FieldedArmy> {
+  if (list.strategyRating === undefined)
+    return err([`${list.name}: the list gives no strategy rating (1.5), so it cannot be fielded.`]);
+  const errors: string[] = [];
+  const notes: FieldNote[] = [];
+  const fielded: FieldedFormation[] = [];
+  const datasheets: Record<string, UnitDatasheet> = {};
+  const seen = new Map<string, number>();
+  for (const rf of formations) {
+    const template = list.formations.find((f) => f.id === rf.formation);
+    const n = (seen.get(rf.formation) ?? 0) + 1;
+    seen.set(rf.formation, n);
+    const label = `${template?.name ?? rf.formation} ${n}`;
+    const result = fieldFormation(list, rf, label);
+    errors.push(...result.errors);
+    notes.push(...result.notes);
+    Object.assign(datasheets, result.datasheets);
+    if (result.formation) fielded.push(result.formation);
+  }
+  if (errors.length > 0) return err(errors);
+  if (fielded.length === 0)
+    return err([
+      `${name}: no formation of it can be fielded: ${notes.map((n) => n.message).join(' ') || 'it has none.'}`,
+    ]);
+  return ok({
+    list: list.id,
+    listName: list.name,
+    name,
+    strategyRating: list.strategyRating,
+    specialRules: ARMY_WIDE_RULES[list.id] ?? [],
+    formations: fielded,
+    datasheets,
+    notes,
+  });
+}
