@@ -15,6 +15,8 @@ import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
 import { possibleFollowers } from './utility/candidates/combinedAssault';
 import { teleportAt } from './utility/candidates/turnStart';
+import { plotAt, surfaceCommand, unplottedTunnelers } from './utility/candidates/tunnel';
+import { plotOf, tunnelsDue, tunnelsIn } from '../engine/netea/rules/2-specialists/offTable';
 import { skimmersOf } from '../engine/netea/rules/2-specialists/popUp';
 import {
   entersPlayAtTurnStart,
@@ -61,7 +63,7 @@ export function createRandomPlayer(seed: number): Player {
       const f = game.formations[formationId];
       off =
         f !== undefined &&
-        entersPlayAtTurnStart(game, f) &&
+        (entersPlayAtTurnStart(game, f) || tunnelsIn(game, f)) &&
         f.unitIds.every((id) => game.units[id]?.status === 'reserve') &&
         rng.below(2) === 0;
       keptOff.set(formationId, off);
@@ -76,8 +78,18 @@ export function createRandomPlayer(seed: number): Player {
       const host = pick(charactersHosts(game, character));
       return { type: 'setup.joinCharacter', side, characterId: character.id, unitId: host.id };
     }
+    // 2.1.23: a tunneling formation kept off gets its secret plot: anywhere, any legal turn.
+    const digger = unplottedTunnelers(game, side).find((f) => keepOff(game, f.id));
+    if (digger) {
+      const at = { x: uniform(5, game.table.width - 5), y: uniform(5, game.table.height - 5) };
+      return plotAt(game, side, digger.id, at, 2 + rng.below(3));
+    }
     const waiting = Object.values(game.units).filter(
-      (u) => u.side === side && u.status === 'reserve' && !keepOff(game, u.formationId),
+      (u) =>
+        u.side === side &&
+        u.status === 'reserve' &&
+        !plotOf(game, u.formationId) &&
+        !keepOff(game, u.formationId),
     );
     if (waiting.length === 0) return { type: 'setup.finishDeployment', side };
     const zoneIndex = game.setup.zones[side] ?? 0;
@@ -341,6 +353,12 @@ export function createRandomPlayer(seed: number): Player {
 
   /** 1.4.2, 2.1.17: now and then teleport a waiting formation in somewhere legal; else pass. */
   function turnStart(game: GameState, side: Side): Command {
+    // 2.1.23: a tunneler due this turn must surface, facing any way.
+    for (const f of tunnelsDue(game, side))
+      for (let i = 0; i < 6; i++) {
+        const command = surfaceCommand(game, side, f, uniform(0, 360));
+        if (command) return command;
+      }
     const waiting = waitingToTeleport(game, side);
     if (waiting.length > 0 && rng.below(3) !== 0) {
       const formation = pick(waiting);

@@ -122,6 +122,9 @@ export interface RuleSteps {
   warEngineDamage: Step<{ readonly weaponAbilities: readonly WeaponAbility[] }, Amount | null>;
   /** 6.1.5: whether the unit counts as a scout when garrisons are chosen (2.1.12). */
   countsAsScout: Step<UnitContext, boolean>;
+  /** 2.1.23: whether the unit tunnels (a formation may then stay off the table and surface at a
+   * plotted point and turn when every unit tunnels or rides in one that does). */
+  tunnels: Step<UnitContext, boolean>;
 }
 
 /** One step: the situation it is decided in, and the value. */

@@ -4,6 +4,7 @@ import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import { liveUnits } from '../1.2-formations/formations';
 import { spacesFor } from '../1.7-movement/transports';
+import type { Plot } from './plotState';
 
 /**
  * Formations kept off the table to enter play at the start of a turn (1.4.2): who may stay off
@@ -59,4 +60,66 @@ export function waitingToTeleport(state: GameState, side: number): FormationStat
       entersPlayAtTurnStart(state, f)
     );
   });
+}
+
+/** 2.1.23: whether the unit itself tunnels. */
+export function tunnels(sheet: UnitDatasheet): boolean {
+  return modify('tunnels', { sheet }, false);
+}
+
+/**
+ * 2.1.23: "Formations where all of the units have tunneler (or are transported in units that
+ * have the ability) may be kept off the table": every unit tunnels or fits in one of the
+ * formation's tunnelers.
+ */
+export function tunnelsIn(state: GameState, formation: FormationState): boolean {
+  const units = liveUnits(state, formation);
+  const carriers = units.filter((u) => {
+    const sheet = datasheetOf(state, u);
+    return tunnels(sheet) && sheet.transport !== undefined;
+  });
+  return (
+    units.some((u) => tunnels(datasheetOf(state, u))) &&
+    units.every((u) => {
+      const sheet = datasheetOf(state, u);
+      return (
+        tunnels(sheet) ||
+        carriers.some((c) => {
+          const carrier = datasheetOf(state, c).transport;
+          return carrier !== undefined && spacesFor(carrier, sheet) !== null;
+        })
+      );
+    })
+  );
+}
+
+/** 2.1.23: the formation's secret plot, in a view that holds it (view.ts). */
+export function plotOf(state: GameState, formationId: string): Plot | undefined {
+  return (state.plots ?? []).find((p) => p.formationId === formationId);
+}
+
+/** Whether every live unit of the formation is still off the table. */
+function allOff(state: GameState, formation: FormationState): boolean {
+  const units = liveUnits(state, formation);
+  return units.length > 0 && units.every((u) => u.status === 'reserve');
+}
+
+/** 2.1.23: formations of a side that must surface now, at the start of their plotted turn. */
+export function tunnelsDue(state: GameState, side: number): FormationState[] {
+  return (state.plots ?? []).flatMap((p) => {
+    const f = state.formations[p.formationId];
+    return p.side === side && p.kind === 'tunnel' && p.turn === state.turn && f && allOff(state, f)
+      ? [f]
+      : [];
+  });
+}
+
+/** 1.15, 2.1.17, 2.1.23: a formation kept off the table whole, to enter play later: it could
+ * teleport in, or it tunnels and its surfacing has been plotted. */
+export function keptOffTable(state: GameState, formation: FormationState): boolean {
+  if (formation.unitIds.some((id) => state.units[id]?.status === 'deployed')) return false;
+  return (
+    entersPlayAtTurnStart(state, formation) ||
+    (tunnelsIn(state, formation) && plotOf(state, formation.id) !== undefined)
+  );
 }
