@@ -10,7 +10,7 @@ import {
   charactersHosts,
   unjoinedCharacters,
 } from '../engine/netea/rules/2-specialists/characters';
-import { ACTIONS, type GameState } from '../engine/netea/state/schema';
+import { ACTIONS, type FormationState, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
 import { possibleFollowers } from './utility/candidates/combinedAssault';
@@ -63,12 +63,23 @@ export function createRandomPlayer(seed: number): Player {
       const f = game.formations[formationId];
       off =
         f !== undefined &&
-        (entersPlayAtTurnStart(game, f) || tunnelsIn(game, f)) &&
+        entersPlayAtTurnStart(game, f) &&
         f.unitIds.every((id) => game.units[id]?.status === 'reserve') &&
         rng.below(2) === 0;
       keptOff.set(formationId, off);
     }
     return off;
+  }
+
+  /** 2.1.23: tunneling formations kept below (decided once: two times in three). */
+  const tunnelling = new Map<string, boolean>();
+  function tunnelsBelow(game: GameState, f: FormationState): boolean {
+    let below = tunnelling.get(f.id);
+    if (below === undefined) {
+      below = plotOf(game, f.id) !== undefined || (tunnelsIn(game, f) && rng.below(3) !== 0);
+      tunnelling.set(f.id, below);
+    }
+    return below;
   }
 
   function deploy(game: GameState, side: Side): Command {
@@ -79,7 +90,7 @@ export function createRandomPlayer(seed: number): Player {
       return { type: 'setup.joinCharacter', side, characterId: character.id, unitId: host.id };
     }
     // 2.1.23: a tunneling formation kept off gets its secret plot: anywhere, any legal turn.
-    const digger = unplottedTunnelers(game, side).find((f) => keepOff(game, f.id));
+    const digger = unplottedTunnelers(game, side).find((f) => tunnelsBelow(game, f));
     if (digger) {
       const at = { x: uniform(5, game.table.width - 5), y: uniform(5, game.table.height - 5) };
       return plotAt(game, side, digger.id, at, 2 + rng.below(3));

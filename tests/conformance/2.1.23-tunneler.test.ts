@@ -264,3 +264,28 @@ describe('2.1.23 Tunneler', () => {
     ).toBeNull();
   });
 });
+
+describe('2.1.23 Tunneler: below the table', () => {
+  it('2.1.23: a formation still below the table takes no action until it has surfaced (1.6)', () => {
+    const below = molesDue({ x: 90, y: 80 }, 3);
+    const acting: GameState = {
+      ...below,
+      turn: 1,
+      phase: 'action',
+      turnState: { ...below.turnState, strategyWinner: 0, firstSide: 0, activeSide: 0 },
+    };
+    const declare: Command = {
+      type: 'action.declare',
+      side: 0,
+      formationId: 'moles',
+      action: 'advance',
+    };
+    expect(refusalOf(acting, declare)).toMatchObject({
+      code: 'action/not-in-play',
+      section: '1.6',
+    });
+    expect(
+      refusalOf(acting, { type: 'action.declare', side: 0, formationId: 'tac', action: 'advance' }),
+    ).toBeNull();
+  });
+});

@@ -49,14 +49,14 @@ export function plotAt(
 }
 
 /**
- * The utility AI's surfacing point: near the objective in the opposing half closest to the
- * middle of the table (one it wants and can hold), 10cm short of it on its own side; else the
- * middle of the opposing half.
+ * The utility AI's surfacing point: by the objective in the opponent's half nearest its own
+ * home (one it wants and can reach), 10cm short of it on its own side, where the enemy is less
+ * likely to stand; else three quarters of the way to the enemy's home.
  */
 export function sensiblePlotPoint(game: GameState, side: Side, home: Point, enemyHome: Point) {
   const theirs = game.objectives
     .map((o) => o.position)
-    .filter((p) => !inOwnHalf(game, side, p))
+    .filter((p) => inOwnHalf(game, side === 0 ? 1 : 0, p))
     .sort((a, b) => dist(a, home) - dist(b, home));
   const goal = theirs[0];
   if (goal) {

@@ -1,6 +1,8 @@
-import type { Command, Side } from '../../../../engine/netea/commands/schema';
+import type { CommandOf, Side } from '../../../../engine/netea/commands/schema';
 import type { Point, TerrainFeature } from '../../../../engine/kernel/geometry';
 import type { GameState } from '../../../../engine/netea/state/schema';
+import type { GameSetup } from '../../../../engine/netea/state/setup';
+import { getDatasheet } from '../../../../engine/netea/data';
 import { ORK_BOYZ, row } from '../../../fixtures/shootingGame';
 import { withAbilities } from '../../../fixtures/specialists';
 import { battle } from '../../../conformance/helpers';
@@ -68,7 +70,11 @@ export function deployingMoles(): GameState {
 }
 
 /** The plot command for the moles. */
-export const plotMoles = (position: Point, turn: number, side: Side = 0): Command => ({
+export const plotMoles = (
+  position: Point,
+  turn: number,
+  side: Side = 0,
+): CommandOf<'setup.plot'> => ({
   type: 'setup.plot',
   side,
   kind: 'tunnel',
@@ -92,7 +98,7 @@ export function molesDue(
 }
 
 /** The moles surfacing: r1 at `at`, r2 3cm along x, the Tacticals aboard. */
-export const surfaceMoles = (at: Point, gap = 3, facing = 90): Command => ({
+export const surfaceMoles = (at: Point, gap = 3, facing = 90): CommandOf<'tunnel.surface'> => ({
   type: 'tunnel.surface',
   side: 0,
   formationId: 'moles',
@@ -105,3 +111,58 @@ export const surfaceMoles = (at: Point, gap = 3, facing = 90): Command => ({
     { unitId: 'm2', transportId: 'r2' },
   ],
 });
+
+/**
+ * A small game from set-up, for players and replays: each side has a formation of two tunneling
+ * Rhinos with two Tactical units and a Tactical formation; objectives at the middle and in each
+ * half; zones south (side 0) and north (side 1).
+ */
+export function tunnelSetup(seed: number): GameSetup {
+  const formations = (side: Side) => [
+    {
+      id: `moles${side}`,
+      name: `Moles ${side + 1}`,
+      initiative: 1,
+      units: [
+        { id: `r${side}a`, datasheetId: TUNNELING_RHINO.id },
+        { id: `r${side}b`, datasheetId: TUNNELING_RHINO.id },
+        { id: `m${side}a`, datasheetId: 'sm-tactical' },
+        { id: `m${side}b`, datasheetId: 'sm-tactical' },
+      ],
+    },
+    {
+      id: `tac${side}`,
+      name: `Tactical ${side + 1}`,
+      initiative: 1,
+      units: [1, 2, 3].map((i) => ({ id: `t${side}${i}`, datasheetId: 'sm-tactical' })),
+    },
+  ];
+  return {
+    scenarioId: 'tunnel-test',
+    seed,
+    table: { width: 180, height: 120 },
+    players: [0, 1].map((side) => ({
+      name: `P${side + 1}`,
+      strategyRating: 3,
+      formations: formations(side as Side),
+    })) as GameSetup['players'],
+    datasheets: {
+      [TUNNELING_RHINO.id]: TUNNELING_RHINO,
+      'sm-tactical': getDatasheet('sm-tactical')!,
+    },
+    terrain: [],
+    objectives: [
+      { id: 'o1', position: { x: 90, y: 60 }, label: 'middle' },
+      { id: 'o2', position: { x: 50, y: 85 }, label: 'north' },
+      { id: 'o3', position: { x: 130, y: 35 }, label: 'south' },
+    ],
+    deploymentZones: [zone('south', 0, 30), zone('north', 90, 120)],
+    victory: {
+      kind: 'hold-objectives',
+      objectives: 2,
+      holdTurns: 1,
+      captureRange: 15,
+      maxTurns: 4,
+    },
+  };
+}
