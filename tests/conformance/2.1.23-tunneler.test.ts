@@ -289,3 +289,50 @@ describe('2.1.23 Tunneler: below the table', () => {
     ).toBeNull();
   });
 });
+
+describe('1.4.2 and tunnelers: the order of start-of-turn abilities', () => {
+  /** Turn 3: side 0's moles are due; both sides have Terminators waiting to teleport. */
+  function bothWaiting(order?: 'once' | 'each-ability'): GameState {
+    const s = atTurnStart(
+      molesDue(
+        { x: 90, y: 80 },
+        3,
+        [],
+        [
+          { id: 'term0', side: 0, units: row('y', 'sm-terminator', 4, 140, 20) },
+          { id: 'term', side: 1, units: row('x', 'sm-terminator', 4, 20, 110) },
+        ],
+      ),
+      ['x1', 'x2', 'x3', 'x4', 'y1', 'y2', 'y3', 'y4'],
+      3,
+    );
+    return {
+      ...s,
+      plots: molesDue().plots,
+      settings: { ...s.settings, ...(order ? { startOfTurnOrder: order } : {}) },
+    };
+  }
+  const settleThenSurface = (s: GameState) => {
+    const won = go(s, { type: 'turnStart.rollOff', side: 0 }, 6, 1).state;
+    const chosen = go(won, { type: 'turnStart.choose', side: 0, goFirst: true }).state;
+    return go(chosen, surfaceMoles({ x: 90, y: 80 })).state;
+  };
+
+  it('1.4.2 FAQ: Should you dice for each ability (e.g. teleport, tunneler, etc.) used at the start of the turn? Bring it up in the five minute warm-up', () => {
+    // The rules as written (and an absent setting): one order for the whole start of the turn,
+    // the players alternating from the tunneler to the teleporters.
+    for (const s of [bothWaiting(), bothWaiting('once')])
+      expect(pendingDecision(startChart(settleThenSurface(s)))).toMatchObject({
+        kind: 'turn-start',
+        sides: [1],
+      });
+    // Settled again for each ability: the teleporters' order is diced for afresh.
+    const again = settleThenSurface(bothWaiting('each-ability'));
+    expect(pendingDecision(startChart(again))).toMatchObject({ kind: 'turn-start-roll-off' });
+    const won = go(again, { type: 'turnStart.rollOff', side: 0 }, 2, 5).state;
+    expect(pendingDecision(startChart(won))).toMatchObject({
+      kind: 'turn-start-order',
+      sides: [1],
+    });
+  });
+});

@@ -88,6 +88,22 @@ export function turnStartRefusal(state: GameState, side: Side): Refusal | null {
   );
 }
 
+/**
+ * After a tunneler surfaced (1.5 FAQ step 1): as after any effect; and with the warm-up's
+ * `each-ability` answer (1.4.2 FAQ), once no tunneler is left to surface the order is settled
+ * afresh for the teleporters.
+ */
+export function afterSurfacing(state: GameState, side: Side): GameState {
+  const next = afterTurnStartEffect(state, side);
+  if (state.settings.startOfTurnOrder !== 'each-ability' || tunnelersFirst(state) !== null)
+    return next;
+  const p = progress(next);
+  return {
+    ...next,
+    turnState: { ...next.turnState, startOfTurn: { ...p, chooser: null, next: null } },
+  };
+}
+
 /** After a side resolved one effect: the other side's turn, if it has one left. */
 export function afterTurnStartEffect(state: GameState, side: Side): GameState {
   const p = progress(state);

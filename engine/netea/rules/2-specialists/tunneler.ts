@@ -9,10 +9,7 @@ import { withUnits } from '../1.2-formations/unitUpdates';
 import { enemyZocSources, inZocOf } from '../1.7-movement/zonesOfControl';
 import { spacesFor } from '../1.7-movement/transports';
 import { placementRefusal } from '../1.15-set-up/deployment';
-import {
-  afterTurnStartEffect,
-  turnStartRefusal,
-} from '../1.4-1.6-sequence-and-actions/startOfTurn';
+import { afterSurfacing, turnStartRefusal } from '../1.4-1.6-sequence-and-actions/startOfTurn';
 import { plotOf, tunnels, tunnelsDue } from './offTable';
 import { withPlots } from './plots';
 import { inOwnHalf } from './tableHalf';
@@ -268,6 +265,6 @@ export const surface: CommandHandler<CommandOf<'tunnel.surface'>> = {
         section: '2.1.23',
       });
     }
-    return afterTurnStartEffect(next, command.side);
+    return afterSurfacing(next, command.side);
   },
 };
