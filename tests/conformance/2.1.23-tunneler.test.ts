@@ -45,6 +45,14 @@ describe('2.1.23 Tunneler', () => {
       code: 'tunnel/cannot-tunnel',
       section: '2.1.23',
     });
+    // Nor one whose passengers do not all find room: one Rhino (capacity 2) for three.
+    const crowded: GameState = {
+      ...s,
+      units: { ...s.units, r2: { ...s.units['r2']!, datasheetId: 'sm-tactical' } },
+    };
+    expect(refusalOf(crowded, plotMoles({ x: 90, y: 40 }, 2))).toMatchObject({
+      code: 'tunnel/cannot-tunnel',
+    });
     // Nor may part of the formation stand on the table.
     const partly: GameState = {
       ...s,

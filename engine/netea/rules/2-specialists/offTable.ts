@@ -69,26 +69,31 @@ export function tunnels(sheet: UnitDatasheet): boolean {
 
 /**
  * 2.1.23: "Formations where all of the units have tunneler (or are transported in units that
- * have the ability) may be kept off the table": every unit tunnels or fits in one of the
- * formation's tunnelers.
+ * have the ability) may be kept off the table": every unit tunnels, and the others all find room
+ * in the formation's tunnelers (each given the first with room, in the formation's order).
  */
 export function tunnelsIn(state: GameState, formation: FormationState): boolean {
   const units = liveUnits(state, formation);
-  const carriers = units.filter((u) => {
-    const sheet = datasheetOf(state, u);
-    return tunnels(sheet) && sheet.transport !== undefined;
-  });
+  const diggers = units.filter((u) => tunnels(datasheetOf(state, u)));
+  const used = new Map<string, number>();
   return (
-    units.some((u) => tunnels(datasheetOf(state, u))) &&
+    diggers.length > 0 &&
     units.every((u) => {
+      if (diggers.includes(u)) return true;
       const sheet = datasheetOf(state, u);
-      return (
-        tunnels(sheet) ||
-        carriers.some((c) => {
-          const carrier = datasheetOf(state, c).transport;
-          return carrier !== undefined && spacesFor(carrier, sheet) !== null;
-        })
-      );
+      const carrier = diggers.find((c) => {
+        const transport = datasheetOf(state, c).transport;
+        const spaces = transport ? spacesFor(transport, sheet) : null;
+        return (
+          transport !== undefined &&
+          spaces !== null &&
+          (used.get(c.id) ?? 0) + spaces <= transport.capacity
+        );
+      });
+      if (!carrier) return false;
+      const transport = datasheetOf(state, carrier).transport!;
+      used.set(carrier.id, (used.get(carrier.id) ?? 0) + (spacesFor(transport, sheet) ?? 0));
+      return true;
     })
   );
 }
