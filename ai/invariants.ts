@@ -9,6 +9,7 @@ import { checkFormationCoherency } from '../engine/netea/rules/1.2-formations/co
 import { liveUnits } from '../engine/netea/rules/1.2-formations/formations';
 import { blastMarkersPerUnit } from '../engine/netea/rules/1.3-blast-markers/blastMarkers';
 import type { GameState } from '../engine/netea/state/schema';
+import { sideView } from '../engine/netea/state/view';
 import {
   formationWorth,
   isWarEngine,
@@ -79,6 +80,8 @@ export function checkInvariants(
   return (
     weaponsFiredWhenReady(before, after) ??
     teleportedOnTable(command, after) ??
+    surfacedOnTable(command, after) ??
+    secretsKept(after) ??
     charactersWithTheirUnits(after) ??
     demolitionDecided(before, after) ??
     bargedOnNothing(command, after)
@@ -180,6 +183,30 @@ function warEngineDamage(after: GameState): string | null {
     if ((u.shields ?? 0) < 0) return `3.2: ${u.id} has ${u.shields} shields up`;
     if (sheet.voidShields && (u.shields ?? 0) > sheet.voidShields)
       return `3.2: ${u.id} has ${u.shields} void shields of ${sheet.voidShields}`;
+  }
+  return null;
+}
+
+/** 2.1.23: units that surface stand wholly on the table. */
+function surfacedOnTable(command: Command, after: GameState): string | null {
+  if (command.type !== 'tunnel.surface') return null;
+  for (const p of command.placements) {
+    const unit = after.units[p.unitId];
+    const shape = unit ? unitShape(after, unit) : null;
+    if (!shape || !isWhollyOnTable(shape, after.table))
+      return `2.1.23: ${p.unitId} surfaced but is not wholly on the table`;
+  }
+  return null;
+}
+
+/** 2.1.23, 4.3.1: no side's view holds a secret the opponent plotted. */
+function secretsKept(after: GameState): string | null {
+  for (const side of [0, 1] as const) {
+    const view = sideView(after, side);
+    if ((view.plots ?? []).some((p) => p.side !== side))
+      return `4.3.1: player ${side + 1} can see a secret plot of the opponent`;
+    if (view.log.some((c) => c.type === 'setup.plot' && c.side !== side && c.plot))
+      return `4.3.1: player ${side + 1} can read the opponent's plot in the log`;
   }
   return null;
 }

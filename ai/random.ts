@@ -11,11 +11,13 @@ import {
   charactersHosts,
   unjoinedCharacters,
 } from '../engine/netea/rules/2-specialists/characters';
-import { ACTIONS, type GameState } from '../engine/netea/state/schema';
+import { ACTIONS, type FormationState, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
 import { possibleFollowers } from './utility/candidates/combinedAssault';
 import { teleportAt } from './utility/candidates/turnStart';
+import { plotAt, surfaceCommand, unplottedTunnelers } from './utility/candidates/tunnel';
+import { plotOf, tunnelsDue, tunnelsIn } from '../engine/netea/rules/2-specialists/offTable';
 import { skimmersOf } from '../engine/netea/rules/2-specialists/popUp';
 import {
   entersPlayAtTurnStart,
@@ -70,6 +72,17 @@ export function createRandomPlayer(seed: number): Player {
     return off;
   }
 
+  /** 2.1.23: tunneling formations kept below (decided once: two times in three). */
+  const tunnelling = new Map<string, boolean>();
+  function tunnelsBelow(game: GameState, f: FormationState): boolean {
+    let below = tunnelling.get(f.id);
+    if (below === undefined) {
+      below = plotOf(game, f.id) !== undefined || (tunnelsIn(game, f) && rng.below(3) !== 0);
+      tunnelling.set(f.id, below);
+    }
+    return below;
+  }
+
   function deploy(game: GameState, side: Side): Command {
     // 2.1.1: a character joins a unit of its formation, any one (it has no base to deploy).
     const character = unjoinedCharacters(game, side)[0];
@@ -77,8 +90,18 @@ export function createRandomPlayer(seed: number): Player {
       const host = pick(charactersHosts(game, character));
       return { type: 'setup.joinCharacter', side, characterId: character.id, unitId: host.id };
     }
+    // 2.1.23: a tunneling formation kept off gets its secret plot: anywhere, any legal turn.
+    const digger = unplottedTunnelers(game, side).find((f) => tunnelsBelow(game, f));
+    if (digger) {
+      const at = { x: uniform(5, game.table.width - 5), y: uniform(5, game.table.height - 5) };
+      return plotAt(game, side, digger.id, at, 2 + rng.below(3));
+    }
     const waiting = Object.values(game.units).filter(
-      (u) => u.side === side && u.status === 'reserve' && !keepOff(game, u.formationId),
+      (u) =>
+        u.side === side &&
+        u.status === 'reserve' &&
+        !plotOf(game, u.formationId) &&
+        !keepOff(game, u.formationId),
     );
     if (waiting.length === 0) return { type: 'setup.finishDeployment', side };
     const zoneIndex = game.setup.zones[side] ?? 0;
@@ -348,6 +371,12 @@ export function createRandomPlayer(seed: number): Player {
 
   /** 1.4.2, 2.1.17: now and then teleport a waiting formation in somewhere legal; else pass. */
   function turnStart(game: GameState, side: Side): Command {
+    // 2.1.23: a tunneler due this turn must surface, facing any way.
+    for (const f of tunnelsDue(game, side))
+      for (let i = 0; i < 6; i++) {
+        const command = surfaceCommand(game, side, f, uniform(0, 360));
+        if (command) return command;
+      }
     const waiting = waitingToTeleport(game, side);
     if (waiting.length > 0 && rng.below(3) !== 0) {
       const formation = pick(waiting);

@@ -3,6 +3,7 @@ import type { Player } from './player';
 import { createGreedyPlayer } from './greedy';
 import { createRandomPlayer } from './random';
 import { createUtilityPlayer } from './utility/utilityPlayer';
+import { sideView } from '../engine/netea/state/view';
 
 /** Every player the host, the arena and the tests may ask for by id. */
 export const PLAYER_IDS = ['random', 'greedy', 'ai:easy', 'ai:normal', 'ai:hard'] as const;
@@ -12,8 +13,17 @@ export function isPlayerId(id: string): id is PlayerId {
   return (PLAYER_IDS as readonly string[]).includes(id);
 }
 
-/** A fresh player for one game, seeded (its own generator; never the game's). */
+/** A fresh player for one game, seeded (its own generator; never the game's). It decides from
+ * its own side's view of the game: the opponent's secret plots are not in it (view.ts). */
 export function createPlayer(id: string, seed: number): Player {
+  const player = createSeeing(id, seed);
+  return {
+    name: player.name,
+    decide: (game, pending, side) => player.decide(sideView(game, side), pending, side),
+  };
+}
+
+function createSeeing(id: string, seed: number): Player {
   switch (id) {
     case 'random':
       return createRandomPlayer(seed);

@@ -18,6 +18,14 @@ import { sensibleFirefightChoice } from './candidates/skimmerFirefight';
 import { shootingCandidates } from './candidates/shooting';
 import { teleportCandidates } from './candidates/teleport';
 import { keepsOffTable } from './candidates/turnStart';
+import {
+  facingTowards,
+  plotAt,
+  sensiblePlotPoint,
+  surfaceCommand,
+  unplottedTunnelers,
+} from './candidates/tunnel';
+import { plotOf, tunnelsDue } from '../../engine/netea/rules/2-specialists/offTable';
 import { withPopUp } from './candidates/popUp';
 import { allFearless } from './considerations/specialists';
 import { waitingToTeleport } from '../../engine/netea/rules/2-specialists/offTable';
@@ -115,9 +123,20 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     // 2.1.1: characters join a unit first (they have no base of their own).
     const joins = characterCandidates(game, s);
     if (joins.length > 0) return decideBy(joins, joins[0]!.command, 'a character joins a unit');
+    // 2.1.23: tunnelers stay below, plotted to surface by an objective in the enemy half as
+    // early as the rule allows there.
+    const digger = unplottedTunnelers(game, s.side)[0];
+    if (digger) {
+      const at = sensiblePlotPoint(game, s.side, s.home, s.enemyHome);
+      return plain(plotAt(game, s.side, digger.id, at), 'a tunneler surfaces by an objective');
+    }
     // 2.1.17: teleporters stay off the table, to strike where they are needed (turnStart.ts).
     const waiting = Object.values(game.units).filter(
-      (u) => u.side === s.side && u.status === 'reserve' && !keepsOffTable(game, u.formationId),
+      (u) =>
+        u.side === s.side &&
+        u.status === 'reserve' &&
+        !keepsOffTable(game, u.formationId) &&
+        !plotOf(game, u.formationId),
     );
     const finish: Command = { type: 'setup.finishDeployment', side: s.side };
     // Formation by formation, so each is set up as one body.
@@ -394,6 +413,12 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
    */
   function turnStart(game: GameState, s: Situation): Decision {
     const pass: Command = { type: 'turnStart.pass', side: s.side };
+    // 2.1.23: a tunneler due now surfaces where it was plotted, facing the enemy.
+    for (const f of tunnelsDue(game, s.side)) {
+      const at = plotOf(game, f.id)?.position ?? s.home;
+      const command = surfaceCommand(game, s.side, f, facingTowards(at, s.enemyHome));
+      if (command) return plain(command, 'the tunneler surfaces as plotted (2.1.23)');
+    }
     const candidates: Candidate[] = [];
     for (const f of waitingToTeleport(game, s.side))
       candidates.push(...teleportCandidates(game, s, f.id));

@@ -21,6 +21,7 @@ import { supportCraft } from './units/supportCraft';
 import { sniper } from './units/sniper';
 import { teleport } from './units/teleport';
 import { thickRearArmour } from './units/thickRearArmour';
+import { tunneler } from './units/tunneler';
 import { walkers } from './units/walkers';
 import { disrupt } from './weapons/disrupt';
 import { extraAttacks } from './weapons/extraAttacks';
@@ -45,6 +46,7 @@ export const ABILITIES: readonly Ability[] = [
   infiltrators,
   sniper,
   teleport,
+  tunneler,
   mounted,
   walkers,
   lightVehicles,

@@ -127,6 +127,9 @@ export interface RuleSteps {
   actionTestModifiers: Step<FormationContext & { readonly action: string }, readonly Modifier[]>;
   /** 1.14.1: modifiers to a formation's rally test beyond the rule's (seed 001 5.5.2). */
   rallyTestModifiers: Step<FormationContext, readonly Modifier[]>;
+  /** 2.1.23: whether the unit tunnels (a formation may then stay off the table and surface at a
+   * plotted point and turn when every unit tunnels or rides in one that does). */
+  tunnels: Step<UnitContext, boolean>;
 }
 
 /** One step: the situation it is decided in, and the value. */

@@ -16,6 +16,8 @@ import { rally } from '../rules/1.14-end-phase/rally';
 import { regroup } from '../rules/1.13-broken-formations/regrouping';
 import { strategyChoose, strategyRoll } from '../rules/1.4-1.6-sequence-and-actions/strategy';
 import { teleport } from '../rules/2-specialists/teleport';
+import { plot } from '../rules/2-specialists/plots';
+import { surface } from '../rules/2-specialists/tunneler';
 import { joinCharacter } from '../rules/2-specialists/characters';
 import {
   turnStartChoose,
@@ -41,6 +43,8 @@ export const HANDLERS: CommandHandlers = {
   'setup.joinCharacter': joinCharacter,
   'setup.finishDeployment': finishDeployment,
   'teleport.place': teleport,
+  'setup.plot': plot,
+  'tunnel.surface': surface,
   'turnStart.rollOff': turnStartRollOff,
   'turnStart.choose': turnStartChoose,
   'turnStart.pass': turnStartPass,

@@ -90,6 +90,36 @@ export const teleportCommandSchema = z.strictObject({
     .optional(),
 });
 
+/** 2.1.23, 4.3.1: at set-up a player secretly writes down where and when a formation kept off
+ * the table will surface. `plot` is absent only where the command log is shown to the other side
+ * (engine/netea/state/view.ts), which never sees it; such a command is refused. */
+export const plotCommandSchema = z.strictObject({
+  type: z.literal('setup.plot'),
+  side: sideSchema,
+  kind: z.enum(['tunnel']),
+  formationId: id,
+  plot: z
+    .strictObject({ position: pointSchema, turn: z.number().int().min(1).max(100) })
+    .optional(),
+});
+
+/** 2.1.23: a tunneling formation surfaces at the start of its plotted turn (1.5 FAQ: before
+ * teleporters): the first unit at the plotted point (or where it was diverted), each other
+ * within 5cm of one already placed, all within 15cm of the point; its passengers aboard. */
+export const surfaceCommandSchema = z.strictObject({
+  type: z.literal('tunnel.surface'),
+  side: sideSchema,
+  formationId: id,
+  placements: z
+    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
+    .min(1)
+    .max(100),
+  aboard: z
+    .array(z.strictObject({ unitId: id, transportId: id }))
+    .max(100)
+    .optional(),
+});
+
 /** 1.4.2 FAQ: on equal strategy ratings, dice to see who chooses who resolves start-of-turn
  * abilities first (one command rolls both dice). */
 export const turnStartRollOffCommandSchema = z.strictObject({
@@ -332,6 +362,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   joinCharacterCommandSchema,
   finishDeploymentCommandSchema,
   teleportCommandSchema,
+  plotCommandSchema,
+  surfaceCommandSchema,
   turnStartRollOffCommandSchema,
   turnStartChooseCommandSchema,
   turnStartPassCommandSchema,

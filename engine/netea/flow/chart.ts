@@ -124,6 +124,8 @@ export const gameChart = setup({
             'setup.embarkUnit': accept,
             'setup.joinCharacter': accept,
             'setup.finishDeployment': accept,
+            // 2.1.23, 4.3.1: secret plots are written down at set-up.
+            'setup.plot': accept,
           },
         },
       },
@@ -150,6 +152,8 @@ export const gameChart = setup({
               on: {
                 // 2.1.17, 1.5 FAQ: formations teleport in before the strategy roll.
                 'teleport.place': accept,
+                // 2.1.23, 1.5 FAQ: tunnelers surface first.
+                'tunnel.surface': accept,
                 // 1.4.2: the order of start-of-turn abilities.
                 'turnStart.rollOff': accept,
                 'turnStart.choose': accept,

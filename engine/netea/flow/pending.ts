@@ -117,6 +117,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         'setup.embarkUnit',
         'setup.joinCharacter',
         'setup.finishDeployment',
+        'setup.plot',
       ],
     };
   }
@@ -131,7 +132,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
       return {
         sides: [start.side],
         kind: 'turn-start',
-        commands: ['teleport.place', 'turnStart.pass'],
+        commands: ['tunnel.surface', 'teleport.place', 'turnStart.pass'],
       };
     return { sides: [0, 1], kind: 'strategy-roll', commands: ['strategy.roll'] };
   }

@@ -62,6 +62,13 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `${player(event.side)} uses no more start-of-turn abilities this turn (${event.section})`;
     case 'skimmer/popped-up':
       return `  ${event.unitIds.map(u).join(', ')} pop${event.unitIds.length === 1 ? 's' : ''} up (${event.section})`;
+    case 'plot/recorded':
+      return `${player(event.side)} secretly writes down where and when ${f(event.formationId)} will surface (${event.section})`;
+    case 'tunnel/surfaced': {
+      const at = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
+      const diverted = event.divertedTo ? `, diverted to ${at(event.divertedTo)}` : '';
+      return `${player(event.side)}: ${f(event.formationId)} surfaces, as written down for turn ${event.turn} at ${at(event.plotted)}${diverted} (${event.section})`;
+    }
     case 'teleport/left-behind':
       return `  ${u(event.unitId)} finds no room aboard and is destroyed (${event.section})`;
     case 'action/declared':

@@ -8,6 +8,7 @@ import { gameSettingsSchema } from './settings';
 import { specialRuleSchema } from './specialRules';
 import { victoryConditionSchema } from './victory';
 import { tournamentStateSchema } from '../rules/6.1-tournament/state';
+import { plotSchema } from '../rules/2-specialists/plotState';
 
 /**
  * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
@@ -314,6 +315,10 @@ export const gameStateSchema = z.strictObject({
   victory: victoryConditionSchema,
   /** 6.1: the tournament game's set-up and goals; absent from every other game. */
   tournament: tournamentStateSchema.optional(),
+  /** 2.1.23, 4.3.1: secrets the players plotted before the battle and that have not yet taken
+   * effect (a tunneler's surfacing point and turn), each with its side; absent when none, so
+   * older saves load unchanged. A side's view (view.ts) keeps only its own. */
+  plots: z.array(plotSchema).max(500).optional(),
   objectiveHistory: objectiveHistorySchema,
   result: gameResultSchema.nullable(),
   rng: rngStateSchema,

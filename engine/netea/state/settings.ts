@@ -26,6 +26,12 @@ export const gameSettingsSchema = z.strictObject({
   /** 1.12.10 FAQ: a charge must get within 15cm of the original target, or of any intermingled
    * formation included in the assault ("played both ways around the world"). */
   assaultIntermingledReach: z.enum(['any', 'original-target']),
+  /** 1.4.2 FAQ: "Should you dice for each ability (e.g. teleport, tunneler, etc.) used at the
+   * start of the turn? Bring it up in the five minute warm-up." `once` (the rules as written,
+   * and what an absent field means, so older games replay unchanged): one order for the whole
+   * start of the turn; `each-ability`: the order is settled again for teleporters once the
+   * tunnelers have surfaced. */
+  startOfTurnOrder: z.enum(['once', 'each-ability']).optional(),
 });
 
 export type GameSettings = z.infer<typeof gameSettingsSchema>;

@@ -349,6 +349,14 @@ export const DE: Readonly<Record<string, string>> = {
     'Sperrfeuer auf {{formation}} mit {{count}} Schablonen',
   'assault {{formation}}': '{{formation}} angreifen',
   'rally {{formation}}': '{{formation}} neu formieren',
+  '{{formation}} tunnels up ({{count}} of its units)':
+    '{{formation}} taucht aus dem Tunnel auf ({{count}} seiner Einheiten)',
+  'write down where and when {{formation}} surfaces':
+    'notieren, wo und wann {{formation}} auftaucht',
+  'Who goes first with start-of-turn abilities is settled (1.4.2 FAQ)':
+    'Wer Fähigkeiten zu Rundenbeginn zuerst einsetzt, wird entschieden (1.4.2 FAQ)',
+  'once for all of them': 'einmal für alle',
+  'again for each ability': 'für jede Fähigkeit neu',
   '{{formation}} teleports in ({{count}} of its units)':
     '{{formation}} teleportiert sich ins Spiel ({{count}} seiner Einheiten)',
   'move {{unit}}': '{{unit}} bewegen',

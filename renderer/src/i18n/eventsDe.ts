@@ -140,6 +140,13 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `  ${u(event.unitId)} wird beim Rückzug gestellt (${reasonDe(event.reason)}) ${s}`;
     case 'assault/ended':
       return `  der Angriff ist vorbei ${s}`;
+    case 'plot/recorded':
+      return `${player(event.side)} notiert geheim, wo und wann ${f(event.formationId)} auftaucht ${s}`;
+    case 'tunnel/surfaced': {
+      const at = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
+      const diverted = event.divertedTo ? `, umgelenkt nach ${at(event.divertedTo)}` : '';
+      return `${player(event.side)}: ${f(event.formationId)} taucht auf, wie für Runde ${event.turn} bei ${at(event.plotted)} notiert${diverted} ${s}`;
+    }
     case 'game/over':
       return `\n*** Spielende: ${event.winner === null ? 'Unentschieden' : `${player(event.winner)} gewinnt`} — ${reasonDe(event.reason)} ${s}`;
     default:

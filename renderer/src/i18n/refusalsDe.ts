@@ -26,6 +26,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'action/destroyed': [
     ['The formation has no units left.', 'Der Verband hat keine Einheiten mehr.'],
   ],
+  'action/not-in-play': [
+    [
+      '{{formation}} is still off the table: it enters play at the start of a turn.',
+      '{{formation}} ist noch außerhalb des Tisches: er kommt zu Beginn einer Runde ins Spiel.',
+    ],
+  ],
   'action/hold-one-thing': [
     [
       'A hold action may move or shoot or regroup: only one of them.',
@@ -392,6 +398,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'flow/not-now': [
     ['The game is over.', 'Das Spiel ist vorbei.'],
     [
+      'Tunnelers surface at the start of a turn, before the strategy roll.',
+      'Tunnler tauchen zu Beginn einer Runde auf, vor dem Strategiewurf.',
+    ],
+    [
       'The game waits for {{what}} ({{commands}}) from player {{players}}.',
       'Das Spiel wartet auf eine Entscheidung ({{commands}}) von Spieler {{players}}.',
     ],
@@ -444,6 +454,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'flow/wrong-phase': [
+    [
+      'Secret plans are written down before the battle.',
+      'Geheime Pläne werden vor der Schlacht notiert.',
+    ],
     [
       'Deployment is over: the battle has begun.',
       'Die Aufstellung ist vorbei: die Schlacht hat begonnen.',
@@ -912,6 +926,106 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       '{{unit}} cannot teleport: it may only ride in a transport that does.',
       '{{unit}} kann sich nicht teleportieren: die Einheit darf nur in einem Transporter mitfahren, der es kann.',
+    ],
+  ],
+  'plot/hidden': [
+    [
+      'Write down where and when the formation arrives.',
+      'Notiere, wo und wann der Verband ankommt.',
+    ],
+  ],
+  'tunnel/at-location': [
+    [
+      'The first unit surfaces at ({{x}}, {{y}}), where the tunneler was plotted to appear or was diverted to.',
+      'Die erste Einheit taucht bei ({{x}}, {{y}}) auf, wo der Tunnler notiert war oder wohin er umgelenkt wurde.',
+    ],
+  ],
+  'tunnel/cannot-tunnel': [
+    [
+      '{{formation}} cannot tunnel: every unit must be a tunneler or ride in one.',
+      '{{formation}} kann nicht tunneln: jede Einheit muss ein Tunnler sein oder in einem mitfahren.',
+    ],
+    [
+      '{{unit}} is no tunneler: it may only ride in one.',
+      '{{unit}} ist kein Tunnler: er darf nur in einem mitfahren.',
+    ],
+  ],
+  'tunnel/chain': [
+    [
+      '{{unit}} must be placed within {{cm}}cm of a unit of its formation already placed.',
+      '{{unit}} muss innerhalb von {{cm}} cm einer schon platzierten Einheit seines Verbands platziert werden.',
+    ],
+  ],
+  'tunnel/enemy-zoc': [
+    [
+      'A tunneler cannot surface in an enemy zone of control ({{unit}}).',
+      'Ein Tunnler kann nicht in einer feindlichen Kontrollzone auftauchen ({{unit}}).',
+    ],
+  ],
+  'tunnel/every-unit': [
+    [
+      '{{unit}} must surface too: set it up, or aboard a tunneler that can carry it.',
+      '{{unit}} muss mit auftauchen: stelle ihn auf oder lade ihn in einen Tunnler, der ihn tragen kann.',
+    ],
+    [
+      'Put each unit of {{formation}} in one place.',
+      'Setze jede Einheit von {{formation}} an genau eine Stelle.',
+    ],
+  ],
+  'tunnel/full': [['{{unit}} has no room left.', '{{unit}} hat keinen Platz mehr.']],
+  'tunnel/half': [
+    [
+      '{{unit}} must surface in the same half of the table as the surfacing point.',
+      '{{unit}} muss in derselben Tischhälfte wie der Auftauchpunkt auftauchen.',
+    ],
+  ],
+  'tunnel/must-surface': [
+    [
+      '{{formation}} surfaces at the start of the turn you wrote down: it cannot stay below.',
+      '{{formation}} taucht zu Beginn der notierten Runde auf: er kann nicht unten bleiben.',
+    ],
+  ],
+  'tunnel/not-due': [
+    [
+      '{{formation}} is not due to surface this turn: it surfaces on the turn written down.',
+      '{{formation}} taucht nicht in dieser Runde auf, sondern in der notierten.',
+    ],
+  ],
+  'tunnel/not-in-formation': [
+    ['That unit is not of {{formation}}.', 'Diese Einheit gehört nicht zu {{formation}}.'],
+  ],
+  'tunnel/nowhere': [
+    ['{{formation}} finds nowhere to surface.', '{{formation}} findet keinen Ort zum Auftauchen.'],
+  ],
+  'tunnel/off-table': [
+    ['The surfacing point must be on the table.', 'Der Auftauchpunkt muss auf dem Tisch liegen.'],
+  ],
+  'tunnel/on-table': [
+    [
+      '{{formation}} has units set up on the table: only a formation kept off it tunnels.',
+      '{{formation}} hat Einheiten auf dem Tisch: nur ein Verband außerhalb des Tisches tunnelt.',
+    ],
+  ],
+  'tunnel/spread': [
+    [
+      '{{unit}} must be within {{cm}}cm of the surfacing point.',
+      '{{unit}} muss innerhalb von {{cm}} cm um den Auftauchpunkt stehen.',
+    ],
+  ],
+  'tunnel/too-early': [
+    [
+      'A tunneler may surface in your own half from the second turn onwards.',
+      'Ein Tunnler darf in der eigenen Hälfte ab der zweiten Runde auftauchen.',
+    ],
+    [
+      'A tunneler may surface in the opposing half of the table from turn three onwards.',
+      'Ein Tunnler darf in der gegnerischen Tischhälfte ab der dritten Runde auftauchen.',
+    ],
+  ],
+  'turn-start/tunnelers-first': [
+    [
+      'Tunnelers surface before units with teleport are placed.',
+      'Tunnler tauchen auf, bevor Einheiten mit Teleport platziert werden.',
     ],
   ],
   'teleport/chain': [

@@ -50,6 +50,15 @@ export function describeCommand(command: Command, game: GameState): string {
       return t('rally {{formation}}', { formation: f(command.formationId) });
     case 'overwatch.fire':
       return t('{{formation}} fires on overwatch', { formation: f(command.formationId) });
+    case 'tunnel.surface':
+      return t('{{formation}} tunnels up ({{count}} of its units)', {
+        formation: f(command.formationId),
+        count: command.placements.length,
+      });
+    case 'setup.plot':
+      return t('write down where and when {{formation}} surfaces', {
+        formation: f(command.formationId),
+      });
     case 'teleport.place':
       return t('{{formation}} teleports in ({{count}} of its units)', {
         formation: f(command.formationId),

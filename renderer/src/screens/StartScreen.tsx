@@ -23,6 +23,7 @@ const SETTING_LABELS: Record<keyof GameSettings, string> = {
   unitsPerFortification: w('Units in cover in one fortification, at most (1.8.4 FAQ)'),
   speedZeroUsesRoads: w('Speed 0cm units may use the road bonus (1.8.4 FAQ)'),
   assaultIntermingledReach: w('A charge must reach (1.12.10 FAQ)'),
+  startOfTurnOrder: w('Who goes first with start-of-turn abilities is settled (1.4.2 FAQ)'),
 };
 
 /** The warm-up choices in words. */
@@ -31,12 +32,15 @@ const CHOICE_WORDS: Readonly<Record<string, string>> = {
   wholly: w('wholly'),
   any: w('any enemy formation it is intermingled with'),
   'original-target': w('the original target'),
+  once: w('once for all of them'),
+  'each-ability': w('again for each ability'),
 };
 
 const CHOICES: Partial<Record<keyof GameSettings, readonly string[]>> = {
   disembarkPlacement: ['partly', 'wholly'],
   inCoverWhen: ['partly', 'wholly'],
   assaultIntermingledReach: ['any', 'original-target'],
+  startOfTurnOrder: ['once', 'each-ability'],
 };
 
 export interface StartProps {
@@ -506,7 +510,10 @@ function SettingRow(props: {
     input = <input type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} />;
   } else if (choices) {
     input = (
-      <select value={String(value)} onChange={(e) => onChange(e.target.value as never)}>
+      <select
+        value={String(value ?? choices[0])}
+        onChange={(e) => onChange(e.target.value as never)}
+      >
         {choices.map((c) => (
           <option key={c} value={c}>
             {t(CHOICE_WORDS[c] ?? c)}

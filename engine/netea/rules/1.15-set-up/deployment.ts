@@ -18,9 +18,10 @@ import {
 } from '../1.2-formations/battlefield';
 import { terrainEffect } from '../1.8-terrain/effects';
 import { passengersOf, spacesFor, spacesUsed } from '../1.7-movement/transports';
-import { entersPlayAtTurnStart } from '../2-specialists/offTable';
 import { carriedSheet } from '../2-specialists/characters';
 import { areaRefusal } from '../3-war-engines/deploymentAreas';
+import { keptOffTable } from '../2-specialists/offTable';
+import { withoutStalePlots } from '../2-specialists/plots';
 
 /**
  * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
@@ -216,23 +217,16 @@ export function placementRefusal(
   return null;
 }
 
-/** 2.1.17: a formation kept off the table whole, to teleport in later. */
-function keptOff(state: GameState, formation: GameState['formations'][string]): boolean {
-  return (
-    entersPlayAtTurnStart(state, formation) &&
-    formation.unitIds.every((id) => state.units[id]?.status !== 'deployed')
-  );
-}
-
 export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'>> = {
   validate(state, command) {
     const closed = inSetup(state) ?? finishedDeploying(state, command.side);
     if (closed) return closed;
-    // 2.1.17: formations that may teleport in may be kept off the table: the whole formation.
+    // 2.1.17, 2.1.23: formations that may teleport in, or tunnel with a plotted surfacing, may
+    // be kept off the table: the whole formation.
     const waiting = Object.values(state.units).filter((u) => {
       if (u.side !== command.side || u.status !== 'reserve') return false;
       const formation = state.formations[u.formationId];
-      return !formation || !keptOff(state, formation);
+      return !formation || !keptOffTable(state, formation);
     });
     if (waiting.length > 0) {
       return refusal(
@@ -247,7 +241,8 @@ export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'
     const finished: [boolean, boolean] = [...state.setup.finished];
     finished[command.side] = true;
     events.push({ type: 'setup/deployment-finished', side: command.side });
-    const next = { ...state, setup: { ...state.setup, finished } };
+    // 2.1.23: a plot for a formation set up on the table after all is void.
+    const next = { ...withoutStalePlots(state, command.side), setup: { ...state.setup, finished } };
     if (!finished[0] || !finished[1]) return next;
     events.push({ type: 'game/turn-begins', turn: 1 });
     return { ...next, phase: 'strategy', turn: 1 };

@@ -28,9 +28,17 @@ export function isWipedOut(state: GameState, formation: FormationState): boolean
   return liveUnits(state, formation).length === 0;
 }
 
-/** 1.6: "Each unbroken formation can take one action per turn." */
+/** 1.6: "Each unbroken formation can take one action per turn." One still wholly off the table,
+ * waiting to teleport in or tunnel up at the start of a later turn (2.1.17, 2.1.23), is not yet
+ * in play and takes none. */
 export function canActivate(state: GameState, formation: FormationState): boolean {
-  return !formation.broken && !formation.activated && !isWipedOut(state, formation);
+  const units = liveUnits(state, formation);
+  return (
+    !formation.broken &&
+    !formation.activated &&
+    units.length > 0 &&
+    units.some((u) => u.status !== 'reserve')
+  );
 }
 
 export function formationsOf(state: GameState, side: Side): FormationState[] {

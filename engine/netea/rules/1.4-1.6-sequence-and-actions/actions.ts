@@ -115,6 +115,14 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     if (liveUnits(state, formation).length === 0) {
       return refusal('action/destroyed', '1.6', 'The formation has no units left.');
     }
+    // 2.1.17, 2.1.23: a formation waiting off the table enters play at the start of a turn.
+    if (liveUnits(state, formation).every((u) => u.status === 'reserve')) {
+      return refusal(
+        'action/not-in-play',
+        '1.6',
+        `${formation.name} is still off the table: it enters play at the start of a turn.`,
+      );
+    }
     if (isRetaining(state, command.side) && !mayRetain(state, command.side)) {
       const last = state.turnState.lastActivation;
       return last?.retained

@@ -3,7 +3,7 @@ import type { CommandOf, Side } from '../../commands/schema';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
 import { otherSide } from '../1.2-formations/formations';
-import { waitingToTeleport } from '../2-specialists/offTable';
+import { tunnelsDue, waitingToTeleport } from '../2-specialists/offTable';
 
 /**
  * 1.4.2 Abilities used at the start of the turn: resolved before the strategy roll (1.5 FAQ:
@@ -11,7 +11,9 @@ import { waitingToTeleport } from '../2-specialists/offTable';
  * have such effects they take turns, one effect each, starting with the player with the higher
  * strategy rating, who may make the opponent go first (1.4.2 FAQ); on equal ratings the dice
  * decide who chooses (1.4.2 FAQ). A player who passes resolves no more this turn: each effect
- * is optional (2.1.17: "can appear at the start of any turn").
+ * is optional (2.1.17: "can appear at the start of any turn"), except a tunneler due to surface
+ * this turn (2.1.23: "Set up the tunneler at the start of the stated turn"), which cannot be
+ * passed over, and all tunnelers surface before any teleporter (1.5 FAQ steps 1 and 2).
  */
 
 type TurnStart = NonNullable<GameState['turnState']['startOfTurn']>;
@@ -29,7 +31,29 @@ function progress(state: GameState): TurnStart {
 
 /** Whether the side still has a start-of-turn ability it may use now. */
 export function hasTurnStartEffects(state: GameState, side: Side): boolean {
-  return !progress(state).passed[side] && waitingToTeleport(state, side).length > 0;
+  return (
+    tunnelsDue(state, side).length > 0 ||
+    (!progress(state).passed[side] && waitingToTeleport(state, side).length > 0)
+  );
+}
+
+/** 1.5 FAQ: while a tunneler is due to surface (either side's), nothing else is resolved. */
+export function tunnelersFirst(state: GameState): Refusal | null {
+  return tunnelsDue(state, 0).length > 0 || tunnelsDue(state, 1).length > 0
+    ? refusal(
+        'turn-start/tunnelers-first',
+        '1.5',
+        'Tunnelers surface before units with teleport are placed.',
+      )
+    : null;
+}
+
+/** 1.5 FAQ: the side to resolve next, skipping one with only teleporters while the other side
+ * still has a tunneler to surface. */
+function resolving(state: GameState, side: Side): TurnStartStatus {
+  const other = otherSide(side);
+  const tunnelling = tunnelsDue(state, side).length === 0 && tunnelsDue(state, other).length > 0;
+  return { kind: 'resolve', side: tunnelling ? other : side };
 }
 
 export function turnStartStatus(state: GameState): TurnStartStatus {
@@ -40,7 +64,7 @@ export function turnStartStatus(state: GameState): TurnStartStatus {
   if (!mine[1]) return { kind: 'resolve', side: 0 };
   if (!mine[0]) return { kind: 'resolve', side: 1 };
   const p = progress(state);
-  if (p.next !== null) return { kind: 'resolve', side: p.next };
+  if (p.next !== null) return resolving(state, p.next);
   if (p.chooser !== null) return { kind: 'choose', side: p.chooser };
   const [a, b] = [state.players[0].strategyRating, state.players[1].strategyRating];
   if (a === b) return { kind: 'roll-off' };
@@ -62,6 +86,22 @@ export function turnStartRefusal(state: GameState, side: Side): Refusal | null {
     '1.4.2',
     'The players take turns resolving start-of-turn abilities: it is not yours now.',
   );
+}
+
+/**
+ * After a tunneler surfaced (1.5 FAQ step 1): as after any effect; and with the warm-up's
+ * `each-ability` answer (1.4.2 FAQ), once no tunneler is left to surface the order is settled
+ * afresh for the teleporters.
+ */
+export function afterSurfacing(state: GameState, side: Side): GameState {
+  const next = afterTurnStartEffect(state, side);
+  if (state.settings.startOfTurnOrder !== 'each-ability' || tunnelersFirst(state) !== null)
+    return next;
+  const p = progress(next);
+  return {
+    ...next,
+    turnState: { ...next.turnState, startOfTurn: { ...p, chooser: null, next: null } },
+  };
 }
 
 /** After a side resolved one effect: the other side's turn, if it has one left. */
@@ -132,6 +172,13 @@ export const turnStartPass: CommandHandler<CommandOf<'turnStart.pass'>> = {
     const status = turnStartStatus(state);
     if (status.kind === 'none' || !hasTurnStartEffects(state, command.side))
       return refusal('flow/not-now', '1.4.2', 'You have no start-of-turn abilities to use now.');
+    const due = tunnelsDue(state, command.side)[0];
+    if (due)
+      return refusal(
+        'tunnel/must-surface',
+        '2.1.23',
+        `${due.name} surfaces at the start of the turn you wrote down: it cannot stay below.`,
+      );
     return turnStartRefusal(state, command.side);
   },
   apply(state, command, { events }) {

@@ -1,3 +1,4 @@
+import type { Point } from '../../../kernel/geometry';
 import type { Side } from '../../commands/schema';
 
 /** What the start of the turn's abilities report (1.4.2, 2.1.17). */
@@ -14,5 +15,22 @@ export type TurnStartEvent =
       readonly type: 'teleport/left-behind';
       readonly unitId: string;
       readonly formationId: string;
+      readonly section: string;
+    }
+  /** 2.1.23: a secret was written down; what it says stays out of the event (view.ts). */
+  | {
+      readonly type: 'plot/recorded';
+      readonly side: Side;
+      readonly formationId: string;
+      readonly section: string;
+    }
+  /** 2.1.23: a tunneler surfaced: its secret plot revealed, and where it was diverted to. */
+  | {
+      readonly type: 'tunnel/surfaced';
+      readonly side: Side;
+      readonly formationId: string;
+      readonly plotted: Point;
+      readonly turn: number;
+      readonly divertedTo: Point | null;
       readonly section: string;
     };

@@ -5,6 +5,7 @@ import { datasheetOf } from '../1.2-formations/battlefield';
 import { liveUnits } from '../1.2-formations/formations';
 import { spacesFor } from '../1.7-movement/transports';
 import { carriedSheet } from './characters';
+import type { Plot } from './plotState';
 
 /**
  * Formations kept off the table to enter play at the start of a turn (1.4.2): who may stay off
@@ -60,4 +61,71 @@ export function waitingToTeleport(state: GameState, side: number): FormationStat
       entersPlayAtTurnStart(state, f)
     );
   });
+}
+
+/** 2.1.23: whether the unit itself tunnels. */
+export function tunnels(sheet: UnitDatasheet): boolean {
+  return modify('tunnels', { sheet }, false);
+}
+
+/**
+ * 2.1.23: "Formations where all of the units have tunneler (or are transported in units that
+ * have the ability) may be kept off the table": every unit tunnels, and the others all find room
+ * in the formation's tunnelers (each given the first with room, in the formation's order).
+ */
+export function tunnelsIn(state: GameState, formation: FormationState): boolean {
+  const units = liveUnits(state, formation);
+  const diggers = units.filter((u) => tunnels(datasheetOf(state, u)));
+  const used = new Map<string, number>();
+  return (
+    diggers.length > 0 &&
+    units.every((u) => {
+      if (diggers.includes(u)) return true;
+      const sheet = datasheetOf(state, u);
+      const carrier = diggers.find((c) => {
+        const transport = datasheetOf(state, c).transport;
+        const spaces = transport ? spacesFor(transport, sheet) : null;
+        return (
+          transport !== undefined &&
+          spaces !== null &&
+          (used.get(c.id) ?? 0) + spaces <= transport.capacity
+        );
+      });
+      if (!carrier) return false;
+      const transport = datasheetOf(state, carrier).transport!;
+      used.set(carrier.id, (used.get(carrier.id) ?? 0) + (spacesFor(transport, sheet) ?? 0));
+      return true;
+    })
+  );
+}
+
+/** 2.1.23: the formation's secret plot, in a view that holds it (view.ts). */
+export function plotOf(state: GameState, formationId: string): Plot | undefined {
+  return (state.plots ?? []).find((p) => p.formationId === formationId);
+}
+
+/** Whether every live unit of the formation is still off the table. */
+function allOff(state: GameState, formation: FormationState): boolean {
+  const units = liveUnits(state, formation);
+  return units.length > 0 && units.every((u) => u.status === 'reserve');
+}
+
+/** 2.1.23: formations of a side that must surface now, at the start of their plotted turn. */
+export function tunnelsDue(state: GameState, side: number): FormationState[] {
+  return (state.plots ?? []).flatMap((p) => {
+    const f = state.formations[p.formationId];
+    return p.side === side && p.kind === 'tunnel' && p.turn === state.turn && f && allOff(state, f)
+      ? [f]
+      : [];
+  });
+}
+
+/** 1.15, 2.1.17, 2.1.23: a formation kept off the table whole, to enter play later: it could
+ * teleport in, or it tunnels and its surfacing has been plotted. */
+export function keptOffTable(state: GameState, formation: FormationState): boolean {
+  if (formation.unitIds.some((id) => state.units[id]?.status === 'deployed')) return false;
+  return (
+    entersPlayAtTurnStart(state, formation) ||
+    (tunnelsIn(state, formation) && plotOf(state, formation.id) !== undefined)
+  );
 }

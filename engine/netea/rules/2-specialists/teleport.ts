@@ -17,6 +17,7 @@ import { placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
 import { placementRefusal } from '../1.15-set-up/deployment';
 import {
   afterTurnStartEffect,
+  tunnelersFirst,
   turnStartRefusal,
 } from '../1.4-1.6-sequence-and-actions/startOfTurn';
 import { teleports, waitingToTeleport } from './offTable';
@@ -212,7 +213,11 @@ export const teleport: CommandHandler<CommandOf<'teleport.place'>> = {
         '2.1.17',
         `${formation.name} is not off the table with every unit able to teleport.`,
       );
-    return turnStartRefusal(state, command.side) ?? placementsRefusal(state, command, formation);
+    return (
+      turnStartRefusal(state, command.side) ??
+      tunnelersFirst(state) ??
+      placementsRefusal(state, command, formation)
+    );
   },
   apply(state, command, { dice, events }) {
     const formation = formationOf(state, command.formationId);

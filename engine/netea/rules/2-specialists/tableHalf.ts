@@ -1,0 +1,45 @@
+import { pointInRing, type Point } from '../../../kernel/geometry';
+import type { Side } from '../../commands/schema';
+import type { GameState } from '../../state/schema';
+import { ringOf } from '../1.2-formations/battlefield';
+import { halfPolygon } from '../6.1-tournament/table';
+
+/**
+ * 2.1.23: whether a point lies in a side's own half of the table. A tournament game halves the
+ * table by the players' edges (6.1.2, the corners along the diagonal); elsewhere the half is the
+ * one holding the side's deployment zone, split across the axis the two zones lie along. A
+ * point on the dividing line is in neither player's own half.
+ */
+export function inOwnHalf(state: GameState, side: Side, at: Point): boolean {
+  const edge = state.tournament?.edges[side];
+  if (edge) {
+    const ring = ringOf(halfPolygon(state.table, edge));
+    const other = state.tournament?.edges[side === 0 ? 1 : 0];
+    return (
+      pointInRing(ring, at.x, at.y) &&
+      !(other && pointInRing(ringOf(halfPolygon(state.table, other)), at.x, at.y))
+    );
+  }
+  const mine = zoneCentre(state, side);
+  if (!mine) return false;
+  const theirs = zoneCentre(state, side === 0 ? 1 : 0) ?? {
+    x: state.table.width - mine.x,
+    y: state.table.height - mine.y,
+  };
+  const alongY = Math.abs(mine.y - theirs.y) >= Math.abs(mine.x - theirs.x);
+  const [mid, mineAt, point] = alongY
+    ? [state.table.height / 2, mine.y, at.y]
+    : [state.table.width / 2, mine.x, at.x];
+  return Math.sign(point - mid) === Math.sign(mineAt - mid) && point !== mid;
+}
+
+function zoneCentre(state: GameState, side: Side): Point | null {
+  const index = state.setup.zones[side];
+  const zone = index === null ? undefined : state.deploymentZones[index];
+  if (!zone) return null;
+  const n = zone.polygon.length;
+  return {
+    x: zone.polygon.reduce((s, p) => s + p.x, 0) / n,
+    y: zone.polygon.reduce((s, p) => s + p.y, 0) / n,
+  };
+}
