@@ -1,8 +1,6 @@
 import type { GameSetup } from '../../engine/netea/state/setup';
-import {
-  DEFAULT_TOURNAMENT_GAME,
-  tournamentGameSetup,
-} from '../../engine/netea/scenarios/tournamentGame';
+import { DEFAULT_TOURNAMENT_GAME } from '../../engine/netea/scenarios/tournamentOptions';
+import { tournamentGameSetup } from '../../engine/netea/scenarios/tournamentGame';
 import { TOURNAMENT_SCENARIO_ID } from '../../engine/netea/scenarios/tournament';
 import { createScenarioSetup, findScenario } from '../../engine/netea/scenarios';
 import { err, ok, type Result } from '../../engine/kernel/result';

@@ -1,4 +1,4 @@
-import type { TournamentGameOptions } from '../../engine/netea/scenarios/tournamentGame';
+import type { TournamentGameOptions } from '../../engine/netea/scenarios/tournamentOptions';
 import type { Refusal } from '../../engine/kernel/result';
 import type { Controller } from '../../engine/netea/saves';
 import type { GameSettings } from '../../engine/netea/state/settings';

@@ -1,4 +1,4 @@
-import { tournamentGameOptionsSchema } from '../../engine/netea/scenarios/tournamentGame';
+import { tournamentGameOptionsSchema } from '../../engine/netea/scenarios/tournamentOptions';
 import { z } from 'zod';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
 import { commandSchema } from '../../engine/netea/commands/schema';

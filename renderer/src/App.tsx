@@ -67,6 +67,7 @@ export function App(props: { client: GameClient; rosters: RosterClient; shell?: 
       <StartScreen
         key={startKey}
         client={props.client}
+        rosters={props.rosters}
         onStart={(options) => toBattle(game.start(options))}
         onLoad={(id) => toBattle(game.load(id))}
         onBuilder={() => {

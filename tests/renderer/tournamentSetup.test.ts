@@ -4,7 +4,8 @@ import type { Command, Side } from '../../engine/netea/commands/schema';
 import { tournamentDecision } from '../../engine/netea/rules/6.1-tournament/decision';
 import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defaults';
 import { edgeLine } from '../../engine/netea/rules/6.1-tournament/table';
-import { tournamentGameSetup, pointsWarning } from '../../engine/netea/scenarios/tournamentGame';
+import { tournamentGameSetup } from '../../engine/netea/scenarios/tournamentGame';
+import { pointsWarning } from '../../engine/netea/scenarios/tournamentOptions';
 import { createGame } from '../../engine/netea/state/setup';
 import type { GameState } from '../../engine/netea/state/schema';
 import {

@@ -1,53 +1,31 @@
-import { z } from 'zod';
-import type { Result } from '../../kernel/result';
+import { createRngState, Rng } from '../../kernel/dice/rng';
+import { err, ok, type Result } from '../../kernel/result';
+import { fieldRoster } from '../armies/field';
+import { bundledList, bundledLists } from '../armies/lists';
 import type { GameSettings } from '../state/settings';
 import type { GameSetup } from '../state/setup';
-import {
-  DEFAULT_TOURNAMENT_TABLE,
-  TABLE_LENGTH_RANGE,
-  TABLE_WIDTH_RANGE,
-} from '../rules/6.1-tournament/table';
+import type { ArmyChoice, TournamentGameOptions } from './tournamentOptions';
 import { createTournamentSetup } from './tournament';
-import { fieldableForce } from './tournamentArmies';
+
+import { randomListForce, type TournamentForce } from './tournamentArmies';
 import { generateTerrain } from './tournamentTerrain';
 
-/**
- * A tournament game (6.1) as the "New battle" screen asks for one: the agreed points, the
- * table, generated terrain of a chosen density, and each side's army. 6.1.1 agrees 2,000–5,000
- * points; other totals are allowed with a warning (`pointsWarning`), as players may agree them.
- */
-export const POINTS_AGREED = [2000, 5000] as const;
-
-export const tournamentGameOptionsSchema = z.strictObject({
-  pointsTotal: z.number().int().min(500).max(20000),
-  /** 6.1.2: 150–240cm long (x) by 90–150cm wide (y). */
-  table: z.strictObject({
-    width: z.number().min(TABLE_LENGTH_RANGE[0]).max(TABLE_LENGTH_RANGE[1]),
-    height: z.number().min(TABLE_WIDTH_RANGE[0]).max(TABLE_WIDTH_RANGE[1]),
-  }),
-  /** Terrain features per 60cm square (6.1.2 FAQ suggests about two). */
-  terrainDensity: z.number().min(0).max(4),
-});
-export type TournamentGameOptions = z.infer<typeof tournamentGameOptionsSchema>;
-
-export const DEFAULT_TOURNAMENT_GAME: TournamentGameOptions = {
-  pointsTotal: 3000,
-  table: { ...DEFAULT_TOURNAMENT_TABLE },
-  terrainDensity: 2,
-};
-
-/** 6.1.1: the warning for a total outside the agreed range, or null. */
-export function pointsWarning(points: number): string | null {
-  return points < POINTS_AGREED[0] || points > POINTS_AGREED[1]
-    ? `Tournament games are played with 2,000 to 5,000 points (6.1.1); ${points} is outside that.`
-    : null;
-}
-
+/** A tournament game (6.1) from the "New battle" screen's options (tournamentOptions.ts): each
+ * side's army fielded, the table and its generated terrain. */
 export function tournamentGameSetup(
   seed: number,
   options: TournamentGameOptions,
   settings?: Partial<GameSettings>,
 ): Result<GameSetup> {
+  const choices = options.armies ?? [{ kind: 'random' }, { kind: 'random' }];
+  const forces: TournamentForce[] = [];
+  const problems: string[] = [];
+  choices.forEach((choice, side) => {
+    const force = forceFor(choice, options.pointsTotal, `${seed}-${side}`);
+    if (force.ok) forces.push(force.value);
+    else problems.push(...force.error.map((e) => `Player ${side + 1}: ${e}`));
+  });
+  if (problems.length > 0) return err(problems);
   return createTournamentSetup({
     seed,
     pointsTotal: options.pointsTotal,
@@ -57,11 +35,36 @@ export function tournamentGameSetup(
       table: options.table,
       density: options.terrainDensity,
     }),
-    // The forces the engine can field today (bundled datasheets valued from the army list).
-    forces: [
-      fieldableForce('Player 1', 5, options.pointsTotal, `army-a-${seed}`),
-      fieldableForce('Player 2', 5, options.pointsTotal, `army-b-${seed}`),
-    ],
+    forces: [forces[0]!, forces[1]!],
     ...(settings ? { settings } : {}),
   });
+}
+
+/** One side's force: its roster fielded, or a bundled list built to the points at random. */
+function forceFor(choice: ArmyChoice, points: number, seed: string): Result<TournamentForce> {
+  if (choice.kind === 'roster') {
+    const army = fieldRoster(choice.roster);
+    if (!army.ok) return army;
+    return ok({
+      name: army.value.name,
+      strategyRating: army.value.strategyRating,
+      formations: [],
+      army: army.value,
+    });
+  }
+  const lists = bundledLists();
+  const list =
+    choice.kind === 'list'
+      ? bundledList(choice.listId)
+      : lists[new Rng(createRngState(`list-${seed}`)).below(lists.length)];
+  if (!list)
+    return err([
+      `there is no army list "${choice.kind === 'list' ? choice.listId : ''}"; the lists are ${lists
+        .map((l) => l.name)
+        .join(', ')}.`,
+    ]);
+  const force = randomListForce(list, points, `army-${seed}`);
+  // A chosen list that cannot be fielded is said, not swapped for another army.
+  if (choice.kind === 'list' && force.fallback) return err([force.fallback]);
+  return ok(force);
 }

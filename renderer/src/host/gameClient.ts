@@ -1,5 +1,5 @@
 import { TOURNAMENT_SCENARIO_ID } from '../../../engine/netea/scenarios/tournament';
-import type { TournamentGameOptions } from '../../../engine/netea/scenarios/tournamentGame';
+import type { TournamentGameOptions } from '../../../engine/netea/scenarios/tournamentOptions';
 import type { PlayerId } from '../../../ai/registry';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { GameEvent } from '../../../engine/netea/events';

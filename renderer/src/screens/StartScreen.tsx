@@ -10,8 +10,11 @@ import {
   DEFAULT_TOURNAMENT_GAME,
   pointsWarning,
   type TournamentGameOptions,
-} from '../../../engine/netea/scenarios/tournamentGame';
+} from '../../../engine/netea/scenarios/tournamentOptions';
 import { TOURNAMENT_SCENARIO_ID } from '../../../engine/netea/scenarios/tournament';
+import type { ArmyChoice } from '../../../engine/netea/scenarios/tournamentOptions';
+import type { RosterClient } from '../host/rosterClient';
+import type { RosterListing } from '../../../main/ipc/api';
 
 /** The warm-up settings (6.1.3) as the start screen offers them, each with its rule. */
 const SETTING_LABELS: Record<keyof GameSettings, string> = {
@@ -45,6 +48,8 @@ const CHOICES: Partial<Record<keyof GameSettings, readonly string[]>> = {
 
 export interface StartProps {
   readonly client: GameClient;
+  /** The person's rosters, offered as tournament armies (6.1.1). */
+  readonly rosters?: RosterClient;
   /** Start a new game; resolves with the host's problem, or null when it started. */
   readonly onStart: (options: NewGameOptions) => Promise<string | null>;
   /** Load a save; resolves with the problem, or null when it loaded. */
@@ -69,7 +74,7 @@ const TABLES: readonly (readonly [number, number])[] = [
   [240, 150],
 ];
 
-export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) {
+export function StartScreen({ client, rosters, onStart, onLoad, onBuilder }: StartProps) {
   const [scenarioId, setScenarioId] = useState(TRAINING_SCENARIOS[0]!.id);
   const [side, setSide] = useState<Side>(0);
   const [difficulty, setDifficulty] = useState<PlayerId>('ai:normal');
@@ -87,9 +92,57 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
   const [tour, setTour] = useState<TournamentGameOptions>(DEFAULT_TOURNAMENT_GAME);
   const [pointsText, setPointsText] = useState(String(DEFAULT_TOURNAMENT_GAME.pointsTotal));
   const pointsRead = readWholeNumber(pointsText, POINTS);
+  // 6.1.1: each side's army: 'random', 'list:<id>' (built to the points) or 'roster:<id>'.
+  const [armies, setArmies] = useState<readonly [string, string]>(['random', 'random']);
+  const [rosterList, setRosterList] = useState<readonly RosterListing[]>([]);
+  // The army lists' names, loaded when a tournament game is chosen: the lists are large, and the
+  // start screen opens without them.
+  const [lists, setLists] = useState<readonly { id: string; name: string }[]>([]);
+  useEffect(() => {
+    if (!tournament || lists.length > 0) return;
+    let live = true;
+    void import('../../../engine/netea/armies/lists').then((m) => {
+      if (live) setLists(m.bundledLists().map((l) => ({ id: l.id, name: l.name })));
+    });
+    return () => {
+      live = false;
+    };
+  }, [tournament, lists.length]);
+  useEffect(() => {
+    if (!tournament || !rosters) return;
+    let live = true;
+    void rosters.list().then((listed) => {
+      if (live && listed.ok) setRosterList(listed.value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [tournament, rosters]);
+  const armyName = (value: string, side: Side) => {
+    if (value.startsWith('list:'))
+      return lists.find((l) => `list:${l.id}` === value)?.name ?? value;
+    if (value.startsWith('roster:')) {
+      const r = rosterList.find((x) => `roster:${x.id}` === value);
+      return r && 'name' in r ? r.name : value;
+    }
+    return side === 0 ? t('Player 1') : t('Player 2');
+  };
+  /** The armies as the host takes them: a roster is opened and sent whole. */
+  const armyChoices = async (): Promise<TournamentGameOptions['armies'] | string> => {
+    const out: ArmyChoice[] = [];
+    for (const value of armies) {
+      if (value.startsWith('list:')) out.push({ kind: 'list', listId: value.slice(5) });
+      else if (value.startsWith('roster:') && rosters) {
+        const opened = await rosters.open(value.slice(7));
+        if (!opened.ok) return opened.problem;
+        out.push({ kind: 'roster', roster: opened.value.roster });
+      } else out.push({ kind: 'random' });
+    }
+    return [out[0]!, out[1]!];
+  };
   const forceNames = scenario
     ? [scenario.forces[0].name, scenario.forces[1].name]
-    : [t('Player 1'), t('Player 2')];
+    : [armyName(armies[0], 0), armyName(armies[1], 1)];
   useWords();
 
   useEffect(() => {
@@ -118,18 +171,18 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
     if (failed !== null) setProblem(`${what}: ${failed}`);
   };
   const start = () =>
-    run(
-      () =>
-        onStart({
-          scenarioId,
-          seed,
-          settings,
-          humanSide: side,
-          aiPlayer: difficulty,
-          ...(tournament ? { tournament: tour } : {}),
-        }),
-      t('The battle cannot start'),
-    );
+    run(async () => {
+      const chosen = tournament ? await armyChoices() : undefined;
+      if (typeof chosen === 'string') return chosen;
+      return onStart({
+        scenarioId,
+        seed,
+        settings,
+        humanSide: side,
+        aiPlayer: difficulty,
+        ...(tournament ? { tournament: { ...tour, ...(chosen ? { armies: chosen } : {}) } } : {}),
+      });
+    }, t('The battle cannot start'));
   const load = (id: string) => run(() => onLoad(id), t('That save cannot be loaded'));
   // A save is deleted only once the person confirms it.
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -286,9 +339,42 @@ export function StartScreen({ client, onStart, onLoad, onBuilder }: StartProps) 
                   <option value={3}>{t('dense (three pieces per 60cm square)')}</option>
                 </select>
               </label>
+              {([0, 1] as const).map((armySide) => (
+                <label key={armySide}>
+                  {armySide === 0 ? t('Army of player 1') : t('Army of player 2')}{' '}
+                  <select
+                    data-testid={`army-${armySide}`}
+                    value={armies[armySide]}
+                    onChange={(e) =>
+                      setArmies((a) =>
+                        armySide === 0 ? [e.target.value, a[1]] : [a[0], e.target.value],
+                      )
+                    }
+                  >
+                    <option value="random">{t('an army list drawn at random')}</option>
+                    {lists.map((l) => (
+                      <option key={l.id} value={`list:${l.id}`}>
+                        {t('{{list}}, built to the points at random', { list: l.name })}
+                      </option>
+                    ))}
+                    {rosterList.flatMap((r) =>
+                      'name' in r
+                        ? [
+                            <option key={r.id} value={`roster:${r.id}`}>
+                              {t('your roster {{name}} ({{points}} points)', {
+                                name: r.name,
+                                points: r.points,
+                              })}
+                            </option>,
+                          ]
+                        : [],
+                    )}
+                  </select>
+                </label>
+              ))}
               <p className="hint">
                 {t(
-                  'Both armies are drawn at random to the points from the Space Marine formations the engine can field so far.',
+                  'Aircraft and spacecraft of a list are left out until the program plays them (4.0).',
                 )}
               </p>
             </fieldset>

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  DEFAULT_TOURNAMENT_TABLE,
+  TABLE_LENGTH_RANGE,
+  TABLE_WIDTH_RANGE,
+} from '../rules/6.1-tournament/table';
+
+/**
+ * A tournament game (6.1) as the "New battle" screen asks for one: the agreed points, the
+ * table, generated terrain of a chosen density, and each side's army. 6.1.1 agrees 2,000–5,000
+ * points; other totals are allowed with a warning (`pointsWarning`), as players may agree them.
+ */
+export const POINTS_AGREED = [2000, 5000] as const;
+
+/** 6.1.1: where a side's army comes from: a list drawn at random, a bundled army list built to
+ * the points at random, or the person's own roster (checked when it is fielded). */
+export const armyChoiceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('random') }),
+  z.strictObject({ kind: z.literal('list'), listId: z.string().min(1).max(200) }),
+  z.strictObject({ kind: z.literal('roster'), roster: z.unknown() }),
+]);
+export type ArmyChoice = z.infer<typeof armyChoiceSchema>;
+
+export const tournamentGameOptionsSchema = z.strictObject({
+  pointsTotal: z.number().int().min(500).max(20000),
+  /** 6.1.2: 150–240cm long (x) by 90–150cm wide (y). */
+  table: z.strictObject({
+    width: z.number().min(TABLE_LENGTH_RANGE[0]).max(TABLE_LENGTH_RANGE[1]),
+    height: z.number().min(TABLE_WIDTH_RANGE[0]).max(TABLE_WIDTH_RANGE[1]),
+  }),
+  /** Terrain features per 60cm square (6.1.2 FAQ suggests about two). */
+  terrainDensity: z.number().min(0).max(4),
+  /** Player 1's and player 2's armies (default: a random list each). */
+  armies: z.tuple([armyChoiceSchema, armyChoiceSchema]).optional(),
+});
+export type TournamentGameOptions = z.infer<typeof tournamentGameOptionsSchema>;
+
+export const DEFAULT_TOURNAMENT_GAME: TournamentGameOptions = {
+  pointsTotal: 3000,
+  table: { ...DEFAULT_TOURNAMENT_TABLE },
+  terrainDensity: 2,
+};
+
+/** 6.1.1: the warning for a total outside the agreed range, or null. */
+export function pointsWarning(points: number): string | null {
+  return points < POINTS_AGREED[0] || points > POINTS_AGREED[1]
+    ? `Tournament games are played with 2,000 to 5,000 points (6.1.1); ${points} is outside that.`
+    : null;
+}
