@@ -26,6 +26,9 @@ export function tournamentGameSetup(
     else problems.push(...force.error.map((e) => `Player ${side + 1}: ${e}`));
   });
   if (problems.length > 0) return err(problems);
+  // Two armies of one list: the players are told apart by their number.
+  if (forces[0]!.name === forces[1]!.name)
+    forces.forEach((f, side) => (forces[side] = { ...f, name: `${f.name} (player ${side + 1})` }));
   return createTournamentSetup({
     seed,
     pointsTotal: options.pointsTotal,

@@ -283,8 +283,6 @@ export const DE: Readonly<Record<string, string>> = {
   'the south edge': 'die Südkante',
   'the south-east corner': 'die Südostecke',
   'the south-west corner': 'die Südwestecke',
-  'Both armies are drawn at random to the points from the Space Marine formations the engine can field so far.':
-    'Beide Armeen werden bis zu den Punkten zufällig aus den Space-Marine-Verbänden gezogen, die das Programm bisher aufstellen kann.',
   'Player 1': 'Spieler 1',
   'Player 2': 'Spieler 2',
   Points: 'Punkte',
@@ -336,6 +334,13 @@ export const DE: Readonly<Record<string, string>> = {
   'Power fields up: {{count}} (5.5.4)': 'Aktive Schpezialkraftfelder: {{count}} (5.5.4)',
   'Fires burning: {{count}} (3.2.3)': 'Brände: {{count}} (3.2.3)',
   'Add {{character}} to {{unit}}': '{{character}} zu {{unit}} hinzufügen',
+  'Aircraft and spacecraft of a list are left out until the program plays them (4.0).':
+    'Flugzeuge und Raumschiffe einer Liste bleiben außen vor, bis das Programm sie spielt (4.0).',
+  'Army of player 1': 'Armee von Spieler 1',
+  'Army of player 2': 'Armee von Spieler 2',
+  'an army list drawn at random': 'eine zufällig gezogene Armeeliste',
+  'your roster {{name}} ({{points}} points)': 'deine Armee {{name}} ({{points}} Punkte)',
+  '{{list}}, built to the points at random': '{{list}}, zufällig bis zu den Punkten aufgestellt',
   ' and ': ' und ',
   'Keep its facing: reverse or sidestep (1.7)':
     'Ausrichtung beibehalten: rückwärts oder seitwärts (1.7)',
