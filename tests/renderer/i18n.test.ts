@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refusal } from '../../engine/kernel/result';
-import { TRAINING_SCENARIOS } from '../../engine/netea/scenarios';
+import { ALL_SCENARIOS } from '../../engine/netea/scenarios';
 import { i18n, setLanguage, t } from '../../renderer/src/i18n';
 import { DE } from '../../renderer/src/i18n/de';
 import { matchPattern, refusalWords } from '../../renderer/src/i18n/refusals';
@@ -68,7 +68,7 @@ function renderedSentences(): Map<string, string> {
  * summaries (the start screen shows them through `t`). */
 function dataSentences(): Map<string, string> {
   return new Map(
-    TRAINING_SCENARIOS.flatMap((s) => [
+    ALL_SCENARIOS.flatMap((s) => [
       [s.name, `scenario ${s.id}`],
       [s.summary, `scenario ${s.id}`],
     ]),

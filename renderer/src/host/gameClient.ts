@@ -5,7 +5,7 @@ import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { GameEvent } from '../../../engine/netea/events';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import type { Refusal } from '../../../engine/kernel/result';
-import { TRAINING_SCENARIOS } from '../../../engine/netea/scenarios';
+import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
 import type { GameSettings } from '../../../engine/netea/state/settings';
 import type { GameState } from '../../../engine/netea/state/schema';
 import type {
@@ -248,7 +248,7 @@ function infoOf(snapshot: HostSnapshot): Omit<GameInfo, 'warnings'> {
 
 function scenarioName(id: string): string {
   if (id === TOURNAMENT_SCENARIO_ID) return 'Tournament game';
-  return TRAINING_SCENARIOS.find((s) => s.id === id)?.name ?? id;
+  return ALL_SCENARIOS.find((s) => s.id === id)?.name ?? id;
 }
 
 function toEntry(listing: SaveListing): SaveEntry {

@@ -341,6 +341,9 @@ export const DE: Readonly<Record<string, string>> = {
   'an army list drawn at random': 'eine zufällig gezogene Armeeliste',
   'your roster {{name}} ({{points}} points)': 'deine Armee {{name}} ({{points}} Punkte)',
   '{{list}}, built to the points at random': '{{list}}, zufällig bis zu den Punkten aufgestellt',
+  'Korps Grinda Returns!': 'Die Rückkehr des Korps Grinda!',
+  'An Ork Great Gargant against three Space Marine formations: the Orks win by demolishing both command bunkers, the Space Marines by destroying the Gargant without losing one.':
+    'Ein Großer Gargant der Orks gegen drei Verbände der Space Marines: Die Orks gewinnen, wenn sie beide Kommandobunker zerstören, die Space Marines, wenn sie den Gargant vernichten, ohne einen Bunker zu verlieren.',
   ' and ': ' und ',
   'Keep its facing: reverse or sidestep (1.7)':
     'Ausrichtung beibehalten: rückwärts oder seitwärts (1.7)',

@@ -1,7 +1,7 @@
 import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
 import { useEffect, useState } from 'react';
 import type { Side } from '../../../engine/netea/commands/schema';
-import { TRAINING_SCENARIOS } from '../../../engine/netea/scenarios';
+import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
 import { DEFAULT_SETTINGS, type GameSettings } from '../../../engine/netea/state/settings';
 import type { GameClient, NewGameOptions, SaveEntry } from '../host/gameClient';
 import { language, LANGUAGES, setLanguage, t, useWords, w, type Language } from '../i18n';
@@ -75,7 +75,7 @@ const TABLES: readonly (readonly [number, number])[] = [
 ];
 
 export function StartScreen({ client, rosters, onStart, onLoad, onBuilder }: StartProps) {
-  const [scenarioId, setScenarioId] = useState(TRAINING_SCENARIOS[0]!.id);
+  const [scenarioId, setScenarioId] = useState(ALL_SCENARIOS[0]!.id);
   const [side, setSide] = useState<Side>(0);
   const [difficulty, setDifficulty] = useState<PlayerId>('ai:normal');
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1_000_000));
@@ -86,7 +86,7 @@ export function StartScreen({ client, rosters, onStart, onLoad, onBuilder }: Sta
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [list, setList] = useState<readonly SaveEntry[] | null>(null);
-  const scenario = TRAINING_SCENARIOS.find((s) => s.id === scenarioId);
+  const scenario = ALL_SCENARIOS.find((s) => s.id === scenarioId);
   const tournament = scenarioId === TOURNAMENT_SCENARIO_ID;
   // 6.1: a tournament game's points, table and terrain.
   const [tour, setTour] = useState<TournamentGameOptions>(DEFAULT_TOURNAMENT_GAME);
@@ -263,7 +263,7 @@ export function StartScreen({ client, rosters, onStart, onLoad, onBuilder }: Sta
               value={scenarioId}
               onChange={(e) => setScenarioId(e.target.value)}
             >
-              {TRAINING_SCENARIOS.map((s) => (
+              {ALL_SCENARIOS.map((s) => (
                 <option key={s.id} value={s.id}>
                   {t(s.name)}
                 </option>
