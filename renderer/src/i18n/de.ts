@@ -344,6 +344,16 @@ export const DE: Readonly<Record<string, string>> = {
   'Korps Grinda Returns!': 'Die Rückkehr des Korps Grinda!',
   'An Ork Great Gargant against three Space Marine formations: the Orks win by demolishing both command bunkers, the Space Marines by destroying the Gargant without losing one.':
     'Ein Großer Gargant der Orks gegen drei Verbände der Space Marines: Die Orks gewinnen, wenn sie beide Kommandobunker zerstören, die Space Marines, wenn sie den Gargant vernichten, ohne einen Bunker zu verlieren.',
+  '{{attacker}} wins by destroying every {{targets}}: {{done}} of {{all}} destroyed.':
+    '{{attacker}} gewinnt, wenn jeder {{targets}} zerstört ist: {{done}} von {{all}} zerstört.',
+  '{{defender}} wins by destroying the {{spearhead}} before any {{targets}} falls.':
+    '{{defender}} gewinnt, wenn der {{spearhead}} vernichtet ist, bevor ein {{targets}} fällt.',
+  'A {{targets}} has fallen: destroying the {{spearhead}} now only draws.':
+    'Ein {{targets}} ist gefallen: Die Vernichtung des {{spearhead}} bringt jetzt nur ein Unentschieden.',
+  'After turn {{last}} the game is a draw.': 'Nach Runde {{last}} endet das Spiel unentschieden.',
+  'Victory conditions (3.4.1)': 'Siegbedingungen (3.4.1)',
+  objective: 'Zielmarker',
+  'war engine': 'Kriegsmaschine',
   ' and ': ' und ',
   'Keep its facing: reverse or sidestep (1.7)':
     'Ausrichtung beibehalten: rückwärts oder seitwärts (1.7)',

@@ -1,4 +1,5 @@
 import { tournamentOutlookLines } from '../play/tournamentOutlook';
+import { demolitionLines } from '../play/demolitionOutlook';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import { victoryOutlook } from '../../../engine/netea/rules/1.14-end-phase/victory';
@@ -142,7 +143,12 @@ export function TurnPanel(props: { game: GameState; pending: PendingDecision; hu
       )}
       {!game.result && game.phase !== 'setup' && (
         <ul className="outlook" aria-label={t('Victory conditions')}>
-          {(game.tournament ? tournamentOutlookLines(game) : outlookLines(game)).map((line) => (
+          {(game.tournament
+            ? tournamentOutlookLines(game)
+            : game.victory.demolition
+              ? demolitionLines(game)
+              : outlookLines(game)
+          ).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

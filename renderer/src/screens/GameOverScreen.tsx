@@ -1,5 +1,6 @@
 import { objectiveName } from '../play/words';
 import { goalList } from '../play/tournamentOutlook';
+import { demolitionLines } from '../play/demolitionOutlook';
 import type { Goal } from '../../../engine/netea/rules/6.1-tournament/goals';
 import { t, useWords } from '../i18n';
 import type { Side } from '../../../engine/netea/commands/schema';
@@ -49,7 +50,16 @@ export function GameOverScreen(props: {
       <p data-testid="result-reason">
         {t('Turn {{turn}}: {{reason}}', { turn: result.turn, reason: resultReason(result.reason) })}
       </p>
-      {game.tournament ? (
+      {game.victory.demolition ? (
+        <>
+          <h2>{t('Victory conditions (3.4.1)')}</h2>
+          <ul data-testid="demolition">
+            {demolitionLines(game).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : game.tournament ? (
         <>
           <h2>{t('Victory conditions (6.1.7)')}</h2>
           <p>
