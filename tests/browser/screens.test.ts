@@ -167,6 +167,30 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle screen at 1280x720 and 1920x1
           await page.screenshot({
             path: join(SHOTS, `screen-${tag}-out-of-formation.png`),
           });
+          // Confirmed, the move leaves the unit out of formation: the panel asks which group
+          // stays (1.7.4), naming units as a player does; the default loses the straggler.
+          await page.click('[data-testid=confirm-move]');
+          const choice = await page.waitForSelector('[data-testid=out-of-formation]');
+          const offered = (await choice.textContent()) ?? '';
+          expect(offered).toMatch(language === 'de' ? /Vorgabe, 1\.7\.4/ : /default, 1\.7\.4/);
+          expect(ids.filter((id) => offered.includes(id))).toEqual([]);
+          await page.screenshot({ path: join(SHOTS, `screen-${tag}-casualty-choice.png`) });
+          const before = await state(page);
+          await (await choice.$('button:not([disabled])'))!.click();
+          const after = await waitFor('the casualties', async () => {
+            const now = await state(page);
+            return now.game.log.length > before.game.log.length ? now : null;
+          });
+          expect(after.game.units[mover.id]!.status).toBe('destroyed');
+          // Undo takes the casualties back (no die was rolled): the unit stands again where it
+          // was moved to, and the dice log loses the lines.
+          await page.click('[data-testid=undo]');
+          const undone = await waitFor('the undo', async () => {
+            const now = await state(page);
+            return now.game.log.length === before.game.log.length ? now : null;
+          });
+          expect(undone.game.units[mover.id]!.status).toBe('deployed');
+          await page.screenshot({ path: join(SHOTS, `screen-${tag}-after-undo.png`) });
         }
         await context.close();
       }, 180_000);

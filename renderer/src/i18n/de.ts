@@ -322,8 +322,6 @@ export const DE: Readonly<Record<string, string>> = {
     '{{who}} erfüllte bei der letzten Prüfung: {{goals}}',
   'Complete the move, losing {{units}} (default, 1.7.4)':
     'Bewegung abschließen, {{units}} gehen verloren (Vorgabe, 1.7.4)',
-  'Complete the move, losing {{units}} instead (1.7.4)':
-    'Bewegung abschließen, stattdessen gehen {{units}} verloren (1.7.4)',
   'Some units are out of formation: ending the move destroys them. Choose which group stays (1.7.4).':
     'Einige Einheiten stehen außerhalb der Formation: Das Ende der Bewegung vernichtet sie. Wähle, welche Gruppe bleibt (1.7.4).',
   'Damage capacity {{left}} of {{capacity}} left (3.2.2)':
@@ -354,6 +352,9 @@ export const DE: Readonly<Record<string, string>> = {
   'Victory conditions (3.4.1)': 'Siegbedingungen (3.4.1)',
   objective: 'Zielmarker',
   'war engine': 'Kriegsmaschine',
+  'Complete the move, keeping {{kept}} and losing {{units}} instead (1.7.4)':
+    'Bewegung abschließen, {{kept}} behalten und stattdessen {{units}} verlieren (1.7.4)',
+  '{{count}} units': '{{count}} Einheiten',
   ' and ': ' und ',
   'Keep its facing: reverse or sidestep (1.7)':
     'Ausrichtung beibehalten: rückwärts oder seitwärts (1.7)',

@@ -323,14 +323,24 @@ export function unitMoveCommand(
  * with the engine's verdict. None while the formation is in formation.
  */
 export function outOfFormationChoices(game: GameState, side: Side, formationId: string): Choice[] {
+  const formation = game.formations[formationId];
+  const onTable = (formation?.unitIds ?? []).filter((id) => game.units[id]?.status === 'deployed');
+  // Two names read well; more are counted (the table marks them).
+  const words = (ids: readonly string[]) =>
+    ids.length <= 2
+      ? ids.map((id) => unitName(game, id)).join(t(' and '))
+      : t('{{count}} units', { count: ids.length });
   return outOfFormationOptions(game, formationId).map((chosen, i) => {
-    const units = chosen.map((id) => unitName(game, id)).join(', ');
+    const kept = onTable.filter((id) => !chosen.includes(id));
     return choice(
       game,
       `lose-${i}`,
       i === 0
-        ? t('Complete the move, losing {{units}} (default, 1.7.4)', { units })
-        : t('Complete the move, losing {{units}} instead (1.7.4)', { units }),
+        ? t('Complete the move, losing {{units}} (default, 1.7.4)', { units: words(chosen) })
+        : t('Complete the move, keeping {{kept}} and losing {{units}} instead (1.7.4)', {
+            kept: words(kept),
+            units: words(chosen),
+          }),
       { type: 'move.end', side, outOfFormation: chosen },
     );
   });
