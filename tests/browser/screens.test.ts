@@ -93,6 +93,13 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle screen at 1280x720 and 1920x1
           expect(words).toContain('Runde 2');
           expect(words).toContain('Deine Entscheidung');
         }
+        // An objective about to be lost: the turn panel says who holds what and when that wins
+        // (1.14.2), before the end phase decides it.
+        expect(await page.textContent('ul.outlook')).toMatch(
+          language === 'de'
+            ? /hält \d+ Zielmarker: gewinnt, wenn das am Ende von Runde \d+ noch so ist/
+            : /holds \d+ objectives?: wins if it still does at the end of turn \d+/,
+        );
         // On a 1280 wide screen the dice log starts folded away, leaving the table the room; its
         // arrow opens it.
         const logOpen = () => page.$eval('aside.right', (el) => !(el as HTMLElement).hidden);

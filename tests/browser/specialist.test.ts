@@ -138,6 +138,14 @@ describe.skipIf(!existsSync(CHROMIUM))('Specialist Training (2.3.1) in German', 
                 'button[data-testid^="choice-assault.declare-"]:not([disabled])',
               );
               expect(await target.textContent()).toMatch(/ angreifen$/);
+              // 1.12.3: each target says before the charge how many units can reach base
+              // contact, how many only firefight range (a charge falling short), and the odds.
+              const plan = await target.evaluate(
+                (b) => b.parentElement?.querySelector('.detail')?.textContent ?? '',
+              );
+              expect(plan).toMatch(
+                /^(\d+ erreichen Basenkontakt, \d+ nur Feuergefechtsreichweite, \d+ keines von beidem · etwa \d+ % Siegchance|⚠ keine Einheit erreicht ihn, nicht einmal auf Feuergefechtsreichweite)/,
+              );
               await target.click();
               await waitFor('the charge', async () => {
                 const now = await state(page);
