@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../../engine/kernel/result';
 import type { HostSettings } from '../../engine/netea/saves';
 import { createGame } from '../../engine/netea/state/setup';
 import type { NewGameRequest } from '../ipc/api';
+import { snapshotForWindow, updateForWindow } from './windowView';
 import type { SaveLibrary } from '../saves/library';
 import type { SaveListing } from '../saves/listing';
 import {
@@ -50,7 +51,8 @@ export class GameService {
   }
 
   current(): HostSnapshot | null {
-    return this.host?.snapshot() ?? null;
+    const snapshot = this.host?.snapshot();
+    return snapshot ? snapshotForWindow(snapshot) : null;
   }
 
   async newGame(request: NewGameRequest): Promise<Result<HostSnapshot>> {
@@ -185,7 +187,8 @@ export class GameService {
     this.host = host;
     host.subscribe((update) => {
       this.autosave(host);
-      this.options.publish(update);
+      // The window sees the person's side of the game, never the computer's secrets.
+      this.options.publish(updateForWindow(update));
     });
     host.start();
   }
