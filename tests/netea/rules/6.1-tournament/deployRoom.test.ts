@@ -3,7 +3,6 @@ import { createTournamentSetup } from '../../../../engine/netea/scenarios/tourna
 import { randomListForces } from '../../../../engine/netea/scenarios/tournamentArmies';
 import { createGame } from '../../../../engine/netea/state/setup';
 import type { GameState } from '../../../../engine/netea/state/schema';
-import type { TerrainFeature } from '../../../../engine/kernel/geometry';
 import { unitShape } from '../../../../engine/netea/rules/1.2-formations/battlefield';
 import { checkFormationCoherency } from '../../../../engine/netea/rules/1.2-formations/coherency';
 import { tournamentDecision } from '../../../../engine/netea/rules/6.1-tournament/decision';
@@ -12,6 +11,8 @@ import { partlyIn, whollyIn } from '../../../../engine/netea/rules/6.1-tournamen
 import { edgeZonePolygon } from '../../../../engine/netea/rules/6.1-tournament/table';
 import { sweepTournamentSeeds } from '../../../../ai/seedSweep';
 import { fixedRandom, play } from './fixture';
+
+type TerrainFeature = GameState['terrain'][number];
 
 function cliff(id: string, x: number, y: number, w: number, h: number): TerrainFeature {
   const polygon = [
