@@ -5,7 +5,8 @@ import { otherSide } from '../1.2-formations/formations';
 import { charactersHosts, unjoinedCharacters } from '../2-specialists/characters';
 import { tournamentDecision } from './decision';
 import { TOURNAMENT_HANDLERS } from './handlers';
-import { edgeLine, edgeZonePolygon, halfPolygon } from './table';
+import { EDGE_DEPTH, edgeLine, edgeZonePolygon, halfPolygon } from './table';
+import { basesArea, packFormation, type Placed } from './packing';
 import { garrisonCandidates, OBJECTIVE_SPACING, remainingFormations } from './setupCommands';
 import { GARRISON_OVERWATCH_LIMIT, GARRISON_RANGE } from './garrisons';
 import { TOURNAMENT_EDGES } from './state';
@@ -46,7 +47,7 @@ export function tournamentDefault(
     case 'reserves':
       return { type: 'tournament.declareReserves', side, reserves: [] };
     case 'deploy':
-      return joinCharacter(state, side, random, wander) ?? deploy(state, side, random, wander);
+      return joinCharacter(state, side, random, wander) ?? deploy(state, side, random);
     default:
       throw new Error(`no tournament decision for ${side}`);
   }
@@ -139,30 +140,32 @@ function garrison(state: GameState, side: Side, random: Random, wander: boolean)
   return end;
 }
 
-function deploy(state: GameState, side: Side, random: Random, wander: boolean): Command {
-  const zone = edgeZonePolygon(state.table, edgesOf(state)[side]);
-  for (const formation of remainingFormations(state, side)) {
-    for (let i = 0; i < 800; i++) {
-      const anchor = inPolygon(zone, random);
-      const command: Command = {
-        type: 'tournament.deployFormation',
-        side,
-        formationId: formation.id,
-        // Long rows along the edge first; shorter rows and the other way round when crowded;
-        // when still crowded (hordes), stands packed tight in rows squared to the edge.
-        units: layout(
-          state,
-          formation,
-          anchor,
-          i % 2 === 0,
-          i < 100 ? 8 : 3 + (i % 4),
-          wander || i >= 400,
-        ),
-      };
-      if (legal(state, command)) return command;
-    }
+/**
+ * 6.1.6: the next formation goes down whole within 15cm of the player's own edge, the one
+ * needing most room first (the small ones fit the gaps left). Room is searched unit by unit
+ * (packing.ts) from a spot drawn along the edge: the random player's own draw, the AI's fixed
+ * sequence.
+ */
+function deploy(state: GameState, side: Side, random: Random): Command {
+  const edge = edgesOf(state)[side];
+  const area = { polygon: edgeZonePolygon(state.table, edge), edge: edgeLine(state.table, edge) };
+  const formations = [...remainingFormations(state, side)].sort(
+    (a, b) => basesArea(state, b) - basesArea(state, a),
+  );
+  for (const formation of formations) {
+    const command = (units: readonly Placed[]): Command => ({
+      type: 'tournament.deployFormation',
+      side,
+      formationId: formation.id,
+      units: [...units],
+    });
+    const units = packFormation(state, formation, area, random, (u) => legal(state, command(u)));
+    if (units) return command(units);
   }
-  throw new Error(`player ${side + 1} found no room to set up a formation`);
+  const names = formations.map((f) => f.name).join(', ');
+  throw new Error(
+    `player ${side + 1} found no room to set up ${names} (6.1.6): no spot within ${EDGE_DEPTH}cm of the ${edge} table edge holds the whole formation clear of other units and impassable terrain, in coherency`,
+  );
 }
 
 /** The units of a formation in rows from an anchor, bases a little apart, facing the middle:
