@@ -1,3 +1,4 @@
+import { isRefusal, ownFormation } from './entering';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
@@ -28,14 +29,8 @@ export const plot: CommandHandler<CommandOf<'setup.plot'>> = {
       );
     if (state.setup.finished[command.side])
       return refusal('setup/deployment-finished', '1.15.1', 'You have already finished deploying.');
-    const formation = state.formations[command.formationId];
-    if (!formation) return refusal('command/unknown-formation', '-', 'There is no such formation.');
-    if (formation.side !== command.side)
-      return refusal(
-        'command/not-your-formation',
-        '-',
-        `${formation.name} belongs to your opponent.`,
-      );
+    const formation = ownFormation(state, command);
+    if (isRefusal(formation)) return formation;
     if (!command.plot)
       return refusal('plot/hidden', '4.3.1', 'Write down where and when the formation arrives.');
     if (!tunnelsIn(state, formation))

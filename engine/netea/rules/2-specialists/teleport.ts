@@ -1,3 +1,4 @@
+import { isRefusal, ownFormation, placeEntering } from './entering';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
 import type { Dice } from '../../../kernel/dice';
@@ -199,14 +200,8 @@ export const teleport: CommandHandler<CommandOf<'teleport.place'>> = {
         '1.4.2',
         'Formations teleport in at the start of a turn, before the strategy roll.',
       );
-    const formation = state.formations[command.formationId];
-    if (!formation) return refusal('command/unknown-formation', '-', 'There is no such formation.');
-    if (formation.side !== command.side)
-      return refusal(
-        'command/not-your-formation',
-        '-',
-        `${formation.name} belongs to your opponent.`,
-      );
+    const formation = ownFormation(state, command);
+    if (isRefusal(formation)) return formation;
     if (!waitingToTeleport(state, command.side).includes(formation))
       return refusal(
         'teleport/not-waiting',
@@ -222,28 +217,7 @@ export const teleport: CommandHandler<CommandOf<'teleport.place'>> = {
   apply(state, command, { dice, events }) {
     const formation = formationOf(state, command.formationId);
     let next: GameState = state;
-    for (const p of command.placements) {
-      next = withUnits(next, {
-        [p.unitId]: { status: 'deployed', position: p.position, facing: p.facing },
-      });
-      events.push({
-        type: 'setup/unit-deployed',
-        unitId: p.unitId,
-        position: p.position,
-        facing: p.facing,
-      });
-    }
-    for (const a of command.aboard ?? []) {
-      next = withUnits(next, {
-        [a.unitId]: { status: 'embarked', position: null, transportedBy: a.transportId },
-      });
-      events.push({
-        type: 'move/unit-embarked',
-        unitId: a.unitId,
-        transportId: a.transportId,
-        section: '2.1.17',
-      });
-    }
+    next = placeEntering(next, command, '2.1.17', events);
     // 2.1.17 FAQ: units that could not be transported are destroyed.
     const riders = new Set((command.aboard ?? []).map((a) => a.unitId));
     const placedIds = new Set(command.placements.map((p) => p.unitId));

@@ -1,3 +1,4 @@
+import { isRefusal, ownFormation, placeEntering } from './entering';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
 import { refusal, type Refusal } from '../../../kernel/result';
@@ -199,14 +200,8 @@ export const surface: CommandHandler<CommandOf<'tunnel.surface'>> = {
         '1.4.2',
         'Tunnelers surface at the start of a turn, before the strategy roll.',
       );
-    const formation = state.formations[command.formationId];
-    if (!formation) return refusal('command/unknown-formation', '-', 'There is no such formation.');
-    if (formation.side !== command.side)
-      return refusal(
-        'command/not-your-formation',
-        '-',
-        `${formation.name} belongs to your opponent.`,
-      );
+    const formation = ownFormation(state, command);
+    if (isRefusal(formation)) return formation;
     if (!tunnelsDue(state, command.side).includes(formation))
       return refusal(
         'tunnel/not-due',
@@ -243,28 +238,7 @@ export const surface: CommandHandler<CommandOf<'tunnel.surface'>> = {
       state,
       (state.plots ?? []).filter((p) => p.formationId !== formation.id),
     );
-    for (const p of command.placements) {
-      next = withUnits(next, {
-        [p.unitId]: { status: 'deployed', position: p.position, facing: p.facing },
-      });
-      events.push({
-        type: 'setup/unit-deployed',
-        unitId: p.unitId,
-        position: p.position,
-        facing: p.facing,
-      });
-    }
-    for (const a of command.aboard ?? []) {
-      next = withUnits(next, {
-        [a.unitId]: { status: 'embarked', position: null, transportedBy: a.transportId },
-      });
-      events.push({
-        type: 'move/unit-embarked',
-        unitId: a.unitId,
-        transportId: a.transportId,
-        section: '2.1.23',
-      });
-    }
+    next = placeEntering(next, command, '2.1.23', events);
     return afterSurfacing(next, command.side);
   },
 };
