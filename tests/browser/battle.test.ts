@@ -1,23 +1,11 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine/netea/state/schema';
-import {
-  buildRenderer,
-  CHROMIUM,
-  distinctColours,
-  hookStep,
-  launch,
-  type Hook,
-  myTurn,
-  state,
-  waitFor,
-} from './helpers';
+import { CHROMIUM, hookStep, type Hook, myTurn, state, waitFor, browserRig } from './helpers';
 
 declare const window: { __epicSolo: Hook };
-import { serveStatic } from './server';
 
 /**
  * End to end in Debian's Chromium: the built renderer, main's game service in its Web Worker,
@@ -28,34 +16,13 @@ import { serveStatic } from './server';
  */
 const SHOTS = resolve('tests/.artifacts/browser');
 
-async function snap(page: Page, name: string) {
-  const png = await page.screenshot({ path: join(SHOTS, name) });
-  return distinctColours(page, png);
-}
-
 describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/chromium)', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
-  let outDir: string;
-
-  beforeAll(async () => {
-    rmSync(SHOTS, { recursive: true, force: true });
-    mkdirSync(SHOTS, { recursive: true });
-    outDir = await buildRenderer();
-    ({ url, server } = await serveStatic(outDir));
-    browser = await launch();
-  }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
-  });
+  const rig = browserRig(SHOTS);
+  const snap = rig.snap;
 
   it('plays Basic Training against the AI from the start screen to the result', async () => {
     // A fresh context: empty IndexedDB, no earlier saves.
-    const context = await browser.newContext({ viewport: { width: 1400, height: 850 } });
+    const context = await rig.browser.newContext({ viewport: { width: 1400, height: 850 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -63,7 +30,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/c
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto(`${url}?testhook`);
+    await page.goto(`${rig.url}?testhook`);
     await page.waitForSelector('[data-testid=start-screen]');
     // The saves are read from the worker's IndexedDB: none yet in a fresh context.
     await page.waitForSelector('text=No saves yet.');

@@ -1,11 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Command } from '../../engine/netea/commands/schema';
 import type { HostState } from '../../renderer/src/host/gameClient';
+import { serveStatic } from './server';
 
 /**
  * Debian's Chromium, as CI installs it; the browser tests need nothing else. The GitHub workflow
@@ -110,4 +111,35 @@ export async function hookStep(page: Page) {
     return { refusal, overtaken: window.__epicSolo.state().seq !== seq };
   });
   if (!overtaken) expect(refusal).toBeNull();
+}
+
+/**
+ * A describe block's browser rig: the renderer built and served, Chromium launched, a folder of
+ * screenshots emptied; all gone after the block. `snap` screenshots into the folder and returns
+ * the image's distinct colours (a blank page has one or two).
+ */
+export function browserRig(shots: string) {
+  const rig = {
+    browser: undefined as unknown as Browser,
+    url: '',
+    snap: async (page: Page, name: string) =>
+      distinctColours(page, await page.screenshot({ path: join(shots, name) })),
+  };
+  let server: { close(): unknown } | undefined;
+  let outDir: string | undefined;
+  beforeAll(async () => {
+    rmSync(shots, { recursive: true, force: true });
+    mkdirSync(shots, { recursive: true });
+    outDir = await buildRenderer();
+    const served = await serveStatic(outDir);
+    server = served.server;
+    rig.url = served.url;
+    rig.browser = await launch();
+  }, 90_000);
+  afterAll(async () => {
+    await rig.browser?.close();
+    server?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+  return rig;
 }

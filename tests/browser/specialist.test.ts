@@ -1,20 +1,9 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine/netea/state/schema';
-import {
-  buildRenderer,
-  CHROMIUM,
-  distinctColours,
-  hookStep,
-  launch,
-  myTurn,
-  state,
-  waitFor,
-} from './helpers';
-import { serveStatic } from './server';
+import { CHROMIUM, hookStep, myTurn, state, waitFor, browserRig } from './helpers';
 
 /**
  * The Specialist Training scenario (2.3.1) played through the page in German at 1280 x 720, from
@@ -28,11 +17,6 @@ import { serveStatic } from './server';
  */
 const SHOTS = resolve('tests/.artifacts/specialist');
 
-async function snap(page: Page, name: string) {
-  const png = await page.screenshot({ path: join(SHOTS, name) });
-  return distinctColours(page, png);
-}
-
 /** No unit's or formation's id in the text a player sees. */
 async function idsShown(page: Page, game: GameState): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);
@@ -42,31 +26,15 @@ async function idsShown(page: Page, game: GameState): Promise<string[]> {
 }
 
 describe.skipIf(!existsSync(CHROMIUM))('Specialist Training (2.3.1) in German', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
-  let outDir: string;
-
-  beforeAll(async () => {
-    rmSync(SHOTS, { recursive: true, force: true });
-    mkdirSync(SHOTS, { recursive: true });
-    outDir = await buildRenderer();
-    ({ url, server } = await serveStatic(outDir));
-    browser = await launch();
-  }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
-  });
+  const rig = browserRig(SHOTS);
+  const snap = rig.snap;
 
   it('plays 2.3.1 to a result with an assault declared through the page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await rig.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${url}?testhook`);
+    await page.goto(`${rig.url}?testhook`);
     await page.waitForSelector('[data-testid=start-screen]');
     await page.selectOption('[data-testid=language]', 'de');
     await page.selectOption('[data-testid=scenario]', 'specialist');

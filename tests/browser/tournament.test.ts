@@ -1,22 +1,11 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { tournamentDecision } from '../../engine/netea/rules/6.1-tournament/decision';
 import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defaults';
 import type { GameState } from '../../engine/netea/state/schema';
-import {
-  buildRenderer,
-  CHROMIUM,
-  distinctColours,
-  hookStep,
-  launch,
-  myTurn,
-  state,
-  type Hook,
-} from './helpers';
-import { serveStatic } from './server';
+import { CHROMIUM, hookStep, myTurn, state, type Hook, browserRig } from './helpers';
 
 declare const window: { __epicSolo: Hook };
 
@@ -28,11 +17,6 @@ declare const window: { __epicSolo: Hook };
  * tests/.artifacts/tournament.
  */
 const SHOTS = resolve('tests/.artifacts/tournament');
-
-async function snap(page: Page, name: string) {
-  const png = await page.screenshot({ path: join(SHOTS, name) });
-  return distinctColours(page, png);
-}
 
 async function clickTable(page: Page, at: { x: number; y: number }) {
   const p = await page.evaluate((a) => window.__epicSolo.pointScreen(a), at);
@@ -70,31 +54,15 @@ function firstRowMiddle(units: readonly { position: { x: number; y: number } }[]
 const seqOf = (page: Page) => page.evaluate(() => window.__epicSolo.state().seq);
 
 describe.skipIf(!existsSync(CHROMIUM))('a tournament game (6.1) set up through the page', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
-  let outDir: string;
-
-  beforeAll(async () => {
-    rmSync(SHOTS, { recursive: true, force: true });
-    mkdirSync(SHOTS, { recursive: true });
-    outDir = await buildRenderer();
-    ({ url, server } = await serveStatic(outDir));
-    browser = await launch();
-  }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
-  });
+  const rig = browserRig(SHOTS);
+  const snap = rig.snap;
 
   it('6.1.2-6.1.6: edge, objectives, garrisons, reserves and deployment by the person, then the battle to its result', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await rig.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${url}?testhook`);
+    await page.goto(`${rig.url}?testhook`);
     await page.waitForSelector('[data-testid=start-screen]');
     await page.selectOption('[data-testid=scenario]', 'tournament');
     await page.fill('[data-testid=points]', '1500');
