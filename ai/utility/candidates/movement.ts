@@ -1,4 +1,9 @@
 import { validateCommand } from '../../../engine/netea/commands/apply';
+import type { Refusal } from '../../../engine/kernel/result';
+import {
+  featuresWithEffect,
+  terrainMoverOf,
+} from '../../../engine/netea/rules/1.7-movement/obstacles';
 import { datasheetOf } from '../../../engine/netea/rules/1.2-formations/battlefield';
 import { checkFormationCoherency } from '../../../engine/netea/rules/1.2-formations/coherency';
 import { dangerousTerrainTests } from '../../../engine/netea/rules/1.8-terrain/dangerousTerrain';
@@ -311,7 +316,8 @@ function standStill(game: GameState, formationId: string): FormationPlan {
  * on entering, lost on a 1); starting in it calls for a test whatever the move.
  */
 export function safeMove(game: GameState, command: Command): boolean {
-  if (validateCommand(game, command) !== null) return false;
+  const known = verdicts.get(command);
+  if ((known === undefined ? validateCommand(game, command) : known) !== null) return false;
   if (command.type !== 'move.unit' && command.type !== 'withdrawal.move') return true;
   const request = moveRequestFrom(game, command);
   if (!request) return false;
@@ -334,13 +340,52 @@ export function backingAway(
   game: GameState,
   make: (unitId: string, path: readonly Point[]) => Command,
 ): (unitId: string, path: readonly Point[]) => Command {
+  // Only a unit with impassable terrain within its turning circle can be stopped by its turn.
+  const hemmed = new Map<string, boolean>();
+  const turnMayBlock = (unitId: string) => {
+    let known = hemmed.get(unitId);
+    if (known === undefined) {
+      const unit = game.units[unitId];
+      const sheet = unit && datasheetOf(game, unit);
+      const mover = sheet && terrainMoverOf(sheet);
+      const fp = sheet?.footprint;
+      const at = unit?.position;
+      const r = !fp
+        ? 0
+        : fp.shape === 'circle'
+          ? fp.diameter / 2
+          : Math.hypot(fp.width, fp.length) / 2;
+      known =
+        !!mover &&
+        !!at &&
+        featuresWithEffect(game, mover, 'impassable', {
+          minX: at.x - r - 0.5,
+          minY: at.y - r - 0.5,
+          maxX: at.x + r + 0.5,
+          maxY: at.y + r + 0.5,
+        }).length > 0;
+      hemmed.set(unitId, known);
+    }
+    return known;
+  };
   return (unitId, path) => {
     const command = make(unitId, path);
-    if (!('path' in command) || command.orientation !== undefined) return command;
-    if (validateCommand(game, command)?.code !== 'move/impassable') return command;
+    if (!('path' in command) || command.orientation !== undefined || !turnMayBlock(unitId))
+      return command;
+    const refusal = validateCommand(game, command);
+    if (refusal?.code !== 'move/impassable') return judged(command, refusal);
     const slid = { ...command, orientation: 'keep-facing' as const };
-    return validateCommand(game, slid) === null ? slid : command;
+    const slidRefusal = validateCommand(game, slid);
+    return slidRefusal === null ? judged(slid, null) : judged(command, refusal);
   };
+}
+
+/** The engine's verdict on commands already asked about (by backingAway), so safeMove does not
+ * ask again: each is a fresh object, judged on the state of this decision. */
+const verdicts = new WeakMap<Command, Refusal | null>();
+function judged(command: Command, refusal: Refusal | null): Command {
+  verdicts.set(command, refusal);
+  return command;
 }
 
 /**
