@@ -165,7 +165,7 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
     case 'war-engine/damaged':
       return `  ${u(event.unitId)} verliert einen Punkt Schadenskapazität (${reasonDe(event.cause)}): ${event.damage} von ${event.capacity} ${s}`;
     case 'war-engine/critical':
-      return `  ${u(event.unitId)} erleidet einen KRITISCHEN TREFFER: ${REASONS_DE[event.summary] ?? event.summary} ${s}`;
+      return `  ${u(event.unitId)} erleidet einen KRITISCHEN TREFFER (${CRITICALS_DE[event.kind] ?? event.kind}): ${REASONS_DE[event.summary] ?? event.summary} ${s}`;
     case 'war-engine/fire':
       return `  ${u(event.unitId)}: ${FIRES_DE[event.outcome]}, ${n(event.fires, 'Feuer brennt', 'Feuer brennen')} ${s}`;
     case 'war-engine/shield':
@@ -219,6 +219,14 @@ const SAVES_DE: Readonly<Record<string, string>> = {
   armour: 'Rüstungswurf',
   cover: 'Deckungswurf',
   invulnerable: 'unmodifizierter Rettungswurf',
+};
+
+/** The kinds of a war engine's critical effect (3.2.3); the datasheet's own words follow. */
+const CRITICALS_DE: Readonly<Record<string, string>> = {
+  destroyed: 'vernichtet',
+  fire: 'Feuer',
+  'extra-damage': 'zusätzlicher Schaden',
+  other: 'besondere Wirkung',
 };
 
 /** How a fire aboard a war engine went (3.2.3). */
@@ -318,6 +326,12 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'damage from fire': 'Schaden durch Feuer',
   'Power of the Waaagh!': 'Macht des Waaagh!',
   'speed-zero': 'Geschwindigkeit null',
+  // When a unit tests for dangerous terrain (1.8.1, 2.1.7).
+  start: 'Bewegungsbeginn',
+  enter: 'Betreten',
+  land: 'Landung',
+  'close combat': 'Nahkampf',
+  firefight: 'Feuergefecht',
   // Why a war engine loses damage capacity or is destroyed (3.2.2 to 3.2.4).
   'unsaved hit': 'nicht geretteter Treffer',
   'Blast markers while broken': 'Beschussmarken eines aufgeriebenen Verbands',
@@ -434,6 +448,10 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
     'firefight extra attacks: {{unit}}, {{weapon}} ({{score}})',
     'Feuergefecht, zusätzliche Angriffe: {{unit}}, {{weapon}} ({{score}})',
   ],
+  [
+    '{{label}} extra attacks: {{unit}}, {{weapon}} ({{score}})',
+    '{{label}}, zusätzliche Angriffe: {{unit}}, {{weapon}} ({{score}})',
+  ],
   ['close combat: {{unit}} ({{score}})', 'Nahkampf: {{unit}} ({{score}})'],
   ['firefight: {{unit}} ({{score}})', 'Feuergefecht: {{unit}} ({{score}})'],
   [
@@ -492,7 +510,9 @@ export function purposeDe(purpose: string, game: GameState): string {
               ? (ACTIONS_DE[v] ?? v)
               : k === 'what'
                 ? purposeDe(v, game)
-                : v,
+                : k === 'cause' || k === 'label'
+                  ? reasonDe(v)
+                  : v,
         ]),
       );
       return fill(de, named);
