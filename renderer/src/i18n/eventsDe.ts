@@ -25,9 +25,12 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       const mods = event.modifiers.length
         ? ` [${event.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${reasonDe(m.reason)} (${m.section})`).join('; ')}]`
         : '';
+      const follow = event.followUps?.some((x) => x !== null)
+        ? ` dann ${event.followUps.filter((x) => x !== null).join(', ')}`
+        : '';
       const got =
         event.successes !== undefined ? ` → ${n(event.successes, 'Erfolg', 'Erfolge')}` : '';
-      return `  🎲 ${purposeDe(event.purpose, game)}: ${event.dice} ${faces}${need}${mods}${got} ${s}`;
+      return `  🎲 ${purposeDe(event.purpose, game)}: ${event.dice} ${faces}${follow}${need}${mods}${got} ${s}`;
     }
     case 'setup/roll-off-won':
       return `${player(event.side)} gewinnt den Wurf und wählt die Tischkante ${s}`;
@@ -147,10 +150,47 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       const diverted = event.divertedTo ? `, umgelenkt nach ${at(event.divertedTo)}` : '';
       return `${player(event.side)}: ${f(event.formationId)} taucht auf, wie für Runde ${event.turn} bei ${at(event.plotted)} notiert${diverted} ${s}`;
     }
+    case 'setup/character-joined':
+      return `  ${event.characterName} schließt sich ${u(event.unitId)} an ${s}`;
+    case 'turn-start/roll-off-won':
+      return `${player(event.side)} gewinnt den Wurf und wählt, wer zuerst Fähigkeiten zu Rundenbeginn einsetzt ${s}`;
+    case 'turn-start/first-side':
+      return `${player(event.side)} setzt zuerst eine Fähigkeit zu Rundenbeginn ein ${s}`;
+    case 'turn-start/passed':
+      return `${player(event.side)} setzt in dieser Runde keine weiteren Fähigkeiten zu Rundenbeginn ein ${s}`;
+    case 'skimmer/popped-up':
+      return `  ${event.unitIds.map(u).join(', ')} ${event.unitIds.length === 1 ? 'taucht' : 'tauchen'} auf (Antigrav-Einheit) ${s}`;
+    case 'teleport/left-behind':
+      return `  ${u(event.unitId)} findet keinen Platz an Bord und ist vernichtet ${s}`;
+    case 'war-engine/damaged':
+      return `  ${u(event.unitId)} verliert einen Punkt Schadenskapazität (${reasonDe(event.cause)}): ${event.damage} von ${event.capacity} ${s}`;
+    case 'war-engine/critical':
+      return `  ${u(event.unitId)} erleidet einen KRITISCHEN TREFFER (${CRITICALS_DE[event.kind] ?? event.kind}): ${REASONS_DE[event.summary] ?? event.summary} ${s}`;
+    case 'war-engine/fire':
+      return `  ${u(event.unitId)}: ${FIRES_DE[event.outcome]}, ${n(event.fires, 'Feuer brennt', 'Feuer brennen')} ${s}`;
+    case 'war-engine/shield':
+      return `  ${event.kind === 'void-shield' ? 'ein Deflektorschild' : 'ein Schpezialkraftfeld'} von ${u(event.unitId)} hält den Treffer auf, ${event.left} übrig ${s}`;
+    case 'war-engine/shield-repaired':
+      return `  ${u(event.unitId)} repariert einen Deflektorschild: ${event.left} aktiv ${s}`;
+    case 'tournament/roll-off-won':
+      return `${player(event.side)} gewinnt den Wurf und ${event.for === 'edge' ? 'wählt die Tischkante' : 'stellt den ersten Zielmarker auf'} ${s}`;
+    case 'tournament/edge-chosen':
+      return `${player(event.side)} stellt an ${EDGES_DE[event.edge]} auf ${s}`;
+    case 'tournament/formation-set-up':
+      return `${f(event.formationId)} ist aufgestellt${event.garrison ? ` als Garnison${event.overwatch ? ', in Feuerbereitschaft' : ''}` : ''} ${s}`;
+    case 'tournament/reserves-declared':
+      return `${player(event.side)} hält ${event.reserves.length === 0 ? 'nichts' : event.reserves.map((r) => `${f(r.formationId)} (${MEANS_DE[r.means]})`).join(', ')} in Reserve ${s}`;
+    case 'tournament/goals':
+      return `Siegbedingungen am Ende von Runde ${event.turn}: ${event.goals.map((g, side) => `${player(side)} ${g.length === 0 ? 'keine' : g.map((x) => GOALS_DE[x] ?? x).join(', ')}`).join('; ')} ${s}`;
+    case 'tournament/victory-points':
+      return `Siegpunkte: ${player(0)} ${event.points[0]}, ${player(1)} ${event.points[1]} ${s}`;
     case 'game/over':
       return `\n*** Spielende: ${event.winner === null ? 'Unentschieden' : `${player(event.winner)} gewinnt`} — ${reasonDe(event.reason)} ${s}`;
-    default:
-      return null;
+    default: {
+      // Every event has its German line: the typecheck fails here when one is missing.
+      const missing: never = event;
+      return missing;
+    }
   }
 }
 
@@ -179,6 +219,54 @@ const SAVES_DE: Readonly<Record<string, string>> = {
   armour: 'Rüstungswurf',
   cover: 'Deckungswurf',
   invulnerable: 'unmodifizierter Rettungswurf',
+};
+
+/** The kinds of a war engine's critical effect (3.2.3); the datasheet's own words follow. */
+const CRITICALS_DE: Readonly<Record<string, string>> = {
+  destroyed: 'vernichtet',
+  fire: 'Feuer',
+  'extra-damage': 'zusätzlicher Schaden',
+  other: 'besondere Wirkung',
+};
+
+/** How a fire aboard a war engine went (3.2.3). */
+const FIRES_DE: Readonly<Record<'started' | 'spreads' | 'put-out' | 'burns', string>> = {
+  started: 'ein Feuer bricht aus',
+  spreads: 'das Feuer breitet sich aus',
+  'put-out': 'ein Feuer wird gelöscht',
+  burns: 'ein Feuer brennt',
+};
+
+/** The tournament game's table edges and corners (6.1.2), in the dative. */
+const EDGES_DE: Readonly<Record<string, string>> = {
+  north: 'der Nordkante',
+  south: 'der Südkante',
+  'north-west': 'der Nordwestecke',
+  'north-east': 'der Nordostecke',
+  'south-west': 'der Südwestecke',
+  'south-east': 'der Südostecke',
+};
+
+/** How a reserve formation enters play (6.1.6 FAQ). */
+const MEANS_DE: Readonly<Record<string, string>> = {
+  teleportation: 'Teleportation',
+  aircraft: 'Flugzeug',
+  'transport-aircraft': 'Transportflugzeug',
+  planetfall: 'planetare Landung',
+};
+
+/** The five goals of the tournament game (seed 001 6.1.7), by id and by English name. */
+const GOALS_DE: Readonly<Record<string, string>> = {
+  blitzkrieg: 'Blitzkrieg',
+  'break-their-spirit': 'Brecht Ihren Willen',
+  'defend-the-flag': 'Verteidigt Die Flagge',
+  'take-and-hold': 'Sichern Und Halten',
+  'they-shall-not-pass': 'Sie Können Nicht Vorbei',
+  Blitzkrieg: 'Blitzkrieg',
+  'Break Their Spirit': 'Brecht Ihren Willen',
+  'Defend The Flag': 'Verteidigt Die Flagge',
+  'Take And Hold': 'Sichern Und Halten',
+  'They Shall Not Pass': 'Sie Können Nicht Vorbei',
 };
 
 const MOVES_DE: Readonly<Record<string, string>> = {
@@ -233,6 +321,26 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'after counter charges no unit of the engaging formation is within 15cm of the target with a line of fire':
     'nach den Gegenangriffen ist keine Einheit des angreifenden Verbands innerhalb von 15 cm des Ziels mit Sichtlinie',
   'no side won within': 'keine Seite hat gewonnen',
+  'a formation of the combined assault has Blast markers':
+    'ein Verband des kombinierten Angriffs hat Beschussmarken',
+  'damage from fire': 'Schaden durch Feuer',
+  'Power of the Waaagh!': 'Macht des Waaagh!',
+  'speed-zero': 'Geschwindigkeit null',
+  // When a unit tests for dangerous terrain (1.8.1, 2.1.7).
+  start: 'Bewegungsbeginn',
+  enter: 'Betreten',
+  land: 'Landung',
+  'close combat': 'Nahkampf',
+  firefight: 'Feuergefecht',
+  // Why a war engine loses damage capacity or is destroyed (3.2.2 to 3.2.4).
+  'unsaved hit': 'nicht geretteter Treffer',
+  'Blast markers while broken': 'Beschussmarken eines aufgeriebenen Verbands',
+  fire: 'Feuer',
+  'enemy within 15cm after withdrawing': 'Feind innerhalb von 15 cm nach dem Rückzug',
+  'critical-hit': 'kritischer Treffer',
+  'damage-capacity': 'Schadenskapazität erschöpft',
+  'No critical effect is printed: only the point lost.':
+    'Keine kritische Wirkung angegeben: nur der Punkt geht verloren.',
 };
 
 /** Reasons with values in them: the English pattern and its German sentence. */
@@ -248,6 +356,24 @@ const REASON_PATTERNS: readonly (readonly [string, string])[] = [
   ['held {{n}} objectives for {{turns}} full turn', 'hielt {{n}} Zielmarker 1 volle Runde'],
   ['held {{n}} objective for {{turns}} full turns', 'hielt 1 Zielmarker {{turns}} volle Runden'],
   ['no side won within {{turns}} turns', 'keine Seite hat innerhalb von {{turns}} Runden gewonnen'],
+  ['Mob Rule: {{units}} units', 'Köpfe zählen: {{units}} Einheiten'],
+  [
+    'neither side had won after {{turns}} turns',
+    'keine Seite hatte nach {{turns}} Runden gewonnen',
+  ],
+  ['{{name}} demolished every objective', '{{name}} hat jeden Zielmarker zerstört'],
+  [
+    '{{name}} destroyed the war engine without losing an objective',
+    '{{name}} hat die Kriegsmaschine vernichtet, ohne einen Zielmarker zu verlieren',
+  ],
+  [
+    'the war engine was destroyed after demolishing {{done}} of {{all}} objectives',
+    'die Kriegsmaschine wurde vernichtet, nachdem sie {{done}} von {{all}} Zielmarkern zerstört hatte',
+  ],
+  [
+    'achieved {{goals}} ({{mine}} goals to {{theirs}})',
+    'erfüllte {{goals}} ({{mine}} Siegbedingungen zu {{theirs}})',
+  ],
 ];
 
 export function reasonDe(reason: string): string {
@@ -259,8 +385,15 @@ export function reasonDe(reason: string): string {
       return fill(de, {
         ...values,
         action: ACTIONS_DE[values.action ?? ''] ?? values.action ?? '',
+        goals: (values.goals ?? '')
+          .split(', ')
+          .map((g) => GOALS_DE[g] ?? g)
+          .join(', '),
       });
   }
+  // A reason with its section after it, as an assault result's bonus gives it (1.12.5).
+  const sectioned = /^(.*) \(([^()]+)\)$/.exec(reason);
+  if (sectioned) return `${reasonDe(sectioned[1]!)} (${sectioned[2]})`;
   return reason.replace(/-/g, ' ');
 }
 
@@ -315,6 +448,10 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
     'firefight extra attacks: {{unit}}, {{weapon}} ({{score}})',
     'Feuergefecht, zusätzliche Angriffe: {{unit}}, {{weapon}} ({{score}})',
   ],
+  [
+    '{{label}} extra attacks: {{unit}}, {{weapon}} ({{score}})',
+    '{{label}}, zusätzliche Angriffe: {{unit}}, {{weapon}} ({{score}})',
+  ],
   ['close combat: {{unit}} ({{score}})', 'Nahkampf: {{unit}} ({{score}})'],
   ['firefight: {{unit}} ({{score}})', 'Feuergefecht: {{unit}} ({{score}})'],
   [
@@ -329,6 +466,34 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
     '{{unit}}: save ({{score}}) as its transport {{transport}} is destroyed',
     '{{unit}}: Rettungswurf ({{score}}), da sein Transporter {{transport}} vernichtet ist',
   ],
+  [
+    'who chooses the order of start-of-turn abilities (player 1, player 2)',
+    'wer die Reihenfolge der Fähigkeiten zu Rundenbeginn wählt (Spieler 1, Spieler 2)',
+  ],
+  [
+    'dice for the choice of table edge (player 1, player 2)',
+    'Wurf um die Wahl der Tischkante (Spieler 1, Spieler 2)',
+  ],
+  [
+    'dice for who places the first objective (player 1, player 2)',
+    'Wurf darum, wer den ersten Zielmarker aufstellt (Spieler 1, Spieler 2)',
+  ],
+  [
+    'does the game carry on another turn? (player 1, player 2)',
+    'geht das Spiel eine weitere Runde weiter? (Spieler 1, Spieler 2)',
+  ],
+  ['power fields of {{sheet}}', 'Schpezialkraftfelder von {{sheet}}'],
+  ['critical hit check: {{sheet}}', 'Wurf auf kritischen Treffer: {{sheet}}'],
+  ['critical damage: {{sheet}}', 'kritischer Schaden: {{sheet}}'],
+  ['titan killer damage on {{unit}}', 'Titanen-Killer-Schaden an {{unit}}'],
+  ['fire {{i}} of {{n}} on {{sheet}}', 'Feuer {{i}} von {{n}} auf {{sheet}}'],
+  [
+    '{{what}}: scatter direction (sector of 60°, then 10° steps)',
+    '{{what}}: Abweichungsrichtung (Sektor von 60°, dann Schritte von 10°)',
+  ],
+  ['{{what}}: scatter distance (2D6cm)', '{{what}}: Abweichungsweite (2W6 cm)'],
+  // Any other re-roll (2.1.11, 2.1.15) after the specific ones above.
+  ['re-roll {{what}}', 'Wiederholung: {{what}}'],
 ];
 
 /** A roll's purpose in German, unit ids as names; an unknown purpose stays in English. */
@@ -339,7 +504,15 @@ export function purposeDe(purpose: string, game: GameState): string {
       const named = Object.fromEntries(
         Object.entries(values).map(([k, v]) => [
           k,
-          game.units[v] ? unitDe(game, v) : k === 'action' ? (ACTIONS_DE[v] ?? v) : v,
+          game.units[v]
+            ? unitDe(game, v)
+            : k === 'action'
+              ? (ACTIONS_DE[v] ?? v)
+              : k === 'what'
+                ? purposeDe(v, game)
+                : k === 'cause' || k === 'label'
+                  ? reasonDe(v)
+                  : v,
         ]),
       );
       return fill(de, named);
