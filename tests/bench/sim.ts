@@ -2,6 +2,7 @@
  * Simulation figures: commands applied per second and full games per second of the Combined
  * Arms training scenario (1.15.5) played by two random legal players through the phase chart.
  */
+import { randomGamesPerSecond } from './randomGames';
 import { createRandomPlayer } from '../../ai/random';
 import { simulate } from '../../ai/simulate';
 import { COMBINED_ARMS, createScenarioSetup } from '../../engine/netea/scenarios';
@@ -16,21 +17,5 @@ export async function run(): Promise<Record<string, number>> {
   // the figure).
   for (const setup of setups.slice(0, 3))
     simulate(setup, [createRandomPlayer(1), createRandomPlayer(2)]);
-  let games = 0;
-  let commands = 0;
-  const start = performance.now();
-  while (performance.now() - start < 4000) {
-    const setup = setups[games % setups.length]!;
-    const outcome = simulate(setup, [
-      createRandomPlayer(games * 2 + 1),
-      createRandomPlayer(games * 2 + 2),
-    ]);
-    commands += outcome.commands;
-    games++;
-  }
-  const seconds = (performance.now() - start) / 1000;
-  return {
-    'sim.commandsPerSec': Math.round(commands / seconds),
-    'sim.gamesPerSec': Math.round((games / seconds) * 10) / 10,
-  };
+  return randomGamesPerSecond(setups, 'sim');
 }

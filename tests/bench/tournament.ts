@@ -3,6 +3,7 @@
  * points, generated terrain, the whole set-up of 6.1.2–6.1.6 and the goals of 6.1.7) played by
  * two random legal players through the phase chart.
  */
+import { randomGamesPerSecond } from './randomGames';
 import { createRandomPlayer } from '../../ai/random';
 import { simulate } from '../../ai/simulate';
 import { randomTournamentSetup } from '../../engine/netea/scenarios/tournament';
@@ -14,21 +15,5 @@ export async function run(): Promise<Record<string, number>> {
     return setup.value;
   });
   simulate(setups[0]!, [createRandomPlayer(1), createRandomPlayer(2)]);
-  let games = 0;
-  let commands = 0;
-  const start = performance.now();
-  while (performance.now() - start < 4000) {
-    const setup = setups[games % setups.length]!;
-    const outcome = simulate(setup, [
-      createRandomPlayer(games * 2 + 1),
-      createRandomPlayer(games * 2 + 2),
-    ]);
-    commands += outcome.commands;
-    games++;
-  }
-  const seconds = (performance.now() - start) / 1000;
-  return {
-    'tournament.commandsPerSec': Math.round(commands / seconds),
-    'tournament.gamesPerSec': Math.round((games / seconds) * 10) / 10,
-  };
+  return randomGamesPerSecond(setups, 'tournament');
 }

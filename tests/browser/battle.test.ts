@@ -2,8 +2,16 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../engine/netea/state/schema';
-import { CHROMIUM, hookStep, type Hook, myTurn, state, waitFor, browserRig } from './helpers';
+import {
+  CHROMIUM,
+  hookStep,
+  type Hook,
+  myTurn,
+  state,
+  waitFor,
+  browserRig,
+  nearestEnemy,
+} from './helpers';
 
 declare const window: { __epicSolo: Hook };
 
@@ -212,20 +220,6 @@ describe.skipIf(!existsSync(CHROMIUM))('the battle in Chromium (needs /usr/bin/c
     await context.close();
   }, 150_000);
 });
-
-/** Centre-to-centre distance from a formation's units to the nearest enemy unit on the table. */
-function nearestEnemy(game: GameState, formationId: string): number {
-  const mine = Object.values(game.units).filter((u) => u.formationId === formationId && u.position);
-  const theirs = Object.values(game.units).filter((u) => u.side !== mine[0]?.side && u.position);
-  let best = Infinity;
-  for (const m of mine)
-    for (const t of theirs)
-      best = Math.min(
-        best,
-        Math.hypot(m.position!.x - t.position!.x, m.position!.y - t.position!.y),
-      );
-  return best;
-}
 
 /** Save through the page, reload it, load the save from the start screen: the same game. */
 async function saveReloadLoad(page: Page) {

@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Command } from '../../engine/netea/commands/schema';
+import type { GameState } from '../../engine/netea/state/schema';
 import type { HostState } from '../../renderer/src/host/gameClient';
 import { serveStatic } from './server';
 
@@ -142,4 +143,18 @@ export function browserRig(shots: string) {
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
   return rig;
+}
+
+/** Centre-to-centre distance from a formation's units to the nearest enemy unit on the table. */
+export function nearestEnemy(game: GameState, formationId: string): number {
+  const mine = Object.values(game.units).filter((u) => u.formationId === formationId && u.position);
+  const theirs = Object.values(game.units).filter((u) => u.side !== mine[0]?.side && u.position);
+  let best = Infinity;
+  for (const m of mine)
+    for (const t of theirs)
+      best = Math.min(
+        best,
+        Math.hypot(m.position!.x - t.position!.x, m.position!.y - t.position!.y),
+      );
+  return best;
 }

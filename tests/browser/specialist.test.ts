@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine/netea/state/schema';
-import { CHROMIUM, hookStep, myTurn, state, waitFor, browserRig } from './helpers';
+import { CHROMIUM, hookStep, myTurn, state, waitFor, browserRig, nearestEnemy } from './helpers';
 
 /**
  * The Specialist Training scenario (2.3.1) played through the page in German at 1280 x 720, from
@@ -156,16 +156,3 @@ describe.skipIf(!existsSync(CHROMIUM))('Specialist Training (2.3.1) in German', 
     await context.close();
   }, 600_000);
 });
-
-function nearestEnemy(game: GameState, formationId: string): number {
-  const mine = Object.values(game.units).filter((u) => u.formationId === formationId && u.position);
-  const theirs = Object.values(game.units).filter((u) => u.side !== mine[0]?.side && u.position);
-  let best = Infinity;
-  for (const m of mine)
-    for (const t of theirs)
-      best = Math.min(
-        best,
-        Math.hypot(m.position!.x - t.position!.x, m.position!.y - t.position!.y),
-      );
-  return best;
-}
