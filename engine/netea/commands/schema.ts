@@ -71,6 +71,20 @@ export const finishDeploymentCommandSchema = z.strictObject({
   side: sideSchema,
 });
 
+/** Units entering play from off the table (2.1.17 teleport, 2.1.23 tunnelers): each placed unit,
+ * and (2.1.17 FAQ) the units riding in the formation's transports that enter with them; those
+ * left out are destroyed. */
+const enteringPlayFields = {
+  placements: z
+    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
+    .min(1)
+    .max(100),
+  aboard: z
+    .array(z.strictObject({ unitId: id, transportId: id }))
+    .max(100)
+    .optional(),
+};
+
 /** 2.1.17: a formation kept off the table appears at the start of the turn, before the
  * strategy roll (1.4.2, 1.5 FAQ): every unit placed at once, the first anywhere, each other
  * within 5cm of one already placed. */
@@ -78,16 +92,7 @@ export const teleportCommandSchema = z.strictObject({
   type: z.literal('teleport.place'),
   side: sideSchema,
   formationId: id,
-  placements: z
-    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
-    .min(1)
-    .max(100),
-  /** 2.1.17 FAQ: units without teleport ride in the formation's transports that have it; those
-   * left out are destroyed. */
-  aboard: z
-    .array(z.strictObject({ unitId: id, transportId: id }))
-    .max(100)
-    .optional(),
+  ...enteringPlayFields,
 });
 
 /** 2.1.23, 4.3.1: at set-up a player secretly writes down where and when a formation kept off
@@ -110,14 +115,7 @@ export const surfaceCommandSchema = z.strictObject({
   type: z.literal('tunnel.surface'),
   side: sideSchema,
   formationId: id,
-  placements: z
-    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
-    .min(1)
-    .max(100),
-  aboard: z
-    .array(z.strictObject({ unitId: id, transportId: id }))
-    .max(100)
-    .optional(),
+  ...enteringPlayFields,
 });
 
 /** 1.4.2 FAQ: on equal strategy ratings, dice to see who chooses who resolves start-of-turn
