@@ -10,6 +10,7 @@ import { resolveHits } from '../1.9-shooting/casualties';
 import { hitEffect } from '../1.9-shooting/saves';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import { coverOf } from '../1.8-terrain/cover';
+import { placedPassengers, withPlacedPassengers } from '../2-specialists/macroWeaponPassengers';
 import { hitsPerUnit } from '../1.9-shooting/hitAllocation';
 import { defaultAllocationDC, validateAllocationDC } from '../3-war-engines/allocation';
 import { capacityMap } from '../3-war-engines/capacity';
@@ -149,7 +150,15 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
       kills[inflictor] += r.casualties.length;
       const losses = { ...assault.losses };
       for (const c of r.casualties) losses[c.formationId] = (losses[c.formationId] ?? 0) + 1;
-      const next: AssaultState = { ...assault, pending: rest, kills, losses };
+      // 2.2.6 FAQ: passengers placed from a transport destroyed here may take the macro-weapon
+      // hits still to come, as their transport could.
+      const placedNow = placedPassengers(r.events);
+      const pending = rest.map((p) =>
+        p.side === hits.side && hitEffect('assault', (p.abilities ?? []) as WeaponAbilityId[]).macro
+          ? { ...p, eligible: withPlacedPassengers(r.state, p.eligible, placedNow, () => true) }
+          : p,
+      );
+      const next: AssaultState = { ...assault, pending, kills, losses };
       return continueAssault(withAssault(r.state, next), next, hits.source, dice, events);
     },
   };

@@ -21,7 +21,8 @@ import {
   checkAllocation,
   finishShooting,
 } from './shooting';
-import { shootingOptions, weaponAbilities, type ShootingOptions } from './options';
+import { hittable, shootingOptions, weaponAbilities, type ShootingOptions } from './options';
+import { placedPassengers, withPlacedPassengers } from '../2-specialists/macroWeaponPassengers';
 import { recordFiring } from '../2-specialists/reloading';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import { aimedTargets, isMixed, type Aim } from '../3-war-engines/aim';
@@ -277,9 +278,22 @@ export const allocateHits: CommandHandler<CommandOf<'hits.allocate'>> = {
         isMacroHit({ type: h.type, abilities: h.abilities as WeaponAbilityId[] }),
       );
     if (macroLeft) {
+      // 2.2.6 FAQ: passengers placed from a transport the normal hits destroyed may take them.
+      const placed = placedPassengers(applied.events);
+      const typeOf = (id: string) => next.datasheets[next.units[id]?.datasheetId ?? '']?.type;
+      const hits = attack.hits.map((h) =>
+        isMacroHit({ type: h.type, abilities: h.abilities as WeaponAbilityId[] })
+          ? {
+              ...h,
+              eligible: withPlacedPassengers(next, h.eligible, placed, (id) =>
+                hittable(h.type, typeOf(id) ?? ''),
+              ),
+            }
+          : h,
+      );
       return {
         ...next,
-        turnState: { ...next.turnState, attack: { ...attack, stage: 'macro', earlierKill } },
+        turnState: { ...next.turnState, attack: { ...attack, hits, stage: 'macro', earlierKill } },
       };
     }
     next = { ...next, turnState: { ...next.turnState, attack: { ...attack, earlierKill } } };
