@@ -227,6 +227,10 @@ export const DE: Readonly<Record<string, string>> = {
   'Rally {{formation}}': '{{formation}} neu formieren',
   'Assault {{formation}}': '{{formation}} angreifen',
   '{{formation}} fires on overwatch': '{{formation}} feuert aus Feuerbereitschaft',
+  'In a combined assault each of your formations fires at the assaulting formation closest to it (1.10).':
+    'Bei einem gemeinsamen Angriff feuert jeder deiner Verbände auf den angreifenden Verband, der ihm am nächsten ist (1.10).',
+  '{{formation}} fires on overwatch at {{target}}':
+    '{{formation}} feuert aus Feuerbereitschaft auf {{target}}',
   'Shoot at {{formation}}': 'Auf {{formation}} schießen',
   'Barrage {{formation}} ({{count}} under the templates)':
     'Sperrfeuer auf {{formation}} ({{count}} unter den Schablonen)',

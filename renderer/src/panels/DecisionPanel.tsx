@@ -4,6 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import { supportCandidates } from '../../../engine/netea/rules/1.12-assaults/support';
+import {
+  overwatchTargetFor,
+  overwatchTargets,
+} from '../../../engine/netea/rules/1.10-overwatch/window';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import type { GameState } from '../../../engine/netea/state/schema';
 import {
@@ -480,17 +484,37 @@ export function DecisionPanel(props: DecisionPanelProps) {
       case 'overwatch-fire': {
         const w = game.turnState.overwatchWindow;
         const moved = w ? game.formations[w.formationId] : undefined;
+        // 1.10 FAQ: against a combined assault each formation fires at the one closest to it;
+        // the engine says which, so the button names the formation that will take the fire.
+        const targetOf = (c: Choice) => (w ? overwatchTargetFor(game, c.key, w.formationId) : null);
+        const choices = overwatchChoices(game, side).map((c) => {
+          const target = game.formations[targetOf(c) ?? ''];
+          const formation = game.formations[c.key]?.name ?? '';
+          return target && target.id !== moved?.id
+            ? {
+                ...c,
+                label: t('{{formation}} fires on overwatch at {{target}}', {
+                  formation,
+                  target: target.name,
+                }),
+              }
+            : c;
+        });
         return (
           <>
             <p>
               {t('{{formation}} has moved: your formations on overwatch may shoot at it (1.10).', {
                 formation: moved?.name ?? '',
               })}
+              {w && overwatchTargets(game, w.formationId).length > 1
+                ? ` ${t('In a combined assault each of your formations fires at the assaulting formation closest to it (1.10).')}`
+                : ''}
             </p>
             <div className="choices">
-              {list(overwatchChoices(game, side), (c) =>
-                moved ? shotDetail(game, c.key, c, moved.id, true) : undefined,
-              )}
+              {list(choices, (c) => {
+                const target = targetOf(c);
+                return target ? shotDetail(game, c.key, c, target, true) : undefined;
+              })}
             </div>
           </>
         );
