@@ -227,6 +227,8 @@ export const DE: Readonly<Record<string, string>> = {
   'Rally {{formation}}': '{{formation}} neu formieren',
   'Assault {{formation}}': '{{formation}} angreifen',
   '{{formation}} fires on overwatch': '{{formation}} feuert aus Feuerbereitschaft',
+  'Pop up as it counter charges: it sees over terrain and can be seen (2.1.13)':
+    'Beim Gegenangriff auftauchen: sieht über Gelände hinweg und kann gesehen werden (2.1.13)',
   'In a combined assault each of your formations fires at the assaulting formation closest to it (1.10).':
     'Bei einem gemeinsamen Angriff feuert jeder deiner Verbände auf den angreifenden Verband, der ihm am nächsten ist (1.10).',
   '{{formation}} fires on overwatch at {{target}}':

@@ -63,6 +63,9 @@ export interface DecisionPanelProps {
   /** 1.7: the planned move slides the base without turning it (reversing, sidestepping). */
   readonly keepFacing?: boolean;
   readonly onKeepFacing?: (on: boolean) => void;
+  /** 2.1.13 FAQ: a skimmer's planned counter charge pops it up. */
+  readonly popUp?: boolean;
+  readonly onPopUp?: (on: boolean) => void;
   /** 6.1.5: a garrison set up by the person goes on overwatch. */
   readonly garrisonOverwatch?: boolean;
   readonly onGarrisonOverwatch?: (on: boolean) => void;
@@ -135,6 +138,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
       onPickUp={props.onPickUp}
       keepFacing={props.keepFacing}
       onKeepFacing={props.onKeepFacing}
+      popUp={props.popUp}
+      onPopUp={props.onPopUp}
       onPlanKey={props.onPlanKey}
     />
   );

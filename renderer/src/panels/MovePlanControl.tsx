@@ -12,6 +12,8 @@ export interface PlannedMove {
   readonly facing?: number | null;
   /** The unit is a transport whose move may pick units up (1.7.5). */
   readonly canPickUp?: boolean;
+  /** The unit is a skimmer whose move may pop it up (2.1.13 FAQ: in a counter charge). */
+  readonly canPopUp?: boolean;
 }
 
 export interface MovePlanControlProps {
@@ -26,6 +28,9 @@ export interface MovePlanControlProps {
   /** 1.7: slide without turning (a vehicle backing away from a wall it would swing into). */
   readonly keepFacing?: boolean;
   readonly onKeepFacing?: (on: boolean) => void;
+  /** 2.1.13 FAQ: the skimmer pops up as it counter charges. */
+  readonly popUp?: boolean;
+  readonly onPopUp?: (on: boolean) => void;
   /** The plan's buttons do what its keys do (remove a waypoint, turn the facing). */
   readonly onPlanKey?: (key: PlanKey) => void;
 }
@@ -107,6 +112,17 @@ export function MovePlanControl(props: MovePlanControlProps) {
                 onChange={(e) => props.onPickUp?.(e.target.checked)}
               />{' '}
               {t('Pick up units of its formation that it reaches (1.7.5)')}
+            </label>
+          )}
+          {plan.canPopUp && (
+            <label>
+              <input
+                type="checkbox"
+                data-testid="pop-up"
+                checked={props.popUp ?? false}
+                onChange={(e) => props.onPopUp?.(e.target.checked)}
+              />{' '}
+              {t('Pop up as it counter charges: it sees over terrain and can be seen (2.1.13)')}
             </label>
           )}
           <div>

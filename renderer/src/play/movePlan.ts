@@ -92,14 +92,16 @@ export function acceptsField(type: CommandType, field: string): boolean {
 }
 
 /** The command for a planned move: the path's waypoints, the facing when one was chosen and
- * the command takes it, the units picked up when the command takes them (1.7.5), and with
- * `keepFacing` the base sliding without turning (reversing, sidestepping: 1.7). */
+ * the command takes it, the units picked up when the command takes them (1.7.5), with
+ * `keepFacing` the base sliding without turning (reversing, sidestepping: 1.7), and with
+ * `popUp` a skimmer popping up where the command allows it (2.1.13 FAQ: a counter charge). */
 export function draftCommand(
   type: UnitMoveType,
   side: Side,
   draft: MoveDraft,
   pickUp: readonly string[] = [],
   keepFacing = false,
+  popUp = false,
 ): Command {
   const base = unitMoveCommand(type, side, draft.unitId, draftPath(draft)) as Record<
     string,
@@ -108,6 +110,7 @@ export function draftCommand(
   if (draft.facing !== null && acceptsField(type, 'facing')) base['facing'] = draft.facing;
   if (pickUp.length > 0 && acceptsField(type, 'pickUp')) base['pickUp'] = [...pickUp];
   if (keepFacing && acceptsField(type, 'orientation')) base['orientation'] = 'keep-facing';
+  if (popUp && acceptsField(type, 'popUp')) base['popUp'] = true;
   return base as Command;
 }
 
@@ -133,15 +136,16 @@ export function previewDraft(
   type: UnitMoveType,
   side: Side,
   draft: MoveDraft,
-  options: { pickUp?: boolean; keepFacing?: boolean } = {},
+  options: { pickUp?: boolean; keepFacing?: boolean; popUp?: boolean } = {},
 ): DraftPreview {
   const keep = options.keepFacing ?? false;
-  const plain = draftCommand(type, side, draft, [], keep);
+  const up = options.popUp ?? false;
+  const plain = draftCommand(type, side, draft, [], keep, up);
   const pickUp =
     options.pickUp && acceptsField(type, 'pickUp')
       ? pickUpsAlong(game, plain as Command & { type: UnitMoveType })
       : [];
-  const command = draftCommand(type, side, draft, pickUp, keep);
+  const command = draftCommand(type, side, draft, pickUp, keep, up);
   const preview = previewMove(game, command as Command & { type: UnitMoveType });
   const start = game.units[draft.unitId]?.position;
   const legs: LegPreview[] = [];

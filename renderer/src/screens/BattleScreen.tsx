@@ -367,6 +367,7 @@ export function BattleScreen(props: BattleProps) {
                   legs: move.preview.legs.length,
                   facing: move.draft.facing,
                   canPickUp: move.canPickUp,
+                  canPopUp: move.canPopUp,
                 }
               : null
           }
@@ -379,6 +380,8 @@ export function BattleScreen(props: BattleProps) {
           onPickUp={plans.setPickUp}
           keepFacing={plans.keepFacing}
           onKeepFacing={plans.setKeepFacing}
+          popUp={plans.popUp}
+          onPopUp={plans.setPopUp}
           garrisonOverwatch={garrisonOverwatch}
           onGarrisonOverwatch={setGarrisonOverwatch}
           onPlanKey={plans.act}

@@ -14,6 +14,7 @@ import {
   type BarragePreview,
 } from '../play/barragePlan';
 import { unitMoveType } from '../play/choices';
+import { counterChargePopUpRefusal } from '../../../engine/netea/rules/2-specialists/popUp';
 import { previewOutOfFormation } from '../play/previews';
 import {
   acceptsField,
@@ -53,6 +54,8 @@ export interface MoveView {
   readonly outOfFormation: readonly string[];
   /** The unit is a transport and the move's command takes pick-ups (1.7.5). */
   readonly canPickUp: boolean;
+  /** The unit is a skimmer and the move's command lets it pop up (2.1.13 FAQ). */
+  readonly canPopUp: boolean;
 }
 
 export interface BarrageView {
@@ -79,6 +82,7 @@ export function useTablePlans(args: {
   const [wholeFormation, setWholeFormation] = useState(false);
   const [pickUp, setPickUp] = useState(false);
   const [keepFacing, setKeepFacing] = useState(false);
+  const [popUp, setPopUp] = useState(false);
   const [unload, setUnload] = useState<DisembarkDraft | null>(null);
   const [unloadRefusal, setUnloadRefusal] = useState<Refusal | null>(null);
   const [barrageMode, setBarrageMode] = useState(false);
@@ -102,9 +106,12 @@ export function useTablePlans(args: {
     const unit = game.units[draft.unitId];
     const canPickUp =
       acceptsField(moveType, 'pickUp') && !!game.datasheets[unit?.datasheetId ?? '']?.transport;
+    const canPopUp =
+      acceptsField(moveType, 'popUp') && counterChargePopUpRefusal(game, draft.unitId) === null;
     const preview = previewDraft(game, moveType, side, draft, {
       pickUp: canPickUp && pickUp,
       keepFacing,
+      popUp: canPopUp && popUp,
     });
     const followers = wholeFormation ? followerPlans(game, moveType, side, draft, movable) : [];
     const blocked = followers.filter((f) => !f.legal).length;
@@ -141,8 +148,9 @@ export function useTablePlans(args: {
       followers,
       outOfFormation,
       canPickUp,
+      canPopUp,
     };
-  }, [draft, moveType, game, side, pickUp, keepFacing, wholeFormation, movable]);
+  }, [draft, moveType, game, side, pickUp, keepFacing, popUp, wholeFormation, movable]);
 
   const barrageView = useMemo((): BarrageView | null => {
     if (!barrage) return null;
@@ -285,6 +293,8 @@ export function useTablePlans(args: {
     setPickUp,
     keepFacing,
     setKeepFacing,
+    popUp,
+    setPopUp,
     unloadType,
     unload,
     unloadRefusal,
