@@ -359,7 +359,10 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
             )
           : null;
         return move
-          ? plain(move, 'counter charge into base contact: more units fight (1.12.4)')
+          ? plain(
+              withPopUp(game, move),
+              'counter charge into base contact: more units fight (1.12.4)',
+            )
           : plain(
               {
                 type: 'assault.endCounterCharges',
