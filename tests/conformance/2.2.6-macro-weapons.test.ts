@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pendingAllocation } from '../../engine/netea/rules/1.9-shooting/commands';
+import { assaultOf } from '../../engine/netea/rules/1.12-assaults/state';
+import { act, assaultAt, assaultGame, TAC } from '../fixtures/assaultGame';
 import { battle, declare, go } from './helpers';
 
 describe('2.2.6 Macro-Weapons: passengers of a destroyed transport', () => {
@@ -50,5 +52,46 @@ describe('2.2.6 Macro-Weapons: passengers of a destroyed transport', () => {
     const after = go(normal.state, { type: 'hits.allocate', side: 1, allocation: [['p1']] });
     expect(after.state.units['p1']?.status).toBe('destroyed');
     expect(after.state.turnState.attack).toBeNull();
+  });
+
+  it('2.2.6 FAQ: … in an assault too: the macro-weapon hits still to allocate may go to the passengers of a transport the normal hits destroyed', () => {
+    // Marines in base contact with a Rhino carrying Tactical Marines: the defender allocates a
+    // plain hit, then a power weapon's macro-weapon hit (2.2.6 "Assaults").
+    const s = assaultGame([
+      { id: 'att', side: 0, units: [{ id: 'a1', sheet: TAC, x: 58.8, y: 50 }] },
+      {
+        id: 'mech',
+        side: 1,
+        units: [
+          { id: 'rh', sheet: 'sm-rhino', x: 61, y: 50 },
+          { id: 'p1', sheet: TAC, x: 61, y: 50, embarkedIn: 'rh' },
+        ],
+      },
+    ]);
+    const hits = { side: 1 as const, eligible: ['rh'], from: ['a1'], source: 'attacks' as const };
+    const pending = assaultAt(s, {
+      attackers: ['att'],
+      defenders: ['mech'],
+      engaged: ['a1', 'rh'],
+      step: 'allocate-defender-hits',
+      decidingSide: 1,
+      pending: [
+        { ...hits, count: 1 },
+        { ...hits, count: 1, abilities: ['macro-weapon'] },
+      ],
+    });
+    // The Rhino fails its 5+ save (1); the Marines save (6) and are placed where it stood.
+    const normal = act(pending, { type: 'assault.allocateHits', side: 1 }, [1, 6]);
+    expect(normal.state.units['rh']?.status).toBe('destroyed');
+    expect(normal.state.units['p1']?.status).toBe('deployed');
+    expect(assaultOf(normal.state)?.pending).toMatchObject([
+      { count: 1, abilities: ['macro-weapon'], eligible: ['rh', 'p1'] },
+    ]);
+    const macro = act(normal.state, {
+      type: 'assault.allocateHits',
+      side: 1,
+      allocation: ['p1'],
+    });
+    expect(macro.state.units['p1']?.status).toBe('destroyed');
   });
 });
