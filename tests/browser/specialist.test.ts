@@ -3,17 +3,20 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine/netea/state/schema';
+import { chargeOutlook } from '../../renderer/src/play/chargePlan';
 import { CHROMIUM, hookStep, myTurn, state, waitFor, browserRig, nearestEnemy } from './helpers';
 
 /**
  * The Specialist Training scenario (2.3.1) played through the page in German at 1280 x 720, from
- * the start screen to the result: the person engages through the decision panel whenever a
- * formation can, everything else (the charge moves too) goes through the test hook's legal
- * suggestions, so the charge may fall short and the assault be called off (1.12.3). The person's
- * Land Speeders advance popping up (2.1.13), declared through the panel. Screenshots of the
- * pop-up, the assault and the result are in tests/.artifacts/specialist. The forces of 2.3.1
- * (Tactical detachments, Land Raiders, Land Speeders) have no teleporting unit and no
- * first-strike weapon, so neither appears here.
+ * the start screen to the result: the person engages through the decision panel with the
+ * formation whose charge outlook has the most units reaching base contact, at the target with
+ * that outlook; everything else (the charge moves too) goes through the test hook's legal
+ * suggestions, so the charge may still fall short and the assault be called off (1.12.3). The
+ * person's Land Speeders advance popping up (2.1.13), declared through the panel. Screenshots of
+ * the pop-up, the assault and the result are in tests/.artifacts/specialist, the pop-up and the
+ * assault's result at 1920 x 1080 too. The forces of 2.3.1 (Tactical detachments, Land Raiders,
+ * Land Speeders) have no teleporting unit, and no bundled datasheet has a first-strike weapon, so
+ * neither appears here.
  */
 const SHOTS = resolve('tests/.artifacts/specialist');
 
@@ -25,9 +28,31 @@ async function idsShown(page: Page, game: GameState): Promise<string[]> {
   );
 }
 
+/** The person's formation (side 0, free to act) and enemy target with the most units able to
+ * reach base contact in a charge, if any can. */
+function bestCharge(game: GameState): { formationId: string; targetId: string } | null {
+  let best: { formationId: string; targetId: string; contact: number } | null = null;
+  const formations = Object.values(game.formations);
+  for (const f of formations.filter((x) => x.side === 0 && !x.activated && !x.broken))
+    for (const e of formations.filter((x) => x.side === 1 && nearestEnemy(game, f.id) < 60)) {
+      if (!e.unitIds.some((id) => game.units[id]?.status === 'deployed')) continue;
+      const contact = chargeOutlook(game, f.id, e.id).contact.length;
+      if (contact > 0 && (!best || contact > best.contact))
+        best = { formationId: f.id, targetId: e.id, contact };
+    }
+  return best;
+}
+
 describe.skipIf(!existsSync(CHROMIUM))('Specialist Training (2.3.1) in German', () => {
   const rig = browserRig(SHOTS);
   const snap = rig.snap;
+  /** A screenshot at 1920 x 1080, the page then back at 1280 x 720. */
+  const wide = async (page: Page, name: string) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const colours = await snap(page, name);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    return colours;
+  };
 
   it('plays 2.3.1 to a result with an assault declared through the page', async () => {
     const context = await rig.browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -78,17 +103,19 @@ describe.skipIf(!existsSync(CHROMIUM))('Specialist Training (2.3.1) in German', 
             expect(await page.textContent('[data-testid=dice-log]')).toMatch(/2\.1\.13/);
             expect(await snap(page, 'pop-up.png')).toBeGreaterThan(8);
             expect(await idsShown(page, up.game)).toEqual([]);
+            // The same moment on a large screen.
+            expect(await wide(page, 'pop-up-1920.png')).toBeGreaterThan(8);
             await page.click('[data-testid=fold-right]');
           }
           continue;
         }
       }
       if (!assaulted && s.pending.kind === 'activate') {
-        // The nearest formation to an enemy that may engage, through the panel (1.12).
-        const ready = Object.values(s.game.formations)
-          .filter((f) => f.side === 0 && !f.activated && !f.broken)
-          .sort((a, b) => nearestEnemy(s.game, a.id) - nearestEnemy(s.game, b.id))[0];
-        if (ready && nearestEnemy(s.game, ready.id) < 30) {
+        // A formation that may engage with units able to reach base contact (1.12.3), as the
+        // panel's outlook tells the person, through the panel (1.12).
+        const best = bestCharge(s.game);
+        if (best) {
+          const ready = s.game.formations[best.formationId]!;
           await page.click(`[data-testid="select-${ready.id}"]`);
           const engage = await page.$(
             '[data-testid="choice-action.declare-engage"]:not([disabled])',
@@ -103,7 +130,7 @@ describe.skipIf(!existsSync(CHROMIUM))('Specialist Training (2.3.1) in German', 
             });
             if (after.pending.step === 'target') {
               const target = await page.waitForSelector(
-                'button[data-testid^="choice-assault.declare-"]:not([disabled])',
+                `button[data-testid="choice-assault.declare-${best.targetId}"]:not([disabled])`,
               );
               expect(await target.textContent()).toMatch(/ angreifen$/);
               // 1.12.3: each target says before the charge how many units can reach base
@@ -136,6 +163,7 @@ describe.skipIf(!existsSync(CHROMIUM))('Specialist Training (2.3.1) in German', 
           /Angriffsergebnis|findet nicht statt/,
         );
         expect(await snap(page, 'assault-result.png')).toBeGreaterThan(8);
+        expect(await wide(page, 'assault-result-1920.png')).toBeGreaterThan(8);
         await page.click('[data-testid=fold-right]');
         resultShown = true;
       }
