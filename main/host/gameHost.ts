@@ -26,6 +26,17 @@ export interface HostSnapshot {
   readonly aiThinking: boolean;
   /** Why the computer is not playing, when it failed even with its fallback player. */
   readonly aiProblem: string | null;
+  /** Hot seat (two people at one machine): who sits at it; set only in what the window gets. */
+  readonly hotSeat?: HotSeatView;
+}
+
+/**
+ * Hot seat (issues 14, 16): the side whose person is at the machine, and the side the machine
+ * must be passed to before the game goes on (null: no hand-over due).
+ */
+export interface HotSeatView {
+  readonly at: Side | null;
+  readonly passTo: Side | null;
 }
 
 export type HostChange =
@@ -38,7 +49,9 @@ export type HostChange =
       readonly explanation?: string;
     }
   | { readonly kind: 'undo' }
-  | { readonly kind: 'ai' };
+  | { readonly kind: 'ai' }
+  /** Hot seat: the other person took the machine (the window's view changes, not the game). */
+  | { readonly kind: 'seat' };
 
 export interface HostUpdate {
   readonly snapshot: HostSnapshot;
