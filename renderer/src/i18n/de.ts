@@ -449,7 +449,17 @@ export const DE: Readonly<Record<string, string>> = {
   'You play': 'Du spielst',
   '(player 1)': '(Spieler 1)',
   '(player 2)': '(Spieler 2)',
-  'Computer opponent': 'Computergegner',
+  Opponent: 'Gegner',
+  'A second person at this machine (hot seat)': 'Eine zweite Person an diesem Rechner (Hot Seat)',
+  'Both sides are played here, one person each: the machine is handed over between them, and neither sees what the other plans in secret.':
+    'Beide Seiten werden hier gespielt, von je einer Person: Der Rechner wird zwischen ihnen übergeben, und keine sieht, was die andere im Geheimen plant.',
+  'Pass the machine to {{player}}': 'Gib den Rechner an {{player}} weiter',
+  '{{player}} decides next. {{other}}, look away: what {{player}} plans stays hidden from you, as yours stays hidden from {{player}}.':
+    '{{player}} entscheidet als Nächstes. {{other}}, schau weg: Was {{player}} plant, bleibt dir verborgen, so wie deine Pläne {{player}} verborgen bleiben.',
+  'I am {{player}}': 'Ich bin {{player}}',
+  '(away from the machine)': '(nicht am Rechner)',
+  'at the machine, against {{player}} (hot seat)': 'am Rechner, gegen {{player}} (Hot Seat)',
+  '{{player}} wins': '{{player}} gewinnt',
   Seed: 'Startwert',
   'Rules settings (the five minute warm-up, 6.1.3)':
     'Regeleinstellungen (die fünfminütige Absprache, 6.1.3)',
