@@ -309,7 +309,7 @@ export function BattleScreen(props: BattleProps) {
           <input type="checkbox" checked={tape} onChange={(e) => setTape(e.target.checked)} />{' '}
           {t('Tape')}
         </label>
-        <label>
+        <label hidden={hotSeat}>
           <input
             type="checkbox"
             checked={showReasoning}
