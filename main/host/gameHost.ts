@@ -10,6 +10,7 @@ import type { Controller, HostSettings, SaveContent } from '../../engine/netea/s
 import type { GameState } from '../../engine/netea/state/schema';
 import { createGame, type GameSetup } from '../../engine/netea/state/setup';
 import type { AiAnswer, AiRequest } from '../ai/protocol';
+import type { FieldNote } from '../../engine/netea/armies/field';
 
 /** Who sent a command: the person at the window (IPC) or the computer (the AI worker). */
 export type From = 'person' | 'ai';
@@ -28,6 +29,9 @@ export interface HostSnapshot {
   readonly aiProblem: string | null;
   /** Hot seat (two people at one machine): who sits at it; set only in what the window gets. */
   readonly hotSeat?: HotSeatView;
+  /** A new tournament game (6.1.1): what was left out of the roster of the side at the window
+   * when it was fielded, or fielded but not played; set only in what the window gets. */
+  readonly fieldNotes?: readonly FieldNote[];
 }
 
 /**

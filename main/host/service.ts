@@ -9,6 +9,7 @@ import { createGame } from '../../engine/netea/state/setup';
 import type { NewGameRequest } from '../ipc/api';
 import { snapshotForWindow, updateForWindow } from './windowView';
 import { HotSeat, isHotSeat } from './hotSeat';
+import { fieldNotesOf, withFieldNotes, type SideNotes } from './fieldNotes';
 import type { Side } from '../../engine/netea/commands/schema';
 import { parseCommand } from '../../engine/netea/commands/apply';
 import type { SaveLibrary } from '../saves/library';
@@ -44,6 +45,8 @@ export class GameService {
   private host: GameHost | null = null;
   /** Two people at one machine: who sits at it (null in a game against the computer). */
   private seat: HotSeat | null = null;
+  /** 6.1.1: what fielding the rosters of the game just started left out (not kept in saves). */
+  private notes: SideNotes | null = null;
   private aiDelayMs = 0;
   private readonly log: (message: string) => void;
   private readonly now: () => Date;
@@ -62,7 +65,13 @@ export class GameService {
   }
 
   private forWindow(snapshot: HostSnapshot): HostSnapshot {
-    return this.seat ? this.seat.snapshot(snapshot) : snapshotForWindow(snapshot);
+    const seen = this.seat ? this.seat.snapshot(snapshot) : snapshotForWindow(snapshot);
+    return withFieldNotes(seen, this.notes);
+  }
+
+  private updateForWindow(update: HostUpdate): HostUpdate {
+    const seen = this.seat ? this.seat.update(update) : updateForWindow(update);
+    return { ...seen, snapshot: withFieldNotes(seen.snapshot, this.notes) };
   }
 
   async newGame(request: NewGameRequest): Promise<Result<HostSnapshot>> {
@@ -79,6 +88,7 @@ export class GameService {
       new GameHost(
         this.hostOptions(this.options.newGameId(), setup.value, settings, { game: game.value }),
       ),
+      fieldNotesOf(request),
     );
     await this.options.store
       .pruneAutosaves(this.options.keepAutosaves ?? 5)
@@ -140,7 +150,7 @@ export class GameService {
     const snapshot = this.host.snapshot();
     const refused = this.seat.take(side, snapshot);
     if (refused) return { ok: false, refusal: refused };
-    this.options.publish(this.seat.update({ snapshot, events: [], change: { kind: 'seat' } }));
+    this.options.publish(this.updateForWindow({ snapshot, events: [], change: { kind: 'seat' } }));
     return { ok: true, events: [] };
   }
 
@@ -208,6 +218,7 @@ export class GameService {
     this.host?.dispose();
     this.host = null;
     this.seat = null;
+    this.notes = null;
   }
 
   private hostOptions(
@@ -227,15 +238,15 @@ export class GameService {
     };
   }
 
-  private open(host: GameHost): void {
+  private open(host: GameHost, notes: SideNotes | null = null): void {
     this.host?.dispose();
     this.host = host;
-    const seat = isHotSeat(host.settings.controllers) ? new HotSeat() : null;
-    this.seat = seat;
+    this.seat = isHotSeat(host.settings.controllers) ? new HotSeat() : null;
+    this.notes = notes;
     host.subscribe((update) => {
       this.autosave(host);
       // The window sees the side at the machine, never the other side's secrets.
-      this.options.publish(seat ? seat.update(update) : updateForWindow(update));
+      this.options.publish(this.updateForWindow(update));
     });
     host.start();
   }

@@ -37,6 +37,8 @@ export interface HostState {
   readonly aiProblem: string | null;
   /** Hot seat (two people at one machine): who sits at it, and whom it must be passed to. */
   readonly hotSeat?: HotSeatView;
+  /** 6.1.1: what was left out of the roster of the side at the window when it was fielded. */
+  readonly fieldNotes?: HostSnapshot['fieldNotes'];
 }
 
 /** The computer's pace a game starts with: slow enough to follow, quick enough not to wait. */
@@ -249,6 +251,7 @@ export function toHostState(update: HostUpdate, seq: number): HostState {
     aiThinking: snapshot.aiThinking,
     aiProblem: snapshot.aiProblem,
     ...(snapshot.hotSeat ? { hotSeat: snapshot.hotSeat } : {}),
+    ...(snapshot.fieldNotes ? { fieldNotes: snapshot.fieldNotes } : {}),
   };
 }
 

@@ -460,6 +460,25 @@ export const DE: Readonly<Record<string, string>> = {
   '(away from the machine)': '(nicht am Rechner)',
   'at the machine, against {{player}} (hot seat)': 'am Rechner, gegen {{player}} (Hot Seat)',
   '{{player}} wins': '{{player}} gewinnt',
+  'Your roster on the table (6.1.1)': 'Deine Armeeliste auf dem Tisch (6.1.1)',
+  'aircraft are left out until the program plays them (4.0)':
+    'Flugzeuge bleiben weg, bis das Programm sie spielt (4.0)',
+  'spacecraft are left out until the program plays them (4.0)':
+    'Raumschiffe bleiben weg, bis das Programm sie spielt (4.0)',
+  'structures are left out': 'Gebäude bleiben weg',
+  'planetfall is left out until the program plays it (4.3)':
+    'Planetenlandung bleibt weg, bis das Programm sie spielt (4.3)',
+  'no datasheet the program can play': 'kein Datenblatt, das das Programm spielen kann',
+  'the roster does not say which of the list’s choices; left out':
+    'die Armeeliste sagt nicht, welche Wahl der Liste; bleibt weg',
+  'an upgrade that changes nothing on the table yet':
+    'eine Aufwertung, die auf dem Tisch noch nichts ändert',
+  'its critical hit is not played yet; only its damage counts':
+    'sein kritischer Treffer wird noch nicht gespielt; nur sein Schaden zählt',
+  'fielded without carrying any units': 'aufgestellt, ohne Einheiten zu transportieren',
+  'a rule shown but not played yet': 'eine Regel, die angezeigt, aber noch nicht gespielt wird',
+  'none of its units can be fielded; the formation is left out':
+    'keine seiner Einheiten kann aufgestellt werden; der Verband bleibt weg',
   Seed: 'Startwert',
   'Rules settings (the five minute warm-up, 6.1.3)':
     'Regeleinstellungen (die fünfminütige Absprache, 6.1.3)',

@@ -1,3 +1,4 @@
+import { FieldNotes } from './FieldNotes';
 import { formationsToSetUp, setUpAt } from '../play/tournamentChoices';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
@@ -359,6 +360,9 @@ export function BattleScreen(props: BattleProps) {
       </header>
       <aside className="left" hidden={!leftOpen}>
         <TurnPanel game={game} pending={pending} humanSide={side} hotSeat={hotSeat} />
+        {game.tournament && game.phase === 'setup' && state.fieldNotes && (
+          <FieldNotes notes={state.fieldNotes} />
+        )}
         <DecisionPanel
           game={game}
           pending={pending}
