@@ -10,6 +10,7 @@ import type { Controller, HostSettings, SaveContent } from '../../engine/netea/s
 import type { GameState } from '../../engine/netea/state/schema';
 import { createGame, type GameSetup } from '../../engine/netea/state/setup';
 import type { AiAnswer, AiRequest } from '../ai/protocol';
+import type { FieldNote } from '../../engine/netea/armies/field';
 
 /** Who sent a command: the person at the window (IPC) or the computer (the AI worker). */
 export type From = 'person' | 'ai';
@@ -26,6 +27,20 @@ export interface HostSnapshot {
   readonly aiThinking: boolean;
   /** Why the computer is not playing, when it failed even with its fallback player. */
   readonly aiProblem: string | null;
+  /** Hot seat (two people at one machine): who sits at it; set only in what the window gets. */
+  readonly hotSeat?: HotSeatView;
+  /** A new tournament game (6.1.1): what was left out of the roster of the side at the window
+   * when it was fielded, or fielded but not played; set only in what the window gets. */
+  readonly fieldNotes?: readonly FieldNote[];
+}
+
+/**
+ * Hot seat (issues 14, 16): the side whose person is at the machine, and the side the machine
+ * must be passed to before the game goes on (null: no hand-over due).
+ */
+export interface HotSeatView {
+  readonly at: Side | null;
+  readonly passTo: Side | null;
 }
 
 export type HostChange =
@@ -38,7 +53,9 @@ export type HostChange =
       readonly explanation?: string;
     }
   | { readonly kind: 'undo' }
-  | { readonly kind: 'ai' };
+  | { readonly kind: 'ai' }
+  /** Hot seat: the other person took the machine (the window's view changes, not the game). */
+  | { readonly kind: 'seat' };
 
 export interface HostUpdate {
   readonly snapshot: HostSnapshot;

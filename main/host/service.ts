@@ -8,6 +8,10 @@ import type { HostSettings } from '../../engine/netea/saves';
 import { createGame } from '../../engine/netea/state/setup';
 import type { NewGameRequest } from '../ipc/api';
 import { snapshotForWindow, updateForWindow } from './windowView';
+import { HotSeat, isHotSeat } from './hotSeat';
+import { fieldNotesOf, withFieldNotes, type SideNotes } from './fieldNotes';
+import type { Side } from '../../engine/netea/commands/schema';
+import { parseCommand } from '../../engine/netea/commands/apply';
 import type { SaveLibrary } from '../saves/library';
 import type { SaveListing } from '../saves/listing';
 import {
@@ -39,6 +43,10 @@ export interface GameServiceOptions {
  */
 export class GameService {
   private host: GameHost | null = null;
+  /** Two people at one machine: who sits at it (null in a game against the computer). */
+  private seat: HotSeat | null = null;
+  /** 6.1.1: what fielding the rosters of the game just started left out (not kept in saves). */
+  private notes: SideNotes | null = null;
   private aiDelayMs = 0;
   private readonly log: (message: string) => void;
   private readonly now: () => Date;
@@ -50,9 +58,20 @@ export class GameService {
     this.now = options.now ?? (() => new Date());
   }
 
+  /** The current game as the window may see it. */
   current(): HostSnapshot | null {
     const snapshot = this.host?.snapshot();
-    return snapshot ? snapshotForWindow(snapshot) : null;
+    return snapshot ? this.forWindow(snapshot) : null;
+  }
+
+  private forWindow(snapshot: HostSnapshot): HostSnapshot {
+    const seen = this.seat ? this.seat.snapshot(snapshot) : snapshotForWindow(snapshot);
+    return withFieldNotes(seen, this.notes);
+  }
+
+  private updateForWindow(update: HostUpdate): HostUpdate {
+    const seen = this.seat ? this.seat.update(update) : updateForWindow(update);
+    return { ...seen, snapshot: withFieldNotes(seen.snapshot, this.notes) };
   }
 
   async newGame(request: NewGameRequest): Promise<Result<HostSnapshot>> {
@@ -69,11 +88,12 @@ export class GameService {
       new GameHost(
         this.hostOptions(this.options.newGameId(), setup.value, settings, { game: game.value }),
       ),
+      fieldNotesOf(request),
     );
     await this.options.store
       .pruneAutosaves(this.options.keepAutosaves ?? 5)
       .catch((e: unknown) => this.log(`could not prune old autosaves: ${String(e)}`));
-    return ok(this.host!.snapshot());
+    return ok(this.current()!);
   }
 
   /** A training scenario (1.15, 2.3) by its id, or a tournament game (6.1) with its options. */
@@ -92,12 +112,46 @@ export class GameService {
 
   submit(command: unknown): SubmitOutcome {
     if (!this.host) return noGame();
+    if (this.seat) {
+      const parsed = parseCommand(command);
+      if (!parsed.ok) return parsed;
+      const away = this.seat.mayCommand(parsed.command, this.host.snapshot());
+      if (away) return { ok: false, refusal: away };
+    }
     return this.host.submit(command, 'person');
   }
 
   undo(): SubmitOutcome {
     if (!this.host) return noGame();
+    if (this.seat && !this.seat.mayUndo(this.host.snapshot()))
+      return {
+        ok: false,
+        refusal: {
+          code: 'host/no-undo',
+          section: '-',
+          message: 'Nothing to take back: the last command was the other player’s.',
+        },
+      };
     return this.host.undo();
+  }
+
+  /** Hot seat: the person of `side` is at the machine now (after a hand-over). */
+  takeSeat(side: Side): SubmitOutcome {
+    if (!this.host) return noGame();
+    if (!this.seat)
+      return {
+        ok: false,
+        refusal: {
+          code: 'host/not-hot-seat',
+          section: '-',
+          message: 'Only in a game of two people at one machine is the machine handed over.',
+        },
+      };
+    const snapshot = this.host.snapshot();
+    const refused = this.seat.take(side, snapshot);
+    if (refused) return { ok: false, refusal: refused };
+    this.options.publish(this.updateForWindow({ snapshot, events: [], change: { kind: 'seat' } }));
+    return { ok: true, events: [] };
   }
 
   /** The current game's events command by command, or null when no game is open. */
@@ -157,12 +211,14 @@ export class GameService {
       problems.length > 0
         ? [`the save was damaged; its previous version was loaded (${problems.join('; ')})`]
         : [];
-    return ok({ snapshot: this.host!.snapshot(), warnings });
+    return ok({ snapshot: this.current()!, warnings });
   }
 
   dispose(): void {
     this.host?.dispose();
     this.host = null;
+    this.seat = null;
+    this.notes = null;
   }
 
   private hostOptions(
@@ -182,13 +238,15 @@ export class GameService {
     };
   }
 
-  private open(host: GameHost): void {
+  private open(host: GameHost, notes: SideNotes | null = null): void {
     this.host?.dispose();
     this.host = host;
+    this.seat = isHotSeat(host.settings.controllers) ? new HotSeat() : null;
+    this.notes = notes;
     host.subscribe((update) => {
       this.autosave(host);
-      // The window sees the person's side of the game, never the computer's secrets.
-      this.options.publish(updateForWindow(update));
+      // The window sees the side at the machine, never the other side's secrets.
+      this.options.publish(this.updateForWindow(update));
     });
     host.start();
   }

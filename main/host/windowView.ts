@@ -1,38 +1,62 @@
 import type { Side } from '../../engine/netea/commands/schema';
+import type { GameState } from '../../engine/netea/state/schema';
 import { sideView } from '../../engine/netea/state/view';
 import type { HostSnapshot, HostUpdate } from './gameHost';
 
 /**
- * What the window may see (DESIGN: hidden information): in a game against the computer, the
- * person's side's view of the state (engine/netea/state/view.ts), so the computer's secret plots
- * (2.1.23 tunnelers; 4.3.1 later) never reach the page before they take effect. The host and the
- * autosave keep the full state. With two people at one machine, or none, the state is sent whole.
+ * What the window may see (DESIGN: hidden information): the view of the side whose person sits at
+ * the machine (engine/netea/state/view.ts), so the other side's secret plots (2.1.23 tunnelers;
+ * 4.3.1 later) never reach the page before they take effect. The host and the autosave keep the
+ * full state.
+ *
+ * Whose secrets the window may see: one side's; nobody's (the machine is being handed over
+ * between two people); everyone's (two computers play and the person watches).
  */
-export function personSide(controllers: HostSnapshot['controllers']): Side | null {
+export type Viewer = Side | 'nobody' | 'everyone';
+
+/** Against the computer the person's side; two computers: everyone; two people: the hot seat
+ * decides (hotSeat.ts), nobody until then. */
+export function viewerOf(controllers: HostSnapshot['controllers']): Viewer {
   const people = ([0, 1] as const).filter((s) => controllers[s] === 'person');
-  return people.length === 1 ? people[0]! : null;
+  if (people.length === 0) return 'everyone';
+  return people.length === 1 ? people[0]! : 'nobody';
 }
 
-export function snapshotForWindow(snapshot: HostSnapshot): HostSnapshot {
-  const side = personSide(snapshot.controllers);
-  return side === null ? snapshot : { ...snapshot, game: sideView(snapshot.game, side) };
+/** The game without the secrets the viewer may not see. */
+export function gameFor(game: GameState, viewer: Viewer): GameState {
+  if (viewer === 'everyone') return game;
+  // Each side's view drops the other's secrets: the two together drop both.
+  if (viewer === 'nobody') return sideView(sideView(game, 0), 1);
+  return sideView(game, viewer);
 }
 
-export function updateForWindow(update: HostUpdate): HostUpdate {
-  const side = personSide(update.snapshot.controllers);
+export function snapshotFor(snapshot: HostSnapshot, viewer: Viewer): HostSnapshot {
+  const game = gameFor(snapshot.game, viewer);
+  return game === snapshot.game ? snapshot : { ...snapshot, game };
+}
+
+export function updateFor(update: HostUpdate, viewer: Viewer): HostUpdate {
   const change = update.change;
   const hidden =
-    side !== null &&
+    viewer !== 'everyone' &&
     change.kind === 'command' &&
     change.command.type === 'setup.plot' &&
-    change.command.side !== side;
+    change.command.side !== viewer;
   return {
     ...update,
-    snapshot: snapshotForWindow(update.snapshot),
+    snapshot: snapshotFor(update.snapshot, viewer),
     ...(hidden && change.kind === 'command' && change.command.type === 'setup.plot'
       ? { change: { ...change, command: withoutPlot(change.command) } }
       : {}),
   };
+}
+
+export function snapshotForWindow(snapshot: HostSnapshot): HostSnapshot {
+  return snapshotFor(snapshot, viewerOf(snapshot.controllers));
+}
+
+export function updateForWindow(update: HostUpdate): HostUpdate {
+  return updateFor(update, viewerOf(update.snapshot.controllers));
 }
 
 function withoutPlot<C extends { readonly plot?: unknown }>(command: C): Omit<C, 'plot'> {

@@ -73,6 +73,8 @@ export interface EpicSoloApi {
   retryAi(): Promise<IpcResult<true>>;
   /** Pause between the computer's commands so that a person can follow them. */
   setAiDelay(delayMs: number): Promise<IpcResult<true>>;
+  /** Hot seat: the person of `side` is at the machine now, after a hand-over. */
+  takeSeat(side: 0 | 1): Promise<IpcResult<true>>;
   scenarios(): Promise<IpcResult<readonly ScenarioSummary[]>>;
   listSaves(): Promise<IpcResult<readonly SaveListing[]>>;
   saveGame(name: string): Promise<IpcResult<string>>;

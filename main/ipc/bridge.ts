@@ -30,6 +30,7 @@ export function createApi(
     undo: () => invoke(CHANNELS.undo),
     retryAi: () => invoke(CHANNELS.retryAi),
     setAiDelay: (delayMs) => invoke(CHANNELS.aiDelay, { delayMs }),
+    takeSeat: (side) => invoke(CHANNELS.takeSeat, { side }),
     scenarios: () => invoke(CHANNELS.scenarios),
     listSaves: () => invoke(CHANNELS.listSaves),
     saveGame: (name) => invoke(CHANNELS.save, { name }),

@@ -12,6 +12,8 @@ export const CHANNELS = {
   undo: 'game:undo',
   retryAi: 'game:retry-ai',
   aiDelay: 'game:ai-delay',
+  /** Hot seat: the person of a side says they are at the machine. */
+  takeSeat: 'game:take-seat',
   scenarios: 'scenarios:list',
   listSaves: 'saves:list',
   save: 'saves:save',

@@ -55,6 +55,7 @@ export function registerIpc(
       service.setAiDelay(delayMs);
       return { ok: true, value: true };
     },
+    [CHANNELS.takeSeat]: async ({ side }) => outcome(service.takeSeat(side)),
     [CHANNELS.scenarios]: async () => ({
       ok: true,
       value: TRAINING_SCENARIOS.map((s): ScenarioSummary => ({

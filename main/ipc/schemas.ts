@@ -1,7 +1,7 @@
 import { tournamentGameOptionsSchema } from '../../engine/netea/scenarios/tournamentOptions';
 import { z } from 'zod';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
-import { commandSchema } from '../../engine/netea/commands/schema';
+import { commandSchema, sideSchema } from '../../engine/netea/commands/schema';
 import { controllerSchema, SAVE_LIMITS } from '../../engine/netea/saves';
 import { gameSettingsSchema } from '../../engine/netea/state/settings';
 import { MAX_AI_DELAY_MS } from '../host/gameHost';
@@ -57,6 +57,7 @@ export const REQUEST_SCHEMAS = {
   [CHANNELS.aiDelay]: z.strictObject({
     delayMs: z.number().int().min(0).max(MAX_AI_DELAY_MS),
   }),
+  [CHANNELS.takeSeat]: z.strictObject({ side: sideSchema }),
   [CHANNELS.scenarios]: none,
   [CHANNELS.listSaves]: none,
   [CHANNELS.save]: z.strictObject({ name: saveNameSchema }),

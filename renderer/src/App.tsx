@@ -6,6 +6,7 @@ import { setLanguage, t, useWords } from './i18n';
 import { useGame } from './play/useGame';
 import { BattleScreen } from './screens/BattleScreen';
 import { GameOverScreen } from './screens/GameOverScreen';
+import { HandOverScreen } from './screens/HandOverScreen';
 import { StartScreen } from './screens/StartScreen';
 
 /** The army builder and its lists, in a chunk of their own: the lists are a megabyte. */
@@ -86,11 +87,19 @@ export function App(props: { client: GameClient; rosters: RosterClient; shell?: 
       </main>
     );
   }
+  // Hot seat: the machine is handed over before the other person sees the table.
+  const passTo = state.hotSeat?.passTo ?? null;
+  if (passTo !== null)
+    return (
+      <HandOverScreen game={state.game} to={passTo} onTakeSeat={(s) => props.client.takeSeat(s)} />
+    );
+  const humanSide = state.hotSeat?.at ?? game.info.humanSide;
   if (state.game.result && !tableAfterEnd) {
     return (
       <GameOverScreen
         game={state.game}
-        humanSide={game.info.humanSide}
+        humanSide={humanSide}
+        hotSeat={state.hotSeat !== undefined}
         onShowTable={() => setTableAfterEnd(true)}
         onNewGame={toStart}
       />
@@ -100,7 +109,7 @@ export function App(props: { client: GameClient; rosters: RosterClient; shell?: 
     <BattleScreen
       state={state}
       current={game.current}
-      humanSide={game.info.humanSide}
+      humanSide={humanSide}
       log={game.log}
       refusal={game.refusal}
       error={game.error}

@@ -65,8 +65,16 @@ describe('the window sees the person’s side of the game (hidden information, 2
     expect(update.snapshot.game.plots).toHaveLength(2);
   });
 
-  it('with two people at one machine the state goes whole (the hand-over keeps secrets there)', () => {
+  it('with two people at one machine and nobody seated yet, neither side’s plot is sent (the hot seat decides whose view)', () => {
     const game = withPlots();
-    expect(snapshotForWindow(snapshot(game, ['person', 'person'])).game).toBe(game);
+    const seen = snapshotForWindow(snapshot(game, ['person', 'person'])).game;
+    expect(seen.plots).toBeUndefined();
+    expect(seen.log.filter((c) => c.type === 'setup.plot' && 'plot' in c)).toEqual([]);
+    expect(seen.log).toHaveLength(game.log.length);
+  });
+
+  it('two computers: the person watching sees the whole state', () => {
+    const game = withPlots();
+    expect(snapshotForWindow(snapshot(game, ['computer', 'computer'])).game).toBe(game);
   });
 });

@@ -128,12 +128,21 @@ describe('IPC: every message validated in main before use', () => {
     const { ipc } = setUp();
     const started = await ipc.invoke(CHANNELS.newGame, NEW_GAME);
     expect(started.ok).toBe(true);
+    // Two people at one machine: the first to decide takes it (hot seat).
+    expect(await ipc.invoke(CHANNELS.takeSeat, { side: 2 })).toMatchObject({ ok: false });
+    expect(await ipc.invoke(CHANNELS.takeSeat, { side: 0 })).toEqual({ ok: true, value: true });
     const rolled = await ipc.invoke(CHANNELS.submit, {
       command: { type: 'setup.rollOff', side: 0 },
     });
     expect(rolled).toEqual({ ok: true, value: true });
+    // The roll-off's winner decides next: the machine goes to them when they are the other side.
+    const seat = (await ipc.invoke(CHANNELS.current)).value as {
+      hotSeat: { passTo: 0 | 1 | null };
+    };
+    const next = seat.hotSeat.passTo ?? 0;
+    if (seat.hotSeat.passTo !== null) await ipc.invoke(CHANNELS.takeSeat, { side: next });
     const early = await ipc.invoke(CHANNELS.submit, {
-      command: { type: 'strategy.roll', side: 0 },
+      command: { type: 'strategy.roll', side: next },
     });
     expect(early.ok).toBe(false);
     expect(early.refusal!.code).toMatch(/^flow\//);

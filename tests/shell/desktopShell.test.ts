@@ -148,6 +148,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the desktop shell in the page (needs Chr
     expect(await router.openPath(file)).toMatchObject({ ok: true });
     const page = await openPage();
     await page.goto(new URL('index.html?testhook', url).href);
+    // Two people play the save (hot seat): the first of them takes the machine.
+    await page.click('[data-testid=take-seat]');
     await page.waitForSelector('[data-testid=battle-screen]');
     const shown = await state(page);
     expect(shown.game.scenarioId).toBe('armoured');
@@ -191,6 +193,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the desktop shell in the page (needs Chr
       saveText('Dropped', 20, true),
     );
     await expect.poll(() => service.current()!.gameId, { timeout: 10_000 }).not.toBe(before);
+    await page.click('[data-testid=take-seat]');
     await page.waitForSelector('[data-testid=battle-screen]');
     expect((await state(page)).game.log.length).toBe(20);
   });

@@ -8,6 +8,7 @@ import type { Refusal } from '../../../engine/kernel/result';
 import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
 import type { GameSettings } from '../../../engine/netea/state/settings';
 import type { GameState } from '../../../engine/netea/state/schema';
+import type { HotSeatView } from '../../../main/host/gameHost';
 import type {
   EpicSoloApi,
   HostSnapshot,
@@ -34,6 +35,10 @@ export interface HostState {
   readonly aiThinking: boolean;
   /** Why the computer stopped playing, when it failed even with its fallback player. */
   readonly aiProblem: string | null;
+  /** Hot seat (two people at one machine): who sits at it, and whom it must be passed to. */
+  readonly hotSeat?: HotSeatView;
+  /** 6.1.1: what was left out of the roster of the side at the window when it was fielded. */
+  readonly fieldNotes?: HostSnapshot['fieldNotes'];
 }
 
 /** The computer's pace a game starts with: slow enough to follow, quick enough not to wait. */
@@ -45,6 +50,9 @@ export interface NewGameOptions {
   /** The warm-up settings (6.1.3). */
   readonly settings: GameSettings;
   readonly humanSide: Side;
+  /** Who plays the other side: the computer (the default) or a second person at this machine
+   * (hot seat; then `humanSide` means nothing, the machine goes to whoever decides first). */
+  readonly opponent?: 'computer' | 'person';
   /** The computer player's id (ai/registry.ts). */
   readonly aiPlayer: PlayerId;
   /** A tournament game's points, table and terrain (6.1; scenario id `tournament`). */
@@ -98,6 +106,8 @@ export interface GameClient {
   submit(command: Command): Promise<Refusal | null>;
   /** Take back the person's last command, while no die has been rolled since. */
   undo(): Promise<Refusal | null>;
+  /** Hot seat: the person of `side` has taken the machine (after the hand-over cover). */
+  takeSeat(side: Side): Promise<Refusal | null>;
   /** What each command of the current game did, in order: a loaded game's log. */
   history(): Promise<Outcome<readonly (readonly GameEvent[])[]>>;
   /** Ask the computer again after it failed to decide (HostState.aiProblem). */
@@ -166,7 +176,12 @@ export function createGameClient(api: EpicSoloApi): GameClient {
         api.newGame({
           scenarioId: options.scenarioId,
           seed: options.seed,
-          controllers: options.humanSide === 0 ? ['person', 'computer'] : ['computer', 'person'],
+          controllers:
+            options.opponent === 'person'
+              ? ['person', 'person']
+              : options.humanSide === 0
+                ? ['person', 'computer']
+                : ['computer', 'person'],
           aiPlayer: options.aiPlayer,
           settings: options.settings,
           ...(options.tournament ? { tournament: options.tournament } : {}),
@@ -185,6 +200,7 @@ export function createGameClient(api: EpicSoloApi): GameClient {
     save: (name) => call(() => api.saveGame(name)),
     submit: (c) => command(() => api.submitCommand(c)),
     undo: () => command(() => api.undo()),
+    takeSeat: (side) => command(() => api.takeSeat(side)),
     removeSave: (id) => call(() => api.removeSave(id)),
     renameSave: (id, name) => call(() => api.renameSave(id, name)),
     exportSave: (id) => call(() => api.exportSave(id)),
@@ -234,6 +250,8 @@ export function toHostState(update: HostUpdate, seq: number): HostState {
     canUndo: snapshot.canUndo,
     aiThinking: snapshot.aiThinking,
     aiProblem: snapshot.aiProblem,
+    ...(snapshot.hotSeat ? { hotSeat: snapshot.hotSeat } : {}),
+    ...(snapshot.fieldNotes ? { fieldNotes: snapshot.fieldNotes } : {}),
   };
 }
 

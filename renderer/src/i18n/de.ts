@@ -455,7 +455,36 @@ export const DE: Readonly<Record<string, string>> = {
   'You play': 'Du spielst',
   '(player 1)': '(Spieler 1)',
   '(player 2)': '(Spieler 2)',
-  'Computer opponent': 'Computergegner',
+  Opponent: 'Gegner',
+  'A second person at this machine (hot seat)': 'Eine zweite Person an diesem Rechner (Hot Seat)',
+  'Both sides are played here, one person each: the machine is handed over between them, and neither sees what the other plans in secret.':
+    'Beide Seiten werden hier gespielt, von je einer Person: Der Rechner wird zwischen ihnen übergeben, und keine sieht, was die andere im Geheimen plant.',
+  'Pass the machine to {{player}}': 'Gib den Rechner an {{player}} weiter',
+  '{{player}} decides next. {{other}}, look away: what {{player}} plans stays hidden from you, as yours stays hidden from {{player}}.':
+    '{{player}} entscheidet als Nächstes. {{other}}, schau weg: Was {{player}} plant, bleibt dir verborgen, so wie deine Pläne {{player}} verborgen bleiben.',
+  'I am {{player}}': 'Ich bin {{player}}',
+  '(away from the machine)': '(nicht am Rechner)',
+  'at the machine, against {{player}} (hot seat)': 'am Rechner, gegen {{player}} (Hot Seat)',
+  '{{player}} wins': '{{player}} gewinnt',
+  'Your roster on the table (6.1.1)': 'Deine Armeeliste auf dem Tisch (6.1.1)',
+  'aircraft are left out until the program plays them (4.0)':
+    'Flugzeuge bleiben weg, bis das Programm sie spielt (4.0)',
+  'spacecraft are left out until the program plays them (4.0)':
+    'Raumschiffe bleiben weg, bis das Programm sie spielt (4.0)',
+  'structures are left out': 'Gebäude bleiben weg',
+  'planetfall is left out until the program plays it (4.3)':
+    'Planetenlandung bleibt weg, bis das Programm sie spielt (4.3)',
+  'no datasheet the program can play': 'kein Datenblatt, das das Programm spielen kann',
+  'the roster does not say which of the list’s choices; left out':
+    'die Armeeliste sagt nicht, welche Wahl der Liste; bleibt weg',
+  'an upgrade that changes nothing on the table yet':
+    'eine Aufwertung, die auf dem Tisch noch nichts ändert',
+  'its critical hit is not played yet; only its damage counts':
+    'sein kritischer Treffer wird noch nicht gespielt; nur sein Schaden zählt',
+  'fielded without carrying any units': 'aufgestellt, ohne Einheiten zu transportieren',
+  'a rule shown but not played yet': 'eine Regel, die angezeigt, aber noch nicht gespielt wird',
+  'none of its units can be fielded; the formation is left out':
+    'keine seiner Einheiten kann aufgestellt werden; der Verband bleibt weg',
   Seed: 'Startwert',
   'Rules settings (the five minute warm-up, 6.1.3)':
     'Regeleinstellungen (die fünfminütige Absprache, 6.1.3)',

@@ -5,6 +5,22 @@
  * Rule terms as the German glossary (6.1) gives them.
  */
 export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  // Hot seat (main/host/hotSeat.ts): two people at one machine.
+  'host/not-at-the-machine': [
+    ['{{player}} is not at the machine.', '{{player}} sitzt nicht am Rechner.'],
+  ],
+  'host/not-your-turn-at-the-machine': [
+    [
+      '{{player}} is not the one to take the machine now.',
+      'Nicht {{player}} ist jetzt an der Reihe, den Rechner zu übernehmen.',
+    ],
+  ],
+  'host/not-hot-seat': [
+    [
+      'Only in a game of two people at one machine is the machine handed over.',
+      'Nur in einem Spiel zweier Personen an einem Rechner wird der Rechner übergeben.',
+    ],
+  ],
   'action/already-activated': [
     [
       'A formation may only be activated once per action phase.',

@@ -108,11 +108,17 @@ export function outlookLines(game: GameState): string[] {
 }
 
 /** Turn, phase, who acts and whose decision the game waits for. */
-export function TurnPanel(props: { game: GameState; pending: PendingDecision; humanSide: Side }) {
+export function TurnPanel(props: {
+  game: GameState;
+  pending: PendingDecision;
+  humanSide: Side;
+  /** Two people at one machine: the other side is a person away from it, not the computer. */
+  hotSeat?: boolean;
+}) {
   const { game, pending, humanSide } = props;
   useWords();
-  const name = (s: Side) =>
-    `${game.players[s].name} ${s === humanSide ? t('(you)') : t('(computer)')}`;
+  const other = props.hotSeat ? t('(away from the machine)') : t('(computer)');
+  const name = (s: Side) => `${game.players[s].name} ${s === humanSide ? t('(you)') : other}`;
   const waiting = pending.sides.map(name).join(` ${t('and')} `);
   return (
     <section className="panel turn" data-testid="turn-panel">

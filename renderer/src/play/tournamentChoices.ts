@@ -4,6 +4,9 @@ import type { Point } from '../../../engine/kernel/geometry/types';
 import type { Refusal } from '../../../engine/kernel/result';
 import { tournamentDecision } from '../../../engine/netea/rules/6.1-tournament/decision';
 import { layout } from '../../../engine/netea/rules/6.1-tournament/defaults';
+import { GARRISON_RANGE } from '../../../engine/netea/rules/6.1-tournament/garrisons';
+import { packFormation, type Placed } from '../../../engine/netea/rules/6.1-tournament/packing';
+import { edgeLine, edgeZonePolygon } from '../../../engine/netea/rules/6.1-tournament/table';
 import {
   garrisonCandidates,
   remainingFormations,
@@ -77,19 +80,11 @@ export function reservesCommand(game: GameState, side: Side, formationIds: reado
   return { command, refusal: validateCommand(game, command) };
 }
 
-/** Row shapes tried, from the formation's own best to tighter ones, when a block does not fit. */
-const SHAPES: readonly { wide: boolean; perRow: number }[] = [
-  { wide: true, perRow: 6 },
-  { wide: true, perRow: 4 },
-  { wide: false, perRow: 6 },
-  { wide: true, perRow: 3 },
-  { wide: false, perRow: 3 },
-  { wide: true, perRow: 10 },
-];
-
 /**
- * The formation set up whole around the clicked point (6.1.5 garrison, 6.1.6 at the edge): the
- * first block of rows the engine accepts; else the first block with the engine's reason.
+ * The formation set up whole at the clicked point (6.1.5 garrison, 6.1.6 at the edge): the
+ * deploy packer (packing.ts) grows it unit by unit from the legal spot nearest the click, in a
+ * chain clear of other units and impassable terrain, facing away from the person's edge, until
+ * the engine accepts it; when no spot holds it, rows around the click with the engine's reason.
  */
 export function setUpAt(
   game: GameState,
@@ -99,23 +94,35 @@ export function setUpAt(
   overwatch = false,
 ): { command: Command; refusal: Refusal | null } | null {
   const formation = game.formations[formationId];
-  if (!formation) return null;
-  const step = tournamentStep(game);
-  let first: { command: Command; refusal: Refusal | null } | null = null;
-  for (const shape of SHAPES) {
-    const row = Math.max(1, Math.min(formation.unitIds.length, shape.perRow));
-    // The clicked point is the middle of the first row.
-    const probe = layout(game, formation, at, shape.wide, shape.perRow);
-    const last = probe[row - 1]!.position;
-    const anchor = { x: at.x - (last.x - at.x) / 2, y: at.y - (last.y - at.y) / 2 };
-    const units = layout(game, formation, anchor, shape.wide, shape.perRow);
-    const command: Command =
-      step === 'garrisons'
-        ? { type: 'tournament.garrison', side, formationId, units, overwatch }
-        : { type: 'tournament.deployFormation', side, formationId, units };
-    const refusal = validateCommand(game, command);
-    if (refusal === null) return { command, refusal };
-    first ??= { command, refusal };
-  }
-  return first;
+  const edge = game.tournament?.edges[side];
+  if (!formation || !edge) return null;
+  const garrison = tournamentStep(game) === 'garrisons';
+  const command = (units: readonly Placed[]): Command =>
+    garrison
+      ? { type: 'tournament.garrison', side, formationId, units: [...units], overwatch }
+      : { type: 'tournament.deployFormation', side, formationId, units: [...units] };
+  const area = {
+    // 6.1.5: a garrison stands near an objective, so around the click; 6.1.6: along the edge.
+    polygon: garrison ? around(game, at, GARRISON_RANGE + 5) : edgeZonePolygon(game.table, edge),
+    edge: edgeLine(game.table, edge),
+  };
+  const legal = (units: readonly Placed[]) => validateCommand(game, command(units)) === null;
+  const packed = packFormation(game, formation, area, () => 0, legal, at);
+  if (packed) return { command: command(packed), refusal: null };
+  const rows = command(layout(game, formation, at));
+  return { command: rows, refusal: validateCommand(game, rows) };
+}
+
+/** A square of `half` centimetres each way from `at`, kept on the table. */
+function around(game: GameState, at: Point, half: number): Point[] {
+  const x0 = Math.max(0, at.x - half);
+  const x1 = Math.min(game.table.width, at.x + half);
+  const y0 = Math.max(0, at.y - half);
+  const y1 = Math.min(game.table.height, at.y + half);
+  return [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ];
 }

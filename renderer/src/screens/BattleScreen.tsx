@@ -1,3 +1,4 @@
+import { FieldNotes } from './FieldNotes';
 import { formationsToSetUp, setUpAt } from '../play/tournamentChoices';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
@@ -47,6 +48,8 @@ export interface BattleProps {
 export function BattleScreen(props: BattleProps) {
   const { state, humanSide: side } = props;
   const { game, pending } = state;
+  // Two people at one machine (hot seat): no computer to pace or ask.
+  const hotSeat = state.hotSeat !== undefined;
   const [selected, setSelected] = useState<string | null>(null);
   const [suggestion, setSuggestion] = useState<{ text: string; command: Command } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -273,9 +276,14 @@ export function BattleScreen(props: BattleProps) {
         >
           {leftOpen ? '◀' : '▶'}
         </button>
-        <strong>{game.players[side].name}</strong>&nbsp;{t('against the computer')}
+        <strong data-testid="at-the-machine">{game.players[side].name}</strong>&nbsp;
+        {hotSeat
+          ? t('at the machine, against {{player}} (hot seat)', {
+              player: game.players[side === 0 ? 1 : 0].name,
+            })
+          : t('against the computer')}
         <span className="spacer" />
-        <label>
+        <label hidden={hotSeat}>
           {t('AI pace')}{' '}
           <select
             data-testid="ai-pace"
@@ -302,7 +310,7 @@ export function BattleScreen(props: BattleProps) {
           <input type="checkbox" checked={tape} onChange={(e) => setTape(e.target.checked)} />{' '}
           {t('Tape')}
         </label>
-        <label>
+        <label hidden={hotSeat}>
           <input
             type="checkbox"
             checked={showReasoning}
@@ -351,7 +359,10 @@ export function BattleScreen(props: BattleProps) {
         </button>
       </header>
       <aside className="left" hidden={!leftOpen}>
-        <TurnPanel game={game} pending={pending} humanSide={side} />
+        <TurnPanel game={game} pending={pending} humanSide={side} hotSeat={hotSeat} />
+        {game.tournament && game.phase === 'setup' && state.fieldNotes && (
+          <FieldNotes notes={state.fieldNotes} />
+        )}
         <DecisionPanel
           game={game}
           pending={pending}

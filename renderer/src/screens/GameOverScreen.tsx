@@ -30,6 +30,8 @@ export function casualties(game: GameState) {
 export function GameOverScreen(props: {
   game: GameState;
   humanSide: Side;
+  /** Two people played at one machine: the winner is named, nobody is "you". */
+  hotSeat?: boolean;
   onShowTable: () => void;
   onNewGame: () => void;
 }) {
@@ -41,9 +43,11 @@ export function GameOverScreen(props: {
   const headline =
     result.winner === null
       ? t('A draw')
-      : result.winner === humanSide
-        ? t('Victory — {{player}} wins', { player: game.players[result.winner].name })
-        : t('Defeat — {{player}} wins', { player: game.players[result.winner].name });
+      : props.hotSeat
+        ? t('{{player}} wins', { player: game.players[result.winner].name })
+        : result.winner === humanSide
+          ? t('Victory — {{player}} wins', { player: game.players[result.winner].name })
+          : t('Defeat — {{player}} wins', { player: game.players[result.winner].name });
   return (
     <main className="game-over" data-testid="game-over">
       <h1>{headline}</h1>
@@ -132,7 +136,8 @@ export function GameOverScreen(props: {
           {casualties(game).map((c) => (
             <tr key={c.side}>
               <td>
-                {game.players[c.side].name} {c.side === humanSide ? t('(you)') : t('(computer)')}
+                {game.players[c.side].name}{' '}
+                {props.hotSeat ? '' : c.side === humanSide ? t('(you)') : t('(computer)')}
               </td>
               <td>{t('{{n}} of {{of}}', { n: c.unitsLost, of: c.units })}</td>
               <td>{t('{{n}} of {{of}}', { n: c.formationsBroken, of: c.formations })}</td>

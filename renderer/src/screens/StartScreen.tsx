@@ -77,7 +77,9 @@ const TABLES: readonly (readonly [number, number])[] = [
 export function StartScreen({ client, rosters, onStart, onLoad, onBuilder }: StartProps) {
   const [scenarioId, setScenarioId] = useState(ALL_SCENARIOS[0]!.id);
   const [side, setSide] = useState<Side>(0);
-  const [difficulty, setDifficulty] = useState<PlayerId>('ai:normal');
+  // The other side: a computer player of ai/registry.ts, or a second person at this machine.
+  const [difficulty, setDifficulty] = useState<PlayerId | 'person'>('ai:normal');
+  const hotSeat = difficulty === 'person';
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1_000_000));
   // The seed as typed; the game starts only when it reads as a seed.
   const [seedText, setSeedText] = useState(() => String(seed));
@@ -179,7 +181,9 @@ export function StartScreen({ client, rosters, onStart, onLoad, onBuilder }: Sta
         seed,
         settings,
         humanSide: side,
-        aiPlayer: difficulty,
+        // The computer's id is kept with a hot-seat game but never asked.
+        aiPlayer: hotSeat ? 'ai:normal' : difficulty,
+        opponent: hotSeat ? 'person' : 'computer',
         ...(tournament ? { tournament: { ...tour, ...(chosen ? { armies: chosen } : {}) } } : {}),
       });
     }, t('The battle cannot start'));
@@ -379,7 +383,7 @@ export function StartScreen({ client, rosters, onStart, onLoad, onBuilder }: Sta
               </p>
             </fieldset>
           )}
-          <label>
+          <label hidden={hotSeat}>
             {t('You play')}{' '}
             <select
               data-testid="side"
@@ -395,19 +399,27 @@ export function StartScreen({ client, rosters, onStart, onLoad, onBuilder }: Sta
             </select>
           </label>
           <label>
-            {t('Computer opponent')}{' '}
+            {t('Opponent')}{' '}
             <select
               data-testid="opponent"
               value={difficulty}
-              onChange={(e) => setDifficulty(e.target.value as PlayerId)}
+              onChange={(e) => setDifficulty(e.target.value as PlayerId | 'person')}
             >
               {PLAYER_IDS.map((id) => (
                 <option key={id} value={id}>
                   {t(OPPONENT_LABELS[id])}
                 </option>
               ))}
+              <option value="person">{t('A second person at this machine (hot seat)')}</option>
             </select>
           </label>
+          {hotSeat && (
+            <p className="hint" data-testid="hot-seat-hint">
+              {t(
+                'Both sides are played here, one person each: the machine is handed over between them, and neither sees what the other plans in secret.',
+              )}
+            </p>
+          )}
           <label>
             {t('Seed')}{' '}
             <input

@@ -36,14 +36,16 @@ const SCAN_STEP = 2;
 const MAX_STARTS = 400;
 
 /** Where the whole formation can stand, or null when no start of the scan holds it; the scan
- * begins at `random()` of the way along the edge and wraps round. `accept` has the last word
- * on a whole placement (the set-up command's own validation); a refused one is passed over. */
+ * begins at `random()` of the way along the edge and wraps round, or, given `near` (where a
+ * person clicked), at the spot nearest it and outwards. `accept` has the last word on a whole
+ * placement (the set-up command's own validation); a refused one is passed over. */
 export function packFormation(
   state: GameState,
   formation: FormationState,
   area: PackArea,
   random: () => number,
   accept: (units: readonly Placed[]) => boolean = () => true,
+  near?: Point,
 ): Placed[] | null {
   const units = formation.unitIds
     .map((id) => state.units[id])
@@ -51,9 +53,9 @@ export function packFormation(
     // Large bases first: the stands then fill the gaps around them.
     .sort((a, b) => baseArea(state, b) - baseArea(state, a));
   if (units.length === 0) return null;
-  const spots = scanSpots(area);
+  const spots = near ? nearestFirst(scanSpots(area), near) : scanSpots(area);
   if (spots.length === 0) return null;
-  const first = Math.min(spots.length - 1, Math.floor(random() * spots.length));
+  const first = near ? 0 : Math.min(spots.length - 1, Math.floor(random() * spots.length));
   let grown = 0;
   for (let k = 0; k < spots.length && grown < MAX_STARTS; k++) {
     const at = spots[(first + k) % spots.length]!;
@@ -175,6 +177,11 @@ function boxesMeet(a: Shape, b: Shape): boolean {
  * Spots on a grid over the area, ordered along the edge (then nearest it first), so a start
  * drawn at random lands somewhere along the edge and the scan from it sweeps along.
  */
+function nearestFirst(spots: readonly Point[], near: Point): Point[] {
+  const away = (p: Point) => Math.hypot(p.x - near.x, p.y - near.y);
+  return [...spots].sort((a, b) => away(a) - away(b));
+}
+
 function scanSpots(area: PackArea): Point[] {
   const xs = area.polygon.map((p) => p.x);
   const ys = area.polygon.map((p) => p.y);
