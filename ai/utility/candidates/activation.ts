@@ -30,6 +30,22 @@ export function actionTestChance(view: FormationView, retaining: boolean): numbe
   return successProbability(neededScore(view.formation.initiative, mods), PLAIN_TEST_RULES);
 }
 
+/** Whether a unit of the formation has a unit of a quarry (Situation.quarry) within its
+ * longest range. */
+export function quarryInRange(s: Situation, view: FormationView): boolean {
+  if (view.range === 0) return false;
+  return s.theirs.some(
+    (t) =>
+      s.quarry.has(t.formation.id) &&
+      t.units.some((e) =>
+        view.units.some(
+          (u) =>
+            dist({ x: u.shape.cx, y: u.shape.cy }, { x: e.shape.cx, y: e.shape.cy }) <= view.range,
+        ),
+      ),
+  );
+}
+
 /** Where the formation's centre would get to with `moves` moves straight for its goal. */
 function progress(view: FormationView, goal: { x: number; y: number }, moves: number): number {
   const d = dist(view.centre, goal);
@@ -96,7 +112,8 @@ export function activationCandidates(
     // this one only marshals (a failed test leaves a hold action, which regroups all the same).
     const rerolls = rerollsLeft(game, view.formation);
     const keepReroll = (action: Declared) => rerolls > 0 && action === 'marshal';
-    const here = objectiveControl(view.centre, goal);
+    // 3.4.1: a hunter with its quarry in range stands where it wants to be.
+    const here = quarryInRange(s, view) ? 1 : objectiveControl(view.centre, goal);
     const threatened = floor(linear(0, 0, 12, 1), 0.8)(exposure(s, view.centre));
     const enemyNear = nearestEnemyDistance(s, view.centre);
     const add = (action: Declared, considerations: { name: string; value: number }[]) => {
@@ -133,7 +150,13 @@ export function activationCandidates(
           ? plainShot * 0.8
           : plainShot;
     const shot = (a: Declared) => (weigh ? floor(linear(0, 0, 1, 1), 0.3)(shotFor(a)) : 0.3);
-    const canShootLater = view.range > 0 && enemyNear <= view.range + view.speed ? 0.6 : 0.3;
+    // A move may bring targets into range. A hunter (3.4.1) with its quarry in range already
+    // measures what it can shoot from here, else advancing always looks as good as sustained
+    // fire (1.9.5).
+    const canShootLater =
+      view.range > 0 && enemyNear <= view.range + view.speed && !(here === 1 && s.quarry.size > 0)
+        ? 0.6
+        : 0.3;
     const gain = (moves: number) => Math.max(0.02, progress(view, goal, moves));
     add('advance', [
       { name: 'objectiveControl', value: gain(MOVES_PER_ACTION.advance) },

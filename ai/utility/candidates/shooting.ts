@@ -42,7 +42,11 @@ export function attackConsiderations(
   e: ExpectedAttack,
 ) {
   return [
-    { name: 'expectedKills', value: expectedKillsCurve(e.kills) },
+    // 3.4.1: every hit on the quarry (a power field down, a point of damage) is a step to
+    // victory, though few hits destroy a unit of it.
+    s.quarry.has(targetFormationId)
+      ? { name: 'damageToQuarry', value: linear(0, 0.1, 3, 1)(e.hits) }
+      : { name: 'expectedKills', value: expectedKillsCurve(e.kills) },
     { name: 'blastMarkersCaused', value: floor(blastMarkersCurve, 0.4)(e.blastMarkers) },
     { name: 'breaksTarget', value: floor(linear(0, 0, 1, 1), 0.5)(e.breaks) },
     {
