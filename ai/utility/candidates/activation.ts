@@ -63,7 +63,7 @@ function progress(view: FormationView, goal: { x: number; y: number }, moves: nu
 /** The best shooting the formation could do from where it stands with this action. */
 function bestShot(game: GameState, s: Situation, view: FormationView, action: Declared): number {
   const ctx = { action } as const;
-  const ranked = rank(shootingCandidates(game, s, view.formation.id, ctx, 'shoot'));
+  const ranked = rank(shootingCandidates(game, s, view.formation.id, ctx, 'shoot', true));
   return ranked[0]?.score ?? 0;
 }
 
