@@ -9,6 +9,7 @@ type Consideration = { readonly name: string; readonly value: number };
 const PHRASES: Readonly<Record<string, string>> = {
   expectedKills: 'it should destroy units',
   damageToQuarry: 'it wears down the enemy it must destroy to win',
+  quarry: 'destroying it is what wins the game',
   breaksTarget: 'the target can be broken this turn',
   blastMarkersCaused: 'it pins the target with Blast markers',
   targetsInRange: 'it brings enemies into range',

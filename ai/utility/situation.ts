@@ -38,9 +38,12 @@ export interface Situation {
   /** The middle of my deployment zone and of the enemy's. */
   readonly home: Point;
   readonly enemyHome: Point;
-  /** Enemy formations whose destruction the scenario's victory asks of me (3.4.1: the
-   * spearhead), by formation id; empty where the victory names none. */
+  /** Enemy formations whose destruction the scenario's victory asks of me (3.4.1: the attacker's
+   * demolition targets, the defender's spearhead), by formation id; empty where it names none. */
   readonly quarry: ReadonlySet<string>;
+  /** Whether my formations hunt the quarry rather than go for objectives (3.4.1: the defender
+   * wins only by destroying the spearhead). */
+  readonly hunting: boolean;
 }
 
 const cache = new WeakMap<GameState, Map<Side, Situation>>();
@@ -136,7 +139,8 @@ function computeSituation(game: GameState, side: Side): Situation {
   const needed = Math.min(game.victory.objectives, targets.length);
   const quarry = quarryOf(game, side, theirs);
   const goals = assignGoals(field, mine, targets, needed, home);
-  if (quarry.length > 0) huntGoals(game, mine, quarry, field.objectives, goals);
+  const hunting = quarry.length > 0 && game.victory.demolition?.attacker !== side;
+  if (hunting) huntGoals(game, mine, quarry, field.objectives, goals);
   return {
     side,
     foe,
@@ -150,17 +154,20 @@ function computeSituation(game: GameState, side: Side): Situation {
     home,
     enemyHome,
     quarry: new Set(quarry.map((v) => v.formation.id)),
+    hunting,
   };
 }
 
 /**
- * 3.4.1: the enemy formations with a unit of the victory's `spearhead` datasheet, when this side
- * wins by destroying them (the side that is not the demolition's attacker); none otherwise.
+ * 3.4.1: the enemy formations the victory asks this side to destroy: for the demolition's
+ * attacker those with a unit of its `targets` datasheet, for the other side those with a unit of
+ * its `spearhead` datasheet; none in any other game.
  */
 function quarryOf(game: GameState, side: Side, theirs: readonly FormationView[]): FormationView[] {
   const rule = game.victory.demolition;
-  if (game.victory.kind !== 'demolition' || !rule || rule.attacker === side) return [];
-  return theirs.filter((v) => v.units.some((u) => u.unit.datasheetId === rule.spearhead));
+  if (game.victory.kind !== 'demolition' || !rule) return [];
+  const sheet = rule.attacker === side ? rule.targets : rule.spearhead;
+  return theirs.filter((v) => v.units.some((u) => u.unit.datasheetId === sheet));
 }
 
 /**

@@ -94,6 +94,25 @@ describe('the utility AI plays toward the scenario’s goals (3.4.1)', () => {
     expect(decide(s, 'activate', 0)).not.toMatchObject({ action: 'engage' });
   });
 
+  it('the Great Gargant assaults a command bunker rather than the Space Marines beside it', () => {
+    // Both in charge reach; only the bunkers win the game for the Orks.
+    let s = korpsGrinda(
+      [
+        { id: 'bk1', side: 0, units: [{ id: 'b1', sheet: 'command-bunker', x: 72, y: 58 }] },
+        { id: 'bk2', side: 0, units: [{ id: 'b2', sheet: 'command-bunker', x: 100, y: 100 }] },
+        { id: 't', side: 0, units: row('t', 'sm-tactical', 4, 38, 58, 5) },
+        { id: 'g', side: 1, units: [{ id: 'gg', sheet: 'ork-great-gargant', x: 60, y: 40 }] },
+      ],
+      { active: 1 },
+    );
+    s = go(s, declare(1, 'g', 'engage'), 6).state;
+    expect(decide(s, 'assault', 1)).toEqual({
+      type: 'assault.declare',
+      side: 1,
+      targetFormationId: 'bk1',
+    });
+  });
+
   it('in a game that names no spearhead, nobody is hunted: the Marines keep to their objective', () => {
     // Same Land Raiders and Gargant, a plain victory (hold the objective): the goals do not
     // follow the Gargant.

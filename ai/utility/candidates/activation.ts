@@ -85,8 +85,10 @@ export function bestAssault(
     );
     if (!near) continue;
     const o = assaultOdds(game, view.formation.id, t.formation.id);
-    const value = o.win * (1 + objectiveThreat(game, s, t.formation.id));
-    if (!best || value > best.odds * (1 + objectiveThreat(game, s, best.targetId)))
+    // 3.4.1: the formations the victory asks me to destroy come first.
+    const worth = (id: string) => (1 + objectiveThreat(game, s, id)) * (s.quarry.has(id) ? 2 : 1);
+    const value = o.win * worth(t.formation.id);
+    if (!best || value > best.odds * worth(best.targetId))
       best = { targetId: t.formation.id, odds: o.win, kills: o.attackerKills, units: t.alive };
   }
   return best;
@@ -113,7 +115,7 @@ export function activationCandidates(
     const rerolls = rerollsLeft(game, view.formation);
     const keepReroll = (action: Declared) => rerolls > 0 && action === 'marshal';
     // 3.4.1: a hunter with its quarry in range stands where it wants to be.
-    const here = quarryInRange(s, view) ? 1 : objectiveControl(view.centre, goal);
+    const here = s.hunting && quarryInRange(s, view) ? 1 : objectiveControl(view.centre, goal);
     const threatened = floor(linear(0, 0, 12, 1), 0.8)(exposure(s, view.centre));
     const enemyNear = nearestEnemyDistance(s, view.centre);
     const add = (action: Declared, considerations: { name: string; value: number }[]) => {
@@ -154,7 +156,7 @@ export function activationCandidates(
     // measures what it can shoot from here, else advancing always looks as good as sustained
     // fire (1.9.5).
     const canShootLater =
-      view.range > 0 && enemyNear <= view.range + view.speed && !(here === 1 && s.quarry.size > 0)
+      view.range > 0 && enemyNear <= view.range + view.speed && !(here === 1 && s.hunting)
         ? 0.6
         : 0.3;
     const gain = (moves: number) => Math.max(0.02, progress(view, goal, moves));
