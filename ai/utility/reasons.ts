@@ -19,6 +19,7 @@ const PHRASES: Readonly<Record<string, string>> = {
   objectiveControl: 'it takes or holds an objective',
   objectiveThreat: 'it threatens an objective',
   cover: 'it ends in cover',
+  noDangerousStart: 'it does not start in dangerous terrain',
   outOfEnemyRange: "it stays out of the enemy's range",
   farFromEnemy: 'it keeps its distance from the enemy',
   assaultRisk: 'it stays clear of enemy assaults',

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from '../../engine/netea/commands/schema';
 import type { GameState } from '../../engine/netea/state/schema';
 import type { Point } from '../../engine/kernel/geometry';
-import { KORPS_GRINDA } from '../../engine/netea/scenarios';
+import { KORPS_GRINDA, createScenarioSetup } from '../../engine/netea/scenarios';
+import { createGame } from '../../engine/netea/state/setup';
+import { startChart, submit } from '../../engine/netea/flow/game';
+import { pendingDecision } from '../../engine/netea/flow/pending';
+import { placedUnits } from '../../engine/netea/rules/1.9-shooting/geometry';
+import {
+  terrainMoverOf,
+  featuresWithEffect,
+} from '../../engine/netea/rules/1.7-movement/obstacles';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
 import { assaultOdds } from '../../ai/utility/considerations/assault';
 import { battle, declare, go } from '../conformance/helpers';
@@ -139,5 +147,34 @@ describe('the utility AI plays toward the scenario’s goals (3.4.1)', () => {
     expect(dist(to, s.units.gg!.position!)).toBeGreaterThanOrEqual(
       dist(from, s.units.gg!.position!) - 2,
     );
+  });
+
+  it('1.8.1: set up in Korps Grinda, no Space Marine unit starts in the ruins, where moving off would call for a dangerous terrain test', () => {
+    for (const seed of [1, 2, 3]) {
+      const setup = createScenarioSetup(KORPS_GRINDA, { seed });
+      if (!setup.ok) throw new Error(setup.error.join('\n'));
+      const created = createGame(setup.value);
+      if (!created.ok) throw new Error(created.error.join('\n'));
+      let snap = startChart(created.value);
+      for (let i = 0; i < 200 && snap.context.game.phase === 'setup'; i++) {
+        const p = pendingDecision(snap);
+        const side = p.sides[0]!;
+        const { command } = createUtilityPlayer('hard', seed).decide(snap.context.game, p, side);
+        const r = submit(snap, command);
+        if (!r.ok) throw new Error(`${command.type} refused: ${r.refusal.message}`);
+        snap = r.snapshot;
+      }
+      const game = snap.context.game;
+      expect(game.phase).not.toBe('setup');
+      const inDanger = Object.values(game.formations)
+        .filter((f) => f.side === 0)
+        .flatMap((f) => placedUnits(game, f.id))
+        .filter((u) => {
+          const mover = terrainMoverOf(u.sheet);
+          return !!mover && featuresWithEffect(game, mover, 'dangerous', u.shape).length > 0;
+        })
+        .map((u) => u.unit.id);
+      expect(inDanger).toEqual([]);
+    }
   });
 });
