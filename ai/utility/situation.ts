@@ -173,8 +173,9 @@ function quarryOf(game: GameState, side: Side, theirs: readonly FormationView[])
 /**
  * The hunt (3.4.1: the defender wins only by destroying the spearhead): each formation heads for
  * a spot near the nearest quarry, on the side of the target it threatens most, so the hunters
- * stand between it and what it must destroy. Shooters keep to within their guns' reach (with
- * room for the quarry's own move), formations without guns go in to assault.
+ * stand between it and what it must destroy. Shooters keep near the end of their guns' reach,
+ * out of the quarry's charge (a war engine's dice in an assault, 3.3.2, can wipe a formation
+ * out); formations without guns go in to assault.
  */
 function huntGoals(
   game: GameState,
@@ -198,7 +199,7 @@ function huntGoals(
       guarded[0]?.position ?? v.centre,
     );
     const d = dist(toward, at);
-    const standoff = v.range > 0 ? clampTo(v.range - 12, 8, 30) : 3;
+    const standoff = v.range > 0 ? clampTo(v.range - 6, 8, 40) : 3;
     const ux = d > 0.5 ? (toward.x - at.x) / d : 0;
     const uy = d > 0.5 ? (toward.y - at.y) / d : 1;
     goals.set(v.formation.id, {

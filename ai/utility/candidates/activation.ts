@@ -141,7 +141,10 @@ export function activationCandidates(
     };
     // The best shot from here, worked out once: a double action shoots at -1, sustained fire
     // at +1 (1.9.5); only artillery looks again, for indirect fire (2.2.10).
-    const weigh = view.range > 0 && difficulty.weighOdds;
+    // Only where an enemy may be in range (the centre's distance, with room for the
+    // formation's spread; artillery may fire indirectly): the what-if is costly.
+    const weigh =
+      view.range > 0 && difficulty.weighOdds && (view.artillery || enemyNear <= view.range + 10);
     const plainShot = weigh ? bestShot(game, s, view, 'advance') : 0;
     const shotFor = (a: Declared) =>
       a === 'sustained-fire'
