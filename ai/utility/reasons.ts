@@ -8,6 +8,8 @@ type Consideration = { readonly name: string; readonly value: number };
  */
 const PHRASES: Readonly<Record<string, string>> = {
   expectedKills: 'it should destroy units',
+  damageToQuarry: 'it wears down the enemy it must destroy to win',
+  quarry: 'destroying it is what wins the game',
   breaksTarget: 'the target can be broken this turn',
   blastMarkersCaused: 'it pins the target with Blast markers',
   targetsInRange: 'it brings enemies into range',
@@ -17,6 +19,7 @@ const PHRASES: Readonly<Record<string, string>> = {
   objectiveControl: 'it takes or holds an objective',
   objectiveThreat: 'it threatens an objective',
   cover: 'it ends in cover',
+  noDangerousStart: 'it does not start in dangerous terrain',
   outOfEnemyRange: "it stays out of the enemy's range",
   farFromEnemy: 'it keeps its distance from the enemy',
   assaultRisk: 'it stays clear of enemy assaults',

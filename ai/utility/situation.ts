@@ -38,6 +38,12 @@ export interface Situation {
   /** The middle of my deployment zone and of the enemy's. */
   readonly home: Point;
   readonly enemyHome: Point;
+  /** Enemy formations whose destruction the scenario's victory asks of me (3.4.1: the attacker's
+   * demolition targets, the defender's spearhead), by formation id; empty where it names none. */
+  readonly quarry: ReadonlySet<string>;
+  /** Whether my formations hunt the quarry rather than go for objectives (3.4.1: the defender
+   * wins only by destroying the spearhead). */
+  readonly hunting: boolean;
 }
 
 const cache = new WeakMap<GameState, Map<Side, Situation>>();
@@ -131,6 +137,10 @@ function computeSituation(game: GameState, side: Side): Situation {
     .sort((a, b) => a.lean - b.lean)
     .map((x) => x.i);
   const needed = Math.min(game.victory.objectives, targets.length);
+  const quarry = quarryOf(game, side, theirs);
+  const goals = assignGoals(field, mine, targets, needed, home);
+  const hunting = quarry.length > 0 && game.victory.demolition?.attacker !== side;
+  if (hunting) huntGoals(game, mine, quarry, field.objectives, goals);
   return {
     side,
     foe,
@@ -140,10 +150,66 @@ function computeSituation(game: GameState, side: Side): Situation {
     holders,
     targets,
     needed,
-    goals: assignGoals(field, mine, targets, needed, home),
+    goals,
     home,
     enemyHome,
+    quarry: new Set(quarry.map((v) => v.formation.id)),
+    hunting,
   };
+}
+
+/**
+ * 3.4.1: the enemy formations the victory asks this side to destroy: for the demolition's
+ * attacker those with a unit of its `targets` datasheet, for the other side those with a unit of
+ * its `spearhead` datasheet; none in any other game.
+ */
+function quarryOf(game: GameState, side: Side, theirs: readonly FormationView[]): FormationView[] {
+  const rule = game.victory.demolition;
+  if (game.victory.kind !== 'demolition' || !rule) return [];
+  const sheet = rule.attacker === side ? rule.targets : rule.spearhead;
+  return theirs.filter((v) => v.units.some((u) => u.unit.datasheetId === sheet));
+}
+
+/**
+ * The hunt (3.4.1: the defender wins only by destroying the spearhead): each formation heads for
+ * a spot near the nearest quarry, on the side of the target it threatens most, so the hunters
+ * stand between it and what it must destroy. Shooters keep near the end of their guns' reach,
+ * out of the quarry's charge (a war engine's dice in an assault, 3.3.2, can wipe a formation
+ * out); formations without guns go in to assault.
+ */
+function huntGoals(
+  game: GameState,
+  mine: readonly FormationView[],
+  quarry: readonly FormationView[],
+  guarded: GameState['objectives'],
+  goals: Map<string, { objective: number; point: Point }>,
+): void {
+  let n = 0;
+  for (const v of mine) {
+    if (v.speed === 0) continue;
+    // Side by side, so the hunters do not queue on one spot.
+    const sideways = [0, 12, -12, 22, -22][n++ % 5]!;
+    const prey = quarry.reduce((a, b) =>
+      dist(b.centre, v.centre) < dist(a.centre, v.centre) ? b : a,
+    );
+    const at = prey.centre;
+    // The guarded target nearest the quarry is where it is going; without one, towards us.
+    const toward = guarded.reduce<Point>(
+      (best, o) => (dist(o.position, at) < dist(best, at) ? o.position : best),
+      guarded[0]?.position ?? v.centre,
+    );
+    const d = dist(toward, at);
+    const standoff = v.range > 0 ? clampTo(v.range - 6, 8, 40) : 3;
+    const ux = d > 0.5 ? (toward.x - at.x) / d : 0;
+    const uy = d > 0.5 ? (toward.y - at.y) / d : 1;
+    goals.set(v.formation.id, {
+      objective: goals.get(v.formation.id)?.objective ?? 0,
+      point: {
+        x: clampTo(at.x + ux * standoff - uy * sideways, 3, game.table.width - 3),
+        y: clampTo(at.y + uy * standoff + ux * sideways, 3, game.table.height - 3),
+      },
+    });
+  }
 }
 
 /**

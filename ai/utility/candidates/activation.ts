@@ -30,6 +30,22 @@ export function actionTestChance(view: FormationView, retaining: boolean): numbe
   return successProbability(neededScore(view.formation.initiative, mods), PLAIN_TEST_RULES);
 }
 
+/** Whether a unit of the formation has a unit of a quarry (Situation.quarry) within its
+ * longest range. */
+export function quarryInRange(s: Situation, view: FormationView): boolean {
+  if (view.range === 0) return false;
+  return s.theirs.some(
+    (t) =>
+      s.quarry.has(t.formation.id) &&
+      t.units.some((e) =>
+        view.units.some(
+          (u) =>
+            dist({ x: u.shape.cx, y: u.shape.cy }, { x: e.shape.cx, y: e.shape.cy }) <= view.range,
+        ),
+      ),
+  );
+}
+
 /** Where the formation's centre would get to with `moves` moves straight for its goal. */
 function progress(view: FormationView, goal: { x: number; y: number }, moves: number): number {
   const d = dist(view.centre, goal);
@@ -47,7 +63,7 @@ function progress(view: FormationView, goal: { x: number; y: number }, moves: nu
 /** The best shooting the formation could do from where it stands with this action. */
 function bestShot(game: GameState, s: Situation, view: FormationView, action: Declared): number {
   const ctx = { action } as const;
-  const ranked = rank(shootingCandidates(game, s, view.formation.id, ctx, 'shoot'));
+  const ranked = rank(shootingCandidates(game, s, view.formation.id, ctx, 'shoot', true));
   return ranked[0]?.score ?? 0;
 }
 
@@ -69,8 +85,10 @@ export function bestAssault(
     );
     if (!near) continue;
     const o = assaultOdds(game, view.formation.id, t.formation.id);
-    const value = o.win * (1 + objectiveThreat(game, s, t.formation.id));
-    if (!best || value > best.odds * (1 + objectiveThreat(game, s, best.targetId)))
+    // 3.4.1: the formations the victory asks me to destroy come first.
+    const worth = (id: string) => (1 + objectiveThreat(game, s, id)) * (s.quarry.has(id) ? 2 : 1);
+    const value = o.win * worth(t.formation.id);
+    if (!best || value > best.odds * worth(best.targetId))
       best = { targetId: t.formation.id, odds: o.win, kills: o.attackerKills, units: t.alive };
   }
   return best;
@@ -96,7 +114,8 @@ export function activationCandidates(
     // this one only marshals (a failed test leaves a hold action, which regroups all the same).
     const rerolls = rerollsLeft(game, view.formation);
     const keepReroll = (action: Declared) => rerolls > 0 && action === 'marshal';
-    const here = objectiveControl(view.centre, goal);
+    // 3.4.1: a hunter with its quarry in range stands where it wants to be.
+    const here = s.hunting && quarryInRange(s, view) ? 1 : objectiveControl(view.centre, goal);
     const threatened = floor(linear(0, 0, 12, 1), 0.8)(exposure(s, view.centre));
     const enemyNear = nearestEnemyDistance(s, view.centre);
     const add = (action: Declared, considerations: { name: string; value: number }[]) => {
@@ -122,7 +141,10 @@ export function activationCandidates(
     };
     // The best shot from here, worked out once: a double action shoots at -1, sustained fire
     // at +1 (1.9.5); only artillery looks again, for indirect fire (2.2.10).
-    const weigh = view.range > 0 && difficulty.weighOdds;
+    // Only where an enemy may be in range (the centre's distance, with room for the
+    // formation's spread; artillery may fire indirectly): the what-if is costly.
+    const weigh =
+      view.range > 0 && difficulty.weighOdds && (view.artillery || enemyNear <= view.range + 10);
     const plainShot = weigh ? bestShot(game, s, view, 'advance') : 0;
     const shotFor = (a: Declared) =>
       a === 'sustained-fire'
@@ -133,7 +155,13 @@ export function activationCandidates(
           ? plainShot * 0.8
           : plainShot;
     const shot = (a: Declared) => (weigh ? floor(linear(0, 0, 1, 1), 0.3)(shotFor(a)) : 0.3);
-    const canShootLater = view.range > 0 && enemyNear <= view.range + view.speed ? 0.6 : 0.3;
+    // A move may bring targets into range. A hunter (3.4.1) with its quarry in range already
+    // measures what it can shoot from here, else advancing always looks as good as sustained
+    // fire (1.9.5).
+    const canShootLater =
+      view.range > 0 && enemyNear <= view.range + view.speed && !(here === 1 && s.hunting)
+        ? 0.6
+        : 0.3;
     const gain = (moves: number) => Math.max(0.02, progress(view, goal, moves));
     add('advance', [
       { name: 'objectiveControl', value: gain(MOVES_PER_ACTION.advance) },

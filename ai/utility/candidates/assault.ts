@@ -62,6 +62,8 @@ export function assaultTargetCandidates(
         { name: 'assaultOdds', value: Math.max(0.02, assaultOddsCurve(odds.win)) },
         { name: 'inChargeReach', value: linear(10, 1, 45, 0.02)(near) },
         { name: 'objectiveThreat', value: 0.5 + 0.5 * objectiveThreat(game, s, t.formation.id) },
+        // 3.4.1: destroying it is what the victory asks.
+        { name: 'quarry', value: s.quarry.has(t.formation.id) ? 1 : 0.6 },
       ],
     });
   }

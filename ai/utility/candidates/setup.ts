@@ -3,6 +3,10 @@ import type { Command, Side } from '../../../engine/netea/commands/schema';
 import { shapeDistance, type Point, type Shape } from '../../../engine/kernel/geometry';
 import { unitShapeAt } from '../../../engine/netea/rules/1.2-formations/battlefield';
 import { terrainCover } from '../../../engine/netea/rules/1.8-terrain/cover';
+import {
+  featuresWithEffect,
+  terrainMoverOf,
+} from '../../../engine/netea/rules/1.7-movement/obstacles';
 import { placedUnits } from '../../../engine/netea/rules/1.9-shooting/geometry';
 import { openAreas } from '../../../engine/netea/rules/3-war-engines/deploymentAreas';
 import type { GameState } from '../../../engine/netea/state/schema';
@@ -74,6 +78,7 @@ export function deployCandidates(
     }
   const xs = zone?.polygon.map((p) => p.x) ?? [0, game.table.width];
   const ys = zone?.polygon.map((p) => p.y) ?? [0, game.table.height];
+  const mover = terrainMoverOf(sheet);
   const out: Candidate[] = [];
   for (const raw of spots) {
     const position = {
@@ -92,6 +97,9 @@ export function deployCandidates(
     );
     const inCover =
       shape && terrainCover(game, { unit: { ...unit, position }, sheet, shape }).inCover;
+    // 1.8.1: a unit starting its move in dangerous terrain tests and is lost on a 1.
+    const dangerous =
+      !!shape && !!mover && featuresWithEffect(game, mover, 'dangerous', shape).length > 0;
     out.push({
       label: `deploy ${unitId} at (${position.x.toFixed(1)}, ${position.y.toFixed(1)})`,
       command,
@@ -105,6 +113,7 @@ export function deployCandidates(
         { name: 'nearAnchor', value: linear(0, 1, 40, 0.1)(dist(position, anchor)) },
         { name: 'roomForOthers', value: linear(2, 0.2, 7, 1)(nearestOther) },
         { name: 'cover', value: floor(linear(0, 0, 1, 1), 0.8)(inCover ? 1 : 0) },
+        { name: 'noDangerousStart', value: dangerous ? 0.2 : 1 },
       ],
     });
   }

@@ -42,7 +42,11 @@ export function attackConsiderations(
   e: ExpectedAttack,
 ) {
   return [
-    { name: 'expectedKills', value: expectedKillsCurve(e.kills) },
+    // 3.4.1: every hit on the quarry (a power field down, a point of damage) is a step to
+    // victory, though few hits destroy a unit of it.
+    s.quarry.has(targetFormationId)
+      ? { name: 'damageToQuarry', value: linear(0, 0.1, 3, 1)(e.hits) }
+      : { name: 'expectedKills', value: expectedKillsCurve(e.kills) },
     { name: 'blastMarkersCaused', value: floor(blastMarkersCurve, 0.4)(e.blastMarkers) },
     { name: 'breaksTarget', value: floor(linear(0, 0, 1, 1), 0.5)(e.breaks) },
     {
@@ -63,6 +67,9 @@ export function shootingCandidates(
   formationId: string,
   ctx: ShootingContext,
   kind: 'shoot' | 'overwatch',
+  /** A what-if before the action is declared (activation.ts): the engine's shooting options
+   * alone say what the formation could shoot at; the command itself is not yet legal. */
+  whatIf = false,
 ): Candidate[] {
   const side: Side = s.side;
   const out: Candidate[] = [];
@@ -88,7 +95,7 @@ export function shootingCandidates(
               ...(chosenTargets.length > 0 ? { chosenTargets } : {}),
             }
           : { type: 'overwatch.fire', side, formationId };
-      if (validateCommand(game, command) === null) {
+      if (whatIf || validateCommand(game, command) === null) {
         const e = expectedShooting(game, options.value);
         out.push({
           label: `${kind} ${formationId} at ${tid}`,
@@ -97,7 +104,7 @@ export function shootingCandidates(
         });
       }
     }
-    if (kind === 'shoot') out.push(...barrageCandidates(game, s, formationId, tid, ctx));
+    if (kind === 'shoot') out.push(...barrageCandidates(game, s, formationId, tid, ctx, whatIf));
   }
   return out;
 }
@@ -108,6 +115,7 @@ function barrageCandidates(
   formationId: string,
   targetFormationId: string,
   ctx: ShootingContext,
+  whatIf: boolean,
 ): Candidate[] {
   const out: Candidate[] = [];
   const modes = ctx.action === 'sustained-fire' ? [false, true] : [false];
@@ -123,7 +131,7 @@ function barrageCandidates(
       centres: placement.centres,
       ...(indirect ? { indirect: true } : {}),
     };
-    if (validateCommand(game, command) !== null) continue;
+    if (!whatIf && validateCommand(game, command) !== null) continue;
     const e = expectedBarrage(game, options.value, placement.centres);
     out.push({
       label: `barrage ${formationId} at ${targetFormationId}${indirect ? ' (indirect)' : ''}`,

@@ -7,6 +7,7 @@ import { newAssault, type AssaultState } from '../../../engine/netea/rules/1.12-
 import { placedUnits } from '../../../engine/netea/rules/1.9-shooting/geometry';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { linear } from '../curves';
+import { capacityLeft, startingCapacity } from '../../../engine/netea/rules/3-war-engines/capacity';
 import { killChance } from './shooting';
 import { chargeSpeedOf } from './specialists';
 
@@ -41,12 +42,17 @@ function expectedAssaultKills(game: GameState, from: string, to: string, reach: 
       typeof a.sheet.cc === 'number' ? a.sheet.cc : 7,
       typeof a.sheet.ff === 'number' ? a.sheet.ff + 1 : 7,
     );
-    hits += successProbability(score);
+    // 3.3.2: a war engine rolls as many dice as its starting damage capacity.
+    hits += successProbability(score) * startingCapacity(a.sheet);
   }
+  // 3.2.2: an unsaved hit on a war engine takes one point of its damage capacity: a unit's worth
+  // of kill only at the last point.
   const kill =
     targets.reduce(
       (s, t) =>
-        s + killChance(game, t.unit.id, t.sheet.type === 'INF' ? 'AP' : 'AT', [], { cover: {} }),
+        s +
+        killChance(game, t.unit.id, t.sheet.type === 'INF' ? 'AP' : 'AT', [], { cover: {} }) /
+          Math.max(1, capacityLeft(game, t.unit)),
       0,
     ) / targets.length;
   return Math.min(targets.length, hits * kill);
