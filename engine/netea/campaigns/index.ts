@@ -5,3 +5,5 @@ export * from './report';
 export * from './league';
 export * from './progress';
 export * from './bundled';
+export * from './file';
+export * from './journal';
