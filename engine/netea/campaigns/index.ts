@@ -3,6 +3,7 @@ export * from './validate';
 export * from './battle';
 export * from './report';
 export * from './league';
+export * from './record';
 export * from './progress';
 export * from './bundled';
 export * from './file';

@@ -1,5 +1,6 @@
 import { leagueStandings } from './league';
-import { outcomeOf, storyStandings, type BattleRecord, type CampaignProgress } from './progress';
+import { outcomeOf, storyStandings, type CampaignProgress } from './progress';
+import type { BattleRecord } from './record';
 import type { Effect } from './schema';
 
 /**

@@ -1,4 +1,4 @@
-import type { BattleRecord } from './progress';
+import type { BattleRecord } from './record';
 import { DEFAULT_LEAGUE_POINTS, type League, type LeagueEntry } from './schema';
 
 /** One game of the league's schedule: the entry playing the first side, and the second. */
