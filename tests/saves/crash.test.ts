@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +6,7 @@ import { writeSave } from '../../engine/netea/saves';
 import { writeFileAtomic } from '../../main/saves/atomicWrite';
 import { SaveStore } from '../../main/saves/store';
 import { savedContent } from './helpers';
+import { draws, writeUntilKilled } from './faults';
 
 const WRITES = 200;
 const ID = 'save-crash';
@@ -19,56 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(userData, { recursive: true, force: true });
 });
-
-/** Deterministic draws (a small LCG) in [0, 1): the same kill points on every run. */
-function draws(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 0x100000000;
-  };
-}
-
-/** Runs the writer from `from` and kills it `delay` ms after write `target` began (somewhere in
- * that write or the next); the indexes it reported as written. */
-function writeUntilKilled(
-  file: string,
-  texts: string,
-  from: number,
-  target: number,
-  delay: number,
-) {
-  return new Promise<{ written: number[]; midWrite: boolean }>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(__dirname, 'fixtures', 'crashWriter.ts'), file, texts, String(from)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    let midWrite = false;
-    let armed = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (armed || !out.includes(`w${target}\n`)) return;
-      armed = true;
-      // A busy wait, for a kill point finer than timers allow.
-      const until = performance.now() + delay;
-      while (performance.now() < until);
-      midWrite = existsSync(`${file}.tmp`);
-      child.kill('SIGKILL');
-    });
-    child.on('error', reject);
-    child.on('exit', () =>
-      resolve({
-        written: out
-          .split('\n')
-          .filter((l) => /^\d+$/.test(l))
-          .map(Number),
-        midWrite,
-      }),
-    );
-  });
-}
 
 describe('a writer killed at random points', () => {
   it(`never leaves the last good save unreadable over ${WRITES} saves`, async () => {

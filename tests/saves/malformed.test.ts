@@ -1,12 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the hand edits below put wrong types into a body on purpose */
-import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSave, SAVE_VERSION, saveBodyOf, writeSave } from '../../engine/netea/saves';
 import { SaveStore } from '../../main/saves/store';
 import { fileAround, savedContent } from './helpers';
+import { fingerprint } from './faults';
 
 /**
  * A corpus of damaged, hand-edited, future and hostile save files, generated from one good save.
@@ -232,19 +232,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(userData, { recursive: true, force: true });
 });
-
-async function fingerprint(folder: string): Promise<string> {
-  const names = (await readdir(folder)).sort();
-  const hash = createHash('sha256');
-  for (const name of names) {
-    const file = join(folder, name);
-    hash
-      .update(name)
-      .update(String((await stat(file)).mtimeMs))
-      .update(await readFile(file));
-  }
-  return hash.digest('hex');
-}
 
 describe(`a corpus of ${CORPUS.length} malformed save files`, () => {
   it('has at least 30 distinct files', () => {

@@ -11,17 +11,20 @@ import { randomListForce, type TournamentForce } from './tournamentArmies';
 import { generateTerrain } from './tournamentTerrain';
 
 /** A tournament game (6.1) from the "New battle" screen's options (tournamentOptions.ts): each
- * side's army fielded, the table and its generated terrain. */
+ * side's army fielded, the table and its generated terrain. `pointsChange` adds to (or takes
+ * from) one side's total for an army built at random (seed 001 5.4.2: a campaign's points
+ * reward or penalty). */
 export function tournamentGameSetup(
   seed: number,
   options: TournamentGameOptions,
   settings?: Partial<GameSettings>,
+  pointsChange: readonly [number, number] = [0, 0],
 ): Result<GameSetup> {
   const choices = options.armies ?? [{ kind: 'random' }, { kind: 'random' }];
   const forces: TournamentForce[] = [];
   const problems: string[] = [];
   choices.forEach((choice, side) => {
-    const force = forceFor(choice, options.pointsTotal, `${seed}-${side}`);
+    const force = forceFor(choice, options.pointsTotal + pointsChange[side]!, `${seed}-${side}`);
     if (force.ok) forces.push(force.value);
     else problems.push(...force.error.map((e) => `Player ${side + 1}: ${e}`));
   });

@@ -362,6 +362,8 @@ const REASON_PATTERNS: readonly (readonly [string, string])[] = [
     'keine Seite hatte nach {{turns}} Runden gewonnen',
   ],
   ['{{name}} demolished every objective', '{{name}} hat jeden Zielmarker zerstört'],
+  // Seed 001 5.4.2: a campaign battle given up when its save is lost.
+  ['{{name}} forfeited the battle', '{{name}} hat die Schlacht aufgegeben'],
   [
     '{{name}} destroyed the war engine without losing an objective',
     '{{name}} hat die Kriegsmaschine vernichtet, ohne einen Zielmarker zu verlieren',

@@ -1,0 +1,72 @@
+import { createPlayer } from '../../ai/registry';
+import { simulate } from '../../ai/simulate';
+import type { GameEvent } from '../../engine/netea/events';
+import type { Side } from '../../engine/netea/commands/schema';
+import { err, ok, type Result } from '../../engine/kernel/result';
+import {
+  battleReport,
+  chooseOption,
+  nextStep,
+  recordBattle,
+  type CampaignProgress,
+  type NextBattle,
+  type Step,
+} from '../../engine/netea/campaigns';
+
+export interface PlayOptions {
+  /** The AI player that plays the person's battles (headless play: AI on every side). */
+  readonly personPlayer: string;
+  /** The date each battle and choice is recorded with. */
+  readonly date: (battles: number) => string;
+  /** The option taken at a narrative choice (the first when not given). */
+  readonly choose?: (step: Extract<Step, { kind: 'choice' }>, progress: CampaignProgress) => string;
+  /** Called after every battle recorded. */
+  readonly onBattle?: (progress: CampaignProgress) => void;
+  /** At most this many steps (a guard against a campaign that never ends). */
+  readonly maxSteps?: number;
+}
+
+/** Play one campaign battle headless with AI players on both sides; the record's report. */
+export function playBattle(battle: NextBattle, personPlayer: string) {
+  const players = battle.sides.map((side, i) =>
+    createPlayer(side.player === 'person' ? personPlayer : side.player, battle.seed + i * 7919),
+  );
+  const events: GameEvent[] = [];
+  const played = simulate(battle.setup, [players[0]!, players[1]!], {
+    onEvents: (evs: readonly GameEvent[], _game: unknown, _side: Side) => void events.push(...evs),
+  });
+  return battleReport(played.snapshot.context.game, events);
+}
+
+/**
+ * Play a campaign to its end headless: every battle played by AI players (the person's by
+ * `personPlayer`), every choice taken by `choose`, each result recorded as the desktop app
+ * records it.
+ */
+export function playCampaign(
+  start: CampaignProgress,
+  options: PlayOptions,
+): Result<CampaignProgress> {
+  let progress = start;
+  const max = options.maxSteps ?? 200;
+  for (let steps = 0; steps < max; steps++) {
+    const step = nextStep(progress);
+    if (!step.ok) return step;
+    if (step.value.kind === 'over') return ok(progress);
+    const date = options.date(progress.battles.length + progress.choices.length);
+    if (step.value.kind === 'choice') {
+      const option = options.choose?.(step.value, progress) ?? step.value.options[0]!.id;
+      const chosen = chooseOption(progress, option, date);
+      if (!chosen.ok) return chosen;
+      progress = chosen.value;
+      continue;
+    }
+    const battle = step.value.battle;
+    const report = playBattle(battle, options.personPlayer);
+    const recorded = recordBattle(progress, battle.key, report, { date });
+    if (!recorded.ok) return recorded;
+    progress = recorded.value;
+    options.onBattle?.(progress);
+  }
+  return err([`campaign: not over after ${max} steps`]);
+}
