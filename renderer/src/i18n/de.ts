@@ -124,6 +124,11 @@ export const DE: Readonly<Record<string, string>> = {
     '{{shooters}}/{{units}} Einheiten mit Reichweite und Sichtlinie · etwa {{hits}} Treffer erwartet',
   'No formation can lend support.': 'Kein Verband kann Feuerunterstützung geben.',
   '{{formation}} supports': '{{formation}} unterstützt',
+  '{{unit}}: close combat dice': '{{unit}}: Nahkampfwürfel',
+  'of {{dice}}, {{ff}} firefight (3.3.2)': 'von {{dice}}, {{ff}} im Feuergefecht (3.3.2)',
+  'Complete the charge with this split of dice': 'Angriff mit dieser Aufteilung der Würfel beenden',
+  'Counter charges complete, with this split of dice':
+    'Gegenangriffe beendet, mit dieser Aufteilung der Würfel',
   'Call on the chosen support': 'Gewählte Feuerunterstützung anfordern',
   then: 'dann',
   none: 'keine',
