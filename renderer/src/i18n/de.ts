@@ -381,6 +381,11 @@ export const DE: Readonly<Record<string, string>> = {
     'Wer Fähigkeiten zu Rundenbeginn zuerst einsetzt, wird entschieden (1.4.2 FAQ)',
   'once for all of them': 'einmal für alle',
   'again for each ability': 'für jede Fähigkeit neu',
+  'A war engine with enemy units in base contact counter charges (3.3.1 FAQ)':
+    'Eine Kriegsmaschine mit feindlichen Einheiten in Basenkontakt führt Gegenangriffe aus (3.3.1 FAQ)',
+  'while fewer than its starting damage capacity touch it':
+    'solange weniger als ihre anfängliche Schadenskapazität sie berühren',
+  never: 'nie',
   '{{formation}} teleports in ({{count}} of its units)':
     '{{formation}} teleportiert sich ins Spiel ({{count}} seiner Einheiten)',
   'move {{unit}}': '{{unit}} bewegen',
