@@ -345,6 +345,9 @@ export const DE: Readonly<Record<string, string>> = {
   'your roster {{name}} ({{points}} points)': 'deine Armee {{name}} ({{points}} Punkte)',
   '{{list}}, built to the points at random': '{{list}}, zufällig bis zu den Punkten aufgestellt',
   'Korps Grinda Returns!': 'Die Rückkehr des Korps Grinda!',
+  'Gogard’s Last Stand': 'Gogards letztes Gefecht',
+  'The German edition’s Korps Grinda Returns!: Leich’n Mühla II, an Ork Great Gargant, against three Space Marine formations; one of them may also stand near the “Y” junction.':
+    'Die Rückkehr von Leich’n Mühla aus der deutschen Ausgabe: Leich’n Mühla II, ein Großer Gargant der Orks, gegen drei Verbände der Space Marines; einer von ihnen darf auch nahe der Y-Kreuzung stehen.',
   'An Ork Great Gargant against three Space Marine formations: the Orks win by demolishing both command bunkers, the Space Marines by destroying the Gargant without losing one.':
     'Ein Großer Gargant der Orks gegen drei Verbände der Space Marines: Die Orks gewinnen, wenn sie beide Kommandobunker zerstören, die Space Marines, wenn sie den Gargant vernichten, ohne einen Bunker zu verlieren.',
   '{{attacker}} wins by destroying every {{targets}}: {{done}} of {{all}} destroyed.':
