@@ -162,7 +162,7 @@ describe('3.3.1 Charge Moves', () => {
     expect(check(s, chargeTo())?.code).toBe('move/over-enemy');
   });
 
-  it('3.3.1 FAQ: A war engine is still required to move into base contact with an enemy unit if it enters its zone of control: units it barges count as contacted', () => {
+  it('3.3.1 FAQ: Can a war engine barge a unit and then move away from other units to deny attacks? Yes, but a war engine is still required to move into base contact with an enemy unit if it enters its zone of control: units it barges count as contacted', () => {
     // t1 stands in the way (6cm off), t2 behind it (its base from y 70).
     const t1 = { id: 't1', sheet: 'sm-tactical', x: 60, y: 61 };
     const s = bargeGame([t1], false, 72);

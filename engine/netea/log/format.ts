@@ -113,6 +113,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  ${u(event.unitId)} suffers a CRITICAL HIT: ${event.summary} (${event.section})`;
     case 'war-engine/fire':
       return `  ${u(event.unitId)}: ${event.outcome === 'started' ? 'a fire starts' : event.outcome === 'spreads' ? 'the fire spreads' : event.outcome === 'put-out' ? 'a fire is put out' : 'a fire burns'}, ${plural(event.fires, 'fire')} burning (${event.section})`;
+    case 'war-engine/reactor':
+      return `  ${u(event.unitId)}: ${REACTOR[event.outcome]}, ${event.breaches} reactor breach${event.breaches === 1 ? '' : 'es'} open (${event.section})`;
     case 'war-engine/shield':
       return `  a ${event.kind.replace('-', ' ')} of ${u(event.unitId)} stops the hit, ${event.left} left (${event.section})`;
     case 'war-engine/shield-repaired':
@@ -183,6 +185,14 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return formatTournamentEvent(event, player, f);
   }
 }
+
+/** How a breached reactor went (3.2.3). */
+const REACTOR: Readonly<Record<'breached' | 'explodes' | 'leaks' | 'repaired', string>> = {
+  breached: 'the reactor is breached',
+  explodes: 'the reactor EXPLODES',
+  leaks: 'the breach costs a point of damage capacity',
+  repaired: 'a reactor breach is repaired',
+};
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;

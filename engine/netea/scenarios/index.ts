@@ -13,13 +13,15 @@ export {
   type SpecialistOptions,
 } from './training';
 export { KORPS_GRINDA } from './korpsGrinda';
+export { GOGARDS_LAST_STAND } from './gogardsLastStand';
 
 import { TRAINING_SCENARIOS } from './training';
 import { KORPS_GRINDA } from './korpsGrinda';
+import { GOGARDS_LAST_STAND } from './gogardsLastStand';
 import type { ScenarioInput } from './schema';
 
-/** 3.4 War Engine Training Scenario. */
-export const WAR_ENGINE_SCENARIOS: readonly ScenarioInput[] = [KORPS_GRINDA];
+/** 3.4 War Engine Training Scenario, and seed 001's version of it (5.3.12.4). */
+export const WAR_ENGINE_SCENARIOS: readonly ScenarioInput[] = [KORPS_GRINDA, GOGARDS_LAST_STAND];
 
 /** Every bundled scenario: the core and specialist training (1.15, 2.3.1) and the war engine
  * training (3.4.1). */

@@ -62,6 +62,9 @@ export const unitStateSchema = z.strictObject({
   /** 3.2.3: fires burning on a war engine from critical hits (a datasheet's "fire" effect),
    * rolled for in each end phase; absent when none ever burned, so older saves load unchanged. */
   fires: z.number().int().min(0).max(100).optional(),
+  /** 3.2.3: reactor breaches from critical hits (a datasheet's "reactor" effect), each rolled
+   * for in the end phase; absent means none. */
+  reactorBreaches: z.number().int().min(0).max(100).optional(),
   /** Void shields or power fields (seed 001 5.5.4) still up on a war engine; absent while all its
    * void shields are up, or before its power fields were first rolled for. */
   shields: z.number().int().min(0).max(100).optional(),

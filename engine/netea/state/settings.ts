@@ -32,6 +32,11 @@ export const gameSettingsSchema = z.strictObject({
    * start of the turn; `each-ability`: the order is settled again for teleporters once the
    * tunnelers have surfaced. */
   startOfTurnOrder: z.enum(['once', 'each-ability']).optional(),
+  /** 3.3.1 FAQ: "Can a war engine counter charge if it has enemy units in base contact? ...
+   * it should be brought up in the five minute warm up." `fewer-than-dc` (the FAQ's suggested
+   * compromise, and what an absent field means): while fewer enemy units than its starting
+   * damage capacity touch it; `never`: 1.12.4 as written. */
+  warEngineCounterCharge: z.enum(['fewer-than-dc', 'never']).optional(),
 });
 
 export type GameSettings = z.infer<typeof gameSettingsSchema>;

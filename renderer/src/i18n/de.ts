@@ -124,6 +124,11 @@ export const DE: Readonly<Record<string, string>> = {
     '{{shooters}}/{{units}} Einheiten mit Reichweite und Sichtlinie · etwa {{hits}} Treffer erwartet',
   'No formation can lend support.': 'Kein Verband kann Feuerunterstützung geben.',
   '{{formation}} supports': '{{formation}} unterstützt',
+  '{{unit}}: close combat dice': '{{unit}}: Nahkampfwürfel',
+  'of {{dice}}, {{ff}} firefight (3.3.2)': 'von {{dice}}, {{ff}} im Feuergefecht (3.3.2)',
+  'Complete the charge with this split of dice': 'Angriff mit dieser Aufteilung der Würfel beenden',
+  'Counter charges complete, with this split of dice':
+    'Gegenangriffe beendet, mit dieser Aufteilung der Würfel',
   'Call on the chosen support': 'Gewählte Feuerunterstützung anfordern',
   then: 'dann',
   none: 'keine',
@@ -346,6 +351,9 @@ export const DE: Readonly<Record<string, string>> = {
   'your roster {{name}} ({{points}} points)': 'deine Armee {{name}} ({{points}} Punkte)',
   '{{list}}, built to the points at random': '{{list}}, zufällig bis zu den Punkten aufgestellt',
   'Korps Grinda Returns!': 'Die Rückkehr des Korps Grinda!',
+  'Gogard’s Last Stand': 'Gogards letztes Gefecht',
+  'The German edition’s Korps Grinda Returns!: Leich’n Mühla II, an Ork Great Gargant, against three Space Marine formations; one of them may also stand near the “Y” junction.':
+    'Die Rückkehr von Leich’n Mühla aus der deutschen Ausgabe: Leich’n Mühla II, ein Großer Gargant der Orks, gegen drei Verbände der Space Marines; einer von ihnen darf auch nahe der Y-Kreuzung stehen.',
   'An Ork Great Gargant against three Space Marine formations: the Orks win by demolishing both command bunkers, the Space Marines by destroying the Gargant without losing one.':
     'Ein Großer Gargant der Orks gegen drei Verbände der Space Marines: Die Orks gewinnen, wenn sie beide Kommandobunker zerstören, die Space Marines, wenn sie den Gargant vernichten, ohne einen Bunker zu verlieren.',
   '{{attacker}} wins by destroying every {{targets}}: {{done}} of {{all}} destroyed.':
@@ -382,6 +390,11 @@ export const DE: Readonly<Record<string, string>> = {
     'Wer Fähigkeiten zu Rundenbeginn zuerst einsetzt, wird entschieden (1.4.2 FAQ)',
   'once for all of them': 'einmal für alle',
   'again for each ability': 'für jede Fähigkeit neu',
+  'A war engine with enemy units in base contact counter charges (3.3.1 FAQ)':
+    'Eine Kriegsmaschine mit feindlichen Einheiten in Basenkontakt führt Gegenangriffe aus (3.3.1 FAQ)',
+  'while fewer than its starting damage capacity touch it':
+    'solange weniger als ihre anfängliche Schadenskapazität sie berühren',
+  never: 'nie',
   '{{formation}} teleports in ({{count}} of its units)':
     '{{formation}} teleportiert sich ins Spiel ({{count}} seiner Einheiten)',
   'move {{unit}}': '{{unit}} bewegen',

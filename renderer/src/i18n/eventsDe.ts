@@ -168,6 +168,8 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `  ${u(event.unitId)} erleidet einen KRITISCHEN TREFFER (${CRITICALS_DE[event.kind] ?? event.kind}): ${REASONS_DE[event.summary] ?? event.summary} ${s}`;
     case 'war-engine/fire':
       return `  ${u(event.unitId)}: ${FIRES_DE[event.outcome]}, ${n(event.fires, 'Feuer brennt', 'Feuer brennen')} ${s}`;
+    case 'war-engine/reactor':
+      return `  ${u(event.unitId)}: ${REACTOR_DE[event.outcome]}, ${n(event.breaches, 'Reaktorleck offen', 'Reaktorlecks offen')} ${s}`;
     case 'war-engine/shield':
       return `  ${event.kind === 'void-shield' ? 'ein Deflektorschild' : 'ein Schpezialkraftfeld'} von ${u(event.unitId)} hält den Treffer auf, ${event.left} übrig ${s}`;
     case 'war-engine/shield-repaired':
@@ -226,6 +228,7 @@ const CRITICALS_DE: Readonly<Record<string, string>> = {
   destroyed: 'vernichtet',
   fire: 'Feuer',
   'extra-damage': 'zusätzlicher Schaden',
+  reactor: 'Reaktorschaden',
   other: 'besondere Wirkung',
 };
 
@@ -235,6 +238,14 @@ const FIRES_DE: Readonly<Record<'started' | 'spreads' | 'put-out' | 'burns', str
   spreads: 'das Feuer breitet sich aus',
   'put-out': 'ein Feuer wird gelöscht',
   burns: 'ein Feuer brennt',
+};
+
+/** How a breached reactor aboard a war engine went (3.2.3). */
+const REACTOR_DE: Readonly<Record<'breached' | 'explodes' | 'leaks' | 'repaired', string>> = {
+  breached: 'der Reaktor bekommt ein Leck',
+  explodes: 'der Reaktor explodiert',
+  leaks: 'das Reaktorleck kostet einen Punkt Schadenskapazität',
+  repaired: 'ein Reaktorleck wird repariert',
 };
 
 /** The tournament game's table edges and corners (6.1.2), in the dative. */
@@ -324,6 +335,11 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'a formation of the combined assault has Blast markers':
     'ein Verband des kombinierten Angriffs hat Beschussmarken',
   'damage from fire': 'Schaden durch Feuer',
+  'reactor breach': 'Reaktorleck',
+  'damage from a reactor breach': 'Schaden durch ein Reaktorleck',
+  'losses to a reactor explosion': 'Verluste durch eine Reaktorexplosion',
+  'war engine destroyed by a critical hit': 'Kriegsmaschine durch kritischen Treffer vernichtet',
+  'transported units lost': 'transportierte Einheiten verloren',
   'Power of the Waaagh!': 'Macht des Waaagh!',
   'speed-zero': 'Geschwindigkeit null',
   // When a unit tests for dangerous terrain (1.8.1, 2.1.7).
@@ -489,6 +505,11 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
   ['critical damage: {{sheet}}', 'kritischer Schaden: {{sheet}}'],
   ['titan killer damage on {{unit}}', 'Titanen-Killer-Schaden an {{unit}}'],
   ['fire {{i}} of {{n}} on {{sheet}}', 'Feuer {{i}} von {{n}} auf {{sheet}}'],
+  ['reactor breach {{i}} of {{n}} on {{sheet}}', 'Reaktorleck {{i}} von {{n}} auf {{sheet}}'],
+  [
+    'reactor explosion of {{sheet}}: hit on {{score}}+',
+    'Reaktorexplosion von {{sheet}}: Treffer bei {{score}}+',
+  ],
   [
     '{{what}}: scatter direction (sector of 60°, then 10° steps)',
     '{{what}}: Abweichungsrichtung (Sektor von 60°, dann Schritte von 10°)',

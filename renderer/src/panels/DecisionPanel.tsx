@@ -29,6 +29,7 @@ import { previewShot } from '../play/previews';
 import { characterChoices, embarkChoices, nextToDeploy } from '../play/transportPlan';
 import { AllocationControl, assaultAllocation, shootingAllocation } from './AllocationControl';
 import { ChoiceButton } from './ChoiceButton';
+import { WarEngineDiceControl } from './WarEngineDiceControl';
 import { MovePlanControl, type PlannedMove } from './MovePlanControl';
 import { decisionTitle } from './TurnPanel';
 import { t, useWords, w } from '../i18n';
@@ -540,7 +541,15 @@ export function DecisionPanel(props: DecisionPanelProps) {
           return allocationOf(assaultAllocation(game, side));
         if (pending.step === 'support')
           return <SupportControl game={game} side={side} onSubmit={props.onSubmit} />;
-        return null;
+        // 3.3.2: the split of a war engine's dice goes with the end of the (counter) charges.
+        return (
+          <WarEngineDiceControl
+            game={game}
+            pending={pending}
+            side={side}
+            onSubmit={props.onSubmit}
+          />
+        );
       case 'rally':
         return (
           <>

@@ -27,6 +27,9 @@ const SETTING_LABELS: Record<keyof GameSettings, string> = {
   speedZeroUsesRoads: w('Speed 0cm units may use the road bonus (1.8.4 FAQ)'),
   assaultIntermingledReach: w('A charge must reach (1.12.10 FAQ)'),
   startOfTurnOrder: w('Who goes first with start-of-turn abilities is settled (1.4.2 FAQ)'),
+  warEngineCounterCharge: w(
+    'A war engine with enemy units in base contact counter charges (3.3.1 FAQ)',
+  ),
 };
 
 /** The warm-up choices in words. */
@@ -37,6 +40,8 @@ const CHOICE_WORDS: Readonly<Record<string, string>> = {
   'original-target': w('the original target'),
   once: w('once for all of them'),
   'each-ability': w('again for each ability'),
+  'fewer-than-dc': w('while fewer than its starting damage capacity touch it'),
+  never: w('never'),
 };
 
 const CHOICES: Partial<Record<keyof GameSettings, readonly string[]>> = {
@@ -44,6 +49,7 @@ const CHOICES: Partial<Record<keyof GameSettings, readonly string[]>> = {
   inCoverWhen: ['partly', 'wholly'],
   assaultIntermingledReach: ['any', 'original-target'],
   startOfTurnOrder: ['once', 'each-ability'],
+  warEngineCounterCharge: ['fewer-than-dc', 'never'],
 };
 
 export interface StartProps {

@@ -12,9 +12,42 @@ export interface FieldedCritical {
   readonly enforced: boolean;
 }
 
-export function criticalFor(name: string, equivalent: UnitDatasheet | undefined): FieldedCritical {
+export function criticalFor(
+  name: string,
+  equivalent: UnitDatasheet | undefined,
+  unitName = '',
+): FieldedCritical {
   if (equivalent?.criticalHit) return { criticalHit: equivalent.criticalHit, enforced: true };
   const n = name.trim().toLowerCase();
+  if (n === 'crash') {
+    return {
+      criticalHit: {
+        effect: { kind: 'destroyed', transported: 'destroyed' },
+        summary: 'Crash: the war engine and every unit it carries are destroyed (3.2.3).',
+      },
+      enforced: true,
+    };
+  }
+  if (n === 'reactor damage' || n === 'reactor breach') {
+    // The lists' reactor: a D6 per breach each end phase, 1 explodes, 2-3 a point of damage,
+    // 4-6 repaired; the blast hits within 5cm on 4+ (Warlord, Banelord, the Breach of the
+    // Imperator and Warmonger) or 5+ (Reaver, Ravager).
+    const hitsOn = n === 'reactor breach' || /warlord|banelord/i.test(unitName) ? 4 : 5;
+    return {
+      criticalHit: {
+        effect: {
+          kind: 'reactor',
+          destroyedOn: [1],
+          damageOn: [2, 3],
+          explosion: { radius: 5, hitsOn },
+        },
+        summary:
+          `${name}: each end phase roll a D6 per breach, 1 the reactor explodes (destroyed, ` +
+          `units within 5cm hit on ${hitsOn}+), 2-3 one more point of damage, 4-6 repaired (3.2.3).`,
+      },
+      enforced: true,
+    };
+  }
   if (n === 'destroyed') {
     return {
       criticalHit: {

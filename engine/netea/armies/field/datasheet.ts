@@ -67,7 +67,7 @@ export function fieldDatasheet(list: ImportedList, unit: ImportedUnit): FieldedD
     if (unit.damageCapacity !== undefined) input.damageCapacity = unit.damageCapacity;
     if (unit.voidShields) input.voidShields = unit.voidShields;
     if (unit.critical) {
-      const critical = criticalFor(unit.critical, equivalent);
+      const critical = criticalFor(unit.critical, equivalent, unit.name);
       input.criticalHit = critical.criticalHit;
       if (!critical.enforced)
         notes.push({

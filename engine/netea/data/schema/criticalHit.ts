@@ -12,6 +12,10 @@ const d6Face = wholeNumber(1, 6);
  * - fire: it catches fire; in each end phase a D6 per fire: `spreadsOn` faces start another fire,
  *   `extinguishedOn` faces put that fire out, and each fire still burning does `damagePerFire`.
  * - extra-damage: it suffers more damage at once.
+ * - reactor: its reactor is breached (Titans' "Reactor Damage", "Reactor Breach"); in each end
+ *   phase a D6 per breach: `destroyedOn` faces destroy it and every unit within
+ *   `explosion.radius` cm is hit on `explosion.hitsOn`+, `damageOn` faces cost one more point of
+ *   damage, any other face repairs that breach.
  * - other: anything else; the summary says what.
  */
 export const criticalEffectSchema = z.discriminatedUnion(
@@ -25,9 +29,18 @@ export const criticalEffectSchema = z.discriminatedUnion(
       damagePerFire: wholeNumber(1, 10),
     }),
     z.strictObject({ kind: z.literal('extra-damage'), amount: amountSchema }),
+    z.strictObject({
+      kind: z.literal('reactor'),
+      destroyedOn: z.array(d6Face).min(1),
+      damageOn: z.array(d6Face),
+      explosion: z.strictObject({ radius: wholeNumber(1, 30), hitsOn: d6Face }),
+    }),
     z.strictObject({ kind: z.literal('other') }),
   ],
-  { error: 'expected a critical effect with kind "destroyed", "fire", "extra-damage" or "other"' },
+  {
+    error:
+      'expected a critical effect with kind "destroyed", "fire", "extra-damage", "reactor" or "other"',
+  },
 );
 
 export const criticalHitSchema = z.strictObject({

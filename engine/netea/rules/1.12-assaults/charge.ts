@@ -150,8 +150,8 @@ function chargeContext(
   };
 }
 
-/** 3.3.1: the units the charge barges aside, and where they stood. */
-function bargedBy(state: GameState, request: MoveRequest, context: MoveContext) {
+/** 3.3.1: the units the charge (or counter charge) barges aside, and where they stood. */
+export function bargedBy(state: GameState, request: MoveRequest, context: MoveContext) {
   const prepared = prepareMove(state, request, context);
   if ('code' in prepared) return { ids: [], from: {} };
   const ids = bargedUnits(state, prepared.unit, prepared.geom, context);

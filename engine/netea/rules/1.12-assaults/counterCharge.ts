@@ -4,7 +4,8 @@ import { inBaseContact } from '../../../kernel/geometry';
 import { refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
 import { resolveAttacks } from './attacks';
-import { updateZocLost } from './charge';
+import { bargedBy, updateZocLost } from './charge';
+import type { Side } from '../../commands/primitives';
 import type { AssaultCommandOf } from './commandSchemas';
 import { emit, type AssaultSink } from '../../events';
 import { continueAssault } from './attackSteps';
@@ -18,6 +19,7 @@ import { diceSplitRefusal, withDiceSplit } from '../3-war-engines/assaultDice';
 import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
+import { placeBarged } from '../3-war-engines/barging';
 import { applyDisembark, validateDisembark } from '../1.7-movement/disembark';
 import { unitShape } from '../1.2-formations/battlefield';
 import { counterChargePopUpRefusal, popUp } from '../2-specialists/popUp';
@@ -31,8 +33,10 @@ import { counterChargePopUpRefusal, popUp } from '../2-specialists/popUp';
  * still within 15cm of the target with a line of fire (1.12.4 FAQ).
  */
 
-function counterContext(assault: AssaultState): MoveContext {
-  return { kind: 'counter-charge', zocLost: assault.zocLost };
+function counterContext(assault: AssaultState, side: Side): MoveContext {
+  // 3.3.1 FAQ: a war engine's counter charge barges units of the enemy formations in the assault.
+  const enemies = assaultFormations(assault, side === 0 ? 1 : 0);
+  return { kind: 'counter-charge', zocLost: assault.zocLost, targetFormationIds: enemies };
 }
 
 export const counterCharge: AssaultCommandHandler<AssaultCommandOf<'assault.counterCharge'>> = {
@@ -58,7 +62,7 @@ export const counterCharge: AssaultCommandHandler<AssaultCommandOf<'assault.coun
     if (!request) return refusal('move/not-on-table', '1.7', `${unit.id} is not on the table.`);
     return (
       (command.popUp ? counterChargePopUpRefusal(state, unit.id) : null) ??
-      validateMove(state, request, counterContext(assault))
+      validateMove(state, request, counterContext(assault, command.side))
     );
   },
   apply(state, command, { dice, events }) {
@@ -67,7 +71,13 @@ export const counterCharge: AssaultCommandHandler<AssaultCommandOf<'assault.coun
     if (isRefusal(assault) || !request) throw new Error('validated counter charge vanished');
     // 2.1.13 FAQ: the skimmer pops up as its counter charge begins (down again with the action).
     const up = command.popUp ? popUp(state, [command.unitId]) : state;
-    const moved = applyMove(up, request, counterContext(assault), dice, events);
+    const context = counterContext(assault, command.side);
+    const barged = bargedBy(up, request, context);
+    const applied = applyMove(up, request, context, dice, events);
+    const moved = {
+      ...applied,
+      state: placeBarged(applied.state, command.unitId, barged.ids, barged.from),
+    };
     const joined = drawIn(moved.state, assault, command.unitId, events);
     const next: AssaultState = {
       ...joined,

@@ -15,6 +15,7 @@ import { featuresWithEffect, terrainMoverOf } from './obstacles';
 import type { MoveContext } from './types';
 import { modify } from '../../abilities/registry';
 import { enemyZocSources, inZocOf, type ZocSource } from './zonesOfControl';
+import { mayCounterChargeInContact } from '../3-war-engines/counterCharge';
 
 /** Slack for "as far as it could" and "directly towards" (a millimetre or two of hand). */
 const HAND_TOLERANCE = 0.2;
@@ -157,7 +158,7 @@ export function checkZonesOfControl(
   }
   const walledIn = contactInImpassable(state, unit, geom, enemies);
   if (walledIn) return walledIn;
-  return kind === 'counter-charge' ? checkCounterCharge(enemies, geom, path) : null;
+  return kind === 'counter-charge' ? checkCounterCharge(state, unit, enemies, geom, path) : null;
 }
 
 /**
@@ -230,17 +231,23 @@ function pressedOn(geom: MoveGeometry, nearest: readonly ZocSource[], allowance:
  * distance to it by the distance moved (or reaches base contact).
  */
 function checkCounterCharge(
-  enemies: readonly { unit: UnitState; shape: Shape }[],
+  state: GameState,
+  unit: UnitState,
+  all: readonly { unit: UnitState; shape: Shape }[],
   geom: MoveGeometry,
   path: readonly Point[],
 ): Refusal | null {
-  if (enemies.some((e) => inBaseContact(geom.start, e.shape))) {
+  const touching = all.filter((e) => inBaseContact(geom.start, e.shape)).length;
+  if (touching > 0 && !mayCounterChargeInContact(state, unit, touching)) {
     return refusal(
       'move/counter-charge-in-contact',
       '1.12.4',
       'Units already in base contact with an enemy unit may not counter charge.',
     );
   }
+  // 3.3.1 FAQ: a war engine that may counter charge in contact heads for the closest enemy
+  // unit not yet touching it.
+  const enemies = all.filter((e) => !inBaseContact(geom.start, e.shape));
   if (geom.length === 0 || enemies.length === 0) return null;
   const gaps = enemies.map((e) => shapeDistance(geom.start, e.shape));
   const best = Math.min(...gaps);

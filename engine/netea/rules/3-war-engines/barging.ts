@@ -27,7 +27,8 @@ import { isWarEngine, startingCapacity } from './capacity';
  * with the war engine, so entering their zone of control is answered by touching them.
  */
 
-/** The units of the target formations the war engine's charge would barge: non-war engines its
+/** The units of the target formations (in a counter charge: the enemy formations in the
+ * assault) the war engine's charge would barge: non-war engines its
  * model passes over or its base ends on. Empty for any other move or unit. */
 export function bargedUnits(
   state: GameState,
@@ -35,7 +36,9 @@ export function bargedUnits(
   geom: MoveGeometry,
   context: MoveContext,
 ): string[] {
-  if (context.kind !== 'charge' || !isWarEngine(datasheetOf(state, unit))) return [];
+  // 3.3.1 FAQ: "Can a war engines barge units out of the way with a counter charge? Yes."
+  if (context.kind !== 'charge' && context.kind !== 'counter-charge') return [];
+  if (!isWarEngine(datasheetOf(state, unit))) return [];
   const targets = context.targetFormationIds ?? [];
   const out: string[] = [];
   for (const other of Object.values(state.units)) {

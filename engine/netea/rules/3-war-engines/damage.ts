@@ -139,6 +139,19 @@ export function damageWarEngine(
         });
         break;
       }
+      case 'reactor': {
+        // Rolled for in the end phase (reactor.ts), first in the next one (3.2.3 FAQ).
+        const breaches = (now.reactorBreaches ?? 0) + 1;
+        s = withUnit(s, { ...now, reactorBreaches: breaches });
+        events.push({
+          type: 'war-engine/reactor',
+          unitId,
+          outcome: 'breached',
+          breaches,
+          section: '3.2.3',
+        });
+        break;
+      }
       case 'other':
         break;
     }

@@ -1,4 +1,4 @@
-/** Events of war engines (3.2): damage points, critical hits, fires. */
+/** Events of war engines (3.2): damage points, critical hits, fires, reactor breaches. */
 export type WarEngineEvent =
   | {
       readonly type: 'war-engine/damaged';
@@ -22,6 +22,16 @@ export type WarEngineEvent =
       readonly unitId: string;
       readonly outcome: 'started' | 'spreads' | 'put-out' | 'burns';
       readonly fires: number;
+      readonly section: '3.2.3';
+    }
+  | {
+      readonly type: 'war-engine/reactor';
+      readonly unitId: string;
+      /** A breach opened by a critical, the end-phase roll: it explodes, leaks (a point of
+       * damage) or is repaired. */
+      readonly outcome: 'breached' | 'explodes' | 'leaks' | 'repaired';
+      /** Breaches left open after this. */
+      readonly breaches: number;
       readonly section: '3.2.3';
     }
   | {

@@ -4,6 +4,7 @@ import type { GameState } from '../../state/schema';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
 import { damageWarEngine } from './damage';
+import { rollReactors } from './reactor';
 import { repairVoidShields } from './shields';
 
 /**
@@ -80,8 +81,9 @@ export function burnFires(state: GameState, dice: Dice, events: GameEvent[]): Ga
   return s;
 }
 
-/** What war engines do at the start of the end phase, before the rallies: fires burn (3.2.3),
- * then a downed void shield comes back on each (shields.ts). */
+/** What war engines do at the start of the end phase, before the rallies: fires burn and
+ * reactor breaches are rolled for (3.2.3), then a downed void shield comes back on each
+ * (shields.ts). */
 export function warEngineEndPhase(state: GameState, dice: Dice, events: GameEvent[]): GameState {
-  return repairVoidShields(burnFires(state, dice, events), events);
+  return repairVoidShields(rollReactors(burnFires(state, dice, events), dice, events), events);
 }

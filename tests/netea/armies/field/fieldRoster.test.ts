@@ -142,13 +142,19 @@ describe('a Titan from the Titan Legions list', () => {
     // Armed with the list's default choice, four times (the formation must take four arms).
     expect(sheet.weapons.map((w) => [w.name, w.count])).toEqual([['Lasburner', 4]]);
     expect(sheet).toMatchObject({ type: 'WE', damageCapacity: 8, voidShields: 6, speed: 15 });
-    expect(sheet.criticalHit?.effect).toEqual({ kind: 'other' });
-    expect(sheet.criticalHit?.summary).toMatch(/^Reactor Damage: .*not enforced/);
+    // 3.2.3: the Warlord's reactor blast hits units within 5cm on 4+ (a Reaver's on 5+).
+    expect(sheet.criticalHit?.effect).toEqual({
+      kind: 'reactor',
+      destroyedOn: [1],
+      damageOn: [2, 3],
+      explosion: { radius: 5, hitsOn: 4 },
+    });
+    expect(sheet.criticalHit?.summary).toMatch(/^Reactor Damage: .*1 the reactor explodes/);
     expect(sheet.footprint).toEqual({ shape: 'circle', diameter: 7 });
     expect(sheet.provenance.footprint?.reasoning).toMatch(/DC 8/);
     expect(result.value.strategyRating).toBe(3);
     expect(result.value.formations[0]!.initiative).toBe(1);
-    expect(result.value.notes.map((n) => n.code)).toContain('field/critical-not-enforced');
+    expect(result.value.notes.map((n) => n.code)).not.toContain('field/critical-not-enforced');
   });
 
   it('weapons chosen for a Titan arm it: a Volcano Cannon and three Gatling Blasters', () => {

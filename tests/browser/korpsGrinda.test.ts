@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../engine/netea/state/schema';
+import { CHROMIUM, hookStep, state, waitFor, browserRig, type Hook } from './helpers';
+
+/**
+ * Korps Grinda Returns! (3.4.1) played through the page, the person commanding the Orks' Great
+ * Gargant (side 1) against the computer's Space Marines, from the start screen to the result; the
+ * person's decisions go through the test hook's legal suggestions. Screenshots in
+ * tests/.artifacts/korps-grinda, at 1280 x 720 and 1920 x 1080: the Gargant's damage track
+ * (3.2.2: a box per point of its starting DC) once it stands on the table, and, when they happen
+ * in the game, its first damage, the fire of a critical hit (3.2.3) and an assault on it (3.3).
+ * The computer's Space Marines seldom hurt the Gargant yet (its power fields take the first
+ * hits), so those three are not required here.
+ */
+const SHOTS = resolve('tests/.artifacts/korps-grinda');
+const SEED = 3;
+
+declare const window: { __epicSolo: Hook };
+
+const gargantOf = (game: GameState) =>
+  Object.values(game.units).find((u) => u.datasheetId === 'ork-great-gargant');
+
+/** The person plays the Orks (side 1): wait until they decide or the game ends. */
+const orksTurn = (page: Page) =>
+  waitFor('the Orks to decide or the game to end', async () => {
+    const hooked = await page.evaluate(() => typeof window.__epicSolo !== 'undefined');
+    if (!hooked) return null;
+    const s = await state(page);
+    return s.game.result || s.pending.sides.includes(1) ? s : null;
+  });
+
+describe.skipIf(!existsSync(CHROMIUM))('Korps Grinda Returns! (3.4.1) through the page', () => {
+  const rig = browserRig(SHOTS);
+
+  /** A screenshot at 1280 x 720 and at 1920 x 1080, each more than a blank page. */
+  async function snapAt(page: Page, name: string) {
+    expect(await rig.snap(page, `${name}-1280.png`)).toBeGreaterThan(8);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    expect(await rig.snap(page, `${name}-1920.png`)).toBeGreaterThan(8);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+
+  it('3.4.1: plays Korps Grinda Returns! as the Orks to a result, with the Gargant’s damage track on the battlefield', async () => {
+    const context = await rig.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${rig.url}?testhook`);
+    await page.waitForSelector('[data-testid=start-screen]');
+    await page.selectOption('[data-testid=scenario]', 'korps-grinda');
+    await page.selectOption('[data-testid=side]', '1');
+    await page.selectOption('[data-testid=opponent]', 'ai:normal');
+    await page.fill('[data-testid=seed]', String(SEED));
+    await page.click('[data-testid=new-game]');
+    await page.waitForSelector('[data-testid=battle-screen]');
+    await page.selectOption('[data-testid=ai-pace]', '0');
+
+    const shot = new Set<string>();
+    const once = async (name: string, when: boolean) => {
+      if (!when || shot.has(name)) return;
+      shot.add(name);
+      await snapAt(page, name);
+    };
+    let s = await state(page);
+    for (let i = 0; i < 6000; i++) {
+      s = await orksTurn(page);
+      if (s.game.result) break;
+      const g = gargantOf(s.game);
+      const standing = !!g?.position && g.status !== 'destroyed';
+      await once('damage-track', standing && s.game.phase !== 'setup');
+      await once('first-damage', standing && (g?.damage ?? 0) > 0);
+      await once('critical-fire', standing && (g?.fires ?? 0) > 0);
+      const assault = s.game.turnState.assault;
+      await once('assault-on-gargant', !!g && !!assault?.defenders.includes(g.formationId));
+      await hookStep(page);
+    }
+    s = await state(page);
+    expect(s.game.result).not.toBeNull();
+    expect(shot.has('damage-track')).toBe(true);
+    await page.waitForSelector('[data-testid=game-over]');
+    expect(await page.textContent('h1')).toMatch(/^(Victory|Defeat|A draw)/);
+    expect(await rig.snap(page, 'result.png')).toBeGreaterThan(8);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 900_000);
+});
