@@ -459,6 +459,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Geheime Pläne werden vor der Schlacht notiert.',
     ],
     [
+      'Spacecraft are set up at the start of the battle.',
+      'Raumschiffe werden zu Beginn der Schlacht aufgestellt.',
+    ],
+    [
       'Deployment is over: the battle has begun.',
       'Die Aufstellung ist vorbei: die Schlacht hat begonnen.',
     ],
@@ -932,6 +936,82 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       'Write down where and when the formation arrives.',
       'Notiere, wo und wann der Verband ankommt.',
+    ],
+    [
+      'Write down where the bombardment will fall.',
+      'Notiere, wo das Orbitalbombardement einschlagen wird.',
+    ],
+  ],
+  'spacecraft/after-deployment': [
+    [
+      'Spacecraft are set up before any ground units are deployed.',
+      'Raumschiffe werden aufgestellt, bevor Bodeneinheiten aufgestellt werden.',
+    ],
+  ],
+  'spacecraft/already-set-up': [
+    ['{{formation}} has already been set up.', '{{formation}} ist schon aufgestellt.'],
+  ],
+  'spacecraft/departed': [
+    [
+      '{{formation}} has carried out its operation and left.',
+      '{{formation}} hat seine Operation durchgeführt und ist abgezogen.',
+    ],
+  ],
+  'spacecraft/no-bombardment': [
+    [
+      '{{unit}} cannot carry out an orbital bombardment.',
+      '{{unit}} kann kein Orbitalbombardement durchführen.',
+    ],
+  ],
+  'spacecraft/not-due': [
+    ['{{formation}} arrives on turn {{turn}}.', '{{formation}} kommt in Runde {{turn}} an.'],
+  ],
+  'spacecraft/not-spacecraft': [
+    ['{{formation}} is not a spacecraft.', '{{formation}} ist kein Raumschiff.'],
+  ],
+  'spacecraft/off-table': [
+    [
+      'Bombardment points must be on the table.',
+      'Die Punkte des Bombardements müssen auf dem Tisch liegen.',
+    ],
+  ],
+  'spacecraft/one-per-army': [
+    [
+      'Neither side may include more than one spacecraft in its army.',
+      'Keine Seite darf mehr als ein Raumschiff in ihrer Armee haben.',
+    ],
+  ],
+  'spacecraft/order': [
+    [
+      'The player with the higher strategy rating sets up his spacecraft first; then you take turns.',
+      'Der Spieler mit dem höheren Strategiewert stellt sein Raumschiff zuerst auf; danach wechselt ihr euch ab.',
+    ],
+  ],
+  'spacecraft/slow-and-steady': [
+    [
+      '{{unit}} is slow and steady: it may not arrive before turn {{turn}}.',
+      '{{unit}} ist langsam und stetig: es darf nicht vor Runde {{turn}} ankommen.',
+    ],
+  ],
+  'spacecraft/table-edge': [
+    [
+      'A spacecraft is set up touching your own table edge.',
+      'Ein Raumschiff wird an deiner eigenen Tischkante aufgestellt.',
+    ],
+  ],
+  'spacecraft/too-early': [
+    ['Choose a turn from the first turn onwards.', 'Wähle eine Runde ab der ersten Runde.'],
+  ],
+  'spacecraft/too-many-templates': [
+    [
+      'The bombardment of {{unit}} may not have more templates than {{n}}.',
+      'Das Bombardement von {{unit}} darf nicht mehr als {{n}} Schablonen haben.',
+    ],
+  ],
+  'spacecraft/turn-taken': [
+    [
+      'Another spacecraft arrives on turn {{turn}}: only one may travel over the battlefield each turn.',
+      'In Runde {{turn}} kommt schon ein anderes Raumschiff: nur eines darf pro Runde über das Schlachtfeld ziehen.',
     ],
   ],
   'tunnel/at-location': [

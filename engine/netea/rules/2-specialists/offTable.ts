@@ -126,6 +126,8 @@ export function keptOffTable(state: GameState, formation: FormationState): boole
   if (formation.unitIds.some((id) => state.units[id]?.status === 'deployed')) return false;
   return (
     entersPlayAtTurnStart(state, formation) ||
+    // 4.3.1: a spacecraft set up at its table edge stays off the table.
+    (state.spacecraft ?? []).some((s) => s.formationId === formation.id) ||
     (tunnelsIn(state, formation) && plotOf(state, formation.id) !== undefined)
   );
 }

@@ -1,0 +1,129 @@
+import type { CommandOf, Side } from '../../../../engine/netea/commands/schema';
+import type { Point } from '../../../../engine/kernel/geometry';
+import { unitDatasheetSchema, type UnitDatasheet } from '../../../../engine/netea/data';
+import type { GameState } from '../../../../engine/netea/state/schema';
+import { ORK_BOYZ, row } from '../../../fixtures/shootingGame';
+import { battle } from '../../../conformance/helpers';
+import { withSheet } from '../../../conformance/entryHelpers';
+import { zoned } from '../2-specialists/tunnelFixtures';
+
+/**
+ * Spacecraft (4.3) for tests. The figures are the Space Marine list's (engine/netea/armies/
+ * bundled/space-marines-ea.json via bsdata): a Strike Cruiser's orbital bombardment of 5BP,
+ * macro-weapon; a Battle Barge's 14BP, slow and steady. Side 0 deploys in the south (y 0-30,
+ * its table edge y = 0), side 1 in the north (y 90-120, edge y = 120).
+ */
+function spacecraftSheet(id: string, name: string, bp: number, slow: boolean): UnitDatasheet {
+  return unitDatasheetSchema.parse({
+    id,
+    name,
+    type: 'SC',
+    speed: '-',
+    armour: '-',
+    cc: '-',
+    ff: '-',
+    weapons: [
+      {
+        name: 'Orbital Bombardment',
+        count: 1,
+        modes: [
+          {
+            range: { kind: 'orbital' },
+            firepower: [{ type: 'BP', points: bp }],
+            arc: 'all',
+            abilities: [{ id: 'macro-weapon' }],
+          },
+        ],
+      },
+    ],
+    abilities: slow ? [{ id: 'slow-and-steady' }] : [],
+    provenance: {
+      source: { kind: 'bsdata', file: 'Space Marines - EA.cat', entry: name },
+      notes: ['Test spacecraft for 4.3.'],
+    },
+  });
+}
+
+export const STRIKE_CRUISER = spacecraftSheet('test-strike-cruiser', 'Strike Cruiser', 5, false);
+export const BATTLE_BARGE = spacecraftSheet('test-battle-barge', 'Battle Barge', 14, true);
+
+/**
+ * Action phase of `turn`, side 0 to act: side 0's spacecraft 'ship' (unit 'sc', off the table),
+ * a Tactical formation 'tac' at y = 20; side 1's Ork Boyz 'orks' in a row from (60, 100) and
+ * 'lads' from (120, 100).
+ */
+export function spacecraftBattle(sheet: UnitDatasheet = STRIKE_CRUISER, turn = 1): GameState {
+  const s = battle([
+    { id: 'ship', side: 0, units: row('sc', 'sm-tactical', 1, 10, 10) },
+    { id: 'tac', side: 0, units: row('t', 'sm-tactical', 2, 100, 20) },
+    { id: 'orks', side: 1, units: row('boy', ORK_BOYZ.id, 4, 60, 100) },
+    { id: 'lads', side: 1, units: row('lad', ORK_BOYZ.id, 2, 120, 100) },
+  ]);
+  const withShip = withSheet(zoned(s), sheet, ['sc1']);
+  // Initiative 2+, so that a 1 fails the action test.
+  const ship = { ...withShip.formations.ship!, initiative: 2 };
+  return {
+    ...withShip,
+    formations: { ...withShip.formations, ship },
+    turn,
+    units: {
+      ...withShip.units,
+      sc1: { ...withShip.units.sc1!, status: 'reserve', position: null },
+    },
+  };
+}
+
+/** The same, at set-up: nobody finished, the ground units not yet deployed. */
+export function settingUp(sheet: UnitDatasheet = STRIKE_CRUISER): GameState {
+  const s = spacecraftBattle(sheet);
+  const units = Object.fromEntries(
+    Object.entries(s.units).map(([id, u]) => [
+      id,
+      { ...u, status: 'reserve' as const, position: null },
+    ]),
+  );
+  return { ...s, units, phase: 'setup', turn: 0, setup: { ...s.setup, finished: [false, false] } };
+}
+
+export const setUpShip = (
+  turn: number,
+  bombardment: readonly Point[] = [{ x: 70, y: 100 }],
+  position: Point = { x: 90, y: 0 },
+  side: Side = 0,
+): CommandOf<'setup.spacecraft'> => ({
+  type: 'setup.spacecraft',
+  side,
+  formationId: 'ship',
+  position,
+  facing: 90,
+  turn,
+  plan: { bombardment: [...bombardment] },
+});
+
+/** `spacecraftBattle` with the ship set up for `turn` and its bombardment plotted. */
+export function shipDue(
+  centres: readonly Point[] = [{ x: 67, y: 100 }],
+  turn = 1,
+  sheet: UnitDatasheet = STRIKE_CRUISER,
+): GameState {
+  const s = spacecraftBattle(sheet, turn);
+  return {
+    ...s,
+    spacecraft: [
+      { side: 0, formationId: 'ship', position: { x: 90, y: 0 }, facing: 90, turn, done: false },
+    ],
+    plots: centres.map((position) => ({
+      side: 0 as const,
+      kind: 'bombardment' as const,
+      formationId: 'ship',
+      position,
+      turn,
+    })),
+  };
+}
+
+export const operate = (side: Side = 0): CommandOf<'spacecraft.operate'> => ({
+  type: 'spacecraft.operate',
+  side,
+  formationId: 'ship',
+});
