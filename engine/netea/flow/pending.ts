@@ -118,6 +118,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         'setup.joinCharacter',
         'setup.finishDeployment',
         'setup.plot',
+        'setup.spacecraft',
       ],
     };
   }
@@ -148,14 +149,19 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     return {
       sides: activeSides,
       kind: 'activate',
-      commands: ['action.declare', 'overwatch.remain'],
+      commands: ['action.declare', ...spacecraftCommand(game), 'overwatch.remain'],
     };
   }
   if (at('turn.action.retainChoice')) {
     return {
       sides: activeSides,
       kind: 'retain-or-hand-over',
-      commands: ['action.declare', 'action.handOver', 'overwatch.remain'],
+      commands: [
+        'action.declare',
+        ...spacecraftCommand(game),
+        'action.handOver',
+        'overwatch.remain',
+      ],
     };
   }
   if (at('turn.action.activation.allocating')) {
@@ -198,6 +204,15 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     return { sides: side === null ? [] : [side], kind: 'rally', commands: ['end.rally'] };
   }
   return NONE;
+}
+
+/** 4.3.2: a spacecraft arriving this turn is activated in the normal sequence. */
+function spacecraftCommand(game: GameState): CommandType[] {
+  return (game.spacecraft ?? []).some(
+    (s) => !s.done && s.turn === game.turn && s.side === game.turnState.activeSide,
+  )
+    ? ['spacecraft.operate']
+    : [];
 }
 
 /** 1.9.6: the player whose formation was hit allocates the hits. */
