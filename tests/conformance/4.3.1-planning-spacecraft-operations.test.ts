@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../engine/netea/commands/schema';
 import { sideView } from '../../engine/netea/state/view';
+import { pendingDecision } from '../../engine/netea/flow/pending';
+import { startChart } from '../../engine/netea/flow/game';
 import type { GameState } from '../../engine/netea/state/schema';
 import { eventsOf, go, refusalOf } from './helpers';
 import {
@@ -87,14 +89,32 @@ describe('4.3.1 Planning Spacecraft Operations', () => {
 
   it('4.3.1: spacecraft are set up before any ground units are deployed', () => {
     const s = settingUp();
-    const deployed = go(s, {
+    const deploy: Command = {
       type: 'setup.deployUnit',
-      side: 0,
-      unitId: 't1',
-      position: { x: 100, y: 20 },
-      facing: 90,
-    }).state;
-    expect(refusalOf(deployed, setUpShip(2))).toMatchObject({
+      side: 1,
+      unitId: 'boy1',
+      position: { x: 60, y: 100 },
+      facing: 270,
+    };
+    // Neither side deploys a ground unit while a spacecraft is still to be set up; only the
+    // side with the spacecraft has a decision to make.
+    expect(refusalOf(s, deploy)).toMatchObject({
+      code: 'spacecraft/set-up-first',
+      section: '4.3.1',
+    });
+    expect(pendingDecision(startChart(s))).toMatchObject({ kind: 'deploy', sides: [0] });
+    const set = go(s, setUpShip(2)).state;
+    expect(refusalOf(set, deploy)).toBeNull();
+    expect(pendingDecision(startChart(set))).toMatchObject({ kind: 'deploy', sides: [0, 1] });
+    // A ground unit already on the table (an older save) bars setting it up afterwards.
+    const late: GameState = {
+      ...s,
+      units: {
+        ...s.units,
+        t1: { ...s.units.t1!, status: 'deployed', position: { x: 100, y: 20 } },
+      },
+    };
+    expect(refusalOf(late, setUpShip(2))).toMatchObject({
       code: 'spacecraft/after-deployment',
       section: '4.3.1',
     });

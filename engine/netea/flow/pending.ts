@@ -5,6 +5,7 @@ import { nextObjectivePlacer } from '../rules/1.15-set-up/deployment';
 import { assaultDecision } from '../rules/1.12-assaults/state';
 import { turnStartStatus } from '../rules/1.4-1.6-sequence-and-actions/startOfTurn';
 import type { GameState } from '../state/schema';
+import { spacecraftSetters } from '../rules/4.3-4.4-spacecraft/order';
 import { tournamentDecision } from '../rules/6.1-tournament/decision';
 import type { gameChart } from './chart';
 
@@ -108,7 +109,10 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     };
   }
   if (at('setup.deploying')) {
-    const sides = ([0, 1] as const).filter((s) => !game.setup.finished[s]);
+    // 4.3.1: spacecraft are set up first, in turns.
+    const setters = spacecraftSetters(game);
+    const sides =
+      setters.length > 0 ? setters : ([0, 1] as const).filter((s) => !game.setup.finished[s]);
     return {
       sides,
       kind: 'deploy',

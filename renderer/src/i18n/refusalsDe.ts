@@ -987,6 +987,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Der Spieler mit dem höheren Strategiewert stellt sein Raumschiff zuerst auf; danach wechselt ihr euch ab.',
     ],
   ],
+  'spacecraft/set-up-first': [
+    [
+      'Spacecraft are set up before any ground units are deployed.',
+      'Raumschiffe werden aufgestellt, bevor Bodeneinheiten aufgestellt werden.',
+    ],
+  ],
   'spacecraft/slow-and-steady': [
     [
       '{{unit}} is slow and steady: it may not arrive before turn {{turn}}.',

@@ -1,8 +1,7 @@
 import type { CommandHandler } from '../../commands/handler';
-import type { CommandOf, Side } from '../../commands/schema';
+import type { CommandOf } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
-import { formationsOf, otherSide } from '../1.2-formations/formations';
 import { isRefusal, ownFormation } from '../2-specialists/entering';
 import {
   FIRST_TURN,
@@ -14,6 +13,7 @@ import {
 } from './schedule';
 import { bombardmentTemplates } from './bombardment';
 import { touchesOwnEdge } from './tableEdge';
+import { waitsForOpponent } from './order';
 
 /**
  * 4.3.1 Planning Spacecraft Operations: before any ground unit is deployed, each spacecraft is
@@ -21,30 +21,6 @@ import { touchesOwnEdge } from './tableEdge';
  * bombardment points are written down secretly (plots of kind 'bombardment', which the other
  * side's view never holds). 2.1.19: a slow and steady spacecraft arrives on turn 3 or later.
  */
-
-/** 4.3.1: a side's spacecraft formations not yet set up. */
-export function spacecraftToSetUp(state: GameState, side: Side): string[] {
-  return formationsOf(state, side)
-    .filter((f) => spacecraftSheet(state, f) !== undefined && !spacecraftEntry(state, f.id))
-    .map((f) => f.id);
-}
-
-/** 4.3.1: "If both players have spacecraft, they should take turns in setting them up, starting
- * with the player with the higher strategy rating." Whether `side` must wait for the other. */
-export function waitsForOpponent(state: GameState, side: Side): boolean {
-  const other = otherSide(side);
-  const mine = spacecraftOf(state).filter((s) => s.side === side).length;
-  const theirs = spacecraftOf(state).filter((s) => s.side === other).length;
-  if (spacecraftToSetUp(state, other).length === 0) return false;
-  const higher =
-    state.players[other].strategyRating > state.players[side].strategyRating
-      ? other
-      : state.players[side].strategyRating > state.players[other].strategyRating
-        ? side
-        : null;
-  // The higher rating sets up first; then they alternate.
-  return higher === other ? theirs <= mine : higher === side ? theirs < mine : false;
-}
 
 function anyGroundUnitDeployed(state: GameState): boolean {
   return Object.values(state.units).some((u) => u.status === 'deployed' || u.status === 'embarked');

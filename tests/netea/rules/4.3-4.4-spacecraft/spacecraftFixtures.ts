@@ -1,6 +1,11 @@
 import type { CommandOf, Side } from '../../../../engine/netea/commands/schema';
 import type { Point } from '../../../../engine/kernel/geometry';
-import { unitDatasheetSchema, type UnitDatasheet } from '../../../../engine/netea/data';
+import {
+  getDatasheet,
+  unitDatasheetSchema,
+  type UnitDatasheet,
+} from '../../../../engine/netea/data';
+import type { GameSetup } from '../../../../engine/netea/state/setup';
 import type { GameState } from '../../../../engine/netea/state/schema';
 import { ORK_BOYZ, row } from '../../../fixtures/shootingGame';
 import { battle } from '../../../conformance/helpers';
@@ -127,3 +132,68 @@ export const operate = (side: Side = 0): CommandOf<'spacecraft.operate'> => ({
   side,
   formationId: 'ship',
 });
+
+/**
+ * A small game from set-up for players and replays: each side a spacecraft (side 0 the Strike
+ * Cruiser, side 1 the slow and steady Battle Barge, with the higher strategy rating) and two
+ * Tactical formations; objectives at the middle and in each half; zones south (side 0) and north
+ * (side 1).
+ */
+export function spacecraftSetup(seed: number): GameSetup {
+  const formations = (side: Side) => [
+    {
+      id: `ship${side}`,
+      name: side === 0 ? 'Strike Cruiser' : 'Battle Barge',
+      initiative: 1,
+      units: [{ id: `sc${side}`, datasheetId: side === 0 ? STRIKE_CRUISER.id : BATTLE_BARGE.id }],
+    },
+    ...[1, 2].map((n) => ({
+      id: `tac${side}${n}`,
+      name: `Tactical ${side + 1}.${n}`,
+      initiative: 1,
+      units: [1, 2, 3].map((i) => ({ id: `t${side}${n}${i}`, datasheetId: 'sm-tactical' })),
+    })),
+  ];
+  return {
+    scenarioId: 'spacecraft-test',
+    seed,
+    table: { width: 180, height: 120 },
+    players: [0, 1].map((side) => ({
+      name: `P${side + 1}`,
+      strategyRating: side === 0 ? 2 : 3,
+      formations: formations(side as Side),
+    })) as GameSetup['players'],
+    datasheets: {
+      [STRIKE_CRUISER.id]: STRIKE_CRUISER,
+      [BATTLE_BARGE.id]: BATTLE_BARGE,
+      'sm-tactical': getDatasheet('sm-tactical')!,
+    },
+    terrain: [],
+    objectives: [
+      { id: 'o1', position: { x: 90, y: 60 }, label: 'middle' },
+      { id: 'o2', position: { x: 50, y: 85 }, label: 'north' },
+      { id: 'o3', position: { x: 130, y: 35 }, label: 'south' },
+    ],
+    deploymentZones: [southZone, northZone],
+    victory: {
+      kind: 'hold-objectives',
+      objectives: 2,
+      holdTurns: 1,
+      captureRange: 15,
+      maxTurns: 4,
+    },
+  };
+}
+
+const box = (id: string, y0: number, y1: number) => ({
+  id,
+  label: id,
+  polygon: [
+    { x: 0, y: y0 },
+    { x: 180, y: y0 },
+    { x: 180, y: y1 },
+    { x: 0, y: y1 },
+  ],
+});
+const southZone = box('south', 0, 30);
+const northZone = box('north', 90, 120);

@@ -1,0 +1,152 @@
+import type { Command, Side } from '../../../engine/netea/commands/schema';
+import type { Point } from '../../../engine/kernel/geometry';
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import type { GameState } from '../../../engine/netea/state/schema';
+import { bombardmentTemplates } from '../../../engine/netea/rules/4.3-4.4-spacecraft/bombardment';
+import {
+  earliestArrival,
+  spacecraftDue,
+  spacecraftOf,
+  spacecraftSheet,
+  turnTaken,
+} from '../../../engine/netea/rules/4.3-4.4-spacecraft/schedule';
+import {
+  spacecraftToSetUp,
+  waitsForOpponent,
+} from '../../../engine/netea/rules/4.3-4.4-spacecraft/order';
+import {
+  ownTableEdges,
+  type TableSideName,
+} from '../../../engine/netea/rules/4.3-4.4-spacecraft/tableEdge';
+
+/**
+ * Spacecraft (4.3) for every player: the set-up with its secret bombardment plan, and the
+ * operation when the spacecraft is due. The plan is made from the side's own view at set-up
+ * (4.3.1: before any ground unit is deployed, so from the deployment zones alone): nothing in it
+ * depends on the opponent's secrets, which that view does not hold.
+ */
+
+/** 4.3.1: the side's next spacecraft to set up now, if its turn to do so has come. */
+export function spacecraftToPlan(game: GameState, side: Side): string | null {
+  if (waitsForOpponent(game, side)) return null;
+  return spacecraftToSetUp(game, side)[0] ?? null;
+}
+
+/** The point of the named table edge nearest `to`. */
+export function edgePoint(game: GameState, edge: TableSideName, to: Point): Point {
+  const { width, height } = game.table;
+  const x = Math.min(width, Math.max(0, to.x));
+  const y = Math.min(height, Math.max(0, to.y));
+  switch (edge) {
+    case 'north':
+      return { x, y: 0 };
+    case 'south':
+      return { x, y: height };
+    case 'west':
+      return { x: 0, y };
+    case 'east':
+      return { x: width, y };
+  }
+}
+
+/** 4.3.1: the first turn from `earliest` no other spacecraft has taken. */
+export function firstFreeTurn(game: GameState, earliest: number): number {
+  let turn = earliest;
+  while (turnTaken(game, turn)) turn += 1;
+  return turn;
+}
+
+function clamp(game: GameState, p: Point): Point {
+  return {
+    x: Math.min(game.table.width - 3, Math.max(3, p.x)),
+    y: Math.min(game.table.height - 3, Math.max(3, p.y)),
+  };
+}
+
+/**
+ * The utility AI's plan: the spacecraft at its own edge opposite its home, on the first turn it
+ * may come; the bombardment where the enemy will stand: its deployment zone on turn 1, a step
+ * towards our home for each later turn (the enemy advances), extra templates beside the first
+ * along the enemy's line.
+ */
+export function sensibleSpacecraftPlan(
+  game: GameState,
+  side: Side,
+  formationId: string,
+  home: Point,
+  enemyHome: Point,
+): Command | null {
+  const formation = game.formations[formationId];
+  const sheet = formation ? spacecraftSheet(game, formation) : undefined;
+  const edge = ownTableEdges(game, side)[0];
+  if (!sheet || !edge) return null;
+  const turn = firstFreeTurn(game, earliestArrival(sheet));
+  const advance = Math.min(0.5, 0.15 * (turn - 1));
+  const first = clamp(game, {
+    x: enemyHome.x + (home.x - enemyHome.x) * advance,
+    y: enemyHome.y + (home.y - enemyHome.y) * advance,
+  });
+  // Along the enemy's line: across the axis from our home to theirs.
+  const ax = enemyHome.x - home.x;
+  const ay = enemyHome.y - home.y;
+  const len = Math.max(Math.hypot(ax, ay), 1);
+  const across = { x: -ay / len, y: ax / len };
+  const offsets = [0, 14, -14];
+  const bombardment = offsets
+    .slice(0, bombardmentTemplates(sheet))
+    .map((d) => clamp(game, { x: first.x + across.x * d, y: first.y + across.y * d }));
+  return {
+    type: 'setup.spacecraft',
+    side,
+    formationId,
+    position: edgePoint(game, edge, home),
+    facing: 0,
+    turn,
+    plan: { bombardment },
+  };
+}
+
+/** 4.3.2: the operation of the side's spacecraft due now, if it may act. */
+export function spacecraftOperation(game: GameState, side: Side): Command | null {
+  for (const s of spacecraftOf(game)) {
+    if (s.side !== side || !spacecraftDue(game, s.formationId)) continue;
+    const command: Command = { type: 'spacecraft.operate', side, formationId: s.formationId };
+    if (validateCommand(game, command) === null) return command;
+  }
+  return null;
+}
+
+/**
+ * The random player's plan: at a random point of its own edge, on a free turn the spacecraft
+ * may come (up to two turns after the earliest), with one to all of its templates anywhere on
+ * the table.
+ */
+export function randomSpacecraftPlan(
+  game: GameState,
+  side: Side,
+  below: (n: number) => number,
+  uniform: (lo: number, hi: number) => number,
+): Command | null {
+  const formationId = spacecraftToPlan(game, side);
+  const formation = formationId ? game.formations[formationId] : undefined;
+  const sheet = formation ? spacecraftSheet(game, formation) : undefined;
+  const edges = ownTableEdges(game, side);
+  if (!formationId || !sheet || edges.length === 0) return null;
+  const edge = edges[below(edges.length)]!;
+  const along = { x: uniform(0, game.table.width), y: uniform(0, game.table.height) };
+  const most = bombardmentTemplates(sheet);
+  const bombardment = Array.from({ length: most === 0 ? 0 : 1 + below(most) }, () => ({
+    x: uniform(0, game.table.width),
+    y: uniform(0, game.table.height),
+  }));
+  const command: Command = {
+    type: 'setup.spacecraft',
+    side,
+    formationId,
+    position: edgePoint(game, edge, along),
+    facing: uniform(0, 360),
+    turn: firstFreeTurn(game, earliestArrival(sheet) + below(3)),
+    plan: { bombardment },
+  };
+  return validateCommand(game, command) === null ? command : null;
+}
