@@ -63,6 +63,20 @@ describe('4.3.1 Planning Spacecraft Operations', () => {
     });
   });
 
+  it('4.3: neither side may include more than one spacecraft in its army', () => {
+    const s = settingUp();
+    // A second spacecraft formation of side 0 ('tac' given the Strike Cruiser's datasheet).
+    const two: GameState = {
+      ...s,
+      units: { ...s.units, t1: { ...s.units.t1!, datasheetId: STRIKE_CRUISER.id } },
+    };
+    const first = go(two, setUpShip(2)).state;
+    expect(refusalOf(first, { ...setUpShip(3), formationId: 'tac' })).toMatchObject({
+      code: 'spacecraft/one-per-army',
+      section: '4.3',
+    });
+  });
+
   it('4.3.1: any turn from the first onwards, but not one another spacecraft has taken', () => {
     const s = settingUp();
     expect(refusalOf(s, setUpShip(1))).toBeNull();
