@@ -209,7 +209,7 @@ export function createRandomPlayer(seed: number): Player {
     if (pending.commands.includes('action.handOver'))
       options.push(() => ({ type: 'action.handOver', side }));
     // 4.3.2: a spacecraft due now may carry out its operation.
-    const operation = spacecraftOperation(game, side);
+    const operation = spacecraftOperation(game, side, pick);
     if (operation) options.push(() => operation);
     options.push(() => ({ type: 'overwatch.remain', side }));
     const command = firstLegal(game, () => pick(options)(), 200);

@@ -4,6 +4,11 @@ import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { bombardmentTemplates } from '../../../engine/netea/rules/4.3-4.4-spacecraft/bombardment';
 import {
+  pinPointAttacks,
+  pinPointTarget,
+} from '../../../engine/netea/rules/4.3-4.4-spacecraft/pinPoint';
+import { startingCapacity } from '../../../engine/netea/rules/3-war-engines/capacity';
+import {
   earliestArrival,
   spacecraftDue,
   spacecraftOf,
@@ -106,14 +111,41 @@ export function sensibleSpacecraftPlan(
   };
 }
 
-/** 4.3.2: the operation of the side's spacecraft due now, if it may act. */
-export function spacecraftOperation(game: GameState, side: Side): Command | null {
+/**
+ * 4.3.2: the operation of the side's spacecraft due now, if it may act; 4.3.4: every pin-point
+ * attack at one enemy war engine, by default the one with the least damage capacity left (the
+ * likeliest to fall), or the one `pick` chooses.
+ */
+export function spacecraftOperation(
+  game: GameState,
+  side: Side,
+  pick?: (targets: readonly string[]) => string,
+): Command | null {
   for (const s of spacecraftOf(game)) {
     if (s.side !== side || !spacecraftDue(game, s.formationId)) continue;
-    const command: Command = { type: 'spacecraft.operate', side, formationId: s.formationId };
+    const formation = game.formations[s.formationId];
+    const sheet = formation ? spacecraftSheet(game, formation) : undefined;
+    const attacks = sheet ? pinPointAttacks(sheet).length : 0;
+    const targets = Object.values(game.units)
+      .filter((u) => pinPointTarget(game, side, u.id))
+      .sort((a, b) => left(game, a.id) - left(game, b.id) || a.id.localeCompare(b.id))
+      .map((u) => u.id);
+    const target = targets.length === 0 ? undefined : pick ? pick(targets) : targets[0];
+    const command: Command = {
+      type: 'spacecraft.operate',
+      side,
+      formationId: s.formationId,
+      ...(attacks > 0 && target ? { pinPoints: Array<string>(attacks).fill(target) } : {}),
+    };
     if (validateCommand(game, command) === null) return command;
   }
   return null;
+}
+
+/** A war engine's damage capacity left. */
+function left(game: GameState, unitId: string): number {
+  const unit = game.units[unitId]!;
+  return startingCapacity(game.datasheets[unit.datasheetId]!) - unit.damage;
 }
 
 /**

@@ -987,6 +987,19 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Der Spieler mit dem höheren Strategiewert stellt sein Raumschiff zuerst auf; danach wechselt ihr euch ab.',
     ],
   ],
+  'spacecraft/pin-point-target': [
+    [
+      'Pin-point attacks may be made on enemy war engines on the table only.',
+      'Punktgenaue Angriffe dürfen nur auf feindliche Kriegsmaschinen auf dem Tisch erfolgen.',
+    ],
+  ],
+  'spacecraft/pin-points': [
+    ['{{formation}} has no pin-point attacks.', '{{formation}} hat keine punktgenauen Angriffe.'],
+    [
+      '{{formation}} has {{n}} pin-point attacks, not {{m}}.',
+      '{{formation}} hat {{n}} punktgenaue Angriffe, nicht {{m}}.',
+    ],
+  ],
   'spacecraft/set-up-first': [
     [
       'Spacecraft are set up before any ground units are deployed.',

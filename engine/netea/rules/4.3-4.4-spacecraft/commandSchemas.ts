@@ -29,11 +29,14 @@ export const spacecraftSetUpCommandSchema = z.strictObject({
 });
 
 /** 4.3.2: the spacecraft takes its action in the normal activation sequence: the action test,
- * then its orbital bombardment at the plotted points. */
+ * then its pin-point attacks and its orbital bombardment at the plotted points. */
 export const spacecraftOperateCommandSchema = z.strictObject({
   type: z.literal('spacecraft.operate'),
   side: sideSchema,
   formationId: id,
+  /** 4.3.4: the enemy war engine each pin-point attack picks, in the order of the attacks
+   * (several may pick the same one); attacks without a target are not made. */
+  pinPoints: z.array(id).max(20).optional(),
 });
 
 export const SPACECRAFT_COMMAND_SCHEMAS = [

@@ -11,6 +11,7 @@ import { checkBreak } from '../1.13-broken-formations/breaking';
 import { isRefusal, ownFormation } from '../2-specialists/entering';
 import { withPlots } from '../2-specialists/plots';
 import { resolveBombardment } from './bombardment';
+import { pinPointAttacks, pinPointTarget, resolvePinPoints } from './pinPoint';
 import {
   nextFreeTurn,
   spacecraftDue,
@@ -65,6 +66,26 @@ export const operateSpacecraft: CommandHandler<CommandOf<'spacecraft.operate'>> 
         '4.3.1',
         `${formation.name} arrives on turn ${entry.turn}.`,
       );
+    const targets = command.pinPoints ?? [];
+    if (targets.length > 0) {
+      const sheet = spacecraftSheet(state, formation);
+      const most = sheet ? pinPointAttacks(sheet).length : 0;
+      if (targets.length > most)
+        return refusal(
+          'spacecraft/pin-points',
+          '4.3.4',
+          most === 0
+            ? `${formation.name} has no pin-point attacks.`
+            : `${formation.name} has ${most} pin-point attacks, not ${targets.length}.`,
+        );
+      const wrong = targets.find((id) => !pinPointTarget(state, command.side, id));
+      if (wrong !== undefined)
+        return refusal(
+          'spacecraft/pin-point-target',
+          '4.3.4',
+          'Pin-point attacks may be made on enemy war engines on the table only.',
+        );
+    }
     if (isRetaining(state, command.side) && !mayRetain(state, command.side))
       return state.turnState.lastActivation?.retained
         ? refusal(
@@ -133,12 +154,19 @@ export const operateSpacecraft: CommandHandler<CommandOf<'spacecraft.operate'>> 
         { kind: 'action-over' },
       );
     }
-    // 4.3.2 FAQ, step 1: the bombardment; its secret points are revealed as it falls.
+    // 4.3.2 FAQ, step 1: the pin-point attacks (at the targets picked with the table in view)
+    // and the bombardment, whose secret points are revealed as it falls.
+    let attacked: readonly string[] = [];
+    if (command.pinPoints?.length) {
+      const struck = resolvePinPoints(next, dice, sheet, command.pinPoints);
+      events.push(...struck.events);
+      next = struck.state;
+      attacked = struck.attacked;
+    }
     const mine = (next.plots ?? []).filter(
       (p) => p.formationId === formation.id && p.kind === 'bombardment',
     );
     const centres = mine.map((p) => p.position);
-    let attacked: readonly string[] = [];
     if (centres.length > 0) {
       const reveal = {
         type: 'spacecraft/bombardment' as const,
@@ -153,7 +181,7 @@ export const operateSpacecraft: CommandHandler<CommandOf<'spacecraft.operate'>> 
       events[events.indexOf(reveal)] = { ...reveal, points: fired.points };
       events.push(...fired.events);
       next = fired.state;
-      attacked = fired.attacked;
+      attacked = [...new Set([...attacked, ...fired.attacked])];
     }
     next = withPlots(
       next,

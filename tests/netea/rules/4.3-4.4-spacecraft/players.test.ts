@@ -10,7 +10,9 @@ import { sideView } from '../../../../engine/netea/state/view';
 import type { Command } from '../../../../engine/netea/commands/schema';
 import type { GameEvent } from '../../../../engine/netea/events';
 import type { GameState } from '../../../../engine/netea/state/schema';
-import { spacecraftSetup } from './spacecraftFixtures';
+import { PIN_POINT_SHIP, shipDue, spacecraftSetup } from './spacecraftFixtures';
+import { spacecraftOperation } from '../../../../ai/utility/candidates/spacecraft';
+import { row } from '../../../fixtures/shootingGame';
 
 /** Plays from set-up with `id` for both sides until `stop` holds (or 300 commands). */
 function playUntil(id: string, seed: number, stop: (s: ChartSnapshot) => boolean): ChartSnapshot {
@@ -112,6 +114,27 @@ describe('spacecraft and the players (4.3.1, 4.3.2)', () => {
       expect(createPlayer('ai:hard', 9).decide(replanned(base, points), at, 0).command).toEqual(
         first,
       );
+  });
+});
+
+describe('the AI’s pin-point attacks (4.3.4)', () => {
+  it('every pin-point attack goes at the enemy war engine with the least damage capacity left', () => {
+    const s = shipDue([], 1, PIN_POINT_SHIP, [
+      { id: 'big', side: 1, units: row('g', 'ork-great-gargant', 2, 40, 70, 20) },
+    ]);
+    const hurt = { ...s, units: { ...s.units, g2: { ...s.units.g2!, damage: 5 } } };
+    expect(spacecraftOperation(hurt, 0)).toEqual({
+      type: 'spacecraft.operate',
+      side: 0,
+      formationId: 'ship',
+      pinPoints: ['g2'],
+    });
+    // Without a war engine to pick, the operation has no pin-point attack.
+    expect(spacecraftOperation(shipDue([], 1, PIN_POINT_SHIP), 0)).toEqual({
+      type: 'spacecraft.operate',
+      side: 0,
+      formationId: 'ship',
+    });
   });
 });
 

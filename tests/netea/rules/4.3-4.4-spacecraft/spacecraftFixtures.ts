@@ -7,7 +7,7 @@ import {
 } from '../../../../engine/netea/data';
 import type { GameSetup } from '../../../../engine/netea/state/setup';
 import type { GameState } from '../../../../engine/netea/state/schema';
-import { ORK_BOYZ, row } from '../../../fixtures/shootingGame';
+import { ORK_BOYZ, row, type FormationSpec } from '../../../fixtures/shootingGame';
 import { battle } from '../../../conformance/helpers';
 import { withSheet } from '../../../conformance/entryHelpers';
 import { zoned } from '../2-specialists/tunnelFixtures';
@@ -50,6 +50,27 @@ function spacecraftSheet(id: string, name: string, bp: number, slow: boolean): U
 }
 
 export const STRIKE_CRUISER = spacecraftSheet('test-strike-cruiser', 'Strike Cruiser', 5, false);
+
+/** A spacecraft with a pin-point attack (the Titan Legions list's figures: 3BP, and a pin-point
+ * attack MW2+, titan killer (D3)). */
+export const PIN_POINT_SHIP: UnitDatasheet = unitDatasheetSchema.parse({
+  ...spacecraftSheet('test-ark-ship', 'Ark Mechanicus', 3, false),
+  weapons: [
+    ...spacecraftSheet('test-ark-ship', 'Ark Mechanicus', 3, false).weapons,
+    {
+      name: 'Pin-point Attack',
+      count: 1,
+      modes: [
+        {
+          range: { kind: 'orbital' },
+          firepower: [{ type: 'MW', toHit: 2 }],
+          arc: 'all',
+          abilities: [{ id: 'titan-killer', damage: { dice: 1, sides: 3 } }],
+        },
+      ],
+    },
+  ],
+});
 export const BATTLE_BARGE = spacecraftSheet('test-battle-barge', 'Battle Barge', 14, true);
 
 /**
@@ -57,12 +78,17 @@ export const BATTLE_BARGE = spacecraftSheet('test-battle-barge', 'Battle Barge',
  * a Tactical formation 'tac' at y = 20; side 1's Ork Boyz 'orks' in a row from (60, 100) and
  * 'lads' from (120, 100).
  */
-export function spacecraftBattle(sheet: UnitDatasheet = STRIKE_CRUISER, turn = 1): GameState {
+export function spacecraftBattle(
+  sheet: UnitDatasheet = STRIKE_CRUISER,
+  turn = 1,
+  extra: readonly FormationSpec[] = [],
+): GameState {
   const s = battle([
     { id: 'ship', side: 0, units: row('sc', 'sm-tactical', 1, 10, 10) },
     { id: 'tac', side: 0, units: row('t', 'sm-tactical', 2, 100, 20) },
     { id: 'orks', side: 1, units: row('boy', ORK_BOYZ.id, 4, 60, 100) },
     { id: 'lads', side: 1, units: row('lad', ORK_BOYZ.id, 2, 120, 100) },
+    ...extra,
   ]);
   const withShip = withSheet(zoned(s), sheet, ['sc1']);
   // Initiative 2+, so that a 1 fails the action test.
@@ -110,8 +136,9 @@ export function shipDue(
   centres: readonly Point[] = [{ x: 67, y: 100 }],
   turn = 1,
   sheet: UnitDatasheet = STRIKE_CRUISER,
+  extra: readonly FormationSpec[] = [],
 ): GameState {
-  const s = spacecraftBattle(sheet, turn);
+  const s = spacecraftBattle(sheet, turn, extra);
   return {
     ...s,
     spacecraft: [
