@@ -9,6 +9,14 @@ import {
 } from '../../../engine/netea/rules/4.3-4.4-spacecraft/pinPoint';
 import { startingCapacity } from '../../../engine/netea/rules/3-war-engines/capacity';
 import {
+  dropZones,
+  landers,
+  planetfallRiders,
+} from '../../../engine/netea/rules/4.3-4.4-spacecraft/planetfall';
+import { liveUnits } from '../../../engine/netea/rules/1.2-formations/formations';
+import { plotOf } from '../../../engine/netea/rules/2-specialists/offTable';
+import { sensiblePlotPoint } from './tunnel';
+import {
   earliestArrival,
   spacecraftDue,
   spacecraftOf,
@@ -100,6 +108,11 @@ export function sensibleSpacecraftPlan(
   const bombardment = offsets
     .slice(0, bombardmentTemplates(sheet))
     .map((d) => clamp(game, { x: first.x + across.x * d, y: first.y + across.y * d }));
+  // 4.4: every formation that can land by planetfall does, by an objective in the enemy half.
+  const dropZones = landingFormations(game, side).map((id) => ({
+    formationId: id,
+    position: sensiblePlotPoint(game, side, home, enemyHome),
+  }));
   return {
     type: 'setup.spacecraft',
     side,
@@ -107,8 +120,42 @@ export function sensibleSpacecraftPlan(
     position: edgePoint(game, edge, home),
     facing: 0,
     turn,
-    plan: { bombardment },
+    plan: { bombardment, ...(dropZones.length > 0 ? { dropZones } : {}) },
   };
+}
+
+/** 4.4: the side's formations off the table that can land by planetfall and have no plot. */
+export function landingFormations(game: GameState, side: Side): string[] {
+  return Object.values(game.formations)
+    .filter(
+      (f) =>
+        f.side === side &&
+        plotOf(game, f.id) === undefined &&
+        liveUnits(game, f).every((u) => u.status === 'reserve') &&
+        planetfallRiders(game, f) !== null,
+    )
+    .map((f) => f.id);
+}
+
+/** 4.4: every landing formation's units with planetfall in a row 4cm apart through its drop
+ * zone (all within 15cm of it), facing `facing`. */
+export function landingsFor(game: GameState, side: Side, facing: number) {
+  return dropZones(game, side).flatMap((zone) => {
+    const formation = game.formations[zone.formationId];
+    if (!formation) return [];
+    const units = landers(game, formation);
+    const start = -((Math.min(units.length, 7) - 1) * 4) / 2;
+    return [
+      {
+        formationId: zone.formationId,
+        placements: units.map((u, i) => ({
+          unitId: u.id,
+          position: clamp(game, { x: zone.position.x + start + (i % 7) * 4, y: zone.position.y }),
+          facing,
+        })),
+      },
+    ];
+  });
 }
 
 /**
@@ -131,11 +178,13 @@ export function spacecraftOperation(
       .sort((a, b) => left(game, a.id) - left(game, b.id) || a.id.localeCompare(b.id))
       .map((u) => u.id);
     const target = targets.length === 0 ? undefined : pick ? pick(targets) : targets[0];
+    const landings = landingsFor(game, side, side === 0 ? 90 : 270);
     const command: Command = {
       type: 'spacecraft.operate',
       side,
       formationId: s.formationId,
       ...(attacks > 0 && target ? { pinPoints: Array<string>(attacks).fill(target) } : {}),
+      ...(landings.length > 0 ? { landings } : {}),
     };
     if (validateCommand(game, command) === null) return command;
   }
@@ -171,6 +220,10 @@ export function randomSpacecraftPlan(
     x: uniform(0, game.table.width),
     y: uniform(0, game.table.height),
   }));
+  const dropZones = landingFormations(game, side).map((id) => ({
+    formationId: id,
+    position: { x: uniform(0, game.table.width), y: uniform(0, game.table.height) },
+  }));
   const command: Command = {
     type: 'setup.spacecraft',
     side,
@@ -178,7 +231,7 @@ export function randomSpacecraftPlan(
     position: edgePoint(game, edge, along),
     facing: uniform(0, 360),
     turn: firstFreeTurn(game, earliestArrival(sheet) + below(3)),
-    plan: { bombardment },
+    plan: { bombardment, ...(dropZones.length > 0 ? { dropZones } : {}) },
   };
   return validateCommand(game, command) === null ? command : null;
 }

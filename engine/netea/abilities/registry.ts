@@ -23,6 +23,7 @@ import { teleport } from './units/teleport';
 import { thickRearArmour } from './units/thickRearArmour';
 import { tunneler } from './units/tunneler';
 import { slowAndSteady } from './units/slowAndSteady';
+import { planetfall } from './units/planetfall';
 import { walkers } from './units/walkers';
 import { disrupt } from './weapons/disrupt';
 import { extraAttacks } from './weapons/extraAttacks';
@@ -49,6 +50,7 @@ export const ABILITIES: readonly Ability[] = [
   teleport,
   tunneler,
   slowAndSteady,
+  planetfall,
   mounted,
   walkers,
   lightVehicles,

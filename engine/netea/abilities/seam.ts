@@ -132,6 +132,9 @@ export interface RuleSteps {
   tunnels: Step<UnitContext, boolean>;
   /** 4.3.1: the first turn a spacecraft may be declared to arrive on (2.1.19 slow and steady). */
   earliestSpacecraftTurn: Step<UnitContext, number>;
+  /** 4.4: whether the unit lands by planetfall (a formation may then land when every unit
+   * does or rides in one that does). */
+  landsByPlanetfall: Step<UnitContext, boolean>;
 }
 
 /** One step: the situation it is decided in, and the value. */

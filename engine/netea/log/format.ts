@@ -79,6 +79,10 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       const at = event.centres.map((p) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`).join(', ');
       return `  ${f(event.formationId)}'s orbital bombardment of ${event.points}BP falls, as plotted, at ${at} (${event.section})`;
     }
+    case 'planetfall/landed': {
+      const at = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
+      return `  ${u(event.unitId)} lands by planetfall: drop zone ${at(event.dropZone)}, placed at ${at(event.placed)}, scattered to ${at(event.scattered)}${event.at ? (event.at.x === event.scattered.x && event.at.y === event.scattered.y ? '' : `, moved to clear ground at ${at(event.at)}`) : ', off the table: destroyed'} (${event.section})`;
+    }
     case 'spacecraft/departed':
       return `  ${f(event.formationId)} leaves orbit (${event.section})`;
     case 'action/declared':

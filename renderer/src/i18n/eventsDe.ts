@@ -153,6 +153,10 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       const at = event.centres.map((p) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`).join(', ');
       return `  das Orbitalbombardement von ${f(event.formationId)} mit ${event.points} BP schlägt wie notiert bei ${at} ein ${s}`;
     }
+    case 'planetfall/landed': {
+      const at = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
+      return `  ${u(event.unitId)} landet per Planetenlandung: Landezone ${at(event.dropZone)}, platziert bei ${at(event.placed)}, abgewichen nach ${at(event.scattered)}${event.at ? (event.at.x === event.scattered.x && event.at.y === event.scattered.y ? '' : `, auf freien Boden versetzt nach ${at(event.at)}`) : ', außerhalb des Tisches: vernichtet'} ${s}`;
+    }
     case 'spacecraft/departed':
       return `  ${f(event.formationId)} verlässt den Orbit ${s}`;
     case 'tunnel/surfaced': {
@@ -420,6 +424,7 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
   ],
   ['orbital bombardment: {{sheet}}', 'Orbitalbombardement: {{sheet}}'],
   ['pin-point attack on {{sheet}}', 'punktgenauer Angriff auf {{sheet}}'],
+  ['planetfall of {{sheet}}', 'Planetenlandung von {{sheet}}'],
   ['armour save: {{unit}}', 'Rüstungswurf: {{unit}}'],
   ['cover save: {{unit}}', 'Deckungswurf: {{unit}}'],
   ['invulnerable save: {{unit}}', 'unmodifizierter Rettungswurf: {{unit}}'],

@@ -942,6 +942,36 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Notiere, wo das Orbitalbombardement einschlagen wird.',
     ],
   ],
+  'planetfall/cannot-land': [
+    [
+      '{{formation}} cannot land by planetfall: every unit must have planetfall or ride in one that does, all off the table.',
+      '{{formation}} kann nicht per Planetenlandung landen: jede Einheit muss Planetenlandung haben oder in einer solchen mitfahren, alle außerhalb des Tisches.',
+    ],
+  ],
+  'planetfall/every-formation': [
+    [
+      'Land {{formation}} too: every formation with a drop zone lands, once.',
+      'Lande auch {{formation}}: jeder Verband mit Landezone landet, einmal.',
+    ],
+  ],
+  'planetfall/every-unit': [
+    [
+      'Place each unit of {{formation}} with planetfall once.',
+      'Platziere jede Einheit von {{formation}} mit Planetenlandung genau einmal.',
+    ],
+  ],
+  'planetfall/no-drop-zone': [
+    ['That formation has no drop zone plotted.', 'Für diesen Verband ist keine Landezone notiert.'],
+  ],
+  'planetfall/one-drop-zone': [
+    ['{{formation}} has one drop zone.', '{{formation}} hat eine Landezone.'],
+  ],
+  'planetfall/too-far': [
+    [
+      '{{unit}} must be placed within {{cm}}cm of its drop zone.',
+      '{{unit}} muss innerhalb von {{cm}} cm seiner Landezone platziert werden.',
+    ],
+  ],
   'spacecraft/after-deployment': [
     [
       'Spacecraft are set up before any ground units are deployed.',
@@ -971,8 +1001,8 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'spacecraft/off-table': [
     [
-      'Bombardment points must be on the table.',
-      'Die Punkte des Bombardements müssen auf dem Tisch liegen.',
+      'Bombardment points and drop zones must be on the table.',
+      'Punkte des Bombardements und Landezonen müssen auf dem Tisch liegen.',
     ],
   ],
   'spacecraft/one-per-army': [

@@ -24,6 +24,11 @@ export const spacecraftSetUpCommandSchema = z.strictObject({
       /** 4.3.3: the centre of the bombardment's template, then any extra templates' centres
        * (4.3.3 FAQ: no restrictions on placing them). */
       bombardment: z.array(pointSchema).max(MAX_BOMBARDMENT_POINTS),
+      /** 4.4, 4.3.1 FAQ: one drop zone for each formation entering play by planetfall. */
+      dropZones: z
+        .array(z.strictObject({ formationId: id, position: pointSchema }))
+        .max(50)
+        .optional(),
     })
     .optional(),
 });
@@ -37,6 +42,20 @@ export const spacecraftOperateCommandSchema = z.strictObject({
   /** 4.3.4: the enemy war engine each pin-point attack picks, in the order of the attacks
    * (several may pick the same one); attacks without a target are not made. */
   pinPoints: z.array(id).max(20).optional(),
+  /** 4.4: each formation with a drop zone, its units with planetfall placed within 15cm of it
+   * (before they scatter), in the order they land (4.3.2 FAQ). */
+  landings: z
+    .array(
+      z.strictObject({
+        formationId: id,
+        placements: z
+          .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
+          .min(1)
+          .max(100),
+      }),
+    )
+    .max(50)
+    .optional(),
 });
 
 export const SPACECRAFT_COMMAND_SCHEMAS = [

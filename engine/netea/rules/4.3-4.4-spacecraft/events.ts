@@ -28,6 +28,18 @@ export type SpacecraftEvent =
       readonly points: number;
       readonly section: string;
     }
+  /** 4.4: a unit landed by planetfall: its drop zone revealed, where it was placed, where it
+   * scattered to, and where it came down (null: off the table, destroyed with its cargo). */
+  | {
+      readonly type: 'planetfall/landed';
+      readonly unitId: string;
+      readonly formationId: string;
+      readonly dropZone: Point;
+      readonly placed: Point;
+      readonly scattered: Point;
+      readonly at: Point | null;
+      readonly section: string;
+    }
   /** 4.3.2: the operation is over and the spacecraft's model removed. */
   | {
       readonly type: 'spacecraft/departed';

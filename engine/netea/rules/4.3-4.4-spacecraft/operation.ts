@@ -12,6 +12,7 @@ import { isRefusal, ownFormation } from '../2-specialists/entering';
 import { withPlots } from '../2-specialists/plots';
 import { resolveBombardment } from './bombardment';
 import { pinPointAttacks, pinPointTarget, resolvePinPoints } from './pinPoint';
+import { land, landingsRefusal } from './planetfall';
 import {
   nextFreeTurn,
   spacecraftDue,
@@ -86,6 +87,9 @@ export const operateSpacecraft: CommandHandler<CommandOf<'spacecraft.operate'>> 
           'Pin-point attacks may be made on enemy war engines on the table only.',
         );
     }
+    // 4.4: every formation with a drop zone lands with the operation.
+    const landing = landingsRefusal(state, command.side, command.landings ?? []);
+    if (landing) return landing;
     if (isRetaining(state, command.side) && !mayRetain(state, command.side))
       return state.turnState.lastActivation?.retained
         ? refusal(
@@ -148,7 +152,10 @@ export const operateSpacecraft: CommandHandler<CommandOf<'spacecraft.operate'>> 
             s.formationId === formation.id ? { ...s, turn } : s,
           ),
           plots: (next.plots ?? []).map((p) =>
-            p.formationId === formation.id && p.kind === 'bombardment' ? { ...p, turn } : p,
+            (p.formationId === formation.id && p.kind === 'bombardment') ||
+            (p.side === command.side && p.kind === 'drop-zone')
+              ? { ...p, turn }
+              : p,
           ),
         },
         { kind: 'action-over' },
@@ -183,9 +190,13 @@ export const operateSpacecraft: CommandHandler<CommandOf<'spacecraft.operate'>> 
       next = fired.state;
       attacked = [...new Set([...attacked, ...fired.attacked])];
     }
+    // 4.3.2 FAQ, step 2: the formations landing by planetfall, in the order given.
+    next = land(next, dice, command.landings ?? [], events);
     next = withPlots(
       next,
-      (next.plots ?? []).filter((p) => !mine.includes(p)),
+      (next.plots ?? []).filter(
+        (p) => !mine.includes(p) && !(p.side === command.side && p.kind === 'drop-zone'),
+      ),
     );
     next = {
       ...next,

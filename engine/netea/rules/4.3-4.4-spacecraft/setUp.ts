@@ -14,6 +14,8 @@ import {
 import { bombardmentTemplates } from './bombardment';
 import { touchesOwnEdge } from './tableEdge';
 import { waitsForOpponent } from './order';
+import { planetfallRiders } from './planetfall';
+import { liveUnits } from '../1.2-formations/formations';
 
 /**
  * 4.3.1 Planning Spacecraft Operations: before any ground unit is deployed, each spacecraft is
@@ -104,8 +106,32 @@ export const setUpSpacecraft: CommandHandler<CommandOf<'setup.spacecraft'>> = {
             `The bombardment of ${sheet.name} may not have more templates than ${most}.`,
           );
     const { width, height } = state.table;
-    if (points.some((p) => p.x < 0 || p.y < 0 || p.x > width || p.y > height))
-      return refusal('spacecraft/off-table', '4.3.1', 'Bombardment points must be on the table.');
+    const zones = command.plan.dropZones ?? [];
+    if (
+      [...points, ...zones.map((z) => z.position)].some(
+        (p) => p.x < 0 || p.y < 0 || p.x > width || p.y > height,
+      )
+    )
+      return refusal(
+        'spacecraft/off-table',
+        '4.3.1',
+        'Bombardment points and drop zones must be on the table.',
+      );
+    for (const zone of zones) {
+      const landing = ownFormation(state, { side: command.side, formationId: zone.formationId });
+      if (isRefusal(landing)) return landing;
+      if (zones.filter((z) => z.formationId === zone.formationId).length > 1)
+        return refusal('planetfall/one-drop-zone', '4.3.1', `${landing.name} has one drop zone.`);
+      if (
+        planetfallRiders(state, landing) === null ||
+        liveUnits(state, landing).some((u) => u.status !== 'reserve')
+      )
+        return refusal(
+          'planetfall/cannot-land',
+          '4.4',
+          `${landing.name} cannot land by planetfall: every unit must have planetfall or ride in one that does, all off the table.`,
+        );
+    }
     return null;
   },
   apply(state, command, { events }) {
@@ -138,6 +164,14 @@ export const setUpSpacecraft: CommandHandler<CommandOf<'setup.spacecraft'>> = {
           kind: 'bombardment' as const,
           formationId: command.formationId,
           position,
+          turn: command.turn,
+        })),
+        // 4.4: the drop zones, by the formation that lands there.
+        ...(command.plan?.dropZones ?? []).map((z) => ({
+          side: command.side,
+          kind: 'drop-zone' as const,
+          formationId: z.formationId,
+          position: z.position,
           turn: command.turn,
         })),
       ],

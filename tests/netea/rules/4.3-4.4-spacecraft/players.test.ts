@@ -70,8 +70,12 @@ describe('spacecraft and the players (4.3.1, 4.3.2)', () => {
       expect(s.position.y).toBe(Math.min(...ys) === 0 ? 0 : 120);
     }
     const enemy = zoneYs(1);
-    const mine = (game.plots ?? []).filter((p) => p.side === 0);
+    const mine = (game.plots ?? []).filter((p) => p.side === 0 && p.kind === 'bombardment');
     expect(mine).toHaveLength(2);
+    // Its drop pods are plotted to land by an objective in the enemy half (4.4).
+    expect((game.plots ?? []).filter((p) => p.side === 0 && p.kind === 'drop-zone')).toMatchObject([
+      { formationId: 'pods0' },
+    ]);
     for (const p of mine) {
       expect(p.position.y).toBeGreaterThanOrEqual(Math.min(...enemy));
       expect(p.position.y).toBeLessThanOrEqual(Math.max(...enemy));
@@ -143,6 +147,7 @@ describe('every player sets up and operates its spacecraft (4.3)', () => {
     it(`${id}: whole games with spacecraft, every command legal and the invariants kept, replaying hash for hash`, () => {
       let bombardments = 0;
       let setUp = 0;
+      let landed = 0;
       for (const seed of [1, 2]) {
         const players = [createPlayer(id, seed), createPlayer(id, seed + 100)] as const;
         const events: GameEvent[] = [];
@@ -152,6 +157,7 @@ describe('every player sets up and operates its spacecraft (4.3)', () => {
         });
         setUp += events.filter((e) => e.type === 'spacecraft/set-up').length;
         bombardments += events.filter((e) => e.type === 'spacecraft/bombardment').length;
+        landed += events.filter((e) => e.type === 'planetfall/landed').length;
         const game = run.snapshot.context.game;
         // No spacecraft is left waiting past its turn.
         for (const s of game.spacecraft ?? [])
@@ -162,5 +168,6 @@ describe('every player sets up and operates its spacecraft (4.3)', () => {
       }
       expect(setUp).toBe(4);
       expect(bombardments).toBeGreaterThan(0);
+      expect(landed).toBeGreaterThan(0);
     });
 });

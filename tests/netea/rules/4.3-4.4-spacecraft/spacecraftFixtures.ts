@@ -9,6 +9,7 @@ import type { GameSetup } from '../../../../engine/netea/state/setup';
 import type { GameState } from '../../../../engine/netea/state/schema';
 import { ORK_BOYZ, row, type FormationSpec } from '../../../fixtures/shootingGame';
 import { battle } from '../../../conformance/helpers';
+import { withAbilities } from '../../../fixtures/specialists';
 import { withSheet } from '../../../conformance/entryHelpers';
 import { zoned } from '../2-specialists/tunnelFixtures';
 
@@ -50,6 +51,10 @@ function spacecraftSheet(id: string, name: string, bp: number, slow: boolean): U
 }
 
 export const STRIKE_CRUISER = spacecraftSheet('test-strike-cruiser', 'Strike Cruiser', 5, false);
+
+/** A drop pod for tests: the bundled Rhino (a transport for two infantry units) with planetfall
+ * stands in, the bundled data fielding no drop pod yet. */
+export const DROP_POD = withAbilities('sm-rhino', 'test-drop-pod', [{ id: 'planetfall' }]);
 
 /** A spacecraft with a pin-point attack (the Titan Legions list's figures: 3BP, and a pin-point
  * attack MW2+, titan killer (D3)). */
@@ -162,8 +167,8 @@ export const operate = (side: Side = 0): CommandOf<'spacecraft.operate'> => ({
 
 /**
  * A small game from set-up for players and replays: each side a spacecraft (side 0 the Strike
- * Cruiser, side 1 the slow and steady Battle Barge, with the higher strategy rating) and two
- * Tactical formations; objectives at the middle and in each half; zones south (side 0) and north
+ * Cruiser, side 1 the slow and steady Battle Barge, with the higher strategy rating), a drop pod
+ * formation (two pods, two Tacticals) and two Tactical formations; objectives at the middle and in each half; zones south (side 0) and north
  * (side 1).
  */
 export function spacecraftSetup(seed: number): GameSetup {
@@ -173,6 +178,17 @@ export function spacecraftSetup(seed: number): GameSetup {
       name: side === 0 ? 'Strike Cruiser' : 'Battle Barge',
       initiative: 1,
       units: [{ id: `sc${side}`, datasheetId: side === 0 ? STRIKE_CRUISER.id : BATTLE_BARGE.id }],
+    },
+    {
+      id: `pods${side}`,
+      name: `Drop Pods ${side + 1}`,
+      initiative: 1,
+      units: [
+        { id: `p${side}a`, datasheetId: DROP_POD.id },
+        { id: `p${side}b`, datasheetId: DROP_POD.id },
+        { id: `m${side}a`, datasheetId: 'sm-tactical' },
+        { id: `m${side}b`, datasheetId: 'sm-tactical' },
+      ],
     },
     ...[1, 2].map((n) => ({
       id: `tac${side}${n}`,
@@ -193,6 +209,7 @@ export function spacecraftSetup(seed: number): GameSetup {
     datasheets: {
       [STRIKE_CRUISER.id]: STRIKE_CRUISER,
       [BATTLE_BARGE.id]: BATTLE_BARGE,
+      [DROP_POD.id]: DROP_POD,
       'sm-tactical': getDatasheet('sm-tactical')!,
     },
     terrain: [],
@@ -224,3 +241,58 @@ const box = (id: string, y0: number, y1: number) => ({
 });
 const southZone = box('south', 0, 30);
 const northZone = box('north', 90, 120);
+
+/** `shipDue` (no bombardment) with side 0's 'pods' off the table: drop pods p1, p2 carrying
+ * Tacticals m1, m2, their drop zone plotted at `zone`. */
+export function podsDue(zone: Point = { x: 90, y: 60 }, extra: readonly FormationSpec[] = []) {
+  const s = withSheet(
+    shipDue([], 1, STRIKE_CRUISER, [
+      {
+        id: 'pods',
+        side: 0,
+        units: [...row('p', 'sm-rhino', 2, 20, 40), ...row('m', 'sm-tactical', 2, 40, 40)],
+      },
+      ...extra,
+    ]),
+    DROP_POD,
+    ['p1', 'p2'],
+  );
+  const units = { ...s.units };
+  for (const id of ['p1', 'p2', 'm1', 'm2'])
+    units[id] = { ...units[id]!, status: 'reserve', position: null };
+  return {
+    ...s,
+    units,
+    plots: [
+      ...(s.plots ?? []),
+      {
+        side: 0 as const,
+        kind: 'drop-zone' as const,
+        formationId: 'pods',
+        position: zone,
+        turn: 1,
+      },
+    ],
+  };
+}
+
+/** The operation landing the pods at these points (before scatter). */
+export const landPods = (
+  a: Point,
+  b: Point,
+  extra: CommandOf<'spacecraft.operate'>['landings'] = [],
+): CommandOf<'spacecraft.operate'> => ({
+  type: 'spacecraft.operate',
+  side: 0,
+  formationId: 'ship',
+  landings: [
+    {
+      formationId: 'pods',
+      placements: [
+        { unitId: 'p1', position: a, facing: 90 },
+        { unitId: 'p2', position: b, facing: 90 },
+      ],
+    },
+    ...(extra ?? []),
+  ],
+});
