@@ -207,6 +207,8 @@ function secretsKept(after: GameState): string | null {
       return `4.3.1: player ${side + 1} can see a secret plot of the opponent`;
     if (view.log.some((c) => c.type === 'setup.plot' && c.side !== side && c.plot))
       return `4.3.1: player ${side + 1} can read the opponent's plot in the log`;
+    if (view.log.some((c) => c.type === 'setup.spacecraft' && c.side !== side && c.plan))
+      return `4.3.1: player ${side + 1} can read the opponent's spacecraft plan in the log`;
   }
   return null;
 }

@@ -17,6 +17,7 @@ import { randomHelpers } from './randomHelpers';
 import { possibleFollowers } from './utility/candidates/combinedAssault';
 import { teleportAt } from './utility/candidates/turnStart';
 import { plotAt, surfaceCommand, unplottedTunnelers } from './utility/candidates/tunnel';
+import { randomSpacecraftPlan, spacecraftOperation } from './utility/candidates/spacecraft';
 import { plotOf, tunnelsDue, tunnelsIn } from '../engine/netea/rules/2-specialists/offTable';
 import { skimmersOf } from '../engine/netea/rules/2-specialists/popUp';
 import {
@@ -90,6 +91,9 @@ export function createRandomPlayer(seed: number): Player {
       const host = pick(charactersHosts(game, character));
       return { type: 'setup.joinCharacter', side, characterId: character.id, unitId: host.id };
     }
+    // 4.3.1: a spacecraft is set up first, its bombardment anywhere, on any free turn.
+    const ship = randomSpacecraftPlan(game, side, rng.below.bind(rng), uniform);
+    if (ship) return ship;
     // 2.1.23: a tunneling formation kept off gets its secret plot: anywhere, any legal turn.
     const digger = unplottedTunnelers(game, side).find((f) => tunnelsBelow(game, f));
     if (digger) {
@@ -204,6 +208,9 @@ export function createRandomPlayer(seed: number): Player {
     }
     if (pending.commands.includes('action.handOver'))
       options.push(() => ({ type: 'action.handOver', side }));
+    // 4.3.2: a spacecraft due now may carry out its operation.
+    const operation = spacecraftOperation(game, side, pick);
+    if (operation) options.push(() => operation);
     options.push(() => ({ type: 'overwatch.remain', side }));
     const command = firstLegal(game, () => pick(options)(), 200);
     if (!command) throw new Error('random player found no legal activation');

@@ -27,6 +27,11 @@ import {
 } from './candidates/tunnel';
 import { plotOf, tunnelsDue } from '../../engine/netea/rules/2-specialists/offTable';
 import { withPopUp } from './candidates/popUp';
+import {
+  sensibleSpacecraftPlan,
+  spacecraftOperation,
+  spacecraftToPlan,
+} from './candidates/spacecraft';
 import { allFearless } from './considerations/specialists';
 import { waitingToTeleport } from '../../engine/netea/rules/2-specialists/offTable';
 import { assaultTargetCandidates, chargeMove, counterChargeMove } from './candidates/assault';
@@ -120,6 +125,11 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
   }
 
   function deploy(game: GameState, s: Situation): Decision {
+    // 4.3.1: the spacecraft is set up before any ground unit, its bombardment plotted.
+    const ship = spacecraftToPlan(game, s.side);
+    const plan = ship ? sensibleSpacecraftPlan(game, s.side, ship, s.home, s.enemyHome) : null;
+    if (plan && validateCommand(game, plan) === null)
+      return plain(plan, 'the spacecraft bombards where the enemy will stand (4.3.1)');
     // 2.1.1: characters join a unit first (they have no base of their own).
     const joins = characterCandidates(game, s);
     if (joins.length > 0) return decideBy(joins, joins[0]!.command, 'a character joins a unit');
@@ -155,6 +165,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
   }
 
   function activate(game: GameState, pending: PendingDecision, s: Situation): Decision {
+    // 4.3.2: a spacecraft due now acts first, before the enemy moves out from under its plan.
+    const operation = spacecraftOperation(game, s.side);
+    if (operation) return plain(operation, 'the spacecraft carries out its operation (4.3.2)');
     const candidates = activationCandidates(game, s, difficulty);
     // 2.1.2: engage with formations following a commander, where some may.
     candidates.push(...combinedAssaultCandidates(game, candidates));

@@ -22,6 +22,8 @@ import { sniper } from './units/sniper';
 import { teleport } from './units/teleport';
 import { thickRearArmour } from './units/thickRearArmour';
 import { tunneler } from './units/tunneler';
+import { slowAndSteady } from './units/slowAndSteady';
+import { planetfall } from './units/planetfall';
 import { walkers } from './units/walkers';
 import { disrupt } from './weapons/disrupt';
 import { extraAttacks } from './weapons/extraAttacks';
@@ -47,6 +49,8 @@ export const ABILITIES: readonly Ability[] = [
   sniper,
   teleport,
   tunneler,
+  slowAndSteady,
+  planetfall,
   mounted,
   walkers,
   lightVehicles,

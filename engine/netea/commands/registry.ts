@@ -31,6 +31,8 @@ import { withdrawalEnd, withdrawalMove } from '../rules/1.13-broken-formations/w
 import { ASSAULT_HANDLERS } from '../rules/1.12-assaults/commands';
 import { overwatchFire, overwatchPass } from '../rules/1.10-overwatch/overwatch';
 import { TOURNAMENT_HANDLERS } from '../rules/6.1-tournament/handlers';
+import { setUpSpacecraft } from '../rules/4.3-4.4-spacecraft/setUp';
+import { operateSpacecraft } from '../rules/4.3-4.4-spacecraft/operation';
 import type { CommandHandlers } from './handler';
 
 /** Which rules answer which command: one handler per command type. */
@@ -68,4 +70,6 @@ export const HANDLERS: CommandHandlers = {
   'overwatch.fire': overwatchFire,
   'overwatch.pass': overwatchPass,
   ...TOURNAMENT_HANDLERS,
+  'setup.spacecraft': setUpSpacecraft,
+  'spacecraft.operate': operateSpacecraft,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WEAPON_ABILITY_IDS, type WeaponAbilityId } from '../data/schema/weaponAbility';
 import { ASSAULT_COMMAND_SCHEMAS } from '../rules/1.12-assaults/commandSchemas';
 import { TOURNAMENT_COMMAND_SCHEMAS } from '../rules/6.1-tournament/commandSchemas';
+import { SPACECRAFT_COMMAND_SCHEMAS } from '../rules/4.3-4.4-spacecraft/commandSchemas';
 import {
   disembarkFields,
   outOfFormationField,
@@ -385,6 +386,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   overwatchFireCommandSchema,
   overwatchPassCommandSchema,
   ...TOURNAMENT_COMMAND_SCHEMAS,
+  ...SPACECRAFT_COMMAND_SCHEMAS,
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

@@ -126,6 +126,8 @@ export const gameChart = setup({
             'setup.finishDeployment': accept,
             // 2.1.23, 4.3.1: secret plots are written down at set-up.
             'setup.plot': accept,
+            // 4.3.1: spacecraft are set up before the ground units.
+            'setup.spacecraft': accept,
           },
         },
       },
@@ -190,6 +192,8 @@ export const gameChart = setup({
               tags: ['decision'],
               on: {
                 'action.declare': { ...accept, target: 'next' },
+                // 4.3.2: a spacecraft is activated in the normal sequence.
+                'spacecraft.operate': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
               },
             },
@@ -206,6 +210,7 @@ export const gameChart = setup({
               tags: ['decision'],
               on: {
                 'action.declare': { ...accept, target: 'next' },
+                'spacecraft.operate': { ...accept, target: 'next' },
                 'action.handOver': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
               },
@@ -215,6 +220,8 @@ export const gameChart = setup({
               tags: ['decision'],
               on: {
                 'action.declare': { ...accept, target: 'next' },
+                // 4.3.2: a spacecraft is activated in the normal sequence.
+                'spacecraft.operate': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
               },
             },

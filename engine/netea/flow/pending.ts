@@ -5,6 +5,7 @@ import { nextObjectivePlacer } from '../rules/1.15-set-up/deployment';
 import { assaultDecision } from '../rules/1.12-assaults/state';
 import { turnStartStatus } from '../rules/1.4-1.6-sequence-and-actions/startOfTurn';
 import type { GameState } from '../state/schema';
+import { spacecraftSetters } from '../rules/4.3-4.4-spacecraft/order';
 import { tournamentDecision } from '../rules/6.1-tournament/decision';
 import type { gameChart } from './chart';
 
@@ -108,7 +109,10 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     };
   }
   if (at('setup.deploying')) {
-    const sides = ([0, 1] as const).filter((s) => !game.setup.finished[s]);
+    // 4.3.1: spacecraft are set up first, in turns.
+    const setters = spacecraftSetters(game);
+    const sides =
+      setters.length > 0 ? setters : ([0, 1] as const).filter((s) => !game.setup.finished[s]);
     return {
       sides,
       kind: 'deploy',
@@ -118,6 +122,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         'setup.joinCharacter',
         'setup.finishDeployment',
         'setup.plot',
+        'setup.spacecraft',
       ],
     };
   }
@@ -148,14 +153,19 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     return {
       sides: activeSides,
       kind: 'activate',
-      commands: ['action.declare', 'overwatch.remain'],
+      commands: ['action.declare', ...spacecraftCommand(game), 'overwatch.remain'],
     };
   }
   if (at('turn.action.retainChoice')) {
     return {
       sides: activeSides,
       kind: 'retain-or-hand-over',
-      commands: ['action.declare', 'action.handOver', 'overwatch.remain'],
+      commands: [
+        'action.declare',
+        ...spacecraftCommand(game),
+        'action.handOver',
+        'overwatch.remain',
+      ],
     };
   }
   if (at('turn.action.activation.allocating')) {
@@ -198,6 +208,15 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     return { sides: side === null ? [] : [side], kind: 'rally', commands: ['end.rally'] };
   }
   return NONE;
+}
+
+/** 4.3.2: a spacecraft arriving this turn is activated in the normal sequence. */
+function spacecraftCommand(game: GameState): CommandType[] {
+  return (game.spacecraft ?? []).some(
+    (s) => !s.done && s.turn === game.turn && s.side === game.turnState.activeSide,
+  )
+    ? ['spacecraft.operate']
+    : [];
 }
 
 /** 1.9.6: the player whose formation was hit allocates the hits. */

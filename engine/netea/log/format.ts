@@ -71,6 +71,20 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     }
     case 'teleport/left-behind':
       return `  ${u(event.unitId)} finds no room aboard and is destroyed (${event.section})`;
+    case 'spacecraft/set-up':
+      return `${player(event.side)} sets up ${f(event.formationId)} at the table edge to arrive on turn ${event.turn}, its bombardment secretly plotted (${event.section})`;
+    case 'spacecraft/delayed':
+      return `  ${f(event.formationId)} is delayed until turn ${event.turn} (${event.section})`;
+    case 'spacecraft/bombardment': {
+      const at = event.centres.map((p) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`).join(', ');
+      return `  ${f(event.formationId)}'s orbital bombardment of ${event.points}BP falls, as plotted, at ${at} (${event.section})`;
+    }
+    case 'planetfall/landed': {
+      const at = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
+      return `  ${u(event.unitId)} lands by planetfall: drop zone ${at(event.dropZone)}, placed at ${at(event.placed)}, scattered to ${at(event.scattered)}${event.at ? (event.at.x === event.scattered.x && event.at.y === event.scattered.y ? '' : `, moved to clear ground at ${at(event.at)}`) : ', off the table: destroyed'} (${event.section})`;
+    }
+    case 'spacecraft/departed':
+      return `  ${f(event.formationId)} leaves orbit (${event.section})`;
     case 'action/declared':
       return `${player(event.side)}: ${f(event.formationId)} declares ${event.action}${event.retained ? ', retaining the initiative' : ''}`;
     case 'action/test-failed':

@@ -9,6 +9,7 @@ import { specialRuleSchema } from './specialRules';
 import { victoryConditionSchema } from './victory';
 import { tournamentStateSchema } from '../rules/6.1-tournament/state';
 import { plotSchema } from '../rules/2-specialists/plotState';
+import { spacecraftStateSchema } from '../rules/4.3-4.4-spacecraft/spacecraftState';
 
 /**
  * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
@@ -322,6 +323,9 @@ export const gameStateSchema = z.strictObject({
    * effect (a tunneler's surfacing point and turn), each with its side; absent when none, so
    * older saves load unchanged. A side's view (view.ts) keeps only its own. */
   plots: z.array(plotSchema).max(500).optional(),
+  /** 4.3.1: the spacecraft set up before the battle, with their declared turns; absent when
+   * none, so older saves load unchanged. */
+  spacecraft: z.array(spacecraftStateSchema).max(10).optional(),
   objectiveHistory: objectiveHistorySchema,
   result: gameResultSchema.nullable(),
   rng: rngStateSchema,

@@ -145,6 +145,20 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `  der Angriff ist vorbei ${s}`;
     case 'plot/recorded':
       return `${player(event.side)} notiert geheim, wo und wann ${f(event.formationId)} auftaucht ${s}`;
+    case 'spacecraft/set-up':
+      return `${player(event.side)} stellt ${f(event.formationId)} an der Tischkante auf, Ankunft in Runde ${event.turn}; das Orbitalbombardement ist geheim notiert ${s}`;
+    case 'spacecraft/delayed':
+      return `  ${f(event.formationId)} verspätet sich bis Runde ${event.turn} ${s}`;
+    case 'spacecraft/bombardment': {
+      const at = event.centres.map((p) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`).join(', ');
+      return `  das Orbitalbombardement von ${f(event.formationId)} mit ${event.points} BP schlägt wie notiert bei ${at} ein ${s}`;
+    }
+    case 'planetfall/landed': {
+      const at = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
+      return `  ${u(event.unitId)} landet per Planetenlandung: Landezone ${at(event.dropZone)}, platziert bei ${at(event.placed)}, abgewichen nach ${at(event.scattered)}${event.at ? (event.at.x === event.scattered.x && event.at.y === event.scattered.y ? '' : `, auf freien Boden versetzt nach ${at(event.at)}`) : ', außerhalb des Tisches: vernichtet'} ${s}`;
+    }
+    case 'spacecraft/departed':
+      return `  ${f(event.formationId)} verlässt den Orbit ${s}`;
     case 'tunnel/surfaced': {
       const at = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
       const diverted = event.divertedTo ? `, umgelenkt nach ${at(event.divertedTo)}` : '';
@@ -293,6 +307,8 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'attack-stalled': 'Angriff festgefahren',
   'attacker on a sustained fire action': 'Angreifer mit Aktion Dauerfeuer',
   'came under barrage fire': 'unter Sperrfeuer geraten',
+  'came under orbital bombardment': 'unter Orbitalbombardement geraten',
+  'came under a pin-point attack': 'unter punktgenauen Angriff geraten',
   'came under fire': 'unter Beschuss geraten',
   casualties: 'Verluste',
   'caught in a crossfire': 'im Kreuzfeuer',
@@ -420,6 +436,13 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
   ['to hit: 1 shot {{type}}', 'Trefferwurf: 1 Schuss {{type}}'],
   ['to hit: {{n}} shots {{type}}', 'Trefferwurf: {{n}} Schüsse {{type}}'],
   ['barrage to hit: {{n}} × {{sheet}}', 'Sperrfeuer-Trefferwurf: {{n}} × {{sheet}}'],
+  [
+    'orbital bombardment to hit: {{n}} × {{sheet}}',
+    'Orbitalbombardement-Trefferwurf: {{n}} × {{sheet}}',
+  ],
+  ['orbital bombardment: {{sheet}}', 'Orbitalbombardement: {{sheet}}'],
+  ['pin-point attack on {{sheet}}', 'punktgenauer Angriff auf {{sheet}}'],
+  ['planetfall of {{sheet}}', 'Planetenlandung von {{sheet}}'],
   ['armour save: {{unit}}', 'Rüstungswurf: {{unit}}'],
   ['cover save: {{unit}}', 'Deckungswurf: {{unit}}'],
   ['invulnerable save: {{unit}}', 'unmodifizierter Rettungswurf: {{unit}}'],

@@ -475,6 +475,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Geheime Pläne werden vor der Schlacht notiert.',
     ],
     [
+      'Spacecraft are set up at the start of the battle.',
+      'Raumschiffe werden zu Beginn der Schlacht aufgestellt.',
+    ],
+    [
       'Deployment is over: the battle has begun.',
       'Die Aufstellung ist vorbei: die Schlacht hat begonnen.',
     ],
@@ -948,6 +952,131 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       'Write down where and when the formation arrives.',
       'Notiere, wo und wann der Verband ankommt.',
+    ],
+    [
+      'Write down where the bombardment will fall.',
+      'Notiere, wo das Orbitalbombardement einschlagen wird.',
+    ],
+  ],
+  'planetfall/cannot-land': [
+    [
+      '{{formation}} cannot land by planetfall: every unit must have planetfall or ride in one that does, all off the table.',
+      '{{formation}} kann nicht per Planetenlandung landen: jede Einheit muss Planetenlandung haben oder in einer solchen mitfahren, alle außerhalb des Tisches.',
+    ],
+  ],
+  'planetfall/every-formation': [
+    [
+      'Land {{formation}} too: every formation with a drop zone lands, once.',
+      'Lande auch {{formation}}: jeder Verband mit Landezone landet, einmal.',
+    ],
+  ],
+  'planetfall/every-unit': [
+    [
+      'Place each unit of {{formation}} with planetfall once.',
+      'Platziere jede Einheit von {{formation}} mit Planetenlandung genau einmal.',
+    ],
+  ],
+  'planetfall/no-drop-zone': [
+    ['That formation has no drop zone plotted.', 'Für diesen Verband ist keine Landezone notiert.'],
+  ],
+  'planetfall/one-drop-zone': [
+    ['{{formation}} has one drop zone.', '{{formation}} hat eine Landezone.'],
+  ],
+  'planetfall/too-far': [
+    [
+      '{{unit}} must be placed within {{cm}}cm of its drop zone.',
+      '{{unit}} muss innerhalb von {{cm}} cm seiner Landezone platziert werden.',
+    ],
+  ],
+  'spacecraft/after-deployment': [
+    [
+      'Spacecraft are set up before any ground units are deployed.',
+      'Raumschiffe werden aufgestellt, bevor Bodeneinheiten aufgestellt werden.',
+    ],
+  ],
+  'spacecraft/already-set-up': [
+    ['{{formation}} has already been set up.', '{{formation}} ist schon aufgestellt.'],
+  ],
+  'spacecraft/departed': [
+    [
+      '{{formation}} has carried out its operation and left.',
+      '{{formation}} hat seine Operation durchgeführt und ist abgezogen.',
+    ],
+  ],
+  'spacecraft/no-bombardment': [
+    [
+      '{{unit}} cannot carry out an orbital bombardment.',
+      '{{unit}} kann kein Orbitalbombardement durchführen.',
+    ],
+  ],
+  'spacecraft/not-due': [
+    ['{{formation}} arrives on turn {{turn}}.', '{{formation}} kommt in Runde {{turn}} an.'],
+  ],
+  'spacecraft/not-spacecraft': [
+    ['{{formation}} is not a spacecraft.', '{{formation}} ist kein Raumschiff.'],
+  ],
+  'spacecraft/off-table': [
+    [
+      'Bombardment points and drop zones must be on the table.',
+      'Punkte des Bombardements und Landezonen müssen auf dem Tisch liegen.',
+    ],
+  ],
+  'spacecraft/one-per-army': [
+    [
+      'Neither side may include more than one spacecraft in its army.',
+      'Keine Seite darf mehr als ein Raumschiff in ihrer Armee haben.',
+    ],
+  ],
+  'spacecraft/order': [
+    [
+      'The player with the higher strategy rating sets up his spacecraft first; then you take turns.',
+      'Der Spieler mit dem höheren Strategiewert stellt sein Raumschiff zuerst auf; danach wechselt ihr euch ab.',
+    ],
+  ],
+  'spacecraft/pin-point-target': [
+    [
+      'Pin-point attacks may be made on enemy war engines on the table only.',
+      'Punktgenaue Angriffe dürfen nur auf feindliche Kriegsmaschinen auf dem Tisch erfolgen.',
+    ],
+  ],
+  'spacecraft/pin-points': [
+    ['{{formation}} has no pin-point attacks.', '{{formation}} hat keine punktgenauen Angriffe.'],
+    [
+      '{{formation}} has {{n}} pin-point attacks, not {{m}}.',
+      '{{formation}} hat {{n}} punktgenaue Angriffe, nicht {{m}}.',
+    ],
+  ],
+  'spacecraft/set-up-first': [
+    [
+      'Spacecraft are set up before any ground units are deployed.',
+      'Raumschiffe werden aufgestellt, bevor Bodeneinheiten aufgestellt werden.',
+    ],
+  ],
+  'spacecraft/slow-and-steady': [
+    [
+      '{{unit}} is slow and steady: it may not arrive before turn {{turn}}.',
+      '{{unit}} ist langsam und stetig: es darf nicht vor Runde {{turn}} ankommen.',
+    ],
+  ],
+  'spacecraft/table-edge': [
+    [
+      'A spacecraft is set up touching your own table edge.',
+      'Ein Raumschiff wird an deiner eigenen Tischkante aufgestellt.',
+    ],
+  ],
+  'spacecraft/too-early': [
+    ['Choose a turn from the first turn onwards.', 'Wähle eine Runde ab der ersten Runde.'],
+  ],
+  'spacecraft/too-many-templates': [
+    [
+      'The bombardment of {{unit}} may not have more templates than {{n}}.',
+      'Das Bombardement von {{unit}} darf nicht mehr als {{n}} Schablonen haben.',
+    ],
+  ],
+  'spacecraft/turn-taken': [
+    [
+      'Another spacecraft arrives on turn {{turn}}: only one may travel over the battlefield each turn.',
+      'In Runde {{turn}} kommt schon ein anderes Raumschiff: nur eines darf pro Runde über das Schlachtfeld ziehen.',
     ],
   ],
   'tunnel/at-location': [

@@ -1,6 +1,7 @@
 /**
  * The rulebook's index for the conformance coverage table: every numbered section from 1.2 to
- * 3.4.1 and every FAQ question of their footnotes, read from the NetEA rules text
+ * 4.4 (the training scenarios of 4.5 aside) and every FAQ question of their footnotes, read from
+ * the NetEA rules text
  * (shared/seeds/000_924fb617de263766.txt). The extracted index is kept in the repository
  * (rulebook-index.json) because the seed is not; coverage.test.ts checks it against the seed
  * when the seed is at hand.
@@ -30,17 +31,25 @@ export function compareSections(a: string, b: string): number {
   return 0;
 }
 
-const inRange = (id: string) =>
-  compareSections(id, '1.2') >= 0 && compareSections(id, '3.4.1') <= 0;
+const inRange = (id: string) => compareSections(id, '1.2') >= 0 && compareSections(id, '4.5') < 0;
+
+/** The last footnote of chapter 4 before its training scenarios (4.4 Planetfall). */
+const LAST_FOOTNOTE = 72;
+
+/** A footnote some pages of the text mark with a superscript number (`⁶⁹ 4.3.2 …`). */
+const SUPERSCRIPT_FOOTNOTE = /^([⁰¹²³⁴⁵⁶⁷⁸⁹]+) (\d\.\d+(?:\.\d+)*) (\S.*)$/;
+const fromSuperscript = (s: string) => Number([...s].map((c) => '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)).join(''));
 
 export function extractIndex(text: string): RulebookIndex {
   const sections = new Map<string, string>();
   const faq: { footnote: number; section: string; question: string }[] = [];
   let footnote: { n: number; section: string } | null = null;
   // Emphasis marks go (`1.12.10***Intermingled Formations***`), as do footnote marks.
-  const lines = text
-    .split('\n')
-    .map((l) => l.replace(SUPERSCRIPTS, '').replace(/\*+/g, ' ').replace(/\s+/g, ' ').trim());
+  const lines = text.split('\n').map((l) => {
+    const marked = SUPERSCRIPT_FOOTNOTE.exec(l.trim());
+    const line = marked ? `${fromSuperscript(marked[1]!)}. ${marked[2]} ${marked[3]}` : l;
+    return line.replace(SUPERSCRIPTS, '').replace(/\*+/g, ' ').replace(/\s+/g, ' ').trim();
+  });
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
     // A heading whose number stands on a line of its own (1.8.4): the title is the next line
@@ -53,7 +62,7 @@ export function extractIndex(text: string): RulebookIndex {
     const f = FOOTNOTE.exec(line);
     if (f) {
       const n = Number(f[1]);
-      footnote = n >= 1 && n <= 60 && inRange(f[2]!) ? { n, section: f[2]! } : null;
+      footnote = n >= 1 && n <= LAST_FOOTNOTE && inRange(f[2]!) ? { n, section: f[2]! } : null;
       continue;
     }
     if (line.startsWith('Q:') && footnote) {

@@ -45,6 +45,11 @@ describe('the ability seam', () => {
       expect(known.has(a.id), a.id).toBe(true);
   });
 
+  /** Words that are an ability's id but name something else: the means a tournament reserve
+   * declares it enters by (6.1.6 FAQ) include "planetfall", a word of the set-up, not a test
+   * for the ability (4.4). */
+  const NAMED_ALIKE = new Set([`${join('rules', '6.1-tournament', 'state.ts')}: 'planetfall'`]);
+
   it('keeps abilities out of the core rules: no rule file tests for one by name', () => {
     const ids = ABILITIES.filter((a) => a.kind !== 'unit-type').map((a) => a.id);
     const offenders: string[] = [];
@@ -54,7 +59,8 @@ describe('the ability seam', () => {
     ]) {
       const text = readFileSync(file, 'utf8');
       for (const id of ids)
-        if (text.includes(`'${id}'`)) offenders.push(`${relative(ENGINE, file)}: '${id}'`);
+        if (text.includes(`'${id}'`) && !NAMED_ALIKE.has(`${relative(ENGINE, file)}: '${id}'`))
+          offenders.push(`${relative(ENGINE, file)}: '${id}'`);
     }
     expect(offenders).toEqual([]);
   });

@@ -21,6 +21,7 @@ import { passengersOf, spacesFor, spacesUsed } from '../1.7-movement/transports'
 import { carriedSheet } from '../2-specialists/characters';
 import { areaRefusal } from '../3-war-engines/deploymentAreas';
 import { keptOffTable } from '../2-specialists/offTable';
+import { spacecraftFirst } from '../4.3-4.4-spacecraft/order';
 import { withoutStalePlots } from '../2-specialists/plots';
 
 /**
@@ -131,6 +132,9 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
         'The objectives are set up before deployment.',
       );
     }
+    // 4.3.1: spacecraft first.
+    const spacecraft = spacecraftFirst(state);
+    if (spacecraft) return spacecraft;
     const zoneIndex = state.setup.zones[command.side];
     const zone = zoneIndex === null ? undefined : state.deploymentZones[zoneIndex];
     if (!zone)

@@ -37,7 +37,11 @@ export function canActivate(state: GameState, formation: FormationState): boolea
     !formation.broken &&
     !formation.activated &&
     units.length > 0 &&
-    units.some((u) => u.status !== 'reserve')
+    (units.some((u) => u.status !== 'reserve') ||
+      // 4.3.2: a spacecraft takes its action on the turn it arrives.
+      (state.spacecraft ?? []).some(
+        (s) => s.formationId === formation.id && !s.done && s.turn === state.turn,
+      ))
   );
 }
 

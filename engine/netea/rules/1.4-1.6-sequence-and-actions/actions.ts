@@ -63,7 +63,7 @@ export function mayRetain(state: GameState, side: Side): boolean {
   );
 }
 
-function inActionPhase(state: GameState, side: Side): Refusal | null {
+export function inActionPhase(state: GameState, side: Side): Refusal | null {
   if (state.phase !== 'action') {
     return refusal('flow/wrong-phase', '1.6', 'Formations act in the action phase.');
   }

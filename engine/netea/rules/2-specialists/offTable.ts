@@ -74,29 +74,42 @@ export function tunnels(sheet: UnitDatasheet): boolean {
  * in the formation's tunnelers (each given the first with room, in the formation's order).
  */
 export function tunnelsIn(state: GameState, formation: FormationState): boolean {
+  return ridersAboard(state, formation, tunnels) !== null;
+}
+
+/**
+ * 2.1.23, 4.4: a formation that enters play in its units with an ability (`carries`): each other
+ * unit given the first of them with room, in the formation's order; the riders' carriers by
+ * unit id, or null when there is no carrier or a unit finds no room.
+ */
+export function ridersAboard(
+  state: GameState,
+  formation: FormationState,
+  carries: (sheet: UnitDatasheet) => boolean,
+): Map<string, string> | null {
   const units = liveUnits(state, formation);
-  const diggers = units.filter((u) => tunnels(datasheetOf(state, u)));
+  const carriers = units.filter((u) => carries(datasheetOf(state, u)));
+  if (carriers.length === 0) return null;
   const used = new Map<string, number>();
-  return (
-    diggers.length > 0 &&
-    units.every((u) => {
-      if (diggers.includes(u)) return true;
-      const sheet = datasheetOf(state, u);
-      const carrier = diggers.find((c) => {
-        const transport = datasheetOf(state, c).transport;
-        const spaces = transport ? spacesFor(transport, sheet) : null;
-        return (
-          transport !== undefined &&
-          spaces !== null &&
-          (used.get(c.id) ?? 0) + spaces <= transport.capacity
-        );
-      });
-      if (!carrier) return false;
-      const transport = datasheetOf(state, carrier).transport!;
-      used.set(carrier.id, (used.get(carrier.id) ?? 0) + (spacesFor(transport, sheet) ?? 0));
-      return true;
-    })
-  );
+  const aboard = new Map<string, string>();
+  for (const u of units) {
+    if (carriers.includes(u)) continue;
+    const sheet = datasheetOf(state, u);
+    const carrier = carriers.find((c) => {
+      const transport = datasheetOf(state, c).transport;
+      const spaces = transport ? spacesFor(transport, sheet) : null;
+      return (
+        transport !== undefined &&
+        spaces !== null &&
+        (used.get(c.id) ?? 0) + spaces <= transport.capacity
+      );
+    });
+    if (!carrier) return null;
+    const transport = datasheetOf(state, carrier).transport!;
+    used.set(carrier.id, (used.get(carrier.id) ?? 0) + (spacesFor(transport, sheet) ?? 0));
+    aboard.set(u.id, carrier.id);
+  }
+  return aboard;
 }
 
 /** 2.1.23: the formation's secret plot, in a view that holds it (view.ts). */
@@ -126,6 +139,10 @@ export function keptOffTable(state: GameState, formation: FormationState): boole
   if (formation.unitIds.some((id) => state.units[id]?.status === 'deployed')) return false;
   return (
     entersPlayAtTurnStart(state, formation) ||
+    // 4.3.1: a spacecraft set up at its table edge stays off the table, and 4.4 a formation
+    // with a drop zone plotted lands by planetfall.
+    (state.spacecraft ?? []).some((s) => s.formationId === formation.id) ||
+    plotOf(state, formation.id)?.kind === 'drop-zone' ||
     (tunnelsIn(state, formation) && plotOf(state, formation.id) !== undefined)
   );
 }

@@ -1,0 +1,53 @@
+import { refusal, type Refusal } from '../../../kernel/result';
+import type { Side } from '../../commands/schema';
+import type { GameState } from '../../state/schema';
+import { formationsOf, otherSide } from '../1.2-formations/formations';
+import { spacecraftEntry, spacecraftOf, spacecraftSheet } from './schedule';
+
+/**
+ * 4.3.1: the order of setting up: "any spacecraft models must be set up right at the start of
+ * the battle before any ground units are deployed. If both players have spacecraft, they should
+ * take turns in setting them up, starting with the player with the higher strategy rating."
+ */
+
+/** 4.3.1: a side's spacecraft formations not yet set up. */
+export function spacecraftToSetUp(state: GameState, side: Side): string[] {
+  return formationsOf(state, side)
+    .filter((f) => spacecraftSheet(state, f) !== undefined && !spacecraftEntry(state, f.id))
+    .map((f) => f.id);
+}
+
+/** 4.3.1: "If both players have spacecraft, they should take turns in setting them up, starting
+ * with the player with the higher strategy rating." Whether `side` must wait for the other. */
+export function waitsForOpponent(state: GameState, side: Side): boolean {
+  const other = otherSide(side);
+  const mine = spacecraftOf(state).filter((s) => s.side === side).length;
+  const theirs = spacecraftOf(state).filter((s) => s.side === other).length;
+  if (spacecraftToSetUp(state, other).length === 0) return false;
+  const higher =
+    state.players[other].strategyRating > state.players[side].strategyRating
+      ? other
+      : state.players[side].strategyRating > state.players[other].strategyRating
+        ? side
+        : null;
+  // The higher rating sets up first; then they alternate.
+  return higher === other ? theirs <= mine : higher === side ? theirs < mine : false;
+}
+
+/** Sides that may set up a spacecraft now: while any is left, the others wait. */
+export function spacecraftSetters(state: GameState): Side[] {
+  return ([0, 1] as const).filter(
+    (side) => spacecraftToSetUp(state, side).length > 0 && !waitsForOpponent(state, side),
+  );
+}
+
+/** 4.3.1: refused while a spacecraft of either side is still to be set up. */
+export function spacecraftFirst(state: GameState): Refusal | null {
+  return spacecraftToSetUp(state, 0).length > 0 || spacecraftToSetUp(state, 1).length > 0
+    ? refusal(
+        'spacecraft/set-up-first',
+        '4.3.1',
+        'Spacecraft are set up before any ground units are deployed.',
+      )
+    : null;
+}

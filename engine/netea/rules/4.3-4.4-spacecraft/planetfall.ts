@@ -1,0 +1,172 @@
+import { modify } from '../../abilities/registry';
+import type { Dice } from '../../../kernel/dice';
+import type { Point } from '../../../kernel/geometry';
+import { refusal, type Refusal } from '../../../kernel/result';
+import type { UnitDatasheet } from '../../data/schema/unit';
+import type { GameEvent } from '../../events';
+import type { FormationState, GameState } from '../../state/schema';
+import { datasheetOf } from '../1.2-formations/battlefield';
+import { liveUnits } from '../1.2-formations/formations';
+import { withUnits } from '../1.2-formations/unitUpdates';
+import { ridersAboard } from '../2-specialists/offTable';
+import { rollScatter, scattered } from '../2-specialists/scatter';
+import { surfacingPoint } from '../2-specialists/tunneler';
+import { unitLabel } from '../2-specialists/unitLabel';
+
+/**
+ * 4.4 Planetfall: a formation whose units all have planetfall (or ride in units that do) stays
+ * off the table with a drop zone written down at set-up (4.3.1 FAQ: one for each formation).
+ * When its spacecraft's operation succeeds, after the attacks (4.3.2 FAQ), each unit with
+ * planetfall is placed within 15cm of the drop zone where its player chooses and scatters 2D6cm;
+ * its cargo stays aboard (to disembark later: landing immediately with the cargo out is not
+ * offered yet). Landed off the table it is destroyed with its cargo; on impassable terrain, on
+ * a unit or in an enemy zone of control it is moved to the nearest point where it can stand
+ * (the rule's "nearest area of clear ground", as a tunneler's is found). Landing is no move: no
+ * overwatch fire (4.4, 1.10 FAQ), and the formation may take its action later in the turn.
+ */
+
+/** 4.4: "within 15cms of the drop zone co-ordinates". */
+export const DROP_ZONE_SPREAD = 15;
+
+/** 4.4: whether the unit lands by planetfall. */
+export function landsByPlanetfall(sheet: UnitDatasheet): boolean {
+  return modify('landsByPlanetfall', { sheet }, false);
+}
+
+/** 4.4: the formation's riders by their carriers, when it can land by planetfall; else null. */
+export function planetfallRiders(
+  state: GameState,
+  formation: FormationState,
+): Map<string, string> | null {
+  return ridersAboard(state, formation, landsByPlanetfall);
+}
+
+/** 4.4: the formation's units that land (those with planetfall). */
+export function landers(state: GameState, formation: FormationState) {
+  return liveUnits(state, formation).filter((u) => landsByPlanetfall(datasheetOf(state, u)));
+}
+
+export interface Landing {
+  readonly formationId: string;
+  readonly placements: readonly {
+    readonly unitId: string;
+    readonly position: Point;
+    readonly facing: number;
+  }[];
+}
+
+/** 4.4: the side's formations with a drop zone plotted, and where. */
+export function dropZones(state: GameState, side: number) {
+  return (state.plots ?? []).filter((p) => p.side === side && p.kind === 'drop-zone');
+}
+
+/** 4.4: why these landings are not every plotted formation's units, each placed once within
+ * 15cm of its drop zone; null when they are. */
+export function landingsRefusal(
+  state: GameState,
+  side: number,
+  landings: readonly Landing[],
+): Refusal | null {
+  const zones = dropZones(state, side);
+  for (const zone of zones) {
+    const formation = state.formations[zone.formationId];
+    if (!formation) continue;
+    const landing = landings.filter((l) => l.formationId === zone.formationId);
+    if (landing.length !== 1)
+      return refusal(
+        'planetfall/every-formation',
+        '4.4',
+        `Land ${formation.name} too: every formation with a drop zone lands, once.`,
+      );
+    const placed = landing[0]!.placements;
+    const due = landers(state, formation).map((u) => u.id);
+    if (
+      placed.length !== due.length ||
+      !due.every((id) => placed.filter((p) => p.unitId === id).length === 1)
+    )
+      return refusal(
+        'planetfall/every-unit',
+        '4.4',
+        `Place each unit of ${formation.name} with planetfall once.`,
+      );
+    const far = placed.find(
+      (p) =>
+        Math.hypot(p.position.x - zone.position.x, p.position.y - zone.position.y) >
+        DROP_ZONE_SPREAD,
+    );
+    if (far)
+      return refusal(
+        'planetfall/too-far',
+        '4.4',
+        `${unitLabel(state, far.unitId)} must be placed within ${DROP_ZONE_SPREAD}cm of its drop zone.`,
+      );
+  }
+  const stray = landings.find((l) => !zones.some((z) => z.formationId === l.formationId));
+  return stray
+    ? refusal('planetfall/no-drop-zone', '4.4', 'That formation has no drop zone plotted.')
+    : null;
+}
+
+function onTable(state: GameState, p: Point): boolean {
+  return p.x >= 0 && p.y >= 0 && p.x <= state.table.width && p.y <= state.table.height;
+}
+
+/** 4.4: the landings, in the order given (4.3.2 FAQ: in any order the player desires). */
+export function land(
+  state: GameState,
+  dice: Dice,
+  landings: readonly Landing[],
+  events: GameEvent[],
+): GameState {
+  let s = state;
+  for (const landing of landings) {
+    const formation = s.formations[landing.formationId];
+    const zone = dropZones(s, formation?.side ?? -1).find(
+      (z) => z.formationId === landing.formationId,
+    );
+    if (!formation || !zone) continue;
+    const riders = planetfallRiders(s, formation) ?? new Map<string, string>();
+    for (const p of landing.placements) {
+      const unit = s.units[p.unitId];
+      if (!unit) continue;
+      const name = datasheetOf(s, unit).name;
+      const scatter = rollScatter(dice, {
+        purpose: `planetfall of ${name}`,
+        section: '4.4',
+        unitId: unit.id,
+        formationId: formation.id,
+      });
+      const landed = scattered(p.position, scatter);
+      const cargo = [...riders].filter(([, carrier]) => carrier === unit.id).map(([id]) => id);
+      const at = onTable(s, landed) ? surfacingPoint(s, unit, landed, p.facing) : null;
+      events.push({
+        type: 'planetfall/landed',
+        unitId: unit.id,
+        formationId: formation.id,
+        dropZone: zone.position,
+        placed: p.position,
+        scattered: landed,
+        at,
+        section: '4.4',
+      });
+      if (!at) {
+        // 4.4: "destroyed if they land off the table", their cargo with them.
+        const lost = Object.fromEntries(
+          [unit.id, ...cargo].map((id) => [id, { status: 'destroyed' as const, position: null }]),
+        );
+        s = withUnits(s, lost);
+        continue;
+      }
+      s = withUnits(s, {
+        [unit.id]: { status: 'deployed', position: at, facing: p.facing },
+        ...Object.fromEntries(
+          cargo.map((id) => [
+            id,
+            { status: 'embarked' as const, position: null, transportedBy: unit.id },
+          ]),
+        ),
+      });
+    }
+  }
+  return s;
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { canActivate } from '../../engine/netea/rules/1.2-formations/formations';
+import type { GameEvent } from '../../engine/netea/events';
+import type { GameState } from '../../engine/netea/state/schema';
+import { eventsOf, go, refusalOf, withFormation } from './helpers';
+import {
+  DROP_POD,
+  landPods,
+  podsDue,
+  settingUp,
+  setUpShip,
+} from '../netea/rules/4.3-4.4-spacecraft/spacecraftFixtures';
+import { withSheet } from './entryHelpers';
+
+type Landed = Extract<GameEvent, { type: 'planetfall/landed' }>;
+const landed = (events: readonly GameEvent[]) => eventsOf(events, 'planetfall/landed') as Landed[];
+
+const close = (a: { x: number; y: number } | null | undefined, x: number, y: number) => {
+  expect(a?.x).toBeCloseTo(x, 5);
+  expect(a?.y).toBeCloseTo(y, 5);
+};
+
+/** Set-up with side 0's drop pod formations 'pods' and 'pods2' (off the table). */
+function podsAtSetUp(): GameState {
+  const s = settingUp();
+  const withPods = withSheet(
+    {
+      ...s,
+      formations: {
+        ...s.formations,
+        pods: { ...s.formations.tac!, id: 'pods', name: 'pods', unitIds: ['p1', 'm1'] },
+        pods2: { ...s.formations.tac!, id: 'pods2', name: 'pods2', unitIds: ['p2'] },
+      },
+      units: {
+        ...s.units,
+        p1: { ...s.units.t1!, id: 'p1', formationId: 'pods' },
+        m1: { ...s.units.t1!, id: 'm1', formationId: 'pods' },
+        p2: { ...s.units.t1!, id: 'p2', formationId: 'pods2' },
+      },
+    },
+    DROP_POD,
+    ['p1', 'p2'],
+  );
+  return withPods;
+}
+
+describe('4.4 Planetfall', () => {
+  it('4.3.1 FAQ: "Do all units with planetfall have to have the same drop zone?" No, one for each formation entering play via planetfall', () => {
+    const s = podsAtSetUp();
+    const plan = (dropZones: { formationId: string; position: { x: number; y: number } }[]) => ({
+      ...setUpShip(2),
+      plan: { bombardment: [], dropZones },
+    });
+    const set = go(
+      s,
+      plan([
+        { formationId: 'pods', position: { x: 60, y: 60 } },
+        { formationId: 'pods2', position: { x: 130, y: 80 } },
+      ]),
+    ).state;
+    expect(set.plots).toEqual([
+      { side: 0, kind: 'drop-zone', formationId: 'pods', position: { x: 60, y: 60 }, turn: 2 },
+      { side: 0, kind: 'drop-zone', formationId: 'pods2', position: { x: 130, y: 80 }, turn: 2 },
+    ]);
+    expect(
+      refusalOf(
+        s,
+        plan([
+          { formationId: 'pods', position: { x: 60, y: 60 } },
+          { formationId: 'pods', position: { x: 70, y: 60 } },
+        ]),
+      ),
+    ).toMatchObject({ code: 'planetfall/one-drop-zone', section: '4.3.1' });
+    // A formation without planetfall cannot be given a drop zone.
+    expect(refusalOf(s, plan([{ formationId: 'tac', position: { x: 60, y: 60 } }]))).toMatchObject({
+      code: 'planetfall/cannot-land',
+      section: '4.4',
+    });
+  });
+
+  it('4.4: each unit with planetfall is placed within 15cm of the drop zone and scatters 2D6cm in a random direction, its cargo aboard; the formation acts later in the turn', () => {
+    const s = podsDue({ x: 90, y: 60 });
+    expect(refusalOf(s, landPods({ x: 90, y: 60 }, { x: 90, y: 76 }))).toMatchObject({
+      code: 'planetfall/too-far',
+      section: '4.4',
+    });
+    expect(
+      refusalOf(s, { type: 'spacecraft.operate', side: 0, formationId: 'ship' }),
+    ).toMatchObject({ code: 'planetfall/every-formation' });
+    // Test 6; p1: direction 1,1 (0°, along +x), distance 1+1; p2: direction 2,4 (90°, +y), 3+3.
+    const done = go(s, landPods({ x: 90, y: 60 }, { x: 95, y: 60 }), 6, 1, 1, 1, 1, 2, 4, 3, 3);
+    const [a, b] = landed(done.events);
+    expect(a).toMatchObject({ unitId: 'p1', dropZone: { x: 90, y: 60 }, placed: { x: 90, y: 60 } });
+    close(a?.at, 92, 60);
+    close(b?.at, 95, 66);
+    close(done.state.units.p1?.position, 92, 60);
+    // The Tacticals ride in the first pod with room (a Rhino's two places).
+    expect(done.state.units.m1).toMatchObject({ status: 'embarked', transportedBy: 'p1' });
+    expect(done.state.units.m2).toMatchObject({ status: 'embarked', transportedBy: 'p1' });
+    // The drop zone is revealed and gone from the secrets.
+    expect(done.state.plots).toBeUndefined();
+    const after = { ...done.state, turnState: { ...done.state.turnState, withdrawal: null } };
+    expect(canActivate(after, after.formations.pods!)).toBe(true);
+  });
+
+  it('4.4: units entering play by planetfall are destroyed if they land off the table, with their cargo', () => {
+    const s = podsDue({ x: 10, y: 60 });
+    // p1 placed at (2, 60) scatters 180° (4,1) 12cm (6,6): off the table.
+    const done = go(s, landPods({ x: 2, y: 60 }, { x: 10, y: 60 }), 6, 4, 1, 6, 6, 1, 1, 1, 1);
+    expect(landed(done.events)[0]).toMatchObject({ unitId: 'p1', at: null });
+    close(landed(done.events)[0]?.scattered, -10, 60);
+    expect(done.state.units.p1?.status).toBe('destroyed');
+    expect(done.state.units.m1?.status).toBe('destroyed');
+    expect(done.state.units.m2?.status).toBe('destroyed');
+    expect(done.state.units.p2?.status).toBe('deployed');
+  });
+
+  it('4.4: a unit landing on another unit, or in an enemy zone of control, is moved to the nearest clear ground', () => {
+    // Side 0's Tactical t1 stands at (100, 20); p1 placed at (98, 20) scatters 2cm along +x
+    // onto it.
+    const s = podsDue({ x: 100, y: 30 });
+    const done = go(s, landPods({ x: 98, y: 20 }, { x: 100, y: 40 }), 6, 1, 1, 1, 1, 1, 1, 1, 1);
+    const first = landed(done.events)[0]!;
+    close(first.scattered, 100, 20);
+    expect(first.at).not.toBeNull();
+    expect(Math.hypot(first.at!.x - 100, first.at!.y - 20)).toBeGreaterThan(1);
+    expect(done.state.units.p1?.position).toEqual(first.at);
+  });
+
+  it('1.10 FAQ: "Do units that enter play via a special rule (landing, planetfall, self planetfall, teleporting, tunneling, being summoned or swarmed) trigger overwatch fire?" No: a planetfall opens no overwatch', () => {
+    // Ork Boyz on overwatch within range of where the pods land.
+    const s = withFormation(podsDue({ x: 60, y: 80 }), 'orks', { overwatch: true });
+    const done = go(s, landPods({ x: 60, y: 80 }, { x: 70, y: 80 }), 6, 1, 1, 1, 1, 1, 1, 1, 1);
+    expect(done.state.turnState.overwatchWindow).toBeNull();
+    expect(done.state.formations.orks?.overwatch).toBe(true);
+  });
+});
