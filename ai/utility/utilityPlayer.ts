@@ -1,3 +1,4 @@
+import { aircraftAnswer, aircraftCandidates } from './candidates/aircraft';
 import { validateCommand } from '../../engine/netea/commands/apply';
 import type { Command, Side } from '../../engine/netea/commands/schema';
 import { Rng } from '../../engine/kernel/dice/rng';
@@ -156,6 +157,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
 
   function activate(game: GameState, pending: PendingDecision, s: Situation): Decision {
     const candidates = activationCandidates(game, s, difficulty);
+    // 4.2: aircraft fly their missions, the best few scored on flak and threat.
+    candidates.push(...aircraftCandidates(game, s.side));
     // 2.1.2: engage with formations following a commander, where some may.
     candidates.push(...combinedAssaultCandidates(game, candidates));
     if (pending.commands.includes('action.handOver')) {
@@ -504,6 +507,11 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         return overwatch(game, s);
       case 'assault':
         return assault(game, pending, s);
+      case 'aircraft':
+        return plain(
+          aircraftAnswer(game, pending, side),
+          'aircraft: flak, jink, attack or home (4.2)',
+        );
       case 'withdraw':
         return withdraw(game, s);
       case 'allocate-hits':

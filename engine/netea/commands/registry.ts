@@ -31,6 +31,7 @@ import { withdrawalEnd, withdrawalMove } from '../rules/1.13-broken-formations/w
 import { ASSAULT_HANDLERS } from '../rules/1.12-assaults/commands';
 import { overwatchFire, overwatchPass } from '../rules/1.10-overwatch/overwatch';
 import { TOURNAMENT_HANDLERS } from '../rules/6.1-tournament/handlers';
+import { AIRCRAFT_HANDLERS } from '../rules/4.1-4.2-aircraft/handlers';
 import type { CommandHandlers } from './handler';
 
 /** Which rules answer which command: one handler per command type. */
@@ -68,4 +69,5 @@ export const HANDLERS: CommandHandlers = {
   'overwatch.fire': overwatchFire,
   'overwatch.pass': overwatchPass,
   ...TOURNAMENT_HANDLERS,
+  ...AIRCRAFT_HANDLERS,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WEAPON_ABILITY_IDS, type WeaponAbilityId } from '../data/schema/weaponAbility';
 import { ASSAULT_COMMAND_SCHEMAS } from '../rules/1.12-assaults/commandSchemas';
 import { TOURNAMENT_COMMAND_SCHEMAS } from '../rules/6.1-tournament/commandSchemas';
+import { AIRCRAFT_COMMAND_SCHEMAS } from '../rules/4.1-4.2-aircraft/commandSchemas';
 import {
   disembarkFields,
   outOfFormationField,
@@ -385,6 +386,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   overwatchFireCommandSchema,
   overwatchPassCommandSchema,
   ...TOURNAMENT_COMMAND_SCHEMAS,
+  // 4.2: aircraft missions, flak, jinking, attacks and disengagement.
+  ...AIRCRAFT_COMMAND_SCHEMAS,
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

@@ -45,6 +45,8 @@ export const gameChart = setup({
     withdrawalPending: ({ context }) => context.game.turnState.withdrawal !== null,
     overwatchOpen: ({ context }) => context.game.turnState.overwatchWindow !== null,
     assaultPending: ({ context }) => assaultDecision(context.game) !== null,
+    /** 4.2: a step of an aircraft's mission waits for a decision. */
+    aircraftPending: ({ context }) => context.game.aircraft?.step != null,
     /** 1.6.3: the side that just acted successfully may retain the initiative. */
     retainOffered: ({ context }) => {
       const side = context.game.turnState.activeSide;
@@ -190,6 +192,8 @@ export const gameChart = setup({
               tags: ['decision'],
               on: {
                 'action.declare': { ...accept, target: 'next' },
+                // 4.2: an aircraft formation flies a mission instead.
+                'aircraft.mission': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
               },
             },
@@ -206,6 +210,8 @@ export const gameChart = setup({
               tags: ['decision'],
               on: {
                 'action.declare': { ...accept, target: 'next' },
+                // 4.2: an aircraft formation flies a mission instead.
+                'aircraft.mission': { ...accept, target: 'next' },
                 'action.handOver': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
               },
@@ -215,6 +221,8 @@ export const gameChart = setup({
               tags: ['decision'],
               on: {
                 'action.declare': { ...accept, target: 'next' },
+                // 4.2: an aircraft formation flies a mission instead.
+                'aircraft.mission': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
               },
             },
@@ -228,6 +236,7 @@ export const gameChart = setup({
                     { guard: 'withdrawalPending', target: '#epic.turn.action.next' },
                     { guard: 'overwatchOpen', target: 'overwatch' },
                     { guard: 'assaultPending', target: 'assault' },
+                    { guard: 'aircraftPending', target: 'aircraft' },
                     { guard: 'activationUnderWay', target: 'acting' },
                     { target: '#epic.turn.action.next' },
                   ],
@@ -261,6 +270,15 @@ export const gameChart = setup({
                     ASSAULT_COMMAND_TYPES.map((type) => [type, { ...accept, target: 'route' }]),
                   ),
                 },
+                /** 4.2 FAQ: an aircraft's mission, step by step: flak, jink, attack. */
+                aircraft: {
+                  tags: ['decision'],
+                  on: {
+                    'aircraft.flak': { ...accept, target: 'route' },
+                    'aircraft.jink': { ...accept, target: 'route' },
+                    'aircraft.attack': { ...accept, target: 'route' },
+                  },
+                },
                 /** 1.9.6: the defender allocates the hits of the attack. */
                 allocating: {
                   tags: ['decision'],
@@ -287,6 +305,10 @@ export const gameChart = setup({
             'hits.allocate': accept,
             // 6.1.7: the dice to carry the game on after turn 4.
             'tournament.rollOn': accept,
+            // 4.2.6: aircraft disengage before the rallies, under flak.
+            'aircraft.disengage': accept,
+            'aircraft.flak': accept,
+            'aircraft.jink': accept,
           },
         },
       },

@@ -7,6 +7,7 @@ import { turnStartStatus } from '../rules/1.4-1.6-sequence-and-actions/startOfTu
 import type { GameState } from '../state/schema';
 import { tournamentDecision } from '../rules/6.1-tournament/decision';
 import type { gameChart } from './chart';
+import { aircraftDecision } from '../rules/4.1-4.2-aircraft/decision';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
 
@@ -40,6 +41,7 @@ export type DecisionKind =
   | 'withdraw'
   | 'rally'
   | 'tournament'
+  | 'aircraft'
   | 'none';
 
 const NONE: PendingDecision = { sides: [], kind: 'none', commands: [] };
@@ -148,14 +150,14 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     return {
       sides: activeSides,
       kind: 'activate',
-      commands: ['action.declare', 'overwatch.remain'],
+      commands: ['action.declare', 'overwatch.remain', 'aircraft.mission'],
     };
   }
   if (at('turn.action.retainChoice')) {
     return {
       sides: activeSides,
       kind: 'retain-or-hand-over',
-      commands: ['action.declare', 'action.handOver', 'overwatch.remain'],
+      commands: ['action.declare', 'action.handOver', 'overwatch.remain', 'aircraft.mission'],
     };
   }
   if (at('turn.action.activation.allocating')) {
@@ -168,6 +170,17 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
           sides: [decision.side],
           kind: 'assault',
           step: decision.kind,
+          commands: decision.commands,
+        }
+      : NONE;
+  }
+  if (at('turn.action.activation.aircraft') || (at('turn.end') && aircraftDecision(game))) {
+    const decision = aircraftDecision(game);
+    return decision
+      ? {
+          sides: [decision.side],
+          kind: 'aircraft',
+          step: decision.stage,
           commands: decision.commands,
         }
       : NONE;

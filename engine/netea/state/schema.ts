@@ -9,6 +9,7 @@ import { specialRuleSchema } from './specialRules';
 import { victoryConditionSchema } from './victory';
 import { tournamentStateSchema } from '../rules/6.1-tournament/state';
 import { plotSchema } from '../rules/2-specialists/plotState';
+import { aircraftStateSchema } from '../rules/4.1-4.2-aircraft/state';
 
 /**
  * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
@@ -319,6 +320,9 @@ export const gameStateSchema = z.strictObject({
    * effect (a tunneler's surfacing point and turn), each with its side; absent when none, so
    * older saves load unchanged. A side's view (view.ts) keeps only its own. */
   plots: z.array(plotSchema).max(500).optional(),
+  /** 4.2: aircraft in the air this turn, flak fired, the mission step under way; absent in
+   * games without aircraft, so older saves load unchanged. */
+  aircraft: aircraftStateSchema.optional(),
   objectiveHistory: objectiveHistorySchema,
   result: gameResultSchema.nullable(),
   rng: rngStateSchema,

@@ -1,5 +1,6 @@
 import type { Side } from '../../commands/schema';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
+import { mayActFromReserve } from '../4.1-4.2-aircraft/aerospace';
 
 /** Questions about formations that many rules ask (1.2, 1.6). */
 
@@ -37,7 +38,8 @@ export function canActivate(state: GameState, formation: FormationState): boolea
     !formation.broken &&
     !formation.activated &&
     units.length > 0 &&
-    units.some((u) => u.status !== 'reserve')
+    // 4.2: aircraft are kept off the table and enter play by acting.
+    (units.some((u) => u.status !== 'reserve') || mayActFromReserve(state, formation))
   );
 }
 

@@ -10,6 +10,7 @@ import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/b
 import { engageRefusal, movesFirst, mustMove } from './obligations';
 import { popDown, popUp, popUpRefusal } from '../2-specialists/popUp';
 import { openOverwatchWindow } from '../1.10-overwatch/window';
+import { groundActionRefusal } from '../4.1-4.2-aircraft/groundActions';
 import {
   followersEngage,
   followersModifier,
@@ -115,6 +116,9 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     if (liveUnits(state, formation).length === 0) {
       return refusal('action/destroyed', '1.6', 'The formation has no units left.');
     }
+    // 4.2: aircraft formations fly missions instead of the ground actions.
+    const aircraft = groundActionRefusal(state, formation.id);
+    if (aircraft) return aircraft;
     // 2.1.17, 2.1.23: a formation waiting off the table enters play at the start of a turn.
     if (liveUnits(state, formation).every((u) => u.status === 'reserve')) {
       return refusal(

@@ -1,0 +1,16 @@
+import {
+  aircraftAttack,
+  aircraftDisengage,
+  aircraftFlak,
+  aircraftJink,
+  aircraftMission,
+} from './missions';
+
+/** 4.2: the aircraft commands and their rules. */
+export const AIRCRAFT_HANDLERS = {
+  'aircraft.mission': aircraftMission,
+  'aircraft.flak': aircraftFlak,
+  'aircraft.jink': aircraftJink,
+  'aircraft.attack': aircraftAttack,
+  'aircraft.disengage': aircraftDisengage,
+} as const;
