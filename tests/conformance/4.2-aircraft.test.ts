@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../../engine/netea/commands/schema';
+import { checkBreak } from '../../engine/netea/rules/1.13-broken-formations/breaking';
+import { airGame, STRAIGHT_IN } from '../netea/rules/4.2-aircraft/airGame';
+import { declare, eventsOf, go, refusalOf, rollsOf, withFormation } from './helpers';
+
+const mission = (
+  m: 'interception' | 'ground-attack' | 'stand-down',
+  approach = STRAIGHT_IN,
+): Command => ({ type: 'aircraft.mission', side: 0, formationId: 'fb', mission: m, approach });
+
+describe('4.1 Aerospace units', () => {
+  it('4.1.1: aerospace formations receive Blast markers but cannot be broken', () => {
+    const s = withFormation(airGame(), 'fb', { blastMarkers: 6 });
+    expect(checkBreak(s, 'fb').events).toEqual([]);
+    // A ground formation with as many Blast markers breaks (1.13.2).
+    const ground = withFormation(airGame(), 'bat', { blastMarkers: 4 });
+    expect(checkBreak(ground, 'bat').events).toHaveLength(1);
+  });
+
+  it('4.1.1: aerospace formations cannot be assaulted or shot at by ground units in their actions', () => {
+    const s = { ...airGame(), turnState: { ...airGame().turnState, activeSide: 1 as const } };
+    const engaged = go(s, declare(1, 'bat', 'engage'), 6).state;
+    expect(
+      refusalOf(engaged, { type: 'assault.declare', side: 1, targetFormationId: 'fb' }),
+    ).toMatchObject({
+      code: 'assault/aircraft',
+      section: '4.1.1',
+    });
+  });
+});
+
+describe('4.2 Aircraft', () => {
+  it('4.2: aircraft formations can only take the aircraft actions', () => {
+    expect(refusalOf(airGame(), declare(0, 'fb', 'advance'))).toMatchObject({
+      code: 'aircraft/ground-action',
+      section: '4.2',
+    });
+  });
+
+  it('4.2: aircraft formations that fail an action test must take a stand down action rather than a hold action', () => {
+    // 4.2.7: three Blast markers give -3: a 3 fails the 1+ test.
+    const s = withFormation(airGame(), 'fb', { blastMarkers: 3 });
+    const r = go(s, mission('ground-attack'), 3);
+    expect(eventsOf(r.events, 'aircraft/stood-down')).toEqual([
+      expect.objectContaining({ formationId: 'fb', failed: true }),
+    ]);
+    expect(r.state.formations['fb']).toMatchObject({
+      activated: true,
+      action: null,
+      blastMarkers: 0,
+    });
+    expect(r.state.units['fb1']?.status).toBe('reserve');
+  });
+
+  it('4.2.1: aircraft are set up touching their own side’s table edge', () => {
+    const r = refusalOf(
+      airGame(),
+      mission('ground-attack', [
+        { x: 90, y: 20 },
+        { x: 90, y: 60 },
+      ]),
+    );
+    expect(r).toMatchObject({ code: 'aircraft/not-own-edge', section: '4.2.1' });
+  });
+
+  it('4.2.1: fighter-bombers manoeuvre as bombers on a ground attack (45°) and as fighters otherwise (90°)', () => {
+    const hook = [
+      { x: 90, y: 0 },
+      { x: 90, y: 40 },
+      { x: 130, y: 40 },
+    ];
+    expect(refusalOf(airGame(), mission('ground-attack', hook))).toMatchObject({
+      code: 'aircraft/turn-too-sharp',
+      section: '4.2.1',
+    });
+    expect(refusalOf(airGame(), mission('interception', hook))).toBeNull();
+  });
+
+  it('4.2.1: an aircraft must move at least 30cm before it turns, and another 30cm before it turns again', () => {
+    const early = [
+      { x: 90, y: 0 },
+      { x: 90, y: 20 },
+      { x: 100, y: 40 },
+    ];
+    expect(refusalOf(airGame(), mission('interception', early))).toMatchObject({
+      code: 'aircraft/turn-too-soon',
+      section: '4.2.1',
+    });
+    const twice = [
+      { x: 90, y: 0 },
+      { x: 90, y: 30 },
+      { x: 120, y: 60 },
+      { x: 120, y: 90 },
+    ];
+    expect(refusalOf(airGame(), mission('interception', twice))).toBeNull();
+    const tooSoonAgain = [
+      { x: 90, y: 0 },
+      { x: 90, y: 30 },
+      { x: 100, y: 40 },
+      { x: 100, y: 80 },
+    ];
+    expect(refusalOf(airGame(), mission('interception', tooSoonAgain))).toMatchObject({
+      code: 'aircraft/turn-too-soon',
+    });
+  });
+});
+
+/** The Orks fly in; the Hydra (two AA5+ shots) flaks them. */
+function flown(...flakDice: number[]) {
+  const approached = go(airGame(), mission('ground-attack'), 6);
+  const flak = go(
+    approached.state,
+    { type: 'aircraft.flak', side: 1, unitIds: ['bat4'] },
+    ...flakDice,
+  );
+  return { approached, flak };
+}
+
+describe('4.2.3–4.2.4 Anti-aircraft and flak attacks', () => {
+  it('4.2.4: the flak of a ground unit with an AA weapon the aircraft came within range of, before the aircraft attack', () => {
+    const { approached, flak } = flown(5, 2);
+    expect(approached.state.units['fb1']?.status).toBe('deployed');
+    expect(rollsOf(flak.events).map((r) => [r.section, r.base, r.needed])).toEqual([
+      ['4.2.4', 5, 5],
+    ]);
+    expect(eventsOf(flak.events, 'aircraft/flak')).toEqual([
+      expect.objectContaining({ hits: 1, section: '4.2.4' }),
+    ]);
+    // 4.2.7: one Blast marker for coming under fire.
+    expect(flak.state.formations['fb']?.blastMarkers).toBe(1);
+    expect(flak.state.aircraft?.step?.stage).toBe('jink');
+  });
+
+  it('4.2.3: aircraft that jink receive a 4+ saving throw instead of their normal armour save but lose their attack', () => {
+    const { flak } = flown(5, 2);
+    const jinked = go(flak.state, { type: 'aircraft.jink', side: 0, jink: true }, 4);
+    const save = rollsOf(jinked.events).find((r) => r.purpose.includes('save'));
+    expect(save).toMatchObject({ base: 4, successes: 1 });
+    // The attack is lost: the action is over, no attack step waits.
+    expect(jinked.state.aircraft?.step).toBeNull();
+    expect(jinked.state.turnState.activation).toBeNull();
+  });
+
+  it('4.2.3: without jinking the armour save is taken and the aircraft then attacks', () => {
+    const { flak } = flown(5, 2);
+    const saved = go(flak.state, { type: 'aircraft.jink', side: 0, jink: false }, 6);
+    expect(rollsOf(saved.events).find((r) => r.purpose.includes('save'))).toMatchObject({
+      base: 6,
+    });
+    expect(saved.state.aircraft?.step?.stage).toBe('attack');
+  });
+
+  it('4.2.7: the aircraft receives one Blast marker for each aircraft unit that is shot down', () => {
+    const { flak } = flown(6, 6);
+    const lost = go(flak.state, { type: 'aircraft.jink', side: 0, jink: false }, 1, 1);
+    expect(Object.values(lost.state.units).filter((u) => u.status === 'destroyed')).toHaveLength(2);
+    // 1 for coming under fire + 2 shot down.
+    expect(lost.state.formations['fb']?.blastMarkers).toBe(3);
+  });
+
+  it('4.2.4: flak attacks may not be carried out by units belonging to a formation that is marching or broken', () => {
+    const s = withFormation(airGame(), 'bat', { action: 'march' });
+    const approached = go(s, mission('ground-attack'), 6);
+    // No unit may fire: the flak step is skipped and the attack follows.
+    expect(approached.state.aircraft?.step?.stage).toBe('attack');
+  });
+
+  it('4.2.4: Can units with weapons that don’t have an AA value be suppressed when making a flak attack? Yes', () => {
+    // One Blast marker on the battery: of its four units within range, only three may fire,
+    // the Basilisks (no AA value) count for it.
+    const s = withFormation(airGame(), 'bat', { blastMarkers: 4 });
+    const approached = go(s, mission('ground-attack'), 6);
+    expect(
+      refusalOf(approached.state, { type: 'aircraft.flak', side: 1, unitIds: ['bat4'] }),
+    ).toMatchObject({ code: 'flak/suppressed', section: '4.2.4' });
+  });
+});
+
+describe('4.2.2 Aircraft attacks', () => {
+  it('4.2.2: aircraft attack with the normal shooting rules; the defender allocates the hits and there is no crossfire', () => {
+    const { flak } = flown(1, 1);
+    expect(flak.state.aircraft?.step?.stage).toBe('attack');
+    const attack = go(
+      flak.state,
+      { type: 'aircraft.attack', side: 0, targetFormationId: 'bat' },
+      // Four Tankbusta Rokkits AT4+ (30cm) reach the battery 20cm away; the Heavy Shootas (15cm) do not.
+      6,
+      6,
+      1,
+      1,
+    );
+    expect(eventsOf(attack.events, 'shooting/crossfire')).toEqual([]);
+    expect(attack.state.turnState.attack?.targetFormationId).toBe('bat');
+  });
+});
+
+describe('4.2.6 Disengagement moves', () => {
+  function afterAttack() {
+    const { flak } = flown(1, 1);
+    const gaveUp = go(flak.state, { type: 'aircraft.attack', side: 0, targetFormationId: null });
+    return gaveUp.state;
+  }
+
+  it('4.2.6: after its action the aircraft stays in the air, off the ground units’ reach, until the end phase', () => {
+    const s = afterAttack();
+    expect(s.units['fb1']?.status).toBe('reserve');
+    expect(Object.keys(s.aircraft?.flights ?? {})).toEqual(['fb']);
+  });
+
+  it('4.2.6: If an aircraft has traveled more than 30cm during its approach move and didn’t end it with a turn can it turn immediately … No', () => {
+    const s = { ...afterAttack(), phase: 'end' as const };
+    const turnAtOnce = {
+      type: 'aircraft.disengage' as const,
+      side: 0 as const,
+      formationId: 'fb',
+      path: [
+        { x: 90, y: 60 },
+        { x: 60, y: 90 },
+        { x: 60, y: 120 },
+      ],
+    };
+    expect(refusalOf(s, turnAtOnce)).toMatchObject({
+      code: 'aircraft/turn-too-soon',
+      section: '4.2.6',
+    });
+  });
+
+  it('4.2.7: an aircraft that exits from any table edge other than its own receives an extra Blast marker', () => {
+    const s = { ...afterAttack(), phase: 'end' as const };
+    const before = s.formations['fb']?.blastMarkers ?? 0;
+    const out = go(s, {
+      type: 'aircraft.disengage',
+      side: 0,
+      formationId: 'fb',
+      path: [
+        { x: 90, y: 60 },
+        { x: 90, y: 120 },
+      ],
+    });
+    // The Hydra shot as it approached: it may not shoot again as it disengages (4.2.4).
+    expect(out.state.aircraft?.flights['fb']).toBeUndefined();
+    expect(out.state.formations['fb']?.blastMarkers).toBe(before + 1);
+  });
+});
