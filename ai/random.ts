@@ -103,7 +103,9 @@ export function createRandomPlayer(seed: number): Player {
         u.side === side &&
         u.status === 'reserve' &&
         !plotOf(game, u.formationId) &&
-        !keepOff(game, u.formationId),
+        !keepOff(game, u.formationId) &&
+        // 4.2: aircraft stay off the table until they act.
+        !isAircraftFormation(game, game.formations[u.formationId]!),
     );
     if (waiting.length === 0) return { type: 'setup.finishDeployment', side };
     const zoneIndex = game.setup.zones[side] ?? 0;

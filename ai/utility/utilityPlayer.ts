@@ -1,4 +1,5 @@
 import { aircraftAnswer, aircraftCandidates } from './candidates/aircraft';
+import { isAircraftFormation } from '../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { validateCommand } from '../../engine/netea/commands/apply';
 import type { Command, Side } from '../../engine/netea/commands/schema';
 import { Rng } from '../../engine/kernel/dice/rng';
@@ -137,7 +138,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         u.side === s.side &&
         u.status === 'reserve' &&
         !keepsOffTable(game, u.formationId) &&
-        !plotOf(game, u.formationId),
+        !plotOf(game, u.formationId) &&
+        // 4.2: aircraft stay off the table until they act.
+        !isAircraftFormation(game, game.formations[u.formationId]!),
     );
     const finish: Command = { type: 'setup.finishDeployment', side: s.side };
     // Formation by formation, so each is set up as one body.

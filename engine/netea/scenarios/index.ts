@@ -13,19 +13,25 @@ export {
   type SpecialistOptions,
 } from './training';
 export { KORPS_GRINDA } from './korpsGrinda';
+export { DEATH_FROM_THE_SKIES } from './deathFromTheSkies';
 
 import { TRAINING_SCENARIOS } from './training';
 import { KORPS_GRINDA } from './korpsGrinda';
+import { DEATH_FROM_THE_SKIES } from './deathFromTheSkies';
 import type { ScenarioInput } from './schema';
 
 /** 3.4 War Engine Training Scenario. */
 export const WAR_ENGINE_SCENARIOS: readonly ScenarioInput[] = [KORPS_GRINDA];
 
-/** Every bundled scenario: the core and specialist training (1.15, 2.3.1) and the war engine
- * training (3.4.1). */
+/** 4.5 Aerospace Training Scenarios. */
+export const AEROSPACE_SCENARIOS: readonly ScenarioInput[] = [DEATH_FROM_THE_SKIES];
+
+/** Every bundled scenario: the core and specialist training (1.15, 2.3.1), the war engine
+ * training (3.4.1) and the aerospace training (4.5.1). */
 export const ALL_SCENARIOS: readonly ScenarioInput[] = [
   ...TRAINING_SCENARIOS,
   ...WAR_ENGINE_SCENARIOS,
+  ...AEROSPACE_SCENARIOS,
 ];
 
 export function findScenario(id: string) {

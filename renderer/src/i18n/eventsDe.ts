@@ -399,6 +399,14 @@ const REASON_PATTERNS: readonly (readonly [string, string])[] = [
   ],
   ['{{name}} demolished every objective', '{{name}} hat jeden Zielmarker zerstört'],
   [
+    '{{name}} destroyed every target of the strike',
+    '{{name}} hat jedes Ziel des Angriffs zerstört',
+  ],
+  [
+    '{{name}} kept {{left}} of {{targets}} targets through {{turns}} turns',
+    '{{name}} hat {{left}} von {{targets}} Zielen über {{turns}} Runden gehalten',
+  ],
+  [
     '{{name}} destroyed the war engine without losing an objective',
     '{{name}} hat die Kriegsmaschine vernichtet, ohne einen Zielmarker zu verlieren',
   ],

@@ -14,6 +14,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       '{{formation}} ist ein Flugzeugverband: er darf nur abfangen, einen Bodenangriff fliegen oder am Boden bleiben.',
     ],
   ],
+  'aircraft/set-up': [
+    [
+      '{{formation}} is an aircraft formation: it stays off the table until it acts.',
+      '{{formation}} ist ein Flugzeugverband: er bleibt außerhalb des Tisches, bis er handelt.',
+    ],
+  ],
   'aircraft/not-fighters': [
     [
       'Only fighters and fighter-bombers may fly an interception.',

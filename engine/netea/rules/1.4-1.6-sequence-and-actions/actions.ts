@@ -11,6 +11,7 @@ import { engageRefusal, movesFirst, mustMove } from './obligations';
 import { popDown, popUp, popUpRefusal } from '../2-specialists/popUp';
 import { openOverwatchWindow } from '../1.10-overwatch/window';
 import { groundActionRefusal } from '../4.1-4.2-aircraft/groundActions';
+import { aloft } from '../4.1-4.2-aircraft/aerospace';
 import {
   followersEngage,
   followersModifier,
@@ -143,7 +144,10 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     }
     if (
       command.action === 'engage' &&
-      !formationsOf(state, otherSide(command.side)).some((f) => liveUnits(state, f).length > 0)
+      // 4.1.1: aircraft in the air cannot be assaulted.
+      !formationsOf(state, otherSide(command.side)).some(
+        (f) => liveUnits(state, f).length > 0 && !aloft(state, f.id),
+      )
     ) {
       return refusal('assault/no-target', '1.12.2', 'There is no enemy formation left to assault.');
     }
