@@ -19,14 +19,17 @@ describe('4.1 Aerospace units', () => {
   });
 
   it('4.1.1: aerospace formations cannot be assaulted or shot at by ground units in their actions', () => {
-    const s = { ...airGame(), turnState: { ...airGame().turnState, activeSide: 1 as const } };
-    const engaged = go(s, declare(1, 'bat', 'engage'), 6).state;
-    expect(
-      refusalOf(engaged, { type: 'assault.declare', side: 1, targetFormationId: 'fb' }),
-    ).toMatchObject({
-      code: 'assault/aircraft',
-      section: '4.1.1',
+    const base = airGame();
+    const s = { ...base, turnState: { ...base.turnState, activeSide: 1 as const } };
+    // The only enemy is in the air: there is nothing to assault.
+    expect(refusalOf(s, declare(1, 'bat', 'engage'))).toMatchObject({
+      code: 'assault/no-target',
     });
+    // 4.2.3: ground units shoot at aircraft only with flak.
+    const firing = go(s, declare(1, 'bat', 'sustained-fire'), 6).state;
+    expect(
+      refusalOf(firing, { type: 'shoot.declare', side: 1, targetFormationId: 'fb' }),
+    ).toMatchObject({ code: 'shooting/at-aircraft', section: '4.2.3' });
   });
 });
 

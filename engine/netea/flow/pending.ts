@@ -7,7 +7,7 @@ import { turnStartStatus } from '../rules/1.4-1.6-sequence-and-actions/startOfTu
 import type { GameState } from '../state/schema';
 import { tournamentDecision } from '../rules/6.1-tournament/decision';
 import type { gameChart } from './chart';
-import { aircraftDecision } from '../rules/4.1-4.2-aircraft/decision';
+import { aircraftDecision, hasAircraftToActivate } from '../rules/4.1-4.2-aircraft/decision';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
 
@@ -150,14 +150,19 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     return {
       sides: activeSides,
       kind: 'activate',
-      commands: ['action.declare', 'overwatch.remain', 'aircraft.mission'],
+      commands: ['action.declare', 'overwatch.remain', ...missions(game, activeSides)],
     };
   }
   if (at('turn.action.retainChoice')) {
     return {
       sides: activeSides,
       kind: 'retain-or-hand-over',
-      commands: ['action.declare', 'action.handOver', 'overwatch.remain', 'aircraft.mission'],
+      commands: [
+        'action.declare',
+        'action.handOver',
+        'overwatch.remain',
+        ...missions(game, activeSides),
+      ],
     };
   }
   if (at('turn.action.activation.allocating')) {
@@ -211,6 +216,11 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     return { sides: side === null ? [] : [side], kind: 'rally', commands: ['end.rally'] };
   }
   return NONE;
+}
+
+/** 4.2: a side with an aircraft formation to activate may fly a mission with it. */
+function missions(game: GameState, sides: readonly Side[]): CommandType[] {
+  return sides.some((side) => hasAircraftToActivate(game, side)) ? ['aircraft.mission'] : [];
 }
 
 /** 1.9.6: the player whose formation was hit allocates the hits. */

@@ -1,6 +1,8 @@
 import type { Side } from '../../commands/primitives';
 import type { CommandType } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
+import { canActivate, formationsOf } from '../1.2-formations/formations';
+import { isAircraftFormation } from './aerospace';
 
 /** 4.2 FAQ order of events: whose decision an aircraft's mission waits for, and which command
  * answers it (the flak is the opponent's, the jink, attack and disengagement the owner's). */
@@ -24,4 +26,11 @@ export function aircraftDecision(
   if (first === undefined) return null;
   const side = owner(first);
   return side === null ? null : { side, commands: ['aircraft.disengage'], stage: 'disengage' };
+}
+
+/** 4.2: the side has an aircraft formation that may still act this turn. */
+export function hasAircraftToActivate(state: GameState, side: Side): boolean {
+  return formationsOf(state, side).some(
+    (f) => isAircraftFormation(state, f) && canActivate(state, f),
+  );
 }
