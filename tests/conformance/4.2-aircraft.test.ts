@@ -56,6 +56,21 @@ describe('4.2 Aircraft', () => {
     expect(r.state.units['fb1']?.status).toBe('reserve');
   });
 
+  it('4.2.7 FAQ: Do aircraft get a Blast marker for failing an activation? No', () => {
+    const r = go(withFormation(airGame(), 'fb', { blastMarkers: 1 }), mission('ground-attack'), 1);
+    expect(eventsOf(r.events, 'aircraft/stood-down')).toHaveLength(1);
+    expect(eventsOf(r.events, 'blast/markers-placed')).toEqual([]);
+    expect(r.state.formations['fb']?.blastMarkers).toBe(0);
+  });
+
+  it('4.2.7: the action test takes -1 for each Blast marker instead of the -1 for having Blast markers', () => {
+    const r = go(withFormation(airGame(), 'fb', { blastMarkers: 2 }), mission('ground-attack'), 3);
+    const test = rollsOf(r.events).find((e) => e.purpose.startsWith('action test'));
+    expect(test?.modifiers.map((m) => [m.value, m.section])).toEqual([[-2, '4.2.7']]);
+    expect(test?.needed).toBe(3);
+    expect(r.state.aircraft?.step?.stage).toBe('flak');
+  });
+
   it('4.2.1: aircraft are set up touching their own side’s table edge', () => {
     const r = refusalOf(
       airGame(),
@@ -169,7 +184,7 @@ describe('4.2.3–4.2.4 Anti-aircraft and flak attacks', () => {
     expect(approached.state.aircraft?.step?.stage).toBe('attack');
   });
 
-  it('4.2.4: Can units with weapons that don’t have an AA value be suppressed when making a flak attack? Yes', () => {
+  it('4.2.4 FAQ: Can units with weapons that don’t have an AA value be suppressed when making a flak attack? Yes, and they only need to be within range', () => {
     // One Blast marker on the battery: of its four units within range, only three may fire,
     // the Basilisks (no AA value) count for it.
     const s = withFormation(airGame(), 'bat', { blastMarkers: 4 });
@@ -180,7 +195,144 @@ describe('4.2.3–4.2.4 Anti-aircraft and flak attacks', () => {
   });
 });
 
+describe('4.2.4 flak FAQ', () => {
+  /** A second Hydra, with a Command Bunker, by the south-east corner where the Orks fly out. */
+  function withBunker() {
+    const s = airGame();
+    const bunker = {
+      ...s.units['bat4']!,
+      id: 'h2',
+      formationId: 'bunk',
+      position: { x: 150, y: 112 },
+    };
+    return {
+      ...s,
+      units: { ...s.units, h2: bunker },
+      formations: {
+        ...s.formations,
+        bunk: { ...s.formations['bat']!, id: 'bunk', name: 'bunker', unitIds: ['h2'] },
+      },
+    };
+  }
+
+  it('4.2.4 FAQ: Do to hit modifiers for a double, marshal or sustain action apply to flak attacks? No, the only modifier is -1 in the end phase after a move', () => {
+    // In the action phase, after a double action: no modifier.
+    const doubled = withFormation(airGame(), 'bat', { action: 'double' });
+    const approached = go(doubled, mission('ground-attack'), 6).state;
+    const flak = go(approached, { type: 'aircraft.flak', side: 1, unitIds: ['bat4'] }, 1, 1);
+    expect(rollsOf(flak.events)[0]).toMatchObject({ base: 5, needed: 5, modifiers: [] });
+    // In the end phase, after a move: -1.
+    const moved = withFormation(withBunker(), 'bunk', { action: 'advance' });
+    const flown = go(go(moved, mission('ground-attack'), 6).state, {
+      type: 'aircraft.flak',
+      side: 1,
+      unitIds: [],
+    }).state;
+    const away = go(flown, { type: 'aircraft.attack', side: 0, targetFormationId: null }).state;
+    const out = go(
+      { ...away, phase: 'end' },
+      {
+        type: 'aircraft.disengage',
+        side: 0,
+        formationId: 'fb',
+        path: [
+          { x: 90, y: 60 },
+          { x: 90, y: 90 },
+          { x: 120, y: 120 },
+        ],
+      },
+    ).state;
+    const endFlak = go(out, { type: 'aircraft.flak', side: 1, unitIds: ['h2'] }, 1, 1);
+    expect(rollsOf(endFlak.events)[0]).toMatchObject({ base: 5, needed: 6 });
+    expect(rollsOf(endFlak.events)[0]?.modifiers.map((m) => m.section)).toEqual(['4.2.4']);
+  });
+
+  it('4.2.4 FAQ: An aircraft makes its approach move and suffers flak attacks from one unit in a formation. As it makes its disengagement move … Yes, each unit may only shoot at an aircraft once per turn', () => {
+    const s = withBunker();
+    // Both Hydras in one formation: the first fires at the approach, the second (out of reach
+    // then) at the disengagement.
+    const one = {
+      ...s,
+      units: { ...s.units, h2: { ...s.units['h2']!, formationId: 'bat' } },
+      formations: {
+        ...s.formations,
+        bat: { ...s.formations['bat']!, unitIds: [...s.formations['bat']!.unitIds, 'h2'] },
+      },
+    };
+    const approached = go(one, mission('ground-attack'), 6).state;
+    expect(
+      refusalOf(approached, { type: 'aircraft.flak', side: 1, unitIds: ['h2'] }),
+    ).toMatchObject({ code: 'flak/not-eligible' });
+    const flak = go(approached, { type: 'aircraft.flak', side: 1, unitIds: ['bat4'] }, 1, 1).state;
+    const away = go(flak, { type: 'aircraft.attack', side: 0, targetFormationId: null }).state;
+    const out = go(
+      { ...away, phase: 'end' },
+      {
+        type: 'aircraft.disengage',
+        side: 0,
+        formationId: 'fb',
+        path: [
+          { x: 90, y: 60 },
+          { x: 90, y: 90 },
+          { x: 120, y: 120 },
+        ],
+      },
+    ).state;
+    expect(refusalOf(out, { type: 'aircraft.flak', side: 1, unitIds: ['bat4'] })).toMatchObject({
+      code: 'flak/already-fired',
+      section: '4.2.4',
+    });
+    expect(refusalOf(out, { type: 'aircraft.flak', side: 1, unitIds: ['h2'] })).toBeNull();
+  });
+});
+
 describe('4.2.2 Aircraft attacks', () => {
+  it('4.2.2 FAQ: Do aircraft that attack ground formations suffer to hit modifiers for cover? Only if the target is in cover', () => {
+    const wood = {
+      id: 'wood',
+      type: 'woods' as const,
+      height: 1,
+      polygon: [
+        { x: 70, y: 70 },
+        { x: 110, y: 70 },
+        { x: 110, y: 90 },
+        { x: 70, y: 90 },
+      ],
+    };
+    const hill = {
+      id: 'ridge',
+      type: 'woods' as const,
+      height: 3,
+      polygon: [
+        { x: 60, y: 64 },
+        { x: 120, y: 64 },
+        { x: 120, y: 68 },
+        { x: 60, y: 68 },
+      ],
+    };
+    const attackWith = (terrain: (typeof wood)[]) => {
+      const s = { ...airGame(), terrain };
+      const flown = go(go(s, mission('ground-attack'), 6).state, {
+        type: 'aircraft.flak',
+        side: 1,
+        unitIds: [],
+      }).state;
+      const r = go(
+        flown,
+        { type: 'aircraft.attack', side: 0, targetFormationId: 'bat' },
+        1,
+        1,
+        1,
+        1,
+      );
+      return rollsOf(r.events).find((e) => e.section === '1.9.5');
+    };
+    // In the wood: -1.
+    expect(attackWith([wood])?.modifiers.map((m) => m.reason)).toEqual(['target in cover']);
+    // Behind a wood, in the open: the aircraft see over it, no modifier.
+    expect(attackWith([hill])?.modifiers).toEqual([]);
+  });
+
   it('4.2.2: aircraft attack with the normal shooting rules; the defender allocates the hits and there is no crossfire', () => {
     const { flak } = flown(1, 1);
     expect(flak.state.aircraft?.step?.stage).toBe('attack');
@@ -211,7 +363,7 @@ describe('4.2.6 Disengagement moves', () => {
     expect(Object.keys(s.aircraft?.flights ?? {})).toEqual(['fb']);
   });
 
-  it('4.2.6: If an aircraft has traveled more than 30cm during its approach move and didn’t end it with a turn can it turn immediately … No', () => {
+  it('4.2.6 FAQ: If an aircraft has traveled more than 30cm during its approach move and didn’t end it with a turn can it turn immediately when it makes a disengagement move? No', () => {
     const s = { ...afterAttack(), phase: 'end' as const };
     const turnAtOnce = {
       type: 'aircraft.disengage' as const,
