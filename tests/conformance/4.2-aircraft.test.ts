@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from '../../engine/netea/commands/schema';
 import { checkBreak } from '../../engine/netea/rules/1.13-broken-formations/breaking';
 import { airGame, STRAIGHT_IN } from '../netea/rules/4.2-aircraft/airGame';
+import { getDatasheet } from '../../engine/netea/data';
 import { declare, eventsOf, go, refusalOf, rollsOf, withFormation } from './helpers';
 
 const mission = (
@@ -396,5 +397,145 @@ describe('4.2.6 Disengagement moves', () => {
     // The Hydra shot as it approached: it may not shoot again as it disengages (4.2.4).
     expect(out.state.aircraft?.flights['fb']).toBeUndefined();
     expect(out.state.formations['fb']?.blastMarkers).toBe(before + 1);
+  });
+});
+
+describe('4.2 Combat air patrol', () => {
+  /** The Imperial Thunderbolts ('tb') and a second Ork squadron ('fc') off the table. */
+  function capGame() {
+    const s = airGame();
+    const units = { ...s.units };
+    const formations = { ...s.formations };
+    const add = (fid: string, side: 0 | 1, sheet: string, ids: string[]) => {
+      for (const id of ids)
+        units[id] = {
+          ...s.units['fb1']!,
+          id,
+          side,
+          formationId: fid,
+          datasheetId: sheet,
+          status: 'reserve',
+          position: null,
+        };
+      formations[fid] = { ...s.formations['fb']!, id: fid, name: fid, side, unitIds: ids };
+    };
+    add('tb', 1, 'ig-thunderbolt', ['tb1', 'tb2', 'tb3']);
+    add('fc', 0, 'ork-fighta-bomber', ['fc1', 'fc2']);
+    const datasheets = { ...s.datasheets };
+    const tb = getDatasheet('ig-thunderbolt');
+    if (!tb) throw new Error('no Thunderbolt datasheet');
+    datasheets['ig-thunderbolt'] = tb;
+    return { ...s, units, formations, datasheets };
+  }
+
+  const capAt = (side: 0 | 1, formationId: string, x: number, y: number): Command => ({
+    type: 'aircraft.mission',
+    side,
+    formationId,
+    mission: 'cap',
+    approach: [{ x, y }],
+  });
+
+  function patrolling() {
+    const s0 = capGame();
+    // The Imperial player puts the Thunderbolts on CAP at his (south) edge; the Orks too.
+    const s1 = go(
+      { ...s0, turnState: { ...s0.turnState, activeSide: 1 as const } },
+      capAt(1, 'tb', 90, 120),
+      6,
+    );
+    // The Imperial player hands the initiative over (1.6.3); the Orks put 'fc' on CAP.
+    const handed = go(s1.state, { type: 'action.handOver', side: 1 }).state;
+    const s2 = go(handed, capAt(0, 'fc', 40, 0), 6);
+    return { s1, s2 };
+  }
+
+  it('4.2: a formation on CAP is set up touching its own table edge and may intercept an enemy ground attack after its approach move, before the flak', () => {
+    const { s1 } = patrolling();
+    expect(eventsOf(s1.events, 'aircraft/on-cap')).toHaveLength(1);
+    expect(s1.state.units['tb1']?.status).toBe('reserve');
+    expect(refusalOf(airGame(), capAt(0, 'fb', 40, 30))).toMatchObject({
+      code: 'aircraft/not-own-edge',
+    });
+  });
+
+  it('4.2 FAQ: What is the order of events with regards to aircraft/anti-aircraft/flak attacks, CAP and landing? Approach, the CAP interception with its flak, then the flak at the ground attack, then its attack', () => {
+    const { s2 } = patrolling();
+    // The Imperial player retains nothing: the Orks fly their ground attack.
+    const s = {
+      ...s2.state,
+      turnState: { ...s2.state.turnState, activeSide: 0 as const, lastActivation: null },
+    };
+    const approached = go(s, mission('ground-attack'), 6).state;
+    // 1. The approach; 2. the Imperial CAP may intercept (before any flak).
+    expect(approached.aircraft?.step).toMatchObject({ stage: 'cap', formationId: 'fb' });
+    const intercept: Command = {
+      type: 'aircraft.intercept',
+      side: 1,
+      formationId: 'tb',
+      approach: [
+        { x: 90, y: 120 },
+        { x: 90, y: 70 },
+      ],
+    };
+    const intercepting = go(approached, intercept).state;
+    // The flak at the interceptors comes first: the Fighta-Bombers' own AA is in range.
+    expect(intercepting.aircraft?.step).toMatchObject({
+      stage: 'flak',
+      formationId: 'tb',
+      resume: 'fb',
+    });
+    const noFlak = go(intercepting, { type: 'aircraft.flak', side: 0, unitIds: [] }).state;
+    expect(noFlak.aircraft?.step).toMatchObject({ stage: 'attack', formationId: 'tb' });
+    // The interceptors attack the ground attack, +1 to hit (4.2.3).
+    const attacked = go(
+      noFlak,
+      { type: 'aircraft.attack', side: 1, targetFormationId: 'fb' },
+      1,
+      1,
+      1,
+      1,
+      1,
+      1,
+    );
+    expect(
+      rollsOf(attacked.events).every((r) =>
+        r.modifiers.some((m) => m.value === 1 && m.section === '4.2.3'),
+      ),
+    ).toBe(true);
+    // 3. Then play returns to the ground attack: the Hydra's flak at it.
+    expect(attacked.state.aircraft?.step).toMatchObject({ stage: 'flak', formationId: 'fb' });
+    expect(attacked.state.aircraft?.step?.resume).toBeUndefined();
+  });
+
+  it('4.2 FAQ: Can a formation on CAP choose to carry out an interception action in reaction to an enemy CAP interception? No', () => {
+    const { s2 } = patrolling();
+    const s = {
+      ...s2.state,
+      turnState: { ...s2.state.turnState, activeSide: 0 as const, lastActivation: null },
+    };
+    const approached = go(s, mission('ground-attack'), 6).state;
+    const intercepting = go(approached, {
+      type: 'aircraft.intercept',
+      side: 1,
+      formationId: 'tb',
+      approach: [
+        { x: 90, y: 120 },
+        { x: 90, y: 70 },
+      ],
+    }).state;
+    // The Orks' own CAP ('fc') gets no chance to intercept the interceptors.
+    expect(intercepting.aircraft?.step?.stage).toBe('flak');
+    expect(
+      refusalOf(intercepting, {
+        type: 'aircraft.intercept',
+        side: 0,
+        formationId: 'fc',
+        approach: [
+          { x: 40, y: 0 },
+          { x: 90, y: 60 },
+        ],
+      }),
+    ).toMatchObject({ code: 'cap/not-now', section: '4.2' });
   });
 });

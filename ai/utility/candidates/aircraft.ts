@@ -107,6 +107,30 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
         score: 10 + liveUnits(game, target).length,
       });
     }
+    // Fly combat air patrol over the own formation the enemy aircraft would most like to hit,
+    // while enemy aircraft are still to act (4.2).
+    const enemyAir = formationsOf(game, enemy).some(
+      (e) => isAircraftFormation(game, e) && canActivate(game, e),
+    );
+    if (enemyAir) {
+      const guarded = formationsOf(game, side)
+        .filter((g) => !isAircraftFormation(game, g))
+        .map((g) => ({ g, at: centroid(game, g.id) }))
+        .filter((x): x is { g: typeof x.g; at: Point } => x.at !== null)
+        .sort((a, b) => flakCover(game, enemy, a.at) - flakCover(game, enemy, b.at))[0];
+      const edge = ownTableEdge(game, side) ?? (side === 0 ? 'north' : 'south');
+      if (guarded)
+        out.push({
+          command: {
+            type: 'aircraft.mission',
+            side,
+            formationId: f.id,
+            mission: 'cap',
+            approach: [edgePointFacing(game, edge, guarded.at)],
+          },
+          score: 6,
+        });
+    }
     // Strike the ground formation least covered by flak.
     for (const target of formationsOf(game, enemy)) {
       if (isAircraftFormation(game, target)) continue;
@@ -202,6 +226,26 @@ export function aircraftAnswer(game: GameState, pending: PendingDecision, side: 
         unitIds.push(o.unitId);
       }
       return { type: 'aircraft.flak', side, unitIds };
+    }
+    case 'cap': {
+      // Intercept the ground attack straight from the patrol's entry point.
+      const attackerPath = step ? game.aircraft?.flights[step.formationId]?.path : undefined;
+      const end = attackerPath?.[attackerPath.length - 1];
+      for (const [formationId, cap] of Object.entries(game.aircraft?.cap ?? {})) {
+        if (!end || game.formations[formationId]?.side !== side) continue;
+        const d = Math.hypot(end.x - cap.entry.x, end.y - cap.entry.y);
+        const k = Math.max(1, d - 8) / d;
+        const approach = [
+          cap.entry,
+          {
+            x: cap.entry.x + (end.x - cap.entry.x) * k,
+            y: cap.entry.y + (end.y - cap.entry.y) * k,
+          },
+        ];
+        const c: Command = { type: 'aircraft.intercept', side, formationId, approach };
+        if (validateCommand(game, c) === null) return c;
+      }
+      return { type: 'aircraft.intercept', side, formationId: null };
     }
     case 'jink': {
       // Jink when the attack is already made (nothing to lose), or the hits would destroy

@@ -277,6 +277,7 @@ export const gameChart = setup({
                     'aircraft.flak': { ...accept, target: 'route' },
                     'aircraft.jink': { ...accept, target: 'route' },
                     'aircraft.attack': { ...accept, target: 'route' },
+                    'aircraft.intercept': { ...accept, target: 'route' },
                   },
                 },
                 /** 1.9.6: the defender allocates the hits of the attack. */

@@ -187,6 +187,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  ${f(event.formationId)} makes its approach move (${event.section})`;
     case 'aircraft/flak':
       return `  flak at ${f(event.formationId)}: ${plural(event.hits, 'hit')} (${event.section})`;
+    case 'aircraft/on-cap':
+      return `  ${f(event.formationId)} flies a combat air patrol (${event.section})`;
     case 'aircraft/jinked':
       return `  ${f(event.formationId)} jinks (${event.section})`;
     case 'aircraft/intercepted':

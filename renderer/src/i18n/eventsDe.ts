@@ -192,6 +192,8 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `  ${f(event.formationId)} macht seine Anflugbewegung ${s}`;
     case 'aircraft/flak':
       return `  Flak auf ${f(event.formationId)}: ${event.hits} ${event.hits === 1 ? 'Treffer' : 'Treffer'} ${s}`;
+    case 'aircraft/on-cap':
+      return `  ${f(event.formationId)} fliegt Luftraumüberwachung ${s}`;
     case 'aircraft/jinked':
       return `  ${f(event.formationId)} weicht aus ${s}`;
     case 'aircraft/intercepted':
@@ -298,6 +300,7 @@ const MOVES_DE: Readonly<Record<string, string>> = {
 const MISSIONS_DE: Readonly<Record<string, string>> = {
   interception: 'einen Abfangeinsatz',
   'ground-attack': 'einen Bodenangriff',
+  cap: 'Luftraumüberwachung',
   'stand-down': 'keinen Einsatz',
 };
 

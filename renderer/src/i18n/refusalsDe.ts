@@ -25,6 +25,40 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Only fighters and fighter-bombers may fly an interception.',
       'Nur Jäger und Jagdbomber dürfen abfangen.',
     ],
+    [
+      'Only fighters and fighter-bombers may fly an interception or a combat air patrol.',
+      'Nur Jäger und Jagdbomber dürfen abfangen oder Luftraumüberwachung fliegen.',
+    ],
+  ],
+  'aircraft/no-entry': [
+    [
+      'Show where on your table edge the aircraft will enter play.',
+      'Zeige, wo an deiner Tischkante die Flugzeuge ins Spiel kommen.',
+    ],
+  ],
+  'cap/not-now': [
+    [
+      'A combat air patrol intercepts only an enemy ground attack that has just made its approach move.',
+      'Luftraumüberwachung fängt nur einen feindlichen Bodenangriff ab, der gerade seine Anflugbewegung gemacht hat.',
+    ],
+  ],
+  'cap/not-yours': [
+    [
+      'Only the opponent of the ground attack intercepts it.',
+      'Nur der Gegner des Bodenangriffs fängt ihn ab.',
+    ],
+  ],
+  'cap/not-on-patrol': [
+    [
+      'That formation is not on combat air patrol.',
+      'Dieser Verband fliegt keine Luftraumüberwachung.',
+    ],
+  ],
+  'cap/entry': [
+    [
+      '{{formation}} enters play where it was set up on combat air patrol.',
+      '{{formation}} kommt dort ins Spiel, wo er zur Luftraumüberwachung aufgestellt wurde.',
+    ],
   ],
   'aircraft/no-approach': [
     [
@@ -93,6 +127,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'aircraft/interception-only': [
+    [
+      'An interception from combat air patrol attacks the ground attack it intercepted.',
+      'Ein Abfangen aus der Luftraumüberwachung greift den abgefangenen Bodenangriff an.',
+    ],
     [
       'An interception attacks an enemy aircraft formation in the air.',
       'Ein Abfangeinsatz greift einen feindlichen Flugzeugverband in der Luft an.',

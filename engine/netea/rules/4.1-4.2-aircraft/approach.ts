@@ -108,6 +108,35 @@ function onTable(state: GameState, p: Point): boolean {
   );
 }
 
+/** 4.2: where an aircraft sets up: touching the own table edge (any edge when the side has
+ * none, 4.2.1). */
+export function entryRefusal(
+  state: GameState,
+  formation: FormationState,
+  at: Point | undefined,
+): Refusal | null {
+  if (!at || !onTable(state, at))
+    return refusal(
+      'aircraft/no-entry',
+      '4.2',
+      'Show where on your table edge the aircraft will enter play.',
+    );
+  const edge = ownTableEdge(state, formation.side);
+  if (
+    edge
+      ? distanceToEdge(state, edge, at) > EDGE_TOLERANCE
+      : edgeAt(state, at, EDGE_TOLERANCE) === null
+  )
+    return refusal(
+      'aircraft/not-own-edge',
+      '4.2.1',
+      edge
+        ? `${formation.name} must be set up touching its own (${edge}) table edge.`
+        : `${formation.name} must be set up touching a table edge.`,
+    );
+  return null;
+}
+
 /** 4.2.1: the approach move: set up touching the own table edge, heading onto the table, then
  * straight ahead with the turns of the class, over anything on the table. */
 export function approachRefusal(

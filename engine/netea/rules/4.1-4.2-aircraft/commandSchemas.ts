@@ -10,6 +10,16 @@ export const aircraftMissionCommandSchema = z.strictObject({
   side: sideSchema,
   formationId: idSchema,
   mission: missionSchema,
+  /** For a combat air patrol, one point: where on the own table edge it will enter play. */
+  approach: z.array(pointSchema).min(1).max(50).optional(),
+});
+
+/** 4.2: a formation on combat air patrol intercepts the enemy ground attack that has just made
+ * its approach move (no action test), flying in from where it was set up; null lets it pass. */
+export const aircraftInterceptCommandSchema = z.strictObject({
+  type: z.literal('aircraft.intercept'),
+  side: sideSchema,
+  formationId: idSchema.nullable(),
   approach: z.array(pointSchema).min(2).max(50).optional(),
 });
 
@@ -49,6 +59,7 @@ export const AIRCRAFT_COMMAND_SCHEMAS = [
   aircraftJinkCommandSchema,
   aircraftAttackCommandSchema,
   aircraftDisengageCommandSchema,
+  aircraftInterceptCommandSchema,
 ] as const;
 
 export const AIRCRAFT_COMMAND_TYPES = AIRCRAFT_COMMAND_SCHEMAS.map(

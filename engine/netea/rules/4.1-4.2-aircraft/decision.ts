@@ -16,6 +16,9 @@ export function aircraftDecision(
   if (step) {
     const side = owner(step.formationId);
     if (side === null) return null;
+    // 4.2: the defender's formation on CAP may intercept the ground attack.
+    if (step.stage === 'cap')
+      return { side: side === 0 ? 1 : 0, commands: ['aircraft.intercept'], stage: 'cap' };
     if (step.stage === 'flak')
       return { side: side === 0 ? 1 : 0, commands: ['aircraft.flak'], stage: 'flak' };
     if (step.stage === 'jink') return { side, commands: ['aircraft.jink'], stage: 'jink' };

@@ -32,6 +32,12 @@ export type AircraftEvent =
     }
   | { readonly type: 'aircraft/jinked'; readonly formationId: string; readonly section: string }
   | {
+      readonly type: 'aircraft/on-cap';
+      readonly formationId: string;
+      readonly entry: Point;
+      readonly section: string;
+    }
+  | {
       readonly type: 'aircraft/intercepted';
       readonly formationId: string;
       readonly targetFormationId: string;

@@ -5,6 +5,7 @@ import {
   aircraftJink,
   aircraftMission,
 } from './missions';
+import { aircraftIntercept } from './combatAirPatrol';
 
 /** 4.2: the aircraft commands and their rules. */
 export const AIRCRAFT_HANDLERS = {
@@ -13,4 +14,5 @@ export const AIRCRAFT_HANDLERS = {
   'aircraft.jink': aircraftJink,
   'aircraft.attack': aircraftAttack,
   'aircraft.disengage': aircraftDisengage,
+  'aircraft.intercept': aircraftIntercept,
 } as const;

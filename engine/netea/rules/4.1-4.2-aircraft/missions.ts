@@ -18,7 +18,13 @@ import { shootingOptions } from '../1.9-shooting/options';
 import { defaultFirePlan } from '../1.9-shooting/rollToHit';
 import { resolveAttack } from '../1.9-shooting/commands';
 import { isAircraftFormation, manoeuvreClassOf, ownTableEdge } from './aerospace';
-import { approachRefusal, disengagementRefusal, exitEdge, finalHeading } from './approach';
+import {
+  approachRefusal,
+  entryRefusal,
+  disengagementRefusal,
+  exitEdge,
+  finalHeading,
+} from './approach';
 import { flakModifiers, flakOptions, flakRefusal, recordFlak, rollAa } from './flak';
 import { EMPTY_AIRCRAFT, type AircraftState, type AircraftStep, type Flight } from './state';
 
@@ -128,6 +134,24 @@ function allFighters(state: GameState, formation: FormationState): boolean {
   });
 }
 
+/** 4.2: the side's formations on combat air patrol this turn, still able to intercept. */
+export function capFormations(state: GameState, side: Side): string[] {
+  const cap = state.aircraft?.cap ?? {};
+  return Object.keys(cap)
+    .filter((id) => cap[id]?.turn === state.turn && state.formations[id]?.side === side)
+    .filter((id) => aircraftUnits(state, id).length > 0)
+    .sort();
+}
+
+export function withoutCap(state: GameState, formationId: string): GameState {
+  const air = aircraftOf(state);
+  const cap = { ...air.cap };
+  delete cap[formationId];
+  return withAircraft(state, { ...air, cap });
+}
+
+export { placeAircraft, withFlight, withStep };
+
 /** 4.2.7: the action test of an aircraft formation: -1 per Blast marker instead of 1.6.2's -1. */
 export function aircraftTestModifiers(
   state: GameState,
@@ -191,13 +215,18 @@ export const aircraftMission: CommandHandler<CommandOf<'aircraft.mission'>> = {
         '1.6.3',
         'You may only retain the initiative after a successful action, and not twice in a row.',
       );
-    if (command.mission === 'interception' && !allFighters(state, formation))
+    if (
+      (command.mission === 'interception' || command.mission === 'cap') &&
+      !allFighters(state, formation)
+    )
       return refusal(
         'aircraft/not-fighters',
         '4.2',
-        'Only fighters and fighter-bombers may fly an interception.',
+        'Only fighters and fighter-bombers may fly an interception or a combat air patrol.',
       );
     if (command.mission === 'stand-down') return null;
+    // 4.2: a combat air patrol only shows where it will enter play, on the own table edge.
+    if (command.mission === 'cap') return entryRefusal(state, formation, command.approach?.[0]);
     return approachRefusal(state, formation, command.mission, command.approach ?? []);
   },
   apply(state, command, { dice, events }) {
@@ -264,6 +293,16 @@ export const aircraftMission: CommandHandler<CommandOf<'aircraft.mission'>> = {
       });
       return continueWith(next, { kind: 'action-over' });
     }
+    if (command.mission === 'cap') {
+      const entry = command.approach?.[0] ?? { x: 0, y: 0 };
+      const air = aircraftOf(next);
+      next = withAircraft(next, {
+        ...air,
+        cap: { ...air.cap, [formation.id]: { entry, turn: next.turn } },
+      });
+      events.push({ type: 'aircraft/on-cap', formationId: formation.id, entry, section: '4.2' });
+      return continueWith(next, { kind: 'action-over' });
+    }
     const path = command.approach ?? [];
     next = withFlight(next, formation.id, {
       mission: command.mission,
@@ -279,17 +318,24 @@ export const aircraftMission: CommandHandler<CommandOf<'aircraft.mission'>> = {
       path: [...path],
       section: '4.2.1',
     });
+    // 4.2 FAQ step 2: an enemy formation on CAP may intercept a ground attack first.
+    if (
+      command.mission === 'ground-attack' &&
+      capFormations(next, otherSide(command.side)).length > 0
+    )
+      return withStep(next, { formationId: formation.id, stage: 'cap', move: 'approach', hits: 0 });
     return toFlak(next, formation.id, 'approach', path, events);
   },
 };
 
 /** 4.2 FAQ step 3: the opponent's flak, or straight on when no unit of his may fire. */
-function toFlak(
+export function toFlak(
   state: GameState,
   formationId: string,
   move: 'approach' | 'disengagement',
   path: readonly Point[],
   events: GameEvent[],
+  resume?: string,
 ): Applied {
   const side = owner(state, formationId);
   if (side === null) return state;
@@ -300,6 +346,7 @@ function toFlak(
     move,
     hits: 0,
     ...(move === 'disengagement' ? { exitPath: [...path] } : {}),
+    ...(resume ? { resume } : {}),
   };
   if (options.length > 0) return withStep(state, step);
   return afterSaves(withStep(state, step), step, events);
@@ -459,6 +506,10 @@ function afterSaves(state: GameState, step: AircraftStep, events: GameEvent[]): 
   const flight = aircraftOf(state).flights[step.formationId];
   const alive = aircraftUnits(state, step.formationId).length > 0;
   if (step.move === 'disengagement') return exit(withStep(state, null), step, events);
+  // 4.2: after a CAP interception, "play returns to the ground attack action": its flak.
+  const resumed = step.resume ? aircraftOf(state).flights[step.resume] : undefined;
+  if (step.resume && resumed && (step.move === 'interception' || !alive || flight?.jinked))
+    return toFlak(withStep(state, null), step.resume, 'approach', resumed.path, events);
   if (step.move === 'interception')
     return continueWith(withStep(state, null), { kind: 'action-over' });
   if (!alive || !flight || flight.jinked || flight.attacked) {
@@ -470,6 +521,7 @@ function afterSaves(state: GameState, step: AircraftStep, events: GameEvent[]): 
     stage: 'attack',
     move: 'approach',
     hits: 0,
+    ...(step.resume ? { resume: step.resume } : {}),
   });
 }
 
@@ -533,6 +585,13 @@ export const aircraftAttack: CommandHandler<CommandOf<'aircraft.attack'>> = {
       if (!options.ok) return options.error;
       return null;
     }
+    // 4.2: a CAP interception attacks the ground attack it interrupted.
+    if (step.resume && target.id !== step.resume)
+      return refusal(
+        'aircraft/interception-only',
+        '4.2',
+        'An interception from combat air patrol attacks the ground attack it intercepted.',
+      );
     if (!targetIsAircraft || !aircraftOf(state).flights[target.id])
       return refusal(
         'aircraft/interception-only',
@@ -551,7 +610,10 @@ export const aircraftAttack: CommandHandler<CommandOf<'aircraft.attack'>> = {
     const step = aircraftOf(state).step as AircraftStep;
     const flight = aircraftOf(state).flights[step.formationId] as Flight;
     let next = withFlight(withStep(state, null), step.formationId, { ...flight, attacked: true });
-    if (command.targetFormationId === null) return continueWith(next, { kind: 'action-over' });
+    if (command.targetFormationId === null)
+      return step.resume
+        ? afterSaves(next, { ...step, move: 'interception' }, events)
+        : continueWith(next, { kind: 'action-over' });
     const targetId = command.targetFormationId;
     if (flight.mission === 'ground-attack') {
       const options = groundAttackOptions(next, step.formationId, targetId);
@@ -583,6 +645,7 @@ export const aircraftAttack: CommandHandler<CommandOf<'aircraft.attack'>> = {
       stage: 'flak',
       move: 'interception',
       hits: 0,
+      ...(step.resume ? { resume: step.resume } : {}),
     };
     next = underFire(next, targetStep, events);
     const hits = rollAa(next, dice, shooters, targetId, () => plus, '4.2.3');

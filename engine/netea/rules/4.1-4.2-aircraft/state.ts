@@ -10,8 +10,8 @@ const id = z.string().min(1).max(200);
 export const TABLE_EDGES = ['north', 'south', 'west', 'east'] as const;
 export const tableEdgeSchema = z.enum(TABLE_EDGES);
 
-/** 4.2: the missions an aircraft formation may fly (CAP is not yet played). */
-export const MISSIONS = ['interception', 'ground-attack', 'stand-down'] as const;
+/** 4.2: the missions an aircraft formation may fly (combat air patrol: 'cap'). */
+export const MISSIONS = ['interception', 'ground-attack', 'cap', 'stand-down'] as const;
 export const missionSchema = z.enum(MISSIONS);
 export type Mission = z.infer<typeof missionSchema>;
 
@@ -35,11 +35,14 @@ export const aircraftStepSchema = z.strictObject({
   formationId: id,
   /** flak: the opponent may flak (4.2.4); jink: the owner saves, jinking or not (4.2.3);
    * attack: the owner attacks (4.2.2); disengage: the owner flies off (4.2.6). */
-  stage: z.enum(['flak', 'jink', 'attack', 'disengage']),
+  stage: z.enum(['cap', 'flak', 'jink', 'attack', 'disengage']),
   /** Whether the flak is at the approach or the disengagement move. */
   move: z.enum(['approach', 'disengagement', 'interception']),
   /** Hits waiting for their saves. */
   hits: z.number().int().min(0).max(1000),
+  /** 4.2 FAQ step 2: a CAP interception interrupts this ground attack formation's mission,
+   * which goes on with its flak afterwards. */
+  resume: id.optional(),
   /** Disengagement path, kept while its flak is resolved. */
   exitPath: z.array(pointSchema).min(2).max(50).optional(),
 });
@@ -56,6 +59,10 @@ export const aircraftStateSchema = z.strictObject({
   flakTurn: z.number().int().min(0).optional(),
   /** The mission step waiting for a decision. */
   step: aircraftStepSchema.nullable(),
+  /** 4.2: formations on combat air patrol this turn, with where they will enter play. */
+  cap: z
+    .record(id, z.strictObject({ entry: pointSchema, turn: z.number().int().min(0) }))
+    .optional(),
   /** 4.2.5: landed aircraft formations (not yet played; kept for the rule of 4.1.1). */
   landed: z.array(id).max(100).optional(),
 });
