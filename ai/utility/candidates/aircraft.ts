@@ -82,6 +82,14 @@ export function flakCover(game: GameState, side: Side, at: Point): number {
   return n;
 }
 
+/** How much a formation matters to the victory conditions: a strike's targets (4.5.1). */
+function victoryWeight(game: GameState, side: Side, formationId: string): number {
+  const strike = game.victory.strike;
+  const f = game.formations[formationId];
+  if (!strike || !f || strike.attacker !== side) return 0;
+  return liveUnits(game, f).filter((u) => strike.targets.includes(u.datasheetId)).length;
+}
+
 /** The missions the computer would fly now, best first, each legal. */
 export function aircraftMissions(game: GameState, side: Side): Command[] {
   const out: { command: Command; score: number }[] = [];
@@ -136,7 +144,7 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
       if (isAircraftFormation(game, target)) continue;
       const at = centroid(game, target.id);
       if (!at) continue;
-      const approach = straightApproach(game, side, at, 12);
+      const approach = straightApproach(game, side, at, 8);
       if (!approach) continue;
       out.push({
         command: {
@@ -146,7 +154,11 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
           mission: 'ground-attack',
           approach,
         },
-        score: 5 - flakCover(game, side, at) + liveUnits(game, target).length / 10,
+        score:
+          5 -
+          flakCover(game, side, at) +
+          liveUnits(game, target).length / 10 +
+          3 * victoryWeight(game, side, target.id),
       });
     }
   }
@@ -265,7 +277,11 @@ export function aircraftAnswer(game: GameState, pending: PendingDecision, side: 
       const enemy = otherSide(side);
       const targets = formationsOf(game, enemy)
         .map((f) => ({ f, at: centroid(game, f.id) }))
-        .sort((a, b) => liveUnits(game, b.f).length - liveUnits(game, a.f).length);
+        .sort(
+          (a, b) =>
+            victoryWeight(game, side, b.f.id) - victoryWeight(game, side, a.f.id) ||
+            liveUnits(game, b.f).length - liveUnits(game, a.f).length,
+        );
       for (const t of [
         ...Object.keys(game.aircraft?.flights ?? {}),
         ...targets.map((x) => x.f.id),
