@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../engine/netea/state/schema';
 import type { Command } from '../../engine/netea/commands/schema';
 import { checkBreak } from '../../engine/netea/rules/1.13-broken-formations/breaking';
 import { airGame, STRAIGHT_IN } from '../netea/rules/4.2-aircraft/airGame';
@@ -198,7 +199,7 @@ describe('4.2.3–4.2.4 Anti-aircraft and flak attacks', () => {
 
 describe('4.2.4 flak FAQ', () => {
   /** A second Hydra, with a Command Bunker, by the south-east corner where the Orks fly out. */
-  function withBunker() {
+  function withBunker(): GameState {
     const s = airGame();
     const bunker = {
       ...s.units['bat4']!,
@@ -402,7 +403,7 @@ describe('4.2.6 Disengagement moves', () => {
 
 describe('4.2 Combat air patrol', () => {
   /** The Imperial Thunderbolts ('tb') and a second Ork squadron ('fc') off the table. */
-  function capGame() {
+  function capGame(): GameState {
     const s = airGame();
     const units = { ...s.units };
     const formations = { ...s.formations };
