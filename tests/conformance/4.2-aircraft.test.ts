@@ -171,6 +171,33 @@ describe('4.2.3–4.2.4 Anti-aircraft and flak attacks', () => {
     expect(saved.state.aircraft?.step?.stage).toBe('attack');
   });
 
+  it('4.2.3 FAQ: Are jink saving throws invulnerable? No: a macro-weapon AA hit allows no jink save', () => {
+    // The Hydra's autocannon made a macro-weapon for this test (2.2.6).
+    const base = airGame();
+    const hydra = base.datasheets['ig-hydra']!;
+    const macroHydra = {
+      ...hydra,
+      weapons: hydra.weapons.map((w, i) =>
+        i === 0
+          ? {
+              ...w,
+              count: 1,
+              modes: w.modes.map((m) => ({ ...m, abilities: [{ id: 'macro-weapon' as const }] })),
+            }
+          : w,
+      ),
+    };
+    const s = { ...base, datasheets: { ...base.datasheets, 'ig-hydra': macroHydra } };
+    const approached = go(s, mission('ground-attack'), 6).state;
+    const flak = go(approached, { type: 'aircraft.flak', side: 1, unitIds: ['bat4'] }, 6).state;
+    // Jinking, no save at all is rolled against the macro-weapon hit: the aircraft is lost.
+    const jinked = go(flak, { type: 'aircraft.jink', side: 0, jink: true });
+    expect(rollsOf(jinked.events).filter((r) => r.purpose.includes('save'))).toEqual([]);
+    expect(Object.values(jinked.state.units).filter((u) => u.status === 'destroyed')).toHaveLength(
+      1,
+    );
+  });
+
   it('4.2.7: the aircraft receives one Blast marker for each aircraft unit that is shot down', () => {
     const { flak } = flown(6, 6);
     const lost = go(flak.state, { type: 'aircraft.jink', side: 0, jink: false }, 1, 1);

@@ -24,6 +24,8 @@ export interface AaWeapon {
   readonly toHit: number;
   readonly range: number;
   readonly count: number;
+  /** 2.2.6: a macro-weapon AA value (no armour save, so no jink save either: 4.2.3 FAQ). */
+  readonly macro: boolean;
 }
 
 /** 2.2.1, 4.2.3: the weapons of a unit with an AA value. */
@@ -33,7 +35,13 @@ export function aaWeapons(sheet: UnitDatasheet): AaWeapon[] {
     for (const m of w.modes) {
       const aa = m.firepower.find((f) => f.type === 'AA');
       if (aa && 'toHit' in aa && m.range.kind === 'cm')
-        out.push({ name: w.name, toHit: aa.toHit, range: m.range.cm, count: w.count ?? 1 });
+        out.push({
+          name: w.name,
+          toHit: aa.toHit,
+          range: m.range.cm,
+          count: w.count ?? 1,
+          macro: m.abilities.some((a) => a.id === 'macro-weapon'),
+        });
     }
   return out;
 }
@@ -195,8 +203,9 @@ export function rollAa(
   targetFormationId: string,
   extra: (u: UnitState) => Modifier[],
   section: string,
-): number {
+): { hits: number; macroHits: number } {
   let hits = 0;
+  let macroHits = 0;
   for (const u of shooters) {
     const sheet = state.datasheets[u.datasheetId];
     if (!sheet) continue;
@@ -207,10 +216,11 @@ export function rollAa(
         unitId: u.id,
         formationId: targetFormationId,
       });
-      hits += roll.successes;
+      if (w.macro) macroHits += roll.successes;
+      else hits += roll.successes;
     }
   }
-  return hits;
+  return { hits, macroHits };
 }
 
 /** 4.2.4 FAQ: records the units that shot at the aircraft formation this turn. */

@@ -411,7 +411,7 @@ export const aircraftFlak: CommandHandler<CommandOf<'aircraft.flak'>> = {
     if (command.unitIds.length === 0) return afterSaves(state, step, events);
     let next = underFire(state, step, events);
     const shooters = command.unitIds.map((id) => next.units[id]).filter((u): u is UnitState => !!u);
-    const hits = rollAa(
+    const { hits, macroHits } = rollAa(
       next,
       dice,
       shooters,
@@ -424,10 +424,10 @@ export const aircraftFlak: CommandHandler<CommandOf<'aircraft.flak'>> = {
       type: 'aircraft/flak',
       formationId: step.formationId,
       unitIds: [...command.unitIds],
-      hits,
+      hits: hits + macroHits,
       section: '4.2.4',
     });
-    return hitsOrOn(next, { ...step, hits }, events);
+    return hitsOrOn(next, { ...step, hits: hits + macroHits, macroHits }, events);
   },
 };
 
@@ -471,8 +471,13 @@ export const aircraftJink: CommandHandler<CommandOf<'aircraft.jink'>> = {
     const units = aircraftUnits(state, step.formationId);
     // 1.9.6: each aircraft one hit before any takes a second.
     const hits: AllocatedHit[] = [];
+    // 1.9.6, 2.2.6: the normal hits first, then the macro-weapon hits.
+    const macro = step.macroHits ?? 0;
     for (let i = 0; i < step.hits && units.length > 0; i++)
-      hits.push({ unitId: (units[i % units.length] as UnitState).id, effect: hitEffect('AA', []) });
+      hits.push({
+        unitId: (units[i % units.length] as UnitState).id,
+        effect: hitEffect('AA', i >= step.hits - macro ? ['macro-weapon'] : []),
+      });
     let saving = state;
     if (command.jink) {
       events.push({ type: 'aircraft/jinked', formationId: step.formationId, section: '4.2.3' });
@@ -496,7 +501,7 @@ export const aircraftJink: CommandHandler<CommandOf<'aircraft.jink'>> = {
     const flight = aircraftOf(next).flights[step.formationId];
     if (command.jink && flight)
       next = withFlight(next, step.formationId, { ...flight, jinked: true });
-    return afterSaves(next, { ...step, hits: 0 }, events);
+    return afterSaves(next, { ...step, hits: 0, macroHits: 0 }, events);
   },
 };
 
@@ -648,15 +653,15 @@ export const aircraftAttack: CommandHandler<CommandOf<'aircraft.attack'>> = {
       ...(step.resume ? { resume: step.resume } : {}),
     };
     next = underFire(next, targetStep, events);
-    const hits = rollAa(next, dice, shooters, targetId, () => plus, '4.2.3');
+    const { hits, macroHits } = rollAa(next, dice, shooters, targetId, () => plus, '4.2.3');
     events.push({
       type: 'aircraft/intercepted',
       formationId: step.formationId,
       targetFormationId: targetId,
-      hits,
+      hits: hits + macroHits,
       section: '4.2.3',
     });
-    return hitsOrOn(next, { ...targetStep, hits }, events);
+    return hitsOrOn(next, { ...targetStep, hits: hits + macroHits, macroHits }, events);
   },
 };
 

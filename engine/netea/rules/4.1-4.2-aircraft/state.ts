@@ -40,6 +40,8 @@ export const aircraftStepSchema = z.strictObject({
   move: z.enum(['approach', 'disengagement', 'interception']),
   /** Hits waiting for their saves. */
   hits: z.number().int().min(0).max(1000),
+  /** 2.2.6: macro-weapon hits among them, saved after the others. */
+  macroHits: z.number().int().min(0).max(1000).optional(),
   /** 4.2 FAQ step 2: a CAP interception interrupts this ground attack formation's mission,
    * which goes on with its flak afterwards. */
   resume: id.optional(),
