@@ -35,6 +35,22 @@ describe('4.1 Aerospace units', () => {
   });
 });
 
+describe('4.1 Aerospace units: manoeuvre classes', () => {
+  it('4.1: an aircraft’s manoeuvre class is noted instead of its speed: bombers may neither intercept nor jink', () => {
+    const base = airGame();
+    const bomber = { ...base.datasheets['ork-fighta-bomber']!, speed: 'bomber' as const };
+    const s = { ...base, datasheets: { ...base.datasheets, 'ork-fighta-bomber': bomber } };
+    // A bomber may not fly an interception (4.2).
+    expect(refusalOf(s, mission('interception'))).toMatchObject({ code: 'aircraft/not-fighters' });
+    const approached = go(s, mission('ground-attack'), 6).state;
+    const flak = go(approached, { type: 'aircraft.flak', side: 1, unitIds: ['bat4'] }, 6, 1).state;
+    expect(refusalOf(flak, { type: 'aircraft.jink', side: 0, jink: true })).toMatchObject({
+      code: 'jink/bomber',
+      section: '4.2.3',
+    });
+  });
+});
+
 describe('4.2 Aircraft', () => {
   it('4.2: aircraft formations can only take the aircraft actions', () => {
     expect(refusalOf(airGame(), declare(0, 'fb', 'advance'))).toMatchObject({
