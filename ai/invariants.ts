@@ -1,3 +1,4 @@
+import { aloft } from '../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import type { Command } from '../engine/netea/commands/schema';
 import { basesOverlap, isWhollyOnTable, shapesWithin, type Shape } from '../engine/kernel/geometry';
 import { demolitionResult } from '../engine/netea/rules/3-war-engines/demolition';
@@ -43,6 +44,8 @@ export function checkInvariants(
       after.turnState.withdrawal === null;
     if (
       settled &&
+      // 4.1.1: aircraft in the air are never broken.
+      !aloft(after, f.id) &&
       !f.broken &&
       units > 0 &&
       f.blastMarkers >= units * blastMarkersPerUnit(after, f)
@@ -84,6 +87,8 @@ export function checkInvariants(
     secretsKept(after) ??
     charactersWithTheirUnits(after) ??
     demolitionDecided(before, after) ??
+    aircraftOffTable(before, after) ??
+    flakOncePerTurn(after) ??
     bargedOnNothing(command, after)
   );
 }
@@ -210,5 +215,26 @@ function secretsKept(after: GameState): string | null {
     if (view.log.some((c) => c.type === 'setup.spacecraft' && c.side !== side && c.plan))
       return `4.3.1: player ${side + 1} can read the opponent's spacecraft plan in the log`;
   }
+  return null;
+}
+
+/** 4.2.6: at the end of a turn no aircraft is on the table or in the air (none lands yet). */
+function aircraftOffTable(before: GameState, after: GameState): string | null {
+  if (after.turn === before.turn && after.phase !== 'game-over') return null;
+  if (Object.keys(after.aircraft?.flights ?? {}).length > 0)
+    return `4.2.6: aircraft still in the air at the end of turn ${before.turn}`;
+  for (const u of Object.values(after.units)) {
+    const sheet = after.datasheets[u.datasheetId];
+    if (sheet?.type === 'AC' && u.status === 'deployed')
+      return `4.2.6: ${u.id} is still on the table at the end of turn ${before.turn}`;
+  }
+  return null;
+}
+
+/** 4.2.4 FAQ: each unit flaks an aircraft formation at most once per turn. */
+function flakOncePerTurn(after: GameState): string | null {
+  for (const [unitId, targets] of Object.entries(after.aircraft?.flak ?? {}))
+    if (new Set(targets).size !== targets.length)
+      return `4.2.4: ${unitId} shot at the same aircraft formation twice in a turn`;
   return null;
 }

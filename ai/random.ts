@@ -11,6 +11,8 @@ import {
   charactersHosts,
   unjoinedCharacters,
 } from '../engine/netea/rules/2-specialists/characters';
+import { aircraftAnswer, aircraftMissions } from './utility/candidates/aircraft';
+import { isAircraftFormation } from '../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { ACTIONS, type FormationState, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
@@ -105,7 +107,9 @@ export function createRandomPlayer(seed: number): Player {
         u.side === side &&
         u.status === 'reserve' &&
         !plotOf(game, u.formationId) &&
-        !keepOff(game, u.formationId),
+        !keepOff(game, u.formationId) &&
+        // 4.2: aircraft stay off the table until they act.
+        !isAircraftFormation(game, game.formations[u.formationId]!),
     );
     if (waiting.length === 0) return { type: 'setup.finishDeployment', side };
     const zoneIndex = game.setup.zones[side] ?? 0;
@@ -212,6 +216,16 @@ export function createRandomPlayer(seed: number): Player {
     const operation = spacecraftOperation(game, side, pick);
     if (operation) options.push(() => operation);
     options.push(() => ({ type: 'overwatch.remain', side }));
+    // 4.2: an aircraft formation flies one of its legal missions, or stands down.
+    const flying = ready.filter((f) => isAircraftFormation(game, f));
+    if (flying.length > 0)
+      options.push(() => {
+        const missions = aircraftMissions(game, side);
+        const f = pick(flying);
+        return missions.length > 0 && rng.below(4) !== 0
+          ? pick(missions)
+          : { type: 'aircraft.mission', side, formationId: f.id, mission: 'stand-down' };
+      });
     const command = firstLegal(game, () => pick(options)(), 200);
     if (!command) throw new Error('random player found no legal activation');
     return command;
@@ -464,6 +478,8 @@ export function createRandomPlayer(seed: number): Player {
       }
       case 'assault':
         return assault(game, pending, side);
+      case 'aircraft':
+        return aircraftAnswer(game, pending, side);
       case 'withdraw': {
         const w = game.turnState.withdrawal;
         const units = w

@@ -40,6 +40,8 @@ const PHRASES: Readonly<Record<string, string>> = {
   roomForOthers: 'it leaves room for the others',
   notInCorner: 'it keeps out of the corners',
   nothingWorthIt: 'nothing else is worth doing',
+  outOfFlakCover: 'it strikes where the enemy flak is thin',
+  interceptThreat: 'it intercepts enemy aircraft that threaten its forces',
   strikeFromTeleport: 'it teleports in where it can strike',
   waitForBetterTurn: 'it waits off the table for a better moment to strike',
   sturdyHost: 'the unit it joins is hard to kill',

@@ -1,3 +1,5 @@
+import { aircraftAnswer, aircraftCandidates } from './candidates/aircraft';
+import { isAircraftFormation } from '../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { validateCommand } from '../../engine/netea/commands/apply';
 import type { Command, Side } from '../../engine/netea/commands/schema';
 import { Rng } from '../../engine/kernel/dice/rng';
@@ -146,7 +148,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         u.side === s.side &&
         u.status === 'reserve' &&
         !keepsOffTable(game, u.formationId) &&
-        !plotOf(game, u.formationId),
+        !plotOf(game, u.formationId) &&
+        // 4.2: aircraft stay off the table until they act.
+        !isAircraftFormation(game, game.formations[u.formationId]!),
     );
     const finish: Command = { type: 'setup.finishDeployment', side: s.side };
     // Formation by formation, so each is set up as one body.
@@ -169,6 +173,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     const operation = spacecraftOperation(game, s.side);
     if (operation) return plain(operation, 'the spacecraft carries out its operation (4.3.2)');
     const candidates = activationCandidates(game, s, difficulty);
+    // 4.2: aircraft fly their missions, the best few scored on flak and threat.
+    candidates.push(...aircraftCandidates(game, s.side));
     // 2.1.2: engage with formations following a commander, where some may.
     candidates.push(...combinedAssaultCandidates(game, candidates));
     if (pending.commands.includes('action.handOver')) {
@@ -520,6 +526,11 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         return overwatch(game, s);
       case 'assault':
         return assault(game, pending, s);
+      case 'aircraft':
+        return plain(
+          aircraftAnswer(game, pending, side),
+          'aircraft: flak, jink, attack or home (4.2)',
+        );
       case 'withdraw':
         return withdraw(game, s);
       case 'allocate-hits':

@@ -8,6 +8,7 @@ import type { Action } from './state/schema';
 import type { TurnStartEvent } from './rules/2-specialists/events';
 import type { TournamentEvent } from './rules/6.1-tournament/events';
 import type { SpacecraftEvent } from './rules/4.3-4.4-spacecraft/events';
+import type { AircraftEvent } from './rules/4.1-4.2-aircraft/events';
 
 /**
  * What happened when a command was applied, in order: every die rolled and every change a player
@@ -23,6 +24,7 @@ export type GameEvent =
   | AssaultEvent
   | TournamentEvent
   | SpacecraftEvent
+  | AircraftEvent
   | ({ readonly type: 'setup/roll-off-won'; readonly side: Side } & Sectioned)
   | { readonly type: 'setup/zone-chosen'; readonly side: Side; readonly zone: number }
   | ({

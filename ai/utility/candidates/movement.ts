@@ -370,7 +370,12 @@ export function backingAway(
   };
   return (unitId, path) => {
     const command = make(unitId, path);
-    if (!('path' in command) || command.orientation !== undefined || !turnMayBlock(unitId))
+    if (
+      !('path' in command) ||
+      !('unitId' in command) ||
+      command.orientation !== undefined ||
+      !turnMayBlock(unitId)
+    )
       return command;
     const refusal = validateCommand(game, command);
     if (refusal?.code !== 'move/impassable') return judged(command, refusal);

@@ -33,6 +33,7 @@ import { overwatchFire, overwatchPass } from '../rules/1.10-overwatch/overwatch'
 import { TOURNAMENT_HANDLERS } from '../rules/6.1-tournament/handlers';
 import { setUpSpacecraft } from '../rules/4.3-4.4-spacecraft/setUp';
 import { operateSpacecraft } from '../rules/4.3-4.4-spacecraft/operation';
+import { AIRCRAFT_HANDLERS } from '../rules/4.1-4.2-aircraft/handlers';
 import type { CommandHandlers } from './handler';
 
 /** Which rules answer which command: one handler per command type. */
@@ -72,4 +73,5 @@ export const HANDLERS: CommandHandlers = {
   ...TOURNAMENT_HANDLERS,
   'setup.spacecraft': setUpSpacecraft,
   'spacecraft.operate': operateSpacecraft,
+  ...AIRCRAFT_HANDLERS,
 };

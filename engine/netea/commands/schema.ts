@@ -3,6 +3,7 @@ import { WEAPON_ABILITY_IDS, type WeaponAbilityId } from '../data/schema/weaponA
 import { ASSAULT_COMMAND_SCHEMAS } from '../rules/1.12-assaults/commandSchemas';
 import { TOURNAMENT_COMMAND_SCHEMAS } from '../rules/6.1-tournament/commandSchemas';
 import { SPACECRAFT_COMMAND_SCHEMAS } from '../rules/4.3-4.4-spacecraft/commandSchemas';
+import { AIRCRAFT_COMMAND_SCHEMAS } from '../rules/4.1-4.2-aircraft/commandSchemas';
 import {
   disembarkFields,
   outOfFormationField,
@@ -387,6 +388,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   overwatchPassCommandSchema,
   ...TOURNAMENT_COMMAND_SCHEMAS,
   ...SPACECRAFT_COMMAND_SCHEMAS,
+  // 4.2: aircraft missions, flak, jinking, attacks and disengagement.
+  ...AIRCRAFT_COMMAND_SCHEMAS,
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

@@ -45,6 +45,8 @@ export const gameChart = setup({
     withdrawalPending: ({ context }) => context.game.turnState.withdrawal !== null,
     overwatchOpen: ({ context }) => context.game.turnState.overwatchWindow !== null,
     assaultPending: ({ context }) => assaultDecision(context.game) !== null,
+    /** 4.2: a step of an aircraft's mission waits for a decision. */
+    aircraftPending: ({ context }) => context.game.aircraft?.step != null,
     /** 1.6.3: the side that just acted successfully may retain the initiative. */
     retainOffered: ({ context }) => {
       const side = context.game.turnState.activeSide;
@@ -194,6 +196,8 @@ export const gameChart = setup({
                 'action.declare': { ...accept, target: 'next' },
                 // 4.3.2: a spacecraft is activated in the normal sequence.
                 'spacecraft.operate': { ...accept, target: 'next' },
+                // 4.2: an aircraft formation flies a mission instead.
+                'aircraft.mission': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
               },
             },
@@ -211,6 +215,8 @@ export const gameChart = setup({
               on: {
                 'action.declare': { ...accept, target: 'next' },
                 'spacecraft.operate': { ...accept, target: 'next' },
+                // 4.2: an aircraft formation flies a mission instead.
+                'aircraft.mission': { ...accept, target: 'next' },
                 'action.handOver': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
               },
@@ -222,6 +228,8 @@ export const gameChart = setup({
                 'action.declare': { ...accept, target: 'next' },
                 // 4.3.2: a spacecraft is activated in the normal sequence.
                 'spacecraft.operate': { ...accept, target: 'next' },
+                // 4.2: an aircraft formation flies a mission instead.
+                'aircraft.mission': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
               },
             },
@@ -235,6 +243,7 @@ export const gameChart = setup({
                     { guard: 'withdrawalPending', target: '#epic.turn.action.next' },
                     { guard: 'overwatchOpen', target: 'overwatch' },
                     { guard: 'assaultPending', target: 'assault' },
+                    { guard: 'aircraftPending', target: 'aircraft' },
                     { guard: 'activationUnderWay', target: 'acting' },
                     { target: '#epic.turn.action.next' },
                   ],
@@ -268,6 +277,16 @@ export const gameChart = setup({
                     ASSAULT_COMMAND_TYPES.map((type) => [type, { ...accept, target: 'route' }]),
                   ),
                 },
+                /** 4.2 FAQ: an aircraft's mission, step by step: flak, jink, attack. */
+                aircraft: {
+                  tags: ['decision'],
+                  on: {
+                    'aircraft.flak': { ...accept, target: 'route' },
+                    'aircraft.jink': { ...accept, target: 'route' },
+                    'aircraft.attack': { ...accept, target: 'route' },
+                    'aircraft.intercept': { ...accept, target: 'route' },
+                  },
+                },
                 /** 1.9.6: the defender allocates the hits of the attack. */
                 allocating: {
                   tags: ['decision'],
@@ -294,6 +313,10 @@ export const gameChart = setup({
             'hits.allocate': accept,
             // 6.1.7: the dice to carry the game on after turn 4.
             'tournament.rollOn': accept,
+            // 4.2.6: aircraft disengage before the rallies, under flak.
+            'aircraft.disengage': accept,
+            'aircraft.flak': accept,
+            'aircraft.jink': accept,
           },
         },
       },

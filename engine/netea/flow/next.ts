@@ -29,6 +29,7 @@ import { checkBreak } from '../rules/1.13-broken-formations/breaking';
 import { beginWithdrawal } from '../rules/1.13-broken-formations/withdrawal';
 import { endOfRallies } from '../rules/1.14-end-phase/endPhase';
 import { nextRallySide } from '../rules/1.14-end-phase/rallyOrder';
+import { inTheAirCount, liftAircraft } from '../rules/4.1-4.2-aircraft/flights';
 import { isContinued, type Applied, type FlowStep, type WithdrawalSequel } from './steps';
 
 /**
@@ -76,6 +77,8 @@ function follow(state: GameState, step: FlowStep, { dice, events }: CommandConte
       return finishAssaultAfterWithdrawal(state, step.assault, dice, events);
     case 'assault-over':
       return endAssault(state, events, dice);
+    case 'aircraft-disengaged':
+      return startRallies(state, events);
   }
 }
 
@@ -118,6 +121,8 @@ function closeActivation(state: GameState, events: GameEvent[], dice: Dice): Gam
   // 2.1.13: popped-up skimmers pop down, the action's and those that popped up in a counter
   // charge (those on overwatch stay up until they fire).
   state = popDownAfterAction(state);
+  // 4.2.6: aircraft fly on out of reach of the ground until they disengage.
+  state = liftAircraft(state);
   const formation = formationOf(state, activation.formationId);
   const side = formation.side;
   events.push({ type: 'action/ended', formationId: formation.id, section: '1.6' });
@@ -154,7 +159,14 @@ function enterEndPhase(state: GameState, events: GameEvent[], dice: Dice): GameS
     phase: 'end',
     turnState: { ...burnt.turnState, activeSide: null },
   };
-  return nextRallySide(next) === null ? endOfRallies(next, events) : next;
+  return startRallies(next, events);
+}
+
+/** 4.2.6: aircraft disengage at the start of the end phase, before any formation rallies;
+ * then the rallies (1.14.1), if any are due. */
+function startRallies(state: GameState, events: GameEvent[]): GameState {
+  if (inTheAirCount(state) > 0) return state;
+  return nextRallySide(state) === null ? endOfRallies(state, events) : state;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { GameState } from '../state/schema';
 import { spacecraftSetters } from '../rules/4.3-4.4-spacecraft/order';
 import { tournamentDecision } from '../rules/6.1-tournament/decision';
 import type { gameChart } from './chart';
+import { aircraftDecision, hasAircraftToActivate } from '../rules/4.1-4.2-aircraft/decision';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
 
@@ -41,6 +42,7 @@ export type DecisionKind =
   | 'withdraw'
   | 'rally'
   | 'tournament'
+  | 'aircraft'
   | 'none';
 
 const NONE: PendingDecision = { sides: [], kind: 'none', commands: [] };
@@ -153,7 +155,12 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     return {
       sides: activeSides,
       kind: 'activate',
-      commands: ['action.declare', ...spacecraftCommand(game), 'overwatch.remain'],
+      commands: [
+        'action.declare',
+        ...spacecraftCommand(game),
+        'overwatch.remain',
+        ...missions(game, activeSides),
+      ],
     };
   }
   if (at('turn.action.retainChoice')) {
@@ -165,6 +172,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         ...spacecraftCommand(game),
         'action.handOver',
         'overwatch.remain',
+        ...missions(game, activeSides),
       ],
     };
   }
@@ -178,6 +186,17 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
           sides: [decision.side],
           kind: 'assault',
           step: decision.kind,
+          commands: decision.commands,
+        }
+      : NONE;
+  }
+  if (at('turn.action.activation.aircraft') || (at('turn.end') && aircraftDecision(game))) {
+    const decision = aircraftDecision(game);
+    return decision
+      ? {
+          sides: [decision.side],
+          kind: 'aircraft',
+          step: decision.stage,
           commands: decision.commands,
         }
       : NONE;
@@ -217,6 +236,11 @@ function spacecraftCommand(game: GameState): CommandType[] {
   )
     ? ['spacecraft.operate']
     : [];
+}
+
+/** 4.2: a side with an aircraft formation to activate may fly a mission with it. */
+function missions(game: GameState, sides: readonly Side[]): CommandType[] {
+  return sides.some((side) => hasAircraftToActivate(game, side)) ? ['aircraft.mission'] : [];
 }
 
 /** 1.9.6: the player whose formation was hit allocates the hits. */

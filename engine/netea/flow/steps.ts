@@ -46,7 +46,9 @@ export type FlowStep =
   /** 1.12.8, 1.13.3: the loser's withdrawal is over (or there was none). */
   | { readonly kind: 'assault-withdrawals-over'; readonly assault: AssaultState }
   /** 1.12.9: the winner has consolidated: the assault, and the engage action, are over. */
-  | { readonly kind: 'assault-over' };
+  | { readonly kind: 'assault-over' }
+  /** 4.2.6: an aircraft formation has disengaged: the next, or the rallies of the end phase. */
+  | { readonly kind: 'aircraft-disengaged' };
 
 /** What follows a withdrawal outside an assault, as the state records it (1.13.3). */
 export type AfterWithdrawal = NonNullable<GameState['turnState']['withdrawal']>['then'];

@@ -195,6 +195,24 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  the assault is over (${event.section})`;
     case 'game/over':
       return `\n*** Game over: ${event.winner === null ? 'a draw' : `${player(event.winner)} wins`} — ${event.reason} (${event.section})`;
+    case 'aircraft/mission-declared':
+      return `${player(event.side)}: ${f(event.formationId)} flies ${event.mission === 'ground-attack' ? 'a ground attack' : event.mission === 'interception' ? 'an interception' : 'no mission (stands down)'} (${event.section})`;
+    case 'aircraft/stood-down':
+      return `  ${f(event.formationId)} stands down${event.failed ? ' after failing its action test' : ''} (${event.section})`;
+    case 'aircraft/approached':
+      return `  ${f(event.formationId)} makes its approach move (${event.section})`;
+    case 'aircraft/flak':
+      return `  flak at ${f(event.formationId)}: ${plural(event.hits, 'hit')} (${event.section})`;
+    case 'aircraft/on-cap':
+      return `  ${f(event.formationId)} flies a combat air patrol (${event.section})`;
+    case 'aircraft/jinked':
+      return `  ${f(event.formationId)} jinks (${event.section})`;
+    case 'aircraft/intercepted':
+      return `  ${f(event.formationId)} intercepts ${f(event.targetFormationId)}: ${plural(event.hits, 'hit')} (${event.section})`;
+    case 'aircraft/disengaging':
+      return `  ${f(event.formationId)} disengages (${event.section})`;
+    case 'aircraft/exited':
+      return `  ${f(event.formationId)} leaves the table${event.edge ? ` at the ${event.edge} edge` : ''} (${event.section})`;
     default:
       return formatTournamentEvent(event, player, f);
   }

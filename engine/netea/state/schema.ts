@@ -10,6 +10,7 @@ import { victoryConditionSchema } from './victory';
 import { tournamentStateSchema } from '../rules/6.1-tournament/state';
 import { plotSchema } from '../rules/2-specialists/plotState';
 import { spacecraftStateSchema } from '../rules/4.3-4.4-spacecraft/spacecraftState';
+import { aircraftStateSchema } from '../rules/4.1-4.2-aircraft/state';
 
 /**
  * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
@@ -326,6 +327,9 @@ export const gameStateSchema = z.strictObject({
   /** 4.3.1: the spacecraft set up before the battle, with their declared turns; absent when
    * none, so older saves load unchanged. */
   spacecraft: z.array(spacecraftStateSchema).max(10).optional(),
+  /** 4.2: aircraft in the air this turn, flak fired, the mission step under way; absent in
+   * games without aircraft, so older saves load unchanged. */
+  aircraft: aircraftStateSchema.optional(),
   objectiveHistory: objectiveHistorySchema,
   result: gameResultSchema.nullable(),
   rng: rngStateSchema,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const victoryConditionSchema = z.strictObject({
   /** `tournament`: the five goals of 6.1.7 (engine/netea/rules/6.1-tournament/goals.ts) decide
    * instead; its dice decide how long the game goes on, so maxTurns is not used. */
-  kind: z.enum(['hold-objectives', 'tournament', 'demolition']),
+  kind: z.enum(['hold-objectives', 'tournament', 'demolition', 'strike']),
   /** How many objectives must be held at the same time. */
   objectives: z.number().int().min(1).max(20),
   /** Full game turns they must be held for, after the end phase that captured them. */
@@ -25,6 +25,14 @@ export const victoryConditionSchema = z.strictObject({
       attacker: z.union([z.literal(0), z.literal(1)]),
       targets: z.string().min(1).max(200),
       spearhead: z.string().min(1).max(200),
+    })
+    .optional(),
+  /** `strike` (4.5.1 Death From The Skies!): `attacker` wins by destroying every unit with one
+   * of the `targets` datasheets by the end of turn `maxTurns`; otherwise the other side wins. */
+  strike: z
+    .strictObject({
+      attacker: z.union([z.literal(0), z.literal(1)]),
+      targets: z.array(z.string().min(1).max(200)).min(1).max(10),
     })
     .optional(),
 });

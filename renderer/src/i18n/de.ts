@@ -354,6 +354,9 @@ export const DE: Readonly<Record<string, string>> = {
   'Gogard’s Last Stand': 'Gogards letztes Gefecht',
   'The German edition’s Korps Grinda Returns!: Leich’n Mühla II, an Ork Great Gargant, against three Space Marine formations; one of them may also stand near the “Y” junction.':
     'Die Rückkehr von Leich’n Mühla aus der deutschen Ausgabe: Leich’n Mühla II, ein Großer Gargant der Orks, gegen drei Verbände der Space Marines; einer von ihnen darf auch nahe der Y-Kreuzung stehen.',
+  'Death From The Skies!': 'Tod von oben!',
+  'Eight Ork Fighta-Bombers against a bunker complex guarded by Hydras and three Thunderbolts: the Orks win by destroying both Command Bunkers and all three Basilisks within three turns.':
+    'Acht Ork-Jagdbomma gegen einen Bunkerkomplex, bewacht von Hydras und drei Thunderbolts: Die Orks gewinnen, wenn sie innerhalb von drei Runden beide Kommandobunker und alle drei Basilisken zerstören.',
   'An Ork Great Gargant against three Space Marine formations: the Orks win by demolishing both command bunkers, the Space Marines by destroying the Gargant without losing one.':
     'Ein Großer Gargant der Orks gegen drei Verbände der Space Marines: Die Orks gewinnen, wenn sie beide Kommandobunker zerstören, die Space Marines, wenn sie den Gargant vernichten, ohne einen Bunker zu verlieren.',
   '{{attacker}} wins by destroying every {{targets}}: {{done}} of {{all}} destroyed.':

@@ -200,6 +200,24 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `Siegbedingungen am Ende von Runde ${event.turn}: ${event.goals.map((g, side) => `${player(side)} ${g.length === 0 ? 'keine' : g.map((x) => GOALS_DE[x] ?? x).join(', ')}`).join('; ')} ${s}`;
     case 'tournament/victory-points':
       return `Siegpunkte: ${player(0)} ${event.points[0]}, ${player(1)} ${event.points[1]} ${s}`;
+    case 'aircraft/mission-declared':
+      return `${player(event.side)}: ${f(event.formationId)} fliegt ${MISSIONS_DE[event.mission]} ${s}`;
+    case 'aircraft/stood-down':
+      return `  ${f(event.formationId)} bleibt am Boden${event.failed ? ' (Aktionstest nicht bestanden)' : ''} ${s}`;
+    case 'aircraft/approached':
+      return `  ${f(event.formationId)} macht seine Anflugbewegung ${s}`;
+    case 'aircraft/flak':
+      return `  Flak auf ${f(event.formationId)}: ${event.hits} ${event.hits === 1 ? 'Treffer' : 'Treffer'} ${s}`;
+    case 'aircraft/on-cap':
+      return `  ${f(event.formationId)} fliegt Luftraumüberwachung ${s}`;
+    case 'aircraft/jinked':
+      return `  ${f(event.formationId)} weicht aus ${s}`;
+    case 'aircraft/intercepted':
+      return `  ${f(event.formationId)} fängt ${f(event.targetFormationId)} ab: ${event.hits} Treffer ${s}`;
+    case 'aircraft/disengaging':
+      return `  ${f(event.formationId)} macht seine Abflugbewegung ${s}`;
+    case 'aircraft/exited':
+      return `  ${f(event.formationId)} verlässt den Tisch${event.edge ? ` an ${AIR_EDGES_DE[event.edge] ?? event.edge}` : ''} ${s}`;
     case 'game/over':
       return `\n*** Spielende: ${event.winner === null ? 'Unentschieden' : `${player(event.winner)} gewinnt`} — ${reasonDe(event.reason)} ${s}`;
     default: {
@@ -303,7 +321,28 @@ const MOVES_DE: Readonly<Record<string, string>> = {
 };
 
 /** Reasons of Blast markers, modifiers, results and losses (free words of the rules). */
+/** 4.2: the aircraft missions. */
+const MISSIONS_DE: Readonly<Record<string, string>> = {
+  interception: 'einen Abfangeinsatz',
+  'ground-attack': 'einen Bodenangriff',
+  cap: 'Luftraumüberwachung',
+  'stand-down': 'keinen Einsatz',
+};
+
+/** 4.2.6: the table edges an aircraft leaves by. */
+const AIR_EDGES_DE: Readonly<Record<string, string>> = {
+  north: 'der Nordkante',
+  south: 'der Südkante',
+  west: 'der Westkante',
+  east: 'der Ostkante',
+};
+
 const REASONS_DE: Readonly<Record<string, string>> = {
+  'aircraft shot down': 'Flugzeug abgeschossen',
+  'left the table over enemy territory': 'über feindlichem Gebiet abgeflogen',
+  'flak in the end phase after a move': 'Flak in der Endphase nach einer Bewegung',
+  'aircraft on an interception': 'Flugzeug im Abfangeinsatz',
+  'Blast markers on the aircraft': 'Beschussmarken auf dem Flugzeug',
   'attack-stalled': 'Angriff festgefahren',
   'attacker on a sustained fire action': 'Angreifer mit Aktion Dauerfeuer',
   'came under barrage fire': 'unter Sperrfeuer geraten',
@@ -397,6 +436,14 @@ const REASON_PATTERNS: readonly (readonly [string, string])[] = [
   // Seed 001 5.4.2: a campaign battle given up when its save is lost.
   ['{{name}} forfeited the battle', '{{name}} hat die Schlacht aufgegeben'],
   [
+    '{{name}} destroyed every target of the strike',
+    '{{name}} hat jedes Ziel des Angriffs zerstört',
+  ],
+  [
+    '{{name}} kept {{left}} of {{targets}} targets through {{turns}} turns',
+    '{{name}} hat {{left}} von {{targets}} Zielen über {{turns}} Runden gehalten',
+  ],
+  [
     '{{name}} destroyed the war engine without losing an objective',
     '{{name}} hat die Kriegsmaschine vernichtet, ohne einen Zielmarker zu verlieren',
   ],
@@ -433,6 +480,7 @@ export function reasonDe(reason: string): string {
 
 /** Purposes of rolls: the English pattern and its German sentence. */
 const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
+  ['AA: {{weapon}} ({{unit}})', 'Flugabwehr: {{weapon}} ({{unit}})'],
   ['to hit: 1 shot {{type}}', 'Trefferwurf: 1 Schuss {{type}}'],
   ['to hit: {{n}} shots {{type}}', 'Trefferwurf: {{n}} Schüsse {{type}}'],
   ['barrage to hit: {{n}} × {{sheet}}', 'Sperrfeuer-Trefferwurf: {{n}} × {{sheet}}'],

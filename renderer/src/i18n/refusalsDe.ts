@@ -21,6 +21,188 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Nur in einem Spiel zweier Personen an einem Rechner wird der Rechner übergeben.',
     ],
   ],
+  'aircraft/not-aircraft': [
+    ['{{formation}} is not an aircraft formation.', '{{formation}} ist kein Flugzeugverband.'],
+  ],
+  'aircraft/ground-action': [
+    [
+      '{{formation}} is an aircraft formation: it may only fly an interception or a ground attack, or stand down.',
+      '{{formation}} ist ein Flugzeugverband: er darf nur abfangen, einen Bodenangriff fliegen oder am Boden bleiben.',
+    ],
+  ],
+  'aircraft/set-up': [
+    [
+      '{{formation}} is an aircraft formation: it stays off the table until it acts.',
+      '{{formation}} ist ein Flugzeugverband: er bleibt außerhalb des Tisches, bis er handelt.',
+    ],
+  ],
+  'aircraft/not-fighters': [
+    [
+      'Only fighters and fighter-bombers may fly an interception.',
+      'Nur Jäger und Jagdbomber dürfen abfangen.',
+    ],
+    [
+      'Only fighters and fighter-bombers may fly an interception or a combat air patrol.',
+      'Nur Jäger und Jagdbomber dürfen abfangen oder Luftraumüberwachung fliegen.',
+    ],
+  ],
+  'aircraft/no-entry': [
+    [
+      'Show where on your table edge the aircraft will enter play.',
+      'Zeige, wo an deiner Tischkante die Flugzeuge ins Spiel kommen.',
+    ],
+  ],
+  'cap/not-now': [
+    [
+      'A combat air patrol intercepts only an enemy ground attack that has just made its approach move.',
+      'Luftraumüberwachung fängt nur einen feindlichen Bodenangriff ab, der gerade seine Anflugbewegung gemacht hat.',
+    ],
+  ],
+  'cap/not-yours': [
+    [
+      'Only the opponent of the ground attack intercepts it.',
+      'Nur der Gegner des Bodenangriffs fängt ihn ab.',
+    ],
+  ],
+  'cap/not-on-patrol': [
+    [
+      'That formation is not on combat air patrol.',
+      'Dieser Verband fliegt keine Luftraumüberwachung.',
+    ],
+  ],
+  'cap/entry': [
+    [
+      '{{formation}} enters play where it was set up on combat air patrol.',
+      '{{formation}} kommt dort ins Spiel, wo er zur Luftraumüberwachung aufgestellt wurde.',
+    ],
+  ],
+  'aircraft/no-approach': [
+    [
+      'An aircraft on an interception or ground attack sets up at its table edge and makes an approach move.',
+      'Ein Flugzeug im Abfangeinsatz oder Bodenangriff wird an seiner Tischkante aufgestellt und macht eine Anflugbewegung.',
+    ],
+  ],
+  'aircraft/off-table': [
+    [
+      'The approach move must stay over the table.',
+      'Die Anflugbewegung muss über dem Tisch bleiben.',
+    ],
+    [
+      'The disengagement move flies over the table to an edge.',
+      'Die Abflugbewegung führt über den Tisch zu einer Kante.',
+    ],
+  ],
+  'aircraft/not-own-edge': [
+    [
+      '{{formation}} must be set up touching its own ({{edge}}) table edge.',
+      '{{formation}} muss an seiner eigenen Tischkante ({{edge}}) aufgestellt werden.',
+    ],
+    [
+      '{{formation}} must be set up touching a table edge.',
+      '{{formation}} muss an einer Tischkante aufgestellt werden.',
+    ],
+  ],
+  'aircraft/not-onto-table': [
+    [
+      'The aircraft must fly onto the table from its edge.',
+      'Das Flugzeug muss von seiner Kante aus auf den Tisch fliegen.',
+    ],
+  ],
+  'aircraft/bad-path': [
+    ['Each point of the flight path must move on.', 'Jeder Punkt der Flugbahn muss weiterführen.'],
+    [
+      'The disengagement move starts where the aircraft ended its approach move.',
+      'Die Abflugbewegung beginnt, wo das Flugzeug seine Anflugbewegung beendet hat.',
+    ],
+  ],
+  'aircraft/turn-too-soon': [
+    [
+      'An aircraft must fly straight for {{distance}}cm before it may turn (it has flown {{flown}}cm).',
+      'Ein Flugzeug muss {{distance}} cm geradeaus fliegen, bevor es wenden darf (es ist {{flown}} cm geflogen).',
+    ],
+  ],
+  'aircraft/turn-too-sharp': [
+    [
+      'A {{class}} may turn at most {{max}}° at a time (this turn is {{turn}}°).',
+      'Ein {{class}} darf höchstens um {{max}}° auf einmal wenden (diese Wende beträgt {{turn}}°).',
+    ],
+  ],
+  'aircraft/no-exit': [
+    [
+      'The disengagement move must end at a table edge.',
+      'Die Abflugbewegung muss an einer Tischkante enden.',
+    ],
+  ],
+  'aircraft/not-in-the-air': [
+    ['That formation is not in the air.', 'Dieser Verband ist nicht in der Luft.'],
+  ],
+  'aircraft/ground-attack-only': [
+    [
+      'A ground attack attacks an enemy ground formation.',
+      'Ein Bodenangriff greift einen feindlichen Bodenverband an.',
+    ],
+  ],
+  'aircraft/interception-only': [
+    [
+      'An interception from combat air patrol attacks the ground attack it intercepted.',
+      'Ein Abfangen aus der Luftraumüberwachung greift den abgefangenen Bodenangriff an.',
+    ],
+    [
+      'An interception attacks an enemy aircraft formation in the air.',
+      'Ein Abfangeinsatz greift einen feindlichen Flugzeugverband in der Luft an.',
+    ],
+  ],
+  'assault/aircraft': [
+    [
+      '{{formation}} is in the air and cannot be assaulted.',
+      '{{formation}} ist in der Luft und kann nicht angegriffen werden.',
+    ],
+  ],
+  'shooting/at-aircraft': [
+    [
+      'Ground units may only shoot at aircraft with flak attacks, not in their actions.',
+      'Bodeneinheiten dürfen nur mit Flak auf Flugzeuge schießen, nicht in ihren Aktionen.',
+    ],
+  ],
+  'flak/not-yours': [
+    ['Flak is fired by the opponent of the aircraft.', 'Flak schießt der Gegner des Flugzeugs.'],
+  ],
+  'flak/twice': [
+    [
+      'Each unit makes one flak attack at an aircraft formation.',
+      'Jede Einheit macht einen Flakangriff auf einen Flugzeugverband.',
+    ],
+  ],
+  'flak/already-fired': [
+    [
+      '{{unit}} has already shot at this aircraft formation this turn.',
+      '{{unit}} hat in dieser Runde schon auf diesen Flugzeugverband geschossen.',
+    ],
+  ],
+  'flak/not-eligible': [
+    [
+      '{{unit}} may not flak it: it needs an AA weapon the aircraft came within range of, in a formation neither marching nor broken.',
+      '{{unit}} darf keine Flak schießen: es braucht eine Flugabwehrwaffe, in deren Reichweite das Flugzeug kam, in einem Verband, der weder marschiert noch aufgerieben ist.',
+    ],
+  ],
+  'flak/suppressed': [
+    [
+      "{{formation}}'s Blast markers suppress its units within range: only {{n}} may fire.",
+      'Die Beschussmarken von {{formation}} unterdrücken seine Einheiten in Reichweite: nur {{n}} dürfen schießen.',
+    ],
+  ],
+  'jink/not-yours': [
+    [
+      'The owner of the aircraft decides whether they jink.',
+      'Der Besitzer der Flugzeuge entscheidet, ob sie ausweichen.',
+    ],
+  ],
+  'jink/bomber': [
+    [
+      'Aircraft of the bomber manoeuvre class may not jink.',
+      'Flugzeuge der Manöverklasse Bomber dürfen nicht ausweichen.',
+    ],
+  ],
   'action/already-activated': [
     [
       'A formation may only be activated once per action phase.',
@@ -106,6 +288,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'action/retain-after-failure': [
+    [
+      'You may only retain the initiative after a successful action, and not twice in a row.',
+      'Du darfst die Initiative nur nach einer erfolgreichen Aktion behalten, und nicht zweimal hintereinander.',
+    ],
     [
       'You may only retain the initiative after a successful action.',
       'Die Initiative darf nur nach einer erfolgreichen Aktion behalten werden.',
@@ -334,6 +520,7 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'command/malformed': [['{{issues}}', 'Ungültiger Befehl: {{issues}}']],
   'command/not-your-formation': [
+    ['Those aircraft belong to your opponent.', 'Diese Flugzeuge gehören deinem Gegner.'],
     ['Choose one of your own formations.', 'Wähle einen deiner eigenen Verbände.'],
     ['{{formation}} belongs to your opponent.', '{{formation}} gehört deinem Gegner.'],
   ],
@@ -412,6 +599,14 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'flow/not-now': [
+    [
+      'Aircraft disengage before any formation rallies.',
+      'Flugzeuge fliegen ab, bevor sich ein Verband neu formiert.',
+    ],
+    ['No aircraft is in reach of flak now.', 'Gerade ist kein Flugzeug in Reichweite der Flak.'],
+    ['No aircraft has hits to save now.', 'Gerade hat kein Flugzeug Treffer zu retten.'],
+    ['No aircraft is ready to attack now.', 'Gerade ist kein Flugzeug bereit zum Angriff.'],
+    ['Another aircraft is disengaging.', 'Ein anderes Flugzeug fliegt gerade ab.'],
     ['The game is over.', 'Das Spiel ist vorbei.'],
     [
       'Tunnelers surface at the start of a turn, before the strategy roll.',
@@ -470,6 +665,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'flow/wrong-phase': [
+    [
+      'Aircraft disengage at the start of the end phase.',
+      'Flugzeuge fliegen zu Beginn der Endphase ab.',
+    ],
     [
       'Secret plans are written down before the battle.',
       'Geheime Pläne werden vor der Schlacht notiert.',

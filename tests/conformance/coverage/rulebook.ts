@@ -1,7 +1,7 @@
 /**
  * The rulebook's index for the conformance coverage table: every numbered section from 1.2 to
- * 4.4 (the training scenarios of 4.5 aside) and every FAQ question of their footnotes, read from
- * the NetEA rules text
+ * 4.5.2 (chapter 4, aerospace, with its training scenarios) and every FAQ question of their
+ * footnotes, read from the NetEA rules text
  * (shared/seeds/000_924fb617de263766.txt). The extracted index is kept in the repository
  * (rulebook-index.json) because the seed is not; coverage.test.ts checks it against the seed
  * when the seed is at hand.
@@ -31,9 +31,10 @@ export function compareSections(a: string, b: string): number {
   return 0;
 }
 
-const inRange = (id: string) => compareSections(id, '1.2') >= 0 && compareSections(id, '4.5') < 0;
+const inRange = (id: string) =>
+  compareSections(id, '1.2') >= 0 && compareSections(id, '4.5.2') <= 0;
 
-/** The last footnote of chapter 4 before its training scenarios (4.4 Planetfall). */
+/** The last footnote of chapter 4 (4.4 Planetfall); its training scenarios have none. */
 const LAST_FOOTNOTE = 72;
 
 /** A footnote some pages of the text mark with a superscript number (`⁶⁹ 4.3.2 …`). */

@@ -5,6 +5,7 @@ import {
   type Shape,
 } from '../../../kernel/geometry';
 import type { GameState } from '../../state/schema';
+import { aloft } from '../4.1-4.2-aircraft/aerospace';
 import type { Placed } from '../1.9-shooting/geometry';
 import { lineOfFireBetween, placedUnits } from '../1.9-shooting/geometry';
 
@@ -46,12 +47,15 @@ export function findCrossfire(
 ): CrossfireLine | null {
   const side = state.formations[formationId]?.side;
   const targets = placedUnits(state, targetFormationId);
-  if (side === undefined || targets.length === 0) return null;
+  // 4.2.2: the crossfire rule does not apply to aircraft attacks.
+  if (side === undefined || targets.length === 0 || aloft(state, formationId)) return null;
   const sees = (p: Placed) => targets.some((t) => lineOfFireBetween(state, p, t).clear);
   const shooters = placedUnits(state, formationId).filter(sees);
   const friends: Placed[] = [];
   for (const f of Object.values(state.formations)) {
     if (f.side !== side || f.id === formationId || f.broken || f.action === 'march') continue;
+    // 4.1.1: aircraft in the air give no crossfire.
+    if (aloft(state, f.id)) continue;
     friends.push(...placedUnits(state, f.id).filter(sees));
   }
   const gaps: [Point, Point][] = [];

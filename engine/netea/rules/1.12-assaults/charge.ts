@@ -7,6 +7,7 @@ import type { Side } from '../../commands/schema';
 import { inBaseContact, type Point } from '../../../kernel/geometry';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { Activation, GameState } from '../../state/schema';
+import { aloft } from '../4.1-4.2-aircraft/aerospace';
 import type { AssaultCommandOf } from './commandSchemas';
 import { emit, type AssaultSink } from '../../events';
 import { intermingled, placedOf } from './geometry';
@@ -57,6 +58,14 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
         '-',
         `There is no formation "${command.targetFormationId}".`,
       );
+    // 4.1.1: aerospace formations in the air cannot be assaulted.
+    if (aloft(state, target.id)) {
+      return refusal(
+        'assault/aircraft',
+        '4.1.1',
+        `${target.name} is in the air and cannot be assaulted.`,
+      );
+    }
     if (target.side === command.side || liveUnits(state, target).length === 0) {
       return refusal(
         'assault/not-enemy',

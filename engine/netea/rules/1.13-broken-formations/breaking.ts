@@ -1,5 +1,6 @@
 import type { Dice } from '../../../kernel/dice';
 import type { GameState } from '../../state/schema';
+import { aloft } from '../4.1-4.2-aircraft/aerospace';
 import { blastMarkersPerUnit, suffersBreakDamage } from '../1.3-blast-markers/blastMarkers';
 import { resolveHits } from '../1.9-shooting/casualties';
 import { defaultAllocationDC } from '../3-war-engines/allocation';
@@ -109,7 +110,8 @@ export function checkBreak(
   formationId: string,
 ): { state: GameState; events: ShootingEvent[] } {
   const f = state.formations[formationId];
-  if (!f || f.broken) return { state, events: [] };
+  // 4.1.1: aerospace formations in the air are never broken.
+  if (!f || f.broken || aloft(state, formationId)) return { state, events: [] };
   // 3.2.4: war engines count their starting damage capacity towards the break point.
   const units = formationWorth(state, livingUnitIds(state, formationId));
   if (units === 0 || f.blastMarkers < units * blastMarkersPerUnit(state, f)) {

@@ -31,6 +31,10 @@ export const rally: CommandHandler<CommandOf<'end.rally'>> = {
     if (state.turnState.overwatchWindow || state.turnState.attack) {
       return refusal('flow/not-now', '1.10', 'Overwatch fire at the withdrawal comes first.');
     }
+    // 4.2.6: the disengagement moves come before any ground formation rallies.
+    if (state.aircraft?.step || Object.keys(state.aircraft?.flights ?? {}).length > 0) {
+      return refusal('flow/not-now', '4.2.6', 'Aircraft disengage before any formation rallies.');
+    }
     const formation = state.formations[command.formationId];
     if (!formation)
       return refusal(

@@ -1,6 +1,7 @@
 import type { Side } from '../../commands/schema';
 import type { FormationState, GameState } from '../../state/schema';
 import { formationsOf, liveUnits, otherSide } from '../1.2-formations/formations';
+import { aloft } from '../4.1-4.2-aircraft/aerospace';
 
 /**
  * 1.14.1: which formations must still take a rally test this end phase, and whose turn it is:
@@ -11,7 +12,9 @@ export function needsRally(state: GameState, formation: FormationState): boolean
   return (
     (formation.broken || formation.blastMarkers > 0) &&
     liveUnits(state, formation).length > 0 &&
-    !state.turnState.rallied.includes(formation.id)
+    !state.turnState.rallied.includes(formation.id) &&
+    // 4.2.7: aircraft do not rally; their Blast markers count against the next action test.
+    !aloft(state, formation.id)
   );
 }
 

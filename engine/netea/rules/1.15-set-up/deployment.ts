@@ -8,6 +8,7 @@ import {
 } from '../../../kernel/geometry';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
+import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
 import {
   datasheetOf,
   moverOf,
@@ -142,6 +143,15 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
     if (unit.status !== 'reserve' && unit.status !== 'deployed') {
       return refusal('deploy/not-available', '1.15.1', `${unit.id} cannot be set up now.`);
     }
+    // 4.2: aircraft are kept off the table and set up only when they act.
+    const formation = state.formations[unit.formationId];
+    if (formation && isAircraftFormation(state, formation)) {
+      return refusal(
+        'aircraft/set-up',
+        '4.2',
+        `${formation.name} is an aircraft formation: it stays off the table until it acts.`,
+      );
+    }
     const placed = placementRefusal(state, unit, command.position, command.facing);
     if (placed) return placed;
     // 3.4.1: a scenario's own areas for the formation replace the side's zone.
@@ -230,6 +240,8 @@ export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'
     const waiting = Object.values(state.units).filter((u) => {
       if (u.side !== command.side || u.status !== 'reserve') return false;
       const formation = state.formations[u.formationId];
+      // 4.2: aircraft formations are not set up with other units.
+      if (formation && isAircraftFormation(state, formation)) return false;
       return !formation || !keptOffTable(state, formation);
     });
     if (waiting.length > 0) {

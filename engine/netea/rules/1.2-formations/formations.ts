@@ -1,5 +1,6 @@
 import type { Side } from '../../commands/schema';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
+import { mayActFromReserve } from '../4.1-4.2-aircraft/aerospace';
 
 /** Questions about formations that many rules ask (1.2, 1.6). */
 
@@ -38,6 +39,8 @@ export function canActivate(state: GameState, formation: FormationState): boolea
     !formation.activated &&
     units.length > 0 &&
     (units.some((u) => u.status !== 'reserve') ||
+      // 4.2: aircraft are kept off the table and enter play by acting.
+      mayActFromReserve(state, formation) ||
       // 4.3.2: a spacecraft takes its action on the turn it arrives.
       (state.spacecraft ?? []).some(
         (s) => s.formationId === formation.id && !s.done && s.turn === state.turn,

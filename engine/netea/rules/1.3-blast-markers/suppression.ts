@@ -1,6 +1,7 @@
 import { refusal, type Refusal } from '../../../kernel/result';
 import { blastMarkersPerUnit } from './blastMarkers';
 import type { GameState } from '../../state/schema';
+import { aloft } from '../4.1-4.2-aircraft/aerospace';
 import type { Placed } from '../1.9-shooting/geometry';
 import { DISTANCE_TIE, inReach, nearestDistance } from '../1.9-shooting/geometry';
 import { isWarEngine, startingCapacity } from '../3-war-engines/capacity';
@@ -38,9 +39,11 @@ export function suppression(
 ): { ok: true; value: Suppression } | { ok: false; error: Refusal } {
   const formation = state.formations[formationId];
   // Each Blast marker suppresses one unit; two per unit with They Shall Know No Fear.
-  const markers = formation
-    ? Math.floor(formation.blastMarkers / blastMarkersPerUnit(state, formation))
-    : 0;
+  // 4.1.1: aerospace formations in the air are never suppressed.
+  const markers =
+    formation && !aloft(state, formationId)
+      ? Math.floor(formation.blastMarkers / blastMarkersPerUnit(state, formation))
+      : 0;
   const eligible = shooters.filter((s) => {
     if ((perUnit.get(s.unit.id) ?? []).length > 0) return true;
     if (s.sheet.ff === '-') return false;

@@ -10,6 +10,8 @@ import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/b
 import { engageRefusal, movesFirst, mustMove } from './obligations';
 import { popDown, popUp, popUpRefusal } from '../2-specialists/popUp';
 import { openOverwatchWindow } from '../1.10-overwatch/window';
+import { groundActionRefusal } from '../4.1-4.2-aircraft/groundActions';
+import { aloft } from '../4.1-4.2-aircraft/aerospace';
 import {
   followersEngage,
   followersModifier,
@@ -115,6 +117,9 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     if (liveUnits(state, formation).length === 0) {
       return refusal('action/destroyed', '1.6', 'The formation has no units left.');
     }
+    // 4.2: aircraft formations fly missions instead of the ground actions.
+    const aircraft = groundActionRefusal(state, formation.id);
+    if (aircraft) return aircraft;
     // 2.1.17, 2.1.23: a formation waiting off the table enters play at the start of a turn.
     if (liveUnits(state, formation).every((u) => u.status === 'reserve')) {
       return refusal(
@@ -139,7 +144,10 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     }
     if (
       command.action === 'engage' &&
-      !formationsOf(state, otherSide(command.side)).some((f) => liveUnits(state, f).length > 0)
+      // 4.1.1: aircraft in the air cannot be assaulted.
+      !formationsOf(state, otherSide(command.side)).some(
+        (f) => liveUnits(state, f).length > 0 && !aloft(state, f.id),
+      )
     ) {
       return refusal('assault/no-target', '1.12.2', 'There is no enemy formation left to assault.');
     }

@@ -8,6 +8,7 @@ import { coverOf, FIRE_TYPES, type FireType, type UnitCover } from '../1.8-terra
 import { suppression, type Suppression } from '../1.3-blast-markers/suppression';
 import type { Placed } from './geometry';
 import { weaponReady } from '../2-specialists/reloading';
+import { aloft } from '../4.1-4.2-aircraft/aerospace';
 import { inArc, inReach, lineOfFireBetween, placedUnits, reachOf } from './geometry';
 
 /** What the action and the kind of fire bring to the to-hit roll (1.9.5, 2.2.10). */
@@ -195,10 +196,20 @@ function computeShootingOptions(
       '2.2.10',
       'Indirect fire needs a sustained fire action.',
     );
+  // 4.2.3: ground units shoot at aircraft only with flak, never in their actions.
+  if (aloft(state, targetFormationId))
+    return fail(
+      'shooting/at-aircraft',
+      '4.2.3',
+      'Ground units may only shoot at aircraft with flak attacks, not in their actions.',
+    );
+  // 4.2.2: aircraft fly high enough to ignore anything that might block the line of sight.
+  const flying = aloft(state, formationId);
   const shooters = placedUnits(state, formationId);
   const targets = placedUnits(state, targetFormationId);
   const los = new Map<string, boolean>();
   const seenBy = (s: Placed) => (t: Placed) => {
+    if (flying) return true;
     const k = `${s.unit.id}>${t.unit.id}`;
     let v = los.get(k);
     if (v === undefined) los.set(k, (v = lineOfFireBetween(state, s, t).clear));
@@ -248,7 +259,8 @@ function computeShootingOptions(
   const cover = coverOf(
     state,
     targets.filter((t) => reached.has(t.unit.id)),
-    firing,
+    // 4.2.2 FAQ: against aircraft, cover only if the target is in cover, never obscured.
+    flying ? [] : firing,
   );
   const coverChoices = FIRE_TYPES.filter((type) => {
     const units = potentialByType(state, weapons, type);

@@ -1,0 +1,337 @@
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import type { Command, Side } from '../../../engine/netea/commands/schema';
+import type { PendingDecision } from '../../../engine/netea/flow/pending';
+import type { Candidate } from '../score';
+import type { Point } from '../../../engine/kernel/geometry/types';
+import type { GameState } from '../../../engine/netea/state/schema';
+import {
+  canActivate,
+  formationsOf,
+  liveUnits,
+  otherSide,
+} from '../../../engine/netea/rules/1.2-formations/formations';
+import {
+  distanceToEdge,
+  isAircraftFormation,
+  ownTableEdge,
+  type TableEdge,
+} from '../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
+import {
+  finalHeading,
+  TURN_DISTANCE,
+  MAX_TURN,
+} from '../../../engine/netea/rules/4.1-4.2-aircraft/approach';
+import {
+  aaWeapons,
+  flakAllowance,
+  flakOptions,
+} from '../../../engine/netea/rules/4.1-4.2-aircraft/flak';
+
+/**
+ * Flying aircraft (4.2) for the computer players: which formation flies which mission along
+ * which approach, the flak, the jink, the attack and the way home. Sensible, not clever:
+ * ground attacks go for the formation least covered by enemy flak, interceptions for the enemy
+ * aircraft that struck this turn.
+ */
+
+function centroid(game: GameState, formationId: string): Point | null {
+  const f = game.formations[formationId];
+  if (!f) return null;
+  const at = liveUnits(game, f).flatMap((u) => (u.position ? [u.position] : []));
+  if (at.length === 0) return null;
+  return {
+    x: at.reduce((s, p) => s + p.x, 0) / at.length,
+    y: at.reduce((s, p) => s + p.y, 0) / at.length,
+  };
+}
+
+/** The point on an edge straight across from `to`. */
+function edgePointFacing(game: GameState, edge: TableEdge, to: Point): Point {
+  switch (edge) {
+    case 'north':
+      return { x: to.x, y: 0 };
+    case 'south':
+      return { x: to.x, y: game.table.height };
+    case 'west':
+      return { x: 0, y: to.y };
+    case 'east':
+      return { x: game.table.width, y: to.y };
+  }
+}
+
+/** A straight approach from the own edge that stops `short` of the point. */
+function straightApproach(game: GameState, side: Side, to: Point, short: number): Point[] | null {
+  const edge = ownTableEdge(game, side) ?? (side === 0 ? 'north' : 'south');
+  const start = edgePointFacing(game, edge, to);
+  const d = Math.hypot(to.x - start.x, to.y - start.y);
+  if (d < 1) return null;
+  const k = Math.max(1, d - short) / d;
+  return [start, { x: start.x + (to.x - start.x) * k, y: start.y + (to.y - start.y) * k }];
+}
+
+/** How many enemy AA weapons could flak aircraft over a point (the flak cover of a target). */
+export function flakCover(game: GameState, side: Side, at: Point): number {
+  let n = 0;
+  for (const u of Object.values(game.units)) {
+    if (u.side === side || u.status !== 'deployed' || !u.position) continue;
+    const sheet = game.datasheets[u.datasheetId];
+    if (!sheet) continue;
+    const d = Math.hypot(u.position.x - at.x, u.position.y - at.y);
+    n += aaWeapons(sheet).filter((w) => d <= w.range + 5).length;
+  }
+  return n;
+}
+
+/** How much a formation matters to the victory conditions: a strike's targets (4.5.1). */
+function victoryWeight(game: GameState, side: Side, formationId: string): number {
+  const strike = game.victory.strike;
+  const f = game.formations[formationId];
+  if (!strike || !f || strike.attacker !== side) return 0;
+  return liveUnits(game, f).filter((u) => strike.targets.includes(u.datasheetId)).length;
+}
+
+/** The missions the computer would fly now, best first, each legal. */
+export function aircraftMissions(game: GameState, side: Side): Command[] {
+  const out: { command: Command; score: number }[] = [];
+  const enemy = otherSide(side);
+  for (const f of formationsOf(game, side)) {
+    if (!isAircraftFormation(game, f) || !canActivate(game, f)) continue;
+    // Intercept enemy aircraft that struck this turn (they threaten the ground forces).
+    for (const targetId of Object.keys(game.aircraft?.flights ?? {})) {
+      const target = game.formations[targetId];
+      const path = game.aircraft?.flights[targetId]?.path;
+      if (!target || target.side !== enemy || !path) continue;
+      const end = path[path.length - 1] as Point;
+      const approach = straightApproach(game, side, end, 8);
+      if (!approach) continue;
+      out.push({
+        command: {
+          type: 'aircraft.mission',
+          side,
+          formationId: f.id,
+          mission: 'interception',
+          approach,
+        },
+        score: 10 + liveUnits(game, target).length,
+      });
+    }
+    // Fly combat air patrol over the own formation the enemy aircraft would most like to hit,
+    // while enemy aircraft are still to act (4.2).
+    const enemyAir = formationsOf(game, enemy).some(
+      (e) => isAircraftFormation(game, e) && canActivate(game, e),
+    );
+    if (enemyAir) {
+      const guarded = formationsOf(game, side)
+        .filter((g) => !isAircraftFormation(game, g))
+        .map((g) => ({ g, at: centroid(game, g.id) }))
+        .filter((x): x is { g: typeof x.g; at: Point } => x.at !== null)
+        .sort((a, b) => flakCover(game, enemy, a.at) - flakCover(game, enemy, b.at))[0];
+      const edge = ownTableEdge(game, side) ?? (side === 0 ? 'north' : 'south');
+      if (guarded)
+        out.push({
+          command: {
+            type: 'aircraft.mission',
+            side,
+            formationId: f.id,
+            mission: 'cap',
+            approach: [edgePointFacing(game, edge, guarded.at)],
+          },
+          score: 6,
+        });
+    }
+    // Strike the ground formation least covered by flak.
+    for (const target of formationsOf(game, enemy)) {
+      if (isAircraftFormation(game, target)) continue;
+      const at = centroid(game, target.id);
+      if (!at) continue;
+      const approach = straightApproach(game, side, at, 8);
+      if (!approach) continue;
+      out.push({
+        command: {
+          type: 'aircraft.mission',
+          side,
+          formationId: f.id,
+          mission: 'ground-attack',
+          approach,
+        },
+        score:
+          5 -
+          flakCover(game, side, at) +
+          liveUnits(game, target).length / 10 +
+          3 * victoryWeight(game, side, target.id),
+      });
+    }
+  }
+  return out
+    .sort((a, b) => b.score - a.score)
+    .map((o) => o.command)
+    .filter((c) => validateCommand(game, c) === null);
+}
+
+/** A straight flight on from where the approach ended to the table edge it points at. */
+function straightOn(game: GameState, from: Point, heading: number): Point {
+  const r = (heading * Math.PI) / 180;
+  const dx = Math.cos(r);
+  const dy = Math.sin(r);
+  let t = Infinity;
+  if (dx > 1e-9) t = Math.min(t, (game.table.width - from.x) / dx);
+  if (dx < -1e-9) t = Math.min(t, -from.x / dx);
+  if (dy > 1e-9) t = Math.min(t, (game.table.height - from.y) / dy);
+  if (dy < -1e-9) t = Math.min(t, -from.y / dy);
+  return { x: from.x + dx * t, y: from.y + dy * t };
+}
+
+/** 4.2.6: home over the own edge if the turns allow it, else straight on to the nearest edge. */
+export function disengagePath(game: GameState, formationId: string): Point[] {
+  const flight = game.aircraft?.flights[formationId];
+  const side = game.formations[formationId]?.side ?? 0;
+  if (!flight) return [];
+  const from = flight.path[flight.path.length - 1] as Point;
+  let heading = finalHeading(flight.path);
+  const own = ownTableEdge(game, side);
+  const straight = [from, straightOn(game, from, heading)];
+  if (!own) return straight;
+  // Fly 30cm, turn towards home as far as a fighter may (4.2.1), repeat.
+  const home: Record<TableEdge, number> = { north: 270, south: 90, west: 180, east: 0 };
+  const path: Point[] = [from];
+  let at = from;
+  for (let i = 0; i < 4; i++) {
+    const end = straightOn(game, at, heading);
+    if (Math.hypot(end.x - at.x, end.y - at.y) <= TURN_DISTANCE + 0.5) break;
+    const r = (heading * Math.PI) / 180;
+    at = {
+      x: at.x + Math.cos(r) * (TURN_DISTANCE + 0.5),
+      y: at.y + Math.sin(r) * (TURN_DISTANCE + 0.5),
+    };
+    path.push(at);
+    let turn = ((((home[own] - heading) % 360) + 540) % 360) - 180;
+    turn = Math.max(-MAX_TURN.bomber, Math.min(MAX_TURN.bomber, turn));
+    heading += turn;
+    if (Math.abs(turn) < 1e-6) break;
+  }
+  path.push(straightOn(game, at, heading));
+  const candidate = path;
+  const exit = candidate[candidate.length - 1] as Point;
+  return distanceToEdge(game, own, exit) <= 0.5 ? candidate : straight;
+}
+
+/** The answer to an aircraft decision (flak, jink, attack, disengagement). */
+export function aircraftAnswer(game: GameState, pending: PendingDecision, side: Side): Command {
+  const step = game.aircraft?.step;
+  switch (pending.step) {
+    case 'flak': {
+      if (!step) return { type: 'aircraft.flak', side, unitIds: [] };
+      const path =
+        step.move === 'disengagement' && step.exitPath
+          ? step.exitPath
+          : (game.aircraft?.flights[step.formationId]?.path ?? []);
+      // Every unit that may fire does, as far as its formation's Blast markers allow.
+      const options = flakOptions(game, side, step.formationId, path);
+      const used = new Map<string, number>();
+      const unitIds: string[] = [];
+      for (const o of options) {
+        const f = game.formations[o.formationId];
+        if (!f) continue;
+        const n = used.get(f.id) ?? 0;
+        if (n >= flakAllowance(game, f, path)) continue;
+        used.set(f.id, n + 1);
+        unitIds.push(o.unitId);
+      }
+      return { type: 'aircraft.flak', side, unitIds };
+    }
+    case 'cap': {
+      // Intercept the ground attack straight from the patrol's entry point.
+      const attackerPath = step ? game.aircraft?.flights[step.formationId]?.path : undefined;
+      const end = attackerPath?.[attackerPath.length - 1];
+      for (const [formationId, cap] of Object.entries(game.aircraft?.cap ?? {})) {
+        if (!end || game.formations[formationId]?.side !== side) continue;
+        const d = Math.hypot(end.x - cap.entry.x, end.y - cap.entry.y);
+        const k = Math.max(1, d - 8) / d;
+        const approach = [
+          cap.entry,
+          {
+            x: cap.entry.x + (end.x - cap.entry.x) * k,
+            y: cap.entry.y + (end.y - cap.entry.y) * k,
+          },
+        ];
+        const c: Command = { type: 'aircraft.intercept', side, formationId, approach };
+        if (validateCommand(game, c) === null) return c;
+      }
+      return { type: 'aircraft.intercept', side, formationId: null };
+    }
+    case 'jink': {
+      // Jink when the attack is already made (nothing to lose), or the hits would destroy
+      // the whole formation otherwise.
+      const flight = step ? game.aircraft?.flights[step.formationId] : undefined;
+      const f = step ? game.formations[step.formationId] : undefined;
+      const many = f && step ? step.hits >= liveUnits(game, f).length : false;
+      const jink = { type: 'aircraft.jink', side, jink: true } as const;
+      if (
+        (flight?.attacked || many || step?.move !== 'approach') &&
+        validateCommand(game, jink) === null
+      )
+        return jink;
+      return { type: 'aircraft.jink', side, jink: false };
+    }
+    case 'attack': {
+      const enemy = otherSide(side);
+      const targets = formationsOf(game, enemy)
+        .map((f) => ({ f, at: centroid(game, f.id) }))
+        .sort(
+          (a, b) =>
+            victoryWeight(game, side, b.f.id) - victoryWeight(game, side, a.f.id) ||
+            liveUnits(game, b.f).length - liveUnits(game, a.f).length,
+        );
+      for (const t of [
+        ...Object.keys(game.aircraft?.flights ?? {}),
+        ...targets.map((x) => x.f.id),
+      ]) {
+        const c: Command = { type: 'aircraft.attack', side, targetFormationId: t };
+        if (validateCommand(game, c) === null) return c;
+      }
+      return { type: 'aircraft.attack', side, targetFormationId: null };
+    }
+    default: {
+      const mine = Object.keys(game.aircraft?.flights ?? {})
+        .filter((id) => game.formations[id]?.side === side)
+        .sort();
+      const formationId = mine[0] ?? '';
+      return {
+        type: 'aircraft.disengage',
+        side,
+        formationId,
+        path: disengagePath(game, formationId),
+      };
+    }
+  }
+}
+
+/** The utility AI's aircraft candidates: the legal missions, best first (and a stand down). */
+export function aircraftCandidates(game: GameState, side: Side): Candidate[] {
+  const missions = aircraftMissions(game, side).slice(0, 6);
+  const out: Candidate[] = missions.map((command, i) => ({
+    label: `aircraft: ${command.type === 'aircraft.mission' ? command.mission : ''}`,
+    command,
+    considerations: [
+      command.type === 'aircraft.mission' && command.mission === 'interception'
+        ? { name: 'interceptThreat', value: 0.9 }
+        : { name: 'outOfFlakCover', value: 0.8 - i * 0.05 },
+    ],
+  }));
+  for (const f of formationsOf(game, side)) {
+    if (!isAircraftFormation(game, f) || !canActivate(game, f)) continue;
+    const command: Command = {
+      type: 'aircraft.mission',
+      side,
+      formationId: f.id,
+      mission: 'stand-down',
+    };
+    if (validateCommand(game, command) === null)
+      out.push({
+        label: 'aircraft stand down',
+        command,
+        considerations: [{ name: 'nothingWorthIt', value: 0.1 }],
+      });
+  }
+  return out;
+}

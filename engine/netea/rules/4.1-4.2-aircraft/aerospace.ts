@@ -1,0 +1,136 @@
+import type { Point } from '../../../kernel/geometry/types';
+import type { ManoeuvreClass } from '../../data/schema/unitType';
+import { isManoeuvreClass } from '../../data/schema/unitType';
+import type { UnitDatasheet } from '../../data/schema/unit';
+import type { Side } from '../../commands/primitives';
+import type { FormationState, GameState, UnitState } from '../../state/schema';
+
+/**
+ * 4.1 Aerospace units: aircraft (`type: 'AC'`, a manoeuvre class instead of a speed) and
+ * spacecraft (`type: 'SC'`). This module only classifies; it imports no rule, so the core rules
+ * (breaking, activation) may ask it without a circle.
+ */
+
+export function isAircraft(sheet: Pick<UnitDatasheet, 'type'>): boolean {
+  return sheet.type === 'AC';
+}
+
+export function isAerospace(sheet: Pick<UnitDatasheet, 'type'>): boolean {
+  return sheet.type === 'AC' || sheet.type === 'SC';
+}
+
+/** 4.1: the manoeuvre class noted instead of the speed; null for anything but an aircraft. */
+export function manoeuvreClassOf(sheet: UnitDatasheet): ManoeuvreClass | null {
+  return isAircraft(sheet) && isManoeuvreClass(sheet.speed) ? sheet.speed : null;
+}
+
+function sheetOf(state: GameState, unit: UnitState): UnitDatasheet | undefined {
+  return state.datasheets[unit.datasheetId];
+}
+
+/** The formation's units that have not been destroyed. */
+function living(state: GameState, formation: FormationState): UnitState[] {
+  return formation.unitIds
+    .map((id) => state.units[id])
+    .filter((u): u is UnitState => u !== undefined && u.status !== 'destroyed');
+}
+
+/** 4.1.1: a formation of aircraft (every unit an aircraft). */
+export function isAircraftFormation(state: GameState, formation: FormationState): boolean {
+  const units = formation.unitIds.map((id) => state.units[id]).filter((u) => u !== undefined);
+  return units.length > 0 && units.every((u) => isAircraft(sheetOf(state, u) ?? { type: 'INF' }));
+}
+
+/** 4.1.1: an aerospace formation "in the air": not landed (4.2.5 landing is not played, so every
+ * aircraft formation is in the air, on the table during its mission or off it). */
+export function inTheAir(state: GameState, formation: FormationState): boolean {
+  return isAircraftFormation(state, formation) && !state.aircraft?.landed?.includes(formation.id);
+}
+
+/** 4.1.1: may never be broken or suppressed by Blast markers while in the air. */
+export function aloft(state: GameState, formationId: string): boolean {
+  const f = state.formations[formationId];
+  return f !== undefined && inTheAir(state, f);
+}
+
+/** 4.2: aircraft formations are kept off the table and may act from there. */
+export function mayActFromReserve(state: GameState, formation: FormationState): boolean {
+  return isAircraftFormation(state, formation) && living(state, formation).length > 0;
+}
+
+export type TableEdge = 'north' | 'south' | 'west' | 'east';
+
+/** The edge as a segment. */
+export function edgeSegment(state: GameState, edge: TableEdge): [Point, Point] {
+  const { width: w, height: h } = state.table;
+  switch (edge) {
+    case 'north':
+      return [
+        { x: 0, y: 0 },
+        { x: w, y: 0 },
+      ];
+    case 'south':
+      return [
+        { x: 0, y: h },
+        { x: w, y: h },
+      ];
+    case 'west':
+      return [
+        { x: 0, y: 0 },
+        { x: 0, y: h },
+      ];
+    case 'east':
+      return [
+        { x: w, y: 0 },
+        { x: w, y: h },
+      ];
+  }
+}
+
+/** How far a point is from an edge (negative beyond it). */
+export function distanceToEdge(state: GameState, edge: TableEdge, p: Point): number {
+  switch (edge) {
+    case 'north':
+      return p.y;
+    case 'south':
+      return state.table.height - p.y;
+    case 'west':
+      return p.x;
+    case 'east':
+      return state.table.width - p.x;
+  }
+}
+
+/**
+ * 4.2.1: a side's own table edge: the scenario's (`aircraft.edges`), else the tournament edge's
+ * long edge, else the table edge nearest the side's deployment zone. Null when the side has none
+ * (4.2.1: "choose an edge randomly", done when the scenario is set up).
+ */
+export function ownTableEdge(state: GameState, side: Side): TableEdge | null {
+  const set = state.aircraft?.edges?.[side];
+  if (set) return set;
+  const t = state.tournament?.edges[side];
+  if (t) return t.startsWith('north') ? 'north' : 'south';
+  const index = state.setup.zones[side];
+  const zone = index === null ? undefined : state.deploymentZones[index];
+  if (!zone) return null;
+  const n = zone.polygon.length;
+  const centre = {
+    x: zone.polygon.reduce((s, p) => s + p.x, 0) / n,
+    y: zone.polygon.reduce((s, p) => s + p.y, 0) / n,
+  };
+  const edges: TableEdge[] = ['north', 'south', 'west', 'east'];
+  const best = edges
+    .map((e) => ({ e, d: distanceToEdge(state, e, centre) }))
+    .sort((a, b) => a.d - b.d);
+  const [first, second] = best;
+  // A zone as near one edge as another (the whole table) names no edge.
+  if (!first || (second && Math.abs(first.d - second.d) < 1e-6)) return null;
+  return first.e;
+}
+
+/** The edge a point lies on (within `tolerance`), if any. */
+export function edgeAt(state: GameState, p: Point, tolerance: number): TableEdge | null {
+  const edges: TableEdge[] = ['north', 'south', 'west', 'east'];
+  return edges.find((e) => distanceToEdge(state, e, p) <= tolerance) ?? null;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { idSchema, pointSchema, sideSchema } from '../../commands/primitives';
+import { missionSchema } from './state';
+
+/** 4.2: an aircraft formation off the table declares its mission (the action test follows);
+ * interception and ground attack give the approach move (4.2.1): set up touching the own table
+ * edge at the first point, then straight legs through the others. */
+export const aircraftMissionCommandSchema = z.strictObject({
+  type: z.literal('aircraft.mission'),
+  side: sideSchema,
+  formationId: idSchema,
+  mission: missionSchema,
+  /** For a combat air patrol, one point: where on the own table edge it will enter play. */
+  approach: z.array(pointSchema).min(1).max(50).optional(),
+});
+
+/** 4.2: a formation on combat air patrol intercepts the enemy ground attack that has just made
+ * its approach move (no action test), flying in from where it was set up; null lets it pass. */
+export const aircraftInterceptCommandSchema = z.strictObject({
+  type: z.literal('aircraft.intercept'),
+  side: sideSchema,
+  formationId: idSchema.nullable(),
+  approach: z.array(pointSchema).min(2).max(50).optional(),
+});
+
+/** 4.2.4: the opponent's flak at an aircraft formation: the units that fire (none: no flak). */
+export const aircraftFlakCommandSchema = z.strictObject({
+  type: z.literal('aircraft.flak'),
+  side: sideSchema,
+  unitIds: z.array(idSchema).max(200),
+});
+
+/** 4.2.3: before its saves, a formation of fighters or fighter-bombers may jink (all or none). */
+export const aircraftJinkCommandSchema = z.strictObject({
+  type: z.literal('aircraft.jink'),
+  side: sideSchema,
+  jink: z.boolean(),
+});
+
+/** 4.2.2: the aircraft attack: an enemy ground formation (ground attack) or enemy aircraft
+ * formation (interception); null gives the attack up. */
+export const aircraftAttackCommandSchema = z.strictObject({
+  type: z.literal('aircraft.attack'),
+  side: sideSchema,
+  targetFormationId: idSchema.nullable(),
+});
+
+/** 4.2.6: the disengagement move in the end phase, from where the approach ended to any edge. */
+export const aircraftDisengageCommandSchema = z.strictObject({
+  type: z.literal('aircraft.disengage'),
+  side: sideSchema,
+  formationId: idSchema,
+  path: z.array(pointSchema).min(2).max(50),
+});
+
+export const AIRCRAFT_COMMAND_SCHEMAS = [
+  aircraftMissionCommandSchema,
+  aircraftFlakCommandSchema,
+  aircraftJinkCommandSchema,
+  aircraftAttackCommandSchema,
+  aircraftDisengageCommandSchema,
+  aircraftInterceptCommandSchema,
+] as const;
+
+export const AIRCRAFT_COMMAND_TYPES = AIRCRAFT_COMMAND_SCHEMAS.map(
+  (s) => s.shape.type.value,
+) as readonly (typeof AIRCRAFT_COMMAND_SCHEMAS)[number]['shape']['type']['value'][];

@@ -1,0 +1,39 @@
+import type { Side } from '../../commands/primitives';
+import type { CommandType } from '../../commands/schema';
+import type { GameState } from '../../state/schema';
+import { canActivate, formationsOf } from '../1.2-formations/formations';
+import { isAircraftFormation } from './aerospace';
+
+/** 4.2 FAQ order of events: whose decision an aircraft's mission waits for, and which command
+ * answers it (the flak is the opponent's, the jink, attack and disengagement the owner's). */
+export function aircraftDecision(
+  state: GameState,
+): { side: Side; commands: CommandType[]; stage: string } | null {
+  const air = state.aircraft;
+  if (!air) return null;
+  const owner = (id: string): Side | null => state.formations[id]?.side ?? null;
+  const step = air.step;
+  if (step) {
+    const side = owner(step.formationId);
+    if (side === null) return null;
+    // 4.2: the defender's formation on CAP may intercept the ground attack.
+    if (step.stage === 'cap')
+      return { side: side === 0 ? 1 : 0, commands: ['aircraft.intercept'], stage: 'cap' };
+    if (step.stage === 'flak')
+      return { side: side === 0 ? 1 : 0, commands: ['aircraft.flak'], stage: 'flak' };
+    if (step.stage === 'jink') return { side, commands: ['aircraft.jink'], stage: 'jink' };
+    return { side, commands: ['aircraft.attack'], stage: 'attack' };
+  }
+  if (state.phase !== 'end') return null;
+  const first = Object.keys(air.flights).sort()[0];
+  if (first === undefined) return null;
+  const side = owner(first);
+  return side === null ? null : { side, commands: ['aircraft.disengage'], stage: 'disengage' };
+}
+
+/** 4.2: the side has an aircraft formation that may still act this turn. */
+export function hasAircraftToActivate(state: GameState, side: Side): boolean {
+  return formationsOf(state, side).some(
+    (f) => isAircraftFormation(state, f) && canActivate(state, f),
+  );
+}

@@ -1,0 +1,58 @@
+import type { Point } from '../../../kernel/geometry/types';
+import type { Side } from '../../commands/primitives';
+import type { Mission } from './state';
+
+/** What happens in an aircraft's mission (4.2), for the log, the view and the tests. */
+export type AircraftEvent =
+  | {
+      readonly type: 'aircraft/mission-declared';
+      readonly side: Side;
+      readonly formationId: string;
+      readonly mission: Mission;
+      readonly section: string;
+    }
+  | {
+      readonly type: 'aircraft/stood-down';
+      readonly formationId: string;
+      readonly failed: boolean;
+      readonly section: string;
+    }
+  | {
+      readonly type: 'aircraft/approached';
+      readonly formationId: string;
+      readonly path: readonly Point[];
+      readonly section: string;
+    }
+  | {
+      readonly type: 'aircraft/flak';
+      readonly formationId: string;
+      readonly unitIds: readonly string[];
+      readonly hits: number;
+      readonly section: string;
+    }
+  | { readonly type: 'aircraft/jinked'; readonly formationId: string; readonly section: string }
+  | {
+      readonly type: 'aircraft/on-cap';
+      readonly formationId: string;
+      readonly entry: Point;
+      readonly section: string;
+    }
+  | {
+      readonly type: 'aircraft/intercepted';
+      readonly formationId: string;
+      readonly targetFormationId: string;
+      readonly hits: number;
+      readonly section: string;
+    }
+  | {
+      readonly type: 'aircraft/disengaging';
+      readonly formationId: string;
+      readonly path: readonly Point[];
+      readonly section: string;
+    }
+  | {
+      readonly type: 'aircraft/exited';
+      readonly formationId: string;
+      readonly edge: string | null;
+      readonly section: string;
+    };

@@ -1,0 +1,18 @@
+import {
+  aircraftAttack,
+  aircraftDisengage,
+  aircraftFlak,
+  aircraftJink,
+  aircraftMission,
+} from './missions';
+import { aircraftIntercept } from './combatAirPatrol';
+
+/** 4.2: the aircraft commands and their rules. */
+export const AIRCRAFT_HANDLERS = {
+  'aircraft.mission': aircraftMission,
+  'aircraft.flak': aircraftFlak,
+  'aircraft.jink': aircraftJink,
+  'aircraft.attack': aircraftAttack,
+  'aircraft.disengage': aircraftDisengage,
+  'aircraft.intercept': aircraftIntercept,
+} as const;

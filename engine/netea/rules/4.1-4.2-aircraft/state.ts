@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { pointSchema } from '../../commands/primitives';
+
+/**
+ * The aircraft's part of the game state (4.2): absent from games without aircraft, and every
+ * field optional or defaulted, so older saves load unchanged.
+ */
+const id = z.string().min(1).max(200);
+
+export const TABLE_EDGES = ['north', 'south', 'west', 'east'] as const;
+export const tableEdgeSchema = z.enum(TABLE_EDGES);
+
+/** 4.2: the missions an aircraft formation may fly (combat air patrol: 'cap'). */
+export const MISSIONS = ['interception', 'ground-attack', 'cap', 'stand-down'] as const;
+export const missionSchema = z.enum(MISSIONS);
+export type Mission = z.infer<typeof missionSchema>;
+
+/** An aircraft formation on the table this turn, from its approach to its disengagement. */
+export const flightSchema = z.strictObject({
+  mission: missionSchema,
+  /** 4.2.1: the approach path, from the own table edge to where the formation ended. */
+  path: z.array(pointSchema).min(2).max(50),
+  /** 4.2.3: the formation jinked, so it loses its attack. */
+  jinked: z.boolean(),
+  /** 4.2.2: its attack is made (or given up). */
+  attacked: z.boolean(),
+  /** 4.2.7: the Blast marker for coming under fire, once in the approach and once when
+   * disengaging. */
+  underFire: z.strictObject({ approach: z.boolean(), disengagement: z.boolean() }),
+});
+export type Flight = z.infer<typeof flightSchema>;
+
+/** The step of an aircraft's mission that waits for a decision (4.2 FAQ order of events). */
+export const aircraftStepSchema = z.strictObject({
+  formationId: id,
+  /** flak: the opponent may flak (4.2.4); jink: the owner saves, jinking or not (4.2.3);
+   * attack: the owner attacks (4.2.2); disengage: the owner flies off (4.2.6). */
+  stage: z.enum(['cap', 'flak', 'jink', 'attack', 'disengage']),
+  /** Whether the flak is at the approach or the disengagement move. */
+  move: z.enum(['approach', 'disengagement', 'interception']),
+  /** Hits waiting for their saves. */
+  hits: z.number().int().min(0).max(1000),
+  /** 2.2.6: macro-weapon hits among them, saved after the others. */
+  macroHits: z.number().int().min(0).max(1000).optional(),
+  /** 4.2 FAQ step 2: a CAP interception interrupts this ground attack formation's mission,
+   * which goes on with its flak afterwards. */
+  resume: id.optional(),
+  /** Disengagement path, kept while its flak is resolved. */
+  exitPath: z.array(pointSchema).min(2).max(50).optional(),
+});
+export type AircraftStep = z.infer<typeof aircraftStepSchema>;
+
+export const aircraftStateSchema = z.strictObject({
+  /** 4.2.1: each side's own table edge where the scenario names one. */
+  edges: z.tuple([tableEdgeSchema.nullable(), tableEdgeSchema.nullable()]).optional(),
+  /** Aircraft formations on the table this turn. */
+  flights: z.record(id, flightSchema),
+  /** 4.2.4 FAQ: the aircraft formations each unit has shot at with flak this turn. */
+  flak: z.record(id, z.array(id).max(100)),
+  /** The turn `flak` was recorded in: a new turn starts it afresh. */
+  flakTurn: z.number().int().min(0).optional(),
+  /** The mission step waiting for a decision. */
+  step: aircraftStepSchema.nullable(),
+  /** 4.2: formations on combat air patrol this turn, with where they will enter play. */
+  cap: z
+    .record(id, z.strictObject({ entry: pointSchema, turn: z.number().int().min(0) }))
+    .optional(),
+  /** 4.2.5: landed aircraft formations (not yet played; kept for the rule of 4.1.1). */
+  landed: z.array(id).max(100).optional(),
+});
+export type AircraftState = z.infer<typeof aircraftStateSchema>;
+
+export const EMPTY_AIRCRAFT: AircraftState = { flights: {}, flak: {}, step: null };
