@@ -10,6 +10,7 @@ import type { GameEvent } from '../../events';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { unitShape } from '../1.2-formations/battlefield';
 import { unitLabel } from '../2-specialists/unitLabel';
+import { hitEffect } from '../1.9-shooting/saves';
 import { refusal, type Refusal } from '../../../kernel/result';
 import { EMPTY_AIRCRAFT } from './state';
 
@@ -40,7 +41,10 @@ export function aaWeapons(sheet: UnitDatasheet): AaWeapon[] {
           toHit: aa.toHit,
           range: m.range.cm,
           count: w.count ?? 1,
-          macro: m.abilities.some((a) => a.id === 'macro-weapon'),
+          macro: hitEffect(
+            'AA',
+            m.abilities.map((a) => a.id),
+          ).macro,
         });
     }
   return out;

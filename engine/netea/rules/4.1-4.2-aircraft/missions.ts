@@ -476,7 +476,9 @@ export const aircraftJink: CommandHandler<CommandOf<'aircraft.jink'>> = {
     for (let i = 0; i < step.hits && units.length > 0; i++)
       hits.push({
         unitId: (units[i % units.length] as UnitState).id,
-        effect: hitEffect('AA', i >= step.hits - macro ? ['macro-weapon'] : []),
+        // 2.2.6: the last hits are the macro-weapon ones (no armour save, so no jink).
+        effect:
+          i >= step.hits - macro ? { ...hitEffect('AA', []), macro: true } : hitEffect('AA', []),
       });
     let saving = state;
     if (command.jink) {
