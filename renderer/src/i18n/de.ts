@@ -690,6 +690,7 @@ export const DE: Readonly<Record<string, string>> = {
   'Combat air patrol': 'Luftraumüberwachung',
   'Stand down': 'Aussetzen',
   'The path is legal.': 'Der Weg ist zulässig.',
+  'Legal: ready to send.': 'Zulässig: bereit zum Senden.',
   '{{count}} points clicked': '{{count}} Punkte gesetzt',
   'Remove the last point': 'Letzten Punkt entfernen',
   'Clear the path': 'Weg löschen',

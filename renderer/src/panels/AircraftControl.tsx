@@ -56,6 +56,7 @@ function Verdict(props: {
   command: Command;
   onSubmit: (c: Command) => void;
   label: string;
+  path?: boolean;
 }) {
   const refusal = verdict(props.game, props.command);
   return (
@@ -68,7 +69,11 @@ function Verdict(props: {
         {props.label}
       </button>
       <p className={refusal ? 'reason' : 'hint'} data-testid="aircraft-verdict">
-        {refusal ? refusalLine(refusal, props.game) : t('The path is legal.')}
+        {refusal
+          ? refusalLine(refusal, props.game)
+          : props.path
+            ? t('The path is legal.')
+            : t('Legal: ready to send.')}
       </p>
     </>
   );
@@ -149,6 +154,7 @@ function MissionControl(props: AircraftControlProps) {
         command={command}
         onSubmit={props.onSubmit}
         label={t('Fly the mission')}
+        path={mission !== 'stand-down'}
       />
     </div>
   );
@@ -299,6 +305,7 @@ function StepControl(props: AircraftControlProps) {
             command={command}
             onSubmit={props.onSubmit}
             label={t('Fly off the table')}
+            path
           />
         </div>
       );
