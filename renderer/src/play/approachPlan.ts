@@ -48,10 +48,10 @@ export function verdict(game: GameState, command: Command): Refusal | null {
 
 /** Whether the decision takes clicks on the table (an approach or an exit path). */
 export function collectsPath(pending: PendingDecision): boolean {
+  // The CAP interception flies straight in from where the patrol was set up (the computer's
+  // path), so only the mission and the disengagement take clicks.
   return (
-    pending.commands.includes('aircraft.mission') ||
-    pending.commands.includes('aircraft.intercept') ||
-    pending.commands.includes('aircraft.disengage')
+    pending.commands.includes('aircraft.mission') || pending.commands.includes('aircraft.disengage')
   );
 }
 
