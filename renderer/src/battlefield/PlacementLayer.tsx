@@ -16,6 +16,9 @@ export interface TablePlacements {
     readonly placements: readonly { unitId: string; position: Point; facing: number }[];
   } | null;
   /** 2.1.17: units of a formation teleporting in, where each has been put so far. */
+  /** 4.2.1 and 4.2.6: an aircraft's approach or exit path clicked so far (the verdict is
+   * in the panel). */
+  readonly aircraftPath?: { readonly points: readonly Point[] } | null;
   readonly teleport?: {
     readonly placements: readonly { unitId: string; position: Point; facing: number }[];
   } | null;
@@ -37,6 +40,18 @@ export const PlacementLayer = memo(function PlacementLayer(props: {
   const colour = templates?.legal ? '#37d67a' : '#ff9500';
   return (
     <Layer listening={false}>
+      {props.placements?.aircraftPath && (
+        <Line
+          points={props.placements.aircraftPath.points.flatMap((p) => [p.x, p.y])}
+          stroke="#4fc3f7"
+          strokeWidth={3}
+          strokeScaleEnabled={false}
+          dash={[8 * px, 4 * px]}
+        />
+      )}
+      {props.placements?.aircraftPath?.points.map((p, i) => (
+        <Circle key={`a${i}`} x={p.x} y={p.y} radius={4 * px} fill="#4fc3f7" />
+      ))}
       {templates?.centres.map((c, i) => (
         <Group key={`t${i}`} x={c.x} y={c.y}>
           <Circle

@@ -684,4 +684,39 @@ export const DE: Readonly<Record<string, string>> = {
   'Specialist Training': 'Ausbildung Spezialisten',
   'Tactical formations with Rhinos (one with a Commander, one with a Dreadnought), Land Raiders and Land Speeders a side; three objectives, two held together for a full turn.':
     'Je Seite taktische Verbände mit Rhinos (einer mit einem Befehlshaber, einer mit einem Cybot), Land Raider und Land Speeder; drei Zielmarker, zwei davon gemeinsam eine volle Runde gehalten.',
+  // 4.2: the aircraft decisions (renderer/src/panels/AircraftControl.tsx).
+  'Ground attack': 'Bodenangriff',
+  Interception: 'Abfangen',
+  'Combat air patrol': 'Luftraumüberwachung',
+  'Stand down': 'Aussetzen',
+  'The path is legal.': 'Der Weg ist zulässig.',
+  'Legal: ready to send.': 'Zulässig: bereit zum Senden.',
+  '{{count}} points clicked': '{{count}} Punkte gesetzt',
+  'Remove the last point': 'Letzten Punkt entfernen',
+  'Clear the path': 'Weg löschen',
+  'Aircraft mission (4.2):': 'Flugzeugmission (4.2):',
+  Mission: 'Mission',
+  'Click the point on your own table edge where it will enter play (4.2).':
+    'Klicke auf den Punkt an deiner eigenen Tischkante, an dem er ins Spiel kommt (4.2).',
+  'Click the table: first a point on your own table edge, then where each straight leg of the approach ends (4.2.1).':
+    'Klicke auf den Tisch: zuerst einen Punkt an deiner eigenen Tischkante, dann wo jeder gerade Abschnitt des Anflugs endet (4.2.1).',
+  'Fly the mission': 'Mission fliegen',
+  '{{flight}} attacks: your combat air patrol may intercept it (4.2).':
+    '{{flight}} greift an: deine Luftraumüberwachung darf ihn abfangen (4.2).',
+  'Intercept with {{formation}}': 'Mit {{formation}} abfangen',
+  'Let it pass': 'Passieren lassen',
+  'Flak at {{flight}}: the units that fire (4.2.4).':
+    'Flak auf {{flight}}: die Einheiten, die feuern (4.2.4).',
+  'No unit can fire flak at it.': 'Keine Einheit kann Flak auf ihn feuern.',
+  'Fire the flak': 'Flak feuern',
+  '{{flight}} takes {{hits}} hits: jink (better saves, but no attack) or not (4.2.3)?':
+    '{{flight}} erleidet {{hits}} Treffer: ausweichen (bessere Rettungswürfe, aber kein Angriff) oder nicht (4.2.3)?',
+  Jink: 'Ausweichen',
+  'Do not jink': 'Nicht ausweichen',
+  '{{flight}} attacks (4.2.2):': '{{flight}} greift an (4.2.2):',
+  'no attack': 'kein Angriff',
+  Attack: 'Angreifen',
+  '{{flight}} disengages (4.2.6): click the table for its exit path to a table edge, or send the straight exit.':
+    '{{flight}} löst sich (4.2.6): klicke auf den Tisch für seinen Abflugweg zu einer Tischkante, oder schicke den geraden Abflug.',
+  'Fly off the table': 'Vom Tisch fliegen',
 };

@@ -28,7 +28,9 @@ import type { PlanKey } from '../play/planKeys';
 import { previewShot } from '../play/previews';
 import { characterChoices, embarkChoices, nextToDeploy } from '../play/transportPlan';
 import { AllocationControl, assaultAllocation, shootingAllocation } from './AllocationControl';
+import { AircraftControl } from './AircraftControl';
 import { ChoiceButton } from './ChoiceButton';
+import type { Point } from '../../../engine/kernel/geometry/types';
 import { WarEngineDiceControl } from './WarEngineDiceControl';
 import { MovePlanControl, type PlannedMove } from './MovePlanControl';
 import { decisionTitle } from './TurnPanel';
@@ -74,6 +76,9 @@ export interface DecisionPanelProps {
   readonly onSelectFormation?: (formationId: string) => void;
   /** The plan's buttons: remove a waypoint, turn the final facing (as the keys do). */
   readonly onPlanKey?: (key: PlanKey) => void;
+  /** 4.2.1 and 4.2.6: the points clicked on the table for an aircraft's path. */
+  readonly aircraftPoints?: readonly Point[];
+  readonly onAircraftPoints?: (points: readonly Point[]) => void;
   /** Controls of a placement under way on the table (units getting out, barrage templates). */
   readonly children?: ReactNode;
 }
@@ -151,6 +156,15 @@ export function DecisionPanel(props: DecisionPanelProps) {
           of sight. */}
       {moveType && props.plan && planControl}
       {body()}
+      <AircraftControl
+        game={game}
+        pending={pending}
+        side={side}
+        points={props.aircraftPoints ?? []}
+        onUndoPoint={() => props.onAircraftPoints?.((props.aircraftPoints ?? []).slice(0, -1))}
+        onClearPoints={() => props.onAircraftPoints?.([])}
+        onSubmit={props.onSubmit}
+      />
       {props.children}
       {moveType && !props.plan && planControl}
       <div className="choices">{list(sideOnlyChoices(game, pending, side))}</div>

@@ -21,6 +21,7 @@ import { wheelDegrees } from '../play/planKeys';
 import { nextToDeploy } from '../play/transportPlan';
 import type { Refusal } from '../../../engine/kernel/result';
 import { useTablePlans } from './useTablePlans';
+import { collectsPath } from '../play/approachPlan';
 import { barrageAbilityChoices } from '../play/specialists';
 import { t, useWords, w } from '../i18n';
 import { refusalWords } from '../i18n/refusals';
@@ -123,6 +124,9 @@ export function BattleScreen(props: BattleProps) {
   }, [game, moveType, side]);
 
   const plans = useTablePlans({ state, side, movable, submit: props.submit });
+  // 4.2.1: the aircraft path clicked so far; a new state starts it afresh.
+  const [aircraftPoints, setAircraftPoints] = useState<readonly Point[]>([]);
+  useEffect(() => setAircraftPoints([]), [state]);
   // 6.1.5: the person's next garrison goes on overwatch.
   const [garrisonOverwatch, setGarrisonOverwatch] = useState(false);
   const overwatchRef = useRef(garrisonOverwatch);
@@ -145,6 +149,11 @@ export function BattleScreen(props: BattleProps) {
       const p = latest.current.pending;
       if (!p.sides.includes(side)) return;
       if (plansRef.current.onTableClick(at, modifiers.shift)) return;
+      // 4.2.1 and 4.2.6: an aircraft's approach or exit path, point by point.
+      if (collectsPath(p)) {
+        setAircraftPoints((old) => [...old, at]);
+        return;
+      }
       if (teleportRef.current && p.commands.includes('teleport.place')) {
         const draft = teleportRef.current;
         setTeleport(placeNext(g, draft, at));
@@ -401,6 +410,8 @@ export function BattleScreen(props: BattleProps) {
           onAutoDeploy={() => void autoDeploy()}
           barrageMode={plans.barrageMode}
           onBarrageMode={plans.chooseBarrageMode}
+          aircraftPoints={aircraftPoints}
+          onAircraftPoints={setAircraftPoints}
         >
           {plans.unloadType && (
             <DisembarkControl
@@ -490,6 +501,7 @@ export function BattleScreen(props: BattleProps) {
             : null,
           disembark: plans.unload,
           teleport,
+          aircraftPath: aircraftPoints.length ? { points: aircraftPoints } : null,
         }}
         placing={
           plans.unload !== null ||
