@@ -184,6 +184,8 @@ export const DE: Readonly<Record<string, string>> = {
   '{{who}} is alone within {{range}}cm of {{objectives}}: wins at the end of turn {{turn}} if it captures and keeps {{needed}}.':
     '{{who}} ist allein innerhalb von {{range}} cm um {{objectives}}: gewinnt am Ende von Runde {{turn}}, wenn er {{needed}} einnimmt und hält.',
   it: 'ihn',
+  '{{defender}} wins if any is left after turn {{last}}.':
+    '{{defender}} gewinnt, wenn nach Runde {{last}} noch eines übrig ist.',
   'To win: hold {{objectives}} for {{turns}} (the game ends after turn {{last}}).':
     'Zum Sieg: {{objectives}} für {{turns}} halten (das Spiel endet nach Runde {{last}}).',
   '1 full turn': '1 volle Runde',

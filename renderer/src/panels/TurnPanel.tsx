@@ -1,5 +1,6 @@
 import { tournamentOutlookLines } from '../play/tournamentOutlook';
 import { demolitionLines } from '../play/demolitionOutlook';
+import { strikeLines } from '../play/strikeOutlook';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import { victoryOutlook } from '../../../engine/netea/rules/1.14-end-phase/victory';
@@ -153,7 +154,9 @@ export function TurnPanel(props: {
             ? tournamentOutlookLines(game)
             : game.victory.demolition
               ? demolitionLines(game)
-              : outlookLines(game)
+              : game.victory.strike
+                ? strikeLines(game)
+                : outlookLines(game)
           ).map((line) => (
             <li key={line}>{line}</li>
           ))}
