@@ -10,8 +10,12 @@ import { oval, rectangle } from './shapes';
  * The rulebook's map is not in the text; this battlefield keeps what the text names: a road "Y"
  * junction with ruined buildings beside it, roads running to the Space Marine table edge, and a
  * few more features "in a mutually agreeable manner". The table is 120cm square (the text:
- * "approximately 90–120cm square"). The text sets no turn limit ("the game carries on until…");
- * a game still undecided after eight turns is a draw here.
+ * "approximately 90–120cm square"). The text sets no turn limit ("The game carries on until
+ * Korps Grinda II is destroyed or both objectives have been demolished"), so the limit here is
+ * only a guard against a game that can no longer end (every Space Marine dead and a Gargant that
+ * will not walk to the bunkers): after thirty turns it is a draw. An earlier limit of eight turns
+ * turned most games into draws the text does not have: a Great Gargant behind D6+6 power fields
+ * usually takes nine or more turns of Space Marine fire to bring down.
  *
  * Entering play on turn 1: the two formations that enter "anywhere along the Space Marine table
  * edge" set up on that edge, within 4cm of it, and make their first move from there; their units
@@ -19,7 +23,7 @@ import { oval, rectangle } from './shapes';
  */
 
 const SIZE = 120;
-const TURN_LIMIT = 8;
+const TURN_LIMIT = 30;
 /** The Space Marines hold the south edge, the Gargant stands by the north edge. */
 const SM_EDGE_DEPTH = 4;
 const JUNCTION: Point = { x: 60, y: 66 };
