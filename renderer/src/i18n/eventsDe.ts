@@ -597,6 +597,7 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
     'reactor explosion of {{sheet}}: hit on {{score}}+',
     'Reaktorexplosion von {{sheet}}: Treffer bei {{score}}+',
   ],
+  ['explosion of {{sheet}}: hit on {{score}}+', 'Explosion von {{sheet}}: Treffer bei {{score}}+'],
   [
     '{{what}}: scatter direction (sector of 60°, then 10° steps)',
     '{{what}}: Abweichungsrichtung (Sektor von 60°, dann Schritte von 10°)',

@@ -1,4 +1,3 @@
-import { shapesWithin } from '../../../kernel/geometry';
 import type { Dice } from '../../../kernel/dice';
 import type { GameEvent } from '../../events';
 import type { GameState } from '../../state/schema';
@@ -6,13 +5,12 @@ import { datasheetOf } from '../1.2-formations/battlefield';
 import { lossPlacesBlastMarker } from '../1.3-blast-markers/blastMarkers';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
 import { coverOf } from '../1.8-terrain/cover';
-import { resolveHits, type AllocatedHit } from '../1.9-shooting/casualties';
-import { placedUnit, placedUnits, type Placed } from '../1.9-shooting/geometry';
+import { resolveHits } from '../1.9-shooting/casualties';
+import { placedUnit, type Placed } from '../1.9-shooting/geometry';
 import { destroyUnit, hitEffect, passengerSaveOptions, rollSave } from '../1.9-shooting/saves';
+import { rollBlastHits, type Blast } from './blast';
 import { startingCapacity } from './capacity';
 import { damageWarEngine } from './damage';
-
-type Explosion = { readonly radius: number; readonly hitsOn: number };
 
 /** Places Blast markers on a formation and breaks it if that is its break point (3.2.4). */
 function markers(
@@ -35,36 +33,21 @@ function markers(
 
 /**
  * The reactor blows: every other unit on the table within the radius of the war engine is hit
- * on a D6 of `hitsOn`+ and saves as usual. The losses place their Blast markers (1.3, 3.2.4:
- * points of damage on war engines), but coming under this "fire" places none (3.2.3 FAQ).
+ * (blast.ts) and saves as usual. The losses place their Blast markers (1.3, 3.2.4: points of
+ * damage on war engines), but coming under this "fire" places none (3.2.3 FAQ).
  */
 function explode(
   state: GameState,
   dice: Dice,
   source: Placed,
-  blast: Explosion,
+  blast: Blast,
   events: GameEvent[],
 ): GameState {
   let s = state;
-  for (const f of Object.values(state.formations)) {
-    const caught = placedUnits(s, f.id).filter(
-      (t) => t.unit.id !== source.unit.id && shapesWithin(t.shape, source.shape, blast.radius),
-    );
-    if (caught.length === 0) continue;
-    const hits: AllocatedHit[] = [];
-    for (const t of caught) {
-      const [face = 0] = dice.d6(1, {
-        purpose: `reactor explosion of ${source.sheet.name}: hit on ${blast.hitsOn}+`,
-        section: '3.2.3',
-        formationId: f.id,
-        unitId: t.unit.id,
-      });
-      if (face >= blast.hitsOn) hits.push({ unitId: t.unit.id, effect: hitEffect('AP', []) });
-    }
-    if (hits.length === 0) continue;
-    const r = resolveHits(s, dice, hits, {
-      targetFormationId: f.id,
-      cover: coverOf(s, caught, [source]),
+  for (const caught of rollBlastHits(state, dice, source, blast, 'reactor')) {
+    const r = resolveHits(s, dice, caught.hits, {
+      targetFormationId: caught.formationId,
+      cover: coverOf(s, caught.caught, [source]),
       crossfire: false,
     });
     s = r.state;
