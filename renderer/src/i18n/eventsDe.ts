@@ -393,6 +393,7 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'reactor breach': 'Reaktorleck',
   'damage from a reactor breach': 'Schaden durch ein Reaktorleck',
   'losses to a reactor explosion': 'Verluste durch eine Reaktorexplosion',
+  'losses to an explosion': 'Verluste durch eine Explosion',
   'war engine destroyed by a critical hit': 'Kriegsmaschine durch kritischen Treffer vernichtet',
   'transported units lost': 'transportierte Einheiten verloren',
   'Power of the Waaagh!': 'Macht des Waaagh!',

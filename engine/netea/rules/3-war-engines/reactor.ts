@@ -4,11 +4,9 @@ import type { GameState } from '../../state/schema';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import { lossPlacesBlastMarker } from '../1.3-blast-markers/blastMarkers';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
-import { coverOf } from '../1.8-terrain/cover';
-import { resolveHits } from '../1.9-shooting/casualties';
 import { placedUnit, type Placed } from '../1.9-shooting/geometry';
 import { destroyUnit, hitEffect, passengerSaveOptions, rollSave } from '../1.9-shooting/saves';
-import { rollBlastHits, type Blast } from './blast';
+import { explode } from './blastLosses';
 import { startingCapacity } from './capacity';
 import { damageWarEngine } from './damage';
 
@@ -29,36 +27,6 @@ function markers(
   const broke = checkBreak(placed.state, formationId);
   events.push(...broke.events);
   return broke.state;
-}
-
-/**
- * The reactor blows: every other unit on the table within the radius of the war engine is hit
- * (blast.ts) and saves as usual. The losses place their Blast markers (1.3, 3.2.4: points of
- * damage on war engines), but coming under this "fire" places none (3.2.3 FAQ).
- */
-function explode(
-  state: GameState,
-  dice: Dice,
-  source: Placed,
-  blast: Blast,
-  events: GameEvent[],
-): GameState {
-  let s = state;
-  for (const caught of rollBlastHits(state, dice, source, blast, 'reactor')) {
-    const r = resolveHits(s, dice, caught.hits, {
-      targetFormationId: caught.formationId,
-      cover: coverOf(s, caught.caught, [source]),
-      crossfire: false,
-    });
-    s = r.state;
-    events.push(...r.events);
-    const owed: Record<string, number> = { ...r.extraBlastMarkers };
-    for (const c of r.casualties)
-      if (c.blastMarker) owed[c.formationId] = (owed[c.formationId] ?? 0) + 1;
-    for (const [fid, n] of Object.entries(owed))
-      s = markers(s, dice, fid, n, 'losses to a reactor explosion', events);
-  }
-  return s;
 }
 
 /** 1.7.5: units aboard a war engine its reactor destroys save as for a destroyed transport. */
@@ -156,7 +124,7 @@ export function rollReactors(state: GameState, dice: Dice, events: GameEvent[]):
         );
         if (placed) {
           s = unloadWreck(s, dice, placed, events);
-          s = explode(s, dice, placed, effect.explosion, events);
+          s = explode(s, dice, placed, effect.explosion, 'reactor', events);
         }
         break;
       }
@@ -184,6 +152,8 @@ export function rollReactors(state: GameState, dice: Dice, events: GameEvent[]):
         );
         const wreck = d.destroyed ? placedUnit(state, unit.id) : null;
         if (wreck) s = unloadWreck(s, dice, wreck, events);
+        if (d.explosion)
+          s = explode(s, dice, d.explosion.source, d.explosion.blast, 'critical', events);
         continue;
       }
       s = {
