@@ -92,6 +92,15 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
     };
     const obstacles = [
       ...formations.flatMap((x) => x.units.map(boxOf)),
+      // A war engine's damage track stands above its counter: no name label covers it.
+      ...formations.flatMap((x) =>
+        x.units.flatMap((u) => {
+          const track = warEngineTrack(game.datasheets[u.datasheetId], u);
+          const half = baseLength(game.datasheets[u.datasheetId]?.footprint) / 2;
+          const top = { x: u.position!.x, y: u.position!.y - half };
+          return track ? [trackBox(track, top, 1 / px)] : [];
+        }),
+      ),
       ...game.objectives.map((o) => objectiveLabelBox(game, o, px)),
     ];
     const placed = placeLabels(
@@ -462,11 +471,8 @@ function drawCounters(
  * orange pips (3.2.3). Sized in screen pixels so it reads at any zoom.
  */
 function drawTrack(ctx: Konva.Context, track: WarEngineTrack, top: Point, scale: number) {
-  const box = 6 / scale;
-  const gap = 1.5 / scale;
+  const { box, gap, width, y } = trackMetrics(track, top, scale);
   const n = track.capacity;
-  const width = n * box + (n - 1) * gap;
-  const y = top.y - box - 4 / scale;
   for (let i = 0; i < n; i++) {
     const x = top.x - width / 2 + i * (box + gap);
     ctx.beginPath();
@@ -494,6 +500,23 @@ function drawTrack(ctx: Konva.Context, track: WarEngineTrack, top: Point, scale:
     ctx.fillText(track.shields.up === null ? '?' : String(track.shields.up), x - gap - box / 2, y);
   }
   for (let i = 0; i < track.fires; i++) pip('#fb8c00');
+}
+
+/** Where drawTrack draws the boxes of a track (its pips follow on the right). */
+function trackMetrics(track: WarEngineTrack, top: Point, scale: number) {
+  const box = 6 / scale;
+  const gap = 1.5 / scale;
+  const width = track.capacity * box + (track.capacity - 1) * gap;
+  return { box, gap, width, y: top.y - box - 4 / scale };
+}
+
+/** The table area a war engine's damage track covers, its shield and fire pips included. */
+function trackBox(track: WarEngineTrack, top: Point, scale: number): LabelBox {
+  const { box, gap, width, y } = trackMetrics(track, top, scale);
+  const shields = track.shields?.kind === 'void' ? (track.shields.up ?? 0) : track.shields ? 1 : 0;
+  const pips = shields + track.fires;
+  const right = pips > 0 ? 3 / scale + pips * (box + gap) : 0;
+  return { x: top.x - width / 2, y, width: width + right, height: top.y - y };
 }
 
 function rot(p: Point, r: number, x: number, y: number): [number, number] {
