@@ -7,6 +7,8 @@ import {
 } from '../../../../engine/netea/rules/1.9-shooting/shooting';
 import { shootingOptions } from '../../../../engine/netea/rules/1.9-shooting/options';
 import type { GameState } from '../../../../engine/netea/state/schema';
+import type { GameEvent } from '../../../../engine/netea/events';
+import { damageCaughtWarEngines } from '../../../../engine/netea/rules/3-war-engines/withdrawal';
 import { fixedDice, ORK_BOYZ, row, shootingGame } from '../../../fixtures/shootingGame';
 import { bm, bunker, withCritical } from './helpers';
 
@@ -108,5 +110,20 @@ describe('3.2.3 Critical hits that blow a war engine up', () => {
     expect(state.units.b1?.status).toBe('destroyed');
     expect(state.units.tac?.status).toBe('deployed');
     expect(rolls.at(-1)?.purpose).toBe('explosion of Command Bunker: hit on 4+');
+  });
+
+  it('3.2.3: a war engine blown up by a critical from damage outside any attack (3.2.4: enemy units within 15cm after withdrawing) hits the units around it all the same', () => {
+    // The Marine (tac) 6cm off costs the bunker 1 point: critical 6, it explodes; the blast
+    // catches tac (6, hit) and b1 (5, missed); tac's save 2 fails. b2 and b3 are 30cm off.
+    const s = range(EXPLOSION);
+    const events: GameEvent[] = [];
+    const { dice, source } = fixedDice(6, 6, 5, 2);
+    const r = damageCaughtWarEngines(s, ['bk'], dice, events);
+    expect(source.remaining()).toBe(0);
+    expect(r.state.units.bk?.status).toBe('destroyed');
+    expect(r.state.units.tac?.status).toBe('destroyed');
+    expect(r.state.units.b1?.status).toBe('deployed');
+    expect(bm(r.state, 'near')).toBe(1);
+    expect(bm(r.state, 'orks')).toBe(0);
   });
 });
