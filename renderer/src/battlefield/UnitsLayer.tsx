@@ -92,13 +92,21 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
     };
     const obstacles = [
       ...formations.flatMap((x) => x.units.map(boxOf)),
-      // A war engine's damage track stands above its counter: no name label covers it.
+      // A war engine's damage track stands above its counter and its name below (drawCounters):
+      // no formation label covers them.
       ...formations.flatMap((x) =>
         x.units.flatMap((u) => {
-          const track = warEngineTrack(game.datasheets[u.datasheetId], u);
-          const half = baseLength(game.datasheets[u.datasheetId]?.footprint) / 2;
-          const top = { x: u.position!.x, y: u.position!.y - half };
-          return track ? [trackBox(track, top, 1 / px)] : [];
+          const sheet = game.datasheets[u.datasheetId];
+          const track = warEngineTrack(sheet, u);
+          if (!track) return [];
+          const length = baseLength(sheet?.footprint);
+          const p = u.position!;
+          const boxes = [trackBox(track, { x: p.x, y: p.y - length / 2 }, 1 / px)];
+          if (length / px >= NAME_FROM_PX) {
+            const width = textWidth(shortName(sheet), 10, false) * px;
+            boxes.push({ x: p.x - width / 2, y: p.y + length / 2, width, height: 14 * px });
+          }
+          return boxes;
         }),
       ),
       ...game.objectives.map((o) => objectiveLabelBox(game, o, px)),
