@@ -169,7 +169,7 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'assault/engaged':
       return `  round ${event.round}: ${plural(event.engaged.length, 'unit')} directly engaged (${event.section})`;
     case 'assault/attacks-rolled':
-      return `  ${player(event.side)} ${event.source === 'support' ? 'supporting fire' : 'attacks'}: ${event.closeCombat} close combat, ${event.firefight} firefight, ${plural(event.hits, 'hit')} (${event.section})`;
+      return `  ${player(event.side)} ${event.source === 'support' ? 'supporting fire' : event.strike === 'first' ? 'first strike attacks' : event.strike === 'rest' ? 'attacks after the first strike' : 'attacks'}: ${event.closeCombat} close combat, ${event.firefight} firefight, ${plural(event.hits, 'hit')} (${event.section})`;
     case 'assault/hits-allocated':
       return `  ${player(event.side)}'s units take hits: ${event.hits.map((h) => `${u(h.unitId)}×${h.count}`).join(', ') || 'none'} (${event.section})`;
     case 'assault/support-declared':

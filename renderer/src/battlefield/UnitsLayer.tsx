@@ -92,6 +92,23 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
     };
     const obstacles = [
       ...formations.flatMap((x) => x.units.map(boxOf)),
+      // A war engine's damage track stands above its counter and its name below (drawCounters):
+      // no formation label covers them.
+      ...formations.flatMap((x) =>
+        x.units.flatMap((u) => {
+          const sheet = game.datasheets[u.datasheetId];
+          const track = warEngineTrack(sheet, u);
+          if (!track) return [];
+          const length = baseLength(sheet?.footprint);
+          const p = u.position!;
+          const boxes = [trackBox(track, { x: p.x, y: p.y - length / 2 }, 1 / px)];
+          if (length / px >= NAME_FROM_PX) {
+            const width = textWidth(shortName(sheet), 10, false) * px;
+            boxes.push({ x: p.x - width / 2, y: p.y + length / 2, width, height: 14 * px });
+          }
+          return boxes;
+        }),
+      ),
       ...game.objectives.map((o) => objectiveLabelBox(game, o, px)),
     ];
     const placed = placeLabels(
@@ -462,11 +479,8 @@ function drawCounters(
  * orange pips (3.2.3). Sized in screen pixels so it reads at any zoom.
  */
 function drawTrack(ctx: Konva.Context, track: WarEngineTrack, top: Point, scale: number) {
-  const box = 6 / scale;
-  const gap = 1.5 / scale;
+  const { box, gap, width, y } = trackMetrics(track, top, scale);
   const n = track.capacity;
-  const width = n * box + (n - 1) * gap;
-  const y = top.y - box - 4 / scale;
   for (let i = 0; i < n; i++) {
     const x = top.x - width / 2 + i * (box + gap);
     ctx.beginPath();
@@ -494,6 +508,23 @@ function drawTrack(ctx: Konva.Context, track: WarEngineTrack, top: Point, scale:
     ctx.fillText(track.shields.up === null ? '?' : String(track.shields.up), x - gap - box / 2, y);
   }
   for (let i = 0; i < track.fires; i++) pip('#fb8c00');
+}
+
+/** Where drawTrack draws the boxes of a track (its pips follow on the right). */
+function trackMetrics(track: WarEngineTrack, top: Point, scale: number) {
+  const box = 6 / scale;
+  const gap = 1.5 / scale;
+  const width = track.capacity * box + (track.capacity - 1) * gap;
+  return { box, gap, width, y: top.y - box - 4 / scale };
+}
+
+/** The table area a war engine's damage track covers, its shield and fire pips included. */
+function trackBox(track: WarEngineTrack, top: Point, scale: number): LabelBox {
+  const { box, gap, width, y } = trackMetrics(track, top, scale);
+  const shields = track.shields?.kind === 'void' ? (track.shields.up ?? 0) : track.shields ? 1 : 0;
+  const pips = shields + track.fires;
+  const right = pips > 0 ? 3 / scale + pips * (box + gap) : 0;
+  return { x: top.x - width / 2, y, width: width + right, height: top.y - y };
 }
 
 function rot(p: Point, r: number, x: number, y: number): [number, number] {

@@ -119,7 +119,7 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
     case 'assault/engaged':
       return `  Durchgang ${event.round}: ${n(event.engaged.length, 'Einheit', 'Einheiten')} direkt im Kampf ${s}`;
     case 'assault/attacks-rolled':
-      return `  ${player(event.side)} ${event.source === 'support' ? 'Feuerunterstützung' : 'Attacken'}: ${event.closeCombat} Nahkampf, ${event.firefight} Feuergefecht, ${n(event.hits, 'Treffer', 'Treffer')} ${s}`;
+      return `  ${player(event.side)} ${event.source === 'support' ? 'Feuerunterstützung' : event.strike === 'first' ? 'Attacken mit Erstschlag' : event.strike === 'rest' ? 'Attacken nach dem Erstschlag' : 'Attacken'}: ${event.closeCombat} Nahkampf, ${event.firefight} Feuergefecht, ${n(event.hits, 'Treffer', 'Treffer')} ${s}`;
     case 'assault/hits-allocated':
       return `  Einheiten von ${player(event.side)} nehmen Treffer: ${event.hits.map((h) => `${u(h.unitId)}×${h.count}`).join(', ') || 'keine'} ${s}`;
     case 'assault/support-declared':
@@ -393,6 +393,7 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'reactor breach': 'Reaktorleck',
   'damage from a reactor breach': 'Schaden durch ein Reaktorleck',
   'losses to a reactor explosion': 'Verluste durch eine Reaktorexplosion',
+  'losses to an explosion': 'Verluste durch eine Explosion',
   'war engine destroyed by a critical hit': 'Kriegsmaschine durch kritischen Treffer vernichtet',
   'transported units lost': 'transportierte Einheiten verloren',
   'Power of the Waaagh!': 'Macht des Waaagh!',
@@ -530,6 +531,14 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
     'Angriffsergebnis: Verteidiger (2W6, der höchste Würfel zählt)',
   ],
   [
+    'first strike close combat extra attacks: {{unit}}, {{weapon}} ({{score}})',
+    'Erstschlag im Nahkampf, zusätzliche Angriffe: {{unit}}, {{weapon}} ({{score}})',
+  ],
+  [
+    'first strike firefight extra attacks: {{unit}}, {{weapon}} ({{score}})',
+    'Erstschlag im Feuergefecht, zusätzliche Angriffe: {{unit}}, {{weapon}} ({{score}})',
+  ],
+  [
     'close combat extra attacks: {{unit}}, {{weapon}} ({{score}})',
     'Nahkampf, zusätzliche Angriffe: {{unit}}, {{weapon}} ({{score}})',
   ],
@@ -540,6 +549,14 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
   [
     '{{label}} extra attacks: {{unit}}, {{weapon}} ({{score}})',
     '{{label}}, zusätzliche Angriffe: {{unit}}, {{weapon}} ({{score}})',
+  ],
+  [
+    'first strike close combat: {{unit}} ({{score}})',
+    'Erstschlag im Nahkampf: {{unit}} ({{score}})',
+  ],
+  [
+    'first strike firefight: {{unit}} ({{score}})',
+    'Erstschlag im Feuergefecht: {{unit}} ({{score}})',
   ],
   ['close combat: {{unit}} ({{score}})', 'Nahkampf: {{unit}} ({{score}})'],
   ['firefight: {{unit}} ({{score}})', 'Feuergefecht: {{unit}} ({{score}})'],
@@ -581,6 +598,7 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
     'reactor explosion of {{sheet}}: hit on {{score}}+',
     'Reaktorexplosion von {{sheet}}: Treffer bei {{score}}+',
   ],
+  ['explosion of {{sheet}}: hit on {{score}}+', 'Explosion von {{sheet}}: Treffer bei {{score}}+'],
   [
     '{{what}}: scatter direction (sector of 60°, then 10° steps)',
     '{{what}}: Abweichungsrichtung (Sektor von 60°, dann Schritte von 10°)',

@@ -58,6 +58,28 @@ export function criticalFor(
       enforced: true,
     };
   }
+  if (n === 'explosion' || n === 'massive explosion') {
+    // The lists' explosions: destroyed, and every unit within 5cm is hit on a 6 (Explosion) or
+    // takes a macro-weapon hit on 4+ (Massive Explosion, the Necron Pylon).
+    const massive = n === 'massive explosion';
+    return {
+      criticalHit: {
+        effect: {
+          kind: 'destroyed',
+          transported: 'save',
+          explosion: {
+            radius: 5,
+            hitsOn: massive ? 4 : 6,
+            ...(massive ? { macroWeapon: true } : {}),
+          },
+        },
+        summary: massive
+          ? `${name}: the war engine is destroyed and every unit within 5cm takes a macro-weapon hit on 4+ (3.2.3).`
+          : `${name}: the war engine is destroyed and every unit within 5cm is hit on a 6 (3.2.3).`,
+      },
+      enforced: true,
+    };
+  }
   if (n === 'fire') {
     return {
       criticalHit: {

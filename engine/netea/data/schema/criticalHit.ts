@@ -4,11 +4,20 @@ import { textSchema, wholeNumber } from './primitives';
 
 const d6Face = wholeNumber(1, 6);
 
+/** Units within `radius` cm of the war engine, friend and foe, are hit on `hitsOn`+ and save
+ * as usual; `macroWeapon` hits allow no armour save (2.2.6, "Massive Explosion"). */
+const explosionSchema = z.strictObject({
+  radius: wholeNumber(1, 30),
+  hitsOn: d6Face,
+  macroWeapon: z.boolean().optional(),
+});
+
 /**
  * A war engine's critical hit effect (3.2.3), structured where the rules engine can act on it,
  * always with a short summary in our own words:
  * - destroyed: the war engine is destroyed outright; `transported` says what happens to units on
- *   board ("destroyed" with it, or "save" as 1.7.5 for a destroyed transport).
+ *   board ("destroyed" with it, or "save" as 1.7.5 for a destroyed transport); with an
+ *   `explosion` it also hits the units around it ("Explosion", "Massive Explosion").
  * - fire: it catches fire; in each end phase a D6 per fire: `spreadsOn` faces start another fire,
  *   `extinguishedOn` faces put that fire out, and each fire still burning does `damagePerFire`.
  * - extra-damage: it suffers more damage at once.
@@ -21,7 +30,11 @@ const d6Face = wholeNumber(1, 6);
 export const criticalEffectSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('destroyed'), transported: z.enum(['destroyed', 'save']) }),
+    z.strictObject({
+      kind: z.literal('destroyed'),
+      transported: z.enum(['destroyed', 'save']),
+      explosion: explosionSchema.optional(),
+    }),
     z.strictObject({
       kind: z.literal('fire'),
       spreadsOn: z.array(d6Face).min(1),
@@ -33,7 +46,7 @@ export const criticalEffectSchema = z.discriminatedUnion(
       kind: z.literal('reactor'),
       destroyedOn: z.array(d6Face).min(1),
       damageOn: z.array(d6Face),
-      explosion: z.strictObject({ radius: wholeNumber(1, 30), hitsOn: d6Face }),
+      explosion: explosionSchema,
     }),
     z.strictObject({ kind: z.literal('other') }),
   ],

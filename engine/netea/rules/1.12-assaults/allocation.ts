@@ -14,6 +14,7 @@ import { placedPassengers, withPlacedPassengers } from '../2-specialists/macroWe
 import { hitsPerUnit } from '../1.9-shooting/hitAllocation';
 import { defaultAllocationDC, validateAllocationDC } from '../3-war-engines/allocation';
 import { capacityMap } from '../3-war-engines/capacity';
+import { markBlastLosses } from '../3-war-engines/blastLosses';
 import { distancesFrom, placedUnit, type Placed } from '../1.9-shooting/geometry';
 
 /**
@@ -146,10 +147,27 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
       );
       events.push(...r.events);
       const kills: [number, number] = [...assault.kills];
-      const inflictor = hits.side === 0 ? 1 : 0;
-      kills[inflictor] += r.casualties.length;
       const losses = { ...assault.losses };
-      for (const c of r.casualties) losses[c.formationId] = (losses[c.formationId] ?? 0) + 1;
+      const inAssault = (fid: string) =>
+        assault.attackers.includes(fid) || assault.defenders.includes(fid);
+      for (const c of r.casualties) {
+        // 3.2.3 FAQ: units a critical's explosion destroys count for the result only if their
+        // formation is part of the assault, as the other side's kills.
+        if (c.critical && !inAssault(c.formationId)) continue;
+        const lostBy = c.critical
+          ? (state.formations[c.formationId]?.side ?? hits.side)
+          : hits.side;
+        kills[lostBy === 0 ? 1 : 0]++;
+        losses[c.formationId] = (losses[c.formationId] ?? 0) + 1;
+      }
+      const marked = markBlastLosses(
+        r.state,
+        dice,
+        r.casualties,
+        r.extraBlastMarkers,
+        inAssault,
+        events,
+      );
       // 2.2.6 FAQ: passengers placed from a transport destroyed here may take the macro-weapon
       // hits still to come, as their transport could.
       const placedNow = placedPassengers(r.events);
@@ -159,6 +177,6 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
           : p,
       );
       const next: AssaultState = { ...assault, pending, kills, losses };
-      return continueAssault(withAssault(r.state, next), next, hits.source, dice, events);
+      return continueAssault(withAssault(marked, next), next, hits.source, dice, events);
     },
   };

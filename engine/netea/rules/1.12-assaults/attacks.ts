@@ -169,7 +169,8 @@ export function rollSideAttacks(
     let attackedNow = false;
     for (const mode of rolls) {
       only = mode.only;
-      const label = mode.kind === 'cc' ? 'close combat' : 'firefight';
+      // 2.2.4: the dice log says which rolls are the first strike.
+      const label = `${strike === 'first' ? 'first strike ' : ''}${mode.kind === 'cc' ? 'close combat' : 'firefight'}`;
       const why = { section, unitId: u.unit.id, formationId: u.unit.formationId };
       const attacks = assaultAttacks(u.sheet, mode.kind);
       const extras = attacks.extra.filter((e) => inStrike(e.abilities, strike));
@@ -286,7 +287,10 @@ function rollBothSides(
       firefight: r.firefight,
       hits: r.hits,
       source: 'attacks',
-      section: '1.12.5',
+      // 2.2.4: the first strike and the attacks after it are told apart in the log, even when
+      // the first strike scores nothing.
+      ...(strike === 'all' ? {} : { strike }),
+      section: strike === 'first' ? '2.2.4' : '1.12.5',
     });
   }
   const onSide = (side: Side) => {

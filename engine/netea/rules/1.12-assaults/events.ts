@@ -59,6 +59,8 @@ export type AssaultEvent =
       readonly firefight: number;
       readonly hits: number;
       readonly source: 'attacks' | 'support';
+      /** 2.2.4: the first strike, or the attacks after it (absent: no first strike). */
+      readonly strike?: 'first' | 'rest';
       readonly section: string;
     }
   | {

@@ -5,6 +5,7 @@ import type { GameState } from '../../state/schema';
 import { barrageWeapons, joiningBarrage, unitsUnder } from './barragePlacement';
 import { casualtyBlastMarkers, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
 import { resolveHits, type AllocatedHit } from './casualties';
+import { markBlastLosses } from '../3-war-engines/blastLosses';
 import { coverOf } from '../1.8-terrain/cover';
 import { hitEffect } from './saves';
 import type { ShootingEvent } from './events';
@@ -115,8 +116,9 @@ export function resolveBarrage(
       cover,
       crossfire: crossfire && isTarget,
     });
-    s = r.state;
     events.push(...r.events);
+    // 3.2.3: losses to a critical's explosion in other formations.
+    s = markBlastLosses(r.state, dice, r.casualties, r.extraBlastMarkers, (f) => f === fid, events);
     const kills = r.casualties.filter((c) => c.blastMarker && c.formationId === fid).length;
     const bm =
       (r.extraBlastMarkers[fid] ?? 0) +

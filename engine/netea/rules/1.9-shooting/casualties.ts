@@ -7,7 +7,9 @@ import { passengersLostWithNoSave } from '../2-specialists/popUp';
 import { destroyUnit, passengerSaveOptions, rollSave, saveOptions, type HitEffect } from './saves';
 import type { ShootingEvent } from './events';
 import { isWarEngine } from '../3-war-engines/capacity';
-import { damageWarEngine } from '../3-war-engines/damage';
+import { damageWarEngine, type Damage } from '../3-war-engines/damage';
+import { rollBlastHits } from '../3-war-engines/blast';
+import { coverOf } from '../1.8-terrain/cover';
 import { stopWithShield } from '../3-war-engines/shields';
 
 /** One allocated hit: the unit it went to and what the hit does. */
@@ -26,6 +28,9 @@ export interface Casualty {
   /** Whether the loss places a Blast marker (1.9.4), not when killed by a disrupt hit (2.2.2)
    * or by panic (1.13.4 FAQ, 1.7.5 FAQ). */
   readonly blastMarker: boolean;
+  /** Lost to a critical hit's explosion (3.2.3), in any formation, friend or foe; 3.2.3 FAQ: in an
+   * assault it counts only if its formation is part of the assault. */
+  readonly critical?: true;
 }
 
 export interface SaveContext {
@@ -102,6 +107,7 @@ export function resolveHits(
     const at = unit.position;
     const blastMarker = !ctx.noSaves && !hit.effect.disrupt && lossPlacesBlastMarker(s, unit);
     let passengersDestroyed = false;
+    let explosion: Damage['explosion'];
     if (isWarEngine(sheet)) {
       // 3.2.2: an unsaved hit costs a war engine a point of damage capacity (3.2.4: one while
       // broken); each point lost counts as a casualty for Blast markers (3.2.4).
@@ -119,6 +125,7 @@ export function resolveHits(
           (extraBlastMarkers[unit.formationId] ?? 0) + d.extraBlastMarkers;
       if (!d.destroyed) continue;
       passengersDestroyed = d.passengersDestroyed;
+      explosion = d.explosion;
     } else {
       s = destroyUnit(s, unit.id);
       const cause = ctx.noSaves ? 'panic' : 'failed-save';
@@ -172,6 +179,21 @@ export function resolveHits(
           blastMarker: !ctx.noSaves && lossPlacesBlastMarker(s, p),
         });
       }
+    }
+    if (!explosion) continue;
+    // 3.2.3: the critical blows the war engine up; the units it catches save as usual (the
+    // losses place Blast markers, the blast itself none: 3.2.3 FAQ).
+    for (const caught of rollBlastHits(s, dice, explosion.source, explosion.blast, 'critical')) {
+      const r = resolveHits(s, dice, caught.hits, {
+        targetFormationId: caught.formationId,
+        cover: coverOf(s, caught.caught, [explosion.source]),
+        crossfire: false,
+      });
+      s = r.state;
+      events.push(...r.events);
+      casualties.push(...r.casualties.map((c) => ({ ...c, critical: true as const })));
+      for (const [f, n] of Object.entries(r.extraBlastMarkers))
+        extraBlastMarkers[f] = (extraBlastMarkers[f] ?? 0) + n;
     }
   }
   return { state: s, events, casualties, shieldedDisrupt, extraBlastMarkers };

@@ -5,6 +5,8 @@ import { datasheetOf } from '../1.2-formations/battlefield';
 import type { ShootingEvent } from '../1.9-shooting/events';
 import { rollAmount } from '../1.9-shooting/rollToHit';
 import { destroyUnit } from '../1.9-shooting/saves';
+import { placedUnit, type Placed } from '../1.9-shooting/geometry';
+import type { Blast } from './blast';
 import { startingCapacity } from './capacity';
 
 /** What damage points did to a war engine (3.2.2, 3.2.3). */
@@ -19,6 +21,9 @@ export interface Damage {
   readonly destroyed: boolean;
   /** The critical that destroyed it takes its passengers with it (datasheet, 3.2.3). */
   readonly passengersDestroyed: boolean;
+  /** The critical that destroyed it blows up around it (datasheet, 3.2.3): the caller resolves
+   * the hits on the units within the blast (blast.ts), where the war engine stood. */
+  readonly explosion?: { readonly source: Placed; readonly blast: Blast };
 }
 
 export interface DamageCause {
@@ -51,6 +56,7 @@ export function damageWarEngine(
   let extraBlastMarkers = 0;
   let destroyed = false;
   let passengersDestroyed = false;
+  let explosion: Damage['explosion'];
   while (pending > 0 && !destroyed) {
     pending--;
     const unit = s.units[unitId];
@@ -108,6 +114,11 @@ export function damageWarEngine(
         // 3.2.4: the capacity it would have had left comes as extra Blast markers.
         extraBlastMarkers += capacity - damage;
         passengersDestroyed = effect.transported === 'destroyed';
+        {
+          // "Explosion", "Massive Explosion": the blast is centred where it stood.
+          const source = effect.explosion ? placedUnit(s, unitId) : null;
+          if (source && effect.explosion) explosion = { source, blast: effect.explosion };
+        }
         s = destroyUnit(s, unitId);
         destroyed = true;
         events.push({
@@ -156,5 +167,13 @@ export function damageWarEngine(
         break;
     }
   }
-  return { state: s, events, lost, extraBlastMarkers, destroyed, passengersDestroyed };
+  return {
+    state: s,
+    events,
+    lost,
+    extraBlastMarkers,
+    destroyed,
+    passengersDestroyed,
+    ...(explosion ? { explosion } : {}),
+  };
 }

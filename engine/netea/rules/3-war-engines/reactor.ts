@@ -1,18 +1,14 @@
-import { shapesWithin } from '../../../kernel/geometry';
 import type { Dice } from '../../../kernel/dice';
 import type { GameEvent } from '../../events';
 import type { GameState } from '../../state/schema';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import { lossPlacesBlastMarker } from '../1.3-blast-markers/blastMarkers';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
-import { coverOf } from '../1.8-terrain/cover';
-import { resolveHits, type AllocatedHit } from '../1.9-shooting/casualties';
-import { placedUnit, placedUnits, type Placed } from '../1.9-shooting/geometry';
+import { placedUnit, type Placed } from '../1.9-shooting/geometry';
 import { destroyUnit, hitEffect, passengerSaveOptions, rollSave } from '../1.9-shooting/saves';
+import { explode } from './blastLosses';
 import { startingCapacity } from './capacity';
 import { damageWarEngine } from './damage';
-
-type Explosion = { readonly radius: number; readonly hitsOn: number };
 
 /** Places Blast markers on a formation and breaks it if that is its break point (3.2.4). */
 function markers(
@@ -31,51 +27,6 @@ function markers(
   const broke = checkBreak(placed.state, formationId);
   events.push(...broke.events);
   return broke.state;
-}
-
-/**
- * The reactor blows: every other unit on the table within the radius of the war engine is hit
- * on a D6 of `hitsOn`+ and saves as usual. The losses place their Blast markers (1.3, 3.2.4:
- * points of damage on war engines), but coming under this "fire" places none (3.2.3 FAQ).
- */
-function explode(
-  state: GameState,
-  dice: Dice,
-  source: Placed,
-  blast: Explosion,
-  events: GameEvent[],
-): GameState {
-  let s = state;
-  for (const f of Object.values(state.formations)) {
-    const caught = placedUnits(s, f.id).filter(
-      (t) => t.unit.id !== source.unit.id && shapesWithin(t.shape, source.shape, blast.radius),
-    );
-    if (caught.length === 0) continue;
-    const hits: AllocatedHit[] = [];
-    for (const t of caught) {
-      const [face = 0] = dice.d6(1, {
-        purpose: `reactor explosion of ${source.sheet.name}: hit on ${blast.hitsOn}+`,
-        section: '3.2.3',
-        formationId: f.id,
-        unitId: t.unit.id,
-      });
-      if (face >= blast.hitsOn) hits.push({ unitId: t.unit.id, effect: hitEffect('AP', []) });
-    }
-    if (hits.length === 0) continue;
-    const r = resolveHits(s, dice, hits, {
-      targetFormationId: f.id,
-      cover: coverOf(s, caught, [source]),
-      crossfire: false,
-    });
-    s = r.state;
-    events.push(...r.events);
-    const owed: Record<string, number> = { ...r.extraBlastMarkers };
-    for (const c of r.casualties)
-      if (c.blastMarker) owed[c.formationId] = (owed[c.formationId] ?? 0) + 1;
-    for (const [fid, n] of Object.entries(owed))
-      s = markers(s, dice, fid, n, 'losses to a reactor explosion', events);
-  }
-  return s;
 }
 
 /** 1.7.5: units aboard a war engine its reactor destroys save as for a destroyed transport. */
@@ -173,7 +124,7 @@ export function rollReactors(state: GameState, dice: Dice, events: GameEvent[]):
         );
         if (placed) {
           s = unloadWreck(s, dice, placed, events);
-          s = explode(s, dice, placed, effect.explosion, events);
+          s = explode(s, dice, placed, effect.explosion, 'reactor', events);
         }
         break;
       }
@@ -201,6 +152,8 @@ export function rollReactors(state: GameState, dice: Dice, events: GameEvent[]):
         );
         const wreck = d.destroyed ? placedUnit(state, unit.id) : null;
         if (wreck) s = unloadWreck(s, dice, wreck, events);
+        if (d.explosion)
+          s = explode(s, dice, d.explosion.source, d.explosion.blast, 'critical', events);
         continue;
       }
       s = {

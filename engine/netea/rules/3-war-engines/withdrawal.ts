@@ -5,6 +5,7 @@ import type { GameState } from '../../state/schema';
 import { placedUnit, placedUnits } from '../1.9-shooting/geometry';
 import { isWarEngine } from './capacity';
 import { damageWarEngine } from './damage';
+import { explode } from './blastLosses';
 
 /** 1.13.3: the distance from the enemy a withdrawing unit must end beyond. */
 const WITHDRAWAL_DANGER = 15;
@@ -49,6 +50,8 @@ export function damageCaughtWarEngines(
     });
     s = d.state;
     events.push(...d.events);
+    if (d.explosion)
+      s = explode(s, dice, d.explosion.source, d.explosion.blast, 'critical', events);
   }
   return { state: s, others };
 }

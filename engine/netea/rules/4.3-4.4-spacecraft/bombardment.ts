@@ -9,6 +9,7 @@ import type { GameState } from '../../state/schema';
 import { barrageRow, type BarrageRow } from '../1.9-shooting/barrageTable';
 import { placedUnits, type Placed } from '../1.9-shooting/geometry';
 import { resolveHits, type AllocatedHit } from '../1.9-shooting/casualties';
+import { markBlastLosses } from '../3-war-engines/blastLosses';
 import { hitEffect } from '../1.9-shooting/saves';
 import { rollAmount } from '../1.9-shooting/rollToHit';
 import type { ShootingEvent } from '../1.9-shooting/events';
@@ -160,8 +161,9 @@ export function resolveBombardment(
     }
     // 4.3.3: "Orbital bombardments never benefit from the crossfire rule."
     const r = resolveHits(s, dice, hits, { targetFormationId: fid, cover, crossfire: false });
-    s = r.state;
     events.push(...r.events);
+    // 3.2.3: losses to a critical's explosion in other formations.
+    s = markBlastLosses(r.state, dice, r.casualties, r.extraBlastMarkers, (f) => f === fid, events);
     const kills = r.casualties.filter((c) => c.blastMarker && c.formationId === fid).length;
     const bm =
       (r.extraBlastMarkers[fid] ?? 0) +

@@ -5,6 +5,7 @@ import type { WeaponAbility } from '../../data/schema/weaponAbility';
 import type { GameState } from '../../state/schema';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import { resolveHits } from '../1.9-shooting/casualties';
+import { markBlastLosses } from '../3-war-engines/blastLosses';
 import { hitEffect } from '../1.9-shooting/saves';
 import { rollAmount } from '../1.9-shooting/rollToHit';
 import type { ShootingEvent } from '../1.9-shooting/events';
@@ -110,8 +111,16 @@ export function resolvePinPoints(
       cover: {},
       crossfire: false,
     });
-    s = r.state;
     events.push(...r.events);
+    // 3.2.3: losses to a critical's explosion in other formations.
+    s = markBlastLosses(
+      r.state,
+      dice,
+      r.casualties,
+      r.extraBlastMarkers,
+      (f) => f === unit.formationId,
+      events,
+    );
     const kills = r.casualties.filter(
       (c) => c.blastMarker && c.formationId === unit.formationId,
     ).length;
