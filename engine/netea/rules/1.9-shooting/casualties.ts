@@ -9,6 +9,7 @@ import type { ShootingEvent } from './events';
 import { isWarEngine } from '../3-war-engines/capacity';
 import { damageWarEngine } from '../3-war-engines/damage';
 import { stopWithShield } from '../3-war-engines/shields';
+import { lostWithWarEngine } from '../3-war-engines/transportDismount';
 
 /** One allocated hit: the unit it went to and what the hit does. */
 export interface AllocatedHit {
@@ -36,6 +37,8 @@ export interface SaveContext {
   readonly saveChoice?: Readonly<Record<string, 'armour' | 'cover'>>;
   /** Panic hits of a broken formation: no save at all (1.13.4). */
   readonly noSaves?: boolean;
+  /** Hits of an assault (FAQ 3.3: broken formations forced out of a war engine are lost). */
+  readonly assault?: boolean;
 }
 
 /**
@@ -141,6 +144,8 @@ export function resolveHits(
       const held =
         !passengersDestroyed &&
         !passengersLostWithNoSave(s, unit.id) &&
+        // FAQ 3.3: a broken formation forced out of a war engine destroyed in an assault.
+        !(ctx.assault === true && lostWithWarEngine(s, p)) &&
         rollSave(dice, p, passengerSaveOptions(psheet, hit.effect, crossfire));
       if (held) {
         s = {
