@@ -21,6 +21,7 @@ import {
   boardAfterConsolidation,
   boardingRefusal,
   consolidationSplitRefusal,
+  engineConsolidationRefusal,
 } from '../3-war-engines/transportConsolidate';
 
 /**
@@ -111,6 +112,7 @@ export const consolidateMove: AssaultCommandHandler<AssaultCommandOf<'assault.co
       return refusal('move/not-on-table', '1.7', `${command.unitId} is not on the table.`);
     const context = { ...CONSOLIDATION, movedThisMove: assault.consolidated };
     return (
+      engineConsolidationRefusal(state, command.unitId, assault.consolidated) ??
       validateMove(state, request, context) ??
       (command.board
         ? boardingRefusal(state, request, context, command.board, assault.consolidated)
@@ -130,12 +132,7 @@ export const consolidateMove: AssaultCommandHandler<AssaultCommandOf<'assault.co
       : moved.state;
     return withAssault(after, {
       ...assault,
-      consolidated: [
-        ...assault.consolidated,
-        command.unitId,
-        ...(command.pickUp ?? []),
-        ...(board && !assault.consolidated.includes(board) ? [board] : []),
-      ],
+      consolidated: [...assault.consolidated, command.unitId, ...(command.pickUp ?? [])],
     });
   },
 };

@@ -86,6 +86,26 @@ export function boardingRefusal(
   return null;
 }
 
+/** FAQ 3.3: "the war engine may not make a consolidation move" once a unit got into it in its
+ * consolidation move. */
+export function engineConsolidationRefusal(
+  state: GameState,
+  unitId: string,
+  consolidated: readonly string[],
+): Refusal | null {
+  const boarded = consolidated.some((id) => {
+    const u = state.units[id];
+    return u?.status === 'embarked' && u.transportedBy === unitId;
+  });
+  if (!boarded) return null;
+  const unit = state.units[unitId];
+  return refusal(
+    'we-transport/engine-stays',
+    '3.3',
+    `Units got into ${unit ? datasheetOf(state, unit).name : 'the war engine'} in their consolidation move: it may not make one.`,
+  );
+}
+
 /** The unit goes aboard at the end of its consolidation move (if it survived it); the war
  * engine counts as having consolidated. */
 export function boardAfterConsolidation(
