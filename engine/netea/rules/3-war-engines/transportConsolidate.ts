@@ -99,10 +99,11 @@ export function engineConsolidationRefusal(
   });
   if (!boarded) return null;
   const unit = state.units[unitId];
+  const name = unit ? datasheetOf(state, unit).name : unitId;
   return refusal(
     'we-transport/engine-stays',
     '3.3',
-    `Units got into ${unit ? datasheetOf(state, unit).name : 'the war engine'} in their consolidation move: it may not make one.`,
+    `Units got into ${name} in their consolidation move: it may not make one.`,
   );
 }
 
