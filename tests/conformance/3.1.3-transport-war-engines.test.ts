@@ -302,7 +302,7 @@ describe('3.1.3 Transport War Engines', () => {
     expect(chosen.shooters).toEqual(expect.arrayContaining(['bf', 'b1', 'b2', 'b3']));
   });
 
-  it('3.1.3 Transport War Engines: dismounting at the end of an engage action\u2019s charge, they fight the assault with the war engine as one formation', () => {
+  it('3.1.3 Transport War Engines: dismounting at the end of the charge of an engage action, they fight the assault with the war engine as one formation', () => {
     let s = game([
       { id: 'gw', side: 0, units: [WE] },
       { id: 'mob', side: 0, units: boyz('b', 2, 0, 0, 'bf') },

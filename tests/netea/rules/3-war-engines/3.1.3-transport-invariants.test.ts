@@ -47,7 +47,7 @@ describe('the transport invariants of the simulation (1.7.5, 3.1.3)', () => {
     );
   });
 
-  it('catches a formation partly aboard another formation\u2019s war engine outside an assault', () => {
+  it('catches a formation partly aboard another formation’s war engine outside an assault', () => {
     const s = withUnit(carrying(2), 'b2', {
       status: 'deployed',
       position: { x: 70, y: 70 },
