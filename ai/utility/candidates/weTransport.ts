@@ -1,14 +1,16 @@
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import { shapeDistance, type Point } from '../../../engine/kernel/geometry';
-import {
-  datasheetOf,
-  unitShape,
-  unitShapeAt,
-} from '../../../engine/netea/rules/1.2-formations/battlefield';
+import { datasheetOf, unitShape } from '../../../engine/netea/rules/1.2-formations/battlefield';
 import { liveUnits } from '../../../engine/netea/rules/1.2-formations/formations';
 import { validateDisembark } from '../../../engine/netea/rules/1.7-movement/disembark';
 import { formationsCarriedBy } from '../../../engine/netea/rules/3-war-engines/transportCarried';
+import {
+  AROUND,
+  mountProposal,
+  spotBeside,
+  warEngineTransports,
+} from '../../../engine/netea/rules/3-war-engines/transportReach';
 import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 
 /**
@@ -36,39 +38,6 @@ function enemyGap(game: GameState, side: Side, shapes: readonly UnitState[]): nu
   return best;
 }
 
-/** A spot `gap` cm from `target`'s base, along the ray at `angle` degrees from its centre, for
- * a base of `unit`'s datasheet facing as it does. */
-function spotBeside(
-  game: GameState,
-  unit: UnitState,
-  target: UnitState,
-  angle: number,
-  gap: number,
-): Point | null {
-  const tShape = unitShape(game, target);
-  const sheet = datasheetOf(game, unit);
-  if (!target.position || !tShape) return null;
-  const rad = (angle * Math.PI) / 180;
-  const at = (d: number): Point => ({
-    x: target.position!.x + d * Math.cos(rad),
-    y: target.position!.y + d * Math.sin(rad),
-  });
-  const distance = (d: number) => {
-    const s = unitShapeAt(sheet, at(d), unit.facing);
-    return s ? shapeDistance(s, tShape) : Infinity;
-  };
-  let lo = 0;
-  let hi = 40;
-  for (let i = 0; i < 30; i++) {
-    const mid = (lo + hi) / 2;
-    if (distance(mid) > gap) hi = mid;
-    else lo = mid;
-  }
-  return at(hi);
-}
-
-const ANGLES = Array.from({ length: 18 }, (_, i) => i * 20);
-
 /** The acting formation's mount command into the best war engine, or null when none is sensible
  * or legal: only infantry far from the fight, into a war engine that has acted already. */
 export function weMountCommand(game: GameState, side: Side): Command | null {
@@ -80,36 +49,12 @@ export function weMountCommand(game: GameState, side: Side): Command | null {
   if (units.length === 0 || units.some((u) => u.status !== 'deployed')) return null;
   if (units.some((u) => datasheetOf(game, u).type !== 'INF')) return null;
   if (enemyGap(game, side, units) < FAR_FROM_THE_FIGHT) return null;
-  const engines = Object.values(game.units).filter((w) => {
-    const sheet = datasheetOf(game, w);
-    const f = game.formations[w.formationId];
-    return (
-      w.side === side &&
-      w.status === 'deployed' &&
-      w.formationId !== formation.id &&
-      sheet.type === 'WE' &&
-      sheet.transport !== undefined &&
-      f?.activated === true
-    );
-  });
+  const engines = warEngineTransports(game, side, formation.id).filter(
+    (w) => game.formations[w.formationId]?.activated === true,
+  );
   for (const w of engines) {
-    const taken = new Set<number>();
-    const moves = units.map((u) => {
-      // Each unit to the free side of the war engine nearest to it.
-      const order = [...ANGLES].sort((a, b) => {
-        const pa = spotBeside(game, u, w, a, 0.01);
-        const pb = spotBeside(game, u, w, b, 0.01);
-        const d = (p: Point | null) =>
-          p && u.position ? Math.hypot(p.x - u.position.x, p.y - u.position.y) : Infinity;
-        return d(pa) - d(pb);
-      });
-      const angle = order.find((a) => !taken.has(a)) ?? 0;
-      taken.add(angle);
-      const at = spotBeside(game, u, w, angle, 0.01);
-      return { unitId: u.id, path: [at ?? u.position!], orientation: 'keep-facing' as const };
-    });
-    const command: Command = { type: 'move.mountWarEngine', side, transportId: w.id, moves };
-    if (validateCommand(game, command) === null) return command;
+    const command = mountProposal(game, side, formation.id, w.id);
+    if (command && validateCommand(game, command) === null) return command;
   }
   return null;
 }
@@ -128,7 +73,7 @@ export function weDismountCommand(game: GameState, side: Side): Command | null {
       const riders = liveUnits(game, game.formations[formationId]!);
       const placements: { unitId: string; position: Point; facing: number }[] = [];
       for (const u of riders) {
-        for (const angle of ANGLES) {
+        for (const angle of AROUND) {
           const at = spotBeside(game, u, w, angle, 1);
           if (!at) continue;
           const tried = [...placements, { unitId: u.id, position: at, facing: u.facing }];
