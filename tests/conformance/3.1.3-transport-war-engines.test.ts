@@ -296,10 +296,13 @@ describe('3.1.3 Transport War Engines', () => {
     const shot = applyCommand(s, { type: 'shoot.declare', side: 0, targetFormationId: 'foe' });
     expect(shot.ok).toBe(true);
     if (!shot.ok) return;
-    const chosen = shot.events.find((e) => e.type === 'shooting/target-chosen') as {
-      shooters: string[];
-    };
-    expect(chosen.shooters).toEqual(expect.arrayContaining(['bf', 'b1', 'b2', 'b3']));
+    const chosen = shot.events.find((e) => e.type === 'shooting/target-chosen');
+    expect(chosen?.type === 'shooting/target-chosen' && [...chosen.shooters].sort()).toEqual([
+      'b1',
+      'b2',
+      'b3',
+      'bf',
+    ]);
   });
 
   it('3.1.3 Transport War Engines: dismounting at the end of the charge of an engage action, they fight the assault with the war engine as one formation', () => {
