@@ -329,6 +329,39 @@ describe('3.1.3 Transport War Engines', () => {
     expect(assaultOf(s)?.attackers).toEqual(['gw', 'mob']);
     expect(s.formations['mob']?.activated).toBe(true);
   });
+  it('3.1.3 Transport War Engines: getting out in a counter charge, they defend with the war engine as one formation', () => {
+    let s = game(
+      [
+        { id: 'gw', side: 0, units: [WE] },
+        { id: 'mob', side: 0, units: boyz('b', 2, 0, 0, 'bf') },
+        { id: 'foe', side: 1, units: row('e', 'sm-tactical', 2, 60, 40) },
+      ],
+      1,
+    );
+    s = go(s, declare(1, 'foe', 'engage'), 1).state;
+    s = go(s, { type: 'assault.declare', side: 1, targetFormationId: 'gw' }).state;
+    const contact = touching(s, 'sm-tactical', 'bf', 270);
+    s = go(s, { type: 'assault.chargeMove', side: 1, unitId: 'e1', path: [contact] }).state;
+    s = go(s, {
+      type: 'assault.chargeMove',
+      side: 1,
+      unitId: 'e2',
+      path: [{ x: 65, y: 50 }],
+    }).state;
+    s = go(s, { type: 'assault.endCharge', side: 1 }).state;
+    expect(assaultOf(s)?.step).toBe('counter-charge');
+    s = go(s, {
+      type: 'assault.counterDisembark',
+      side: 0,
+      transportId: 'bf',
+      placements: [
+        { unitId: 'b1', position: touching(s, BOYZ, 'bf', 135), facing: 0 },
+        { unitId: 'b2', position: touching(s, BOYZ, 'bf', 45), facing: 0 },
+      ],
+    }).state;
+    expect(assaultOf(s)?.defenders).toEqual(['gw', 'mob']);
+    expect(s.units['b1']?.status).toBe('deployed');
+  });
 });
 
 describe('3.3 War Engine Assaults: FAQ on transported formations', () => {
