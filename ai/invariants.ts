@@ -10,6 +10,8 @@ import { checkFormationCoherency } from '../engine/netea/rules/1.2-formations/co
 import { liveUnits } from '../engine/netea/rules/1.2-formations/formations';
 import { blastMarkersPerUnit } from '../engine/netea/rules/1.3-blast-markers/blastMarkers';
 import type { GameState } from '../engine/netea/state/schema';
+import { spacesUsed } from '../engine/netea/rules/1.7-movement/transports';
+import { otherFormationCarrier } from '../engine/netea/rules/3-war-engines/transportCarried';
 import { sideView } from '../engine/netea/state/view';
 import {
   formationWorth,
@@ -89,8 +91,35 @@ export function checkInvariants(
     demolitionDecided(before, after) ??
     aircraftOffTable(before, after) ??
     flakOncePerTurn(after) ??
-    bargedOnNothing(command, after)
+    bargedOnNothing(command, after) ??
+    passengersAboard(after)
   );
+}
+
+/** 1.7.5, 3.1.3: a carried unit is off the table, in a transport in play with room for all it
+ * carries; outside an assault's consolidation (units get in one by one, FAQ 3.3), no formation
+ * is partly aboard another formation's war engine. */
+export function passengersAboard(after: GameState): string | null {
+  for (const u of Object.values(after.units)) {
+    if (u.status !== 'embarked') continue;
+    if (u.position !== null) return `1.7.5: ${u.id} is carried but stands on the table`;
+    const carrier = u.transportedBy ? after.units[u.transportedBy] : undefined;
+    if (!carrier || carrier.status === 'destroyed')
+      return `1.7.5: ${u.id} is carried by a transport not in play`;
+  }
+  for (const t of Object.values(after.units)) {
+    const capacity = t.status === 'destroyed' ? undefined : datasheetOf(after, t).transport;
+    if (capacity && spacesUsed(after, t) > capacity.capacity)
+      return `3.1.3: ${t.id} carries more than its capacity of ${capacity.capacity}`;
+  }
+  if (after.turnState.assault) return null;
+  for (const f of Object.values(after.formations)) {
+    const units = liveUnits(after, f);
+    const carried = units.filter((u) => otherFormationCarrier(after, u) !== null).length;
+    if (carried > 0 && carried < units.length)
+      return `3.1.3: ${f.id} is partly aboard another formation's war engine`;
+  }
+  return null;
 }
 
 /** 3.4.1: a demolition game ends only as its victory conditions say, with the winner they name. */

@@ -19,6 +19,7 @@ import { combinedAssaultCandidates } from './candidates/combinedAssault';
 import { sensibleFirefightChoice } from './candidates/skimmerFirefight';
 import { shootingCandidates } from './candidates/shooting';
 import { teleportCandidates } from './candidates/teleport';
+import { weDismountCommand, weMountCommand } from './candidates/weTransport';
 import { keepsOffTable } from './candidates/turnStart';
 import {
   facingTowards,
@@ -271,6 +272,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       activation.movesTaken < activation.movesAllowed &&
       !((activation.action === 'marshal' || activation.action === 'hold') && activation.shot);
     if (mayMove) {
+      // 3.1.3: infantry far from the fight ride a war engine that has acted this turn.
+      const mount = weMountCommand(game, s.side);
+      if (mount) return plain(mount, 'mount up in a war engine to ride to the fight (3.1.3)');
       const moved = formationMove(
         game,
         s,
@@ -284,6 +288,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       const end: Command = { type: 'move.end', side: s.side };
       if (validateCommand(game, end) === null) return plain(end, 'the formation has moved');
     }
+    // 3.1.3: near the enemy, the war engine puts its passengers out to shoot with it.
+    const dismount = weDismountCommand(game, s.side);
+    if (dismount) return plain(dismount, 'the passengers get out near the enemy (3.1.3)');
     if (!activation.shot && activation.action !== 'march') {
       const ctx = { action: activation.action };
       const candidates = shootingCandidates(game, s, formationId, ctx, 'shoot');

@@ -34,6 +34,7 @@ import { TOURNAMENT_HANDLERS } from '../rules/6.1-tournament/handlers';
 import { setUpSpacecraft } from '../rules/4.3-4.4-spacecraft/setUp';
 import { operateSpacecraft } from '../rules/4.3-4.4-spacecraft/operation';
 import { AIRCRAFT_HANDLERS } from '../rules/4.1-4.2-aircraft/handlers';
+import { mountWarEngine } from '../rules/3-war-engines/transportMount';
 import type { CommandHandlers } from './handler';
 
 /** Which rules answer which command: one handler per command type. */
@@ -65,6 +66,7 @@ export const HANDLERS: CommandHandlers = {
   'move.unit': moveUnit,
   'move.end': endMove,
   'move.disembark': disembark,
+  'move.mountWarEngine': mountWarEngine,
   'withdrawal.move': withdrawalMove,
   'withdrawal.end': withdrawalEnd,
   ...ASSAULT_HANDLERS,

@@ -4,6 +4,7 @@ import { ASSAULT_COMMAND_SCHEMAS } from '../rules/1.12-assaults/commandSchemas';
 import { TOURNAMENT_COMMAND_SCHEMAS } from '../rules/6.1-tournament/commandSchemas';
 import { SPACECRAFT_COMMAND_SCHEMAS } from '../rules/4.3-4.4-spacecraft/commandSchemas';
 import { AIRCRAFT_COMMAND_SCHEMAS } from '../rules/4.1-4.2-aircraft/commandSchemas';
+import { WE_TRANSPORT_COMMAND_SCHEMAS } from '../rules/3-war-engines/transportSchemas';
 import {
   disembarkFields,
   outOfFormationField,
@@ -390,6 +391,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   ...SPACECRAFT_COMMAND_SCHEMAS,
   // 4.2: aircraft missions, flak, jinking, attacks and disengagement.
   ...AIRCRAFT_COMMAND_SCHEMAS,
+  // 3.1.3: formations mounting up in war engines of other formations.
+  ...WE_TRANSPORT_COMMAND_SCHEMAS,
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

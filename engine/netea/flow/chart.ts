@@ -258,6 +258,7 @@ export const gameChart = setup({
                     'move.unit': { ...accept, target: 'route' },
                     'move.end': { ...accept, target: 'route' },
                     'move.disembark': { ...accept, target: 'route' },
+                    'move.mountWarEngine': { ...accept, target: 'route' },
                   },
                 },
                 /** 1.10: the opponent's formations on overwatch may fire at the formation that

@@ -212,6 +212,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         'move.unit',
         'move.end',
         'move.disembark',
+        'move.mountWarEngine',
         'shoot.declare',
         'shoot.barrage',
         'action.regroup',

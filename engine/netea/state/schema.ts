@@ -173,6 +173,9 @@ export const activationSchema = z.strictObject({
   /** 2.1.2: formations a commander ordered to follow this engage action (a combined assault);
    * absent for an action taken alone. */
   followers: z.array(id).max(2).optional(),
+  /** 3.1.3: formations that dismounted from this formation's war engines in this action: they
+   * shoot or assault with it as one formation. Absent when none did (older saves too). */
+  joined: z.array(id).max(20).optional(),
 });
 
 const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);

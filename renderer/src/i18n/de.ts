@@ -345,6 +345,7 @@ export const DE: Readonly<Record<string, string>> = {
   'Power fields up: {{count}} (5.5.4)': 'Aktive Schpezialkraftfelder: {{count}} (5.5.4)',
   'Fires burning: {{count}} (3.2.3)': 'Brände: {{count}} (3.2.3)',
   'Add {{character}} to {{unit}}': '{{character}} zu {{unit}} hinzufügen',
+  'Mount up in {{transport}} (3.1.3)': 'In {{transport}} einsteigen (3.1.3)',
   'Aircraft and spacecraft of a list are left out until the program plays them (4.0).':
     'Flugzeuge und Raumschiffe einer Liste bleiben außen vor, bis das Programm sie spielt (4.0).',
   'Army of player 1': 'Armee von Spieler 1',

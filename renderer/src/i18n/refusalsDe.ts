@@ -1710,6 +1710,81 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Beide Spieler haben Fähigkeiten zu Beginn der Runde: klärt zuerst, wer beginnt.',
     ],
   ],
+  // 3.1.3 Transport War Engines and the FAQ of 3.3.
+  'we-transport/no-war-engine': [
+    [
+      'Choose a war engine of your own on the table to mount up in.',
+      'Wähle eine eigene Kriegsmaschine auf dem Tisch, in die der Verband einsteigt.',
+    ],
+    [
+      'Choose a war engine of your own on the table to consolidate into.',
+      'Wähle eine eigene Kriegsmaschine auf dem Tisch, in die die Einheit bei ihrer Konsolidierung einsteigt.',
+    ],
+    ['No formation is acting.', 'Kein Verband führt gerade eine Aktion aus.'],
+  ],
+  'we-transport/not-a-transport': [
+    [
+      '{{transport}} is not a war engine that carries other formations.',
+      '{{transport}} ist keine Kriegsmaschine, die andere Verbände transportiert.',
+    ],
+  ],
+  'we-transport/cannot-carry': [
+    ['{{transport}} cannot carry {{unit}}.', '{{transport}} kann {{unit}} nicht transportieren.'],
+  ],
+  'we-transport/no-room': [
+    [
+      '{{transport}} carries {{load}}; the entire formation must fit inside it.',
+      '{{transport}} transportiert {{load}}; der ganze Verband muss hineinpassen.',
+    ],
+  ],
+  'we-transport/not-one-move': [
+    [
+      'The entire formation mounts up as part of the same move; some of its units have moved in this one already.',
+      'Der ganze Verband steigt in derselben Bewegung ein; einige seiner Einheiten haben sich in dieser Bewegung schon bewegt.',
+    ],
+  ],
+  'we-transport/own-formation': [
+    [
+      'A war engine carries units of its own formation by the normal transport rules (1.7.5): pick them up in its move.',
+      'Eine Kriegsmaschine transportiert Einheiten ihres eigenen Verbands nach den normalen Transportregeln (1.7.5): nimm sie in ihrer Bewegung auf.',
+    ],
+  ],
+  'we-transport/whole-formation': [
+    [
+      'The entire {{formation}} formation must mount up in one war engine in the same move; a war engine cannot carry part of another formation.',
+      'Der ganze Verband {{formation}} muss in derselben Bewegung in eine Kriegsmaschine einsteigen; eine Kriegsmaschine kann keinen Teil eines anderen Verbands transportieren.',
+    ],
+  ],
+  'we-transport/no-contact': [
+    [
+      '{{unit}} must end its move in base contact with the war engine to get on board.',
+      '{{unit}} muss die Bewegung in Basenkontakt mit der Kriegsmaschine beenden, um einzusteigen.',
+    ],
+  ],
+  'we-transport/broken-stay-aboard': [
+    [
+      '{{formation}} is broken: it stays aboard and may not disembark to fight in the assault.',
+      '{{formation}} ist aufgerieben: er bleibt an Bord und darf nicht aussteigen, um im Angriff zu kämpfen.',
+    ],
+  ],
+  'we-transport/dismount-whole': [
+    [
+      'The entire {{formation}} formation dismounts together.',
+      'Der ganze Verband {{formation}} steigt gemeinsam aus.',
+    ],
+  ],
+  'we-transport/engine-consolidated': [
+    [
+      '{{transport}} has made its consolidation move: units may no longer get into it.',
+      '{{transport}} hat sich schon konsolidiert: Einheiten dürfen nicht mehr einsteigen.',
+    ],
+  ],
+  'we-transport/engine-stays': [
+    [
+      'Units got into {{transport}} in their consolidation move: it may not make one.',
+      'Einheiten sind bei ihrer Konsolidierung in {{transport}} eingestiegen: sie darf sich nicht mehr konsolidieren.',
+    ],
+  ],
   'withdrawal/first-move-made': [
     [
       "{{unit}} has made its first withdrawal move: end the formation's first move (enemy overwatch may fire, 1.10) before the second.",

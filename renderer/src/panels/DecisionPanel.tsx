@@ -26,7 +26,7 @@ import {
 import { DEFAULT_PREFERENCE, type FirePreference } from '../play/firePlan';
 import type { PlanKey } from '../play/planKeys';
 import { previewShot } from '../play/previews';
-import { characterChoices, embarkChoices, nextToDeploy } from '../play/transportPlan';
+import { characterChoices, embarkChoices, mountChoices, nextToDeploy } from '../play/transportPlan';
 import { AllocationControl, assaultAllocation, shootingAllocation } from './AllocationControl';
 import { AircraftControl } from './AircraftControl';
 import { ChoiceButton } from './ChoiceButton';
@@ -467,6 +467,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
             <div className="choices">
               {list(shots, (c) => shotDetail(game, a.formationId, c))}
               {list(barrages)}
+              {list(mountChoices(game, side))}
             </div>
             {hasBarrage(game, a.formationId) && !a.shot && (
               <label className="barrage-mode">

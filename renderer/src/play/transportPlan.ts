@@ -8,6 +8,10 @@ import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 import type { Choice } from './choices';
 import { unitName } from './movePlan';
 import {
+  mountProposal,
+  warEngineTransports,
+} from '../../../engine/netea/rules/3-war-engines/transportReach';
+import {
   charactersHosts,
   unjoinedCharacters,
 } from '../../../engine/netea/rules/2-specialists/characters';
@@ -138,8 +142,32 @@ export function placePassenger(
     ...draft,
     placements: [...draft.placements, { unitId: unit.id, position: at, facing: draft.facing }],
   };
-  const refusal = validateCommand(game, disembarkCommand(side, next));
+  const verdict = validateCommand(game, disembarkCommand(side, next));
+  // 3.1.3: a formation out of another's war engine gets out whole: the rest are still to come.
+  const refusal =
+    verdict?.code === 'we-transport/dismount-whole' && nextPassenger(game, next) ? null : verdict;
   return refusal ? { draft, refusal } : { draft: next, refusal: null };
+}
+
+/**
+ * 3.1.3: the war engines of other formations the acting formation might mount up in now, each
+ * with the engine's verdict on a proposed move (every unit to the nearest free spot beside it).
+ */
+export function mountChoices(game: GameState, side: Side): Choice[] {
+  const a = game.turnState.activation;
+  if (!a || a.movesTaken >= a.movesAllowed || a.movedThisMove.length > 0) return [];
+  return warEngineTransports(game, side, a.formationId).flatMap((w) => {
+    const command = mountProposal(game, side, a.formationId, w.id);
+    if (!command) return [];
+    return [
+      {
+        key: `mount-${w.id}`,
+        label: t('Mount up in {{transport}} (3.1.3)', { transport: unitName(game, w.id) }),
+        command,
+        refusal: validateCommand(game, command),
+      },
+    ];
+  });
 }
 
 export function removePlacement(draft: DisembarkDraft): DisembarkDraft {

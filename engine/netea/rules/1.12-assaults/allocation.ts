@@ -143,7 +143,12 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
         state,
         dice,
         allocation.map((unitId) => ({ unitId, effect })),
-        { targetFormationId: targets[0]?.unit.formationId ?? '', cover, crossfire: false },
+        {
+          targetFormationId: targets[0]?.unit.formationId ?? '',
+          cover,
+          crossfire: false,
+          assault: true,
+        },
       );
       events.push(...r.events);
       const kills: [number, number] = [...assault.kills];

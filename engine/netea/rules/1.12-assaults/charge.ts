@@ -20,6 +20,7 @@ import { liveUnits } from '../1.2-formations/formations';
 import { prepareMove, validateMove } from '../1.7-movement/movement';
 import type { MoveContext, MoveRequest } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
+import { brokenRiders } from '../3-war-engines/transportDismount';
 
 /**
  * 1.12.2 Choose Target Formation and 1.12.3 Make Charge Move: the formation whose engage
@@ -102,7 +103,9 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
     const activation = state.turnState.activation as Activation;
     const defenders = [command.targetFormationId, ...(command.intermingled ?? [])];
     // 2.1.2: the formations following a commander fight as one formation with it.
-    const attackers = [activation.formationId, ...(activation.followers ?? [])];
+    const leading = [activation.formationId, ...(activation.followers ?? [])];
+    // FAQ 3.3: broken formations riding in the engaging war engines take part, aboard.
+    const attackers = [...leading, ...brokenRiders(state, leading)];
     emit(events, {
       type: 'assault/declared',
       formationId: activation.formationId,

@@ -122,6 +122,8 @@ export const consolidateMoveCommandSchema = z.strictObject({
   type: z.literal('assault.consolidateMove'),
   ...unitMoveFields,
   pickUp: z.array(id).max(20).optional(),
+  /** FAQ 3.3: the war engine of its side the unit gets into at the end of this move. */
+  board: id.optional(),
 });
 
 /** 1.12.9: consolidation is over; the assault (and the engage action) ends. */

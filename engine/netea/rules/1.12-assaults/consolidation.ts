@@ -17,6 +17,12 @@ import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
 import { shapesWithin } from '../../../kernel/geometry';
+import {
+  boardAfterConsolidation,
+  boardingRefusal,
+  consolidationSplitRefusal,
+  engineConsolidationRefusal,
+} from '../3-war-engines/transportConsolidate';
 
 /**
  * The end of an assault: 1.12.8's last paragraph (formations of the losing side that could have
@@ -104,7 +110,14 @@ export const consolidateMove: AssaultCommandHandler<AssaultCommandOf<'assault.co
     const request = moveRequestFrom(state, command);
     if (!request)
       return refusal('move/not-on-table', '1.7', `${command.unitId} is not on the table.`);
-    return validateMove(state, request, { ...CONSOLIDATION, movedThisMove: assault.consolidated });
+    const context = { ...CONSOLIDATION, movedThisMove: assault.consolidated };
+    return (
+      engineConsolidationRefusal(state, command.unitId, assault.consolidated) ??
+      validateMove(state, request, context) ??
+      (command.board
+        ? boardingRefusal(state, request, context, command.board, assault.consolidated)
+        : null)
+    );
   },
   apply(state, command, { dice, events }) {
     const assault = consolidator(state, command);
@@ -112,7 +125,12 @@ export const consolidateMove: AssaultCommandHandler<AssaultCommandOf<'assault.co
     if (isRefusal(assault) || !request) throw new Error('validated consolidation vanished');
     const context = { ...CONSOLIDATION, movedThisMove: assault.consolidated };
     const moved = applyMove(state, request, context, dice, events);
-    return withAssault(moved.state, {
+    const board = command.board;
+    // FAQ 3.3: the unit gets in; the war engine may then not make a consolidation move.
+    const after = board
+      ? boardAfterConsolidation(moved.state, command.unitId, board, events)
+      : moved.state;
+    return withAssault(after, {
       ...assault,
       consolidated: [...assault.consolidated, command.unitId, ...(command.pickUp ?? [])],
     });
@@ -124,10 +142,9 @@ export const endConsolidation: AssaultCommandHandler<AssaultCommandOf<'assault.e
     validate(state, command) {
       const assault = assaultAt(state, command.side, 'consolidate', '1.12.9');
       if (isRefusal(assault)) return assault;
-      return checkOutOfFormation(
-        state,
-        assaultFormations(assault, command.side),
-        command.outOfFormation,
+      return (
+        consolidationSplitRefusal(state, assaultFormations(assault, command.side)) ??
+        checkOutOfFormation(state, assaultFormations(assault, command.side), command.outOfFormation)
       );
     },
     apply(state, command, { dice, events }) {

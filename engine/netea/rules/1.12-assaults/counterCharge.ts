@@ -21,6 +21,7 @@ import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
 import { placeBarged } from '../3-war-engines/barging';
 import { applyDisembark, validateDisembark } from '../1.7-movement/disembark';
+import { afterDismount, dismountRefusal } from '../3-war-engines/transportDismount';
 import { unitShape } from '../1.2-formations/battlefield';
 import { counterChargePopUpRefusal, popUp } from '../2-specialists/popUp';
 
@@ -194,18 +195,42 @@ export const counterDisembark: AssaultCommandHandler<AssaultCommandOf<'assault.c
           `${command.transportId} is not a unit of a formation in the assault on your side.`,
         );
       }
-      return validateDisembark(state, command.transportId, command.placements, {
-        engage: true,
-        counterCharge: true,
-        zocLost: assault.zocLost,
-      });
+      return (
+        validateDisembark(state, command.transportId, command.placements, {
+          engage: true,
+          counterCharge: true,
+          zocLost: assault.zocLost,
+        }) ??
+        dismountRefusal(
+          state,
+          command.transportId,
+          command.placements.map((p) => p.unitId),
+          { assault: true },
+        )
+      );
     },
     apply(state, command, { events }) {
       const assault = assaultAt(state, command.side, 'counter-charge', '1.12.4');
       if (isRefusal(assault)) throw new Error('validated disembarking vanished');
-      const placed = applyDisembark(state, command.transportId, command.placements, events);
+      const unloaded = applyDisembark(state, command.transportId, command.placements, events);
+      // 3.1.3: a formation out of a war engine fights with it as one formation.
+      const out = afterDismount(
+        state,
+        unloaded,
+        command.transportId,
+        command.placements.map((p) => p.unitId),
+      );
+      const placed = out.state;
+      const mine = assaultFormations(assault, command.side);
+      const joined = out.formationIds.filter((f) => !mine.includes(f));
+      const attacking = command.side === assault.attackerSide;
       const next: AssaultState = {
         ...assault,
+        ...(joined.length === 0
+          ? {}
+          : attacking
+            ? { attackers: [...assault.attackers, ...joined] }
+            : { defenders: [...assault.defenders, ...joined] }),
         // The transport's move is over, and the units placed have made theirs.
         counterCharged: [
           ...new Set([

@@ -1,12 +1,24 @@
 import { continueWith } from '../../flow/steps';
 import { refusal } from '../../../kernel/result';
-import type { Activation, GameState } from '../../state/schema';
+import type { Activation, GameState, UnitState } from '../../state/schema';
 import { updateZocLost } from './charge';
 import type { AssaultCommandOf } from './commandSchemas';
 import type { AssaultCommandHandler } from './handler';
 import { assaultAt, isRefusal } from './moves';
 import { withAssault, type AssaultState } from './state';
 import { applyDisembark, validateDisembark } from '../1.7-movement/disembark';
+import { afterDismount, dismountRefusal } from '../3-war-engines/transportDismount';
+import { otherFormationCarrier } from '../3-war-engines/transportCarried';
+
+/** 3.1.3: a unit of another, unbroken formation aboard a war engine of the engaging side. */
+function ridesWithAttackers(state: GameState, assault: AssaultState, unit: UnitState): boolean {
+  const carrier = otherFormationCarrier(state, unit);
+  return (
+    carrier !== null &&
+    assault.attackers.includes(carrier.formationId) &&
+    state.formations[unit.formationId]?.broken === false
+  );
+}
 
 /**
  * Between the completed charge move and the assault proper (the assault's `disembark` step):
@@ -41,7 +53,9 @@ export function mayGetOut(state: GameState, assault: AssaultState): string[] {
   return Object.values(state.units)
     .filter(
       (u) =>
-        assault.attackers.includes(u.formationId) &&
+        (assault.attackers.includes(u.formationId) ||
+          // 3.1.3: formations riding in the engaging war engines (not broken ones, FAQ 3.3).
+          ridesWithAttackers(state, assault, u)) &&
         u.status === 'embarked' &&
         !picked.includes(u.id),
     )
@@ -61,19 +75,37 @@ export const assaultDisembark: AssaultCommandHandler<AssaultCommandOf<'assault.d
         'The transport must belong to the engaging formation.',
       );
     }
-    return validateDisembark(state, command.transportId, command.placements, {
-      engage: true,
-      targetFormationIds: assault.defenders,
-      pickedUpThisMove: pickedUpInCharge(activation),
-      zocLost: assault.zocLost,
-    });
+    return (
+      validateDisembark(state, command.transportId, command.placements, {
+        engage: true,
+        targetFormationIds: assault.defenders,
+        pickedUpThisMove: pickedUpInCharge(activation),
+        zocLost: assault.zocLost,
+      }) ??
+      dismountRefusal(
+        state,
+        command.transportId,
+        command.placements.map((p) => p.unitId),
+        { assault: true },
+      )
+    );
   },
   apply(state, command, { events }) {
     const assault = assaultAt(state, command.side, 'disembark', '1.7.5');
     if (isRefusal(assault)) throw new Error('validated disembarking vanished');
-    const next = applyDisembark(state, command.transportId, command.placements, events);
+    const placed = applyDisembark(state, command.transportId, command.placements, events);
+    // 3.1.3: formations getting out of a war engine fight with it as one formation.
+    const out = afterDismount(
+      state,
+      placed,
+      command.transportId,
+      command.placements.map((p) => p.unitId),
+    );
+    const next = out.state;
+    const joined = out.formationIds.filter((f) => !assault.attackers.includes(f));
+    const withJoined = { ...assault, attackers: [...assault.attackers, ...joined] };
     // 1.12.3: enemy units contacted by the units placed lose their zone of control.
-    const contacted = updateZocLost(next, assault, events);
+    const contacted = updateZocLost(next, withJoined, events);
     // 1.10: unloading troops triggers overwatch fire too.
     return continueWith(withAssault(next, contacted), {
       kind: 'charge-completed',

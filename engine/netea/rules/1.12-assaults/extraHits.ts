@@ -56,7 +56,9 @@ export function removeExtraHits(
         section: '1.12.7',
       });
     }
-    next = resolvePassengers(next, target.unit.id, at, target.unit.facing, dice, events).state;
+    next = resolvePassengers(next, target.unit.id, at, target.unit.facing, dice, events, {
+      assault: true,
+    }).state;
   }
   return next;
 }

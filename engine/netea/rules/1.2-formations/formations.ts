@@ -1,6 +1,7 @@
 import type { Side } from '../../commands/schema';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { mayActFromReserve } from '../4.1-4.2-aircraft/aerospace';
+import { isCarriedFormation } from '../3-war-engines/transportCarried';
 
 /** Questions about formations that many rules ask (1.2, 1.6). */
 
@@ -38,6 +39,8 @@ export function canActivate(state: GameState, formation: FormationState): boolea
     !formation.broken &&
     !formation.activated &&
     units.length > 0 &&
+    // 3.1.3: a formation riding in another formation's war engine takes no action.
+    !isCarriedFormation(state, formation) &&
     (units.some((u) => u.status !== 'reserve') ||
       // 4.2: aircraft are kept off the table and enter play by acting.
       mayActFromReserve(state, formation) ||

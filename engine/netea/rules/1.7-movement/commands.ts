@@ -11,6 +11,7 @@ import {
   destroyOutOfFormation,
 } from '../1.2-formations/coherency';
 import { applyDisembark, validateDisembark } from './disembark';
+import { afterDismount, dismountRefusal } from '../3-war-engines/transportDismount';
 import { validateMove } from './movement';
 import { applyMove } from './moveUnit';
 import type { MoveContext } from './types';
@@ -21,7 +22,7 @@ import type { MoveContext } from './types';
  * move of a double or march action (1.7.1).
  */
 
-function movingRefusal(state: GameState, side: Side): Refusal | null {
+export function movingRefusal(state: GameState, side: Side): Refusal | null {
   const acting = actingRefusal(state, side, '1.7', 'move');
   if (acting) return acting;
   const activation = state.turnState.activation as Activation;
@@ -176,13 +177,43 @@ export const disembark: CommandHandler<CommandOf<'move.disembark'>> = {
         'The transport must belong to the acting formation.',
       );
     }
-    return validateDisembark(state, command.transportId, command.placements, {
-      engage: activation.action === 'engage',
-      pickedUpThisMove: pickedUpLastMove(activation),
-    });
+    return (
+      validateDisembark(state, command.transportId, command.placements, {
+        engage: activation.action === 'engage',
+        pickedUpThisMove: pickedUpLastMove(activation),
+      }) ??
+      dismountRefusal(
+        state,
+        command.transportId,
+        command.placements.map((p) => p.unitId),
+        { assault: false },
+      )
+    );
   },
   apply(state, command, { events }) {
-    const next = applyDisembark(state, command.transportId, command.placements, events);
+    const placed = applyDisembark(state, command.transportId, command.placements, events);
+    // 3.1.3: a formation that dismounts from another formation's war engine takes no action.
+    const out = afterDismount(
+      state,
+      placed,
+      command.transportId,
+      command.placements.map((p) => p.unitId),
+    );
+    const activation = out.state.turnState.activation as Activation;
+    // 3.1.3: they shoot with the war engine as one formation in this action.
+    const next: GameState =
+      out.formationIds.length === 0
+        ? out.state
+        : {
+            ...out.state,
+            turnState: {
+              ...out.state.turnState,
+              activation: {
+                ...activation,
+                joined: [...(activation.joined ?? []), ...out.formationIds],
+              },
+            },
+          };
     // 1.10: unloading troops also triggers overwatch fire.
     return continueWith(next, { kind: 'move-completed' });
   },

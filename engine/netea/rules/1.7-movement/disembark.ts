@@ -19,6 +19,7 @@ import { maxAttackersInContact } from './chargeMoves';
 import { featuresWithEffect, terrainMoverOf } from './obstacles';
 import type { MoveEvent } from './types';
 import { trappedInside } from './transports';
+import { otherFormationCarrier } from '../3-war-engines/transportCarried';
 import { withUnits } from '../1.2-formations/unitUpdates';
 import { enemyZocSources, inZocOf } from './zonesOfControl';
 
@@ -85,7 +86,9 @@ export function validateDisembark(
       unit?.status === 'embarked' &&
       (state.settings.transportsTiedToUnits
         ? unit.transportedBy === transportId
-        : unit.formationId === transport.formationId);
+        : unit.formationId === transport.formationId ||
+          // 3.1.3: another formation's units ride in the war engine they mounted.
+          otherFormationCarrier(state, unit)?.id === transportId);
     if (!unit || !aboard) {
       return refusal('transport/not-aboard', '1.7.5', `${p.unitId} is not aboard ${transportId}.`);
     }

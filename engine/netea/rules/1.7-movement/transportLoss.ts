@@ -6,6 +6,7 @@ import type { MoveEvent } from './types';
 import { passengersOf } from './transports';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
 import { passengersLostWithNoSave } from '../2-specialists/popUp';
+import { lostWithWarEngine } from '../3-war-engines/transportDismount';
 
 /** 1.7.5: the cover save transported units may take instead of their armour. */
 export const PASSENGER_COVER_SAVE = 6;
@@ -31,7 +32,12 @@ export function resolvePassengers(
   facing: number,
   dice: Dice,
   events: { push(event: MoveEvent): unknown },
-  options: { readonly ignoreCover?: boolean; readonly forfeit?: boolean } = {},
+  options: {
+    readonly ignoreCover?: boolean;
+    readonly forfeit?: boolean;
+    /** FAQ 3.3: lost in an assault: broken formations riding in a war engine die with it. */
+    readonly assault?: boolean;
+  } = {},
 ): PassengerOutcome {
   const changes: Record<string, Partial<UnitState>> = {};
   const destroyed: string[] = [];
@@ -42,7 +48,8 @@ export function resolvePassengers(
     const armour = typeof sheet.armour === 'number' ? sheet.armour : 7;
     const save = options.ignoreCover ? armour : Math.min(armour, PASSENGER_COVER_SAVE);
     let saved = false;
-    if (!forfeit && save <= 6) {
+    const lost = forfeit || (options.assault === true && lostWithWarEngine(state, p));
+    if (!lost && save <= 6) {
       const [face] = dice.d6(1, {
         purpose: `${p.id}: save (${save}+) as its transport ${transportId} is destroyed`,
         section: '1.7.5',

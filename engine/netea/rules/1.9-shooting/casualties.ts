@@ -11,6 +11,7 @@ import { damageWarEngine, type Damage } from '../3-war-engines/damage';
 import { rollBlastHits } from '../3-war-engines/blast';
 import { coverOf } from '../1.8-terrain/cover';
 import { stopWithShield } from '../3-war-engines/shields';
+import { lostWithWarEngine } from '../3-war-engines/transportDismount';
 
 /** One allocated hit: the unit it went to and what the hit does. */
 export interface AllocatedHit {
@@ -41,6 +42,8 @@ export interface SaveContext {
   readonly saveChoice?: Readonly<Record<string, 'armour' | 'cover'>>;
   /** Panic hits of a broken formation: no save at all (1.13.4). */
   readonly noSaves?: boolean;
+  /** Hits of an assault (FAQ 3.3: broken formations forced out of a war engine are lost). */
+  readonly assault?: boolean;
 }
 
 /**
@@ -148,6 +151,8 @@ export function resolveHits(
       const held =
         !passengersDestroyed &&
         !passengersLostWithNoSave(s, unit.id) &&
+        // FAQ 3.3: a broken formation forced out of a war engine destroyed in an assault.
+        !(ctx.assault === true && lostWithWarEngine(s, p)) &&
         rollSave(dice, p, passengerSaveOptions(psheet, hit.effect, crossfire));
       if (held) {
         s = {

@@ -10,6 +10,7 @@ import type { Placed } from './geometry';
 import { weaponReady } from '../2-specialists/reloading';
 import { aloft } from '../4.1-4.2-aircraft/aerospace';
 import { inArc, inReach, lineOfFireBetween, placedUnits, reachOf } from './geometry';
+import { shootingParty } from '../3-war-engines/transportTogether';
 
 /** What the action and the kind of fire bring to the to-hit roll (1.9.5, 2.2.10). */
 export interface ShootingContext {
@@ -205,7 +206,8 @@ function computeShootingOptions(
     );
   // 4.2.2: aircraft fly high enough to ignore anything that might block the line of sight.
   const flying = aloft(state, formationId);
-  const shooters = placedUnits(state, formationId);
+  // 3.1.3: with the formations that got out of its war engines in this action.
+  const shooters = shootingParty(state, formationId);
   const targets = placedUnits(state, targetFormationId);
   const los = new Map<string, boolean>();
   const seenBy = (s: Placed) => (t: Placed) => {

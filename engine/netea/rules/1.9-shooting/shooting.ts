@@ -21,6 +21,7 @@ import { isMacroHit, type HitGroup } from './rollToHit';
 import { hitEffect } from './saves';
 import type { ShootingEvent } from './events';
 import { distancesFrom, placedUnits } from './geometry';
+import { shootingParty } from '../3-war-engines/transportTogether';
 import type { ShootingOptions } from './options';
 
 /**
@@ -49,7 +50,7 @@ export function beginShooting(
       section: '1.9.1',
     },
   ];
-  const attackers = placedUnits(state, options.formationId).filter((p) =>
+  const attackers = shootingParty(state, options.formationId).filter((p) =>
     options.shooters.includes(p.unit.id),
   );
   const r = placeAttackBlastMarkers(
@@ -87,7 +88,7 @@ export function allocationProblem(
 ): AllocationProblem {
   const targets = placedUnits(state, options.targetFormationId);
   const onTable = new Set(targets.map((t) => t.unit.id));
-  const attackers = placedUnits(state, options.formationId).filter((p) =>
+  const attackers = shootingParty(state, options.formationId).filter((p) =>
     options.shooters.includes(p.unit.id),
   );
   const distance = distancesFrom(targets, attackers);
@@ -222,7 +223,7 @@ export function applyAllocation(
   });
   events.push(...r.events);
   let s = r.state;
-  const attackers = placedUnits(state, options.formationId).filter((p) =>
+  const attackers = shootingParty(state, options.formationId).filter((p) =>
     options.shooters.includes(p.unit.id),
   );
   // 2.2.2 FAQ: a disrupt hit on a unit whose loss places no marker (expendable) places none.

@@ -1,0 +1,14 @@
+import type { GameState } from '../../state/schema';
+import { placedUnits, type Placed } from '../1.9-shooting/geometry';
+
+/**
+ * 3.1.3: formations that dismounted from a war engine in its action shoot with it: "the war
+ * engine and the transported units are treated as a single formation until the shooting attack
+ * or assault has been resolved". The units of `formationId` on the table, and, while it is the
+ * acting formation, those of the formations that got out of its war engines in this action.
+ */
+export function shootingParty(state: GameState, formationId: string): Placed[] {
+  const activation = state.turnState.activation;
+  const joined = activation?.formationId === formationId ? (activation.joined ?? []) : [];
+  return [formationId, ...joined].flatMap((id) => placedUnits(state, id));
+}
