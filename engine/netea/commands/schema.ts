@@ -97,13 +97,14 @@ export const teleportCommandSchema = z.strictObject({
   ...enteringPlayFields,
 });
 
-/** 2.1.23, 4.3.1: at set-up a player secretly writes down where and when a formation kept off
- * the table will surface. `plot` is absent only where the command log is shown to the other side
+/** 2.1.23, 2.1.21, 4.3.1: at set-up a player secretly writes down where and when a formation
+ * kept off the table will surface or land. `plot` is absent only where the command log is shown to the other side
  * (engine/netea/state/view.ts), which never sees it; such a command is refused. */
 export const plotCommandSchema = z.strictObject({
   type: z.literal('setup.plot'),
   side: sideSchema,
-  kind: z.enum(['tunnel']),
+  /** 2.1.23 a tunneler's surfacing; 2.1.21 a self planetfall's landing point. */
+  kind: z.enum(['tunnel', 'landing-zone']),
   formationId: id,
   plot: z
     .strictObject({ position: pointSchema, turn: z.number().int().min(1).max(100) })
