@@ -4,6 +4,7 @@ import { ASSAULT_COMMAND_SCHEMAS } from '../rules/1.12-assaults/commandSchemas';
 import { TOURNAMENT_COMMAND_SCHEMAS } from '../rules/6.1-tournament/commandSchemas';
 import { SPACECRAFT_COMMAND_SCHEMAS } from '../rules/4.3-4.4-spacecraft/commandSchemas';
 import { AIRCRAFT_COMMAND_SCHEMAS } from '../rules/4.1-4.2-aircraft/commandSchemas';
+import { selfPlanetfallCommandSchema } from '../rules/2-specialists/selfPlanetfallSchema';
 import {
   disembarkFields,
   outOfFormationField,
@@ -389,6 +390,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   overwatchPassCommandSchema,
   ...TOURNAMENT_COMMAND_SCHEMAS,
   ...SPACECRAFT_COMMAND_SCHEMAS,
+  selfPlanetfallCommandSchema,
   // 4.2: aircraft missions, flak, jinking, attacks and disengagement.
   ...AIRCRAFT_COMMAND_SCHEMAS,
 ]);

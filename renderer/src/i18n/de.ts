@@ -391,6 +391,9 @@ export const DE: Readonly<Record<string, string>> = {
     '{{formation}} taucht aus dem Tunnel auf ({{count}} seiner Einheiten)',
   'write down where and when {{formation}} surfaces':
     'notieren, wo und wann {{formation}} auftaucht',
+  'write down where and when {{formation}} lands': 'notieren, wo und wann {{formation}} landet',
+  '{{formation}} lands by self planetfall ({{action}})':
+    '{{formation}} landet per planetarer Selbstlandung ({{action}})',
   'Who goes first with start-of-turn abilities is settled (1.4.2 FAQ)':
     'Wer Fähigkeiten zu Rundenbeginn zuerst einsetzt, wird entschieden (1.4.2 FAQ)',
   'once for all of them': 'einmal für alle',

@@ -47,9 +47,14 @@ export function planetfallRiders(
   return ridersAboard(state, formation, landsByPlanetfall);
 }
 
-/** 4.4: the formation's units that land (those with planetfall). */
-export function landers(state: GameState, formation: FormationState) {
-  return liveUnits(state, formation).filter((u) => landsByPlanetfall(datasheetOf(state, u)));
+/** 4.4: the formation's units that land (those with planetfall; 2.1.21 `lands`: those with
+ * self planetfall). */
+export function landers(
+  state: GameState,
+  formation: FormationState,
+  lands: (sheet: UnitDatasheet) => boolean = landsByPlanetfall,
+) {
+  return liveUnits(state, formation).filter((u) => lands(datasheetOf(state, u)));
 }
 
 export interface Landing {
@@ -64,6 +69,37 @@ export interface Landing {
 /** 4.4: the side's formations with a drop zone plotted, and where. */
 export function dropZones(state: GameState, side: number) {
   return (state.plots ?? []).filter((p) => p.side === side && p.kind === 'drop-zone');
+}
+
+/** 4.4 (2.1.21 "as if it were a normal planetfall"): why these placements are not each unit of
+ * the formation that lands (`lands`) once, within 15cm of its point; null when they are. */
+export function placementsRefusal(
+  state: GameState,
+  formation: FormationState,
+  zone: Point,
+  placed: Landing['placements'],
+  lands: (sheet: UnitDatasheet) => boolean,
+): Refusal | null {
+  const due = landers(state, formation, lands).map((u) => u.id);
+  if (
+    placed.length !== due.length ||
+    !due.every((id) => placed.filter((p) => p.unitId === id).length === 1)
+  )
+    return refusal(
+      'planetfall/every-unit',
+      '4.4',
+      `Place each unit of ${formation.name} with planetfall once.`,
+    );
+  const far = placed.find(
+    (p) => Math.hypot(p.position.x - zone.x, p.position.y - zone.y) > DROP_ZONE_SPREAD,
+  );
+  return far
+    ? refusal(
+        'planetfall/too-far',
+        '4.4',
+        `${unitLabel(state, far.unitId)} must be placed within ${DROP_ZONE_SPREAD}cm of its drop zone.`,
+      )
+    : null;
 }
 
 /** 4.4: why these landings are not every plotted formation's units, each placed once within
@@ -84,28 +120,14 @@ export function landingsRefusal(
         '4.4',
         `Land ${formation.name} too: every formation with a drop zone lands, once.`,
       );
-    const placed = landing[0]!.placements;
-    const due = landers(state, formation).map((u) => u.id);
-    if (
-      placed.length !== due.length ||
-      !due.every((id) => placed.filter((p) => p.unitId === id).length === 1)
-    )
-      return refusal(
-        'planetfall/every-unit',
-        '4.4',
-        `Place each unit of ${formation.name} with planetfall once.`,
-      );
-    const far = placed.find(
-      (p) =>
-        Math.hypot(p.position.x - zone.position.x, p.position.y - zone.position.y) >
-        DROP_ZONE_SPREAD,
+    const wrong = placementsRefusal(
+      state,
+      formation,
+      zone.position,
+      landing[0]!.placements,
+      landsByPlanetfall,
     );
-    if (far)
-      return refusal(
-        'planetfall/too-far',
-        '4.4',
-        `${unitLabel(state, far.unitId)} must be placed within ${DROP_ZONE_SPREAD}cm of its drop zone.`,
-      );
+    if (wrong) return wrong;
   }
   const stray = landings.find((l) => !zones.some((z) => z.formationId === l.formationId));
   return stray
