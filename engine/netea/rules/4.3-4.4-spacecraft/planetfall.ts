@@ -4,7 +4,9 @@ import type { Point } from '../../../kernel/geometry';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { UnitDatasheet } from '../../data/schema/unit';
 import type { GameEvent } from '../../events';
-import type { FormationState, GameState } from '../../state/schema';
+import type { FormationState, GameState, UnitState } from '../../state/schema';
+import { featureCoverage } from '../../../kernel/geometry';
+import { featuresWithEffect, terrainMoverOf } from '../1.7-movement/obstacles';
 import { datasheetOf, unitShapeAt } from '../1.2-formations/battlefield';
 import {
   DISEMBARK_RANGE,
@@ -25,7 +27,8 @@ import { unitLabel } from '../2-specialists/unitLabel';
  * planetfall is placed within 15cm of the drop zone where its player chooses and scatters 2D6cm;
  * its cargo stays aboard (to disembark later: landing immediately with the cargo out is not
  * offered yet). Landed off the table it is destroyed with its cargo; on impassable terrain, on
- * a unit or in an enemy zone of control it is moved to the nearest point where it can stand
+ * a unit or in an enemy zone of control (or on terrain dangerous for it) it is moved to the nearest
+ * point where it can stand
  * and (4.4 FAQ) its cargo could get out (the rule's "nearest area of clear ground", found as a
  * tunneler's is). Landing is no move: no
  * overwatch fire (4.4, 1.10 FAQ), and the formation may take its action later in the turn.
@@ -182,6 +185,17 @@ export function roomToDisembark(
   return placed;
 }
 
+/** 4.4: whether the unit would come down on terrain dangerous for it. */
+function onDangerousGround(state: GameState, unit: UnitState, at: Point, facing: number): boolean {
+  const sheet = datasheetOf(state, unit);
+  const mover = terrainMoverOf(sheet);
+  const shape = unitShapeAt(sheet, at, facing);
+  if (!mover || !shape) return false;
+  return featuresWithEffect(state, mover, 'dangerous', shape).some(
+    (f) => featureCoverage(f, shape) !== 'none',
+  );
+}
+
 /** One formation's landing: its plotted point, its units placed about it (before scatter). */
 export interface FormationLanding {
   readonly formation: FormationState;
@@ -230,8 +244,10 @@ export function landFormation(
           ]),
         ),
       });
+    // 4.4: "impassable or dangerous for it"; 4.4 FAQ: with room for its cargo to get out.
     const roomy = (at: Point) =>
-      cargo.length === 0 || roomToDisembark(aboard(at), unit.id, cargo) !== null;
+      !onDangerousGround(s, unit, at, p.facing) &&
+      (cargo.length === 0 || roomToDisembark(aboard(at), unit.id, cargo) !== null);
     const at = onTable(s, landed) ? surfacingPoint(s, unit, landed, p.facing, roomy) : null;
     events.push({
       type: 'planetfall/landed',
