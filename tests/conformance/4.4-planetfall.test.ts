@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canActivate } from '../../engine/netea/rules/1.2-formations/formations';
 import type { GameEvent } from '../../engine/netea/events';
 import type { GameState } from '../../engine/netea/state/schema';
+import type { TerrainFeature } from '../../engine/kernel/geometry';
 import { eventsOf, go, refusalOf, rollsOf, withFormation } from './helpers';
 import { rect, row } from '../fixtures/shootingGame';
 import { withAbilities } from '../fixtures/specialists';
@@ -45,6 +46,10 @@ function podsAtSetUp(): GameState {
   );
   return withPods;
 }
+
+/** Terrain features as the state holds them. */
+const onTable = (features: readonly TerrainFeature[]): GameState['terrain'] =>
+  features.map((f) => ({ ...f, polygon: [...f.polygon] }));
 
 describe('4.4 Planetfall', () => {
   it('4.3.1 FAQ: "Do all units with planetfall have to have the same drop zone?" No, one for each formation entering play via planetfall', () => {
@@ -131,7 +136,10 @@ describe('4.4 Planetfall', () => {
 
   it('4.4: a unit landing on terrain dangerous for it is moved to the nearest clear ground, without a dangerous terrain test', () => {
     // Marsh (dangerous for vehicles) from x 85 to 100 round (92, 60), where p1 comes down.
-    const s = { ...podsDue({ x: 90, y: 60 }), terrain: [rect('bog', 'marsh', 85, 50, 100, 70, 0)] };
+    const s = {
+      ...podsDue({ x: 90, y: 60 }),
+      terrain: onTable([rect('bog', 'marsh', 85, 50, 100, 70, 0)]),
+    };
     const done = go(s, landPods({ x: 90, y: 60 }, { x: 90, y: 46 }), 6, 1, 1, 1, 1, 1, 1, 1, 1);
     const first = landed(done.events)[0]!;
     close(first.scattered, 92, 60);
@@ -202,7 +210,7 @@ describe('4.4 Planetfall', () => {
       rect('south', 'cliffs', 88.5, 40, 91.5, 58.5, 0),
       rect('north', 'cliffs', 88.5, 61.5, 91.5, 80, 0),
     ];
-    const s = { ...podsDue({ x: 90, y: 60 }), terrain: cliffs };
+    const s = { ...podsDue({ x: 90, y: 60 }), terrain: onTable(cliffs) };
     // Both pods placed in the hole and scattered 2cm east (0°) onto the cliffs at (92, 60).
     const faces = [6, ...[1, 1, 1, 1], ...[1, 1, 1, 1]];
     const done = go(s, landPods({ x: 90, y: 60 }, { x: 90, y: 60 }), ...faces);

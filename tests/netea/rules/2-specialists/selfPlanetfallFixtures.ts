@@ -6,7 +6,9 @@ import { ORK_BOYZ, row } from '../../../fixtures/shootingGame';
 import { withAbilities } from '../../../fixtures/specialists';
 import { battle } from '../../../conformance/helpers';
 import { withSheet } from '../../../conformance/entryHelpers';
-import { zoned } from './tunnelFixtures';
+import { tunnelSetup, zoned } from './tunnelFixtures';
+import type { GameSetup } from '../../../../engine/netea/state/setup';
+import { getDatasheet } from '../../../../engine/netea/data';
 
 /**
  * Self planetfall (2.1.21) for tests: no bundled datasheet has the ability (the catalogues give
@@ -100,3 +102,43 @@ export const landLanders = (
     { unitId: 'r2', position: b, facing: 90 },
   ],
 });
+
+/**
+ * A small game from set-up for players and replays: each side a formation of two Rhinos with
+ * self planetfall carrying two Tacticals ('landers0', 'landers1') and a Tactical formation;
+ * objectives at the middle and in each half; zones south (side 0) and north (side 1).
+ */
+export function selfPlanetfallSetup(seed: number): GameSetup {
+  const formations = (side: Side) => [
+    {
+      id: `landers${side}`,
+      name: `Landers ${side + 1}`,
+      initiative: 1,
+      units: [
+        { id: `r${side}a`, datasheetId: SELF_PLANETFALL_RHINO.id },
+        { id: `r${side}b`, datasheetId: SELF_PLANETFALL_RHINO.id },
+        { id: `m${side}a`, datasheetId: 'sm-tactical' },
+        { id: `m${side}b`, datasheetId: 'sm-tactical' },
+      ],
+    },
+    {
+      id: `tac${side}`,
+      name: `Tactical ${side + 1}`,
+      initiative: 1,
+      units: [1, 2, 3].map((i) => ({ id: `t${side}${i}`, datasheetId: 'sm-tactical' })),
+    },
+  ];
+  const tunnels = tunnelSetup(seed);
+  return {
+    ...tunnels,
+    scenarioId: 'self-planetfall-test',
+    players: tunnels.players.map((p, side) => ({
+      ...p,
+      formations: formations(side as Side),
+    })) as unknown as GameSetup['players'],
+    datasheets: {
+      [SELF_PLANETFALL_RHINO.id]: SELF_PLANETFALL_RHINO,
+      'sm-tactical': getDatasheet('sm-tactical')!,
+    },
+  };
+}
