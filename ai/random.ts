@@ -19,6 +19,12 @@ import { randomHelpers } from './randomHelpers';
 import { possibleFollowers } from './utility/candidates/combinedAssault';
 import { teleportAt } from './utility/candidates/turnStart';
 import { plotAt, surfaceCommand, unplottedTunnelers } from './utility/candidates/tunnel';
+import {
+  landersDue,
+  landingPlotAt,
+  selfPlanetfallCommand,
+  unplottedLanders,
+} from './utility/candidates/selfPlanetfall';
 import { randomSpacecraftPlan, spacecraftOperation } from './utility/candidates/spacecraft';
 import { plotOf, tunnelsDue, tunnelsIn } from '../engine/netea/rules/2-specialists/offTable';
 import { skimmersOf } from '../engine/netea/rules/2-specialists/popUp';
@@ -33,6 +39,17 @@ import { tournamentDefault } from '../engine/netea/rules/6.1-tournament/defaults
  * random from its own seeded generator and keeps the first one the engine accepts, so every
  * command it sends is legal, and over many seeds it wanders through every corner of the rules.
  */
+/** 2.1.21: the actions a formation landing by self planetfall may declare. */
+const LANDING_ACTIONS = [
+  'advance',
+  'engage',
+  'double',
+  'march',
+  'marshal',
+  'overwatch',
+  'sustained-fire',
+] as const;
+
 export function createRandomPlayer(seed: number): Player {
   const rng = new Rng([seed >>> 0, 0x9e3779b9, 0x85ebca6b, (seed * 2654435761) >>> 0 || 1]);
   const pick = <T>(items: readonly T[]): T => {
@@ -86,6 +103,17 @@ export function createRandomPlayer(seed: number): Player {
     return below;
   }
 
+  /** 2.1.21: formations with self planetfall kept off the table (decided once: two in three). */
+  const landing = new Map<string, boolean>();
+  function landsLater(formationId: string): boolean {
+    let later = landing.get(formationId);
+    if (later === undefined) {
+      later = rng.below(3) !== 0;
+      landing.set(formationId, later);
+    }
+    return later;
+  }
+
   function deploy(game: GameState, side: Side): Command {
     // 2.1.1: a character joins a unit of its formation, any one (it has no base to deploy).
     const character = unjoinedCharacters(game, side)[0];
@@ -101,6 +129,12 @@ export function createRandomPlayer(seed: number): Player {
     if (digger) {
       const at = { x: uniform(5, game.table.width - 5), y: uniform(5, game.table.height - 5) };
       return plotAt(game, side, digger.id, at, 2 + rng.below(3));
+    }
+    // 2.1.21: a formation with self planetfall kept off lands anywhere, on turn 1 to 4.
+    const lander = unplottedLanders(game, side).find((f) => landsLater(f.id));
+    if (lander) {
+      const at = { x: uniform(5, game.table.width - 5), y: uniform(5, game.table.height - 5) };
+      return landingPlotAt(game, side, lander.id, at, 1 + rng.below(4));
     }
     const waiting = Object.values(game.units).filter(
       (u) =>
@@ -215,6 +249,24 @@ export function createRandomPlayer(seed: number): Player {
     // 4.3.2: a spacecraft due now may carry out its operation.
     const operation = spacecraftOperation(game, side, pick);
     if (operation) options.push(() => operation);
+    // 2.1.21: a formation due to land by self planetfall, any action, about its landing point.
+    const due = landersDue(game, side);
+    if (due.length > 0)
+      options.push(() => {
+        const f = pick(due);
+        const action = pick(LANDING_ACTIONS);
+        const jitter = (p: { x: number; y: number }) => ({
+          x: p.x + uniform(-5, 5),
+          y: p.y + uniform(-5, 5),
+        });
+        return (
+          selfPlanetfallCommand(game, side, f, action, uniform(0, 360), jitter) ??
+          selfPlanetfallCommand(game, side, f, action, uniform(0, 360)) ?? {
+            type: 'overwatch.remain',
+            side,
+          }
+        );
+      });
     options.push(() => ({ type: 'overwatch.remain', side }));
     // 4.2: an aircraft formation flies one of its legal missions, or stands down.
     const flying = ready.filter((f) => isAircraftFormation(game, f));

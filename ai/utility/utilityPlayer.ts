@@ -29,6 +29,12 @@ import {
   unplottedTunnelers,
 } from './candidates/tunnel';
 import { plotOf, tunnelsDue } from '../../engine/netea/rules/2-specialists/offTable';
+import {
+  landersDue,
+  landingPlotAt,
+  selfPlanetfallCommand,
+  unplottedLanders,
+} from './candidates/selfPlanetfall';
 import { withPopUp } from './candidates/popUp';
 import {
   sensibleSpacecraftPlan,
@@ -143,6 +149,15 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       const at = sensiblePlotPoint(game, s.side, s.home, s.enemyHome);
       return plain(plotAt(game, s.side, digger.id, at), 'a tunneler surfaces by an objective');
     }
+    // 2.1.21: formations with self planetfall stay off, plotted to land on turn 2 by the
+    // objective in the enemy half that the tunnelers would aim for.
+    const lander = unplottedLanders(game, s.side)[0];
+    if (lander) {
+      const at = sensiblePlotPoint(game, s.side, s.home, s.enemyHome);
+      const plot = landingPlotAt(game, s.side, lander.id, at, 2);
+      if (validateCommand(game, plot) === null)
+        return plain(plot, 'a self planetfall lands by an objective (2.1.21)');
+    }
     // 2.1.17: teleporters stay off the table, to strike where they are needed (turnStart.ts).
     const waiting = Object.values(game.units).filter(
       (u) =>
@@ -173,6 +188,18 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     // 4.3.2: a spacecraft due now acts first, before the enemy moves out from under its plan.
     const operation = spacecraftOperation(game, s.side);
     if (operation) return plain(operation, 'the spacecraft carries out its operation (4.3.2)');
+    // 2.1.21: a formation due to land does so as soon as it may, advancing from where it lands.
+    for (const f of landersDue(game, s.side)) {
+      const at = plotOf(game, f.id)?.position ?? s.home;
+      const landing = selfPlanetfallCommand(
+        game,
+        s.side,
+        f,
+        'advance',
+        facingTowards(at, s.enemyHome),
+      );
+      if (landing) return plain(landing, 'the formation lands by self planetfall (2.1.21)');
+    }
     const candidates = activationCandidates(game, s, difficulty);
     // 4.2: aircraft fly their missions, the best few scored on flak and threat.
     candidates.push(...aircraftCandidates(game, s.side));

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { canActivate } from '../../engine/netea/rules/1.2-formations/formations';
 import type { GameEvent } from '../../engine/netea/events';
 import type { GameState } from '../../engine/netea/state/schema';
-import { eventsOf, go, refusalOf, withFormation } from './helpers';
+import type { TerrainFeature } from '../../engine/kernel/geometry';
+import { eventsOf, go, refusalOf, rollsOf, withFormation } from './helpers';
+import { rect, row } from '../fixtures/shootingGame';
+import { withAbilities } from '../fixtures/specialists';
 import {
   DROP_POD,
   landPods,
@@ -43,6 +46,10 @@ function podsAtSetUp(): GameState {
   );
   return withPods;
 }
+
+/** Terrain features as the state holds them. */
+const onTable = (features: readonly TerrainFeature[]): GameState['terrain'] =>
+  features.map((f) => ({ ...f, polygon: [...f.polygon] }));
 
 describe('4.4 Planetfall', () => {
   it('4.3.1 FAQ: "Do all units with planetfall have to have the same drop zone?" No, one for each formation entering play via planetfall', () => {
@@ -127,11 +134,94 @@ describe('4.4 Planetfall', () => {
     expect(done.state.units.p1?.position).toEqual(first.at);
   });
 
+  it('4.4: a unit landing on terrain dangerous for it is moved to the nearest clear ground, without a dangerous terrain test', () => {
+    // Marsh (dangerous for vehicles) from x 85 to 100 round (92, 60), where p1 comes down.
+    const s = {
+      ...podsDue({ x: 90, y: 60 }),
+      terrain: onTable([rect('bog', 'marsh', 85, 50, 100, 70, 0)]),
+    };
+    const done = go(s, landPods({ x: 90, y: 60 }, { x: 90, y: 46 }), 6, 1, 1, 1, 1, 1, 1, 1, 1);
+    const first = landed(done.events)[0]!;
+    close(first.scattered, 92, 60);
+    // The nearest edge of the marsh is 8cm north or south, 7cm east: off it, not in it.
+    const at = first.at!;
+    expect(at.x < 85 || at.x > 100 || at.y < 50 || at.y > 70).toBe(true);
+    expect(Math.hypot(at.x - 92, at.y - 60)).toBeLessThan(12);
+    expect(done.state.units.p1?.status).toBe('deployed');
+  });
+
   it('1.10 FAQ: "Do units that enter play via a special rule (landing, planetfall, self planetfall, teleporting, tunneling, being summoned or swarmed) trigger overwatch fire?" No: a planetfall opens no overwatch', () => {
     // Ork Boyz on overwatch within range of where the pods land.
     const s = withFormation(podsDue({ x: 60, y: 80 }), 'orks', { overwatch: true });
     const done = go(s, landPods({ x: 60, y: 80 }, { x: 70, y: 80 }), 6, 1, 1, 1, 1, 1, 1, 1, 1);
     expect(done.state.turnState.overwatchWindow).toBeNull();
     expect(done.state.formations.orks?.overwatch).toBe(true);
+  });
+
+  it('FAQ 4.4: "Can flak attacks be made against an aircraft enter play via planetfall?" No: an aircraft landing in reach of enemy AA draws no fire', () => {
+    // A Thunderbolt with planetfall ('hawk', drop zone (90, 60)) and an enemy Hydra (AA5+,
+    // 45cm) at (90, 85), 25cm from where it comes down.
+    const thunderbolt = withAbilities('ig-thunderbolt', 'test-planetfall-thunderbolt', [
+      { id: 'planetfall' },
+    ]);
+    const base = withSheet(
+      podsDue({ x: 90, y: 40 }, [
+        { id: 'hawk', side: 0, units: row('h', 'ig-thunderbolt', 1, 150, 40) },
+        { id: 'flak', side: 1, units: row('aa', 'ig-hydra', 1, 90, 85) },
+      ]),
+      thunderbolt,
+      ['h1'],
+    );
+    const s: GameState = {
+      ...base,
+      units: { ...base.units, h1: { ...base.units.h1!, status: 'reserve', position: null } },
+      plots: [
+        ...(base.plots ?? []),
+        { side: 0, kind: 'drop-zone', formationId: 'hawk', position: { x: 90, y: 60 }, turn: 1 },
+      ],
+    };
+    // Test 6, then each unit's scatter (0°, 2cm): thirteen dice and no more.
+    const done = go(
+      s,
+      landPods({ x: 90, y: 40 }, { x: 100, y: 40 }, [
+        {
+          formationId: 'hawk',
+          placements: [{ unitId: 'h1', position: { x: 90, y: 60 }, facing: 90 }],
+        },
+      ]),
+      6,
+      ...[1, 1, 1, 1],
+      ...[1, 1, 1, 1],
+      ...[1, 1, 1, 1],
+    );
+    close(done.state.units.h1?.position, 92, 60);
+    expect(done.state.units.h1?.status).toBe('deployed');
+    expect(rollsOf(done.events).filter((r) => /AA|flak/i.test(r.purpose))).toEqual([]);
+    expect(done.events.filter((e) => e.type.startsWith('aircraft/'))).toEqual([]);
+    expect(done.state.aircraft).toEqual(s.aircraft);
+  });
+
+  it('FAQ 4.4: "What happens when the “nearest area of clear ground” isn\'t big enough to deploy an entire formation entering play via planetfall?" It is moved to the nearest area where the entire formation can deploy', () => {
+    // Cliffs from x 70 to 110 and y 40 to 80 round a 3cm hole about (90, 60): a pod fits in
+    // it, the two Tactical stands it carries (4cm wide) cannot get out there.
+    const cliffs = [
+      rect('west', 'cliffs', 70, 40, 88.5, 80, 0),
+      rect('east', 'cliffs', 91.5, 40, 110, 80, 0),
+      rect('south', 'cliffs', 88.5, 40, 91.5, 58.5, 0),
+      rect('north', 'cliffs', 88.5, 61.5, 91.5, 80, 0),
+    ];
+    const s = { ...podsDue({ x: 90, y: 60 }), terrain: onTable(cliffs) };
+    // Both pods placed in the hole and scattered 2cm east (0°) onto the cliffs at (92, 60).
+    const faces = [6, ...[1, 1, 1, 1], ...[1, 1, 1, 1]];
+    const done = go(s, landPods({ x: 90, y: 60 }, { x: 90, y: 60 }), ...faces);
+    const [laden, empty] = landed(done.events);
+    close(laden?.scattered, 92, 60);
+    // The laden pod (two Tacticals aboard) goes beyond the cliffs, where they have room.
+    expect(laden!.at).not.toBeNull();
+    const out = laden!.at!;
+    expect(out.x < 70 || out.x > 110 || out.y < 40 || out.y > 80).toBe(true);
+    expect(done.state.units.m1).toMatchObject({ status: 'embarked', transportedBy: 'p1' });
+    // The empty pod needs room for itself only: the hole, the nearest clear ground.
+    expect(Math.hypot(empty!.at!.x - 90, empty!.at!.y - 60)).toBeLessThan(2.5);
   });
 });

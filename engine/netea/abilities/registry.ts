@@ -24,6 +24,7 @@ import { thickRearArmour } from './units/thickRearArmour';
 import { tunneler } from './units/tunneler';
 import { slowAndSteady } from './units/slowAndSteady';
 import { planetfall } from './units/planetfall';
+import { selfPlanetfall } from './units/selfPlanetfall';
 import { walkers } from './units/walkers';
 import { disrupt } from './weapons/disrupt';
 import { extraAttacks } from './weapons/extraAttacks';
@@ -51,6 +52,7 @@ export const ABILITIES: readonly Ability[] = [
   tunneler,
   slowAndSteady,
   planetfall,
+  selfPlanetfall,
   mounted,
   walkers,
   lightVehicles,

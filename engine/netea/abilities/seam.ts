@@ -135,6 +135,10 @@ export interface RuleSteps {
   /** 4.4: whether the unit lands by planetfall (a formation may then land when every unit
    * does or rides in one that does). */
   landsByPlanetfall: Step<UnitContext, boolean>;
+  /** 2.1.21: whether the unit makes planetfall by itself, without a spacecraft (its formation
+   * may then stay off the table and land at a plotted point and turn when every unit does or
+   * rides in one that does). */
+  selfPlanetfalls: Step<UnitContext, boolean>;
 }
 
 /** One step: the situation it is decided in, and the value. */

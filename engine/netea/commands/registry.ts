@@ -18,6 +18,7 @@ import { strategyChoose, strategyRoll } from '../rules/1.4-1.6-sequence-and-acti
 import { teleport } from '../rules/2-specialists/teleport';
 import { plot } from '../rules/2-specialists/plots';
 import { surface } from '../rules/2-specialists/tunneler';
+import { selfPlanetfall } from '../rules/2-specialists/selfPlanetfall';
 import { joinCharacter } from '../rules/2-specialists/characters';
 import {
   turnStartChoose,
@@ -75,5 +76,6 @@ export const HANDLERS: CommandHandlers = {
   ...TOURNAMENT_HANDLERS,
   'setup.spacecraft': setUpSpacecraft,
   'spacecraft.operate': operateSpacecraft,
+  'planetfall.self': selfPlanetfall,
   ...AIRCRAFT_HANDLERS,
 };

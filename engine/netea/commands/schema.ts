@@ -5,6 +5,7 @@ import { TOURNAMENT_COMMAND_SCHEMAS } from '../rules/6.1-tournament/commandSchem
 import { SPACECRAFT_COMMAND_SCHEMAS } from '../rules/4.3-4.4-spacecraft/commandSchemas';
 import { AIRCRAFT_COMMAND_SCHEMAS } from '../rules/4.1-4.2-aircraft/commandSchemas';
 import { WE_TRANSPORT_COMMAND_SCHEMAS } from '../rules/3-war-engines/transportSchemas';
+import { selfPlanetfallCommandSchema } from '../rules/2-specialists/selfPlanetfallSchema';
 import {
   disembarkFields,
   outOfFormationField,
@@ -98,13 +99,14 @@ export const teleportCommandSchema = z.strictObject({
   ...enteringPlayFields,
 });
 
-/** 2.1.23, 4.3.1: at set-up a player secretly writes down where and when a formation kept off
- * the table will surface. `plot` is absent only where the command log is shown to the other side
+/** 2.1.23, 2.1.21, 4.3.1: at set-up a player secretly writes down where and when a formation
+ * kept off the table will surface or land. `plot` is absent only where the command log is shown to the other side
  * (engine/netea/state/view.ts), which never sees it; such a command is refused. */
 export const plotCommandSchema = z.strictObject({
   type: z.literal('setup.plot'),
   side: sideSchema,
-  kind: z.enum(['tunnel']),
+  /** 2.1.23 a tunneler's surfacing; 2.1.21 a self planetfall's landing point. */
+  kind: z.enum(['tunnel', 'landing-zone']),
   formationId: id,
   plot: z
     .strictObject({ position: pointSchema, turn: z.number().int().min(1).max(100) })
@@ -389,6 +391,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   overwatchPassCommandSchema,
   ...TOURNAMENT_COMMAND_SCHEMAS,
   ...SPACECRAFT_COMMAND_SCHEMAS,
+  selfPlanetfallCommandSchema,
   // 4.2: aircraft missions, flak, jinking, attacks and disengagement.
   ...AIRCRAFT_COMMAND_SCHEMAS,
   // 3.1.3: formations mounting up in war engines of other formations.

@@ -196,6 +196,8 @@ export const gameChart = setup({
                 'action.declare': { ...accept, target: 'next' },
                 // 4.3.2: a spacecraft is activated in the normal sequence.
                 'spacecraft.operate': { ...accept, target: 'next' },
+                // 2.1.21: a self planetfall is activated in the normal sequence.
+                'planetfall.self': { ...accept, target: 'next' },
                 // 4.2: an aircraft formation flies a mission instead.
                 'aircraft.mission': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
@@ -215,6 +217,8 @@ export const gameChart = setup({
               on: {
                 'action.declare': { ...accept, target: 'next' },
                 'spacecraft.operate': { ...accept, target: 'next' },
+                // 2.1.21: a self planetfall is activated in the normal sequence.
+                'planetfall.self': { ...accept, target: 'next' },
                 // 4.2: an aircraft formation flies a mission instead.
                 'aircraft.mission': { ...accept, target: 'next' },
                 'action.handOver': { ...accept, target: 'next' },
@@ -228,6 +232,8 @@ export const gameChart = setup({
                 'action.declare': { ...accept, target: 'next' },
                 // 4.3.2: a spacecraft is activated in the normal sequence.
                 'spacecraft.operate': { ...accept, target: 'next' },
+                // 2.1.21: a self planetfall is activated in the normal sequence.
+                'planetfall.self': { ...accept, target: 'next' },
                 // 4.2: an aircraft formation flies a mission instead.
                 'aircraft.mission': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },

@@ -6,6 +6,7 @@ import { assaultDecision } from '../rules/1.12-assaults/state';
 import { turnStartStatus } from '../rules/1.4-1.6-sequence-and-actions/startOfTurn';
 import type { GameState } from '../state/schema';
 import { spacecraftSetters } from '../rules/4.3-4.4-spacecraft/order';
+import { landingDue } from '../rules/2-specialists/landingDue';
 import { tournamentDecision } from '../rules/6.1-tournament/decision';
 import type { gameChart } from './chart';
 import { aircraftDecision, hasAircraftToActivate } from '../rules/4.1-4.2-aircraft/decision';
@@ -158,6 +159,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
       commands: [
         'action.declare',
         ...spacecraftCommand(game),
+        ...selfPlanetfallCommand(game),
         'overwatch.remain',
         ...missions(game, activeSides),
       ],
@@ -170,6 +172,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
       commands: [
         'action.declare',
         ...spacecraftCommand(game),
+        ...selfPlanetfallCommand(game),
         'action.handOver',
         'overwatch.remain',
         ...missions(game, activeSides),
@@ -236,6 +239,16 @@ function spacecraftCommand(game: GameState): CommandType[] {
     (s) => !s.done && s.turn === game.turn && s.side === game.turnState.activeSide,
   )
     ? ['spacecraft.operate']
+    : [];
+}
+
+/** 2.1.21: a formation due to land by self planetfall is activated in the normal sequence. */
+function selfPlanetfallCommand(game: GameState): CommandType[] {
+  return Object.values(game.formations).some(
+    (f) =>
+      f.side === game.turnState.activeSide && !f.activated && landingDue(game, f.id) !== undefined,
+  )
+    ? ['planetfall.self']
     : [];
 }
 

@@ -63,7 +63,7 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'skimmer/popped-up':
       return `  ${event.unitIds.map(u).join(', ')} pop${event.unitIds.length === 1 ? 's' : ''} up (${event.section})`;
     case 'plot/recorded':
-      return `${player(event.side)} secretly writes down where and when ${f(event.formationId)} will surface (${event.section})`;
+      return `${player(event.side)} secretly writes down where and when ${f(event.formationId)} will ${event.section === '2.1.21' ? 'land' : 'surface'} (${event.section})`;
     case 'tunnel/surfaced': {
       const at = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
       const diverted = event.divertedTo ? `, diverted to ${at(event.divertedTo)}` : '';
@@ -73,6 +73,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  ${u(event.unitId)} finds no room aboard and is destroyed (${event.section})`;
     case 'spacecraft/set-up':
       return `${player(event.side)} sets up ${f(event.formationId)} at the table edge to arrive on turn ${event.turn}, its bombardment secretly plotted (${event.section})`;
+    case 'self-planetfall/delayed':
+      return `  ${f(event.formationId)} fails to land: it arrives on turn ${event.turn} instead (${event.section})`;
     case 'spacecraft/delayed':
       return `  ${f(event.formationId)} is delayed until turn ${event.turn} (${event.section})`;
     case 'spacecraft/bombardment': {

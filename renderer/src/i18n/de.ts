@@ -392,6 +392,26 @@ export const DE: Readonly<Record<string, string>> = {
     '{{formation}} taucht aus dem Tunnel auf ({{count}} seiner Einheiten)',
   'write down where and when {{formation}} surfaces':
     'notieren, wo und wann {{formation}} auftaucht',
+  'write down where and when {{formation}} lands': 'notieren, wo und wann {{formation}} landet',
+  'Formations with self planetfall may stay off the table and land later:':
+    'Verbände mit planetarer Selbstlandung dürfen außerhalb des Tisches bleiben und später landen:',
+  'Keep {{formation}} off the table to land by self planetfall':
+    '{{formation}} außerhalb des Tisches halten, um per planetarer Selbstlandung zu landen',
+  'Landing point ({{x}}, {{y}}), on turn {{turn}}; a click moves it.':
+    'Landepunkt ({{x}}, {{y}}), in Runde {{turn}}; ein Klick versetzt ihn.',
+  'Click the table where the formation will land; your opponent does not see it.':
+    'Klicke auf den Tisch, wo der Verband landen wird; dein Gegner sieht es nicht.',
+  'Turn of landing:': 'Runde der Landung:',
+  'Write it down': 'Notieren',
+  'Due to land now by self planetfall (an action test first):':
+    'Landet jetzt per planetarer Selbstlandung (zuerst ein Aktionstest):',
+  'Land {{formation}}': '{{formation}} landen',
+  'Action:': 'Aktion:',
+  'Click the table within 15cm of the landing point ({{x}}, {{y}}) to place {{unit}}; it scatters 2D6cm.':
+    'Klicke auf den Tisch innerhalb von 15 cm um den Landepunkt ({{x}}, {{y}}), um {{unit}} zu platzieren; die Einheit weicht 2W6 cm ab.',
+  'Land ({{count}} units)': 'Landen ({{count}} Einheiten)',
+  '{{formation}} lands by self planetfall ({{action}})':
+    '{{formation}} landet per planetarer Selbstlandung ({{action}})',
   'Who goes first with start-of-turn abilities is settled (1.4.2 FAQ)':
     'Wer Fähigkeiten zu Rundenbeginn zuerst einsetzt, wird entschieden (1.4.2 FAQ)',
   'once for all of them': 'einmal für alle',

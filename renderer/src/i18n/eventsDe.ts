@@ -144,9 +144,11 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
     case 'assault/ended':
       return `  der Angriff ist vorbei ${s}`;
     case 'plot/recorded':
-      return `${player(event.side)} notiert geheim, wo und wann ${f(event.formationId)} auftaucht ${s}`;
+      return `${player(event.side)} notiert geheim, wo und wann ${f(event.formationId)} ${event.section === '2.1.21' ? 'landet' : 'auftaucht'} ${s}`;
     case 'spacecraft/set-up':
       return `${player(event.side)} stellt ${f(event.formationId)} an der Tischkante auf, Ankunft in Runde ${event.turn}; das Orbitalbombardement ist geheim notiert ${s}`;
+    case 'self-planetfall/delayed':
+      return `  ${f(event.formationId)} landet nicht: er kommt stattdessen in Runde ${event.turn} ${s}`;
     case 'spacecraft/delayed':
       return `  ${f(event.formationId)} verspätet sich bis Runde ${event.turn} ${s}`;
     case 'spacecraft/bombardment': {

@@ -1187,6 +1187,39 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       '{{unit}} muss innerhalb von {{cm}} cm seiner Landezone platziert werden.',
     ],
   ],
+  'self-planetfall/cannot-land': [
+    [
+      '{{formation}} cannot make a self planetfall: every unit must have self planetfall or ride in one that does.',
+      '{{formation}} kann keine planetare Selbstlandung durchführen: jede Einheit muss planetare Selbstlandung haben oder in einer solchen mitfahren.',
+    ],
+  ],
+  'self-planetfall/on-table': [
+    [
+      '{{formation}} has units set up on the table: only a formation kept off it lands by self planetfall.',
+      '{{formation}} hat Einheiten auf dem Tisch: nur ein Verband außerhalb des Tisches landet per planetarer Selbstlandung.',
+    ],
+  ],
+  'self-planetfall/off-table': [
+    ['The landing point must be on the table.', 'Der Landepunkt muss auf dem Tisch liegen.'],
+  ],
+  'self-planetfall/spacecraft-turn': [
+    [
+      'Your spacecraft arrives on turn {{turn}}: a self planetfall may share a turn only with an enemy spacecraft.',
+      'Dein Raumschiff kommt in Runde {{turn}}: eine planetare Selbstlandung darf sich eine Runde nur mit einem feindlichen Raumschiff teilen.',
+    ],
+  ],
+  'self-planetfall/not-due': [
+    [
+      '{{formation}} is not due to land this turn: it lands on the turn written down.',
+      '{{formation}} landet nicht in dieser Runde: er landet in der notierten Runde.',
+    ],
+  ],
+  'spacecraft/turn-taken-by-landing': [
+    [
+      'A self planetfall of yours lands on turn {{turn}}: your spacecraft may not arrive then.',
+      'Eine planetare Selbstlandung von dir landet in Runde {{turn}}: dein Raumschiff darf dann nicht ankommen.',
+    ],
+  ],
   'spacecraft/after-deployment': [
     [
       'Spacecraft are set up before any ground units are deployed.',

@@ -56,8 +56,15 @@ export function describeCommand(command: Command, game: GameState): string {
         count: command.placements.length,
       });
     case 'setup.plot':
-      return t('write down where and when {{formation}} surfaces', {
+      return command.kind === 'landing-zone'
+        ? t('write down where and when {{formation}} lands', { formation: f(command.formationId) })
+        : t('write down where and when {{formation}} surfaces', {
+            formation: f(command.formationId),
+          });
+    case 'planetfall.self':
+      return t('{{formation}} lands by self planetfall ({{action}})', {
         formation: f(command.formationId),
+        action: actionName(command.action),
       });
     case 'teleport.place':
       return t('{{formation}} teleports in ({{count}} of its units)', {

@@ -243,7 +243,11 @@ export function nextToDeploy(
   // Characters join a unit instead (characterChoices).
   const waiting = Object.values(game.units).filter(
     (u) =>
-      u.side === side && u.status === 'reserve' && game.datasheets[u.datasheetId]?.type !== 'CH',
+      u.side === side &&
+      u.status === 'reserve' &&
+      game.datasheets[u.datasheetId]?.type !== 'CH' &&
+      // 2.1.21, 2.1.23: a formation with its arrival written down stays off the table.
+      !game.plots?.some((p) => p.formationId === u.formationId),
   );
   return waiting.find((u) => u.formationId === selectedFormationId) ?? waiting[0] ?? null;
 }

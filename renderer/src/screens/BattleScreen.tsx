@@ -15,6 +15,14 @@ import { FormationPanel } from '../panels/FormationPanel';
 import { TurnPanel } from '../panels/TurnPanel';
 import { BarrageControl, DisembarkControl, TeleportControl } from '../panels/PlacementControls';
 import { placeNext, teleportCommand, type TeleportDraft } from '../play/teleportPlan';
+import { LandingControl, LandingPlotControl } from '../panels/LandingControls';
+import {
+  landingCommand,
+  landingPlotCommand,
+  placeLander,
+  type LandingDraft,
+  type LandingPlotDraft,
+} from '../play/landingPlan';
 import { unitMoveType } from '../play/choices';
 import { describeCommand } from '../play/describe';
 import { wheelDegrees } from '../play/planKeys';
@@ -67,6 +75,13 @@ export function BattleScreen(props: BattleProps) {
   const [teleport, setTeleport] = useState<TeleportDraft | null>(null);
   const teleportRef = useRef(teleport);
   teleportRef.current = teleport;
+  // 2.1.21: a self planetfall being written down at set-up, or landing on its turn.
+  const [landingPlot, setLandingPlot] = useState<LandingPlotDraft | null>(null);
+  const landingPlotRef = useRef(landingPlot);
+  landingPlotRef.current = landingPlot;
+  const [landing, setLanding] = useState<LandingDraft | null>(null);
+  const landingRef = useRef(landing);
+  landingRef.current = landing;
   const previous = useRef<HostState | null>(null);
   // The computer's moves slide from where the units stood, at the pace chosen; "skip" jumps.
   const animation = useMemo(() => {
@@ -152,6 +167,14 @@ export function BattleScreen(props: BattleProps) {
       // 4.2.1 and 4.2.6: an aircraft's approach or exit path, point by point.
       if (collectsPath(p)) {
         setAircraftPoints((old) => [...old, at]);
+        return;
+      }
+      if (landingPlotRef.current && p.commands.includes('setup.plot')) {
+        setLandingPlot({ ...landingPlotRef.current, position: at });
+        return;
+      }
+      if (landingRef.current && p.commands.includes('planetfall.self')) {
+        setLanding(placeLander(g, landingRef.current, at));
         return;
       }
       if (teleportRef.current && p.commands.includes('teleport.place')) {
@@ -442,6 +465,30 @@ export function BattleScreen(props: BattleProps) {
               }}
             />
           )}
+          {pending.commands.includes('setup.plot') && pending.sides.includes(side) && (
+            <LandingPlotControl
+              game={game}
+              side={side}
+              draft={landingPlot}
+              onDraft={setLandingPlot}
+              onConfirm={() => {
+                const command = landingPlot && landingPlotCommand(side, landingPlot);
+                if (command) void submit(command).then(() => setLandingPlot(null));
+              }}
+            />
+          )}
+          {pending.commands.includes('planetfall.self') && pending.sides.includes(side) && (
+            <LandingControl
+              game={game}
+              side={side}
+              draft={landing}
+              onDraft={setLanding}
+              onConfirm={() => {
+                if (landing)
+                  void submit(landingCommand(side, landing)).then(() => setLanding(null));
+              }}
+            />
+          )}
           {plans.barrageMode && pending.kind === 'carry-out-action' && (
             <BarrageControl
               view={plans.barrage}
@@ -500,12 +547,14 @@ export function BattleScreen(props: BattleProps) {
               }
             : null,
           disembark: plans.unload,
-          teleport,
+          teleport: teleport ?? landing,
           aircraftPath: aircraftPoints.length ? { points: aircraftPoints } : null,
         }}
         placing={
           plans.unload !== null ||
           teleport !== null ||
+          landing !== null ||
+          landingPlot !== null ||
           (plans.barrageMode && pending.kind === 'carry-out-action')
         }
         onRotate={plans.planning ? onRotate : undefined}

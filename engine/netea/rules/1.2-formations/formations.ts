@@ -2,6 +2,7 @@ import type { Side } from '../../commands/schema';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { mayActFromReserve } from '../4.1-4.2-aircraft/aerospace';
 import { isCarriedFormation } from '../3-war-engines/transportCarried';
+import { landingDue } from '../2-specialists/landingDue';
 
 /** Questions about formations that many rules ask (1.2, 1.6). */
 
@@ -47,7 +48,9 @@ export function canActivate(state: GameState, formation: FormationState): boolea
       // 4.3.2: a spacecraft takes its action on the turn it arrives.
       (state.spacecraft ?? []).some(
         (s) => s.formationId === formation.id && !s.done && s.turn === state.turn,
-      ))
+      ) ||
+      // 2.1.21: a self planetfall is activated in the normal sequence on its turn.
+      landingDue(state, formation.id) !== undefined)
   );
 }
 

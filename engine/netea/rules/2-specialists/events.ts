@@ -24,6 +24,13 @@ export type TurnStartEvent =
       readonly formationId: string;
       readonly section: string;
     }
+  /** 2.1.21: the self planetfall's action test failed: it lands on the next turn instead. */
+  | {
+      readonly type: 'self-planetfall/delayed';
+      readonly formationId: string;
+      readonly turn: number;
+      readonly section: string;
+    }
   /** 2.1.23: a tunneler surfaced: its secret plot revealed, and where it was diverted to. */
   | {
       readonly type: 'tunnel/surfaced';

@@ -112,6 +112,20 @@ export function ridersAboard(
   return aboard;
 }
 
+/** 2.1.21: whether the unit makes planetfall by itself, without a spacecraft. */
+export function selfPlanetfalls(sheet: UnitDatasheet): boolean {
+  return modify('selfPlanetfalls', { sheet }, false);
+}
+
+/** 2.1.21, 4.4: the formation's riders by their carriers, when it can make a self planetfall
+ * (every unit has the ability or rides in one that does); else null. */
+export function selfPlanetfallRiders(
+  state: GameState,
+  formation: FormationState,
+): Map<string, string> | null {
+  return ridersAboard(state, formation, selfPlanetfalls);
+}
+
 /** 2.1.23: the formation's secret plot, in a view that holds it (view.ts). */
 export function plotOf(state: GameState, formationId: string): Plot | undefined {
   return (state.plots ?? []).find((p) => p.formationId === formationId);
@@ -143,6 +157,8 @@ export function keptOffTable(state: GameState, formation: FormationState): boole
     // with a drop zone plotted lands by planetfall.
     (state.spacecraft ?? []).some((s) => s.formationId === formation.id) ||
     plotOf(state, formation.id)?.kind === 'drop-zone' ||
+    // 2.1.21: so does one with its landing point plotted for a self planetfall.
+    plotOf(state, formation.id)?.kind === 'landing-zone' ||
     (tunnelsIn(state, formation) && plotOf(state, formation.id) !== undefined)
   );
 }

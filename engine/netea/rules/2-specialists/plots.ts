@@ -6,10 +6,12 @@ import type { GameState } from '../../state/schema';
 import { liveUnits } from '../1.2-formations/formations';
 import { tunnelsIn } from './offTable';
 import { inOwnHalf } from './tableHalf';
+import { landingZoneRefusal } from './landingZone';
 
 /**
- * 2.1.23, 4.3.1: writing down a secret before the battle, "in turn while the other player is not
- * looking": a tunneler's surfacing point and turn. The plot goes into `state.plots` with its
+ * 2.1.23, 2.1.21, 4.3.1: writing down a secret before the battle, "in turn while the other player
+ * is not looking": a tunneler's surfacing point and turn, or a self planetfall's landing point
+ * and turn (landingZone.ts). The plot goes into `state.plots` with its
  * side; the event says only that something was written down.
  */
 
@@ -33,6 +35,8 @@ export const plot: CommandHandler<CommandOf<'setup.plot'>> = {
     if (isRefusal(formation)) return formation;
     if (!command.plot)
       return refusal('plot/hidden', '4.3.1', 'Write down where and when the formation arrives.');
+    if (command.kind === 'landing-zone')
+      return landingZoneRefusal(state, command.side, formation, command.plot);
     if (!tunnelsIn(state, formation))
       return refusal(
         'tunnel/cannot-tunnel',
@@ -66,7 +70,7 @@ export const plot: CommandHandler<CommandOf<'setup.plot'>> = {
       type: 'plot/recorded',
       side: command.side,
       formationId: command.formationId,
-      section: '2.1.23',
+      section: command.kind === 'landing-zone' ? '2.1.21' : '2.1.23',
     });
     const others = (state.plots ?? []).filter((p) => p.formationId !== command.formationId);
     return {

@@ -64,8 +64,11 @@ export function surfacingPoint(
   unit: UnitState,
   at: Point,
   facing: number,
+  /** 4.4 FAQ: what else the point must allow (room for the unit's cargo to get out). */
+  fits: (at: Point) => boolean = () => true,
 ): Point | null {
-  if (!surfaceRefusal(state, unit, at, facing)) return at;
+  const clear = (p: Point) => !surfaceRefusal(state, unit, p, facing) && fits(p);
+  if (clear(at)) return at;
   const reach = Math.hypot(state.table.width, state.table.height);
   for (let r = DIVERT_STEP; r <= reach; r += DIVERT_STEP) {
     const steps = Math.max(8, Math.ceil((2 * Math.PI * r) / DIVERT_STEP));
@@ -73,7 +76,7 @@ export function surfacingPoint(
       const a = (2 * Math.PI * i) / steps;
       const p = { x: at.x + r * Math.cos(a), y: at.y + r * Math.sin(a) };
       if (p.x < 0 || p.y < 0 || p.x > state.table.width || p.y > state.table.height) continue;
-      if (!surfaceRefusal(state, unit, p, facing)) return p;
+      if (clear(p)) return p;
     }
   }
   return null;

@@ -16,6 +16,7 @@ import { touchesOwnEdge } from './tableEdge';
 import { waitsForOpponent } from './order';
 import { planetfallRiders } from './planetfall';
 import { liveUnits } from '../1.2-formations/formations';
+import { landingPlottedFor } from '../2-specialists/landingZone';
 
 /**
  * 4.3.1 Planning Spacecraft Operations: before any ground unit is deployed, each spacecraft is
@@ -88,6 +89,13 @@ export const setUpSpacecraft: CommandHandler<CommandOf<'setup.spacecraft'>> = {
         'spacecraft/turn-taken',
         '4.3.1',
         `Another spacecraft arrives on turn ${command.turn}: only one may travel over the battlefield each turn.`,
+      );
+    // 2.1.21: a self planetfall shares its turn with an enemy spacecraft only.
+    if (landingPlottedFor(state, command.side, command.turn))
+      return refusal(
+        'spacecraft/turn-taken-by-landing',
+        '2.1.21',
+        `A self planetfall of yours lands on turn ${command.turn}: your spacecraft may not arrive then.`,
       );
     if (!command.plan)
       return refusal('plot/hidden', '4.3.1', 'Write down where the bombardment will fall.');

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { idSchema, pointSchema, sideSchema } from '../../commands/primitives';
+
+/**
+ * 2.1.21: on its turn the formation making a self planetfall is activated in the normal
+ * sequence: the player nominates its action and it takes the action test; passed, each unit
+ * with self planetfall is placed within 15cm of the plotted landing point (before it scatters,
+ * 4.4), in the order given, and the action goes on from there.
+ */
+export const selfPlanetfallCommandSchema = z.strictObject({
+  type: z.literal('planetfall.self'),
+  side: sideSchema,
+  formationId: idSchema,
+  action: z.enum([
+    'advance',
+    'engage',
+    'double',
+    'march',
+    'marshal',
+    'overwatch',
+    'sustained-fire',
+  ]),
+  /** 2.1.15: re-roll a failed test with a supreme commander's re-roll (default: yes). */
+  reroll: z.boolean().optional(),
+  placements: z
+    .array(z.strictObject({ unitId: idSchema, position: pointSchema, facing: z.number() }))
+    .min(1)
+    .max(100),
+});

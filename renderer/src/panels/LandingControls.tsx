@@ -1,0 +1,188 @@
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import type { Side } from '../../../engine/netea/commands/schema';
+import type { GameState } from '../../../engine/netea/state/schema';
+import { t, useWords } from '../i18n';
+import { refusalLine } from '../i18n/refusals';
+import { unitName } from '../play/movePlan';
+import { actionName } from '../play/words';
+import { landingDue } from '../../../engine/netea/rules/2-specialists/landingDue';
+import {
+  LANDING_ACTIONS,
+  landersToPlace,
+  landingCommand,
+  landingFormations,
+  landingPlotCommand,
+  plottableLanders,
+  type LandingAction,
+  type LandingDraft,
+  type LandingPlotDraft,
+} from '../play/landingPlan';
+
+/** 2.1.21: at set-up, writing down where and when a formation lands by self planetfall. */
+export function LandingPlotControl(props: {
+  readonly game: GameState;
+  readonly side: Side;
+  readonly draft: LandingPlotDraft | null;
+  readonly onDraft: (draft: LandingPlotDraft | null) => void;
+  readonly onConfirm: () => void;
+}) {
+  const { game, side, draft } = props;
+  useWords();
+  const formations = plottableLanders(game, side);
+  if (formations.length === 0 && !draft) return null;
+  if (!draft)
+    return (
+      <div className="landing-plot" data-testid="landing-plot">
+        <p className="hint">
+          {t('Formations with self planetfall may stay off the table and land later:')}{' '}
+          <span className="section">2.1.21</span>
+        </p>
+        {formations.map((f) => (
+          <button
+            key={f.id}
+            data-testid={`plot-landing-${f.id}`}
+            onClick={() => props.onDraft({ formationId: f.id, turn: 1, position: null })}
+          >
+            {t('Keep {{formation}} off the table to land by self planetfall', {
+              formation: f.name,
+            })}
+          </button>
+        ))}
+      </div>
+    );
+  const command = landingPlotCommand(side, draft);
+  const refusal = command ? validateCommand(game, command) : null;
+  return (
+    <div
+      className={`landing-plot plan ${refusal ? 'illegal' : 'legal'}`}
+      data-testid="landing-plot"
+    >
+      <p>
+        {draft.position
+          ? t('Landing point ({{x}}, {{y}}), on turn {{turn}}; a click moves it.', {
+              x: draft.position.x.toFixed(1),
+              y: draft.position.y.toFixed(1),
+              turn: draft.turn,
+            })
+          : t('Click the table where the formation will land; your opponent does not see it.')}{' '}
+        <span className="section">2.1.21</span>
+      </p>
+      <p>
+        {t('Turn of landing:')}{' '}
+        <button
+          data-testid="landing-turn-earlier"
+          disabled={draft.turn <= 1}
+          onClick={() => props.onDraft({ ...draft, turn: draft.turn - 1 })}
+        >
+          −
+        </button>{' '}
+        <span data-testid="landing-turn">{draft.turn}</span>{' '}
+        <button
+          data-testid="landing-turn-later"
+          onClick={() => props.onDraft({ ...draft, turn: draft.turn + 1 })}
+        >
+          +
+        </button>
+      </p>
+      {refusal && (
+        <p className="error" data-testid="landing-plot-refusal">
+          {refusalLine(refusal, game)}
+        </p>
+      )}
+      <button
+        data-testid="confirm-landing-plot"
+        disabled={!command || refusal !== null}
+        onClick={props.onConfirm}
+      >
+        {t('Write it down')}
+      </button>
+      <button onClick={() => props.onDraft(null)}>{t('Cancel')}</button>
+    </div>
+  );
+}
+
+/** 2.1.21: on its turn, the formation's action and its units placed about the landing point. */
+export function LandingControl(props: {
+  readonly game: GameState;
+  readonly side: Side;
+  readonly draft: LandingDraft | null;
+  readonly onDraft: (draft: LandingDraft | null) => void;
+  readonly onConfirm: () => void;
+}) {
+  const { game, side, draft } = props;
+  useWords();
+  const due = landingFormations(game, side);
+  if (due.length === 0) return null;
+  if (!draft)
+    return (
+      <div className="landing" data-testid="landing">
+        <p className="hint">
+          {t('Due to land now by self planetfall (an action test first):')}{' '}
+          <span className="section">2.1.21</span>
+        </p>
+        {due.map((f) => (
+          <button
+            key={f.id}
+            data-testid={`land-${f.id}`}
+            onClick={() => props.onDraft({ formationId: f.id, action: 'advance', placements: [] })}
+          >
+            {t('Land {{formation}}', { formation: f.name })}
+          </button>
+        ))}
+      </div>
+    );
+  const next = landersToPlace(game, draft)[0];
+  const point = landingDue(game, draft.formationId)?.position;
+  const command = landingCommand(side, draft);
+  const refusal = next === undefined ? validateCommand(game, command) : null;
+  const placed = draft.placements.length;
+  return (
+    <div className={`landing plan ${refusal ? 'illegal' : 'legal'}`} data-testid="landing">
+      <p>
+        {t('Action:')}{' '}
+        {LANDING_ACTIONS.map((a: LandingAction) => (
+          <button
+            key={a}
+            data-testid={`landing-action-${a}`}
+            aria-pressed={draft.action === a}
+            onClick={() => props.onDraft({ ...draft, action: a })}
+          >
+            {actionName(a)}
+          </button>
+        ))}
+      </p>
+      <p>
+        {next
+          ? t(
+              'Click the table within 15cm of the landing point ({{x}}, {{y}}) to place {{unit}}; it scatters 2D6cm.',
+              {
+                unit: unitName(game, next),
+                x: point?.x.toFixed(1) ?? '?',
+                y: point?.y.toFixed(1) ?? '?',
+              },
+            )
+          : t('Every unit has its place.')}{' '}
+        <span className="section">2.1.21, 4.4</span>
+      </p>
+      {refusal && (
+        <p className="error" data-testid="landing-refusal">
+          {refusalLine(refusal, game)}
+        </p>
+      )}
+      <button
+        data-testid="confirm-landing"
+        disabled={next !== undefined || refusal !== null}
+        onClick={props.onConfirm}
+      >
+        {t('Land ({{count}} units)', { count: placed })}
+      </button>
+      <button
+        disabled={placed === 0}
+        onClick={() => props.onDraft({ ...draft, placements: draft.placements.slice(0, -1) })}
+      >
+        {t('Remove last')}
+      </button>
+      <button onClick={() => props.onDraft(null)}>{t('Cancel')}</button>
+    </div>
+  );
+}
