@@ -21,6 +21,7 @@ import { isMacroHit, type HitGroup } from './rollToHit';
 import { hitEffect } from './saves';
 import type { ShootingEvent } from './events';
 import { distancesFrom, placedUnits } from './geometry';
+import { firingFrom } from '../4.1-4.2-aircraft/fireDirection';
 import type { ShootingOptions } from './options';
 
 /**
@@ -87,9 +88,11 @@ export function allocationProblem(
 ): AllocationProblem {
   const targets = placedUnits(state, options.targetFormationId);
   const onTable = new Set(targets.map((t) => t.unit.id));
-  const attackers = placedUnits(state, options.formationId).filter((p) =>
+  const shooters = placedUnits(state, options.formationId).filter((p) =>
     options.shooters.includes(p.unit.id),
   );
+  // 4.2.2 FAQ: aircraft fire from the direction of their approach move.
+  const attackers = firingFrom(state, options.formationId, shooters, targets);
   const distance = distancesFrom(targets, attackers);
   const all = hits
     .filter((h) => isMacroHit(h) === (stage === 'macro'))
