@@ -1077,6 +1077,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'No unit is in range and line of fire of the target formation.',
       'Keine Einheit hat Reichweite und Sichtlinie zum Zielverband.',
     ],
+    [
+      'No aircraft has {{formation}} within range and fire arc of an AA weapon.',
+      'Kein Flugzeug hat {{formation}} in Reichweite und Feuerwinkel einer Flugabwehrwaffe.',
+    ],
   ],
   'shooting/small-arms-only': [
     [

@@ -3,8 +3,7 @@ import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
 import { PLAIN_TEST_RULES, type Modifier } from '../../../kernel/dice/toHit';
 import { rectCorners } from '../../../kernel/geometry/shapes';
-import { shapeDistance } from '../../../kernel/geometry/distance';
-import { footprintShape } from '../../../kernel/geometry/shapes';
+import { footprintShape, type Shape } from '../../../kernel/geometry/shapes';
 import type { Point } from '../../../kernel/geometry/types';
 import { refusal } from '../../../kernel/result';
 import { continueWith, type Applied } from '../../flow/steps';
@@ -25,7 +24,15 @@ import {
   exitEdge,
   finalHeading,
 } from './approach';
-import { flakModifiers, flakOptions, flakRefusal, recordFlak, rollAa } from './flak';
+import {
+  aaWeaponsAt,
+  flakModifiers,
+  flakOptions,
+  flakRefusal,
+  flakWeapons,
+  recordFlak,
+  rollAa,
+} from './flak';
 import { EMPTY_AIRCRAFT, type AircraftState, type AircraftStep, type Flight } from './state';
 
 /**
@@ -418,6 +425,7 @@ export const aircraftFlak: CommandHandler<CommandOf<'aircraft.flak'>> = {
       step.formationId,
       (u) => flakModifiers(next, formationOf(next, u.formationId)),
       '4.2.4',
+      (u) => flakWeapons(next, u, step.formationId, flightPath(next, step)),
     );
     next = recordFlak(next, command.unitIds, step.formationId);
     events.push({
@@ -532,32 +540,32 @@ function afterSaves(state: GameState, step: AircraftStep, events: GameEvent[]): 
   });
 }
 
-/** 4.2.2: which enemy aircraft formations an interceptor reaches with its AA weapons. */
+/** 4.2.3: where the target formation's aircraft are at the end of its approach (it may have
+ * left the table after its action: 4.2.6). */
+function flightShapes(state: GameState, targetId: string): Shape[] {
+  const targetFlight = aircraftOf(state).flights[targetId];
+  if (!targetFlight) return [];
+  return placementAt(state, targetId, targetFlight.path).flatMap((p) => {
+    const u = state.units[p.unitId];
+    const fp = u && state.datasheets[u.datasheetId]?.footprint;
+    return fp ? [footprintShape(fp, p.position, p.facing)] : [];
+  });
+}
+
+/** 4.2.3: each interceptor's AA weapons with the target within range and fire arc. */
+function interceptionReach(state: GameState, targetId: string) {
+  const targets = flightShapes(state, targetId);
+  return (u: UnitState) => aaWeaponsAt(state, u, targets);
+}
+
+/** 4.2.3: the interceptors with an AA weapon reaching the target. */
 function interceptionShooters(
   state: GameState,
   formationId: string,
   targetId: string,
 ): UnitState[] {
-  const targetFlight = aircraftOf(state).flights[targetId];
-  if (!targetFlight) return [];
-  const targets = placementAt(state, targetId, targetFlight.path).flatMap((p) => {
-    const u = state.units[p.unitId];
-    const fp = u && state.datasheets[u.datasheetId]?.footprint;
-    return fp ? [footprintShape(fp, p.position, p.facing)] : [];
-  });
-  return aircraftUnits(state, formationId).filter((u) => {
-    const sheet = state.datasheets[u.datasheetId];
-    if (!sheet?.footprint || !u.position) return false;
-    const shape = footprintShape(sheet.footprint, u.position, u.facing);
-    return sheet.weapons.some((w) =>
-      w.modes.some(
-        (m) =>
-          m.firepower.some((f) => f.type === 'AA') &&
-          m.range.kind === 'cm' &&
-          targets.some((t) => shapeDistance(shape, t) <= (m.range.kind === 'cm' ? m.range.cm : 0)),
-      ),
-    );
-  });
+  const reach = interceptionReach(state, targetId);
+  return aircraftUnits(state, formationId).filter((u) => reach(u).length > 0);
 }
 
 function groundAttackOptions(state: GameState, formationId: string, targetId: string) {
@@ -609,7 +617,7 @@ export const aircraftAttack: CommandHandler<CommandOf<'aircraft.attack'>> = {
       return refusal(
         'shooting/out-of-range',
         '4.2.3',
-        `No aircraft has ${target.name} within range of an AA weapon.`,
+        `No aircraft has ${target.name} within range and fire arc of an AA weapon.`,
       );
     return null;
   },
@@ -655,7 +663,15 @@ export const aircraftAttack: CommandHandler<CommandOf<'aircraft.attack'>> = {
       ...(step.resume ? { resume: step.resume } : {}),
     };
     next = underFire(next, targetStep, events);
-    const { hits, macroHits } = rollAa(next, dice, shooters, targetId, () => plus, '4.2.3');
+    const { hits, macroHits } = rollAa(
+      next,
+      dice,
+      shooters,
+      targetId,
+      () => plus,
+      '4.2.3',
+      interceptionReach(next, targetId),
+    );
     events.push({
       type: 'aircraft/intercepted',
       formationId: step.formationId,
