@@ -11,9 +11,10 @@ import {
   otherSide,
 } from '../../../engine/netea/rules/1.2-formations/formations';
 import {
-  distanceToEdge,
+  distanceToOwnEdge,
   isAircraftFormation,
-  ownTableEdge,
+  ownEdge,
+  ownEdgeSides,
   type TableEdge,
 } from '../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import {
@@ -59,10 +60,36 @@ function edgePointFacing(game: GameState, edge: TableEdge, to: Point): Point {
   }
 }
 
+/** The point on the side's own table edge (4.2.1; a corner's half edges) to fly in from
+ * towards `to`: straight across from it where the own edge lies there, else the nearest end. */
+export function entryToward(game: GameState, side: Side, to: Point): Point {
+  const on = (p: Point) => (distanceToOwnEdge(game, side, p) ?? 0) <= 0.5;
+  const sides =
+    ownEdge(game, side) === null ? [side === 0 ? 'north' : 'south'] : ownEdgeSides(game, side);
+  const across = (sides as TableEdge[]).map((e) => edgePointFacing(game, e, to)).filter(on);
+  const pick = (ps: Point[]) =>
+    ps.sort((a, b) => Math.hypot(a.x - to.x, a.y - to.y) - Math.hypot(b.x - to.x, b.y - to.y))[0];
+  const best = pick(across);
+  if (best) return best;
+  // A corner's half edges: the point on them nearest the target.
+  const w = game.table.width;
+  const h = game.table.height;
+  const candidates = [
+    { x: w / 2, y: 0 },
+    { x: w / 2, y: h },
+    { x: 0, y: h / 2 },
+    { x: w, y: h / 2 },
+    { x: 0, y: 0 },
+    { x: w, y: 0 },
+    { x: 0, y: h },
+    { x: w, y: h },
+  ].filter(on);
+  return pick(candidates) ?? edgePointFacing(game, 'north', to);
+}
+
 /** A straight approach from the own edge that stops `short` of the point. */
 function straightApproach(game: GameState, side: Side, to: Point, short: number): Point[] | null {
-  const edge = ownTableEdge(game, side) ?? (side === 0 ? 'north' : 'south');
-  const start = edgePointFacing(game, edge, to);
+  const start = entryToward(game, side, to);
   const d = Math.hypot(to.x - start.x, to.y - start.y);
   if (d < 1) return null;
   const k = Math.max(1, d - short) / d;
@@ -126,7 +153,6 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
         .map((g) => ({ g, at: centroid(game, g.id) }))
         .filter((x): x is { g: typeof x.g; at: Point } => x.at !== null)
         .sort((a, b) => flakCover(game, enemy, a.at) - flakCover(game, enemy, b.at))[0];
-      const edge = ownTableEdge(game, side) ?? (side === 0 ? 'north' : 'south');
       if (guarded)
         out.push({
           command: {
@@ -134,7 +160,7 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
             side,
             formationId: f.id,
             mission: 'cap',
-            approach: [edgePointFacing(game, edge, guarded.at)],
+            approach: [entryToward(game, side, guarded.at)],
           },
           score: 6,
         });
@@ -188,9 +214,9 @@ export function disengagePath(game: GameState, formationId: string): Point[] {
   if (!flight) return [];
   const from = flight.path[flight.path.length - 1] as Point;
   let heading = finalHeading(flight.path);
-  const own = ownTableEdge(game, side);
+  const own = ownEdge(game, side);
   const straight = [from, straightOn(game, from, heading)];
-  if (!own) return straight;
+  if (own !== 'north' && own !== 'south' && own !== 'west' && own !== 'east') return straight;
   // Fly 30cm, turn towards home as far as a fighter may (4.2.1), repeat.
   const home: Record<TableEdge, number> = { north: 270, south: 90, west: 180, east: 0 };
   const path: Point[] = [from];
@@ -212,7 +238,7 @@ export function disengagePath(game: GameState, formationId: string): Point[] {
   path.push(straightOn(game, at, heading));
   const candidate = path;
   const exit = candidate[candidate.length - 1] as Point;
-  return distanceToEdge(game, own, exit) <= 0.5 ? candidate : straight;
+  return (distanceToOwnEdge(game, side, exit) ?? Infinity) <= 0.5 ? candidate : straight;
 }
 
 /** The answer to an aircraft decision (flak, jink, attack, disengagement). */

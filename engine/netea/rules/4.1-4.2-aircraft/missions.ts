@@ -16,9 +16,10 @@ import { hitEffect } from '../1.9-shooting/saves';
 import { shootingOptions } from '../1.9-shooting/options';
 import { defaultFirePlan } from '../1.9-shooting/rollToHit';
 import { resolveAttack } from '../1.9-shooting/commands';
-import { isAircraftFormation, manoeuvreClassOf, ownTableEdge } from './aerospace';
+import { distanceToOwnEdge, isAircraftFormation, manoeuvreClassOf } from './aerospace';
 import {
   approachRefusal,
+  EDGE_TOLERANCE,
   entryRefusal,
   disengagementRefusal,
   exitEdge,
@@ -725,12 +726,9 @@ function exit(state: GameState, step: AircraftStep, events: GameEvent[]): Applie
   const side = owner(state, step.formationId);
   const edge = path.length >= 2 ? exitEdge(state, path) : null;
   events.push({ type: 'aircraft/exited', formationId: step.formationId, edge, section: '4.2.6' });
-  if (
-    f &&
-    side !== null &&
-    aircraftUnits(state, f.id).length > 0 &&
-    edge !== ownTableEdge(state, side)
-  ) {
+  const last = path[path.length - 1];
+  const home = side !== null && last ? distanceToOwnEdge(state, side, last) : null;
+  if (f && aircraftUnits(state, f.id).length > 0 && (home === null || home > EDGE_TOLERANCE)) {
     next = placeBlast(next, f.id, 1, 'left the table over enemy territory', events);
   }
   return continueWith(next, { kind: 'aircraft-disengaged' });
