@@ -3,7 +3,7 @@ import type { ManoeuvreClass } from '../../data/schema/unitType';
 import { isManoeuvreClass } from '../../data/schema/unitType';
 import type { UnitDatasheet } from '../../data/schema/unit';
 import type { Side } from '../../commands/primitives';
-import type { FormationState, GameState, UnitState } from '../../state/schema';
+import type { Activation, FormationState, GameState, UnitState } from '../../state/schema';
 import type { TournamentEdge } from '../6.1-tournament/state';
 import { distanceToEdge as distanceToEdgeLine } from '../6.1-tournament/table';
 
@@ -132,4 +132,29 @@ export function ownEdgeSides(state: GameState, side: Side): TableEdge[] {
 export function edgeAt(state: GameState, p: Point, tolerance: number): TableEdge | null {
   const edges: TableEdge[] = ['north', 'south', 'west', 'east'];
   return edges.find((e) => distanceToEdge(state, e, p) <= tolerance) ?? null;
+}
+
+/**
+ * 4.2, 4.3.2: an aerospace formation's action as the core rules record it: a hold with no move
+ * (aircraft fly their own approach; a spacecraft's operation has already "shot").
+ */
+export function aerospaceActivation(
+  formationId: string,
+  passed: boolean,
+  retained: boolean,
+  shot: boolean,
+): Activation {
+  return {
+    formationId,
+    declared: 'hold',
+    action: 'hold',
+    passed,
+    retained,
+    movesAllowed: 0,
+    movesTaken: 0,
+    movedThisMove: [],
+    pickedUp: [],
+    roadMarch: false,
+    shot,
+  };
 }

@@ -8,7 +8,7 @@ import type { Point } from '../../../kernel/geometry/types';
 import { refusal } from '../../../kernel/result';
 import { continueWith, type Applied } from '../../flow/steps';
 import type { GameEvent } from '../../events';
-import type { Activation, FormationState, GameState, UnitState } from '../../state/schema';
+import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { formationOf, liveUnits, otherSide, withFormation } from '../1.2-formations/formations';
 import { isRetaining, mayRetain } from '../1.4-1.6-sequence-and-actions/actions';
 import { resolveHits, type AllocatedHit } from '../1.9-shooting/casualties';
@@ -16,7 +16,12 @@ import { hitEffect } from '../1.9-shooting/saves';
 import { shootingOptions } from '../1.9-shooting/options';
 import { defaultFirePlan } from '../1.9-shooting/rollToHit';
 import { resolveAttack } from '../1.9-shooting/commands';
-import { distanceToOwnEdge, isAircraftFormation, manoeuvreClassOf } from './aerospace';
+import {
+  aerospaceActivation,
+  distanceToOwnEdge,
+  isAircraftFormation,
+  manoeuvreClassOf,
+} from './aerospace';
 import {
   approachRefusal,
   EDGE_TOLERANCE,
@@ -277,19 +282,7 @@ export const aircraftMission: CommandHandler<CommandOf<'aircraft.mission'>> = {
       overwatch: false,
       blastMarkers: command.mission === 'stand-down' ? formation.blastMarkers : 0,
     });
-    const activation: Activation = {
-      formationId: formation.id,
-      declared: 'hold',
-      action: 'hold',
-      passed,
-      retained,
-      movesAllowed: 0,
-      movesTaken: 0,
-      movedThisMove: [],
-      pickedUp: [],
-      roadMarch: false,
-      shot: false,
-    };
+    const activation = aerospaceActivation(formation.id, passed, retained, false);
     next = { ...next, turnState: { ...next.turnState, activation } };
     if (!passed || command.mission === 'stand-down') {
       // 4.2: a failed test means a stand down action, not hold.
