@@ -203,6 +203,24 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Flugzeuge der Manöverklasse Bomber dürfen nicht ausweichen.',
     ],
   ],
+  'aircraft/allocation-count': [
+    [
+      'Allocate each of the {{hits}} hits to one of the aircraft.',
+      'Weise jeden der {{hits}} Treffer einem der Flugzeuge zu.',
+    ],
+  ],
+  'aircraft/allocation-unit': [
+    [
+      '{{unit}} is not one of the aircraft hit.',
+      '{{unit}} gehört nicht zu den getroffenen Flugzeugen.',
+    ],
+  ],
+  'aircraft/allocation-spread': [
+    [
+      'Each aircraft takes one hit before any takes a second, and so on.',
+      'Jedes Flugzeug erhält einen Treffer, bevor eines einen zweiten erhält, und so weiter.',
+    ],
+  ],
   'action/already-activated': [
     [
       'A formation may only be activated once per action phase.',

@@ -30,11 +30,14 @@ export const aircraftFlakCommandSchema = z.strictObject({
   unitIds: z.array(idSchema).max(200),
 });
 
-/** 4.2.3: before its saves, a formation of fighters or fighter-bombers may jink (all or none). */
+/** 4.2.3: before its saves (and after allocating the hits), a formation of fighters or fighter-bombers may jink (all or none). */
 export const aircraftJinkCommandSchema = z.strictObject({
   type: z.literal('aircraft.jink'),
   side: sideSchema,
   jink: z.boolean(),
+  /** 4.2.3, 1.9.6: the owner's allocation, the aircraft taking each hit in turn (spread; the
+   * macro-weapon hits last); without it the hits are spread in formation order. */
+  allocation: z.array(idSchema).max(1000).optional(),
 });
 
 /** 4.2.2: the aircraft attack: an enemy ground formation (ground attack) or enemy aircraft

@@ -11,8 +11,7 @@ import type { GameEvent } from '../../events';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { formationOf, liveUnits, otherSide, withFormation } from '../1.2-formations/formations';
 import { isRetaining, mayRetain } from '../1.4-1.6-sequence-and-actions/actions';
-import { resolveHits, type AllocatedHit } from '../1.9-shooting/casualties';
-import { hitEffect } from '../1.9-shooting/saves';
+import { resolveHits } from '../1.9-shooting/casualties';
 import { shootingOptions } from '../1.9-shooting/options';
 import { defaultFirePlan } from '../1.9-shooting/rollToHit';
 import { resolveAttack } from '../1.9-shooting/commands';
@@ -39,6 +38,7 @@ import {
   recordFlak,
   rollAa,
 } from './flak';
+import { aaAllocationRefusal, allocatedAaHits, defaultAaAllocation } from './aaHits';
 import { EMPTY_AIRCRAFT, type AircraftState, type AircraftStep, type Flight } from './state';
 
 /**
@@ -466,22 +466,13 @@ export const aircraftJink: CommandHandler<CommandOf<'aircraft.jink'>> = {
         '4.2.3',
         'Aircraft of the bomber manoeuvre class may not jink.',
       );
-    return null;
+    return command.allocation ? aaAllocationRefusal(state, step, command.allocation) : null;
   },
   apply(state, command, { dice, events }) {
     const step = aircraftOf(state).step as AircraftStep;
     const units = aircraftUnits(state, step.formationId);
-    // 1.9.6: each aircraft one hit before any takes a second.
-    const hits: AllocatedHit[] = [];
-    // 1.9.6, 2.2.6: the normal hits first, then the macro-weapon hits.
-    const macro = step.macroHits ?? 0;
-    for (let i = 0; i < step.hits && units.length > 0; i++)
-      hits.push({
-        unitId: (units[i % units.length] as UnitState).id,
-        // 2.2.6: the last hits are the macro-weapon ones (no armour save, so no jink).
-        effect:
-          i >= step.hits - macro ? { ...hitEffect('AA', []), macro: true } : hitEffect('AA', []),
-      });
+    // 4.2.3, 1.9.6: the owner allocates the hits (by default spread in formation order).
+    const hits = allocatedAaHits(step, command.allocation ?? defaultAaAllocation(state, step));
     let saving = state;
     if (command.jink) {
       events.push({ type: 'aircraft/jinked', formationId: step.formationId, section: '4.2.3' });
