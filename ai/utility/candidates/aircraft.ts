@@ -22,6 +22,7 @@ import {
   TURN_DISTANCE,
   MAX_TURN,
 } from '../../../engine/netea/rules/4.1-4.2-aircraft/approach';
+import { capsToSettle } from '../../../engine/netea/rules/4.1-4.2-aircraft/combatAirPatrol';
 import {
   aaWeapons,
   flakAllowance,
@@ -316,6 +317,15 @@ export function aircraftAnswer(game: GameState, pending: PendingDecision, side: 
         if (validateCommand(game, c) === null) return c;
       }
       return { type: 'aircraft.attack', side, targetFormationId: null };
+    }
+    case 'cap-stay': {
+      // 4.2: stay on CAP while enemy aircraft may still strike in a turn to come.
+      const formationId = capsToSettle(game).find((id) => game.formations[id]?.side === side) ?? '';
+      const threat = formationsOf(game, otherSide(side)).some(
+        (e) => isAircraftFormation(game, e) && liveUnits(game, e).length > 0,
+      );
+      const stay = threat && game.turn < game.victory.maxTurns;
+      return { type: 'aircraft.capStay', side, formationId, stay };
     }
     default: {
       const mine = Object.keys(game.aircraft?.flights ?? {})

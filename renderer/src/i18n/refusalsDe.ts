@@ -69,6 +69,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'That formation is not on combat air patrol.',
       'Dieser Verband fliegt keine Luftraumüberwachung.',
     ],
+    [
+      'At the end of the turn only a formation still on combat air patrol stays on it or returns to base.',
+      'Am Ende der Runde bleibt nur ein Verband, der noch Luftraumüberwachung fliegt, dabei oder kehrt zur Basis zurück.',
+    ],
   ],
   'cap/entry': [
     [
@@ -617,6 +621,7 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'flow/not-now': [
+    ['The aircraft in the air disengage first.', 'Zuerst fliegen die Flugzeuge in der Luft ab.'],
     [
       'Aircraft disengage before any formation rallies.',
       'Flugzeuge fliegen ab, bevor sich ein Verband neu formiert.',

@@ -18,6 +18,7 @@ import {
   verdict,
 } from '../play/approachPlan';
 import { unitName } from '../play/movePlan';
+import { capsToSettle } from '../../../engine/netea/rules/4.1-4.2-aircraft/combatAirPatrol';
 
 const MISSION_WORDS: Record<Mission, string> = {
   'ground-attack': w('Ground attack'),
@@ -307,6 +308,36 @@ function StepControl(props: AircraftControlProps) {
             label={t('Fly off the table')}
             path
           />
+        </div>
+      );
+    }
+    case 'cap-stay': {
+      const formationId = capsToSettle(game).find((id) => game.formations[id]?.side === side) ?? '';
+      return (
+        <div className="aircraft" data-testid="aircraft-cap-stay">
+          <p>
+            {t(
+              '{{flight}} made no interception: remain on combat air patrol into the next turn, or stand down and return to base (4.2)?',
+              { flight: game.formations[formationId]?.name ?? '' },
+            )}
+          </p>
+          <div className="choices">
+            {[true, false].map((stay) => {
+              const c: Command = { type: 'aircraft.capStay', side, formationId, stay };
+              const refusal = verdict(game, c);
+              return (
+                <button
+                  key={String(stay)}
+                  data-testid={stay ? 'aircraft-cap-stay-yes' : 'aircraft-cap-stay-no'}
+                  disabled={refusal !== null}
+                  title={refusal ? refusalLine(refusal, game) : undefined}
+                  onClick={() => props.onSubmit(c)}
+                >
+                  {stay ? t('Remain on patrol') : t('Return to base')}
+                </button>
+              );
+            })}
+          </div>
         </div>
       );
     }

@@ -55,8 +55,11 @@ export function aloft(state: GameState, formationId: string): boolean {
   return f !== undefined && inTheAir(state, f);
 }
 
-/** 4.2: aircraft formations are kept off the table and may act from there. */
+/** 4.2: aircraft formations are kept off the table and may act from there; one that remained on
+ * CAP from the turn before is already carrying out its action. */
 export function mayActFromReserve(state: GameState, formation: FormationState): boolean {
+  const cap = state.aircraft?.cap?.[formation.id];
+  if (cap?.stayed && cap.turn === state.turn) return false;
   return isAircraftFormation(state, formation) && living(state, formation).length > 0;
 }
 

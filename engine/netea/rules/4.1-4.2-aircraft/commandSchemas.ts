@@ -56,6 +56,15 @@ export const aircraftDisengageCommandSchema = z.strictObject({
   path: z.array(pointSchema).min(2).max(50),
 });
 
+/** 4.2: at the end of the turn a formation still on CAP (it made no interception) either stands
+ * down and returns to base, or remains on CAP into the following turn. */
+export const aircraftCapStayCommandSchema = z.strictObject({
+  type: z.literal('aircraft.capStay'),
+  side: sideSchema,
+  formationId: idSchema,
+  stay: z.boolean(),
+});
+
 export const AIRCRAFT_COMMAND_SCHEMAS = [
   aircraftMissionCommandSchema,
   aircraftFlakCommandSchema,
@@ -63,6 +72,7 @@ export const AIRCRAFT_COMMAND_SCHEMAS = [
   aircraftAttackCommandSchema,
   aircraftDisengageCommandSchema,
   aircraftInterceptCommandSchema,
+  aircraftCapStayCommandSchema,
 ] as const;
 
 export const AIRCRAFT_COMMAND_TYPES = AIRCRAFT_COMMAND_SCHEMAS.map(
