@@ -27,6 +27,7 @@ import {
   aaWeapons,
   flakAllowance,
   flakOptions,
+  flakWeapons,
 } from '../../../engine/netea/rules/4.1-4.2-aircraft/flak';
 
 /**
@@ -90,11 +91,56 @@ export function entryToward(game: GameState, side: Side, to: Point): Point {
 
 /** A straight approach from the own edge that stops `short` of the point. */
 function straightApproach(game: GameState, side: Side, to: Point, short: number): Point[] | null {
-  const start = entryToward(game, side, to);
+  return approachFrom(entryToward(game, side, to), to, short);
+}
+
+function approachFrom(start: Point, to: Point, short: number): Point[] | null {
   const d = Math.hypot(to.x - start.x, to.y - start.y);
   if (d < 1) return null;
   const k = Math.max(1, d - short) / d;
   return [start, { x: start.x + (to.x - start.x) * k, y: start.y + (to.y - start.y) * k }];
+}
+
+/** 4.2.4: the enemy AA dice that could flak the formation along a path. */
+export function flakExposure(
+  game: GameState,
+  side: Side,
+  formationId: string,
+  path: readonly Point[],
+): number {
+  const enemy = otherSide(side);
+  return flakOptions(game, enemy, formationId, path).reduce((n, o) => {
+    const u = game.units[o.unitId];
+    return u ? n + flakWeapons(game, u, formationId, path).reduce((k, w) => k + w.count, 0) : n;
+  }, 0);
+}
+
+/**
+ * A straight ground attack approach out of flak cover where it can be: from the own edge straight
+ * across from the target, or from points along the edge either side, whichever passes the fewest
+ * enemy AA weapons (4.2.4: every AA unit the path comes within range of may fire).
+ */
+function safestApproach(
+  game: GameState,
+  side: Side,
+  formationId: string,
+  to: Point,
+  short: number,
+): { path: Point[]; exposure: number } | null {
+  const across = entryToward(game, side, to);
+  const tried: { path: Point[]; exposure: number }[] = [];
+  for (const offset of [0, -20, 20, -40, 40, -60, 60]) {
+    const along =
+      Math.abs(across.y) < 0.5 || Math.abs(across.y - game.table.height) < 0.5
+        ? { x: across.x + offset, y: across.y }
+        : { x: across.x, y: across.y + offset };
+    if ((distanceToOwnEdge(game, side, along) ?? 0) > 0.5) continue;
+    if (along.x < 0 || along.y < 0 || along.x > game.table.width || along.y > game.table.height)
+      continue;
+    const path = approachFrom(along, to, short);
+    if (path) tried.push({ path, exposure: flakExposure(game, side, formationId, path) });
+  }
+  return tried.sort((a, b) => a.exposure - b.exposure)[0] ?? null;
 }
 
 /** How many enemy AA weapons could flak aircraft over a point (the flak cover of a target). */
@@ -153,7 +199,12 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
         .filter((g) => !isAircraftFormation(game, g))
         .map((g) => ({ g, at: centroid(game, g.id) }))
         .filter((x): x is { g: typeof x.g; at: Point } => x.at !== null)
-        .sort((a, b) => flakCover(game, enemy, a.at) - flakCover(game, enemy, b.at))[0];
+        // What the enemy strike must destroy first (4.5.1), then the least covered by own flak.
+        .sort(
+          (a, b) =>
+            victoryWeight(game, enemy, b.g.id) - victoryWeight(game, enemy, a.g.id) ||
+            flakCover(game, enemy, a.at) - flakCover(game, enemy, b.at),
+        )[0];
       if (guarded)
         out.push({
           command: {
@@ -171,19 +222,20 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
       if (isAircraftFormation(game, target)) continue;
       const at = centroid(game, target.id);
       if (!at) continue;
-      const approach = straightApproach(game, side, at, 8);
-      if (!approach) continue;
+      const safest = safestApproach(game, side, f.id, at, 8);
+      if (!safest) continue;
       out.push({
         command: {
           type: 'aircraft.mission',
           side,
           formationId: f.id,
           mission: 'ground-attack',
-          approach,
+          approach: safest.path,
         },
+        // Out of flak cover, at what the victory conditions need destroyed.
         score:
           5 -
-          flakCover(game, side, at) +
+          safest.exposure / 2 +
           liveUnits(game, target).length / 10 +
           3 * victoryWeight(game, side, target.id),
       });
