@@ -25,10 +25,10 @@ function capAtTurnEnd(): GameState {
   return { ...s, phase: 'end', aircraft: { ...air, flights: {} } };
 }
 
-const stay = (yes: boolean): Command => ({
+const stay = (yes: boolean, side: 0 | 1 = 1, formationId = 'tb'): Command => ({
   type: 'aircraft.capStay',
-  side: 1,
-  formationId: 'tb',
+  side,
+  formationId,
   stay: yes,
 });
 
@@ -55,10 +55,10 @@ describe('4.2 Combat air patrol into the following turn', () => {
     const next = beginTurn(r.state, s.turn + 1);
     expect(mayActFromReserve(next, next.formations['tb']!)).toBe(true);
     // Only the owner, and only for a formation on CAP.
-    expect(refusalOf(s, { ...stay(true), side: 0 })).toMatchObject({
+    expect(refusalOf(s, stay(true, 0))).toMatchObject({
       code: 'command/not-your-formation',
     });
-    expect(refusalOf(s, { ...stay(true), formationId: 'fb' })).toMatchObject({
+    expect(refusalOf(s, stay(true, 1, 'fb'))).toMatchObject({
       code: 'cap/not-on-patrol',
       section: '4.2',
     });
