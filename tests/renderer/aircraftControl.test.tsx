@@ -85,4 +85,36 @@ describe('aircraft mission in the decision panel (4.2)', () => {
     click(byTestId(container, 'aircraft-send'));
     expect(onSubmit).toHaveBeenCalledWith({ type: 'aircraft.flak', side: 1, unitIds: ['bat4'] });
   });
+
+  it('4.2.4: the owner allocates the flak hits to the aircraft before choosing to jink', () => {
+    const approached = go(
+      airGame(),
+      {
+        type: 'aircraft.mission',
+        side: 0,
+        formationId: 'fb',
+        mission: 'ground-attack',
+        approach: STRAIGHT_IN,
+      },
+      6,
+    ).state;
+    const hit = go(approached, { type: 'aircraft.flak', side: 1, unitIds: ['bat4'] }, 6, 6).state;
+    const pending: PendingDecision = {
+      sides: [0],
+      kind: 'aircraft',
+      step: 'jink',
+      commands: ['aircraft.jink'],
+    };
+    const { container, onSubmit } = panel([], pending, hit);
+    // Two hits, spread over the first two aircraft by default; the player moves one to fb4.
+    expect(byTestId<HTMLSelectElement>(container, 'aircraft-hit-1').value).toBe('fb1');
+    choose(byTestId<HTMLSelectElement>(container, 'aircraft-hit-2'), 'fb4');
+    click(byTestId(container, 'aircraft-jink-no'));
+    expect(onSubmit).toHaveBeenCalledWith({
+      type: 'aircraft.jink',
+      side: 0,
+      jink: false,
+      allocation: ['fb1', 'fb4'],
+    });
+  });
 });

@@ -11,9 +11,10 @@ import {
   otherSide,
 } from '../../../engine/netea/rules/1.2-formations/formations';
 import {
-  distanceToEdge,
+  distanceToOwnEdge,
   isAircraftFormation,
-  ownTableEdge,
+  ownEdge,
+  ownEdgeSides,
   type TableEdge,
 } from '../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import {
@@ -21,10 +22,12 @@ import {
   TURN_DISTANCE,
   MAX_TURN,
 } from '../../../engine/netea/rules/4.1-4.2-aircraft/approach';
+import { capsToSettle } from '../../../engine/netea/rules/4.1-4.2-aircraft/combatAirPatrol';
 import {
   aaWeapons,
   flakAllowance,
   flakOptions,
+  flakWeapons,
 } from '../../../engine/netea/rules/4.1-4.2-aircraft/flak';
 
 /**
@@ -59,14 +62,85 @@ function edgePointFacing(game: GameState, edge: TableEdge, to: Point): Point {
   }
 }
 
+/** The point on the side's own table edge (4.2.1; a corner's half edges) to fly in from
+ * towards `to`: straight across from it where the own edge lies there, else the nearest end. */
+export function entryToward(game: GameState, side: Side, to: Point): Point {
+  const on = (p: Point) => (distanceToOwnEdge(game, side, p) ?? 0) <= 0.5;
+  const sides =
+    ownEdge(game, side) === null ? [side === 0 ? 'north' : 'south'] : ownEdgeSides(game, side);
+  const across = (sides as TableEdge[]).map((e) => edgePointFacing(game, e, to)).filter(on);
+  const pick = (ps: Point[]) =>
+    ps.sort((a, b) => Math.hypot(a.x - to.x, a.y - to.y) - Math.hypot(b.x - to.x, b.y - to.y))[0];
+  const best = pick(across);
+  if (best) return best;
+  // A corner's half edges: the point on them nearest the target.
+  const w = game.table.width;
+  const h = game.table.height;
+  const candidates = [
+    { x: w / 2, y: 0 },
+    { x: w / 2, y: h },
+    { x: 0, y: h / 2 },
+    { x: w, y: h / 2 },
+    { x: 0, y: 0 },
+    { x: w, y: 0 },
+    { x: 0, y: h },
+    { x: w, y: h },
+  ].filter(on);
+  return pick(candidates) ?? edgePointFacing(game, 'north', to);
+}
+
 /** A straight approach from the own edge that stops `short` of the point. */
 function straightApproach(game: GameState, side: Side, to: Point, short: number): Point[] | null {
-  const edge = ownTableEdge(game, side) ?? (side === 0 ? 'north' : 'south');
-  const start = edgePointFacing(game, edge, to);
+  return approachFrom(entryToward(game, side, to), to, short);
+}
+
+function approachFrom(start: Point, to: Point, short: number): Point[] | null {
   const d = Math.hypot(to.x - start.x, to.y - start.y);
   if (d < 1) return null;
   const k = Math.max(1, d - short) / d;
   return [start, { x: start.x + (to.x - start.x) * k, y: start.y + (to.y - start.y) * k }];
+}
+
+/** 4.2.4: the enemy AA dice that could flak the formation along a path. */
+export function flakExposure(
+  game: GameState,
+  side: Side,
+  formationId: string,
+  path: readonly Point[],
+): number {
+  const enemy = otherSide(side);
+  return flakOptions(game, enemy, formationId, path).reduce((n, o) => {
+    const u = game.units[o.unitId];
+    return u ? n + flakWeapons(game, u, formationId, path).reduce((k, w) => k + w.count, 0) : n;
+  }, 0);
+}
+
+/**
+ * A straight ground attack approach out of flak cover where it can be: from the own edge straight
+ * across from the target, or from points along the edge either side, whichever passes the fewest
+ * enemy AA weapons (4.2.4: every AA unit the path comes within range of may fire).
+ */
+function safestApproach(
+  game: GameState,
+  side: Side,
+  formationId: string,
+  to: Point,
+  short: number,
+): { path: Point[]; exposure: number } | null {
+  const across = entryToward(game, side, to);
+  const tried: { path: Point[]; exposure: number }[] = [];
+  for (const offset of [0, -20, 20, -40, 40, -60, 60]) {
+    const along =
+      Math.abs(across.y) < 0.5 || Math.abs(across.y - game.table.height) < 0.5
+        ? { x: across.x + offset, y: across.y }
+        : { x: across.x, y: across.y + offset };
+    if ((distanceToOwnEdge(game, side, along) ?? 0) > 0.5) continue;
+    if (along.x < 0 || along.y < 0 || along.x > game.table.width || along.y > game.table.height)
+      continue;
+    const path = approachFrom(along, to, short);
+    if (path) tried.push({ path, exposure: flakExposure(game, side, formationId, path) });
+  }
+  return tried.sort((a, b) => a.exposure - b.exposure)[0] ?? null;
 }
 
 /** How many enemy AA weapons could flak aircraft over a point (the flak cover of a target). */
@@ -125,8 +199,12 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
         .filter((g) => !isAircraftFormation(game, g))
         .map((g) => ({ g, at: centroid(game, g.id) }))
         .filter((x): x is { g: typeof x.g; at: Point } => x.at !== null)
-        .sort((a, b) => flakCover(game, enemy, a.at) - flakCover(game, enemy, b.at))[0];
-      const edge = ownTableEdge(game, side) ?? (side === 0 ? 'north' : 'south');
+        // What the enemy strike must destroy first (4.5.1), then the least covered by own flak.
+        .sort(
+          (a, b) =>
+            victoryWeight(game, enemy, b.g.id) - victoryWeight(game, enemy, a.g.id) ||
+            flakCover(game, enemy, a.at) - flakCover(game, enemy, b.at),
+        )[0];
       if (guarded)
         out.push({
           command: {
@@ -134,7 +212,7 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
             side,
             formationId: f.id,
             mission: 'cap',
-            approach: [edgePointFacing(game, edge, guarded.at)],
+            approach: [entryToward(game, side, guarded.at)],
           },
           score: 6,
         });
@@ -144,19 +222,20 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
       if (isAircraftFormation(game, target)) continue;
       const at = centroid(game, target.id);
       if (!at) continue;
-      const approach = straightApproach(game, side, at, 8);
-      if (!approach) continue;
+      const safest = safestApproach(game, side, f.id, at, 8);
+      if (!safest) continue;
       out.push({
         command: {
           type: 'aircraft.mission',
           side,
           formationId: f.id,
           mission: 'ground-attack',
-          approach,
+          approach: safest.path,
         },
+        // Out of flak cover, at what the victory conditions need destroyed.
         score:
           5 -
-          flakCover(game, side, at) +
+          safest.exposure / 2 +
           liveUnits(game, target).length / 10 +
           3 * victoryWeight(game, side, target.id),
       });
@@ -188,9 +267,9 @@ export function disengagePath(game: GameState, formationId: string): Point[] {
   if (!flight) return [];
   const from = flight.path[flight.path.length - 1] as Point;
   let heading = finalHeading(flight.path);
-  const own = ownTableEdge(game, side);
+  const own = ownEdge(game, side);
   const straight = [from, straightOn(game, from, heading)];
-  if (!own) return straight;
+  if (own !== 'north' && own !== 'south' && own !== 'west' && own !== 'east') return straight;
   // Fly 30cm, turn towards home as far as a fighter may (4.2.1), repeat.
   const home: Record<TableEdge, number> = { north: 270, south: 90, west: 180, east: 0 };
   const path: Point[] = [from];
@@ -212,7 +291,7 @@ export function disengagePath(game: GameState, formationId: string): Point[] {
   path.push(straightOn(game, at, heading));
   const candidate = path;
   const exit = candidate[candidate.length - 1] as Point;
-  return distanceToEdge(game, own, exit) <= 0.5 ? candidate : straight;
+  return (distanceToOwnEdge(game, side, exit) ?? Infinity) <= 0.5 ? candidate : straight;
 }
 
 /** The answer to an aircraft decision (flak, jink, attack, disengagement). */
@@ -290,6 +369,15 @@ export function aircraftAnswer(game: GameState, pending: PendingDecision, side: 
         if (validateCommand(game, c) === null) return c;
       }
       return { type: 'aircraft.attack', side, targetFormationId: null };
+    }
+    case 'cap-stay': {
+      // 4.2: stay on CAP while enemy aircraft may still strike in a turn to come.
+      const formationId = capsToSettle(game).find((id) => game.formations[id]?.side === side) ?? '';
+      const threat = formationsOf(game, otherSide(side)).some(
+        (e) => isAircraftFormation(game, e) && liveUnits(game, e).length > 0,
+      );
+      const stay = threat && game.turn < game.victory.maxTurns;
+      return { type: 'aircraft.capStay', side, formationId, stay };
     }
     default: {
       const mine = Object.keys(game.aircraft?.flights ?? {})

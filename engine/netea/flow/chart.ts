@@ -324,6 +324,8 @@ export const gameChart = setup({
             'aircraft.disengage': accept,
             'aircraft.flak': accept,
             'aircraft.jink': accept,
+            // 4.2: a CAP stays on into the next turn or returns to base.
+            'aircraft.capStay': accept,
           },
         },
       },

@@ -207,6 +207,10 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  flak at ${f(event.formationId)}: ${plural(event.hits, 'hit')} (${event.section})`;
     case 'aircraft/on-cap':
       return `  ${f(event.formationId)} flies a combat air patrol (${event.section})`;
+    case 'aircraft/cap-stays':
+      return event.stay
+        ? `  ${f(event.formationId)} remains on combat air patrol into the next turn (${event.section})`
+        : `  ${f(event.formationId)} stands down from combat air patrol and returns to base (${event.section})`;
     case 'aircraft/jinked':
       return `  ${f(event.formationId)} jinks (${event.section})`;
     case 'aircraft/intercepted':

@@ -736,6 +736,11 @@ export const DE: Readonly<Record<string, string>> = {
     '{{flight}} erleidet {{hits}} Treffer: ausweichen (bessere Rettungswürfe, aber kein Angriff) oder nicht (4.2.3)?',
   Jink: 'Ausweichen',
   'Do not jink': 'Nicht ausweichen',
+  'Hit {{n}}:': 'Treffer {{n}}:',
+  '{{flight}} made no interception: remain on combat air patrol into the next turn, or stand down and return to base (4.2)?':
+    '{{flight}} hat nicht abgefangen: bis in die nächste Runde in der Luftraumüberwachung bleiben oder am Boden bleiben und zur Basis zurückkehren (4.2)?',
+  'Remain on patrol': 'In der Luftraumüberwachung bleiben',
+  'Return to base': 'Zur Basis zurückkehren',
   '{{flight}} attacks (4.2.2):': '{{flight}} greift an (4.2.2):',
   'no attack': 'kein Angriff',
   Attack: 'Angreifen',

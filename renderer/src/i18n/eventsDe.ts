@@ -212,6 +212,10 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `  Flak auf ${f(event.formationId)}: ${event.hits} ${event.hits === 1 ? 'Treffer' : 'Treffer'} ${s}`;
     case 'aircraft/on-cap':
       return `  ${f(event.formationId)} fliegt Luftraumüberwachung ${s}`;
+    case 'aircraft/cap-stays':
+      return event.stay
+        ? `  ${f(event.formationId)} bleibt bis in die nächste Runde in der Luftraumüberwachung ${s}`
+        : `  ${f(event.formationId)} beendet die Luftraumüberwachung und kehrt zur Basis zurück ${s}`;
     case 'aircraft/jinked':
       return `  ${f(event.formationId)} weicht aus ${s}`;
     case 'aircraft/intercepted':

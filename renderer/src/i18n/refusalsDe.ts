@@ -69,6 +69,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'That formation is not on combat air patrol.',
       'Dieser Verband fliegt keine Luftraumüberwachung.',
     ],
+    [
+      'At the end of the turn only a formation still on combat air patrol stays on it or returns to base.',
+      'Am Ende der Runde bleibt nur ein Verband, der noch Luftraumüberwachung fliegt, dabei oder kehrt zur Basis zurück.',
+    ],
   ],
   'cap/entry': [
     [
@@ -201,6 +205,24 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       'Aircraft of the bomber manoeuvre class may not jink.',
       'Flugzeuge der Manöverklasse Bomber dürfen nicht ausweichen.',
+    ],
+  ],
+  'aircraft/allocation-count': [
+    [
+      'Allocate each of the {{hits}} hits to one of the aircraft.',
+      'Weise jeden der {{hits}} Treffer einem der Flugzeuge zu.',
+    ],
+  ],
+  'aircraft/allocation-unit': [
+    [
+      '{{unit}} is not one of the aircraft hit.',
+      '{{unit}} gehört nicht zu den getroffenen Flugzeugen.',
+    ],
+  ],
+  'aircraft/allocation-spread': [
+    [
+      'Each aircraft takes one hit before any takes a second, and so on.',
+      'Jedes Flugzeug erhält einen Treffer, bevor eines einen zweiten erhält, und so weiter.',
     ],
   ],
   'action/already-activated': [
@@ -599,6 +621,7 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'flow/not-now': [
+    ['The aircraft in the air disengage first.', 'Zuerst fliegen die Flugzeuge in der Luft ab.'],
     [
       'Aircraft disengage before any formation rallies.',
       'Flugzeuge fliegen ab, bevor sich ein Verband neu formiert.',
@@ -1076,6 +1099,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       'No unit is in range and line of fire of the target formation.',
       'Keine Einheit hat Reichweite und Sichtlinie zum Zielverband.',
+    ],
+    [
+      'No aircraft has {{formation}} within range and fire arc of an AA weapon.',
+      'Kein Flugzeug hat {{formation}} in Reichweite und Feuerwinkel einer Flugabwehrwaffe.',
     ],
   ],
   'shooting/small-arms-only': [

@@ -18,6 +18,8 @@ import {
   verdict,
 } from '../play/approachPlan';
 import { unitName } from '../play/movePlan';
+import { capsToSettle } from '../../../engine/netea/rules/4.1-4.2-aircraft/combatAirPatrol';
+import { defaultAaAllocation } from '../../../engine/netea/rules/4.1-4.2-aircraft/aaHits';
 
 const MISSION_WORDS: Record<Mission, string> = {
   'ground-attack': w('Ground attack'),
@@ -174,6 +176,15 @@ function StepControl(props: AircraftControlProps) {
   const [target, setTarget] = useState<string>(
     suggested.type === 'aircraft.attack' ? (suggested.targetFormationId ?? '') : '',
   );
+  // 4.2.3, 1.9.6: the owner allocates the hits to the aircraft (the engine's spread by default).
+  const [allocation, setAllocation] = useState<string[]>(
+    step && pending.step === 'jink' ? defaultAaAllocation(game, step) : [],
+  );
+  const hitAircraft = step
+    ? (game.formations[step.formationId]?.unitIds ?? []).filter(
+        (id) => game.units[id] && game.units[id].status !== 'destroyed',
+      )
+    : [];
   switch (pending.step) {
     case 'cap': {
       const intercept = suggested.type === 'aircraft.intercept' ? suggested : null;
@@ -243,9 +254,27 @@ function StepControl(props: AircraftControlProps) {
               },
             )}
           </p>
+          {allocation.map((unitId, i) => (
+            <label key={i} className="setting">
+              {t('Hit {{n}}:', { n: i + 1 })}{' '}
+              <select
+                data-testid={`aircraft-hit-${i + 1}`}
+                value={unitId}
+                onChange={(e) =>
+                  setAllocation((old) => old.map((x, j) => (j === i ? e.target.value : x)))
+                }
+              >
+                {hitAircraft.map((id) => (
+                  <option key={id} value={id}>
+                    {unitName(game, id)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
           <div className="choices">
             {[true, false].map((jink) => {
-              const c: Command = { type: 'aircraft.jink', side, jink };
+              const c: Command = { type: 'aircraft.jink', side, jink, allocation };
               const refusal = verdict(game, c);
               return (
                 <button
@@ -307,6 +336,36 @@ function StepControl(props: AircraftControlProps) {
             label={t('Fly off the table')}
             path
           />
+        </div>
+      );
+    }
+    case 'cap-stay': {
+      const formationId = capsToSettle(game).find((id) => game.formations[id]?.side === side) ?? '';
+      return (
+        <div className="aircraft" data-testid="aircraft-cap-stay">
+          <p>
+            {t(
+              '{{flight}} made no interception: remain on combat air patrol into the next turn, or stand down and return to base (4.2)?',
+              { flight: game.formations[formationId]?.name ?? '' },
+            )}
+          </p>
+          <div className="choices">
+            {[true, false].map((stay) => {
+              const c: Command = { type: 'aircraft.capStay', side, formationId, stay };
+              const refusal = verdict(game, c);
+              return (
+                <button
+                  key={String(stay)}
+                  data-testid={stay ? 'aircraft-cap-stay-yes' : 'aircraft-cap-stay-no'}
+                  disabled={refusal !== null}
+                  title={refusal ? refusalLine(refusal, game) : undefined}
+                  onClick={() => props.onSubmit(c)}
+                >
+                  {stay ? t('Remain on patrol') : t('Return to base')}
+                </button>
+              );
+            })}
+          </div>
         </div>
       );
     }

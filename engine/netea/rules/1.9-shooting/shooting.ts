@@ -22,6 +22,7 @@ import { hitEffect } from './saves';
 import type { ShootingEvent } from './events';
 import { distancesFrom, placedUnits } from './geometry';
 import { shootingParty } from '../3-war-engines/transportTogether';
+import { firingFrom } from '../4.1-4.2-aircraft/fireDirection';
 import type { ShootingOptions } from './options';
 
 /**
@@ -88,9 +89,11 @@ export function allocationProblem(
 ): AllocationProblem {
   const targets = placedUnits(state, options.targetFormationId);
   const onTable = new Set(targets.map((t) => t.unit.id));
-  const attackers = shootingParty(state, options.formationId).filter((p) =>
+  const shooters = shootingParty(state, options.formationId).filter((p) =>
     options.shooters.includes(p.unit.id),
   );
+  // 4.2.2 FAQ: aircraft fire from the direction of their approach move.
+  const attackers = firingFrom(state, options.formationId, shooters, targets);
   const distance = distancesFrom(targets, attackers);
   const all = hits
     .filter((h) => isMacroHit(h) === (stage === 'macro'))

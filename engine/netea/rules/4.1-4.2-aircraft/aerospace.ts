@@ -3,7 +3,9 @@ import type { ManoeuvreClass } from '../../data/schema/unitType';
 import { isManoeuvreClass } from '../../data/schema/unitType';
 import type { UnitDatasheet } from '../../data/schema/unit';
 import type { Side } from '../../commands/primitives';
-import type { FormationState, GameState, UnitState } from '../../state/schema';
+import type { Activation, FormationState, GameState, UnitState } from '../../state/schema';
+import type { TournamentEdge } from '../6.1-tournament/state';
+import { distanceToEdge as distanceToEdgeLine } from '../6.1-tournament/table';
 
 /**
  * 4.1 Aerospace units: aircraft (`type: 'AC'`, a manoeuvre class instead of a speed) and
@@ -53,39 +55,15 @@ export function aloft(state: GameState, formationId: string): boolean {
   return f !== undefined && inTheAir(state, f);
 }
 
-/** 4.2: aircraft formations are kept off the table and may act from there. */
+/** 4.2: aircraft formations are kept off the table and may act from there; one that remained on
+ * CAP from the turn before is already carrying out its action. */
 export function mayActFromReserve(state: GameState, formation: FormationState): boolean {
+  const cap = state.aircraft?.cap?.[formation.id];
+  if (cap?.stayed && cap.turn === state.turn) return false;
   return isAircraftFormation(state, formation) && living(state, formation).length > 0;
 }
 
 export type TableEdge = 'north' | 'south' | 'west' | 'east';
-
-/** The edge as a segment. */
-export function edgeSegment(state: GameState, edge: TableEdge): [Point, Point] {
-  const { width: w, height: h } = state.table;
-  switch (edge) {
-    case 'north':
-      return [
-        { x: 0, y: 0 },
-        { x: w, y: 0 },
-      ];
-    case 'south':
-      return [
-        { x: 0, y: h },
-        { x: w, y: h },
-      ];
-    case 'west':
-      return [
-        { x: 0, y: 0 },
-        { x: 0, y: h },
-      ];
-    case 'east':
-      return [
-        { x: w, y: 0 },
-        { x: w, y: h },
-      ];
-  }
-}
 
 /** How far a point is from an edge (negative beyond it). */
 export function distanceToEdge(state: GameState, edge: TableEdge, p: Point): number {
@@ -101,18 +79,23 @@ export function distanceToEdge(state: GameState, edge: TableEdge, p: Point): num
   }
 }
 
+/** A side's own table edge: a whole table edge, or a tournament corner (6.1.2). */
+export type OwnEdge = TableEdge | TournamentEdge;
+
 /**
- * 4.2.1: a side's own table edge: the scenario's (`aircraft.edges`), else the tournament edge's
- * long edge, else the table edge nearest the side's deployment zone. Null when the side has none
- * (4.2.1: "choose an edge randomly", done when the scenario is set up).
+ * 4.2.1 (aircraft) and 4.3.1 (spacecraft): a side's own table edge: the scenario's
+ * (`aircraft.edges`), else the tournament edge the side chose (6.1.2: a corner is the two half
+ * edges meeting there, not the whole of either), else the table edge nearest the side's
+ * deployment zone. Null when the side has none (4.2.1: "choose an edge randomly", done when the
+ * scenario is set up; until then any edge is accepted).
  */
-export function ownTableEdge(state: GameState, side: Side): TableEdge | null {
+export function ownEdge(state: GameState, side: Side): OwnEdge | null {
   const set = state.aircraft?.edges?.[side];
   if (set) return set;
   const t = state.tournament?.edges[side];
-  if (t) return t.startsWith('north') ? 'north' : 'south';
+  if (t) return t;
   const index = state.setup.zones[side];
-  const zone = index === null ? undefined : state.deploymentZones[index];
+  const zone = index === null || index === undefined ? undefined : state.deploymentZones[index];
   if (!zone) return null;
   const n = zone.polygon.length;
   const centre = {
@@ -129,8 +112,52 @@ export function ownTableEdge(state: GameState, side: Side): TableEdge | null {
   return first.e;
 }
 
+/** How far a point is from the side's own table edge (its nearest part); null without one. */
+export function distanceToOwnEdge(state: GameState, side: Side, p: Point): number | null {
+  const edge = ownEdge(state, side);
+  return edge === null ? null : distanceToEdgeLine(state.table, edge, p);
+}
+
+/** Whether a point touches the side's own table edge (any edge when it has none). */
+export function touchesOwnEdge(state: GameState, side: Side, p: Point, tolerance: number): boolean {
+  const d = distanceToOwnEdge(state, side, p);
+  return d === null ? edgeAt(state, p, tolerance) !== null : d <= tolerance;
+}
+
+/** The whole table edges the own edge lies along (a corner's two), for placing things on it. */
+export function ownEdgeSides(state: GameState, side: Side): TableEdge[] {
+  const edge = ownEdge(state, side);
+  if (edge === null) return ['north', 'south', 'east', 'west'];
+  return edge.split('-') as TableEdge[];
+}
+
 /** The edge a point lies on (within `tolerance`), if any. */
 export function edgeAt(state: GameState, p: Point, tolerance: number): TableEdge | null {
   const edges: TableEdge[] = ['north', 'south', 'west', 'east'];
   return edges.find((e) => distanceToEdge(state, e, p) <= tolerance) ?? null;
+}
+
+/**
+ * 4.2, 4.3.2: an aerospace formation's action as the core rules record it: a hold with no move
+ * (aircraft fly their own approach; a spacecraft's operation has already "shot").
+ */
+export function aerospaceActivation(
+  formationId: string,
+  passed: boolean,
+  retained: boolean,
+  shot: boolean,
+): Activation {
+  return {
+    formationId,
+    declared: 'hold',
+    action: 'hold',
+    passed,
+    retained,
+    movesAllowed: 0,
+    movesTaken: 0,
+    movedThisMove: [],
+    pickedUp: [],
+    roadMarch: false,
+    shot,
+  };
 }

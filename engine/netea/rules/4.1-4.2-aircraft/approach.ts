@@ -5,9 +5,11 @@ import type { FormationState, GameState } from '../../state/schema';
 import type { ManoeuvreClass } from '../../data/schema/unitType';
 import {
   distanceToEdge,
+  distanceToOwnEdge,
   edgeAt,
   manoeuvreClassOf,
-  ownTableEdge,
+  ownEdge,
+  touchesOwnEdge,
   type TableEdge,
 } from './aerospace';
 import type { Mission } from './state';
@@ -121,12 +123,8 @@ export function entryRefusal(
       '4.2',
       'Show where on your table edge the aircraft will enter play.',
     );
-  const edge = ownTableEdge(state, formation.side);
-  if (
-    edge
-      ? distanceToEdge(state, edge, at) > EDGE_TOLERANCE
-      : edgeAt(state, at, EDGE_TOLERANCE) === null
-  )
+  const edge = ownEdge(state, formation.side);
+  if (!touchesOwnEdge(state, formation.side, at, EDGE_TOLERANCE))
     return refusal(
       'aircraft/not-own-edge',
       '4.2.1',
@@ -153,23 +151,17 @@ export function approachRefusal(
     );
   if (!path.every((p) => onTable(state, p)))
     return refusal('aircraft/off-table', '4.2.1', 'The approach move must stay over the table.');
-  const edge = ownTableEdge(state, formation.side);
   const start = path[0] as Point;
-  if (edge && distanceToEdge(state, edge, start) > EDGE_TOLERANCE)
-    return refusal(
-      'aircraft/not-own-edge',
-      '4.2.1',
-      `${formation.name} must be set up touching its own (${edge}) table edge.`,
-    );
-  if (!edge && edgeAt(state, start, EDGE_TOLERANCE) === null)
-    return refusal(
-      'aircraft/not-own-edge',
-      '4.2.1',
-      `${formation.name} must be set up touching a table edge.`,
-    );
-  const into = edge ?? edgeAt(state, start, EDGE_TOLERANCE);
+  const entry = entryRefusal(state, formation, start);
+  if (entry) return entry;
+  // Onto the table: away from the edge it was set up on (its own, else the one it touches).
+  const away = (p: Point): number => {
+    const own = distanceToOwnEdge(state, formation.side, p);
+    const touched = edgeAt(state, start, EDGE_TOLERANCE);
+    return own ?? (touched ? distanceToEdge(state, touched, p) : 0);
+  };
   const second = path[1] as Point;
-  if (into && distanceToEdge(state, into, second) <= distanceToEdge(state, into, start) + EPS)
+  if (away(second) <= away(start) + EPS)
     return refusal(
       'aircraft/not-onto-table',
       '4.2.1',

@@ -3,7 +3,9 @@ import type { CommandOf } from '../../commands/schema';
 import { distanceBetween } from '../../../kernel/geometry/vector';
 import type { Point } from '../../../kernel/geometry/types';
 import { refusal } from '../../../kernel/result';
-import { otherSide } from '../1.2-formations/formations';
+import { formationOf, liveUnits, otherSide, withFormation } from '../1.2-formations/formations';
+import { continueWith } from '../../flow/steps';
+import type { GameState } from '../../state/schema';
 import { approachRefusal, EDGE_TOLERANCE } from './approach';
 import {
   aircraftOf,
@@ -60,6 +62,9 @@ export const aircraftIntercept: CommandHandler<CommandOf<'aircraft.intercept'>> 
       return toFlak(withStep(state, null), step.formationId, 'approach', attackerPath, events);
     const path: Point[] = [...(command.approach ?? [])];
     let next = withoutCap(withStep(state, null), command.formationId);
+    // A CAP that stayed on from the turn before makes this turn's action with its interception.
+    const patrol = formationOf(next, command.formationId);
+    if (!patrol.activated) next = withFormation(next, { ...patrol, activated: true });
     next = withFlight(next, command.formationId, {
       mission: 'interception',
       path,
@@ -77,5 +82,68 @@ export const aircraftIntercept: CommandHandler<CommandOf<'aircraft.intercept'>> 
     // 4.2 FAQ step 2: the flak at the interceptors (the ground attackers' own AA included),
     // then their attack; then play returns to the ground attack.
     return toFlak(next, command.formationId, 'approach', path, events, step.formationId);
+  },
+};
+
+/** 4.2: the formations on CAP this turn (they made no interception) whose owner has yet to say,
+ * in the end phase, whether they remain on CAP into the following turn. */
+export function capsToSettle(state: GameState): string[] {
+  if (state.phase !== 'end') return [];
+  const cap = state.aircraft?.cap ?? {};
+  return Object.keys(cap)
+    .filter((id) => cap[id]?.turn === state.turn && state.formations[id] !== undefined)
+    .filter((id) => liveUnits(state, formationOf(state, id)).length > 0)
+    .sort();
+}
+
+/**
+ * 4.2: "Formations that are on CAP remain on CAP until they make an interception. If they haven't
+ * made an Interception by the end of the turn, then they can either stand down and return to base
+ * normally, or remain on CAP into the following turn." Asked after the disengagements, before
+ * the rallies; staying on is the formation's action next turn (it may not take another).
+ */
+export const aircraftCapStay: CommandHandler<CommandOf<'aircraft.capStay'>> = {
+  validate(state, command) {
+    const formation = state.formations[command.formationId];
+    if (!formation || !capsToSettle(state).includes(formation.id))
+      return refusal(
+        'cap/not-on-patrol',
+        '4.2',
+        'At the end of the turn only a formation still on combat air patrol stays on it or returns to base.',
+      );
+    if (formation.side !== command.side)
+      return refusal(
+        'command/not-your-formation',
+        '-',
+        `${formation.name} belongs to your opponent.`,
+      );
+    if (Object.keys(state.aircraft?.flights ?? {}).length > 0)
+      return refusal('flow/not-now', '4.2.6', 'The aircraft in the air disengage first.');
+    return null;
+  },
+  apply(state, command, { events }) {
+    const air = aircraftOf(state);
+    const entry = air.cap?.[command.formationId]?.entry ?? { x: 0, y: 0 };
+    let next = withoutCap(state, command.formationId);
+    if (command.stay) {
+      const after = aircraftOf(next);
+      next = {
+        ...next,
+        aircraft: {
+          ...after,
+          cap: {
+            ...after.cap,
+            [command.formationId]: { entry, turn: state.turn + 1, stayed: true },
+          },
+        },
+      };
+    }
+    events.push({
+      type: 'aircraft/cap-stays',
+      formationId: command.formationId,
+      stay: command.stay,
+      section: '4.2',
+    });
+    return continueWith(next, { kind: 'aircraft-disengaged' });
   },
 };

@@ -30,11 +30,14 @@ export const aircraftFlakCommandSchema = z.strictObject({
   unitIds: z.array(idSchema).max(200),
 });
 
-/** 4.2.3: before its saves, a formation of fighters or fighter-bombers may jink (all or none). */
+/** 4.2.3: before its saves (and after allocating the hits), a formation of fighters or fighter-bombers may jink (all or none). */
 export const aircraftJinkCommandSchema = z.strictObject({
   type: z.literal('aircraft.jink'),
   side: sideSchema,
   jink: z.boolean(),
+  /** 4.2.3, 1.9.6: the owner's allocation, the aircraft taking each hit in turn (spread; the
+   * macro-weapon hits last); without it the hits are spread in formation order. */
+  allocation: z.array(idSchema).max(1000).optional(),
 });
 
 /** 4.2.2: the aircraft attack: an enemy ground formation (ground attack) or enemy aircraft
@@ -53,6 +56,15 @@ export const aircraftDisengageCommandSchema = z.strictObject({
   path: z.array(pointSchema).min(2).max(50),
 });
 
+/** 4.2: at the end of the turn a formation still on CAP (it made no interception) either stands
+ * down and returns to base, or remains on CAP into the following turn. */
+export const aircraftCapStayCommandSchema = z.strictObject({
+  type: z.literal('aircraft.capStay'),
+  side: sideSchema,
+  formationId: idSchema,
+  stay: z.boolean(),
+});
+
 export const AIRCRAFT_COMMAND_SCHEMAS = [
   aircraftMissionCommandSchema,
   aircraftFlakCommandSchema,
@@ -60,6 +72,7 @@ export const AIRCRAFT_COMMAND_SCHEMAS = [
   aircraftAttackCommandSchema,
   aircraftDisengageCommandSchema,
   aircraftInterceptCommandSchema,
+  aircraftCapStayCommandSchema,
 ] as const;
 
 export const AIRCRAFT_COMMAND_TYPES = AIRCRAFT_COMMAND_SCHEMAS.map(

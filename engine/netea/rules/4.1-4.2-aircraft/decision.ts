@@ -3,6 +3,7 @@ import type { CommandType } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
 import { canActivate, formationsOf } from '../1.2-formations/formations';
 import { isAircraftFormation } from './aerospace';
+import { capsToSettle } from './combatAirPatrol';
 
 /** 4.2 FAQ order of events: whose decision an aircraft's mission waits for, and which command
  * answers it (the flak is the opponent's, the jink, attack and disengagement the owner's). */
@@ -26,7 +27,12 @@ export function aircraftDecision(
   }
   if (state.phase !== 'end') return null;
   const first = Object.keys(air.flights).sort()[0];
-  if (first === undefined) return null;
+  if (first === undefined) {
+    // 4.2: then each formation still on CAP stays on into the next turn or returns to base.
+    const cap = capsToSettle(state)[0];
+    const side = cap === undefined ? null : owner(cap);
+    return side === null ? null : { side, commands: ['aircraft.capStay'], stage: 'cap-stay' };
+  }
   const side = owner(first);
   return side === null ? null : { side, commands: ['aircraft.disengage'], stage: 'disengage' };
 }

@@ -38,6 +38,13 @@ export type AircraftEvent =
       readonly section: string;
     }
   | {
+      /** 4.2: at the end of the turn the CAP stays on into the next, or returns to base. */
+      readonly type: 'aircraft/cap-stays';
+      readonly formationId: string;
+      readonly stay: boolean;
+      readonly section: string;
+    }
+  | {
       readonly type: 'aircraft/intercepted';
       readonly formationId: string;
       readonly targetFormationId: string;

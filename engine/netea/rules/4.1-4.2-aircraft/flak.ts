@@ -12,6 +12,9 @@ import { unitShape } from '../1.2-formations/battlefield';
 import { unitLabel } from '../2-specialists/unitLabel';
 import { hitEffect } from '../1.9-shooting/saves';
 import { refusal, type Refusal } from '../../../kernel/result';
+import type { FireArc } from '../../data/schema/weaponAbility';
+import { inArc } from '../1.9-shooting/geometry';
+import { isAircraft } from './aerospace';
 import { EMPTY_AIRCRAFT } from './state';
 
 /**
@@ -27,6 +30,8 @@ export interface AaWeapon {
   readonly count: number;
   /** 2.2.6: a macro-weapon AA value (no armour save, so no jink save either: 4.2.3 FAQ). */
   readonly macro: boolean;
+  /** 1.9.2: its fire arc (4.2.4: aircraft shoot at interceptors within the AA weapon's arc). */
+  readonly arc: FireArc;
 }
 
 /** 2.2.1, 4.2.3: the weapons of a unit with an AA value. */
@@ -41,6 +46,7 @@ export function aaWeapons(sheet: UnitDatasheet): AaWeapon[] {
           toHit: aa.toHit,
           range: m.range.cm,
           count: w.count ?? 1,
+          arc: m.arc ?? 'all',
           macro: hitEffect(
             'AA',
             m.abilities.map((a) => a.id),
@@ -107,13 +113,59 @@ export function flakOptions(
     const sheet = state.datasheets[u.datasheetId];
     if (!f || !sheet || !mayFlak(f)) continue;
     if (fired[u.id]?.includes(aircraftFormationId)) continue;
-    const shape = unitShape(state, u);
-    if (!shape) continue;
-    const near = closestApproach(shape, path);
-    if (aaWeapons(sheet).some((w) => near <= w.range))
+    if (flakWeapons(state, u, aircraftFormationId, path).length > 0)
       out.push({ unitId: u.id, formationId: f.id });
   }
   return out;
+}
+
+/** Where an aircraft formation's aircraft stand on the table (none when off it). */
+function standing(state: GameState, formationId: string): Shape[] {
+  const f = state.formations[formationId];
+  if (!f) return [];
+  return f.unitIds.flatMap((id) => {
+    const u = state.units[id];
+    const shape = u && u.status === 'deployed' ? unitShape(state, u) : null;
+    return shape ? [shape] : [];
+  });
+}
+
+/**
+ * 4.2.3: an aircraft's AA weapons that reach enemy aircraft from where it stands: any part of
+ * them within the weapon's range and fire arc (an interception, or the flak of a ground attack
+ * at its interceptors: 4.2.4 "enemy interceptors that fall within the AA weapon's fire arc").
+ */
+export function aaWeaponsAt(
+  state: GameState,
+  unit: UnitState,
+  targets: readonly Shape[],
+): AaWeapon[] {
+  const sheet = state.datasheets[unit.datasheetId];
+  const shape = unitShape(state, unit);
+  if (!sheet || !shape) return [];
+  return aaWeapons(sheet).filter((w) =>
+    targets.some((t) => shapeDistance(shape, t) <= w.range && inArc(shape, w.arc, t)),
+  );
+}
+
+/**
+ * 4.2.4: the AA weapons a unit may flak the aircraft formation with: a ground unit's whose range
+ * the aircraft came within during the move; an aircraft's (4.2 FAQ: "within range at the end of
+ * the enemy's approach move") that reach them in range and arc where they stand.
+ */
+export function flakWeapons(
+  state: GameState,
+  unit: UnitState,
+  aircraftFormationId: string,
+  path: readonly Point[],
+): AaWeapon[] {
+  const sheet = state.datasheets[unit.datasheetId];
+  if (!sheet) return [];
+  if (isAircraft(sheet)) return aaWeaponsAt(state, unit, standing(state, aircraftFormationId));
+  const shape = unitShape(state, unit);
+  if (!shape) return [];
+  const near = closestApproach(shape, path);
+  return aaWeapons(sheet).filter((w) => near <= w.range);
 }
 
 /**
@@ -207,13 +259,15 @@ export function rollAa(
   targetFormationId: string,
   extra: (u: UnitState) => Modifier[],
   section: string,
+  /** The weapons that reach the target (range, and arc for aircraft); all AA weapons if absent. */
+  reaching?: (u: UnitState) => AaWeapon[],
 ): { hits: number; macroHits: number } {
   let hits = 0;
   let macroHits = 0;
   for (const u of shooters) {
     const sheet = state.datasheets[u.datasheetId];
     if (!sheet) continue;
-    for (const w of aaWeapons(sheet)) {
+    for (const w of reaching ? reaching(u) : aaWeapons(sheet)) {
       const roll = dice.test(w.count, w.toHit, extra(u), {
         purpose: `AA: ${w.name} (${unitLabel(state, u.id)})`,
         section,

@@ -1,7 +1,9 @@
 import type { GameState } from '../../state/schema';
+import { capsToSettle } from './combatAirPatrol';
 export { liftAircraft } from './missions';
 
-/** 4.2.6: aircraft formations still in the air (they must disengage in the end phase). */
+/** 4.2.6: aircraft formations still in the air in the end phase: those that must disengage,
+ * and (4.2) those on CAP whose owner has yet to say whether they stay on into the next turn. */
 export function inTheAirCount(state: GameState): number {
-  return Object.keys(state.aircraft?.flights ?? {}).length;
+  return Object.keys(state.aircraft?.flights ?? {}).length + capsToSettle(state).length;
 }

@@ -5,7 +5,7 @@ import {
   aircraftJink,
   aircraftMission,
 } from './missions';
-import { aircraftIntercept } from './combatAirPatrol';
+import { aircraftCapStay, aircraftIntercept } from './combatAirPatrol';
 
 /** 4.2: the aircraft commands and their rules. */
 export const AIRCRAFT_HANDLERS = {
@@ -15,4 +15,5 @@ export const AIRCRAFT_HANDLERS = {
   'aircraft.attack': aircraftAttack,
   'aircraft.disengage': aircraftDisengage,
   'aircraft.intercept': aircraftIntercept,
+  'aircraft.capStay': aircraftCapStay,
 } as const;

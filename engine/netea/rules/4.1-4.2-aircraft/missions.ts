@@ -3,29 +3,42 @@ import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
 import { PLAIN_TEST_RULES, type Modifier } from '../../../kernel/dice/toHit';
 import { rectCorners } from '../../../kernel/geometry/shapes';
-import { shapeDistance } from '../../../kernel/geometry/distance';
-import { footprintShape } from '../../../kernel/geometry/shapes';
+import { footprintShape, type Shape } from '../../../kernel/geometry/shapes';
 import type { Point } from '../../../kernel/geometry/types';
 import { refusal } from '../../../kernel/result';
 import { continueWith, type Applied } from '../../flow/steps';
 import type { GameEvent } from '../../events';
-import type { Activation, FormationState, GameState, UnitState } from '../../state/schema';
+import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { formationOf, liveUnits, otherSide, withFormation } from '../1.2-formations/formations';
 import { isRetaining, mayRetain } from '../1.4-1.6-sequence-and-actions/actions';
-import { resolveHits, type AllocatedHit } from '../1.9-shooting/casualties';
-import { hitEffect } from '../1.9-shooting/saves';
+import { resolveHits } from '../1.9-shooting/casualties';
 import { shootingOptions } from '../1.9-shooting/options';
 import { defaultFirePlan } from '../1.9-shooting/rollToHit';
 import { resolveAttack } from '../1.9-shooting/commands';
-import { isAircraftFormation, manoeuvreClassOf, ownTableEdge } from './aerospace';
+import {
+  aerospaceActivation,
+  distanceToOwnEdge,
+  isAircraftFormation,
+  manoeuvreClassOf,
+} from './aerospace';
 import {
   approachRefusal,
+  EDGE_TOLERANCE,
   entryRefusal,
   disengagementRefusal,
   exitEdge,
   finalHeading,
 } from './approach';
-import { flakModifiers, flakOptions, flakRefusal, recordFlak, rollAa } from './flak';
+import {
+  aaWeaponsAt,
+  flakModifiers,
+  flakOptions,
+  flakRefusal,
+  flakWeapons,
+  recordFlak,
+  rollAa,
+} from './flak';
+import { aaAllocationRefusal, allocatedAaHits, defaultAaAllocation } from './aaHits';
 import { EMPTY_AIRCRAFT, type AircraftState, type AircraftStep, type Flight } from './state';
 
 /**
@@ -269,19 +282,7 @@ export const aircraftMission: CommandHandler<CommandOf<'aircraft.mission'>> = {
       overwatch: false,
       blastMarkers: command.mission === 'stand-down' ? formation.blastMarkers : 0,
     });
-    const activation: Activation = {
-      formationId: formation.id,
-      declared: 'hold',
-      action: 'hold',
-      passed,
-      retained,
-      movesAllowed: 0,
-      movesTaken: 0,
-      movedThisMove: [],
-      pickedUp: [],
-      roadMarch: false,
-      shot: false,
-    };
+    const activation = aerospaceActivation(formation.id, passed, retained, false);
     next = { ...next, turnState: { ...next.turnState, activation } };
     if (!passed || command.mission === 'stand-down') {
       // 4.2: a failed test means a stand down action, not hold.
@@ -418,6 +419,7 @@ export const aircraftFlak: CommandHandler<CommandOf<'aircraft.flak'>> = {
       step.formationId,
       (u) => flakModifiers(next, formationOf(next, u.formationId)),
       '4.2.4',
+      (u) => flakWeapons(next, u, step.formationId, flightPath(next, step)),
     );
     next = recordFlak(next, command.unitIds, step.formationId);
     events.push({
@@ -464,22 +466,13 @@ export const aircraftJink: CommandHandler<CommandOf<'aircraft.jink'>> = {
         '4.2.3',
         'Aircraft of the bomber manoeuvre class may not jink.',
       );
-    return null;
+    return command.allocation ? aaAllocationRefusal(state, step, command.allocation) : null;
   },
   apply(state, command, { dice, events }) {
     const step = aircraftOf(state).step as AircraftStep;
     const units = aircraftUnits(state, step.formationId);
-    // 1.9.6: each aircraft one hit before any takes a second.
-    const hits: AllocatedHit[] = [];
-    // 1.9.6, 2.2.6: the normal hits first, then the macro-weapon hits.
-    const macro = step.macroHits ?? 0;
-    for (let i = 0; i < step.hits && units.length > 0; i++)
-      hits.push({
-        unitId: (units[i % units.length] as UnitState).id,
-        // 2.2.6: the last hits are the macro-weapon ones (no armour save, so no jink).
-        effect:
-          i >= step.hits - macro ? { ...hitEffect('AA', []), macro: true } : hitEffect('AA', []),
-      });
+    // 4.2.3, 1.9.6: the owner allocates the hits (by default spread in formation order).
+    const hits = allocatedAaHits(step, command.allocation ?? defaultAaAllocation(state, step));
     let saving = state;
     if (command.jink) {
       events.push({ type: 'aircraft/jinked', formationId: step.formationId, section: '4.2.3' });
@@ -532,32 +525,32 @@ function afterSaves(state: GameState, step: AircraftStep, events: GameEvent[]): 
   });
 }
 
-/** 4.2.2: which enemy aircraft formations an interceptor reaches with its AA weapons. */
+/** 4.2.3: where the target formation's aircraft are at the end of its approach (it may have
+ * left the table after its action: 4.2.6). */
+function flightShapes(state: GameState, targetId: string): Shape[] {
+  const targetFlight = aircraftOf(state).flights[targetId];
+  if (!targetFlight) return [];
+  return placementAt(state, targetId, targetFlight.path).flatMap((p) => {
+    const u = state.units[p.unitId];
+    const fp = u && state.datasheets[u.datasheetId]?.footprint;
+    return fp ? [footprintShape(fp, p.position, p.facing)] : [];
+  });
+}
+
+/** 4.2.3: each interceptor's AA weapons with the target within range and fire arc. */
+function interceptionReach(state: GameState, targetId: string) {
+  const targets = flightShapes(state, targetId);
+  return (u: UnitState) => aaWeaponsAt(state, u, targets);
+}
+
+/** 4.2.3: the interceptors with an AA weapon reaching the target. */
 function interceptionShooters(
   state: GameState,
   formationId: string,
   targetId: string,
 ): UnitState[] {
-  const targetFlight = aircraftOf(state).flights[targetId];
-  if (!targetFlight) return [];
-  const targets = placementAt(state, targetId, targetFlight.path).flatMap((p) => {
-    const u = state.units[p.unitId];
-    const fp = u && state.datasheets[u.datasheetId]?.footprint;
-    return fp ? [footprintShape(fp, p.position, p.facing)] : [];
-  });
-  return aircraftUnits(state, formationId).filter((u) => {
-    const sheet = state.datasheets[u.datasheetId];
-    if (!sheet?.footprint || !u.position) return false;
-    const shape = footprintShape(sheet.footprint, u.position, u.facing);
-    return sheet.weapons.some((w) =>
-      w.modes.some(
-        (m) =>
-          m.firepower.some((f) => f.type === 'AA') &&
-          m.range.kind === 'cm' &&
-          targets.some((t) => shapeDistance(shape, t) <= (m.range.kind === 'cm' ? m.range.cm : 0)),
-      ),
-    );
-  });
+  const reach = interceptionReach(state, targetId);
+  return aircraftUnits(state, formationId).filter((u) => reach(u).length > 0);
 }
 
 function groundAttackOptions(state: GameState, formationId: string, targetId: string) {
@@ -609,7 +602,7 @@ export const aircraftAttack: CommandHandler<CommandOf<'aircraft.attack'>> = {
       return refusal(
         'shooting/out-of-range',
         '4.2.3',
-        `No aircraft has ${target.name} within range of an AA weapon.`,
+        `No aircraft has ${target.name} within range and fire arc of an AA weapon.`,
       );
     return null;
   },
@@ -655,7 +648,15 @@ export const aircraftAttack: CommandHandler<CommandOf<'aircraft.attack'>> = {
       ...(step.resume ? { resume: step.resume } : {}),
     };
     next = underFire(next, targetStep, events);
-    const { hits, macroHits } = rollAa(next, dice, shooters, targetId, () => plus, '4.2.3');
+    const { hits, macroHits } = rollAa(
+      next,
+      dice,
+      shooters,
+      targetId,
+      () => plus,
+      '4.2.3',
+      interceptionReach(next, targetId),
+    );
     events.push({
       type: 'aircraft/intercepted',
       formationId: step.formationId,
@@ -709,12 +710,9 @@ function exit(state: GameState, step: AircraftStep, events: GameEvent[]): Applie
   const side = owner(state, step.formationId);
   const edge = path.length >= 2 ? exitEdge(state, path) : null;
   events.push({ type: 'aircraft/exited', formationId: step.formationId, edge, section: '4.2.6' });
-  if (
-    f &&
-    side !== null &&
-    aircraftUnits(state, f.id).length > 0 &&
-    edge !== ownTableEdge(state, side)
-  ) {
+  const last = path[path.length - 1];
+  const home = side !== null && last ? distanceToOwnEdge(state, side, last) : null;
+  if (f && aircraftUnits(state, f.id).length > 0 && (home === null || home > EDGE_TOLERANCE)) {
     next = placeBlast(next, f.id, 1, 'left the table over enemy territory', events);
   }
   return continueWith(next, { kind: 'aircraft-disengaged' });

@@ -63,7 +63,16 @@ export const aircraftStateSchema = z.strictObject({
   step: aircraftStepSchema.nullable(),
   /** 4.2: formations on combat air patrol this turn, with where they will enter play. */
   cap: z
-    .record(id, z.strictObject({ entry: pointSchema, turn: z.number().int().min(0) }))
+    .record(
+      id,
+      z.strictObject({
+        entry: pointSchema,
+        turn: z.number().int().min(0),
+        /** 4.2: stayed on CAP from the turn before ("remain on CAP into the following turn"):
+         * that is its action this turn. */
+        stayed: z.boolean().optional(),
+      }),
+    )
     .optional(),
   /** 4.2.5: landed aircraft formations (not yet played; kept for the rule of 4.1.1). */
   landed: z.array(id).max(100).optional(),

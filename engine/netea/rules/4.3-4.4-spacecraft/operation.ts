@@ -4,7 +4,8 @@ import type { CommandOf } from '../../commands/schema';
 import { PLAIN_TEST_RULES, type Modifier } from '../../../kernel/dice/toHit';
 import { refusal } from '../../../kernel/result';
 import { continueWith, type FlowStep } from '../../flow/steps';
-import type { Activation, GameState } from '../../state/schema';
+import type { GameState } from '../../state/schema';
+import { aerospaceActivation } from '../4.1-4.2-aircraft/aerospace';
 import { formationOf, withFormation } from '../1.2-formations/formations';
 import { inActionPhase, isRetaining, mayRetain } from '../1.4-1.6-sequence-and-actions/actions';
 import { checkBreak } from '../1.13-broken-formations/breaking';
@@ -28,23 +29,6 @@ import {
  * failed, it is delayed to the next turn no other spacecraft has taken. 4.3.2 FAQ: the
  * formations it attacked are checked for breaking after its attacks.
  */
-
-/** The activation record of the spacecraft's operation: no move, no other shooting. */
-function operationActivation(formationId: string, passed: boolean, retained: boolean): Activation {
-  return {
-    formationId,
-    declared: 'hold',
-    action: 'hold',
-    passed,
-    retained,
-    movesAllowed: 0,
-    movesTaken: 0,
-    movedThisMove: [],
-    pickedUp: [],
-    roadMarch: false,
-    shot: true,
-  };
-}
 
 export const operateSpacecraft: CommandHandler<CommandOf<'spacecraft.operate'>> = {
   validate(state, command) {
@@ -133,7 +117,8 @@ export const operateSpacecraft: CommandHandler<CommandOf<'spacecraft.operate'>> 
       ...next,
       turnState: {
         ...next.turnState,
-        activation: operationActivation(formation.id, passed, retained),
+        // No move, no other shooting.
+        activation: aerospaceActivation(formation.id, passed, retained, true),
       },
     };
     if (!passed) {

@@ -37,10 +37,21 @@ export function tableWarnings(table: TableSize): string[] {
   return out;
 }
 
-/** The table edge as a polyline: a long edge, or the two half edges meeting at a corner. */
-export function edgeLine(table: TableSize, edge: TournamentEdge): Point[] {
+/** The table edge as a polyline: a whole edge, or the two half edges meeting at a corner (a
+ * scenario's own edge may be a short one: 4.2.1). */
+export function edgeLine(table: TableSize, edge: TournamentEdge | 'west' | 'east'): Point[] {
   const { width: w, height: h } = table;
   switch (edge) {
+    case 'west':
+      return [
+        { x: 0, y: 0 },
+        { x: 0, y: h },
+      ];
+    case 'east':
+      return [
+        { x: w, y: 0 },
+        { x: w, y: h },
+      ];
     case 'north':
       return [
         { x: 0, y: 0 },
@@ -118,7 +129,11 @@ export function edgeZonePolygon(table: TableSize, edge: TournamentEdge): Point[]
 }
 
 /** Distance from a point to the edge (to its nearest part). */
-export function distanceToEdge(table: TableSize, edge: TournamentEdge, at: Point): number {
+export function distanceToEdge(
+  table: TableSize,
+  edge: TournamentEdge | 'west' | 'east',
+  at: Point,
+): number {
   const line = edgeLine(table, edge);
   let best = Infinity;
   for (let i = 1; i < line.length; i++)
