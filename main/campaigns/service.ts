@@ -17,8 +17,8 @@ import {
 } from '../../engine/netea/campaigns';
 import type { Side } from '../../engine/netea/commands/schema';
 import { createGame } from '../../engine/netea/state/setup';
+import { getFormation } from '../../engine/netea/data/bundledRegistry';
 import type { GameService } from '../host/service';
-import type { HostSnapshot } from '../host/gameHost';
 import { autosaveId } from '../saves/library';
 import type { CampaignLibrary, CampaignListing } from './library';
 import { playBattle } from './play';
@@ -108,15 +108,17 @@ export class CampaignService {
         progress.campaign.kind === 'league'
           ? leagueStandings(progress.campaign, progress.battles)
           : null,
+      formations: formationNames(progress),
       warnings: opened.value.warnings,
     });
   }
 
   /**
    * Play the campaign's next battle: the person's in the game service, its autosave linked to
-   * the campaign; a league game between two AI players is played out here and recorded.
+   * the campaign (the page then opens that save, as it does to continue the battle later); a
+   * league game between two AI players is played out here and recorded.
    */
-  async play(id: string): Promise<Result<{ snapshot: HostSnapshot | null }>> {
+  async play(id: string): Promise<Result<{ saveId: string | null }>> {
     const opened = await this.library.open(id);
     if (!opened.ok) return opened;
     const { progress, battle: linked } = opened.value;
@@ -133,7 +135,7 @@ export class CampaignService {
       });
       if (!recorded.ok) return recorded;
       await this.library.save(id, recorded.value);
-      return ok({ snapshot: null });
+      return ok({ saveId: null });
     }
     const computer = battle.sides[1 - personAt]!;
     const started = await this.games.newGameFrom(battle.setup, {
@@ -144,21 +146,7 @@ export class CampaignService {
     if (!started.ok) return started;
     const saveId = autosaveId(started.value.gameId);
     await this.library.save(id, linkBattle(progress, battle.key, saveId, this.date()));
-    return ok({ snapshot: started.value });
-  }
-
-  /** Play on from the linked battle's save. */
-  async resume(id: string) {
-    const opened = await this.library.open(id);
-    if (!opened.ok) return opened;
-    const linked = opened.value.battle;
-    if (linked.state !== 'ok')
-      return err([
-        linked.state === 'none'
-          ? 'campaign: no battle is under way'
-          : `campaign: the battle's save is ${linked.state}; play the battle again or forfeit it`,
-      ]);
-    return this.games.load(linked.saveId);
+    return ok({ saveId });
   }
 
   /** 5.4.2 Narrative: the person's choice between battles. */
@@ -224,4 +212,13 @@ function stepView(progress: CampaignProgress): Result<StepView> {
     forces: [forces(0), forces(1)],
     personPlays: battle.sides.some((s) => s.player === 'person'),
   });
+}
+
+/** The formations the campaign's effects add or hold back, by name. */
+function formationNames(progress: CampaignProgress): Record<string, string> {
+  const effects = [...progress.carried, ...progress.battles.flatMap((b) => b.effects)];
+  const ids = effects.flatMap((e) =>
+    e.kind === 'reinforce' || e.kind === 'reserve' ? [e.formation] : [],
+  );
+  return Object.fromEntries(ids.map((id) => [id, getFormation(id)?.name ?? id]));
 }

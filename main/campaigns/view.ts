@@ -77,5 +77,7 @@ export interface CampaignView {
   /** The game open now is this campaign's battle. */
   readonly live: boolean;
   readonly league: LeagueStandings | null;
+  /** The names of the formations the campaign's effects name, by id. */
+  readonly formations: Readonly<Record<string, string>>;
   readonly warnings: readonly string[];
 }

@@ -107,12 +107,9 @@ export interface EpicSoloApi {
   listCampaigns(): Promise<IpcResult<readonly CampaignListing[]>>;
   startCampaign(request: StartCampaignRequest): Promise<IpcResult<string>>;
   viewCampaign(id: string): Promise<IpcResult<CampaignView>>;
-  /** Play the campaign's next battle: the game opened (null: a game between AI players,
-   * played out and recorded). */
-  playCampaignBattle(id: string): Promise<IpcResult<{ snapshot: HostSnapshot | null }>>;
-  resumeCampaignBattle(
-    id: string,
-  ): Promise<IpcResult<{ snapshot: HostSnapshot; warnings: readonly string[] }>>;
+  /** Play the campaign's next battle: the save of the game opened, linked to the campaign, to
+   * load (null: a game between AI players, played out and recorded). */
+  playCampaignBattle(id: string): Promise<IpcResult<{ saveId: string | null }>>;
   chooseCampaignOption(id: string, option: string): Promise<IpcResult<true>>;
   settleCampaignBattle(id: string, choice: 'replay' | 'forfeit'): Promise<IpcResult<true>>;
   setCampaignNotes(id: string, notes: string): Promise<IpcResult<true>>;

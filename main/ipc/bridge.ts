@@ -49,7 +49,6 @@ export function createApi(
     startCampaign: (request) => invoke(CAMPAIGN_CHANNELS.start, request),
     viewCampaign: (id) => invoke(CAMPAIGN_CHANNELS.view, { id }),
     playCampaignBattle: (id) => invoke(CAMPAIGN_CHANNELS.play, { id }),
-    resumeCampaignBattle: (id) => invoke(CAMPAIGN_CHANNELS.resume, { id }),
     chooseCampaignOption: (id, option) => invoke(CAMPAIGN_CHANNELS.choose, { id, option }),
     settleCampaignBattle: (id, choice) => invoke(CAMPAIGN_CHANNELS.settle, { id, choice }),
     setCampaignNotes: (id, notes) => invoke(CAMPAIGN_CHANNELS.notes, { id, notes }),

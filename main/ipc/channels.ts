@@ -52,8 +52,6 @@ export const CAMPAIGN_CHANNELS = {
   view: 'campaigns:view',
   /** Play the next battle (its autosave is linked to the campaign). */
   play: 'campaigns:play',
-  /** Play on from the linked battle's save. */
-  resume: 'campaigns:resume',
   choose: 'campaigns:choose',
   /** A battle whose save was lost: replay or forfeit. */
   settle: 'campaigns:settle',

@@ -117,7 +117,6 @@ export function registerCampaignIpc(
     [CAMPAIGN_CHANNELS.start]: (request) => campaigns.start(request).then(asIpc),
     [CAMPAIGN_CHANNELS.view]: ({ id }) => campaigns.view(id).then(asIpc),
     [CAMPAIGN_CHANNELS.play]: ({ id }) => campaigns.play(id).then(asIpc),
-    [CAMPAIGN_CHANNELS.resume]: ({ id }) => campaigns.resume(id).then(asIpc),
     [CAMPAIGN_CHANNELS.choose]: ({ id, option }) => campaigns.choose(id, option).then(asIpc),
     [CAMPAIGN_CHANNELS.settle]: ({ id, choice }) => campaigns.settle(id, choice).then(asIpc),
     [CAMPAIGN_CHANNELS.notes]: ({ id, notes }) => campaigns.notes(id, notes).then(asIpc),

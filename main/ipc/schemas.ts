@@ -112,7 +112,6 @@ export const CAMPAIGN_REQUEST_SCHEMAS = {
   }),
   [CAMPAIGN_CHANNELS.view]: campaignIdSchema,
   [CAMPAIGN_CHANNELS.play]: campaignIdSchema,
-  [CAMPAIGN_CHANNELS.resume]: campaignIdSchema,
   [CAMPAIGN_CHANNELS.choose]: z.strictObject({ id: saveIdSchema, option: z.string().max(80) }),
   [CAMPAIGN_CHANNELS.settle]: z.strictObject({
     id: saveIdSchema,
