@@ -2,6 +2,7 @@ import { leagueStandings } from './league';
 import { outcomeOf, storyStandings, type CampaignProgress } from './progress';
 import type { BattleRecord } from './record';
 import type { Effect } from './schema';
+import { getFormation } from '../data/bundledRegistry';
 
 /**
  * The campaign journal (seed 001 5.4.2 "Kampagnentagebuch"), exported: each battle's date,
@@ -83,11 +84,13 @@ function battleSection(b: BattleRecord, i: number): string[] {
 
 export function effectText(e: Effect): string {
   const who = e.party === 'person' ? 'the person' : 'the opponent';
+  // The formation as a player knows it, not by its data id.
+  const formation = (id: string) => getFormation(id)?.name ?? id;
   switch (e.kind) {
     case 'reinforce':
-      return `${who} is reinforced by ${e.count} × ${e.formation}`;
+      return `${who} is reinforced by ${e.count} × ${formation(e.formation)}`;
     case 'reserve':
-      return `${who} holds ${e.count} × ${e.formation} in reserve`;
+      return `${who} holds ${e.count} × ${formation(e.formation)} in reserve`;
     case 'points':
       return `${who} has ${e.points > 0 ? '+' : ''}${e.points} points`;
     case 'strategy':
