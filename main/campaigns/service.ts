@@ -35,7 +35,10 @@ export class CampaignService {
     private readonly library: CampaignLibrary,
     private readonly games: GameService,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    // A battle under way keeps its save however many other games are started meanwhile.
+    games.spareAutosaves(() => library.linkedSaves());
+  }
 
   bundled(): BundledCampaign[] {
     return bundledCampaigns().map((c) => ({

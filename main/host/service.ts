@@ -52,6 +52,8 @@ export class GameService {
   private aiDelayMs = 0;
   private readonly log: (message: string) => void;
   private readonly now: () => Date;
+  /** The autosaves that old games' pruning leaves alone (the battles campaigns link to). */
+  private spared: () => Promise<ReadonlySet<string>> = async () => new Set();
   /** The latest autosave, for tests and an orderly shutdown. */
   lastAutosave: Promise<unknown> = Promise.resolve();
 
@@ -101,10 +103,15 @@ export class GameService {
       ),
       notes,
     );
-    await this.options.store
-      .pruneAutosaves(this.options.keepAutosaves ?? 5)
+    await this.spared()
+      .then((spare) => this.options.store.pruneAutosaves(this.options.keepAutosaves ?? 5, spare))
       .catch((e: unknown) => this.log(`could not prune old autosaves: ${String(e)}`));
     return ok(this.current()!);
+  }
+
+  /** Never prune these autosaves with old games' (main/campaigns: a campaign's battle under way). */
+  spareAutosaves(spared: () => Promise<ReadonlySet<string>>): void {
+    this.spared = spared;
   }
 
   /** A training scenario (1.15, 2.3) by its id, or a tournament game (6.1) with its options. */

@@ -116,6 +116,32 @@ describe('campaigns played through the game service (issue 18)', () => {
     ]);
   });
 
+  it('keeps the save of a battle under way however many other games are started meanwhile', async () => {
+    const { games, campaigns } = rig();
+    const started = await campaigns.start({ campaign: 'hill-tree', seed: 3 });
+    if (!started.ok) throw new Error(started.error.join('; '));
+    const played = await campaigns.play(started.value);
+    if (!played.ok || played.value.saveId === null) throw new Error('no battle');
+    for (let i = 0; i < 7; i++) {
+      const other = await games.service.newGame({
+        scenarioId: 'basic-training',
+        seed: i,
+        controllers: ['person', 'person'],
+        aiPlayer: 'random',
+      });
+      expect(other.ok).toBe(true);
+      await games.service.lastAutosave;
+    }
+    const autosaves = (await new SaveStore(userData).list()).filter((s) => s.kind === 'autosave');
+    // The five most recent games' autosaves, and the campaign's battle.
+    expect(autosaves).toHaveLength(6);
+    expect((await view(campaigns, started.value)).linked).toEqual({
+      state: 'ok',
+      saveId: played.value.saveId,
+    });
+    await games.close();
+  });
+
   it('starts a campaign from the other side against the chosen AI player', async () => {
     const { campaigns } = rig();
     const started = await campaigns.start({
