@@ -101,6 +101,8 @@ export function effectText(e: Effect): string {
 const WIDTH = 480;
 const HEIGHT = 200;
 const PAD = 30;
+/** Room right of the plot for each line's name. */
+const LABELS = 170;
 const COLOURS = [
   '#1f77b4',
   '#d62728',
@@ -148,7 +150,7 @@ export function courseSvg(progress: CampaignProgress): string {
   const x = (i: number) => PAD + (i * (WIDTH - 2 * PAD)) / steps;
   const y = (v: number) => HEIGHT - PAD - ((v - lo) * (HEIGHT - 2 * PAD)) / (hi - lo);
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="Course of the campaign">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH + LABELS}" height="${HEIGHT}" viewBox="0 0 ${WIDTH + LABELS} ${HEIGHT}" role="img" aria-label="Course of the campaign">`,
     `<line x1="${PAD}" y1="${y(0)}" x2="${WIDTH - PAD}" y2="${y(0)}" stroke="#999"/>`,
   ];
   series.forEach((s, i) => {
