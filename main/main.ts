@@ -18,7 +18,15 @@ import { Worker } from 'node:worker_threads';
 import { AiClient } from './ai/client';
 import { GameService } from './host/service';
 import { CHANNELS, SHELL_CHANNELS } from './ipc/channels';
-import { registerIpc, registerRosterIpc, registerShellIpc, trustedSender } from './ipc/handlers';
+import {
+  registerCampaignIpc,
+  registerIpc,
+  registerRosterIpc,
+  registerShellIpc,
+  trustedSender,
+} from './ipc/handlers';
+import { CampaignService } from './campaigns/service';
+import { campaignStore } from './campaigns/store';
 import { fileLog, logFileOf } from './log';
 import { rosterStore } from './rosters/store';
 import { SaveStore } from './saves/store';
@@ -102,6 +110,12 @@ const service = new GameService({
 const trusted = trustedSender(rendererUrl);
 registerIpc(ipcMain, service, trusted, log);
 registerRosterIpc(ipcMain, rosters, trusted, log);
+registerCampaignIpc(
+  ipcMain,
+  new CampaignService(campaignStore(userData, store), service),
+  trusted,
+  log,
+);
 registerShellIpc(
   ipcMain,
   {

@@ -163,6 +163,16 @@ export class CampaignLibrary {
   remove(id: string): Promise<Result<true>> {
     return this.shelf.remove(id);
   }
+
+  /** The battle saves the campaigns link to: kept when old games' autosaves are pruned. */
+  async linkedSaves(): Promise<Set<string>> {
+    const listed = await this.shelf.list();
+    return new Set(
+      listed.flatMap((entry) =>
+        'meta' in entry && entry.meta.linked ? [entry.meta.linked.saveId] : [],
+      ),
+    );
+  }
 }
 
 function campaignId(name: string, identity: string, prefix = 'campaign'): string {

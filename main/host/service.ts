@@ -1,4 +1,6 @@
 import type { GameSetup } from '../../engine/netea/state/setup';
+import type { GameState } from '../../engine/netea/state/schema';
+import type { GameEvent } from '../../engine/netea/events';
 import { DEFAULT_TOURNAMENT_GAME } from '../../engine/netea/scenarios/tournamentOptions';
 import { tournamentGameSetup } from '../../engine/netea/scenarios/tournamentGame';
 import { TOURNAMENT_SCENARIO_ID } from '../../engine/netea/scenarios/tournament';
@@ -50,6 +52,8 @@ export class GameService {
   private aiDelayMs = 0;
   private readonly log: (message: string) => void;
   private readonly now: () => Date;
+  /** The autosaves that old games' pruning leaves alone (the battles campaigns link to). */
+  private spared: () => Promise<ReadonlySet<string>> = async () => new Set();
   /** The latest autosave, for tests and an orderly shutdown. */
   lastAutosave: Promise<unknown> = Promise.resolve();
 
@@ -77,23 +81,37 @@ export class GameService {
   async newGame(request: NewGameRequest): Promise<Result<HostSnapshot>> {
     const setup = this.setupFor(request);
     if (!setup.ok) return setup;
-    const game = createGame(setup.value);
-    if (!game.ok) return game;
     const settings: HostSettings = {
       controllers: [request.controllers[0], request.controllers[1]],
       aiPlayer: request.aiPlayer,
       aiSeed: request.seed >>> 0,
     };
+    return this.newGameFrom(setup.value, settings, fieldNotesOf(request));
+  }
+
+  /** A new game from a set-up made elsewhere (a campaign's battle, main/campaigns). */
+  async newGameFrom(
+    setup: GameSetup,
+    settings: HostSettings,
+    notes: SideNotes | null = null,
+  ): Promise<Result<HostSnapshot>> {
+    const game = createGame(setup);
+    if (!game.ok) return game;
     this.open(
       new GameHost(
-        this.hostOptions(this.options.newGameId(), setup.value, settings, { game: game.value }),
+        this.hostOptions(this.options.newGameId(), setup, settings, { game: game.value }),
       ),
-      fieldNotesOf(request),
+      notes,
     );
-    await this.options.store
-      .pruneAutosaves(this.options.keepAutosaves ?? 5)
+    await this.spared()
+      .then((spare) => this.options.store.pruneAutosaves(this.options.keepAutosaves ?? 5, spare))
       .catch((e: unknown) => this.log(`could not prune old autosaves: ${String(e)}`));
     return ok(this.current()!);
+  }
+
+  /** Never prune these autosaves with old games' (main/campaigns: a campaign's battle under way). */
+  spareAutosaves(spared: () => Promise<ReadonlySet<string>>): void {
+    this.spared = spared;
   }
 
   /** A training scenario (1.15, 2.3) by its id, or a tournament game (6.1) with its options. */
@@ -152,6 +170,17 @@ export class GameService {
     if (refused) return { ok: false, refusal: refused };
     this.options.publish(this.updateForWindow({ snapshot, events: [], change: { kind: 'seat' } }));
     return { ok: true, events: [] };
+  }
+
+  /** The current game whole (not as the window sees it) with every event so far: what a
+   * campaign keeps of a finished battle (main/campaigns). */
+  played(): { gameId: string; game: GameState; events: GameEvent[] } | null {
+    if (!this.host) return null;
+    return {
+      gameId: this.host.gameId,
+      game: this.host.snapshot().game,
+      events: this.host.history().events.flat(),
+    };
   }
 
   /** The current game's events command by command, or null when no game is open. */

@@ -4,6 +4,8 @@ import type { Controller } from '../../engine/netea/saves';
 import type { GameSettings } from '../../engine/netea/state/settings';
 import type { GameHistory, HostSnapshot, HostUpdate } from '../host/gameHost';
 import type { SaveListing } from '../saves/listing';
+import type { CampaignListing } from '../campaigns/library';
+import type { BundledCampaign, CampaignView, StartCampaignRequest } from '../campaigns/view';
 import type { Roster } from '../../engine/netea/armies/roster/schema';
 import type { ImportedRoster, OpenedRoster, RosterListing } from '../rosters/listing';
 
@@ -54,6 +56,13 @@ export type ShellAction =
 
 export type { GameHistory, HostChange, HostSnapshot, HostUpdate } from '../host/gameHost';
 export type { SaveListing } from '../saves/listing';
+export type { CampaignListing, LinkedBattle } from '../campaigns/library';
+export type {
+  BundledCampaign,
+  CampaignView,
+  StartCampaignRequest,
+  StepView,
+} from '../campaigns/view';
 export type { ImportedRoster, OpenedRoster, RosterListing } from '../rosters/listing';
 
 /**
@@ -93,6 +102,19 @@ export interface EpicSoloApi {
   removeRoster(id: string): Promise<IpcResult<true>>;
   /** A roster file's name and bytes (.ros, .rosz, .epicroster): checked, mapped and kept. */
   importRosterFile(name: string, bytes: Uint8Array): Promise<IpcResult<ImportedRoster>>;
+  /** Campaigns (seed 001 5.4, main/campaigns). */
+  bundledCampaigns(): Promise<IpcResult<readonly BundledCampaign[]>>;
+  listCampaigns(): Promise<IpcResult<readonly CampaignListing[]>>;
+  startCampaign(request: StartCampaignRequest): Promise<IpcResult<string>>;
+  viewCampaign(id: string): Promise<IpcResult<CampaignView>>;
+  /** Play the campaign's next battle: the save of the game opened, linked to the campaign, to
+   * load (null: a game between AI players, played out and recorded). */
+  playCampaignBattle(id: string): Promise<IpcResult<{ saveId: string | null }>>;
+  chooseCampaignOption(id: string, option: string): Promise<IpcResult<true>>;
+  settleCampaignBattle(id: string, choice: 'replay' | 'forfeit'): Promise<IpcResult<true>>;
+  setCampaignNotes(id: string, notes: string): Promise<IpcResult<true>>;
+  campaignJournal(id: string, format: 'md' | 'html'): Promise<IpcResult<string>>;
+  removeCampaign(id: string): Promise<IpcResult<true>>;
   /** Every change of the current game; returns the function that stops listening. */
   onUpdate(listener: (update: HostUpdate) => void): () => void;
   /**

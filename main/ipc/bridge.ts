@@ -1,6 +1,6 @@
 import type { HostUpdate } from '../host/gameHost';
 import type { EpicSoloApi, ShellAction } from './api';
-import { CHANNELS, ROSTER_CHANNELS, SHELL_CHANNELS } from './channels';
+import { CAMPAIGN_CHANNELS, CHANNELS, ROSTER_CHANNELS, SHELL_CHANNELS } from './channels';
 
 /** The parts of Electron's ipcRenderer the bridge uses (tests pass their own). */
 export interface IpcRendererLike {
@@ -44,6 +44,16 @@ export function createApi(
     openRoster: (id) => invoke(ROSTER_CHANNELS.open, { id }),
     removeRoster: (id) => invoke(ROSTER_CHANNELS.remove, { id }),
     importRosterFile: (name, bytes) => invoke(ROSTER_CHANNELS.importFile, { name, bytes }),
+    bundledCampaigns: () => invoke(CAMPAIGN_CHANNELS.bundled),
+    listCampaigns: () => invoke(CAMPAIGN_CHANNELS.list),
+    startCampaign: (request) => invoke(CAMPAIGN_CHANNELS.start, request),
+    viewCampaign: (id) => invoke(CAMPAIGN_CHANNELS.view, { id }),
+    playCampaignBattle: (id) => invoke(CAMPAIGN_CHANNELS.play, { id }),
+    chooseCampaignOption: (id, option) => invoke(CAMPAIGN_CHANNELS.choose, { id, option }),
+    settleCampaignBattle: (id, choice) => invoke(CAMPAIGN_CHANNELS.settle, { id, choice }),
+    setCampaignNotes: (id, notes) => invoke(CAMPAIGN_CHANNELS.notes, { id, notes }),
+    campaignJournal: (id, format) => invoke(CAMPAIGN_CHANNELS.journal, { id, format }),
+    removeCampaign: (id) => invoke(CAMPAIGN_CHANNELS.remove, { id }),
     onUpdate(listener) {
       const forward = (_event: unknown, update: unknown) => listener(update as HostUpdate);
       ipc.on(CHANNELS.update, forward);

@@ -42,6 +42,27 @@ export const ROSTER_CHANNELS = {
 export type RosterChannel = (typeof ROSTER_CHANNELS)[keyof typeof ROSTER_CHANNELS];
 
 /**
+ * Campaigns (seed 001 5.4, main/campaigns): answered in Electron's main process and in the
+ * browser build's worker alike.
+ */
+export const CAMPAIGN_CHANNELS = {
+  bundled: 'campaigns:bundled',
+  list: 'campaigns:list',
+  start: 'campaigns:start',
+  view: 'campaigns:view',
+  /** Play the next battle (its autosave is linked to the campaign). */
+  play: 'campaigns:play',
+  choose: 'campaigns:choose',
+  /** A battle whose save was lost: replay or forfeit. */
+  settle: 'campaigns:settle',
+  notes: 'campaigns:notes',
+  journal: 'campaigns:journal',
+  remove: 'campaigns:remove',
+} as const;
+
+export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[keyof typeof CAMPAIGN_CHANNELS];
+
+/**
  * The desktop shell's channels (main/shell), apart from the game's: the browser build's worker
  * has no shell and answers them with "no channel".
  */

@@ -4,7 +4,10 @@ import type { GameService } from '../host/service';
 import type { IpcResult, ScenarioSummary } from './api';
 import type { z } from 'zod';
 import type { RosterLibrary } from '../rosters/library';
+import type { CampaignService } from '../campaigns/service';
 import {
+  CAMPAIGN_CHANNELS,
+  type CampaignChannel,
   CHANNELS,
   ROSTER_CHANNELS,
   type InvokeChannel,
@@ -12,6 +15,8 @@ import {
   type ShellInvokeChannel,
 } from './channels';
 import {
+  CAMPAIGN_REQUEST_SCHEMAS,
+  type CampaignRequestOf,
   REQUEST_SCHEMAS,
   ROSTER_REQUEST_SCHEMAS,
   type RosterRequestOf,
@@ -95,6 +100,31 @@ export function registerRosterIpc(
   };
   for (const channel of Object.keys(handlers) as RosterChannel[])
     handleChecked(ipc, channel, ROSTER_REQUEST_SCHEMAS[channel], handlers[channel], trusted, log);
+}
+
+/** Campaigns (main/campaigns/service.ts), checked as every other request is. */
+export function registerCampaignIpc(
+  ipc: IpcMainLike,
+  campaigns: CampaignService,
+  trusted: (event: IpcEventLike) => boolean,
+  log: (message: string) => void = () => undefined,
+): void {
+  const handlers: {
+    [C in CampaignChannel]: (request: CampaignRequestOf<C>) => Promise<IpcResult<unknown>>;
+  } = {
+    [CAMPAIGN_CHANNELS.bundled]: async () => ({ ok: true, value: campaigns.bundled() }),
+    [CAMPAIGN_CHANNELS.list]: async () => ({ ok: true, value: await campaigns.list() }),
+    [CAMPAIGN_CHANNELS.start]: (request) => campaigns.start(request).then(asIpc),
+    [CAMPAIGN_CHANNELS.view]: ({ id }) => campaigns.view(id).then(asIpc),
+    [CAMPAIGN_CHANNELS.play]: ({ id }) => campaigns.play(id).then(asIpc),
+    [CAMPAIGN_CHANNELS.choose]: ({ id, option }) => campaigns.choose(id, option).then(asIpc),
+    [CAMPAIGN_CHANNELS.settle]: ({ id, choice }) => campaigns.settle(id, choice).then(asIpc),
+    [CAMPAIGN_CHANNELS.notes]: ({ id, notes }) => campaigns.notes(id, notes).then(asIpc),
+    [CAMPAIGN_CHANNELS.journal]: ({ id, format }) => campaigns.journal(id, format).then(asIpc),
+    [CAMPAIGN_CHANNELS.remove]: ({ id }) => campaigns.remove(id).then(asIpc),
+  };
+  for (const channel of Object.keys(handlers) as CampaignChannel[])
+    handleChecked(ipc, channel, CAMPAIGN_REQUEST_SCHEMAS[channel], handlers[channel], trusted, log);
 }
 
 /**

@@ -9,6 +9,8 @@ import { SAVE_ID } from '../saves/library';
 import type { ShellAction } from './api';
 import { rosterSchema } from '../../engine/netea/armies';
 import {
+  CAMPAIGN_CHANNELS,
+  type CampaignChannel,
   CHANNELS,
   ROSTER_CHANNELS,
   SHELL_CHANNELS,
@@ -92,6 +94,40 @@ export const ROSTER_REQUEST_SCHEMAS = {
 } as const satisfies Record<RosterChannel, z.ZodType>;
 
 export type RosterRequestOf<C extends RosterChannel> = z.output<(typeof ROSTER_REQUEST_SCHEMAS)[C]>;
+
+const campaignIdSchema = z.object({ id: saveIdSchema }).strict();
+
+export const CAMPAIGN_REQUEST_SCHEMAS = {
+  [CAMPAIGN_CHANNELS.bundled]: none,
+  [CAMPAIGN_CHANNELS.list]: none,
+  [CAMPAIGN_CHANNELS.start]: z.strictObject({
+    campaign: z.string().min(1).max(80),
+    seed: z.number().int().min(0).max(0xffffffff),
+    otherSide: z.boolean().optional(),
+    opponentPlayer: z
+      .string()
+      .max(100)
+      .refine(isPlayerId, { message: `expected one of ${PLAYER_IDS.join(', ')}` })
+      .optional(),
+  }),
+  [CAMPAIGN_CHANNELS.view]: campaignIdSchema,
+  [CAMPAIGN_CHANNELS.play]: campaignIdSchema,
+  [CAMPAIGN_CHANNELS.choose]: z.strictObject({ id: saveIdSchema, option: z.string().max(80) }),
+  [CAMPAIGN_CHANNELS.settle]: z.strictObject({
+    id: saveIdSchema,
+    choice: z.enum(['replay', 'forfeit']),
+  }),
+  [CAMPAIGN_CHANNELS.notes]: z.strictObject({ id: saveIdSchema, notes: z.string().max(50_000) }),
+  [CAMPAIGN_CHANNELS.journal]: z.strictObject({
+    id: saveIdSchema,
+    format: z.enum(['md', 'html']),
+  }),
+  [CAMPAIGN_CHANNELS.remove]: campaignIdSchema,
+} as const satisfies Record<CampaignChannel, z.ZodType>;
+
+export type CampaignRequestOf<C extends CampaignChannel> = z.output<
+  (typeof CAMPAIGN_REQUEST_SCHEMAS)[C]
+>;
 
 export const SHELL_REQUEST_SCHEMAS = {
   [SHELL_CHANNELS.ready]: none,

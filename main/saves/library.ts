@@ -120,9 +120,10 @@ export class SaveLibrary {
     return this.shelf.remove(id);
   }
 
-  /** Keep the autosaves of the `keep` most recent games, deleting older ones. */
-  async pruneAutosaves(keep: number): Promise<void> {
-    const autosaves = (await this.list()).filter((s) => s.kind === 'autosave');
+  /** Keep the autosaves of the `keep` most recent games, deleting older ones; `spare` are never
+   * deleted (the battles campaigns link to). */
+  async pruneAutosaves(keep: number, spare: ReadonlySet<string> = new Set()): Promise<void> {
+    const autosaves = (await this.list()).filter((s) => s.kind === 'autosave' && !spare.has(s.id));
     for (const old of autosaves.slice(keep)) await this.remove(old.id);
   }
 }

@@ -8,16 +8,34 @@ import { BattleScreen } from './screens/BattleScreen';
 import { GameOverScreen } from './screens/GameOverScreen';
 import { HandOverScreen } from './screens/HandOverScreen';
 import { StartScreen } from './screens/StartScreen';
+import { CampaignListScreen } from './screens/CampaignListScreen';
+import { CampaignScreen } from './screens/CampaignScreen';
+import type { CampaignClient } from './campaigns/campaignClient';
 
 /** The army builder and its lists, in a chunk of their own: the lists are a megabyte. */
 const Builder = lazy(() => import('./builder/BuilderChunk'));
 
 /** The screens: start, the army builder, the battle, and the result once the game is over. */
-export function App(props: { client: GameClient; rosters: RosterClient; shell?: ShellApi }) {
+export function App(props: {
+  client: GameClient;
+  rosters: RosterClient;
+  shell?: ShellApi;
+  campaigns?: CampaignClient;
+}) {
   const game = useGame(props.client);
   useWords();
   useEffect(() => props.client.setAiDelay(DEFAULT_AI_DELAY_MS), [props.client]);
-  const [screen, setScreen] = useState<'start' | 'battle' | 'builder'>('start');
+  const [screen, setScreen] = useState<'start' | 'battle' | 'builder' | 'campaigns' | 'campaign'>(
+    'start',
+  );
+  /** The campaign shown on its screen, and the one whose battle is on the table (5.4). */
+  const [campaignId, setCampaignId] = useState<string | null>(null);
+  const [battleOf, setBattleOf] = useState<string | null>(null);
+  const toCampaign = (id: string) => {
+    setCampaignId(id);
+    setStartKey((k) => k + 1);
+    setScreen('campaign');
+  };
   /** A roster file opened by the desktop shell, for the builder to show. */
   const [openedRoster, setOpenedRoster] = useState<{
     id: string;
@@ -32,9 +50,10 @@ export function App(props: { client: GameClient; rosters: RosterClient; shell?: 
   };
 
   /** Once a game is open, show its table; the problem, if any, stays on the start screen. */
-  const toBattle = async (opening: Promise<string | null>) => {
+  const toBattle = async (opening: Promise<string | null>, campaign: string | null = null) => {
     const problem = await opening;
     if (problem === null) {
+      setBattleOf(campaign);
       setTableAfterEnd(false);
       setScreen('battle');
     }
@@ -63,6 +82,19 @@ export function App(props: { client: GameClient; rosters: RosterClient; shell?: 
     );
   }
 
+  if (screen === 'campaigns' && props.campaigns)
+    return <CampaignListScreen campaigns={props.campaigns} onOpen={toCampaign} onBack={toStart} />;
+  if (screen === 'campaign' && props.campaigns && campaignId !== null)
+    return (
+      <CampaignScreen
+        key={`${campaignId}-${startKey}`}
+        campaigns={props.campaigns}
+        id={campaignId}
+        onPlay={(saveId) => toBattle(game.load(saveId), campaignId)}
+        onBack={() => setScreen('campaigns')}
+      />
+    );
+
   if (screen === 'start' || !game.info) {
     return (
       <StartScreen
@@ -75,6 +107,7 @@ export function App(props: { client: GameClient; rosters: RosterClient; shell?: 
           setOpenedRoster(null);
           setScreen('builder');
         }}
+        {...(props.campaigns ? { onCampaigns: () => setScreen('campaigns') } : {})}
       />
     );
   }
@@ -101,7 +134,8 @@ export function App(props: { client: GameClient; rosters: RosterClient; shell?: 
         humanSide={humanSide}
         hotSeat={state.hotSeat !== undefined}
         onShowTable={() => setTableAfterEnd(true)}
-        onNewGame={toStart}
+        onNewGame={battleOf !== null ? () => toCampaign(battleOf) : toStart}
+        {...(battleOf !== null ? { backLabel: t('Back to the campaign') } : {})}
       />
     );
   }
@@ -117,7 +151,7 @@ export function App(props: { client: GameClient; rosters: RosterClient; shell?: 
       onUndo={game.undo}
       onRetryAi={() => props.client.retryAi()}
       onSave={game.save}
-      onMenu={toStart}
+      onMenu={battleOf !== null ? () => toCampaign(battleOf) : toStart}
       onAiDelay={(ms) => props.client.setAiDelay(ms)}
     />
   );

@@ -5,6 +5,7 @@ import { App } from './App';
 import { createBrowserApi } from './host/browserApi';
 import { createGameClient } from './host/gameClient';
 import { createRosterClient } from './host/rosterClient';
+import { createCampaignClient } from './campaigns/campaignClient';
 import './style.css';
 
 const root = document.getElementById('root');
@@ -28,6 +29,7 @@ if (new URLSearchParams(location.search).has('bench')) {
       <App
         client={client}
         rosters={createRosterClient(api)}
+        campaigns={createCampaignClient(api)}
         {...(preloaded ? { shell: preloaded } : {})}
       />
     </StrictMode>,

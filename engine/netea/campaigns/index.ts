@@ -8,3 +8,4 @@ export * from './progress';
 export * from './bundled';
 export * from './file';
 export * from './journal';
+export * from './mirror';

@@ -2,6 +2,7 @@ import { leagueStandings } from './league';
 import { outcomeOf, storyStandings, type CampaignProgress } from './progress';
 import type { BattleRecord } from './record';
 import type { Effect } from './schema';
+import { getFormation } from '../data/bundledRegistry';
 
 /**
  * The campaign journal (seed 001 5.4.2 "Kampagnentagebuch"), exported: each battle's date,
@@ -83,11 +84,13 @@ function battleSection(b: BattleRecord, i: number): string[] {
 
 export function effectText(e: Effect): string {
   const who = e.party === 'person' ? 'the person' : 'the opponent';
+  // The formation as a player knows it, not by its data id.
+  const formation = (id: string) => getFormation(id)?.name ?? id;
   switch (e.kind) {
     case 'reinforce':
-      return `${who} is reinforced by ${e.count} × ${e.formation}`;
+      return `${who} is reinforced by ${e.count} × ${formation(e.formation)}`;
     case 'reserve':
-      return `${who} holds ${e.count} × ${e.formation} in reserve`;
+      return `${who} holds ${e.count} × ${formation(e.formation)} in reserve`;
     case 'points':
       return `${who} has ${e.points > 0 ? '+' : ''}${e.points} points`;
     case 'strategy':
@@ -98,6 +101,8 @@ export function effectText(e: Effect): string {
 const WIDTH = 480;
 const HEIGHT = 200;
 const PAD = 30;
+/** Room right of the plot for each line's name. */
+const LABELS = 170;
 const COLOURS = [
   '#1f77b4',
   '#d62728',
@@ -145,7 +150,7 @@ export function courseSvg(progress: CampaignProgress): string {
   const x = (i: number) => PAD + (i * (WIDTH - 2 * PAD)) / steps;
   const y = (v: number) => HEIGHT - PAD - ((v - lo) * (HEIGHT - 2 * PAD)) / (hi - lo);
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="Course of the campaign">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH + LABELS}" height="${HEIGHT}" viewBox="0 0 ${WIDTH + LABELS} ${HEIGHT}" role="img" aria-label="Course of the campaign">`,
     `<line x1="${PAD}" y1="${y(0)}" x2="${WIDTH - PAD}" y2="${y(0)}" stroke="#999"/>`,
   ];
   series.forEach((s, i) => {

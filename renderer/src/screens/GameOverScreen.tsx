@@ -34,6 +34,8 @@ export function GameOverScreen(props: {
   hotSeat?: boolean;
   onShowTable: () => void;
   onNewGame: () => void;
+  /** What the way back says, when it leads elsewhere than the start screen (a campaign). */
+  backLabel?: string;
 }) {
   const { game, humanSide } = props;
   useWords();
@@ -149,7 +151,7 @@ export function GameOverScreen(props: {
       <div className="choices">
         <button onClick={props.onShowTable}>{t('Look at the table')}</button>
         <button data-testid="back-to-start" onClick={props.onNewGame}>
-          {t('Back to the start screen')}
+          {props.backLabel ?? t('Back to the start screen')}
         </button>
       </div>
     </main>

@@ -62,10 +62,12 @@ export interface StartProps {
   readonly onLoad: (id: string) => Promise<string | null>;
   /** Open the army builder. */
   readonly onBuilder?: () => void;
+  /** Open the campaigns (5.4). */
+  readonly onCampaigns?: () => void;
 }
 
 /** How the start screen names the computer players of ai/registry.ts. */
-const OPPONENT_LABELS: Record<PlayerId, string> = {
+export const OPPONENT_LABELS: Record<PlayerId, string> = {
   'ai:easy': w('Utility AI, easy'),
   'ai:normal': w('Utility AI, normal'),
   'ai:hard': w('Utility AI, hard'),
@@ -80,7 +82,14 @@ const TABLES: readonly (readonly [number, number])[] = [
   [240, 150],
 ];
 
-export function StartScreen({ client, rosters, onStart, onLoad, onBuilder }: StartProps) {
+export function StartScreen({
+  client,
+  rosters,
+  onStart,
+  onLoad,
+  onBuilder,
+  onCampaigns,
+}: StartProps) {
   const [scenarioId, setScenarioId] = useState(ALL_SCENARIOS[0]!.id);
   const [side, setSide] = useState<Side>(0);
   // The other side: a computer player of ai/registry.ts, or a second person at this machine.
@@ -576,6 +585,17 @@ export function StartScreen({ client, rosters, onStart, onLoad, onBuilder }: Sta
               }}
             />
           </label>
+          {onCampaigns ? (
+            <>
+              <h2>{t('Campaigns')}</h2>
+              <p className="hint">
+                {t('Ladders, trees, stories and leagues of battles, kept between evenings.')}
+              </p>
+              <button data-testid="open-campaigns" onClick={onCampaigns}>
+                {t('Campaigns')}
+              </button>
+            </>
+          ) : null}
           {onBuilder ? (
             <>
               <h2>{t('Armies')}</h2>

@@ -30,7 +30,7 @@ describe('5.4.2 campaign journal, exported', () => {
     expect(text).toContain('## 2. Breakout on the Highway');
     expect(text).toContain('- Result: Renegade Captain Gorthax won after 3 turns');
     expect(text).toContain(
-      '- Earned before this battle: the person is reinforced by 1 × sm-land-speeder-detachment',
+      '- Earned before this battle: the person is reinforced by 1 × Land Speeder detachment',
     );
     expect(text).toContain('Brother Tarus fell at the gate.');
     expect(text).toContain('Won 1, lost 1, drawn 0.');

@@ -1,0 +1,227 @@
+import { isPlayerId } from '../../ai/registry';
+import { err, ok, type Result } from '../../engine/kernel/result';
+import {
+  battleReport,
+  bundledCampaign,
+  bundledCampaigns,
+  chooseOption,
+  journalHtml,
+  journalMarkdown,
+  leagueStandings,
+  linkBattle,
+  mirrorCampaign,
+  nextStep,
+  recordBattle,
+  type Campaign,
+  type CampaignProgress,
+} from '../../engine/netea/campaigns';
+import type { Side } from '../../engine/netea/commands/schema';
+import { createGame } from '../../engine/netea/state/setup';
+import { getFormation } from '../../engine/netea/data/bundledRegistry';
+import type { GameService } from '../host/service';
+import { autosaveId } from '../saves/library';
+import type { CampaignLibrary, CampaignListing } from './library';
+import { playBattle } from './play';
+import type { BundledCampaign, CampaignView, StartCampaignRequest, StepView } from './view';
+
+/**
+ * The campaigns as the window plays them (seed 001 5.4): start one, see where it stands, play
+ * its next battle in the game service with the battle's autosave linked to the campaign (so
+ * closing mid-battle and reopening continues it), keep the result once the battle is over,
+ * make the narrative's choices, settle a battle whose save was lost, export the journal.
+ */
+export class CampaignService {
+  constructor(
+    private readonly library: CampaignLibrary,
+    private readonly games: GameService,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    // A battle under way keeps its save however many other games are started meanwhile.
+    games.spareAutosaves(() => library.linkedSaves());
+  }
+
+  bundled(): BundledCampaign[] {
+    return bundledCampaigns().map((c) => ({
+      id: c.id,
+      name: c.name,
+      kind: c.kind,
+      section: c.section,
+      summary: c.summary,
+      sides: c.kind !== 'league',
+      person: c.person?.name ?? null,
+      opponent: c.opponent?.name ?? null,
+      opponentPlayer: c.kind === 'league' ? null : (c.opponent?.player ?? 'ai:normal'),
+    }));
+  }
+
+  list(): Promise<CampaignListing[]> {
+    return this.library.list();
+  }
+
+  /** Start a bundled campaign, from the side and against the AI player the person chose. */
+  async start(request: StartCampaignRequest): Promise<Result<string>> {
+    const found = bundledCampaign(request.campaign);
+    if (!found) return err([`campaign: there is no bundled campaign "${request.campaign}"`]);
+    let campaign: Campaign = request.otherSide ? mirrorCampaign(found) : found;
+    if (request.opponentPlayer !== undefined && campaign.kind !== 'league') {
+      if (!isPlayerId(request.opponentPlayer))
+        return err([`campaign: there is no AI player "${request.opponentPlayer}"`]);
+      campaign = {
+        ...campaign,
+        opponent: {
+          name: campaign.opponent?.name ?? 'The enemy',
+          player: request.opponentPlayer,
+        },
+      };
+    }
+    return this.library.start(campaign, request.seed, this.date());
+  }
+
+  /** Where the campaign stands; a finished battle of it still open is recorded first. */
+  async view(id: string): Promise<Result<CampaignView>> {
+    const opened = await this.library.open(id);
+    if (!opened.ok) return opened;
+    let { progress } = opened.value;
+    const played = this.games.played();
+    const live =
+      progress.linked !== undefined &&
+      played !== null &&
+      autosaveId(played.gameId) === progress.linked.saveId;
+    if (live && played.game.result) {
+      const recorded = recordBattle(
+        progress,
+        progress.linked!.key,
+        battleReport(played.game, played.events),
+        { date: this.date(), saveId: progress.linked!.saveId },
+      );
+      if (!recorded.ok) return recorded;
+      progress = recorded.value;
+      await this.library.save(id, progress);
+      return this.view(id);
+    }
+    const step = stepView(progress);
+    if (!step.ok) return step;
+    return ok({
+      id,
+      progress,
+      step: step.value,
+      linked: opened.value.battle,
+      live,
+      league:
+        progress.campaign.kind === 'league'
+          ? leagueStandings(progress.campaign, progress.battles)
+          : null,
+      formations: formationNames(progress),
+      warnings: opened.value.warnings,
+    });
+  }
+
+  /**
+   * Play the campaign's next battle: the person's in the game service, its autosave linked to
+   * the campaign (the page then opens that save, as it does to continue the battle later); a
+   * league game between two AI players is played out here and recorded.
+   */
+  async play(id: string): Promise<Result<{ saveId: string | null }>> {
+    const opened = await this.library.open(id);
+    if (!opened.ok) return opened;
+    const { progress, battle: linked } = opened.value;
+    if (linked.state === 'ok')
+      return err(['campaign: this battle is under way; continue it from its save']);
+    const step = nextStep(progress);
+    if (!step.ok) return step;
+    if (step.value.kind !== 'battle') return err(['campaign: there is no battle to play now']);
+    const battle = step.value.battle;
+    const personAt = battle.sides.findIndex((s) => s.player === 'person');
+    if (personAt === -1) {
+      const recorded = recordBattle(progress, battle.key, playBattle(battle, 'ai:normal'), {
+        date: this.date(),
+      });
+      if (!recorded.ok) return recorded;
+      await this.library.save(id, recorded.value);
+      return ok({ saveId: null });
+    }
+    const computer = battle.sides[1 - personAt]!;
+    const started = await this.games.newGameFrom(battle.setup, {
+      controllers: personAt === 0 ? ['person', 'computer'] : ['computer', 'person'],
+      aiPlayer: isPlayerId(computer.player) ? computer.player : 'ai:normal',
+      aiSeed: battle.seed >>> 0,
+    });
+    if (!started.ok) return started;
+    const saveId = autosaveId(started.value.gameId);
+    await this.library.save(id, linkBattle(progress, battle.key, saveId, this.date()));
+    return ok({ saveId });
+  }
+
+  /** 5.4.2 Narrative: the person's choice between battles. */
+  async choose(id: string, option: string): Promise<Result<true>> {
+    return this.change(id, (p) => chooseOption(p, option, this.date()));
+  }
+
+  /** A battle whose save was lost: play it again from its start, or forfeit it. */
+  async settle(id: string, choice: 'replay' | 'forfeit'): Promise<Result<true>> {
+    const settled = await this.library.settleLostBattle(id, choice, this.date());
+    return settled.ok ? ok(true) : settled;
+  }
+
+  async notes(id: string, notes: string): Promise<Result<true>> {
+    return this.change(id, (p) => ok({ ...p, notes }));
+  }
+
+  /** 5.4.2 The campaign journal as a document of its own. */
+  async journal(id: string, format: 'md' | 'html'): Promise<Result<string>> {
+    const opened = await this.library.open(id);
+    if (!opened.ok) return opened;
+    const progress = opened.value.progress;
+    return ok(format === 'md' ? journalMarkdown(progress) : journalHtml(progress));
+  }
+
+  remove(id: string): Promise<Result<true>> {
+    return this.library.remove(id);
+  }
+
+  private async change(
+    id: string,
+    change: (progress: CampaignProgress) => Result<CampaignProgress>,
+  ): Promise<Result<true>> {
+    const opened = await this.library.open(id);
+    if (!opened.ok) return opened;
+    const changed = change(opened.value.progress);
+    if (!changed.ok) return changed;
+    return this.library.save(id, changed.value);
+  }
+
+  private date(): string {
+    return this.now().toISOString();
+  }
+}
+
+/** The next step without its game set-up, with the forces it fields. */
+function stepView(progress: CampaignProgress): Result<StepView> {
+  const step = nextStep(progress);
+  if (!step.ok) return step;
+  if (step.value.kind !== 'battle') return ok(step.value);
+  const { setup, seed: _seed, ...battle } = step.value.battle;
+  const game = createGame(setup);
+  if (!game.ok) return game;
+  const forces = (side: Side) =>
+    Object.values(game.value.formations)
+      .filter((f) => f.side === side)
+      .map((f) => f.name);
+  return ok({
+    kind: 'battle',
+    ...battle,
+    ground: setup.scenarioId,
+    maxTurns: game.value.victory.maxTurns ?? null,
+    forces: [forces(0), forces(1)],
+    personPlays: battle.sides.some((s) => s.player === 'person'),
+  });
+}
+
+/** The formations the campaign's effects add or hold back, by name. */
+function formationNames(progress: CampaignProgress): Record<string, string> {
+  const effects = [...progress.carried, ...progress.battles.flatMap((b) => b.effects)];
+  const ids = effects.flatMap((e) =>
+    e.kind === 'reinforce' || e.kind === 'reserve' ? [e.formation] : [],
+  );
+  return Object.fromEntries(ids.map((id) => [id, getFormation(id)?.name ?? id]));
+}

@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
+import type { BundledCampaign, CampaignListing } from '../../../main/ipc/api';
+import type { CampaignClient } from '../campaigns/campaignClient';
+import { story } from '../campaigns/storyDe';
+import { kindWords } from '../campaigns/words';
+import { useWords } from '../i18n';
+import { OPPONENT_LABELS } from './StartScreen';
+
+/**
+ * Campaigns (seed 001 5.4): the bundled ones to start, from the side and against the AI player
+ * the person chooses, and the person's own campaigns to open where they left them.
+ */
+export function CampaignListScreen(props: {
+  campaigns: CampaignClient;
+  onOpen: (id: string) => void;
+  onBack: () => void;
+}) {
+  const t = useWords();
+  const [bundled, setBundled] = useState<readonly BundledCampaign[] | null>(null);
+  const [saved, setSaved] = useState<readonly CampaignListing[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refresh, setRefresh] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([props.campaigns.bundled(), props.campaigns.list()]).then(([b, s]) => {
+      if (!live) return;
+      if (b.ok) setBundled(b.value);
+      else setProblem(b.problem);
+      if (s.ok) setSaved(s.value);
+      else setProblem(s.problem);
+    });
+    return () => {
+      live = false;
+    };
+  }, [props.campaigns, refresh]);
+
+  const start = async (request: Parameters<CampaignClient['start']>[0]) => {
+    setBusy(true);
+    const started = await props.campaigns.start(request);
+    setBusy(false);
+    if (started.ok) props.onOpen(started.value);
+    else setProblem(t('The campaign cannot start: {{problem}}', { problem: started.problem }));
+  };
+  const remove = async (id: string) => {
+    const removed = await props.campaigns.remove(id);
+    if (!removed.ok) setProblem(removed.problem);
+    setRefresh((r) => r + 1);
+  };
+
+  return (
+    <main className="start campaigns" data-testid="campaign-list">
+      <h1>{t('Campaigns')}</h1>
+      <p className="subtitle">
+        {t('A series of battles against the computer, kept on disk between evenings (5.4).')}
+      </p>
+      <div className="start-columns">
+        <section>
+          <h2>{t('Start a campaign')}</h2>
+          {bundled === null && <p className="hint">{t('Reading the campaigns…')}</p>}
+          {bundled?.map((c) => (
+            <StartCard key={c.id} campaign={c} busy={busy} onStart={start} />
+          ))}
+        </section>
+        <section>
+          <h2>{t('Your campaigns')}</h2>
+          {saved !== null && saved.length === 0 && (
+            <p className="hint">{t('No campaign started yet.')}</p>
+          )}
+          <ul className="saves">
+            {saved?.map((c) => (
+              <li key={c.id}>
+                {c.problem === undefined ? (
+                  <button data-testid="open-campaign" onClick={() => props.onOpen(c.id)}>
+                    {story(c.name ?? c.id)} — {kindWords(c.kind)},{' '}
+                    {c.over
+                      ? t('over after {{count}} battles', { count: c.battles ?? 0 })
+                      : t('{{count}} battles played', { count: c.battles ?? 0 })}
+                  </button>
+                ) : (
+                  <span className="error" data-testid="damaged-campaign">
+                    {t('{{name}} cannot be read ({{problem}})', {
+                      name: c.id,
+                      problem: c.problem,
+                    })}
+                  </span>
+                )}
+                <button
+                  className="delete-save"
+                  data-testid="remove-campaign"
+                  onClick={() => void remove(c.id)}
+                >
+                  {t('Delete')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button data-testid="campaigns-back" onClick={props.onBack}>
+            {t('Back to the start screen')}
+          </button>
+        </section>
+      </div>
+      {problem && <p className="error">{problem}</p>}
+    </main>
+  );
+}
+
+/** One bundled campaign: its story, and the person's side, opponent and seed to start it. */
+function StartCard(props: {
+  campaign: BundledCampaign;
+  busy: boolean;
+  onStart: (request: Parameters<CampaignClient['start']>[0]) => void;
+}) {
+  const t = useWords();
+  const c = props.campaign;
+  const [otherSide, setOtherSide] = useState(false);
+  const [opponent, setOpponent] = useState<PlayerId>(
+    (PLAYER_IDS as readonly string[]).includes(c.opponentPlayer ?? '')
+      ? (c.opponentPlayer as PlayerId)
+      : 'ai:normal',
+  );
+  const [seed, setSeed] = useState('1');
+  const seedValue = Number(seed);
+  const seedOk = /^\d+$/.test(seed) && seedValue <= 0xffffffff;
+  return (
+    <div className="campaign-card" data-testid={`campaign-${c.id}`}>
+      <h3>{story(c.name)}</h3>
+      <p className="hint">
+        {kindWords(c.kind)} ({c.section})
+      </p>
+      <p>{story(c.summary)}</p>
+      {c.sides && c.person && c.opponent ? (
+        <label>
+          {t('You play')}{' '}
+          <select
+            data-testid="campaign-side"
+            value={otherSide ? 'other' : 'written'}
+            onChange={(e) => setOtherSide(e.target.value === 'other')}
+          >
+            <option value="written">{story(c.person)}</option>
+            <option value="other">{story(c.opponent)}</option>
+          </select>
+        </label>
+      ) : null}
+      {c.opponentPlayer !== null ? (
+        <label>
+          {t('The computer plays as')}{' '}
+          <select
+            data-testid="campaign-opponent"
+            value={opponent}
+            onChange={(e) => setOpponent(e.target.value as PlayerId)}
+          >
+            {PLAYER_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t(OPPONENT_LABELS[id])}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <p className="hint">{t('Each computer player of the league plays as its entry says.')}</p>
+      )}
+      <label>
+        {t('Seed')}{' '}
+        <input
+          data-testid="campaign-seed"
+          value={seed}
+          inputMode="numeric"
+          onChange={(e) => setSeed(e.target.value.trim())}
+        />
+      </label>
+      <button
+        className="primary"
+        data-testid={`start-campaign-${c.id}`}
+        disabled={props.busy || !seedOk}
+        onClick={() =>
+          props.onStart({
+            campaign: c.id,
+            seed: seedValue,
+            ...(c.sides ? { otherSide } : {}),
+            ...(c.opponentPlayer !== null ? { opponentPlayer: opponent } : {}),
+          })
+        }
+      >
+        {t('Start the campaign')}
+      </button>
+    </div>
+  );
+}
