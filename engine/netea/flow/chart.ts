@@ -285,6 +285,8 @@ export const gameChart = setup({
                     'aircraft.jink': { ...accept, target: 'route' },
                     'aircraft.attack': { ...accept, target: 'route' },
                     'aircraft.intercept': { ...accept, target: 'route' },
+                    // 4.2.5: a transport aircraft lands or air assaults.
+                    'aircraft.land': { ...accept, target: 'route' },
                   },
                 },
                 /** 1.9.6: the defender allocates the hits of the attack. */
@@ -315,6 +317,8 @@ export const gameChart = setup({
             'tournament.rollOn': accept,
             // 4.2.6: aircraft disengage before the rallies, under flak.
             'aircraft.disengage': accept,
+            // 4.2.6: a landed aircraft may stay on the ground instead.
+            'aircraft.stay': accept,
             'aircraft.flak': accept,
             'aircraft.jink': accept,
           },

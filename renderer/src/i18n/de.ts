@@ -400,6 +400,10 @@ export const DE: Readonly<Record<string, string>> = {
   'while fewer than its starting damage capacity touch it':
     'solange weniger als ihre anfängliche Schadenskapazität sie berühren',
   never: 'nie',
+  'An air assault may drop units into other formations\u2019 zones of control (4.2.5 FAQ)':
+    'Ein Luftlandeangriff darf Einheiten in die Kontrollzonen anderer Verbände absetzen (4.2.5 FAQ)',
+  allowed: 'erlaubt',
+  'not allowed': 'nicht erlaubt',
   '{{formation}} teleports in ({{count}} of its units)':
     '{{formation}} teleportiert sich ins Spiel ({{count}} seiner Einheiten)',
   'move {{unit}}': '{{unit}} bewegen',

@@ -218,6 +218,16 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `  ${f(event.formationId)} macht seine Abflugbewegung ${s}`;
     case 'aircraft/exited':
       return `  ${f(event.formationId)} verlässt den Tisch${event.edge ? ` an ${AIR_EDGES_DE[event.edge] ?? event.edge}` : ''} ${s}`;
+    case 'aircraft/landed':
+      return `  ${f(event.formationId)} landet ${s}`;
+    case 'aircraft/stayed':
+      return `  ${f(event.formationId)} bleibt am Boden ${s}`;
+    case 'aircraft/air-assault':
+      return `  ${f(event.formationId)} führt einen Luftlandeangriff gegen ${f(event.targetFormationId)} ${s}`;
+    case 'aircraft/lost-in-assault':
+      return `  ${u(event.unitId)} verliert den Nahkampf am Boden und wird vernichtet ${s}`;
+    case 'aircraft/cargo-lost':
+      return `  ${event.unitIds.map(u).join(', ')} gehen mit ihrem Flugzeug verloren, ohne Rettungswurf ${s}`;
     case 'game/over':
       return `\n*** Spielende: ${event.winner === null ? 'Unentschieden' : `${player(event.winner)} gewinnt`} — ${reasonDe(event.reason)} ${s}`;
     default: {

@@ -6,6 +6,7 @@ import {
   aircraftMission,
 } from './missions';
 import { aircraftIntercept } from './combatAirPatrol';
+import { aircraftLand, aircraftStay } from './landing';
 
 /** 4.2: the aircraft commands and their rules. */
 export const AIRCRAFT_HANDLERS = {
@@ -15,4 +16,6 @@ export const AIRCRAFT_HANDLERS = {
   'aircraft.attack': aircraftAttack,
   'aircraft.disengage': aircraftDisengage,
   'aircraft.intercept': aircraftIntercept,
+  'aircraft.land': aircraftLand,
+  'aircraft.stay': aircraftStay,
 } as const;

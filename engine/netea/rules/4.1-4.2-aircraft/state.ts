@@ -65,8 +65,21 @@ export const aircraftStateSchema = z.strictObject({
   cap: z
     .record(id, z.strictObject({ entry: pointSchema, turn: z.number().int().min(0) }))
     .optional(),
-  /** 4.2.5: landed aircraft formations (not yet played; kept for the rule of 4.1.1). */
+  /** 4.2.5: landed aircraft formations: on the table as ground units (4.1.1). */
   landed: z.array(id).max(100).optional(),
+  /** 4.2.5: each landed formation's turn of landing and its approach path (the disengagement
+   * move goes on from it, 4.2.6). */
+  landings: z
+    .record(
+      id,
+      z.strictObject({
+        turn: z.number().int().min(0),
+        path: z.array(pointSchema).min(2).max(50),
+      }),
+    )
+    .optional(),
+  /** 4.2.6: the landed formations whose owner chose, this end phase, to stay on the ground. */
+  stayed: z.strictObject({ turn: z.number().int().min(0), ids: z.array(id).max(100) }).optional(),
 });
 export type AircraftState = z.infer<typeof aircraftStateSchema>;
 
