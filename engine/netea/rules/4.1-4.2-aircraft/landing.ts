@@ -12,6 +12,7 @@ import { applyDisembark, DISEMBARK_RANGE } from '../1.7-movement/disembark';
 import { passengersOf } from '../1.7-movement/transports';
 import { enemyZocSources, inZocOf } from '../1.7-movement/zonesOfControl';
 import { openOverwatchWindow } from '../1.10-overwatch/window';
+import { unitLabel } from '../2-specialists/unitLabel';
 import { isAircraftFormation, inTheAir } from './aerospace';
 import { airAssaultRefusal, startAirAssault } from './airAssault';
 import { airDisembarkRange, cargoOf, isTransportFormation, seatPassengers } from './airTransport';
@@ -74,7 +75,7 @@ function disembarkRefusal(state: GameState, formationId: string, command: Land):
       return refusal(
         'aircraft/not-aboard',
         '4.2.5',
-        `${p.unitId} is not aboard the landing aircraft.`,
+        `${state.units[p.unitId] ? unitLabel(state, p.unitId) : p.unitId} is not aboard the landing aircraft.`,
       );
     const sheet = datasheetOf(state, unit);
     const shape = unitShapeAt(sheet, p.position, p.facing);
@@ -144,7 +145,7 @@ function pickUpRefusal(state: GameState, formationId: string, command: Land): Re
       return refusal(
         'aircraft/pick-up',
         '4.2.5',
-        `${id} is not a friendly unit on the table that could get in.`,
+        `${u ? unitLabel(state, id) : id} is not a friendly unit on the table that could get in.`,
       );
     const f = state.formations[u.formationId];
     if (!f || isAircraftFormation(state, f))
