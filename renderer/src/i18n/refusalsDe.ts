@@ -103,6 +103,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Flugzeuge, die ausgewichen sind, verlieren ihren Angriff: sie dürfen nur landen oder auf den Angriff verzichten.',
     ],
   ],
+  'aircraft/board-off-table': [
+    [
+      'Only units not yet set up may start aboard an aircraft off the table.',
+      'Nur noch nicht aufgestellte Einheiten dürfen an Bord eines Flugzeugs außerhalb des Tisches beginnen.',
+    ],
+  ],
   'aircraft/not-aircraft': [
     ['{{formation}} is not an aircraft formation.', '{{formation}} ist kein Flugzeugverband.'],
   ],

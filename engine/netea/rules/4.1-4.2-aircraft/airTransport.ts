@@ -1,4 +1,5 @@
 import { modify } from '../../abilities/registry';
+import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState, UnitState } from '../../state/schema';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import { liveUnits } from '../1.2-formations/formations';
@@ -118,4 +119,37 @@ export function holdCargoAloft(
       return { state: { ...s, units: back }, lost };
     },
   };
+}
+
+/**
+ * Set-up (4.2): "Aircraft that are capable of transporting other units may be set up with these
+ * units already on board" (4.2.5: kept off-board with it). Undefined when the transport is not
+ * an aircraft (1.7.5's rules apply); else the refusal, or null: a ground unit of another
+ * formation, not yet set up, whose whole formation still fits in the aircraft formation (3.1.3).
+ */
+export function setupAircraftBoarding(
+  state: GameState,
+  unit: UnitState,
+  transport: UnitState,
+): Refusal | null | undefined {
+  if (!isAircraft(datasheetOf(state, transport))) return undefined;
+  const formation = state.formations[unit.formationId];
+  if (!formation || isAircraft(datasheetOf(state, unit)))
+    return refusal('aircraft/pick-up', '4.2.5', 'Aircraft do not carry aircraft.');
+  if (unit.status !== 'reserve')
+    return refusal(
+      'aircraft/board-off-table',
+      '4.2.5',
+      'Only units not yet set up may start aboard an aircraft off the table.',
+    );
+  const waiting = liveUnits(state, formation)
+    .filter((u) => u.status === 'reserve')
+    .map((u) => u.id);
+  if (!seatPassengers(state, transport.formationId, waiting))
+    return refusal(
+      'aircraft/whole-formation',
+      '3.1.3',
+      `${formation.name} must get in whole: a transport aircraft carries only formations that fit inside it.`,
+    );
+  return null;
 }

@@ -28,6 +28,7 @@ import {
 import { flakModifiers, flakOptions, flakRefusal, recordFlak, rollAa } from './flak';
 import { holdCargoAloft, isTransportFormation } from './airTransport';
 import { takeOff } from './landing';
+import { recordExit } from './extraction';
 import { EMPTY_AIRCRAFT, type AircraftState, type AircraftStep, type Flight } from './state';
 
 /**
@@ -750,7 +751,8 @@ export const aircraftDisengage: CommandHandler<CommandOf<'aircraft.disengage'>> 
 function exit(state: GameState, step: AircraftStep, events: GameEvent[]): Applied {
   const path = step.exitPath ?? [];
   const f = state.formations[step.formationId];
-  let next = withFlight(state, step.formationId, null);
+  // 4.5.2: Terminators flown off the table in the Thunderhawk.
+  let next = withFlight(recordExit(state, f?.unitIds ?? []), step.formationId, null);
   const side = owner(state, step.formationId);
   const edge = path.length >= 2 ? exitEdge(state, path) : null;
   events.push({ type: 'aircraft/exited', formationId: step.formationId, edge, section: '4.2.6' });

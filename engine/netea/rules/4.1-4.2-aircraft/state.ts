@@ -78,6 +78,14 @@ export const aircraftStateSchema = z.strictObject({
       }),
     )
     .optional(),
+  /** 4.5.2: the targets destroyed in assaults, and the units flown off the table aboard the
+   * carrier after they all were (the extraction victory's record). */
+  extraction: z
+    .strictObject({
+      assaultKills: z.array(id).max(100),
+      extracted: z.array(id).max(100),
+    })
+    .optional(),
   /** 4.2.6: the landed formations whose owner chose, this end phase, to stay on the ground. */
   stayed: z.strictObject({ turn: z.number().int().min(0), ids: z.array(id).max(100) }).optional(),
 });
