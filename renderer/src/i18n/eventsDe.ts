@@ -446,6 +446,18 @@ const REASON_PATTERNS: readonly (readonly [string, string])[] = [
   // Seed 001 5.4.2: a campaign battle given up when its save is lost.
   ['{{name}} forfeited the battle', '{{name}} hat die Schlacht aufgegeben'],
   [
+    '{{name}} destroyed every bunker in close combat and flew the Terminators out',
+    '{{name}} hat jeden Bunker im Nahkampf zerstört und die Terminatoren ausgeflogen',
+  ],
+  [
+    '{{name}} destroyed every bunker in close combat: a draw',
+    '{{name}} hat jeden Bunker im Nahkampf zerstört: ein Unentschieden',
+  ],
+  [
+    '{{name}} kept {{left}} of {{targets}} bunkers from being stormed',
+    '{{name}} hat {{left}} von {{targets}} Bunkern vor dem Sturm bewahrt',
+  ],
+  [
     '{{name}} destroyed every target of the strike',
     '{{name}} hat jedes Ziel des Angriffs zerstört',
   ],
