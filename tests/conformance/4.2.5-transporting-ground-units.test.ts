@@ -196,7 +196,7 @@ describe('4.2.5 Transporting ground units', () => {
     });
   });
 
-  it('4.2.5 FAQ: Can a transport aircraft jink and still carry out an air assault. Yes, so long as it doesn\u2019t have the Bomber manoeuvre class', () => {
+  it('4.2.5 FAQ: Can a transport aircraft jink and still carry out an air assault. Yes, so long as it doesn’t have the Bomber manoeuvre class', () => {
     // As a bomber the Thunderhawk may not jink at all (4.2.3).
     const flown = go(thunderhawkGame(), groundAttack(), 6).state;
     const hit = go(flown, { type: 'aircraft.flak', side: 1, unitIds: ['hy1'] }, 5, 1).state;
@@ -254,7 +254,7 @@ describe('4.2.5 Transporting ground units', () => {
     expect(kept.units['th1']?.status).toBe('deployed');
   });
 
-  it('4.2.5: an air assault: the aircraft and the units that got out fight one assault, entering the target\u2019s zone of control as if charging', () => {
+  it('4.2.5: an air assault: the aircraft and the units that got out fight one assault, entering the target’s zone of control as if charging', () => {
     const r = go(closeIn(), land({ assault: 'bunk', disembark: ASSAULT_DROP }));
     expect(eventsOf(r.events, 'aircraft/air-assault')).toHaveLength(1);
     // The 15cm check passed: the defender's counter charges come next (1.12.4).
