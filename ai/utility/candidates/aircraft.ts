@@ -2,6 +2,8 @@ import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import type { Candidate } from '../score';
+import { airAssaultAnswer } from './airAssault';
+import { landedToDecide } from '../../../engine/netea/rules/4.1-4.2-aircraft/landing';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import type { GameState } from '../../../engine/netea/state/schema';
 import {
@@ -262,7 +264,8 @@ function straightOn(game: GameState, from: Point, heading: number): Point {
 
 /** 4.2.6: home over the own edge if the turns allow it, else straight on to the nearest edge. */
 export function disengagePath(game: GameState, formationId: string): Point[] {
-  const flight = game.aircraft?.flights[formationId];
+  // 4.2.6: a landed aircraft goes on from where its approach ended.
+  const flight = game.aircraft?.flights[formationId] ?? game.aircraft?.landings?.[formationId];
   const side = game.formations[formationId]?.side ?? 0;
   if (!flight) return [];
   const from = flight.path[flight.path.length - 1] as Point;
@@ -353,6 +356,9 @@ export function aircraftAnswer(game: GameState, pending: PendingDecision, side: 
       return { type: 'aircraft.jink', side, jink: false };
     }
     case 'attack': {
+      // 4.2.5: a transport aircraft may land to pick up, or air assault (airAssault.ts).
+      const landing = airAssaultAnswer(game, side);
+      if (landing) return landing;
       const enemy = otherSide(side);
       const targets = formationsOf(game, enemy)
         .map((f) => ({ f, at: centroid(game, f.id) }))
@@ -380,7 +386,8 @@ export function aircraftAnswer(game: GameState, pending: PendingDecision, side: 
       return { type: 'aircraft.capStay', side, formationId, stay };
     }
     default: {
-      const mine = Object.keys(game.aircraft?.flights ?? {})
+      // 4.2.6: landed aircraft take off too (they pick troops up only by landing again).
+      const mine = [...Object.keys(game.aircraft?.flights ?? {}), ...landedToDecide(game)]
         .filter((id) => game.formations[id]?.side === side)
         .sort();
       const formationId = mine[0] ?? '';

@@ -292,6 +292,8 @@ export const gameChart = setup({
                     'aircraft.jink': { ...accept, target: 'route' },
                     'aircraft.attack': { ...accept, target: 'route' },
                     'aircraft.intercept': { ...accept, target: 'route' },
+                    // 4.2.5: a transport aircraft lands or air assaults.
+                    'aircraft.land': { ...accept, target: 'route' },
                   },
                 },
                 /** 1.9.6: the defender allocates the hits of the attack. */
@@ -322,6 +324,8 @@ export const gameChart = setup({
             'tournament.rollOn': accept,
             // 4.2.6: aircraft disengage before the rallies, under flak.
             'aircraft.disengage': accept,
+            // 4.2.6: a landed aircraft may stay on the ground instead.
+            'aircraft.stay': accept,
             'aircraft.flak': accept,
             'aircraft.jink': accept,
             // 4.2: a CAP stays on into the next turn or returns to base.

@@ -227,6 +227,8 @@ function afterOverwatch(
 function continueAction(state: GameState, events: GameEvent[], dice: Dice): GameState {
   const activation = state.turnState.activation;
   if (!activation) return state;
+  // 4.2.5, 1.10 FAQ: overwatch fire at units getting out of a landed aircraft: its mission goes on.
+  if (state.aircraft?.step) return state;
   const formation = state.formations[activation.formationId];
   const movesDone = activation.movesTaken >= activation.movesAllowed;
   // Units still aboard may get out at the end of the last move (1.7.5), so the action waits.

@@ -219,6 +219,16 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  ${f(event.formationId)} disengages (${event.section})`;
     case 'aircraft/exited':
       return `  ${f(event.formationId)} leaves the table${event.edge ? ` at the ${event.edge} edge` : ''} (${event.section})`;
+    case 'aircraft/landed':
+      return `  ${f(event.formationId)} lands (${event.section})`;
+    case 'aircraft/stayed':
+      return `  ${f(event.formationId)} stays on the ground (${event.section})`;
+    case 'aircraft/air-assault':
+      return `  ${f(event.formationId)} air assaults ${f(event.targetFormationId)} (${event.section})`;
+    case 'aircraft/lost-in-assault':
+      return `  ${u(event.unitId)} lost the assault on the ground and is destroyed (${event.section})`;
+    case 'aircraft/cargo-lost':
+      return `  ${event.unitIds.map(u).join(', ')} are lost with their aircraft, with no save (${event.section})`;
     default:
       return formatTournamentEvent(event, player, f);
   }

@@ -15,21 +15,26 @@ export {
 export { KORPS_GRINDA } from './korpsGrinda';
 export { GOGARDS_LAST_STAND } from './gogardsLastStand';
 export { DEATH_FROM_THE_SKIES } from './deathFromTheSkies';
+export { THUNDERHAWK_DOWN } from './thunderhawkDown';
 
 import { TRAINING_SCENARIOS } from './training';
 import { KORPS_GRINDA } from './korpsGrinda';
 import { GOGARDS_LAST_STAND } from './gogardsLastStand';
 import { DEATH_FROM_THE_SKIES } from './deathFromTheSkies';
+import { THUNDERHAWK_DOWN } from './thunderhawkDown';
 import type { ScenarioInput } from './schema';
 
 /** 3.4 War Engine Training Scenario, and seed 001's version of it (5.3.12.4). */
 export const WAR_ENGINE_SCENARIOS: readonly ScenarioInput[] = [KORPS_GRINDA, GOGARDS_LAST_STAND];
 
 /** 4.5 Aerospace Training Scenarios. */
-export const AEROSPACE_SCENARIOS: readonly ScenarioInput[] = [DEATH_FROM_THE_SKIES];
+export const AEROSPACE_SCENARIOS: readonly ScenarioInput[] = [
+  DEATH_FROM_THE_SKIES,
+  THUNDERHAWK_DOWN,
+];
 
 /** Every bundled scenario: the core and specialist training (1.15, 2.3.1), the war engine
- * training (3.4.1) and the aerospace training (4.5.1). */
+ * training (3.4.1) and the aerospace training (4.5.1, 4.5.2). */
 export const ALL_SCENARIOS: readonly ScenarioInput[] = [
   ...TRAINING_SCENARIOS,
   ...WAR_ENGINE_SCENARIOS,

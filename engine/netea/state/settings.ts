@@ -37,6 +37,12 @@ export const gameSettingsSchema = z.strictObject({
    * compromise, and what an absent field means): while fewer enemy units than its starting
    * damage capacity touch it; `never`: 1.12.4 as written. */
   warEngineCounterCharge: z.enum(['fewer-than-dc', 'never']).optional(),
+  /** 4.2.5 FAQ: "Is it possible to air assault into a formation which is completely covered by
+   * the zone of control of another formation? You can play it either way, just bring it up in
+   * the five minute warm up." `allowed` (what an absent field means: the aircraft flies over
+   * zones of control, 4.2.1): units dropping in may be placed in other enemy formations' zones
+   * of control; `refused`: only in the target's, as a charge (1.12.3). */
+  airAssaultThroughZoc: z.enum(['allowed', 'refused']).optional(),
 });
 
 export type GameSettings = z.infer<typeof gameSettingsSchema>;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const victoryConditionSchema = z.strictObject({
   /** `tournament`: the five goals of 6.1.7 (engine/netea/rules/6.1-tournament/goals.ts) decide
    * instead; its dice decide how long the game goes on, so maxTurns is not used. */
-  kind: z.enum(['hold-objectives', 'tournament', 'demolition', 'strike']),
+  kind: z.enum(['hold-objectives', 'tournament', 'demolition', 'strike', 'extraction']),
   /** How many objectives must be held at the same time. */
   objectives: z.number().int().min(1).max(20),
   /** Full game turns they must be held for, after the end phase that captured them. */
@@ -33,6 +33,19 @@ export const victoryConditionSchema = z.strictObject({
     .strictObject({
       attacker: z.union([z.literal(0), z.literal(1)]),
       targets: z.array(z.string().min(1).max(200)).min(1).max(10),
+    })
+    .optional(),
+  /** `extraction` (4.5.2 Thunderhawk Down): `attacker` wins by destroying every unit with the
+   * `targets` datasheet in assaults and then flying a unit with the `extract` datasheet off the
+   * table aboard one with the `carrier` datasheet; destroying the targets alone is a draw;
+   * anything else (by the end of turn `maxTurns`, or once neither can still happen) the other
+   * side wins. */
+  extraction: z
+    .strictObject({
+      attacker: z.union([z.literal(0), z.literal(1)]),
+      targets: z.string().min(1).max(200),
+      extract: z.string().min(1).max(200),
+      carrier: z.string().min(1).max(200),
     })
     .optional(),
 });

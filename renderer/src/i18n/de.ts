@@ -358,6 +358,9 @@ export const DE: Readonly<Record<string, string>> = {
   'The German edition’s Korps Grinda Returns!: Leich’n Mühla II, an Ork Great Gargant, against three Space Marine formations; one of them may also stand near the “Y” junction.':
     'Die Rückkehr von Leich’n Mühla aus der deutschen Ausgabe: Leich’n Mühla II, ein Großer Gargant der Orks, gegen drei Verbände der Space Marines; einer von ihnen darf auch nahe der Y-Kreuzung stehen.',
   'Death From The Skies!': 'Tod von oben!',
+  'Thunderhawk Down': 'Thunderhawk Down!',
+  'Terminators flown in by Thunderhawk must storm two traitor-held Command Bunkers in close combat and be flown out again, past six Ork Fighta-Bombers: both bunkers and an extraction win, the bunkers alone draw.':
+    'Per Thunderhawk eingeflogene Terminatoren müssen zwei von Verrätern gehaltene Kommandobunker im Nahkampf stürmen und wieder ausgeflogen werden, vorbei an sechs Ork-Jagdbombern: beide Bunker und die Evakuierung sind ein Sieg, die Bunker allein ein Unentschieden.',
   'Eight Ork Fighta-Bombers against a bunker complex guarded by Hydras and three Thunderbolts: the Orks win by destroying both Command Bunkers and all three Basilisks within three turns.':
     'Acht Ork-Jagdbomma gegen einen Bunkerkomplex, bewacht von Hydras und drei Thunderbolts: Die Orks gewinnen, wenn sie innerhalb von drei Runden beide Kommandobunker und alle drei Basilisken zerstören.',
   'An Ork Great Gargant against three Space Marine formations: the Orks win by demolishing both command bunkers, the Space Marines by destroying the Gargant without losing one.':
@@ -421,6 +424,17 @@ export const DE: Readonly<Record<string, string>> = {
   'while fewer than its starting damage capacity touch it':
     'solange weniger als ihre anfängliche Schadenskapazität sie berühren',
   never: 'nie',
+  'Stay on the ground (4.2.6)': 'Am Boden bleiben (4.2.6)',
+  'A transport aircraft may land instead, its troops getting out (4.2.5):':
+    'Ein Transportflugzeug darf stattdessen landen und seine Truppen aussteigen lassen (4.2.5):',
+  Land: 'Landen',
+  'Air assault {{formation}}': 'Luftlandeangriff auf {{formation}}',
+  'No room for the troops to air assault {{formation}}.':
+    'Kein Platz für die Truppen, um {{formation}} aus der Luft anzugreifen.',
+  'An air assault may drop units into other formations\u2019 zones of control (4.2.5 FAQ)':
+    'Ein Luftlandeangriff darf Einheiten in die Kontrollzonen anderer Verbände absetzen (4.2.5 FAQ)',
+  allowed: 'erlaubt',
+  'not allowed': 'nicht erlaubt',
   '{{formation}} teleports in ({{count}} of its units)':
     '{{formation}} teleportiert sich ins Spiel ({{count}} seiner Einheiten)',
   'move {{unit}}': '{{unit}} bewegen',

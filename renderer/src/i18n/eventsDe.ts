@@ -224,6 +224,16 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `  ${f(event.formationId)} macht seine Abflugbewegung ${s}`;
     case 'aircraft/exited':
       return `  ${f(event.formationId)} verlässt den Tisch${event.edge ? ` an ${AIR_EDGES_DE[event.edge] ?? event.edge}` : ''} ${s}`;
+    case 'aircraft/landed':
+      return `  ${f(event.formationId)} landet ${s}`;
+    case 'aircraft/stayed':
+      return `  ${f(event.formationId)} bleibt am Boden ${s}`;
+    case 'aircraft/air-assault':
+      return `  ${f(event.formationId)} führt einen Luftlandeangriff gegen ${f(event.targetFormationId)} ${s}`;
+    case 'aircraft/lost-in-assault':
+      return `  ${u(event.unitId)} verliert den Nahkampf am Boden und wird vernichtet ${s}`;
+    case 'aircraft/cargo-lost':
+      return `  ${event.unitIds.map(u).join(', ')} gehen mit ihrem Flugzeug verloren, ohne Rettungswurf ${s}`;
     case 'game/over':
       return `\n*** Spielende: ${event.winner === null ? 'Unentschieden' : `${player(event.winner)} gewinnt`} — ${reasonDe(event.reason)} ${s}`;
     default: {
@@ -442,6 +452,18 @@ const REASON_PATTERNS: readonly (readonly [string, string])[] = [
   ['{{name}} demolished every objective', '{{name}} hat jeden Zielmarker zerstört'],
   // Seed 001 5.4.2: a campaign battle given up when its save is lost.
   ['{{name}} forfeited the battle', '{{name}} hat die Schlacht aufgegeben'],
+  [
+    '{{name}} destroyed every bunker in close combat and flew the Terminators out',
+    '{{name}} hat jeden Bunker im Nahkampf zerstört und die Terminatoren ausgeflogen',
+  ],
+  [
+    '{{name}} destroyed every bunker in close combat: a draw',
+    '{{name}} hat jeden Bunker im Nahkampf zerstört: ein Unentschieden',
+  ],
+  [
+    '{{name}} kept {{left}} of {{targets}} bunkers from being stormed',
+    '{{name}} hat {{left}} von {{targets}} Bunkern vor dem Sturm bewahrt',
+  ],
   [
     '{{name}} destroyed every target of the strike',
     '{{name}} hat jedes Ziel des Angriffs zerstört',

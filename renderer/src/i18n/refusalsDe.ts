@@ -21,6 +21,94 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Nur in einem Spiel zweier Personen an einem Rechner wird der Rechner übergeben.',
     ],
   ],
+  'aircraft/not-aboard': [
+    [
+      '{{unit}} is not aboard the landing aircraft.',
+      '{{unit}} ist nicht an Bord des landenden Flugzeugs.',
+    ],
+  ],
+  'aircraft/disembark-too-far': [
+    [
+      '{{unit}} must be placed within 5cm of the aircraft.',
+      '{{unit}} muss innerhalb von 5 cm um das Flugzeug aufgestellt werden.',
+    ],
+    [
+      '{{unit}} must be placed within 15cm of the aircraft.',
+      '{{unit}} muss innerhalb von 15 cm um das Flugzeug aufgestellt werden.',
+    ],
+  ],
+  'aircraft/disembark-in-zoc': [
+    [
+      'Units getting out of a landed aircraft may not be placed in an enemy zone of control, unless it air assaults.',
+      'Einheiten, die aus einem gelandeten Flugzeug aussteigen, dürfen nicht in einer feindlichen Kontrollzone aufgestellt werden, außer bei einem Luftlandeangriff.',
+    ],
+    [
+      'In an air assault, units getting out may enter only the zone of control of the formation they assault.',
+      'Bei einem Luftlandeangriff dürfen aussteigende Einheiten nur die Kontrollzone des angegriffenen Verbands betreten.',
+    ],
+  ],
+  'aircraft/part-formation': [
+    [
+      'In an air assault a formation gets out whole, to fight with the aircraft.',
+      'Bei einem Luftlandeangriff steigt ein Verband vollständig aus, um mit dem Flugzeug zu kämpfen.',
+    ],
+  ],
+  'aircraft/pick-up': [
+    [
+      '{{unit}} is not a friendly unit on the table that could get in.',
+      '{{unit}} ist keine eigene Einheit auf dem Tisch, die einsteigen könnte.',
+    ],
+    ['Aircraft do not carry aircraft.', 'Flugzeuge transportieren keine Flugzeuge.'],
+  ],
+  'aircraft/pick-up-too-far': [
+    [
+      '{{unit}} is not within 5cm of the landed aircraft.',
+      '{{unit}} ist nicht innerhalb von 5 cm um das gelandete Flugzeug.',
+    ],
+  ],
+  'aircraft/whole-formation': [
+    [
+      '{{formation}} must get in whole: a transport aircraft carries only formations that fit inside it.',
+      '{{formation}} muss vollständig einsteigen: ein Transportflugzeug befördert nur Verbände, die ganz hineinpassen.',
+    ],
+  ],
+  'aircraft/no-transport': [
+    [
+      '{{formation}} has no transport capacity: only transport aircraft may land.',
+      '{{formation}} hat keine Transportkapazität: nur Transportflugzeuge dürfen landen.',
+    ],
+  ],
+  'aircraft/land-ground-attack': [
+    [
+      'An aircraft must carry out a ground attack action in order to transport units.',
+      'Ein Flugzeug muss einen Bodenangriff durchführen, um Einheiten zu transportieren.',
+    ],
+  ],
+  'aircraft/landed': [
+    ['{{formation}} has landed already.', '{{formation}} ist bereits gelandet.'],
+    [
+      '{{formation}} has landed: it takes off with a disengagement move in the end phase.',
+      '{{formation}} ist gelandet: es startet mit einer Abflugbewegung in der Endphase.',
+    ],
+  ],
+  'aircraft/not-landed': [
+    [
+      'Only a landed aircraft may stay on the table in the end phase.',
+      'Nur ein gelandetes Flugzeug darf in der Endphase auf dem Tisch bleiben.',
+    ],
+  ],
+  'aircraft/jinked': [
+    [
+      'Aircraft that jinked lose their attack: they may only land, or give the attack up.',
+      'Flugzeuge, die ausgewichen sind, verlieren ihren Angriff: sie dürfen nur landen oder auf den Angriff verzichten.',
+    ],
+  ],
+  'aircraft/board-off-table': [
+    [
+      'Only units not yet set up may start aboard an aircraft off the table.',
+      'Nur noch nicht aufgestellte Einheiten dürfen an Bord eines Flugzeugs außerhalb des Tisches beginnen.',
+    ],
+  ],
   'aircraft/not-aircraft': [
     ['{{formation}} is not an aircraft formation.', '{{formation}} ist kein Flugzeugverband.'],
   ],
@@ -157,6 +245,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'assault/aircraft': [
+    [
+      '{{formation}} is in the air: aircraft in the air cannot be assaulted.',
+      '{{formation}} ist in der Luft: Flugzeuge in der Luft können nicht angegriffen werden.',
+    ],
     [
       '{{formation}} is in the air and cannot be assaulted.',
       '{{formation}} ist in der Luft und kann nicht angegriffen werden.',
@@ -415,6 +507,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'assault/not-enemy': [
     [
+      'Pick an enemy formation on the table to air assault.',
+      'Wähle einen feindlichen Verband auf dem Tisch für den Luftlandeangriff.',
+    ],
+    [
       'The target must be an enemy formation in play.',
       'Das Ziel muss ein feindlicher Verband im Spiel sein.',
     ],
@@ -622,6 +718,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'flow/not-now': [
     ['The aircraft in the air disengage first.', 'Zuerst fliegen die Flugzeuge in der Luft ab.'],
+    [
+      'Aircraft land after their approach move and the flak.',
+      'Flugzeuge landen nach ihrer Anflugbewegung und der Flak.',
+    ],
     [
       'Aircraft disengage before any formation rallies.',
       'Flugzeuge fliegen ab, bevor sich ein Verband neu formiert.',
@@ -1653,6 +1753,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'transport/full': [
     [
+      'The aircraft have no room for all of those units.',
+      'Die Flugzeuge haben nicht genug Platz für all diese Einheiten.',
+    ],
+    [
       '{{transport}} carries {{load}}; there is no room for {{unit}}.',
       '{{transport}} transportiert {{load}}; für {{unit}} ist kein Platz.',
     ],
@@ -1706,7 +1810,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Einheiten müssen vollständig auf dem Tisch stehen.',
     ],
   ],
-  'transport/on-unit': [['It would stand on {{unit}}.', 'Sie würde auf {{unit}} stehen.']],
+  'transport/on-unit': [
+    ['It would stand on {{unit}}.', 'Sie würde auf {{unit}} stehen.'],
+    ['{{unit}} would stand on another unit.', '{{unit}} würde auf einer anderen Einheit stehen.'],
+  ],
   'transport/other-formation': [
     [
       'Transport vehicles may only carry units from their own formation.',
@@ -1734,6 +1841,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'transport/same-move': [
+    [
+      'Units may not get in and out of the aircraft at the same time.',
+      'Einheiten dürfen nicht gleichzeitig in das Flugzeug ein- und aus ihm aussteigen.',
+    ],
     [
       'Units may not be picked up and disembark as part of the same move.',
       'Einheiten dürfen nicht in derselben Bewegung aufgenommen werden und aussteigen.',

@@ -12,6 +12,7 @@ import {
   attackTargets,
   disengageCommand,
   flakChoices,
+  landCommand,
   flightsToDisengage,
   missionCommand,
   suggestedAnswer,
@@ -59,12 +60,13 @@ function Verdict(props: {
   onSubmit: (c: Command) => void;
   label: string;
   path?: boolean;
+  testId?: string;
 }) {
   const refusal = verdict(props.game, props.command);
   return (
     <>
       <button
-        data-testid="aircraft-send"
+        data-testid={props.testId ?? 'aircraft-send'}
         disabled={refusal !== null}
         onClick={() => props.onSubmit(props.command)}
       >
@@ -174,7 +176,11 @@ function StepControl(props: AircraftControlProps) {
       : flak.filter((f) => f.chosen).map((f) => f.unitId),
   );
   const [target, setTarget] = useState<string>(
-    suggested.type === 'aircraft.attack' ? (suggested.targetFormationId ?? '') : '',
+    suggested.type === 'aircraft.attack'
+      ? (suggested.targetFormationId ?? '')
+      : suggested.type === 'aircraft.land'
+        ? (suggested.assault ?? '')
+        : '',
   );
   // 4.2.3, 1.9.6: the owner allocates the hits to the aircraft (the engine's spread by default).
   const [allocation, setAllocation] = useState<string[]>(
@@ -314,6 +320,9 @@ function StepControl(props: AircraftControlProps) {
             <option value="">{t('no attack')}</option>
           </select>
           <Verdict game={game} command={command} onSubmit={props.onSubmit} label={t('Attack')} />
+          {pending.commands.includes('aircraft.land') && (
+            <LandButtons game={game} side={side} target={target} onSubmit={props.onSubmit} />
+          )}
         </div>
       );
     }
@@ -336,6 +345,14 @@ function StepControl(props: AircraftControlProps) {
             label={t('Fly off the table')}
             path
           />
+          {pending.commands.includes('aircraft.stay') && (
+            <button
+              data-testid="aircraft-stay"
+              onClick={() => props.onSubmit({ type: 'aircraft.stay', side, formationId })}
+            >
+              {t('Stay on the ground (4.2.6)')}
+            </button>
+          )}
         </div>
       );
     }
@@ -372,4 +389,50 @@ function StepControl(props: AircraftControlProps) {
     default:
       return null;
   }
+}
+
+/** 4.2.5: land (troops out around the aircraft, or a formation beside it picked up) or air
+ * assault the chosen target; each with the engine's verdict. */
+function LandButtons(props: {
+  game: GameState;
+  side: Side;
+  target: string;
+  onSubmit: (c: Command) => void;
+}) {
+  const { game, side, target } = props;
+  const land = landCommand(game, side, null) ?? {
+    type: 'aircraft.land' as const,
+    side,
+    disembark: [],
+    pickUp: [],
+  };
+  const assault = target === '' ? null : landCommand(game, side, target);
+  const targetName = game.formations[target]?.name ?? '';
+  return (
+    <div className="choices" data-testid="aircraft-land-choices">
+      <p>{t('A transport aircraft may land instead, its troops getting out (4.2.5):')}</p>
+      <Verdict
+        game={game}
+        command={land}
+        onSubmit={props.onSubmit}
+        label={t('Land')}
+        testId="aircraft-land"
+      />
+      {assault ? (
+        <Verdict
+          game={game}
+          command={assault}
+          onSubmit={props.onSubmit}
+          label={t('Air assault {{formation}}', { formation: targetName })}
+          testId="aircraft-air-assault"
+        />
+      ) : (
+        target !== '' && (
+          <p>
+            {t('No room for the troops to air assault {{formation}}.', { formation: targetName })}
+          </p>
+        )
+      )}
+    </div>
+  );
 }

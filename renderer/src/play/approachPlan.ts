@@ -1,3 +1,5 @@
+import { landedToDecide } from '../../../engine/netea/rules/4.1-4.2-aircraft/landing';
+import { landingPlan } from '../../../ai/utility/candidates/airAssault';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
@@ -82,7 +84,8 @@ export function disengageCommand(
   formationId: string,
   clicked: readonly Point[],
 ): Command {
-  const flight = game.aircraft?.flights[formationId];
+  // 4.2.6: a landed aircraft takes off from where its approach ended.
+  const flight = game.aircraft?.flights[formationId] ?? game.aircraft?.landings?.[formationId];
   const from = flight?.path[flight.path.length - 1];
   const path = clicked.length > 0 && from ? [from, ...clicked] : disengagePath(game, formationId);
   return { type: 'aircraft.disengage', side, formationId, path };
@@ -90,9 +93,17 @@ export function disengageCommand(
 
 /** The person's aircraft formations still to disengage, first to go first. */
 export function flightsToDisengage(game: GameState, side: Side): string[] {
-  return Object.keys(game.aircraft?.flights ?? {})
+  const flying = Object.keys(game.aircraft?.flights ?? {})
     .filter((id) => game.formations[id]?.side === side)
     .sort();
+  // 4.2.6: then the landed ones, which may take off or stay.
+  return [...flying, ...landedToDecide(game).filter((id) => game.formations[id]?.side === side)];
+}
+
+/** 4.2.5: the landing of the transport aircraft at its attack step, troops placed around it
+ * (null: they find no room); with `assault` an air assault on that formation. */
+export function landCommand(game: GameState, side: Side, assault: string | null): Command | null {
+  return landingPlan(game, side, assault);
 }
 
 /** 4.2.2: the formations the attack may go at now (the engine's verdict on each). */

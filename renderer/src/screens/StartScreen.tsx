@@ -30,6 +30,9 @@ const SETTING_LABELS: Record<keyof GameSettings, string> = {
   warEngineCounterCharge: w(
     'A war engine with enemy units in base contact counter charges (3.3.1 FAQ)',
   ),
+  airAssaultThroughZoc: w(
+    'An air assault may drop units into other formations\u2019 zones of control (4.2.5 FAQ)',
+  ),
 };
 
 /** The warm-up choices in words. */
@@ -42,6 +45,8 @@ const CHOICE_WORDS: Readonly<Record<string, string>> = {
   'each-ability': w('again for each ability'),
   'fewer-than-dc': w('while fewer than its starting damage capacity touch it'),
   never: w('never'),
+  allowed: w('allowed'),
+  refused: w('not allowed'),
 };
 
 const CHOICES: Partial<Record<keyof GameSettings, readonly string[]>> = {
@@ -50,6 +55,7 @@ const CHOICES: Partial<Record<keyof GameSettings, readonly string[]>> = {
   assaultIntermingledReach: ['any', 'original-target'],
   startOfTurnOrder: ['once', 'each-ability'],
   warEngineCounterCharge: ['fewer-than-dc', 'never'],
+  airAssaultThroughZoc: ['allowed', 'refused'],
 };
 
 export interface StartProps {

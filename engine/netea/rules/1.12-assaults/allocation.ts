@@ -1,3 +1,4 @@
+import { recordAssaultKills } from '../4.1-4.2-aircraft/extraction';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
 import type { AssaultCommandOf } from './commandSchemas';
@@ -182,6 +183,11 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
           : p,
       );
       const next: AssaultState = { ...assault, pending, kills, losses };
-      return continueAssault(withAssault(marked, next), next, hits.source, dice, events);
+      // 4.5.2: bunkers destroyed in close combat count for Thunderhawk Down.
+      const counted = recordAssaultKills(
+        marked,
+        r.casualties.map((c) => c.unitId),
+      );
+      return continueAssault(withAssault(counted, next), next, hits.source, dice, events);
     },
   };

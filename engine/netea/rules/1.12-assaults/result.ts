@@ -14,6 +14,7 @@ import { modify } from '../../abilities/registry';
 import { breakLosers, withdrawingUnits } from './withdrawal';
 import { removeExtraHits } from './extraHits';
 import { suffersBreakDamage } from '../1.3-blast-markers/blastMarkers';
+import { destroyLandedLosers } from '../4.1-4.2-aircraft/landedLosses';
 
 /**
  * 1.12.7 Work Out Result: a side that wiped the other out wins; otherwise each player rolls
@@ -167,6 +168,8 @@ export function decideAssault(
       events,
     );
   }
+  // 4.2.5: a landed aircraft that loses an assault is destroyed.
+  next = destroyLandedLosers(next, losing, dice, events);
   for (const f of losing) {
     if (!assault.brokenAtStart.includes(f)) continue;
     // 1.12.8: a loser already broken when assaulted is destroyed, every unit removed.

@@ -4,6 +4,7 @@ import { objectiveHolders, victor } from './victory';
 import { tournamentEndPhase } from '../6.1-tournament/endCheck';
 import { demolitionResult } from '../3-war-engines/demolition';
 import { strikeResult } from '../4.1-4.2-aircraft/strike';
+import { extractionResult } from '../4.1-4.2-aircraft/extraction';
 
 /**
  * 1.14 The End Phase, after the rallies: check the victory conditions (1.14.2); then the next
@@ -21,11 +22,21 @@ export function endOfRallies(state: GameState, events: GameEvent[]): GameState {
   }
   // 3.4.1: a demolition scenario ends on its war engine or its objectives being destroyed;
   // 4.5.1: a strike on its targets being destroyed, or on its last turn.
-  if (state.victory.kind === 'demolition' || state.victory.kind === 'strike') {
-    const strike = state.victory.kind === 'strike';
-    const over = strike ? strikeResult(state) : demolitionResult(state);
+  if (
+    state.victory.kind === 'demolition' ||
+    state.victory.kind === 'strike' ||
+    state.victory.kind === 'extraction'
+  ) {
+    const kind = state.victory.kind;
+    const over =
+      kind === 'strike'
+        ? strikeResult(state)
+        : kind === 'extraction'
+          ? extractionResult(state)
+          : demolitionResult(state);
     if (over) {
-      events.push({ type: 'game/over', ...over, section: strike ? '4.5.1' : '3.4.1' });
+      const section = kind === 'strike' ? '4.5.1' : kind === 'extraction' ? '4.5.2' : '3.4.1';
+      events.push({ type: 'game/over', ...over, section });
       return { ...state, phase: 'game-over', result: { ...over, turn: state.turn } };
     }
     const next = beginTurn(state, state.turn + 1);

@@ -9,6 +9,7 @@ import {
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
 import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
+import { setupAircraftBoarding } from '../4.1-4.2-aircraft/airTransport';
 import {
   datasheetOf,
   moverOf,
@@ -351,6 +352,9 @@ export const embarkUnit: CommandHandler<CommandOf<'setup.embarkUnit'>> = {
     if (unit.side !== command.side || transport.side !== command.side) {
       return refusal('command/not-your-unit', '-', 'Both units must be yours.');
     }
+    // 4.2.5: a transport aircraft off the table may be set up with a whole formation aboard.
+    const aloft = setupAircraftBoarding(state, unit, transport);
+    if (aloft !== undefined) return aloft;
     if (unit.formationId !== transport.formationId) {
       return refusal(
         'transport/other-formation',

@@ -3,6 +3,7 @@ import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { mayActFromReserve } from '../4.1-4.2-aircraft/aerospace';
 import { isCarriedFormation } from '../3-war-engines/transportCarried';
 import { landingDue } from '../2-specialists/landingDue';
+import { carriedOffTable } from '../4.1-4.2-aircraft/airTransport';
 
 /** Questions about formations that many rules ask (1.2, 1.6). */
 
@@ -42,7 +43,8 @@ export function canActivate(state: GameState, formation: FormationState): boolea
     units.length > 0 &&
     // 3.1.3: a formation riding in another formation's war engine takes no action.
     !isCarriedFormation(state, formation) &&
-    (units.some((u) => u.status !== 'reserve') ||
+    // 4.2.5: troops aboard an aircraft off the table are off the table with it.
+    (units.some((u) => u.status !== 'reserve' && !carriedOffTable(state, u)) ||
       // 4.2: aircraft are kept off the table and enter play by acting.
       mayActFromReserve(state, formation) ||
       // 4.3.2: a spacecraft takes its action on the turn it arrives.

@@ -13,8 +13,14 @@ import { distanceToEdge as distanceToEdgeLine } from '../6.1-tournament/table';
  * (breaking, activation) may ask it without a circle.
  */
 
-export function isAircraft(sheet: Pick<UnitDatasheet, 'type'>): boolean {
-  return sheet.type === 'AC';
+export function isAircraft(
+  sheet: Pick<UnitDatasheet, 'type'> & { readonly speed?: UnitDatasheet['speed'] },
+): boolean {
+  // 4.2, 3.1: a war engine aircraft (AC/WE: the Thunderhawk) notes a manoeuvre class as well.
+  return (
+    sheet.type === 'AC' ||
+    (sheet.type === 'WE' && sheet.speed !== undefined && isManoeuvreClass(sheet.speed))
+  );
 }
 
 export function isAerospace(sheet: Pick<UnitDatasheet, 'type'>): boolean {

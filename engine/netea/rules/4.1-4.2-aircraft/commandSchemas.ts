@@ -65,6 +65,33 @@ export const aircraftCapStayCommandSchema = z.strictObject({
   stay: z.boolean(),
 });
 
+/** 4.2.5: a transport aircraft on a ground attack lands where its approach ended, after the
+ * flak: units aboard may get out (within 5cm, 15cm for skimmers and jump packs) and friendly
+ * units within 5cm may get in; with `assault` it air assaults that enemy formation instead of
+ * shooting. */
+export const aircraftLandCommandSchema = z.strictObject({
+  type: z.literal('aircraft.land'),
+  side: sideSchema,
+  disembark: z
+    .array(
+      z.strictObject({
+        unitId: idSchema,
+        position: pointSchema,
+        facing: z.number().min(-720).max(720),
+      }),
+    )
+    .max(100),
+  pickUp: z.array(idSchema).max(100),
+  assault: idSchema.nullable().optional(),
+});
+
+/** 4.2.6: a landed aircraft formation stays on the table this end phase instead of taking off. */
+export const aircraftStayCommandSchema = z.strictObject({
+  type: z.literal('aircraft.stay'),
+  side: sideSchema,
+  formationId: idSchema,
+});
+
 export const AIRCRAFT_COMMAND_SCHEMAS = [
   aircraftMissionCommandSchema,
   aircraftFlakCommandSchema,
@@ -73,6 +100,8 @@ export const AIRCRAFT_COMMAND_SCHEMAS = [
   aircraftDisengageCommandSchema,
   aircraftInterceptCommandSchema,
   aircraftCapStayCommandSchema,
+  aircraftLandCommandSchema,
+  aircraftStayCommandSchema,
 ] as const;
 
 export const AIRCRAFT_COMMAND_TYPES = AIRCRAFT_COMMAND_SCHEMAS.map(

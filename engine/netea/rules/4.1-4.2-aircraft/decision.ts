@@ -4,6 +4,7 @@ import type { GameState } from '../../state/schema';
 import { canActivate, formationsOf } from '../1.2-formations/formations';
 import { isAircraftFormation } from './aerospace';
 import { capsToSettle } from './combatAirPatrol';
+import { landedToDecide, mayLand } from './landing';
 
 /** 4.2 FAQ order of events: whose decision an aircraft's mission waits for, and which command
  * answers it (the flak is the opponent's, the jink, attack and disengagement the owner's). */
@@ -23,18 +24,31 @@ export function aircraftDecision(
     if (step.stage === 'flak')
       return { side: side === 0 ? 1 : 0, commands: ['aircraft.flak'], stage: 'flak' };
     if (step.stage === 'jink') return { side, commands: ['aircraft.jink'], stage: 'jink' };
-    return { side, commands: ['aircraft.attack'], stage: 'attack' };
+    // 4.2.5: a transport aircraft may land (and air assault) before it attacks.
+    return {
+      side,
+      commands: mayLand(state) ? ['aircraft.attack', 'aircraft.land'] : ['aircraft.attack'],
+      stage: 'attack',
+    };
   }
   if (state.phase !== 'end') return null;
   const first = Object.keys(air.flights).sort()[0];
-  if (first === undefined) {
-    // 4.2: then each formation still on CAP stays on into the next turn or returns to base.
-    const cap = capsToSettle(state)[0];
-    const side = cap === undefined ? null : owner(cap);
-    return side === null ? null : { side, commands: ['aircraft.capStay'], stage: 'cap-stay' };
+  if (first !== undefined) {
+    const side = owner(first);
+    return side === null ? null : { side, commands: ['aircraft.disengage'], stage: 'disengage' };
   }
-  const side = owner(first);
-  return side === null ? null : { side, commands: ['aircraft.disengage'], stage: 'disengage' };
+  // 4.2.6: "Aircraft that have landed may choose to exit the table."
+  const landed = landedToDecide(state)[0];
+  if (landed !== undefined) {
+    const side = owner(landed);
+    return side === null
+      ? null
+      : { side, commands: ['aircraft.disengage', 'aircraft.stay'], stage: 'disengage' };
+  }
+  // 4.2: then each formation still on CAP stays on into the next turn or returns to base.
+  const cap = capsToSettle(state)[0];
+  const side = cap === undefined ? null : owner(cap);
+  return side === null ? null : { side, commands: ['aircraft.capStay'], stage: 'cap-stay' };
 }
 
 /** 4.2: the side has an aircraft formation that may still act this turn. */

@@ -62,4 +62,18 @@ export type AircraftEvent =
       readonly formationId: string;
       readonly edge: string | null;
       readonly section: string;
+    }
+  | { readonly type: 'aircraft/landed'; readonly formationId: string; readonly section: string }
+  | { readonly type: 'aircraft/stayed'; readonly formationId: string; readonly section: string }
+  | {
+      readonly type: 'aircraft/air-assault';
+      readonly formationId: string;
+      readonly targetFormationId: string;
+      readonly section: string;
+    }
+  | { readonly type: 'aircraft/lost-in-assault'; readonly unitId: string; readonly section: string }
+  | {
+      readonly type: 'aircraft/cargo-lost';
+      readonly unitIds: readonly string[];
+      readonly section: string;
     };

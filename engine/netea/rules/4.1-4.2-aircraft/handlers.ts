@@ -6,6 +6,7 @@ import {
   aircraftMission,
 } from './missions';
 import { aircraftCapStay, aircraftIntercept } from './combatAirPatrol';
+import { aircraftLand, aircraftStay } from './landing';
 
 /** 4.2: the aircraft commands and their rules. */
 export const AIRCRAFT_HANDLERS = {
@@ -16,4 +17,6 @@ export const AIRCRAFT_HANDLERS = {
   'aircraft.disengage': aircraftDisengage,
   'aircraft.intercept': aircraftIntercept,
   'aircraft.capStay': aircraftCapStay,
+  'aircraft.land': aircraftLand,
+  'aircraft.stay': aircraftStay,
 } as const;

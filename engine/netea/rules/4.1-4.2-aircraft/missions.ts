@@ -39,6 +39,9 @@ import {
   rollAa,
 } from './flak';
 import { aaAllocationRefusal, allocatedAaHits, defaultAaAllocation } from './aaHits';
+import { holdCargoAloft, isTransportFormation } from './airTransport';
+import { takeOff } from './landing';
+import { recordExit } from './extraction';
 import { EMPTY_AIRCRAFT, type AircraftState, type AircraftStep, type Flight } from './state';
 
 /**
@@ -122,8 +125,16 @@ function placeAircraft(state: GameState, formationId: string, path: readonly Poi
  * and are kept in the flight record until they disengage.
  */
 export function liftAircraft(state: GameState): GameState {
-  const air = state.aircraft;
+  let air = state.aircraft;
   if (!air) return state;
+  // 4.2.5: a landed formation stays on the table as a ground unit: its flight is over.
+  const landed = Object.keys(air.flights).filter((fid) => air?.landed?.includes(fid));
+  if (landed.length > 0) {
+    const flights = { ...air.flights };
+    for (const fid of landed) delete flights[fid];
+    air = { ...air, flights };
+    state = { ...state, aircraft: air };
+  }
   let units = state.units;
   for (const fid of Object.keys(air.flights))
     for (const u of aircraftUnits(state, fid))
@@ -222,6 +233,13 @@ export const aircraftMission: CommandHandler<CommandOf<'aircraft.mission'>> = {
       );
     if (liveUnits(state, formation).length === 0)
       return refusal('action/destroyed', '1.6', 'The formation has no units left.');
+    // 4.2.6 FAQ: a landed formation acts as a ground formation; it takes off in an end phase.
+    if (state.aircraft?.landed?.includes(formation.id))
+      return refusal(
+        'aircraft/landed',
+        '4.2.6',
+        `${formation.name} has landed: it takes off with a disengagement move in the end phase.`,
+      );
     if (isRetaining(state, command.side) && !mayRetain(state, command.side))
       return refusal(
         'action/retain-after-failure',
@@ -484,13 +502,18 @@ export const aircraftJink: CommandHandler<CommandOf<'aircraft.jink'>> = {
       }
       saving = { ...state, datasheets };
     }
-    const r = resolveHits(saving, dice, hits, {
+    // 4.2.5: troops aboard an aircraft destroyed in the air are lost with it, with no save.
+    const aloftCargo = holdCargoAloft(saving, step.formationId);
+    const r = resolveHits(aloftCargo.state, dice, hits, {
       targetFormationId: step.formationId,
       cover: {},
       crossfire: false,
     });
     events.push(...r.events);
-    let next: GameState = { ...r.state, datasheets: state.datasheets };
+    const landedCargo = aloftCargo.after(r.state);
+    if (landedCargo.lost.length > 0)
+      events.push({ type: 'aircraft/cargo-lost', unitIds: landedCargo.lost, section: '4.2.5' });
+    let next: GameState = { ...landedCargo.state, datasheets: state.datasheets };
     // 4.2.7: a Blast marker for each aircraft shot down.
     next = placeBlast(next, step.formationId, r.casualties.length, 'aircraft shot down', events);
     const flight = aircraftOf(next).flights[step.formationId];
@@ -512,7 +535,14 @@ function afterSaves(state: GameState, step: AircraftStep, events: GameEvent[]): 
     return toFlak(withStep(state, null), step.resume, 'approach', resumed.path, events);
   if (step.move === 'interception')
     return continueWith(withStep(state, null), { kind: 'action-over' });
-  if (!alive || !flight || flight.jinked || flight.attacked) {
+  // 4.2.5 FAQ: a transport aircraft that jinked may still land and air assault.
+  const mayStillLand =
+    flight?.jinked === true &&
+    !flight.attacked &&
+    flight.mission === 'ground-attack' &&
+    !aircraftOf(state).landed?.includes(step.formationId) &&
+    isTransportFormation(state, step.formationId);
+  if (!alive || !flight || (flight.jinked && !mayStillLand) || flight.attacked) {
     const gone = alive ? state : withFlight(state, step.formationId, null);
     return continueWith(withStep(gone, null), { kind: 'action-over' });
   }
@@ -573,6 +603,13 @@ export const aircraftAttack: CommandHandler<CommandOf<'aircraft.attack'>> = {
     if (!target || target.side === command.side)
       return refusal('shooting/not-enemy', '4.2.2', 'Pick an enemy formation as the target.');
     const flight = aircraftOf(state).flights[step.formationId] as Flight;
+    // 4.2.3: aircraft that jinked lose their attack (a transport may still land, 4.2.5 FAQ).
+    if (flight.jinked)
+      return refusal(
+        'aircraft/jinked',
+        '4.2.3',
+        'Aircraft that jinked lose their attack: they may only land, or give the attack up.',
+      );
     const targetIsAircraft = isAircraftFormation(state, target);
     if (flight.mission === 'ground-attack') {
       if (targetIsAircraft)
@@ -678,8 +715,14 @@ export const aircraftDisengage: CommandHandler<CommandOf<'aircraft.disengage'>> 
       );
     if (aircraftOf(state).step)
       return refusal('flow/not-now', '4.2.6', 'Another aircraft is disengaging.');
-    const flight = aircraftOf(state).flights[command.formationId];
     const formation = state.formations[command.formationId];
+    const landed = aircraftOf(state).landed?.includes(command.formationId) === true;
+    if (landed && formation && formation.side === command.side) {
+      const lifted = takeOff(state, command.formationId);
+      const again = aircraftOf(lifted).flights[command.formationId] as Flight;
+      return disengagementRefusal(lifted, formation, again.mission, again.path, command.path);
+    }
+    const flight = aircraftOf(state).flights[command.formationId];
     if (!flight || !formation)
       return refusal('aircraft/not-in-the-air', '4.2.6', 'That formation is not in the air.');
     if (formation.side !== command.side)
@@ -691,6 +734,9 @@ export const aircraftDisengage: CommandHandler<CommandOf<'aircraft.disengage'>> 
     return disengagementRefusal(state, formation, flight.mission, flight.path, command.path);
   },
   apply(state, command, { events }) {
+    // 4.2.6: a landed aircraft takes off to exit the table.
+    if (aircraftOf(state).landed?.includes(command.formationId))
+      state = takeOff(state, command.formationId);
     events.push({
       type: 'aircraft/disengaging',
       formationId: command.formationId,
@@ -706,7 +752,8 @@ export const aircraftDisengage: CommandHandler<CommandOf<'aircraft.disengage'>> 
 function exit(state: GameState, step: AircraftStep, events: GameEvent[]): Applied {
   const path = step.exitPath ?? [];
   const f = state.formations[step.formationId];
-  let next = withFlight(state, step.formationId, null);
+  // 4.5.2: Terminators flown off the table in the Thunderhawk.
+  let next = withFlight(recordExit(state, f?.unitIds ?? []), step.formationId, null);
   const side = owner(state, step.formationId);
   const edge = path.length >= 2 ? exitEdge(state, path) : null;
   events.push({ type: 'aircraft/exited', formationId: step.formationId, edge, section: '4.2.6' });

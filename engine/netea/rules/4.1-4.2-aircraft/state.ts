@@ -74,8 +74,29 @@ export const aircraftStateSchema = z.strictObject({
       }),
     )
     .optional(),
-  /** 4.2.5: landed aircraft formations (not yet played; kept for the rule of 4.1.1). */
+  /** 4.2.5: landed aircraft formations: on the table as ground units (4.1.1). */
   landed: z.array(id).max(100).optional(),
+  /** 4.2.5: each landed formation's turn of landing and its approach path (the disengagement
+   * move goes on from it, 4.2.6). */
+  landings: z
+    .record(
+      id,
+      z.strictObject({
+        turn: z.number().int().min(0),
+        path: z.array(pointSchema).min(2).max(50),
+      }),
+    )
+    .optional(),
+  /** 4.5.2: the targets destroyed in assaults, and the units flown off the table aboard the
+   * carrier after they all were (the extraction victory's record). */
+  extraction: z
+    .strictObject({
+      assaultKills: z.array(id).max(100),
+      extracted: z.array(id).max(100),
+    })
+    .optional(),
+  /** 4.2.6: the landed formations whose owner chose, this end phase, to stay on the ground. */
+  stayed: z.strictObject({ turn: z.number().int().min(0), ids: z.array(id).max(100) }).optional(),
 });
 export type AircraftState = z.infer<typeof aircraftStateSchema>;
 
