@@ -721,4 +721,18 @@ export const DE: Readonly<Record<string, string>> = {
   '{{flight}} disengages (4.2.6): click the table for its exit path to a table edge, or send the straight exit.':
     '{{flight}} löst sich (4.2.6): klicke auf den Tisch für seinen Abflugweg zu einer Tischkante, oder schicke den geraden Abflug.',
   'Fly off the table': 'Vom Tisch fliegen',
+  // 4.2: the aircraft trays and the approach planned on the table.
+  ready: 'bereit',
+  'over the table': 'über dem Tisch',
+  'flown this turn': 'in diesem Zug geflogen',
+  'on combat air patrol': 'auf Luftraumpatrouille',
+  landed: 'gelandet',
+  'Your aircraft:': 'Deine Flugzeuge:',
+  '{{name}} aircraft:': 'Flugzeuge von {{name}}:',
+  'The flak range of every unit with an AA weapon (4.2.4)':
+    'Die Flakreichweite jeder Einheit mit einer Flugabwehrwaffe (4.2.4)',
+  Flak: 'Flak',
+  enemy: 'Feind',
+  all: 'alle',
+  off: 'aus',
 };

@@ -21,7 +21,9 @@ import { wheelDegrees } from '../play/planKeys';
 import { nextToDeploy } from '../play/transportPlan';
 import type { Refusal } from '../../../engine/kernel/result';
 import { useTablePlans } from './useTablePlans';
-import { collectsPath } from '../play/approachPlan';
+import { collectsPath, pathIntent } from '../play/approachPlan';
+import { AircraftTray } from '../battlefield/AircraftTray';
+import type { Mission } from '../../../engine/netea/rules/4.1-4.2-aircraft/state';
 import { barrageAbilityChoices } from '../play/specialists';
 import { t, useWords, w } from '../i18n';
 import { refusalWords } from '../i18n/refusals';
@@ -127,6 +129,36 @@ export function BattleScreen(props: BattleProps) {
   // 4.2.1: the aircraft path clicked so far; a new state starts it afresh.
   const [aircraftPoints, setAircraftPoints] = useState<readonly Point[]>([]);
   useEffect(() => setAircraftPoints([]), [state]);
+  // 4.2.1: the formation and mission chosen in the panel, whose approach follows the pointer.
+  const [aircraftChoice, setAircraftChoice] = useState<{
+    formationId: string;
+    mission: Mission;
+  } | null>(null);
+  // 4.2.4: flak ranges drawn while a path is planned: the enemy's, everyone's, or none.
+  const [flakRings, setFlakRings] = useState<'enemy' | 'all' | 'off'>('enemy');
+  const intent = pending.sides.includes(side)
+    ? pathIntent(game, pending, side, aircraftChoice)
+    : null;
+  const aerospace = useMemo(
+    () =>
+      intent
+        ? {
+            side,
+            intent,
+            points: aircraftPoints,
+            flak: flakRings === 'off' ? null : { own: flakRings === 'all' },
+          }
+        : null,
+    // The intent is rebuilt each render; its fields are what matter.
+    [
+      side,
+      intent?.kind,
+      intent?.formationId,
+      intent?.kind === 'approach' && intent.mission,
+      aircraftPoints,
+      flakRings,
+    ],
+  );
   // 6.1.5: the person's next garrison goes on overwatch.
   const [garrisonOverwatch, setGarrisonOverwatch] = useState(false);
   const overwatchRef = useRef(garrisonOverwatch);
@@ -315,6 +347,20 @@ export function BattleScreen(props: BattleProps) {
           />{' '}
           {t('Range rings')}
         </label>
+        {intent && (
+          <label title={t('The flak range of every unit with an AA weapon (4.2.4)')}>
+            {t('Flak')}{' '}
+            <select
+              data-testid="flak-rings"
+              value={flakRings}
+              onChange={(e) => setFlakRings(e.target.value as 'enemy' | 'all' | 'off')}
+            >
+              <option value="enemy">{t('enemy')}</option>
+              <option value="all">{t('all')}</option>
+              <option value="off">{t('off')}</option>
+            </select>
+          </label>
+        )}
         <label title={t('Drag on the table to measure instead of panning')}>
           <input type="checkbox" checked={tape} onChange={(e) => setTape(e.target.checked)} />{' '}
           {t('Tape')}
@@ -412,6 +458,7 @@ export function BattleScreen(props: BattleProps) {
           onBarrageMode={plans.chooseBarrageMode}
           aircraftPoints={aircraftPoints}
           onAircraftPoints={setAircraftPoints}
+          onAircraftChoice={setAircraftChoice}
         >
           {plans.unloadType && (
             <DisembarkControl
@@ -515,7 +562,10 @@ export function BattleScreen(props: BattleProps) {
         onTableClick={onTableClick}
         onDrag={plans.onDrag}
         onCamera={rememberCamera}
-      />
+        aerospace={aerospace}
+      >
+        <AircraftTray game={game} side={side} />
+      </Battlefield>
       <aside className="right" hidden={!rightOpen}>
         {/* Drawn afresh when unfolded, so that it opens at the latest entry. */}
         <DiceLog key={rightOpen ? 'open' : 'folded'} entries={props.log} />
