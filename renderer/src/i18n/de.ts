@@ -735,4 +735,13 @@ export const DE: Readonly<Record<string, string>> = {
   enemy: 'Feind',
   all: 'alle',
   off: 'aus',
+  // 4.3.1, 6.1.5: the spacecraft plan before deployment.
+  'Plan the spacecraft {{name}} (4.3.1)': 'Das Raumschiff {{name}} planen (4.3.1)',
+  'Arrives on turn (declared openly)': 'Kommt in Zug (offen angesagt)',
+  'Click the table where the orbital bombardment falls: {{count}} of {{most}} points plotted (secret, 4.3.3).':
+    'Klicke auf den Tisch, wo das Orbitalbombardement einschlägt: {{count}} von {{most}} Punkten notiert (geheim, 4.3.3).',
+  'This spacecraft makes no orbital bombardment (4.3.3).':
+    'Dieses Raumschiff führt kein Orbitalbombardement aus (4.3.3).',
+  '{{x}} cm across, {{y}} cm up': '{{x}} cm quer, {{y}} cm hoch',
+  'Set up the spacecraft': 'Das Raumschiff aufstellen',
 };

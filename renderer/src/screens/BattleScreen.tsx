@@ -23,6 +23,13 @@ import type { Refusal } from '../../../engine/kernel/result';
 import { useTablePlans } from './useTablePlans';
 import { collectsPath, pathIntent } from '../play/approachPlan';
 import { AircraftTray } from '../battlefield/AircraftTray';
+import { SpacecraftPlan } from './SpacecraftPlan';
+import { ORBITAL_TEMPLATE_DIAMETER } from '../../../engine/kernel/geometry/constants';
+import {
+  addBombardmentPoint,
+  spacecraftToPlanNow,
+  type SpacecraftDraft,
+} from '../play/spacecraftPlan';
 import type { Mission } from '../../../engine/netea/rules/4.1-4.2-aircraft/state';
 import { barrageAbilityChoices } from '../play/specialists';
 import { t, useWords, w } from '../i18n';
@@ -159,6 +166,19 @@ export function BattleScreen(props: BattleProps) {
       flakRings,
     ],
   );
+  // 4.3.1, 6.1.5: the person's spacecraft plan, before any ground unit is set up.
+  const ship = useMemo(
+    () =>
+      pending.sides.includes(side) && pending.commands.includes('setup.spacecraft')
+        ? spacecraftToPlanNow(game, side)
+        : null,
+    [game, pending, side],
+  );
+  const [shipDraftState, setShipDraft] = useState<SpacecraftDraft | null>(null);
+  const shipDraft =
+    ship && shipDraftState?.formationId === ship.draft.formationId ? shipDraftState : ship?.draft;
+  const shipRef = useRef({ ship, shipDraft });
+  shipRef.current = { ship, shipDraft };
   // 6.1.5: the person's next garrison goes on overwatch.
   const [garrisonOverwatch, setGarrisonOverwatch] = useState(false);
   const overwatchRef = useRef(garrisonOverwatch);
@@ -181,6 +201,12 @@ export function BattleScreen(props: BattleProps) {
       const p = latest.current.pending;
       if (!p.sides.includes(side)) return;
       if (plansRef.current.onTableClick(at, modifiers.shift)) return;
+      // 4.3.3: the spacecraft's bombardment points, written down secretly.
+      const planned = shipRef.current;
+      if (planned.ship && planned.shipDraft) {
+        setShipDraft(addBombardmentPoint(planned.shipDraft, planned.ship.most, at));
+        return;
+      }
       // 4.2.1 and 4.2.6: an aircraft's approach or exit path, point by point.
       if (collectsPath(p)) {
         setAircraftPoints((old) => [...old, at]);
@@ -460,6 +486,17 @@ export function BattleScreen(props: BattleProps) {
           onAircraftPoints={setAircraftPoints}
           onAircraftChoice={setAircraftChoice}
         >
+          {ship && shipDraft && (
+            <SpacecraftPlan
+              game={game}
+              side={side}
+              name={ship.name}
+              most={ship.most}
+              draft={shipDraft}
+              onDraft={setShipDraft}
+              onSubmit={(c) => void submit(c)}
+            />
+          )}
           {plans.unloadType && (
             <DisembarkControl
               game={game}
@@ -545,7 +582,13 @@ export function BattleScreen(props: BattleProps) {
                 centres: plans.barrage.draft.centres,
                 legal: plans.barrage.preview.refusal === null,
               }
-            : null,
+            : shipDraft && shipDraft.bombardment.length > 0
+              ? {
+                  centres: shipDraft.bombardment,
+                  legal: true,
+                  diameter: ORBITAL_TEMPLATE_DIAMETER,
+                }
+              : null,
           disembark: plans.unload,
           teleport,
           aircraftPath: aircraftPoints.length ? { points: aircraftPoints } : null,

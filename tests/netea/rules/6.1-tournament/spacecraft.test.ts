@@ -3,41 +3,16 @@ import { fieldRoster } from '../../../../engine/netea/armies/field';
 import { tournamentDecision } from '../../../../engine/netea/rules/6.1-tournament/decision';
 import { tournamentDefault } from '../../../../engine/netea/rules/6.1-tournament/defaults';
 import { remainingFormations } from '../../../../engine/netea/rules/6.1-tournament/setupCommands';
-import { createTournamentSetup } from '../../../../engine/netea/scenarios/tournament';
-import { createGame } from '../../../../engine/netea/state/setup';
 import type { GameState } from '../../../../engine/netea/state/schema';
 import { formationNamed, list, roster } from '../../armies/field/helpers';
 import { fixedRandom, play, refused, setUpUntil } from './fixture';
+import { strikeCruiserGame } from './strikeCruiser';
 
 /**
  * 6.1.5 Setup Spacecraft & Garrisons: "If either player is using spacecraft then they are set up
  * now before any other units (see 4.3)". A Space Marine army fielded from its list with a Strike
  * Cruiser (orbital bombardment 5BP, 4.3.3) against bundled formations.
  */
-function strikeCruiserGame(): GameState {
-  const sm = list('space-marines-ea');
-  const army = fieldRoster(
-    roster(sm, [formationNamed(sm, 'Tactical'), formationNamed(sm, 'Strike Cruiser')]),
-  );
-  if (!army.ok) throw new Error(army.error.join(' '));
-  const setup = createTournamentSetup({
-    seed: 11,
-    pointsTotal: 3000,
-    forces: [
-      { name: 'Marines', strategyRating: 5, formations: [], army: army.value },
-      {
-        name: 'Beta',
-        strategyRating: 3,
-        formations: [{ formation: 'sm-tactical-detachment', points: 300 }],
-      },
-    ],
-  });
-  if (!setup.ok) throw new Error(setup.error.join(' '));
-  const game = createGame(setup.value);
-  if (!game.ok) throw new Error(game.error.join(' '));
-  return game.value;
-}
-
 const cruiserId = (game: GameState) =>
   Object.values(game.formations).find((f) => f.name.startsWith('Strike Cruiser'))!.id;
 
