@@ -503,9 +503,15 @@ export function createRandomPlayer(seed: number): Player {
         return { type: 'turnStart.choose', side, goFirst: rng.below(2) === 0 };
       case 'turn-start':
         return turnStart(game, side);
-      case 'tournament':
+      case 'tournament': {
+        // 6.1.5: a spacecraft first, as in any battle (4.3.1).
+        const ship = pending.commands.includes('setup.spacecraft')
+          ? randomSpacecraftPlan(game, side, rng.below.bind(rng), uniform)
+          : null;
+        if (ship && validateCommand(game, ship) === null) return ship;
         // 6.1: any legal set-up choice, drawn from this player's generator.
         return tournamentDefault(game, side, () => rng.nextUint32() / 0x100000000, true);
+      }
       case 'strategy-roll':
         return { type: 'strategy.roll', side };
       case 'choose-first':

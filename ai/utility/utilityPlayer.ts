@@ -542,11 +542,19 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         return plain({ type: 'turnStart.choose', side, goFirst: true }, 'strike first');
       case 'turn-start':
         return turnStart(game, s);
-      case 'tournament':
+      case 'tournament': {
+        // 6.1.5: the spacecraft first, planned as in any battle (4.3.1).
+        const ship = pending.commands.includes('setup.spacecraft')
+          ? spacecraftToPlan(game, s.side)
+          : null;
+        const plan = ship ? sensibleSpacecraftPlan(game, s.side, ship, s.home, s.enemyHome) : null;
+        if (plan && validateCommand(game, plan) === null)
+          return plain(plan, 'the spacecraft bombards where the enemy will stand (4.3.1, 6.1.5)');
         return plain(
           tournamentDefault(game, side, () => uniform(0, 1), false),
           'tournament set-up: the sensible default (6.1)',
         );
+      }
       case 'strategy-roll':
         return plain({ type: 'strategy.roll', side }, 'strategy roll');
       case 'choose-first':

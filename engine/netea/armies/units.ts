@@ -100,7 +100,8 @@ export function readUnit(
     const sp = speed(c.Speed ?? '');
     if (sp === undefined) where('Speed', `cannot read the speed "${c.Speed ?? ''}"`);
     else unit.speed = sp as ImportedUnitInput['speed'];
-    unit.weapons = readWeapons(file, name, c, weaponProfiles, rules, issues);
+    // 4.3: a spacecraft's "n/a" range is its orbital bombardment or pin-point attack.
+    unit.weapons = readWeapons(file, name, c, weaponProfiles, rules, issues, unit.type === 'SC');
     if (profileType === 'War Engine') {
       const dc = /^\s*(\d+)\s*$/.exec(c.DC ?? '');
       if (dc && Number(dc[1]) >= 1) unit.damageCapacity = Number(dc[1]);

@@ -1,4 +1,10 @@
-import { weaponModeSchema, weaponSchema, type Weapon, type WeaponMode } from '../data';
+import {
+  weaponModeSchema,
+  weaponSchema,
+  type Weapon,
+  type WeaponMode,
+  type WeaponRange,
+} from '../data';
 import { blocks, normaliseName } from './characteristics';
 import { parseFirepower } from './firepower';
 import { issue, type ImportIssue } from './issues';
@@ -28,14 +34,21 @@ export interface WeaponProfile {
 
 const JOIN = /^(and|or)\s+/i;
 
+/** 4.3: a spacecraft's weapons are fired from orbit, so their lists print no range ("n/a"). */
+function orbitalRange(text: string): WeaponRange | undefined {
+  const t = text.replace(JOIN, '').trim().toLowerCase();
+  return t === 'n/a' || t === '-' ? { kind: 'orbital' } : undefined;
+}
+
 function mode(
   range: string,
   firepower: string,
   notes: string,
   rules: RuleNames,
   where: (field: string, message: string) => void,
+  spacecraft: boolean,
 ): WeaponMode | undefined {
-  const r = parseRange(range.replace(JOIN, ''));
+  const r = (spacecraft ? orbitalRange(range) : undefined) ?? parseRange(range.replace(JOIN, ''));
   const f = parseFirepower(firepower.replace(JOIN, ''));
   if (!r) where('Range', `cannot read the range "${range}"`);
   if (!f) where('Firepower', `cannot read the firepower "${firepower}"`);
@@ -76,6 +89,7 @@ export function readWeapons(
   weaponProfiles: readonly WeaponProfile[],
   rules: RuleNames,
   issues: ImportIssue[],
+  spacecraft = false,
 ): Weapon[] {
   const names = blocks(columns.Weapons ?? '');
   const starred = /^\s*\*/.test(columns.Range ?? '') || /^\s*\*/.test(columns.Firepower ?? '');
@@ -115,7 +129,14 @@ export function readWeapons(
       const join = JOIN.exec(rangeLines[k] ?? '')?.[1]?.toLowerCase() as 'and' | 'or' | undefined;
       const joinName = JOIN.exec(lines[k] ?? '')?.[1]?.toLowerCase() as 'and' | 'or' | undefined;
       if (k > 0) combine = join ?? joinName ?? combine;
-      const m = mode(rangeLines[k] ?? '', powerLines[k] ?? '', noteLines[k] ?? '', rules, where);
+      const m = mode(
+        rangeLines[k] ?? '',
+        powerLines[k] ?? '',
+        noteLines[k] ?? '',
+        rules,
+        where,
+        spacecraft,
+      );
       if (!m) return;
       modes.push(m);
     }

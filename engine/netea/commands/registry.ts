@@ -32,7 +32,7 @@ import { withdrawalEnd, withdrawalMove } from '../rules/1.13-broken-formations/w
 import { ASSAULT_HANDLERS } from '../rules/1.12-assaults/commands';
 import { overwatchFire, overwatchPass } from '../rules/1.10-overwatch/overwatch';
 import { TOURNAMENT_HANDLERS } from '../rules/6.1-tournament/handlers';
-import { setUpSpacecraft } from '../rules/4.3-4.4-spacecraft/setUp';
+import { tournamentSpacecraft } from '../rules/6.1-tournament/spacecraft';
 import { operateSpacecraft } from '../rules/4.3-4.4-spacecraft/operation';
 import { AIRCRAFT_HANDLERS } from '../rules/4.1-4.2-aircraft/handlers';
 import { mountWarEngine } from '../rules/3-war-engines/transportMount';
@@ -74,7 +74,8 @@ export const HANDLERS: CommandHandlers = {
   'overwatch.fire': overwatchFire,
   'overwatch.pass': overwatchPass,
   ...TOURNAMENT_HANDLERS,
-  'setup.spacecraft': setUpSpacecraft,
+  // 4.3.1, and 6.1.5 in a tournament game's set-up.
+  'setup.spacecraft': tournamentSpacecraft,
   'spacecraft.operate': operateSpacecraft,
   'planetfall.self': selfPlanetfall,
   ...AIRCRAFT_HANDLERS,

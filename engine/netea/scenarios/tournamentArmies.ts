@@ -43,6 +43,15 @@ export interface TournamentForce {
   readonly fallback?: string;
 }
 
+/** 4.3: whether the list's formation fields as a spacecraft. */
+function isSpacecraftFormation(list: ImportedList, formationId: string): boolean {
+  const start = newFormation(list, formationId);
+  const fielded = start ? fieldFormations(list, '', [start]) : undefined;
+  return (
+    fielded?.ok === true && Object.values(fielded.value.datasheets).some((d) => d.type === 'SC')
+  );
+}
+
 export function buildRoster(list: ImportedList, points: number, seed: number | string): Roster {
   const rng = new Rng(createRngState(seed));
   const roster: Roster = {
@@ -53,6 +62,7 @@ export function buildRoster(list: ImportedList, points: number, seed: number | s
     formations: [],
   };
   let total = 0;
+  let ships = 0;
   // A formation's points may sit in its required selections (Ork mobs), not on its own entry.
   const candidates = list.formations.filter((f) => {
     const start = newFormation(list, f.id);
@@ -63,6 +73,11 @@ export function buildRoster(list: ImportedList, points: number, seed: number | s
     const formation = newFormation(list, pick.id);
     const cost = formation ? formationPoints(list, formation) : 0;
     if (!formation || cost <= 0 || total + cost > points) {
+      misses++;
+      continue;
+    }
+    // 4.3: one spacecraft an army, whatever the list allows.
+    if (isSpacecraftFormation(list, pick.id) && ships++ > 0) {
       misses++;
       continue;
     }

@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Stage } from 'react-konva';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import type { GameState, UnitState } from '../../../engine/netea/state/schema';
@@ -12,6 +12,7 @@ import {
   zoomAt,
   type Camera,
 } from './camera';
+import { AerospaceLayer, type AerospaceOverlay } from './AerospaceLayer';
 import { OverlayLayer, PlanLayer } from './OverlayLayers';
 import { PlacementLayer, type TablePlacements } from './PlacementLayer';
 import { TableLayer } from './TableLayer';
@@ -71,6 +72,10 @@ export interface BattlefieldProps {
   readonly onDrag: (unitId: string, to: Point, done: boolean) => void;
   /** Told of every camera change (the test hook maps table points to the screen with it). */
   readonly onCamera?: (camera: Camera) => void;
+  /** 4.2: an aircraft's path being planned: its next leg follows the pointer, flak rings. */
+  readonly aerospace?: AerospaceOverlay | null;
+  /** Drawn over the view, beside the table (the aircraft trays). */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -92,6 +97,8 @@ export function Battlefield(props: BattlefieldProps) {
   const [measure, setMeasure] = useState<{ from: Point; to: Point } | null>(null);
   // The counter under the pointer, for its tooltip, and where on the screen the pointer is.
   const [hover, setHover] = useState<{ unitId: string; x: number; y: number } | null>(null);
+  // Where on the table the pointer is, while an aircraft's path follows it.
+  const [tablePointer, setTablePointer] = useState<Point | null>(null);
   const { onCamera, placing, onTableClick, onUnitClick } = props;
 
   const sizeRef = useRef(size);
@@ -223,6 +230,7 @@ export function Battlefield(props: BattlefieldProps) {
             pointer && e.evt.buttons === 0
               ? unitAt(game, toTable(cameraRef.current, pointer))
               : null;
+          if (props.aerospace && pointer) setTablePointer(toTable(cameraRef.current, pointer));
           setHover((was) =>
             under && pointer
               ? { unitId: under.id, x: pointer.x, y: pointer.y }
@@ -231,7 +239,10 @@ export function Battlefield(props: BattlefieldProps) {
                 : null,
           );
         }}
-        onMouseLeave={() => setHover(null)}
+        onMouseLeave={() => {
+          setHover(null);
+          setTablePointer(null);
+        }}
         onDragMove={onStageDrag}
         onDragEnd={onStageDrag}
         onWheel={onWheel}
@@ -258,7 +269,11 @@ export function Battlefield(props: BattlefieldProps) {
         />
         <PlanLayer game={game} plan={props.plan} px={px} />
         <PlacementLayer game={game} placements={props.placements ?? null} px={px} />
+        {props.aerospace && (
+          <AerospaceLayer game={game} overlay={props.aerospace} pointer={tablePointer} px={px} />
+        )}
       </Stage>
+      {props.children}
       {hover && game.units[hover.unitId] && (
         <div
           className="unit-tooltip"

@@ -9,7 +9,12 @@ import { FootprintShape, frontOf, Grown } from './shapes';
 /** What is being placed on the table before it is committed. */
 export interface TablePlacements {
   /** 1.9.8: barrage templates, the first one first, with the engine's verdict. */
-  readonly templates?: { readonly centres: readonly Point[]; readonly legal: boolean } | null;
+  readonly templates?: {
+    readonly centres: readonly Point[];
+    readonly legal: boolean;
+    /** 4.3.3: an orbital bombardment's templates are larger (default: the barrage's). */
+    readonly diameter?: number;
+  } | null;
   /** 1.7.5: units getting out of a transport, where each has been put so far. */
   readonly disembark?: {
     readonly transportId: string;
@@ -55,7 +60,7 @@ export const PlacementLayer = memo(function PlacementLayer(props: {
       {templates?.centres.map((c, i) => (
         <Group key={`t${i}`} x={c.x} y={c.y}>
           <Circle
-            radius={BARRAGE_TEMPLATE_DIAMETER / 2}
+            radius={(templates.diameter ?? BARRAGE_TEMPLATE_DIAMETER) / 2}
             fill={colour}
             opacity={0.3}
             stroke={colour}

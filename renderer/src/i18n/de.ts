@@ -838,4 +838,27 @@ export const DE: Readonly<Record<string, string>> = {
   'Back to the campaigns': 'Zurück zu den Kampagnen',
   'Ladders, trees, stories and leagues of battles, kept between evenings.':
     'Leitern, Bäume, Geschichten und Ligen von Schlachten, zwischen den Abenden gespeichert.',
+  // 4.2: the aircraft trays and the approach planned on the table.
+  ready: 'bereit',
+  'over the table': 'über dem Tisch',
+  'flown this turn': 'in diesem Zug geflogen',
+  'on combat air patrol': 'auf Luftraumpatrouille',
+  landed: 'gelandet',
+  'Your aircraft:': 'Deine Flugzeuge:',
+  '{{name}} aircraft:': 'Flugzeuge von {{name}}:',
+  'The flak range of every unit with an AA weapon (4.2.4)':
+    'Die Flakreichweite jeder Einheit mit einer Flugabwehrwaffe (4.2.4)',
+  Flak: 'Flak',
+  enemy: 'Feind',
+  all: 'alle',
+  off: 'aus',
+  // 4.3.1, 6.1.5: the spacecraft plan before deployment.
+  'Plan the spacecraft {{name}} (4.3.1)': 'Das Raumschiff {{name}} planen (4.3.1)',
+  'Arrives on turn (declared openly)': 'Kommt in Zug (offen angesagt)',
+  'Click the table where the orbital bombardment falls: {{count}} of {{most}} points plotted (secret, 4.3.3).':
+    'Klicke auf den Tisch, wo das Orbitalbombardement einschlägt: {{count}} von {{most}} Punkten notiert (geheim, 4.3.3).',
+  'This spacecraft makes no orbital bombardment (4.3.3).':
+    'Dieses Raumschiff führt kein Orbitalbombardement aus (4.3.3).',
+  '{{x}} cm across, {{y}} cm up': '{{x}} cm quer, {{y}} cm hoch',
+  'Set up the spacecraft': 'Das Raumschiff aufstellen',
 };

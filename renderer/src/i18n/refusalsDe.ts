@@ -1714,6 +1714,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'tournament/wrong-step': [
     [
+      'Spacecraft are set up after the objectives and before the garrisons.',
+      'Raumschiffe werden nach den Missionszielen und vor den Garnisonen aufgestellt.',
+    ],
+    [
       'The set-up is at another step (edge).',
       'Die Vorbereitung ist bei einem anderen Schritt (Wahl der Tischkante).',
     ],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
@@ -38,6 +38,8 @@ export interface AircraftControlProps {
   readonly onUndoPoint: () => void;
   readonly onClearPoints: () => void;
   readonly onSubmit: (command: Command) => void;
+  /** Told of the formation and mission chosen, so the table draws that approach's next leg. */
+  readonly onChoice?: (choice: { formationId: string; mission: Mission }) => void;
 }
 
 /**
@@ -108,6 +110,8 @@ function MissionControl(props: AircraftControlProps) {
   const flyable = aircraftToFly(game, side);
   const [formationId, setFormationId] = useState(flyable[0]?.id ?? '');
   const [mission, setMission] = useState<Mission>('ground-attack');
+  const { onChoice } = props;
+  useEffect(() => onChoice?.({ formationId, mission }), [onChoice, formationId, mission]);
   if (flyable.length === 0) return null;
   const command = missionCommand(side, formationId, mission, props.points);
   return (

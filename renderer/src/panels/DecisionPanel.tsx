@@ -30,6 +30,7 @@ import { characterChoices, embarkChoices, mountChoices, nextToDeploy } from '../
 import { AllocationControl, assaultAllocation, shootingAllocation } from './AllocationControl';
 import { AircraftControl } from './AircraftControl';
 import { ChoiceButton } from './ChoiceButton';
+import type { Mission } from '../../../engine/netea/rules/4.1-4.2-aircraft/state';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import { WarEngineDiceControl } from './WarEngineDiceControl';
 import { MovePlanControl, type PlannedMove } from './MovePlanControl';
@@ -79,6 +80,8 @@ export interface DecisionPanelProps {
   /** 4.2.1 and 4.2.6: the points clicked on the table for an aircraft's path. */
   readonly aircraftPoints?: readonly Point[];
   readonly onAircraftPoints?: (points: readonly Point[]) => void;
+  /** The aircraft formation and mission chosen in the panel (the table draws its approach). */
+  readonly onAircraftChoice?: (choice: { formationId: string; mission: Mission }) => void;
   /** Controls of a placement under way on the table (units getting out, barrage templates). */
   readonly children?: ReactNode;
 }
@@ -164,6 +167,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
         onUndoPoint={() => props.onAircraftPoints?.((props.aircraftPoints ?? []).slice(0, -1))}
         onClearPoints={() => props.onAircraftPoints?.([])}
         onSubmit={props.onSubmit}
+        onChoice={props.onAircraftChoice}
       />
       {props.children}
       {moveType && !props.plan && planControl}

@@ -1,12 +1,24 @@
 import { landedToDecide } from '../../../engine/netea/rules/4.1-4.2-aircraft/landing';
 import { landingPlan } from '../../../ai/utility/candidates/airAssault';
 import type { Point } from '../../../engine/kernel/geometry/types';
+import {
+  distanceBetween,
+  headingBetween,
+  turnBetween,
+} from '../../../engine/kernel/geometry/vector';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import type { Refusal } from '../../../engine/kernel/result';
 import { canActivate, formationsOf } from '../../../engine/netea/rules/1.2-formations/formations';
 import { isAircraftFormation } from '../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
+import {
+  MAX_TURN,
+  TURN_DISTANCE,
+  entryRefusal,
+  finalHeading,
+  formationManoeuvre,
+} from '../../../engine/netea/rules/4.1-4.2-aircraft/approach';
 import { flakAllowance, flakOptions } from '../../../engine/netea/rules/4.1-4.2-aircraft/flak';
 import type { Mission } from '../../../engine/netea/rules/4.1-4.2-aircraft/state';
 import type { GameState } from '../../../engine/netea/state/schema';
@@ -125,4 +137,148 @@ export function attackTargets(game: GameState, side: Side): { id: string; name: 
 /** The computer's answer to the aircraft decision, offered as the person's default. */
 export function suggestedAnswer(game: GameState, pending: PendingDecision, side: Side): Command {
   return aircraftAnswer(game, pending, side);
+}
+
+/** Which path the table's clicks are drawing: an approach for a chosen formation and mission,
+ * or a flight's disengagement. */
+export type PathIntent =
+  | { readonly kind: 'approach'; readonly formationId: string; readonly mission: Mission }
+  | { readonly kind: 'disengage'; readonly formationId: string };
+
+/** 4.2.1: where the path may turn next: after `straightLeft` more cm of straight flight from
+ * `at` along `heading`, by at most `most` degrees either way. */
+export interface TurnAllowance {
+  readonly at: Point;
+  readonly heading: number;
+  readonly straightLeft: number;
+  readonly most: number;
+}
+
+/** The leg the pointer would add to the path, with the engine's verdict on the path so far and
+ * that leg (null: legal) and the turn the class allows where the path ends now. */
+export interface NextLeg {
+  /** The end of the path so far; null while the pointer is choosing the entry point. */
+  readonly from: Point | null;
+  readonly to: Point;
+  readonly refusal: Refusal | null;
+  readonly turn: TurnAllowance | null;
+}
+
+/** The path the intent flies so far, from its first point (a disengagement from where the
+ * approach ended), and the heading it already has there. */
+function flownSoFar(
+  game: GameState,
+  intent: PathIntent,
+  points: readonly Point[],
+): { path: Point[]; heading: number | null } {
+  if (intent.kind === 'approach') return { path: [...points], heading: null };
+  const approach = game.aircraft?.flights[intent.formationId]?.path ?? [];
+  const from = approach[approach.length - 1];
+  return {
+    path: from ? [from, ...points] : [...points],
+    heading: approach.length >= 2 ? finalHeading(approach) : null,
+  };
+}
+
+/** 4.2.1: how far the path has flown straight since its start or its last turn. */
+function straightSinceTurn(path: readonly Point[], startHeading: number | null): number {
+  let heading = startHeading;
+  let straight = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1] as Point;
+    const b = path[i] as Point;
+    const h = headingBetween(a, b);
+    if (heading !== null && Math.abs(turnBetween(heading, h)) > 1e-6) straight = 0;
+    heading = h;
+    straight += distanceBetween(a, b);
+  }
+  return straight;
+}
+
+/** 4.2.1, 4.2.6: the turn allowed where the path ends now (none before its first leg). */
+export function turnAllowance(
+  game: GameState,
+  intent: PathIntent,
+  points: readonly Point[],
+): TurnAllowance | null {
+  const formation = game.formations[intent.formationId];
+  if (!formation) return null;
+  const { path, heading } = flownSoFar(game, intent, points);
+  const at = path[path.length - 1];
+  if (!at || (path.length < 2 && heading === null)) return null;
+  const mission =
+    intent.kind === 'approach'
+      ? intent.mission
+      : (game.aircraft?.flights[intent.formationId]?.mission ?? 'interception');
+  const way = formationManoeuvre(
+    game,
+    formation,
+    mission,
+    intent.kind === 'approach' ? 'approach' : 'disengagement',
+  );
+  return {
+    at,
+    heading: path.length >= 2 ? finalHeading(path) : (heading as number),
+    straightLeft: Math.max(0, TURN_DISTANCE - straightSinceTurn(path, heading)),
+    most: MAX_TURN[way],
+  };
+}
+
+/** 4.2.1, 4.2.6: the next leg of the path as the pointer moves, judged by the engine as if it
+ * were clicked (the entry point by the set-up rule, then the whole command). */
+export function nextLeg(
+  game: GameState,
+  side: Side,
+  intent: PathIntent,
+  points: readonly Point[],
+  pointer: Point,
+): NextLeg | null {
+  const formation = game.formations[intent.formationId];
+  if (!formation) return null;
+  if (intent.kind === 'approach') {
+    if (intent.mission === 'stand-down') return null;
+    if (points.length === 0)
+      return {
+        from: null,
+        to: pointer,
+        refusal: entryRefusal(game, formation, pointer),
+        turn: null,
+      };
+    // A combat air patrol is set up at its entry point only (4.2); nothing more to draw.
+    if (intent.mission === 'cap') return null;
+  }
+  const clicked = [...points, pointer];
+  const command =
+    intent.kind === 'approach'
+      ? missionCommand(side, intent.formationId, intent.mission, clicked)
+      : disengageCommand(game, side, intent.formationId, clicked);
+  const { path } = flownSoFar(game, intent, points);
+  return {
+    from: path[path.length - 1] ?? null,
+    to: pointer,
+    refusal: validateCommand(game, command),
+    turn: turnAllowance(game, intent, points),
+  };
+}
+
+/** The path the decision draws now: the disengagement of the first flight still to fly off,
+ * else the approach of the formation and mission chosen in the panel (its first choice by
+ * default). */
+export function pathIntent(
+  game: GameState,
+  pending: PendingDecision,
+  side: Side,
+  chosen: { readonly formationId: string; readonly mission: Mission } | null,
+): PathIntent | null {
+  if (pending.commands.includes('aircraft.disengage')) {
+    const id = flightsToDisengage(game, side)[0];
+    return id ? { kind: 'disengage', formationId: id } : null;
+  }
+  if (!pending.commands.includes('aircraft.mission')) return null;
+  const flyable = aircraftToFly(game, side);
+  const formationId = flyable.some((f) => f.id === chosen?.formationId)
+    ? (chosen?.formationId as string)
+    : flyable[0]?.id;
+  if (!formationId) return null;
+  return { kind: 'approach', formationId, mission: chosen?.mission ?? 'ground-attack' };
 }

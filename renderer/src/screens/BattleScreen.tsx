@@ -29,7 +29,16 @@ import { wheelDegrees } from '../play/planKeys';
 import { nextToDeploy } from '../play/transportPlan';
 import type { Refusal } from '../../../engine/kernel/result';
 import { useTablePlans } from './useTablePlans';
-import { collectsPath } from '../play/approachPlan';
+import { collectsPath, pathIntent } from '../play/approachPlan';
+import { AircraftTray } from '../battlefield/AircraftTray';
+import { SpacecraftPlan } from './SpacecraftPlan';
+import { ORBITAL_TEMPLATE_DIAMETER } from '../../../engine/kernel/geometry/constants';
+import {
+  addBombardmentPoint,
+  spacecraftToPlanNow,
+  type SpacecraftDraft,
+} from '../play/spacecraftPlan';
+import type { Mission } from '../../../engine/netea/rules/4.1-4.2-aircraft/state';
 import { barrageAbilityChoices } from '../play/specialists';
 import { t, useWords, w } from '../i18n';
 import { refusalWords } from '../i18n/refusals';
@@ -142,6 +151,49 @@ export function BattleScreen(props: BattleProps) {
   // 4.2.1: the aircraft path clicked so far; a new state starts it afresh.
   const [aircraftPoints, setAircraftPoints] = useState<readonly Point[]>([]);
   useEffect(() => setAircraftPoints([]), [state]);
+  // 4.2.1: the formation and mission chosen in the panel, whose approach follows the pointer.
+  const [aircraftChoice, setAircraftChoice] = useState<{
+    formationId: string;
+    mission: Mission;
+  } | null>(null);
+  // 4.2.4: flak ranges drawn while a path is planned: the enemy's, everyone's, or none.
+  const [flakRings, setFlakRings] = useState<'enemy' | 'all' | 'off'>('enemy');
+  const intent = pending.sides.includes(side)
+    ? pathIntent(game, pending, side, aircraftChoice)
+    : null;
+  const aerospace = useMemo(
+    () =>
+      intent
+        ? {
+            side,
+            intent,
+            points: aircraftPoints,
+            flak: flakRings === 'off' ? null : { own: flakRings === 'all' },
+          }
+        : null,
+    // The intent is rebuilt each render; its fields are what matter.
+    [
+      side,
+      intent?.kind,
+      intent?.formationId,
+      intent?.kind === 'approach' && intent.mission,
+      aircraftPoints,
+      flakRings,
+    ],
+  );
+  // 4.3.1, 6.1.5: the person's spacecraft plan, before any ground unit is set up.
+  const ship = useMemo(
+    () =>
+      pending.sides.includes(side) && pending.commands.includes('setup.spacecraft')
+        ? spacecraftToPlanNow(game, side)
+        : null,
+    [game, pending, side],
+  );
+  const [shipDraftState, setShipDraft] = useState<SpacecraftDraft | null>(null);
+  const shipDraft =
+    ship && shipDraftState?.formationId === ship.draft.formationId ? shipDraftState : ship?.draft;
+  const shipRef = useRef({ ship, shipDraft });
+  shipRef.current = { ship, shipDraft };
   // 6.1.5: the person's next garrison goes on overwatch.
   const [garrisonOverwatch, setGarrisonOverwatch] = useState(false);
   const overwatchRef = useRef(garrisonOverwatch);
@@ -164,6 +216,12 @@ export function BattleScreen(props: BattleProps) {
       const p = latest.current.pending;
       if (!p.sides.includes(side)) return;
       if (plansRef.current.onTableClick(at, modifiers.shift)) return;
+      // 4.3.3: the spacecraft's bombardment points, written down secretly.
+      const planned = shipRef.current;
+      if (planned.ship && planned.shipDraft) {
+        setShipDraft(addBombardmentPoint(planned.shipDraft, planned.ship.most, at));
+        return;
+      }
       // 4.2.1 and 4.2.6: an aircraft's approach or exit path, point by point.
       if (collectsPath(p)) {
         setAircraftPoints((old) => [...old, at]);
@@ -338,6 +396,20 @@ export function BattleScreen(props: BattleProps) {
           />{' '}
           {t('Range rings')}
         </label>
+        {intent && (
+          <label title={t('The flak range of every unit with an AA weapon (4.2.4)')}>
+            {t('Flak')}{' '}
+            <select
+              data-testid="flak-rings"
+              value={flakRings}
+              onChange={(e) => setFlakRings(e.target.value as 'enemy' | 'all' | 'off')}
+            >
+              <option value="enemy">{t('enemy')}</option>
+              <option value="all">{t('all')}</option>
+              <option value="off">{t('off')}</option>
+            </select>
+          </label>
+        )}
         <label title={t('Drag on the table to measure instead of panning')}>
           <input type="checkbox" checked={tape} onChange={(e) => setTape(e.target.checked)} />{' '}
           {t('Tape')}
@@ -435,7 +507,19 @@ export function BattleScreen(props: BattleProps) {
           onBarrageMode={plans.chooseBarrageMode}
           aircraftPoints={aircraftPoints}
           onAircraftPoints={setAircraftPoints}
+          onAircraftChoice={setAircraftChoice}
         >
+          {ship && shipDraft && (
+            <SpacecraftPlan
+              game={game}
+              side={side}
+              name={ship.name}
+              most={ship.most}
+              draft={shipDraft}
+              onDraft={setShipDraft}
+              onSubmit={(c) => void submit(c)}
+            />
+          )}
           {plans.unloadType && (
             <DisembarkControl
               game={game}
@@ -545,7 +629,13 @@ export function BattleScreen(props: BattleProps) {
                 centres: plans.barrage.draft.centres,
                 legal: plans.barrage.preview.refusal === null,
               }
-            : null,
+            : shipDraft && shipDraft.bombardment.length > 0
+              ? {
+                  centres: shipDraft.bombardment,
+                  legal: true,
+                  diameter: ORBITAL_TEMPLATE_DIAMETER,
+                }
+              : null,
           disembark: plans.unload,
           teleport: teleport ?? landing,
           aircraftPath: aircraftPoints.length ? { points: aircraftPoints } : null,
@@ -564,7 +654,10 @@ export function BattleScreen(props: BattleProps) {
         onTableClick={onTableClick}
         onDrag={plans.onDrag}
         onCamera={rememberCamera}
-      />
+        aerospace={aerospace}
+      >
+        <AircraftTray game={game} side={side} />
+      </Battlefield>
       <aside className="right" hidden={!rightOpen}>
         {/* Drawn afresh when unfolded, so that it opens at the latest entry. */}
         <DiceLog key={rightOpen ? 'open' : 'folded'} entries={props.log} />

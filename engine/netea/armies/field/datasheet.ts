@@ -27,11 +27,6 @@ export function fieldDatasheet(list: ImportedList, unit: ImportedUnit): FieldedD
   });
   if (unit.profile === 'Structure' || unit.type === undefined)
     return leftOut('field/structure', 'a structure of the list; structures are not fielded yet.');
-  if (unit.type === 'SC')
-    return leftOut(
-      'field/spacecraft',
-      'a spacecraft (4.4); spacecraft cannot be fielded until the aerospace rules are in.',
-    );
   if (unit.type === 'AC' || unit.aircraft)
     return leftOut(
       'field/aircraft',

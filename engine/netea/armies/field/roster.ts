@@ -71,6 +71,14 @@ export function fieldFormations(
     Object.assign(datasheets, result.datasheets);
     if (result.formation) fielded.push(result.formation);
   }
+  // 4.3: "neither side is allowed to include more than one spacecraft in their army".
+  const ships = fielded.filter((f) =>
+    f.units.some((u) => datasheets[u.datasheetId]?.type === 'SC'),
+  );
+  if (ships.length > 1)
+    errors.push(
+      `${name}: ${ships.map((f) => f.name).join(' and ')} are both spacecraft; an army may include only one (4.3).`,
+    );
   if (errors.length > 0) return err(errors);
   if (fielded.length === 0)
     return err([

@@ -95,4 +95,6 @@ export const TOURNAMENT_SETUP_COMMAND_TYPES = [
   'tournament.endGarrisons',
   'tournament.declareReserves',
   'tournament.deployFormation',
+  // 6.1.5: spacecraft are set up before the garrisons.
+  'setup.spacecraft',
 ] as const;

@@ -1,6 +1,7 @@
 import type { CommandType, Side } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
 import { unjoinedCharacters } from '../2-specialists/characters';
+import { spacecraftSetters } from '../4.3-4.4-spacecraft/order';
 import { edgeChooser, rollOffDue } from './order';
 
 /** Whose decision a tournament game waits for and which command answers it (flow/pending.ts). */
@@ -28,12 +29,17 @@ export function tournamentDecision(state: GameState): TournamentDecision {
     }
     case 'objectives':
       return { sides: [t.next], commands: ['tournament.placeObjective'], step: 'objectives' };
-    case 'garrisons':
+    case 'garrisons': {
+      // 6.1.5: spacecraft are set up first (4.3.1: in turns, the higher strategy rating first).
+      const setters = spacecraftSetters(state);
+      if (setters.length > 0)
+        return { sides: setters, commands: ['setup.spacecraft'], step: 'spacecraft' };
       return {
         sides: [t.next],
         commands: [...joinFirst(state, t.next), 'tournament.garrison', 'tournament.endGarrisons'],
         step: 'garrisons',
       };
+    }
     case 'reserves':
       return {
         sides: ([0, 1] as const).filter((s) => !t.reservesDeclared[s]),

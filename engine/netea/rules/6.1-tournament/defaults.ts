@@ -10,6 +10,7 @@ import { basesArea, packFormation, type Placed } from './packing';
 import { garrisonCandidates, OBJECTIVE_SPACING, remainingFormations } from './setupCommands';
 import { GARRISON_OVERWATCH_LIMIT, GARRISON_RANGE } from './garrisons';
 import { TOURNAMENT_EDGES } from './state';
+import { spacecraftDefault } from './spacecraft';
 
 /**
  * A legal answer to every tournament decision, for the computer players: the random player
@@ -42,6 +43,11 @@ export function tournamentDefault(
     }
     case 'objectives':
       return objective(state, side, random);
+    case 'spacecraft': {
+      const ship = spacecraftDefault(state, side);
+      if (ship) return ship;
+      throw new Error(`no spacecraft of ${side} to set up`);
+    }
     case 'garrisons':
       return joinCharacter(state, side, random, wander) ?? garrison(state, side, random, wander);
     case 'reserves':

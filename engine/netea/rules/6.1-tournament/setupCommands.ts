@@ -11,6 +11,8 @@ import { OPPOSITE, distanceToEdge, edgeZonePolygon, halfPolygon, inHalf } from '
 import { garrisonKind, GARRISON_OVERWATCH_LIMIT, GARRISON_RANGE } from './garrisons';
 import { formationToSetUp, partlyIn, setUpFormation, whollyIn, within } from './placement';
 import type { TournamentState } from './state';
+import { spacecraftFirst } from '../4.3-4.4-spacecraft/order';
+import { spacecraftSheet } from '../4.3-4.4-spacecraft/schedule';
 
 /**
  * The tournament game's set-up (6.1.2–6.1.6), one decision at a time: the dice for equal
@@ -202,9 +204,13 @@ export const tournamentPlaceObjective: CommandHandler<CommandOf<'tournament.plac
   },
 };
 
-/** 6.1.5 (spacecraft first: none in the engine yet), then garrisons, the higher rating first. */
-function startGarrisons(state: GameState): GameState {
+/** 6.1.5: spacecraft first (4.3.1, in turns from the higher strategy rating: the decision
+ * offers them while any is left), then garrisons, the higher rating first. Called again once the
+ * last spacecraft is set up. */
+export function startGarrisons(state: GameState): GameState {
   const first = firstToSetUp(state) ?? 0;
+  if (spacecraftFirst(state))
+    return withTournament(state, { step: 'garrisons', next: first, done: [false, false] });
   const done: [boolean, boolean] = [!hasGarrisonLeft(state, 0), !hasGarrisonLeft(state, 1)];
   const next = withTournament(state, {
     step: 'garrisons',
@@ -228,7 +234,7 @@ function hasGarrisonLeft(state: GameState, side: Side): boolean {
 
 export const tournamentGarrison: CommandHandler<CommandOf<'tournament.garrison'>> = {
   validate(state, command) {
-    return garrisonOutcome(state, command, []).refusal ?? null;
+    return spacecraftFirst(state) ?? garrisonOutcome(state, command, []).refusal ?? null;
   },
   apply(state, command, { events }) {
     const outcome = garrisonOutcome(state, command, events);
@@ -344,7 +350,11 @@ function sideEdges(state: GameState, side: Side) {
 
 export const tournamentEndGarrisons: CommandHandler<CommandOf<'tournament.endGarrisons'>> = {
   validate(state, command) {
-    return inStep(state, 'garrisons') ?? notYourTurn(state, command.side, '6.1.5');
+    return (
+      inStep(state, 'garrisons') ??
+      spacecraftFirst(state) ??
+      notYourTurn(state, command.side, '6.1.5')
+    );
   },
   apply(state, command) {
     const t = tournamentOf(state);
@@ -432,12 +442,14 @@ function reserveRefusal(
   );
 }
 
-/** The side's formations still to be set up on the table (neither garrisons nor reserves). */
+/** The side's formations still to be set up on the table (neither garrisons nor reserves, nor
+ * a spacecraft, which is set up at its edge at 6.1.5 and never stands on the table). */
 export function remainingFormations(state: GameState, side: Side): FormationState[] {
   const t = tournamentOf(state);
   return formationsOf(state, side).filter(
     (f) =>
       t.reserves[f.id] === undefined &&
+      spacecraftSheet(state, f) === undefined &&
       f.unitIds.every((u) => state.units[u]?.status === 'reserve'),
   );
 }
