@@ -4,6 +4,9 @@ import { liveUnits, otherSide } from '../../engine/netea/rules/1.2-formations/fo
 import { placedUnits, type Placed } from '../../engine/netea/rules/1.9-shooting/geometry';
 import { objectiveHolders } from '../../engine/netea/rules/1.14-end-phase/victory';
 import type { FormationState, GameState } from '../../engine/netea/state/schema';
+import { tournamentHolders } from '../../engine/netea/rules/6.1-tournament/objectives';
+import { edgeZonePolygon } from '../../engine/netea/rules/6.1-tournament/table';
+import { tournamentAssignment, tournamentPlan, type TournamentPlan } from './tournament';
 
 /**
  * What a player sees at a glance, worked out once per state and side: where each formation
@@ -44,6 +47,8 @@ export interface Situation {
   /** Whether my formations hunt the quarry rather than go for objectives (3.4.1: the defender
    * wins only by destroying the spearhead). */
   readonly hunting: boolean;
+  /** In a tournament game's battle, its goals as the AI weighs them (6.1.7); null otherwise. */
+  readonly tournament: TournamentPlan | null;
 }
 
 const cache = new WeakMap<GameState, Map<Side, Situation>>();
@@ -99,6 +104,9 @@ export function viewOf(game: GameState, formation: FormationState): FormationVie
 }
 
 function zoneCentre(game: GameState, side: Side): Point {
+  // 6.1.2, 6.1.6: a tournament side's home is the edge it chose, whatever the scenario's zones.
+  const edge = game.tournament?.edges[side];
+  if (edge) return centreOf(edgeZonePolygon(game.table, edge));
   const index = game.setup.zones[side] ?? side;
   const zone = game.deploymentZones[index];
   if (!zone) return { x: game.table.width / 2, y: side === 0 ? 0 : game.table.height };
@@ -127,10 +135,15 @@ function computeSituation(game: GameState, side: Side): Situation {
   // the attacker goes for them, the defender guards them.
   const demolition = demolitionObjectives(game);
   const field = demolition ? { ...game, objectives: demolition } : game;
+  // 6.1.4: in a tournament game units of broken formations neither capture nor contest.
   const holders =
     game.phase === 'setup' || demolition
       ? field.objectives.map(() => null)
-      : objectiveHolders(game);
+      : game.tournament
+        ? tournamentHolders(game)
+        : objectiveHolders(game);
+  const plan = tournamentPlan(game, side, holders);
+  if (plan) return tournamentSituation(game, side, mine, theirs, holders, plan, home, enemyHome);
   // Objectives nearer my edge than the enemy's first: those are the cheapest to hold.
   const targets = field.objectives
     .map((o, i) => ({ i, lean: dist(o.position, home) - dist(o.position, enemyHome) }))
@@ -155,6 +168,54 @@ function computeSituation(game: GameState, side: Side): Situation {
     enemyHome,
     quarry: new Set(quarry.map((v) => v.formation.id)),
     hunting,
+    tournament: null,
+  };
+}
+
+/**
+ * A tournament game in battle (6.1.7): the objectives wanted in order of their worth to the
+ * goals, each formation sent to the one the plan assigns it (tournament.ts).
+ */
+function tournamentSituation(
+  game: GameState,
+  side: Side,
+  mine: readonly FormationView[],
+  theirs: readonly FormationView[],
+  holders: readonly (Side | null)[],
+  plan: TournamentPlan,
+  home: Point,
+  enemyHome: Point,
+): Situation {
+  const lean = (i: number) => {
+    const p = game.objectives[i]!.position;
+    return dist(p, home) - dist(p, enemyHome);
+  };
+  const targets = game.objectives
+    .map((_, i) => i)
+    .sort((a, b) => plan.worth[b]! - plan.worth[a]! || lean(a) - lean(b));
+  const goals = new Map<string, { objective: number; point: Point }>();
+  const load = new Map<number, number>();
+  for (const [id, objective] of tournamentAssignment(game, side, plan, mine)) {
+    const n = load.get(objective) ?? 0;
+    load.set(objective, n + 1);
+    goals.set(id, { objective, point: spotAt(game, objective, home, n) });
+  }
+  return {
+    side,
+    foe: otherSide(side),
+    mine,
+    theirs,
+    enemyUnits: theirs.flatMap((v) => v.units),
+    holders,
+    targets,
+    // The three most valuable: enough for two goals (Blitzkrieg and Take And Hold).
+    needed: Math.min(3, targets.length),
+    goals,
+    home,
+    enemyHome,
+    quarry: new Set(),
+    hunting: false,
+    tournament: plan,
   };
 }
 
@@ -254,22 +315,23 @@ function assignGoals(
     }
     const n = load.get(objective) ?? 0;
     load.set(objective, n + 1);
-    const o = game.objectives[objective]!.position;
-    // Spots on the home side of the objective, spread sideways.
-    const toHome = { x: home.x - o.x, y: home.y - o.y };
-    const d = Math.hypot(toHome.x, toHome.y) || 1;
-    const ux = toHome.x / d;
-    const uy = toHome.y / d;
-    const sideways = [0, 9, -9, 17, -17][n % 5]!;
-    goals.set(v.formation.id, {
-      objective,
-      point: {
-        x: clampTo(o.x + ux * 4 - uy * sideways, 3, game.table.width - 3),
-        y: clampTo(o.y + uy * 4 + ux * sideways, 3, game.table.height - 3),
-      },
-    });
+    goals.set(v.formation.id, { objective, point: spotAt(game, objective, home, n) });
   }
   return goals;
+}
+
+/** The `n`th formation's spot at an objective: on its home side, spread sideways. */
+function spotAt(game: GameState, objective: number, home: Point, n: number): Point {
+  const o = game.objectives[objective]!.position;
+  const toHome = { x: home.x - o.x, y: home.y - o.y };
+  const d = Math.hypot(toHome.x, toHome.y) || 1;
+  const ux = toHome.x / d;
+  const uy = toHome.y / d;
+  const sideways = [0, 9, -9, 17, -17][n % 5]!;
+  return {
+    x: clampTo(o.x + ux * 4 - uy * sideways, 3, game.table.width - 3),
+    y: clampTo(o.y + uy * 4 + ux * sideways, 3, game.table.height - 3),
+  };
 }
 
 function spot(game: GameState, objective: number, from: Point): number {

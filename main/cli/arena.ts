@@ -3,6 +3,8 @@
  * plays seeded games between two players (sides swapped every other game) and prints wins, draws
  * and losses with a 95% Wilson interval, the average game length and the decision time
  * percentiles per decision kind; with `--json`, one JSON object; `--list` prints every game.
+ * `--scenario tournament` plays 3,000-point tournament games (6.1: random bundled armies,
+ * generated terrain); each set-up is played twice, so each player fields both armies.
  */
 import {
   percentile,
@@ -12,7 +14,8 @@ import {
   type DecisionTimes,
 } from './arenaGames';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
-import { createScenarioSetup, ALL_SCENARIOS } from '../../engine/netea/scenarios';
+import { TOURNAMENT_SCENARIO_ID } from '../../engine/netea/scenarios/tournament';
+import { arenaScenarioName, arenaSetup, arenaScenarioIds } from './arenaSetups';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,7 +24,7 @@ function arg(name: string): string | undefined {
 
 function fail(message: string): never {
   process.stderr.write(
-    `${message}\nusage: npm run arena -- --a <${PLAYER_IDS.join('|')}> --b <id> --scenario <${ALL_SCENARIOS.map((s) => s.id).join('|')}> --games <n> [--seed <n>] [--json] [--list]\n`,
+    `${message}\nusage: npm run arena -- --a <${PLAYER_IDS.join('|')}> --b <id> --scenario <${arenaScenarioIds().join('|')}> --games <n> [--seed <n>] [--json] [--list]\n`,
   );
   process.exit(2);
 }
@@ -35,18 +38,17 @@ const json = process.argv.includes('--json');
 const list = process.argv.includes('--list');
 if (!isPlayerId(a)) fail(`--a: unknown player "${a}"`);
 if (!isPlayerId(b)) fail(`--b: unknown player "${b}"`);
-const scenario = ALL_SCENARIOS.find((s) => s.id === scenarioId);
-if (!scenario) fail(`--scenario: unknown scenario "${scenarioId}"`);
+if (!arenaScenarioIds().includes(scenarioId)) fail(`--scenario: unknown scenario "${scenarioId}"`);
 if (!Number.isInteger(games) || games < 1) fail(`--games: expected a whole number of at least 1`);
 if (!Number.isInteger(baseSeed) || baseSeed < 0) fail(`--seed: expected a whole number`);
 
 const times = { A: new Map() as DecisionTimes, B: new Map() as DecisionTimes };
 const results: ArenaGame[] = [];
 for (let i = 0; i < games; i++) {
-  const seed = baseSeed + i;
-  const setup = createScenarioSetup(scenario, { seed });
-  if (!setup.ok) fail(setup.error.join('\n'));
-  results.push(playArenaGame(setup.value, a, b, seed, i, times));
+  const arena = arenaSetup(scenarioId, baseSeed, i);
+  if (!arena.setup.ok) fail(arena.setup.error.join('\n'));
+  const seed = arena.seed;
+  results.push(playArenaGame(arena.setup.value, a, b, seed, i, times));
   const r = results[results.length - 1]!;
   if (list)
     process.stderr.write(
@@ -75,7 +77,7 @@ const perKind = [...times.A.entries()]
 const summary = {
   a,
   b,
-  scenario: scenario.id,
+  scenario: scenarioId,
   games,
   seed: baseSeed,
   winsA,
@@ -99,7 +101,7 @@ if (json) {
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
   process.stdout.write(
     [
-      `${scenario.name}: ${a} (A) against ${b} (B), ${games} games from seed ${baseSeed}, sides swapped every other game`,
+      `${arenaScenarioName(scenarioId)}: ${a} (A) against ${b} (B), ${games} games from seed ${baseSeed}, ${scenarioId === TOURNAMENT_SCENARIO_ID ? 'each set-up played twice with sides and armies swapped' : 'sides swapped every other game'}`,
       `A wins ${winsA}, draws ${draws}, B wins ${winsB}: A wins ${pct(winsA / games)} (95% Wilson interval ${pct(ci.low)}–${pct(ci.high)})`,
       `game length: ${summary.turnsMean} turns, ${summary.commandsMean} commands, ${summary.gameSecondsMean} s on average (longest ${summary.gameSecondsMax} s)`,
       `decision time of ${a}: p50 ${summary.decisionMsP50} ms, p95 ${summary.decisionMsP95} ms, max ${summary.decisionMsMax} ms`,

@@ -13,6 +13,9 @@
  * - ui.clickToSelectMs: from the click on a unit to the end of the first draw of its selection;
  * - ui.startScreenMs: from the start of the page's navigation to an interactive start screen
  *   (its "Start the battle" button in the page and enabled), in a fresh browser context.
+ * The same pan and zoom over a 3,000-point tournament game (6.1: random bundled armies,
+ * generated terrain, set up by the computer's defaults) on its 180 x 120 table gives
+ * ui.tournament.framesOnTimePct (target >= 95) and ui.tournament.drawP95Ms (target <= 8).
  * `-- --json` prints the figures as one JSON object.
  */
 import { rmSync } from 'node:fs';
@@ -41,81 +44,98 @@ export async function run(): Promise<Record<string, number>> {
   const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 850 } });
-    await page.goto(`${url}?bench&testhook`);
-    await page.waitForSelector('[data-testid=battlefield] canvas');
-    await page.waitForTimeout(500);
-    const box = (await page.locator('[data-testid=battlefield]').boundingBox())!;
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height / 2;
-    await page.evaluate(() => {
-      window.__bench.draws.length = 0;
-      window.__bench.inputs.length = 0;
-      window.__bench.frames.length = 0;
-    });
-    // Five seconds of zooming with the wheel and panning by dragging, as a person would: each
-    // drag goes back the way the one before it came, so the table stays in view (the camera
-    // keeps it there, and a drag that cannot pan draws nothing to wait for).
-    const until = Date.now() + 5000;
-    let i = 0;
-    while (Date.now() < until) {
-      const phase = i % 40;
-      const back = Math.floor(i / 40) % 2 === 1;
-      i++;
-      if (phase < 20) {
-        await page.mouse.move(cx + (phase - 10) * 12, cy);
-        await page.mouse.wheel(0, phase < 10 ? -60 : 60);
-      } else {
-        const from = back ? { x: cx + 100, y: cy + 60 } : { x: cx - 100, y: cy - 60 };
-        const sign = back ? -1 : 1;
-        if (phase === 20) {
-          await page.mouse.move(from.x, from.y);
-          await page.mouse.down();
-        }
-        await page.mouse.move(from.x + sign * (phase - 20) * 10, from.y + sign * (phase - 20) * 6);
-        if (phase === 39) await page.mouse.up();
-      }
-    }
-    await page.waitForTimeout(200);
-    const { draws, inputs, frames: raf } = await page.evaluate(() => window.__bench);
-    const frames = framesOf(draws);
-    const p95 = percentile(
-      frames.map((f) => f.drawMs),
-      0.95,
-    );
-    let previous = -Infinity;
-    const work = frames.map((f) => {
-      const handlers = inputs
-        .filter((i) => i.at > previous && i.at <= f.start)
-        .reduce((sum, i) => sum + i.handlerMs, 0);
-      previous = f.start;
-      return handlers + f.drawMs;
-    });
-    const onTime = work.filter((ms) => ms <= FRAME_BUDGET_MS).length;
-    // Each input waits for the first frame drawn after it.
-    const latencies = inputs.flatMap((i) => {
-      const frame = frames.find((f) => f.start >= i.at);
-      return frame ? [frame.end - i.at] : [];
-    });
-    const intervals = raf.slice(1).map((t, k) => t - raf[k]!);
+    const figures = await panAndZoom(page, `${url}?bench&testhook`, 'ui');
     const clickMs = await clickToSelect(page);
     const startMs = await startScreen(browser, url);
+    // A 3,000-point tournament game (6.1) on its 180 x 120 table, drawn the same way.
+    const tournamentPage = await browser.newPage({ viewport: { width: 1400, height: 850 } });
+    const tournament = await panAndZoom(tournamentPage, `${url}?bench=tournament`, 'ui.tournament');
     return {
-      'ui.frames': frames.length,
-      'ui.inputs': latencies.length,
-      'ui.framesOnTimePct': frames.length ? (100 * onTime) / frames.length : 0,
-      'ui.rafOnTimePct': intervals.length
-        ? (100 * intervals.filter((ms) => ms <= 20).length) / intervals.length
-        : 0,
-      'ui.inputToFrameP95Ms': percentile(latencies, 0.95),
-      'ui.drawP95Ms': p95,
+      ...figures,
       'ui.clickToSelectMs': clickMs,
       'ui.startScreenMs': startMs,
+      ...tournament,
     };
   } finally {
     await browser.close();
     server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** Five seconds of panning and zooming the battle screen at `address`: its figures under
+ * `<prefix>.frames`, `<prefix>.framesOnTimePct`, `<prefix>.drawP95Ms` and so on. */
+async function panAndZoom(
+  page: Page,
+  address: string,
+  prefix: string,
+): Promise<Record<string, number>> {
+  await page.goto(address);
+  await page.waitForSelector('[data-testid=battlefield] canvas');
+  await page.waitForTimeout(500);
+  const box = (await page.locator('[data-testid=battlefield]').boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.evaluate(() => {
+    window.__bench.draws.length = 0;
+    window.__bench.inputs.length = 0;
+    window.__bench.frames.length = 0;
+  });
+  // Five seconds of zooming with the wheel and panning by dragging, as a person would: each
+  // drag goes back the way the one before it came, so the table stays in view (the camera
+  // keeps it there, and a drag that cannot pan draws nothing to wait for).
+  const until = Date.now() + 5000;
+  let i = 0;
+  while (Date.now() < until) {
+    const phase = i % 40;
+    const back = Math.floor(i / 40) % 2 === 1;
+    i++;
+    if (phase < 20) {
+      await page.mouse.move(cx + (phase - 10) * 12, cy);
+      await page.mouse.wheel(0, phase < 10 ? -60 : 60);
+    } else {
+      const from = back ? { x: cx + 100, y: cy + 60 } : { x: cx - 100, y: cy - 60 };
+      const sign = back ? -1 : 1;
+      if (phase === 20) {
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+      }
+      await page.mouse.move(from.x + sign * (phase - 20) * 10, from.y + sign * (phase - 20) * 6);
+      if (phase === 39) await page.mouse.up();
+    }
+  }
+  await page.waitForTimeout(200);
+  const { draws, inputs, frames: raf } = await page.evaluate(() => window.__bench);
+  const frames = framesOf(draws);
+  const p95 = percentile(
+    frames.map((f) => f.drawMs),
+    0.95,
+  );
+  let previous = -Infinity;
+  const work = frames.map((f) => {
+    const handlers = inputs
+      .filter((i) => i.at > previous && i.at <= f.start)
+      .reduce((sum, i) => sum + i.handlerMs, 0);
+    previous = f.start;
+    return handlers + f.drawMs;
+  });
+  const onTime = work.filter((ms) => ms <= FRAME_BUDGET_MS).length;
+  // Each input waits for the first frame drawn after it.
+  const latencies = inputs.flatMap((i) => {
+    const frame = frames.find((f) => f.start >= i.at);
+    return frame ? [frame.end - i.at] : [];
+  });
+  const intervals = raf.slice(1).map((t, k) => t - raf[k]!);
+  return {
+    [`${prefix}.frames`]: frames.length,
+    [`${prefix}.inputs`]: latencies.length,
+    [`${prefix}.framesOnTimePct`]: frames.length ? (100 * onTime) / frames.length : 0,
+    [`${prefix}.rafOnTimePct`]: intervals.length
+      ? (100 * intervals.filter((ms) => ms <= 20).length) / intervals.length
+      : 0,
+    [`${prefix}.inputToFrameP95Ms`]: percentile(latencies, 0.95),
+    [`${prefix}.drawP95Ms`]: p95,
+  };
 }
 
 function percentile(values: number[], p: number): number {

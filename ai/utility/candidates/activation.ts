@@ -17,6 +17,7 @@ import type { Difficulty } from '../mind';
 import { rank, type Candidate } from '../score';
 import { dist, type FormationView, type Situation } from '../situation';
 import { objectiveThreat, shootingCandidates } from './shooting';
+import { goalOfAttack } from '../tournament';
 
 type Declared =
   'advance' | 'engage' | 'double' | 'march' | 'marshal' | 'overwatch' | 'sustained-fire';
@@ -86,7 +87,10 @@ export function bestAssault(
     if (!near) continue;
     const o = assaultOdds(game, view.formation.id, t.formation.id);
     // 3.4.1: the formations the victory asks me to destroy come first.
-    const worth = (id: string) => (1 + objectiveThreat(game, s, id)) * (s.quarry.has(id) ? 2 : 1);
+    const worth = (id: string) =>
+      (1 + objectiveThreat(game, s, id)) *
+      (s.quarry.has(id) ? 2 : 1) *
+      (goalOfAttack(s.tournament, id)?.value ?? 1);
     const value = o.win * worth(t.formation.id);
     if (!best || value > best.odds * worth(best.targetId))
       best = { targetId: t.formation.id, odds: o.win, kills: o.attackerKills, units: t.alive };
@@ -212,6 +216,10 @@ export function activationCandidates(
           // Winning breaks the loser (1.12.8): the share of it destroyed on the way adds to that.
           { name: 'expectedKills', value: linear(0, 0.6, 1, 1)(a.kills / Math.max(1, a.units)) },
           { name: 'objectiveControl', value: Math.max(0.3, gain(1)) },
+          // 6.1.7 Break Their Spirit: my most expensive formation assaults only at good odds.
+          ...(s.tournament?.treasure.has(view.formation.id)
+            ? [{ name: 'protectTreasure', value: linear(0.5, 0.2, 0.85, 1)(a.odds) }]
+            : []),
         ]);
     }
   }

@@ -10,6 +10,7 @@ import { linear } from '../curves';
 import { assaultOdds, assaultOddsCurve } from '../considerations/assault';
 import { chargeSpeedOf } from '../considerations/specialists';
 import type { Candidate } from '../score';
+import { goalOfAttack } from '../tournament';
 import { dist, viewOf, type Situation } from '../situation';
 import { objectiveThreat } from './shooting';
 
@@ -64,6 +65,8 @@ export function assaultTargetCandidates(
         { name: 'objectiveThreat', value: 0.5 + 0.5 * objectiveThreat(game, s, t.formation.id) },
         // 3.4.1: destroying it is what the victory asks.
         { name: 'quarry', value: s.quarry.has(t.formation.id) ? 1 : 0.6 },
+        // 6.1.7: Break Their Spirit, They Shall Not Pass.
+        ...[goalOfAttack(s.tournament, t.formation.id)].filter((c) => c !== null),
       ],
     });
   }

@@ -171,6 +171,15 @@ function judge(
               ]
             : []),
         ];
+  // 6.1.7 Break Their Spirit: the enemy wins a goal for destroying my most expensive formation,
+  // so it keeps out of harm's way more than the others do.
+  if (intent === 'advance' && s.tournament?.treasure.has(view.formation.id))
+    considerations.push({
+      name: 'protectTreasure',
+      value:
+        floor(assaultRiskCurve, 0.45)(assaultThreat(s, at)) *
+        floor(outOfEnemyRangeCurve, 0.6)(exposure(s, at)),
+    });
   considerations.push({
     name: 'unitsLostOutOfFormation',
     value: unitsLostOutOfFormationCurve(lost),

@@ -17,6 +17,7 @@ import {
 import { hasSnipers, sniperTargets } from '../considerations/specialists';
 import type { Candidate } from '../score';
 import { dist, viewOf, type Situation } from '../situation';
+import { goalOfAttack } from '../tournament';
 
 /**
  * objectiveThreat: an enemy formation near the objectives I need matters most; it is what stops
@@ -53,8 +54,12 @@ export function attackConsiderations(
       name: 'objectiveThreat',
       value: floor(linear(0, 0, 1, 1), 0.6)(objectiveThreat(game, s, targetFormationId)),
     },
+    // 6.1.7: Break Their Spirit, They Shall Not Pass.
+    ...optional(goalOfAttack(s.tournament, targetFormationId)),
   ];
 }
+
+const optional = <T>(x: T | null): T[] => (x === null ? [] : [x]);
 
 /**
  * Shooting candidates of a formation (1.9) at every enemy formation it may shoot at, with the

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { HostState } from '../host/gameClient';
 import { BattleScreen } from '../screens/BattleScreen';
 import { benchGame } from './benchGame';
+import { tournamentBenchGame } from './tournamentBenchGame';
 
 /** What the UI benchmark reads back: every layer draw's start and end (performance.now). */
 export interface BenchProbe {
@@ -53,7 +54,9 @@ export function installProbe(): BenchProbe {
 
 export function BenchApp() {
   const state = useMemo<HostState>(() => {
-    const { game, pending } = benchGame();
+    // `?bench=tournament`: a 3,000-point tournament game instead of the 400 Tacticals.
+    const tournament = new URLSearchParams(location.search).get('bench') === 'tournament';
+    const { game, pending } = tournament ? tournamentBenchGame() : benchGame();
     return {
       seq: 1,
       gameId: 'bench',

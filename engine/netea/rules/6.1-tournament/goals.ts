@@ -36,6 +36,34 @@ function destroyed(state: GameState, f: FormationState): boolean {
   return f.unitIds.every((id) => state.units[id]?.status === 'destroyed');
 }
 
+/**
+ * Break Their Spirit: `side`'s most expensive formations in play (all of them on equal points),
+ * destroyed or not; destroying one of them is the opponent's goal.
+ */
+export function mostExpensiveInPlay(state: GameState, side: Side): FormationState[] {
+  const t = tournamentOf(state);
+  const inPlay = formationsOf(state, side).filter((f) => enteredPlay(state, f));
+  const points = (f: FormationState) => t.formationPoints[f.id] ?? 0;
+  const top = Math.max(0, ...inPlay.map(points));
+  return inPlay.filter((f) => points(f) === top);
+}
+
+/**
+ * The goals capturing one objective counts towards for `side` (Blitzkrieg on its own, Defend
+ * The Flag with the other two of its half, Take And Hold with one more of the enemy's half),
+ * for players weighing objectives; goalsOf decides what was achieved.
+ */
+export function goalsServedBy(state: GameState, objectiveId: string, side: Side): Goal[] {
+  const o = tournamentOf(state).objectives.find((x) => x.objectiveId === objectiveId);
+  if (!o) return [];
+  const enemy = otherSide(side);
+  const out: Goal[] = [];
+  if (o.onEdge && o.placedBy === enemy) out.push('blitzkrieg');
+  if (o.half === side) out.push('defend-the-flag');
+  if (o.half === enemy) out.push('take-and-hold');
+  return out;
+}
+
 export function goalsOf(state: GameState, side: Side): Goal[] {
   const t = tournamentOf(state);
   const enemy = otherSide(side);
@@ -45,19 +73,18 @@ export function goalsOf(state: GameState, side: Side): Goal[] {
     return i >= 0 && holders[i] === side;
   };
   const out: Goal[] = [];
+  const serving = (goal: Goal) =>
+    t.objectives.filter((o) => goalsServedBy(state, o.objectiveId, side).includes(goal));
   // Blitzkrieg: the objective the opponent set up on his own table edge.
-  if (t.objectives.some((o) => o.onEdge && o.placedBy === enemy && held(o.objectiveId)))
-    out.push('blitzkrieg');
+  if (serving('blitzkrieg').some((o) => held(o.objectiveId))) out.push('blitzkrieg');
   // Break Their Spirit: destroy (not break) the opponent's most expensive formation in play.
-  const inPlay = formationsOf(state, enemy).filter((f) => enteredPlay(state, f));
-  const points = (f: FormationState) => t.formationPoints[f.id] ?? 0;
-  const top = Math.max(0, ...inPlay.map(points));
-  if (inPlay.some((f) => points(f) === top && destroyed(state, f))) out.push('break-their-spirit');
+  if (mostExpensiveInPlay(state, enemy).some((f) => destroyed(state, f)))
+    out.push('break-their-spirit');
   // Defend The Flag: all three objectives in your own half.
-  const own = t.objectives.filter((o) => o.half === side);
+  const own = serving('defend-the-flag');
   if (own.length > 0 && own.every((o) => held(o.objectiveId))) out.push('defend-the-flag');
   // Take And Hold: two objectives in the opponent's half.
-  if (t.objectives.filter((o) => o.half === enemy && held(o.objectiveId)).length >= 2)
+  if (serving('take-and-hold').filter((o) => held(o.objectiveId)).length >= 2)
     out.push('take-and-hold');
   // They Shall Not Pass: no unbroken enemy formation in your half; FAQ: one part of one unit
   // suffices, and a formation that rallied this end phase denies it too.
