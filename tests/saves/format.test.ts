@@ -11,7 +11,10 @@ import {
   type LoadedSave,
 } from '../../engine/netea/saves';
 import { hashValue } from '../../engine/kernel/hash';
-import { armouredSetup, fileAround, playedActor, savedContent } from './helpers';
+import { armouredSetup, fileAround, HOST, playedActor, savedContent } from './helpers';
+import { createScenarioSetup, KORPS_GRINDA } from '../../engine/netea/scenarios';
+import { DATASHEET_ID_PATTERN } from '../../engine/netea/data/schema/primitives';
+import type { SaveContent } from '../../engine/netea/saves/body';
 
 function loaded(text: string): LoadedSave {
   const read = readSave(text);
@@ -170,5 +173,34 @@ describe('migrations', () => {
     );
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.error[0]).toMatch(/does not replay: command 12 \(/);
+  });
+});
+
+describe('saves of games with characters (2.1.1)', () => {
+  it('2.1.1: a game saved after a character joined its unit (datasheet "sm-devastator+sm-captain") loads and replays', () => {
+    const setup = createScenarioSetup(KORPS_GRINDA, { seed: 3 });
+    if (!setup.ok) throw new Error(setup.error.join('\n'));
+    const actor = playedActor(setup.value, 40);
+    const game = actor.getSnapshot().context.game;
+    const joined = Object.keys(game.datasheets).filter((id) => id.includes('+'));
+    expect(joined.length).toBeGreaterThan(0);
+    const content: SaveContent = {
+      setup: setup.value,
+      snapshot: actor.getPersistedSnapshot(),
+      host: HOST,
+      name: null,
+      savedAt: '2026-11-24T22:00:00.000Z',
+    };
+    const save = loaded(writeSave(content));
+    expect(Object.keys(save.snapshot.context.game.datasheets)).toEqual(
+      expect.arrayContaining(joined),
+    );
+    expect(verifySave(save).ok).toBe(true);
+  });
+
+  it('2.1.1: a datasheet id that is neither kebab-case nor characters joined by "+" is still refused', () => {
+    expect(DATASHEET_ID_PATTERN.test('sm-devastator+sm-captain')).toBe(true);
+    expect(DATASHEET_ID_PATTERN.test('sm-devastator+')).toBe(false);
+    expect(DATASHEET_ID_PATTERN.test('SM Devastator')).toBe(false);
   });
 });

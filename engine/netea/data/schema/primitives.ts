@@ -15,6 +15,19 @@ export const idSchema = z
   .max(100, { error: idMessage })
   .regex(ID_PATTERN, { error: idMessage });
 
+/**
+ * A datasheet's id: a kebab-case id, or (2.1.1) a unit's with the ids of the characters who
+ * joined it, each after a `+` (`sm-devastator+sm-captain`), as the game state keeps them.
+ */
+export const DATASHEET_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\+[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+const datasheetIdMessage =
+  'expected a kebab-case id such as "sm-tactical", or one with characters joined such as "sm-devastator+sm-captain"';
+export const datasheetIdSchema = z
+  .string({ error: datasheetIdMessage })
+  .max(400, { error: datasheetIdMessage })
+  .regex(DATASHEET_ID_PATTERN, { error: datasheetIdMessage });
+
 const nameMessage = 'expected a name (1 to 200 characters)';
 export const nameSchema = z
   .string({ error: nameMessage })

@@ -3,7 +3,13 @@ import { resolvePath } from '../paths';
 import { criticalHitSchema } from './criticalHit';
 import { amountSchema } from './dice';
 import { footprintSchema, isLegalStand } from './footprint';
-import { idSchema, nameSchema, scoreOrNoneSchema, textSchema, wholeNumber } from './primitives';
+import {
+  datasheetIdSchema,
+  nameSchema,
+  scoreOrNoneSchema,
+  textSchema,
+  wholeNumber,
+} from './primitives';
 import { datasheetProvenanceSchema } from './provenance';
 import { transportSchema } from './transport';
 import { unitAbilitySchema } from './unitAbility';
@@ -18,7 +24,8 @@ import { weaponAbilitySchema } from './weaponAbility';
  */
 export const unitDatasheetSchema = z
   .strictObject({
-    id: idSchema,
+    // 2.1.1: a unit with characters joined keeps their ids after a `+` (joinedDatasheet).
+    id: datasheetIdSchema,
     name: nameSchema,
     /** Other names the unit goes by: the rules' wording, army lists, the German edition. */
     aliases: z.array(nameSchema).default([]),
