@@ -3,7 +3,7 @@ import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { mayActFromReserve } from '../4.1-4.2-aircraft/aerospace';
 import { isCarriedFormation } from '../3-war-engines/transportCarried';
 import { landingDue } from '../2-specialists/landingDue';
-import { carriedOffTable } from '../4.1-4.2-aircraft/airTransport';
+import { carriedOffTable } from '../4.1-4.2-aircraft/carriedOffTable';
 
 /** Questions about formations that many rules ask (1.2, 1.6). */
 

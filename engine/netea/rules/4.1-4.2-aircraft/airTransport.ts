@@ -40,13 +40,7 @@ export function carriedFormations(state: GameState, formationId: string): string
   return [...new Set(cargoOf(state, formationId).map((u) => u.formationId))].sort();
 }
 
-/** 4.2.5: troops aboard a transport aircraft that is off the table are kept off-board with it
- * ("Formations that are in reserve may not carry out any game functions", 6.1.6). */
-export function carriedOffTable(state: GameState, unit: UnitState): boolean {
-  if (unit.status !== 'embarked' || !unit.transportedBy) return false;
-  const t = state.units[unit.transportedBy];
-  return t !== undefined && t.status !== 'deployed' && isAircraft(datasheetOf(state, t));
-}
+export { carriedOffTable } from './carriedOffTable';
 
 /** 4.2.5: passengers dropping from the aircraft: within 5cm; skimmers and jump packs (the units
  * that jump, 2.1.7, 2.1.13) within 15cm. */

@@ -16,7 +16,7 @@ import { unitLabel } from '../2-specialists/unitLabel';
 import { isAircraftFormation, inTheAir } from './aerospace';
 import { airAssaultRefusal, startAirAssault } from './airAssault';
 import { airDisembarkRange, cargoOf, isTransportFormation, seatPassengers } from './airTransport';
-import { aircraftOf, withFlight, withStep } from './missions';
+import { aircraftOf, withFlight, withStep } from './airState';
 import type { AircraftState, Flight } from './state';
 
 /**

@@ -42,35 +42,14 @@ import { aaAllocationRefusal, allocatedAaHits, defaultAaAllocation } from './aaH
 import { holdCargoAloft, isTransportFormation } from './airTransport';
 import { takeOff } from './landing';
 import { recordExit } from './extraction';
-import { EMPTY_AIRCRAFT, type AircraftState, type AircraftStep, type Flight } from './state';
+import { aircraftOf, withAircraft, withFlight, withStep } from './airState';
+import type { AircraftStep, Flight } from './state';
 
 /**
  * 4.2 Aircraft: the missions and their order of events (4.2 FAQ): the action test (4.2.7),
  * the approach move (4.2.1), the opponent's flak (4.2.4) and the jink before the saves (4.2.3),
  * the attack (4.2.2), and in the end phase the disengagement move with its flak (4.2.6).
  */
-
-export function aircraftOf(state: GameState): AircraftState {
-  const air = state.aircraft ?? EMPTY_AIRCRAFT;
-  // 4.2.4 FAQ: "once per turn": a new turn starts the record afresh.
-  return air.flakTurn === state.turn ? air : { ...air, flak: {}, flakTurn: state.turn };
-}
-
-function withAircraft(state: GameState, air: AircraftState): GameState {
-  return { ...state, aircraft: air };
-}
-
-function withStep(state: GameState, step: AircraftStep | null): GameState {
-  return withAircraft(state, { ...aircraftOf(state), step });
-}
-
-function withFlight(state: GameState, formationId: string, flight: Flight | null): GameState {
-  const air = aircraftOf(state);
-  const flights = { ...air.flights };
-  if (flight) flights[formationId] = flight;
-  else delete flights[formationId];
-  return withAircraft(state, { ...air, flights });
-}
 
 /** The aircraft formation's living aircraft. */
 function aircraftUnits(state: GameState, formationId: string): UnitState[] {
@@ -174,7 +153,8 @@ export function withoutCap(state: GameState, formationId: string): GameState {
   return withAircraft(state, { ...air, cap });
 }
 
-export { placeAircraft, withFlight, withStep };
+export { placeAircraft };
+export { aircraftOf, withFlight, withStep } from './airState';
 
 /** 4.2.7: the action test of an aircraft formation: -1 per Blast marker instead of 1.6.2's -1. */
 export function aircraftTestModifiers(
