@@ -14,7 +14,7 @@ declare const window: { __epicSolo: Hook };
  * person's Biel-Tan keep their teleporting formations in reserve (6.1.6, declared here on
  * purpose) and place them at the start of a turn (2.1.17); the game is then played to its
  * result. Screenshots at 1280 x 720 and 1920 x 1080 are in tests/.artifacts/teleport-first-strike.
- * Not yet here: an assault with a first strike weapon (2.2.4), see the branch's report.
+ * The assault with a first strike weapon (2.2.4) is shown deterministically in firstStrike.test.ts.
  */
 const SHOTS = resolve('tests/.artifacts/teleport-first-strike');
 const SEED = process.env.EPIC_SOLO_TFS_SEED ?? '7';
