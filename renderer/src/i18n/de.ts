@@ -95,6 +95,10 @@ export const DE: Readonly<Record<string, string>> = {
     'Jede Einheit steht auf dem Tisch: beende die Aufstellung.',
   'Or start it aboard a transport of its formation (1.7.5):':
     'Oder beginne an Bord eines Transporters ihres Verbands (1.7.5):',
+  'Or start it aboard a transport of its formation (1.7.5) or a transport aircraft (4.2.5):':
+    'Oder beginne an Bord eines Transporters ihres Verbands (1.7.5) oder eines Transportflugzeugs (4.2.5):',
+  'Start {{unit}} aboard {{aircraft}}, off the table (4.2.5)':
+    '{{unit}} beginnt an Bord von {{aircraft}}, außerhalb des Tisches (4.2.5)',
   'Set up the rest for me (legal positions chosen by the computer)':
     'Den Rest für mich aufstellen (erlaubte Positionen wählt der Computer)',
   'Go first': 'Als Erster handeln',
