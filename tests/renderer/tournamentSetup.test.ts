@@ -60,7 +60,13 @@ describe('the person sets up a tournament game through the set-up panel (6.1.2â€
       const decision = tournamentDecision(game);
       const side: Side = decision.sides.includes(person) ? person : decision.sides[0]!;
       const step = tournamentStep(game);
-      if (side !== person || step === 'roll-off' || step === 'objectives') {
+      // The spacecraft plan (4.3.1, 6.1.5) has its own panel and tests (spacecraftPlan.test.tsx).
+      if (
+        side !== person ||
+        step === 'roll-off' ||
+        step === 'objectives' ||
+        step === 'spacecraft'
+      ) {
         game = play(game, tournamentDefault(game, side, random, false));
         continue;
       }
@@ -119,7 +125,10 @@ describe('the person sets up a tournament game through the set-up panel (6.1.2â€
     expect(game.formations[mineGarrisoned[0]!]!.overwatch).toBe(true);
     // Every unit of the person's army is on the table (no reserves were declared).
     const mine = Object.values(game.units).filter((u) => u.side === person);
-    expect(mine.filter((u) => u.status === 'reserve')).toEqual([]);
+    // A spacecraft stays off the table until its declared turn (4.3.1).
+    expect(
+      mine.filter((u) => u.status === 'reserve' && game.datasheets[u.datasheetId]?.type !== 'SC'),
+    ).toEqual([]);
     // 6.1.6: the remaining formations stand within 15cm of the south edge.
     const garrisoned = new Set(game.tournament!.garrisons);
     for (const u of mine)

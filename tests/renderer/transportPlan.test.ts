@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand } from '../../engine/netea/commands/apply';
 import { FixedDieSource } from '../../engine/kernel/dice/roller';
-import { FAST_ATTACK } from '../../engine/netea/scenarios';
+import { createScenarioSetup, FAST_ATTACK, THUNDERHAWK_DOWN } from '../../engine/netea/scenarios';
+import { createGame } from '../../engine/netea/state/setup';
+import { setLanguage } from '../../renderer/src/i18n';
 import type { GameState } from '../../engine/netea/state/schema';
 import {
   carriers,
   disembarkCommand,
   disembarkType,
   embarkChoices,
+  embarkHint,
   nextPassenger,
   nextToDeploy,
   placePassenger,
@@ -197,5 +200,42 @@ describe('embarking at set-up (1.7.5)', () => {
       (c) => c.key === `embark-${rhino.id}`,
     )!;
     expect(third.refusal).toMatchObject({ code: 'transport/full', section: '1.7.5' });
+  });
+});
+
+describe('Thunderhawk Down: the Terminators may start aboard the Thunderhawk (4.2, 4.2.5)', () => {
+  function deploying(): GameState {
+    const setup = createScenarioSetup(THUNDERHAWK_DOWN, { seed: 1 });
+    if (!setup.ok) throw new Error(setup.error.join());
+    const created = createGame(setup.value);
+    if (!created.ok) throw new Error(created.error.join());
+    return created.value;
+  }
+
+  it('offers the off-table Thunderhawk to each Terminator, in English and German, and the engine puts it aboard', () => {
+    const game = deploying();
+    const th = Object.values(game.units).find((u) => u.datasheetId === 'sm-thunderhawk')!;
+    const terminators = Object.values(game.units).filter((u) => u.datasheetId === 'sm-terminator');
+    expect(terminators).toHaveLength(4);
+    const offer = (g: GameState, unitId: string) =>
+      embarkChoices(g, th.side, unitId).find((c) => c.key === `embark-air-${th.id}`);
+    const first = offer(game, terminators[0]!.id)!;
+    expect(first.label).toMatch(/^Start .*Terminator.* aboard .*Thunderhawk.*, off the table/);
+    expect(first.refusal).toBeNull();
+    expect(embarkHint(embarkChoices(game, th.side, terminators[0]!.id))).toMatch(
+      /transport aircraft \(4\.2\.5\)/,
+    );
+    setLanguage('de');
+    try {
+      expect(offer(game, terminators[0]!.id)!.label).toMatch(/beginnt an Bord von .*Thunderhawk/);
+    } finally {
+      setLanguage('en');
+    }
+    let g = game;
+    for (const u of terminators) g = applied(g, offer(g, u.id)!.command);
+    for (const u of terminators)
+      expect(g.units[u.id]).toMatchObject({ status: 'embarked', transportedBy: th.id });
+    // The Thunderhawk carries no aircraft: it is not offered to itself or other aircraft.
+    expect(offer(game, th.id)).toBeUndefined();
   });
 });

@@ -313,7 +313,7 @@ export function planFormationMove(
       view.units,
       way.vector,
       (label) => label.replace(/^move/, 'move round'),
-      true,
+      moved.length === 0,
       way.corners,
     );
   // A formation split before it moves (casualties, 1.9.7) closes up: the units out of

@@ -95,6 +95,10 @@ export const DE: Readonly<Record<string, string>> = {
     'Jede Einheit steht auf dem Tisch: beende die Aufstellung.',
   'Or start it aboard a transport of its formation (1.7.5):':
     'Oder beginne an Bord eines Transporters ihres Verbands (1.7.5):',
+  'Or start it aboard a transport of its formation (1.7.5) or a transport aircraft (4.2.5):':
+    'Oder beginne an Bord eines Transporters ihres Verbands (1.7.5) oder eines Transportflugzeugs (4.2.5):',
+  'Start {{unit}} aboard {{aircraft}}, off the table (4.2.5)':
+    '{{unit}} beginnt an Bord von {{aircraft}}, außerhalb des Tisches (4.2.5)',
   'Set up the rest for me (legal positions chosen by the computer)':
     'Den Rest für mich aufstellen (erlaubte Positionen wählt der Computer)',
   'Go first': 'Als Erster handeln',
@@ -365,6 +369,14 @@ export const DE: Readonly<Record<string, string>> = {
     'Acht Ork-Jagdbomma gegen einen Bunkerkomplex, bewacht von Hydras und drei Thunderbolts: Die Orks gewinnen, wenn sie innerhalb von drei Runden beide Kommandobunker und alle drei Basilisken zerstören.',
   'An Ork Great Gargant against three Space Marine formations: the Orks win by demolishing both command bunkers, the Space Marines by destroying the Gargant without losing one.':
     'Ein Großer Gargant der Orks gegen drei Verbände der Space Marines: Die Orks gewinnen, wenn sie beide Kommandobunker zerstören, die Space Marines, wenn sie den Gargant vernichten, ohne einen Bunker zu verlieren.',
+  '{{attacker}} wins by destroying every {{targets}} in an assault and then flying a {{extract}} off the table aboard the {{carrier}}: {{done}} of {{all}} stormed.':
+    '{{attacker}} gewinnt, wenn jeder {{targets}} in einem Angriff zerstört ist und danach ein {{extract}} an Bord des {{carrier}} vom Tisch fliegt: {{done}} von {{all}} gestürmt.',
+  'A {{targets}} was destroyed outside an assault: {{defender}} wins.':
+    'Ein {{targets}} wurde außerhalb eines Angriffs zerstört: {{defender}} gewinnt.',
+  'Every {{targets}} has been stormed: a draw at least; a {{extract}} flown out aboard the {{carrier}} wins.':
+    'Jeder {{targets}} ist gestürmt: mindestens ein Unentschieden; ein an Bord des {{carrier}} ausgeflogener {{extract}} bringt den Sieg.',
+  '{{defender}} wins if any {{targets}} still stands after turn {{last}}.':
+    '{{defender}} gewinnt, wenn nach Runde {{last}} noch ein {{targets}} steht.',
   '{{attacker}} wins by destroying every {{targets}}: {{done}} of {{all}} destroyed.':
     '{{attacker}} gewinnt, wenn jeder {{targets}} zerstört ist: {{done}} von {{all}} zerstört.',
   '{{defender}} wins by destroying the {{spearhead}} before any {{targets}} falls.':

@@ -59,6 +59,22 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       '{{unit}} ist keine eigene Einheit auf dem Tisch, die einsteigen könnte.',
     ],
     ['Aircraft do not carry aircraft.', 'Flugzeuge transportieren keine Flugzeuge.'],
+    [
+      'Choose a landed transport aircraft of your own to consolidate into.',
+      'Wähle ein eigenes gelandetes Transportflugzeug, in das die Einheit bei der Konsolidierung einsteigt.',
+    ],
+  ],
+  'aircraft/no-contact': [
+    [
+      '{{unit}} must end its move in base contact with the {{aircraft}} to get on board.',
+      '{{unit}} muss die Bewegung in Basenkontakt mit {{aircraft}} beenden, um einzusteigen.',
+    ],
+  ],
+  'aircraft/boarded-by-consolidation': [
+    [
+      'Units got into {{formation}} with their consolidation move: it may not make a disengagement move this turn.',
+      'Einheiten sind mit ihrer Konsolidierungsbewegung in {{formation}} eingestiegen: es darf in diesem Zug keine Abflugbewegung machen.',
+    ],
   ],
   'aircraft/pick-up-too-far': [
     [

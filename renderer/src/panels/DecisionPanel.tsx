@@ -26,7 +26,13 @@ import {
 import { DEFAULT_PREFERENCE, type FirePreference } from '../play/firePlan';
 import type { PlanKey } from '../play/planKeys';
 import { previewShot } from '../play/previews';
-import { characterChoices, embarkChoices, mountChoices, nextToDeploy } from '../play/transportPlan';
+import {
+  characterChoices,
+  embarkChoices,
+  embarkHint,
+  mountChoices,
+  nextToDeploy,
+} from '../play/transportPlan';
 import { AllocationControl, assaultAllocation, shootingAllocation } from './AllocationControl';
 import { AircraftControl } from './AircraftControl';
 import { ChoiceButton } from './ChoiceButton';
@@ -329,9 +335,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
             </p>
             {embark.length > 0 && (
               <div className="choices" data-testid="embark">
-                <p className="hint">
-                  {t('Or start it aboard a transport of its formation (1.7.5):')}
-                </p>
+                <p className="hint">{embarkHint(embark)}</p>
                 {list(embark)}
               </div>
             )}

@@ -1,6 +1,7 @@
 import { tournamentOutlookLines } from '../play/tournamentOutlook';
 import { demolitionLines } from '../play/demolitionOutlook';
 import { strikeLines } from '../play/strikeOutlook';
+import { extractionLines } from '../play/extractionOutlook';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import { victoryOutlook } from '../../../engine/netea/rules/1.14-end-phase/victory';
@@ -156,7 +157,9 @@ export function TurnPanel(props: {
               ? demolitionLines(game)
               : game.victory.strike
                 ? strikeLines(game)
-                : outlookLines(game)
+                : game.victory.extraction
+                  ? extractionLines(game)
+                  : outlookLines(game)
           ).map((line) => (
             <li key={line}>{line}</li>
           ))}

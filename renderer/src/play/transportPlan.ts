@@ -11,6 +11,7 @@ import {
   mountProposal,
   warEngineTransports,
 } from '../../../engine/netea/rules/3-war-engines/transportReach';
+import { isAircraft } from '../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import {
   charactersHosts,
   unjoinedCharacters,
@@ -178,35 +179,66 @@ export function turnPlacement(draft: DisembarkDraft, degrees: number): Disembark
   return { ...draft, facing: normalizeFacing(draft.facing + degrees) };
 }
 
+/** Set-up (4.2, 4.2.5): a transport aircraft of the side, off the table, that ground units of
+ * another formation may start the battle aboard. */
+function offTableTransportAircraft(game: GameState, unit: UnitState, t: UnitState): boolean {
+  const sheet = game.datasheets[t.datasheetId];
+  const own = game.datasheets[unit.datasheetId];
+  return (
+    t.side === unit.side &&
+    t.status === 'reserve' &&
+    sheet?.transport !== undefined &&
+    isAircraft(sheet) &&
+    own !== undefined &&
+    !isAircraft(own)
+  );
+}
+
 /**
- * Set-up (1.7.5): the transports of its formation already on the table that a unit waiting to
- * be set up might start in, each with the engine's verdict (room, the kinds it carries).
+ * Set-up: the transports a unit waiting to be set up might start in, each with the engine's
+ * verdict (room, the kinds it carries): those of its formation already on the table (1.7.5)
+ * and the side's transport aircraft off the table (4.2: "set up with these units already on
+ * board"; 4.2.5, 3.1.3: only a formation that fits whole).
  */
 export function embarkChoices(game: GameState, side: Side, unitId: string): Choice[] {
   const unit = game.units[unitId];
   if (!unit) return [];
   return Object.values(game.units)
     .filter(
-      (t) =>
-        t.formationId === unit.formationId &&
-        t.id !== unit.id &&
-        t.status === 'deployed' &&
-        game.datasheets[t.datasheetId]?.transport,
+      (tr) =>
+        tr.id !== unit.id &&
+        ((tr.formationId === unit.formationId &&
+          tr.status === 'deployed' &&
+          game.datasheets[tr.datasheetId]?.transport) ||
+          offTableTransportAircraft(game, unit, tr)),
     )
-    .map((t) => {
+    .map((tr) => {
       const command: Command = {
         type: 'setup.embarkUnit',
         side,
         unitId,
-        transportId: t.id,
+        transportId: tr.id,
       };
+      const aircraft = tr.status === 'reserve';
       return {
-        key: `embark-${t.id}`,
-        label: `Embark ${unitName(game, unitId)} in ${unitName(game, t.id)}`,
+        key: aircraft ? `embark-air-${tr.id}` : `embark-${tr.id}`,
+        label: aircraft
+          ? t('Start {{unit}} aboard {{aircraft}}, off the table (4.2.5)', {
+              unit: unitName(game, unitId),
+              aircraft: unitName(game, tr.id),
+            })
+          : `Embark ${unitName(game, unitId)} in ${unitName(game, tr.id)}`,
         command,
         refusal: validateCommand(game, command),
       };
     });
+}
+
+/** The hint above the set-up's transport choices. */
+export function embarkHint(choices: readonly Choice[]): string {
+  return choices.some((c) => c.key.startsWith('embark-air-'))
+    ? t('Or start it aboard a transport of its formation (1.7.5) or a transport aircraft (4.2.5):')
+    : t('Or start it aboard a transport of its formation (1.7.5):');
 }
 
 /**

@@ -21,8 +21,8 @@ export const idSchema = z
  */
 export const DATASHEET_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\+[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
-const datasheetIdMessage =
-  'expected a kebab-case id such as "sm-tactical", or one with characters joined such as "sm-devastator+sm-captain"';
+// The joined form is the game's own, never written in a data file: the message names the plain one.
+const datasheetIdMessage = idMessage;
 export const datasheetIdSchema = z
   .string({ error: datasheetIdMessage })
   .max(400, { error: datasheetIdMessage })

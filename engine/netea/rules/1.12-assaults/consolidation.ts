@@ -23,6 +23,11 @@ import {
   consolidationSplitRefusal,
   engineConsolidationRefusal,
 } from '../3-war-engines/transportConsolidate';
+import {
+  aircraftBoardingRefusal,
+  groundAircraft,
+  isLandedTransport,
+} from '../4.1-4.2-aircraft/consolidateAboard';
 
 /**
  * The end of an assault: 1.12.8's last paragraph (formations of the losing side that could have
@@ -115,7 +120,9 @@ export const consolidateMove: AssaultCommandHandler<AssaultCommandOf<'assault.co
       engineConsolidationRefusal(state, command.unitId, assault.consolidated) ??
       validateMove(state, request, context) ??
       (command.board
-        ? boardingRefusal(state, request, context, command.board, assault.consolidated)
+        ? isLandedTransport(state, command.board)
+          ? aircraftBoardingRefusal(state, request, context, command.board)
+          : boardingRefusal(state, request, context, command.board, assault.consolidated)
         : null)
     );
   },
@@ -127,9 +134,18 @@ export const consolidateMove: AssaultCommandHandler<AssaultCommandOf<'assault.co
     const moved = applyMove(state, request, context, dice, events);
     const board = command.board;
     // FAQ 3.3: the unit gets in; the war engine may then not make a consolidation move.
-    const after = board
-      ? boardAfterConsolidation(moved.state, command.unitId, board, events)
+    // FAQ 4.2.5: into a landed aircraft, which may then not make a disengagement move.
+    const aircraft = board !== undefined && isLandedTransport(state, board);
+    const boarded = board
+      ? boardAfterConsolidation(
+          moved.state,
+          command.unitId,
+          board,
+          events,
+          aircraft ? '4.2.5' : '3.3',
+        )
       : moved.state;
+    const after = aircraft && board ? groundAircraft(boarded, board) : boarded;
     return withAssault(after, {
       ...assault,
       consolidated: [...assault.consolidated, command.unitId, ...(command.pickUp ?? [])],

@@ -121,10 +121,11 @@ export function boardAfterConsolidation(
       section: string;
     }): unknown;
   },
+  section = '3.3',
 ): GameState {
   const unit = state.units[unitId];
   if (!unit || unit.status !== 'deployed') return state;
-  events.push({ type: 'move/unit-embarked', unitId, transportId, section: '3.3' });
+  events.push({ type: 'move/unit-embarked', unitId, transportId, section });
   return withUnits(state, {
     [unitId]: { status: 'embarked', position: null, transportedBy: transportId },
   });

@@ -17,6 +17,7 @@ import { isAircraftFormation, inTheAir } from './aerospace';
 import { airAssaultRefusal, startAirAssault } from './airAssault';
 import { airDisembarkRange, cargoOf, isTransportFormation, seatPassengers } from './airTransport';
 import { aircraftOf, withFlight, withStep } from './airState';
+import { isGrounded } from './consolidateAboard';
 import type { AircraftState, Flight } from './state';
 
 /**
@@ -291,7 +292,7 @@ export function landedToDecide(state: GameState): string[] {
   const air = state.aircraft;
   const stayed = air?.stayed?.turn === state.turn ? air.stayed.ids : [];
   return (air?.landed ?? [])
-    .filter((id) => !stayed.includes(id))
+    .filter((id) => !stayed.includes(id) && !isGrounded(state, id))
     .filter((id) => {
       const f = state.formations[id];
       return f !== undefined && liveUnits(state, f).length > 0 && !inTheAir(state, f);

@@ -41,6 +41,7 @@ import {
 import { aaAllocationRefusal, allocatedAaHits, defaultAaAllocation } from './aaHits';
 import { holdCargoAloft, isTransportFormation } from './airTransport';
 import { takeOff } from './landing';
+import { groundedRefusal } from './consolidateAboard';
 import { recordExit } from './extraction';
 import { aircraftOf, withAircraft, withFlight, withStep } from './airState';
 import type { AircraftStep, Flight } from './state';
@@ -698,6 +699,8 @@ export const aircraftDisengage: CommandHandler<CommandOf<'aircraft.disengage'>> 
     const formation = state.formations[command.formationId];
     const landed = aircraftOf(state).landed?.includes(command.formationId) === true;
     if (landed && formation && formation.side === command.side) {
+      const grounded = groundedRefusal(state, command.formationId);
+      if (grounded) return grounded;
       const lifted = takeOff(state, command.formationId);
       const again = aircraftOf(lifted).flights[command.formationId] as Flight;
       return disengagementRefusal(lifted, formation, again.mission, again.path, command.path);

@@ -95,6 +95,9 @@ export const aircraftStateSchema = z.strictObject({
       extracted: z.array(id).max(100),
     })
     .optional(),
+  /** FAQ 4.2.5: the landed formations units got into with a consolidation move this turn: they
+   * may not make a disengagement move. */
+  grounded: z.strictObject({ turn: z.number().int().min(0), ids: z.array(id).max(100) }).optional(),
   /** 4.2.6: the landed formations whose owner chose, this end phase, to stay on the ground. */
   stayed: z.strictObject({ turn: z.number().int().min(0), ids: z.array(id).max(100) }).optional(),
 });
