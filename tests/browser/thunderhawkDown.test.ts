@@ -75,7 +75,11 @@ describe.skipIf(!existsSync(CHROMIUM))('Thunderhawk Down (4.5.2) as the Imperial
           await page.click('[data-testid=fold-right]');
         await page.waitForSelector('[data-testid=dice-log]');
         await waitFor('the flak in the dice log', async () =>
-          /4\.2\.4/.test((await page.textContent('[data-testid=dice-log]')) ?? '') ? true : null,
+          /flak at Thunderhawk Gunship 1 .*\(4\.2\.4\)/.test(
+            (await page.textContent('[data-testid=dice-log]')) ?? '',
+          )
+            ? true
+            : null,
         );
         await page.waitForSelector('[data-testid=aircraft-tray-own]');
         expect(await snap(page, 'flak.png')).toBeGreaterThan(8);
