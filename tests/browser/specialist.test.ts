@@ -30,6 +30,9 @@ async function idsShown(page: Page, game: GameState): Promise<string[]> {
 
 /** The person's formation (side 0, free to act) and enemy target with the most units able to
  * reach base contact in a charge, if any can. */
+/** The seeded game; another with `EPIC_SOLO_SPEC_SEED` (the pop-up and the assault must happen in it). */
+const SEED = process.env.EPIC_SOLO_SPEC_SEED ?? '12';
+
 function bestCharge(game: GameState): { formationId: string; targetId: string } | null {
   let best: { formationId: string; targetId: string; contact: number } | null = null;
   const formations = Object.values(game.formations);
@@ -65,7 +68,7 @@ describe.skipIf(!existsSync(CHROMIUM))('Specialist Training (2.3.1) in German', 
     await page.selectOption('[data-testid=scenario]', 'specialist');
     await page.selectOption('[data-testid=side]', '0');
     await page.selectOption('[data-testid=opponent]', 'ai:normal');
-    await page.fill('[data-testid=seed]', '11');
+    await page.fill('[data-testid=seed]', SEED);
     await page.click('[data-testid=new-game]');
     await page.waitForSelector('[data-testid=battle-screen]');
     await page.selectOption('[data-testid=ai-pace]', '0');
