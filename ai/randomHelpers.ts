@@ -116,8 +116,14 @@ export function randomHelpers(ctx: RandomContext) {
           }),
           10,
         );
-        if (!command) throw new Error('random player found no assault target');
-        return command;
+        if (command) return command;
+        // Ten random tries may all miss when few targets are legal (an air assault's, 4.2.5):
+        // every enemy formation in turn, before giving up.
+        for (const e of enemies) {
+          const each: Command = { type: 'assault.declare', side, targetFormationId: e.id };
+          if (validateCommand(game, each) === null) return each;
+        }
+        throw new Error('random player found no assault target');
       }
       case 'charge': {
         const units = fresh(unitsOf(game, state?.attackers ?? []));
