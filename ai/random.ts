@@ -13,6 +13,7 @@ import {
 } from '../engine/netea/rules/2-specialists/characters';
 import { aircraftAnswer, aircraftMissions } from './utility/candidates/aircraft';
 import { isAircraftFormation } from '../engine/netea/rules/4.1-4.2-aircraft/aerospace';
+import { DECLARABLE_ACTIONS } from '../engine/netea/commands/primitives';
 import { ACTIONS, type FormationState, type GameState } from '../engine/netea/state/schema';
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
@@ -39,16 +40,6 @@ import { tournamentDefault } from '../engine/netea/rules/6.1-tournament/defaults
  * random from its own seeded generator and keeps the first one the engine accepts, so every
  * command it sends is legal, and over many seeds it wanders through every corner of the rules.
  */
-/** 2.1.21: the actions a formation landing by self planetfall may declare. */
-const LANDING_ACTIONS = [
-  'advance',
-  'engage',
-  'double',
-  'march',
-  'marshal',
-  'overwatch',
-  'sustained-fire',
-] as const;
 
 export function createRandomPlayer(seed: number): Player {
   const rng = new Rng([seed >>> 0, 0x9e3779b9, 0x85ebca6b, (seed * 2654435761) >>> 0 || 1]);
@@ -254,7 +245,7 @@ export function createRandomPlayer(seed: number): Player {
     if (due.length > 0)
       options.push(() => {
         const f = pick(due);
-        const action = pick(LANDING_ACTIONS);
+        const action = pick(DECLARABLE_ACTIONS);
         const jitter = (p: { x: number; y: number }) => ({
           x: p.x + uniform(-5, 5),
           y: p.y + uniform(-5, 5),

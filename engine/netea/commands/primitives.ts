@@ -8,6 +8,18 @@ export const pointSchema = z.strictObject({ x: z.number(), y: z.number() });
 
 export const idSchema = z.string().min(1).max(200);
 
+/** 1.6.1: the actions a formation may declare (hold is only what a failed action test leaves). */
+export const DECLARABLE_ACTIONS = [
+  'advance',
+  'engage',
+  'double',
+  'march',
+  'marshal',
+  'overwatch',
+  'sustained-fire',
+] as const;
+export const declarableActionSchema = z.enum(DECLARABLE_ACTIONS);
+
 /** The fields of one unit's move along waypoints from where it stands (1.7: it may turn
  * freely); `facing` is the facing at the end (default: along the last leg). `orientation`
  * 'keep-facing' slides the base without turning it (reversing or sidestepping, so a vehicle

@@ -7,6 +7,7 @@ import { AIRCRAFT_COMMAND_SCHEMAS } from '../rules/4.1-4.2-aircraft/commandSchem
 import { WE_TRANSPORT_COMMAND_SCHEMAS } from '../rules/3-war-engines/transportSchemas';
 import { selfPlanetfallCommandSchema } from '../rules/2-specialists/selfPlanetfallSchema';
 import {
+  declarableActionSchema,
   disembarkFields,
   outOfFormationField,
   pointSchema,
@@ -162,15 +163,7 @@ export const declareActionCommandSchema = z.strictObject({
   type: z.literal('action.declare'),
   side: sideSchema,
   formationId: id,
-  action: z.enum([
-    'advance',
-    'engage',
-    'double',
-    'march',
-    'marshal',
-    'overwatch',
-    'sustained-fire',
-  ]),
+  action: declarableActionSchema,
   /** 1.8.4: declare a road march (a march action that passes its test automatically). */
   roadMarch: z.boolean().optional(),
   /** 2.1.2: with an engage action of a formation with a commander, up to two more formations

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commandSchema, pointSchema, sideSchema } from '../commands/schema';
+import { DECLARABLE_ACTIONS } from '../commands/primitives';
 import { unitDatasheetSchema } from '../data/schema/unit';
 import { amountSchema } from '../data/schema/dice';
 import { TERRAIN_TYPES } from '../../kernel/geometry/types';
@@ -73,16 +74,7 @@ export const unitStateSchema = z.strictObject({
 });
 
 /** 1.6.1: the actions a formation may declare (hold is what a failed action test leaves). */
-export const ACTIONS = [
-  'advance',
-  'engage',
-  'double',
-  'march',
-  'marshal',
-  'overwatch',
-  'sustained-fire',
-  'hold',
-] as const;
+export const ACTIONS = [...DECLARABLE_ACTIONS, 'hold'] as const;
 export const actionSchema = z.enum(ACTIONS);
 export type Action = z.infer<typeof actionSchema>;
 

@@ -8,6 +8,7 @@ import {
   selfPlanetfalls,
 } from '../../../engine/netea/rules/2-specialists/offTable';
 import { landers } from '../../../engine/netea/rules/4.3-4.4-spacecraft/planetfall';
+import { DECLARABLE_ACTIONS } from '../../../engine/netea/commands/primitives';
 import type { Action, GameState } from '../../../engine/netea/state/schema';
 
 /**
@@ -19,15 +20,8 @@ import type { Action, GameState } from '../../../engine/netea/state/schema';
 
 export type LandingAction = Exclude<Action, 'hold'>;
 
-export const LANDING_ACTIONS: readonly LandingAction[] = [
-  'advance',
-  'engage',
-  'double',
-  'march',
-  'marshal',
-  'overwatch',
-  'sustained-fire',
-];
+/** 2.1.21: a landing formation declares any action but hold (1.6.1). */
+export const LANDING_ACTIONS: readonly LandingAction[] = DECLARABLE_ACTIONS;
 
 /** Set-up: the landing point and turn being written down for a formation. */
 export interface LandingPlotDraft {

@@ -20,8 +20,7 @@ import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
 import { placeBarged } from '../3-war-engines/barging';
-import { applyDisembark, validateDisembark } from '../1.7-movement/disembark';
-import { afterDismount, dismountRefusal } from '../3-war-engines/transportDismount';
+import { assaultDisembarkRefusal, unloadIntoAssault } from './assaultDisembark';
 import { unitShape } from '../1.2-formations/battlefield';
 import { counterChargePopUpRefusal, popUp } from '../2-specialists/popUp';
 
@@ -195,31 +194,16 @@ export const counterDisembark: AssaultCommandHandler<AssaultCommandOf<'assault.c
           `${command.transportId} is not a unit of a formation in the assault on your side.`,
         );
       }
-      return (
-        validateDisembark(state, command.transportId, command.placements, {
-          engage: true,
-          counterCharge: true,
-          zocLost: assault.zocLost,
-        }) ??
-        dismountRefusal(
-          state,
-          command.transportId,
-          command.placements.map((p) => p.unitId),
-          { assault: true },
-        )
-      );
+      return assaultDisembarkRefusal(state, command, {
+        counterCharge: true,
+        zocLost: assault.zocLost,
+      });
     },
     apply(state, command, { events }) {
       const assault = assaultAt(state, command.side, 'counter-charge', '1.12.4');
       if (isRefusal(assault)) throw new Error('validated disembarking vanished');
-      const unloaded = applyDisembark(state, command.transportId, command.placements, events);
       // 3.1.3: a formation out of a war engine fights with it as one formation.
-      const out = afterDismount(
-        state,
-        unloaded,
-        command.transportId,
-        command.placements.map((p) => p.unitId),
-      );
+      const out = unloadIntoAssault(state, command, events);
       const placed = out.state;
       const mine = assaultFormations(assault, command.side);
       const joined = out.formationIds.filter((f) => !mine.includes(f));

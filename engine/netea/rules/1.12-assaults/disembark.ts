@@ -6,8 +6,7 @@ import type { AssaultCommandOf } from './commandSchemas';
 import type { AssaultCommandHandler } from './handler';
 import { assaultAt, isRefusal } from './moves';
 import { withAssault, type AssaultState } from './state';
-import { applyDisembark, validateDisembark } from '../1.7-movement/disembark';
-import { afterDismount, dismountRefusal } from '../3-war-engines/transportDismount';
+import { assaultDisembarkRefusal, unloadIntoAssault } from './assaultDisembark';
 import { otherFormationCarrier } from '../3-war-engines/transportCarried';
 
 /** 3.1.3: a unit of another, unbroken formation aboard a war engine of the engaging side. */
@@ -75,32 +74,17 @@ export const assaultDisembark: AssaultCommandHandler<AssaultCommandOf<'assault.d
         'The transport must belong to the engaging formation.',
       );
     }
-    return (
-      validateDisembark(state, command.transportId, command.placements, {
-        engage: true,
-        targetFormationIds: assault.defenders,
-        pickedUpThisMove: pickedUpInCharge(activation),
-        zocLost: assault.zocLost,
-      }) ??
-      dismountRefusal(
-        state,
-        command.transportId,
-        command.placements.map((p) => p.unitId),
-        { assault: true },
-      )
-    );
+    return assaultDisembarkRefusal(state, command, {
+      targetFormationIds: assault.defenders,
+      pickedUpThisMove: pickedUpInCharge(activation),
+      zocLost: assault.zocLost,
+    });
   },
   apply(state, command, { events }) {
     const assault = assaultAt(state, command.side, 'disembark', '1.7.5');
     if (isRefusal(assault)) throw new Error('validated disembarking vanished');
-    const placed = applyDisembark(state, command.transportId, command.placements, events);
     // 3.1.3: formations getting out of a war engine fight with it as one formation.
-    const out = afterDismount(
-      state,
-      placed,
-      command.transportId,
-      command.placements.map((p) => p.unitId),
-    );
+    const out = unloadIntoAssault(state, command, events);
     const next = out.state;
     const joined = out.formationIds.filter((f) => !assault.attackers.includes(f));
     const withJoined = { ...assault, attackers: [...assault.attackers, ...joined] };

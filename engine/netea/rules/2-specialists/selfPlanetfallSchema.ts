@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, pointSchema, sideSchema } from '../../commands/primitives';
+import {
+  declarableActionSchema,
+  idSchema,
+  pointSchema,
+  sideSchema,
+} from '../../commands/primitives';
 
 /**
  * 2.1.21: on its turn the formation making a self planetfall is activated in the normal
@@ -11,15 +16,7 @@ export const selfPlanetfallCommandSchema = z.strictObject({
   type: z.literal('planetfall.self'),
   side: sideSchema,
   formationId: idSchema,
-  action: z.enum([
-    'advance',
-    'engage',
-    'double',
-    'march',
-    'marshal',
-    'overwatch',
-    'sustained-fire',
-  ]),
+  action: declarableActionSchema,
   /** 2.1.15: re-roll a failed test with a supreme commander's re-roll (default: yes). */
   reroll: z.boolean().optional(),
   placements: z
