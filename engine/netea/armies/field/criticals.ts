@@ -18,7 +18,7 @@ export function criticalFor(
   unitName = '',
 ): FieldedCritical {
   if (equivalent?.criticalHit) return { criticalHit: equivalent.criticalHit, enforced: true };
-  const n = name.trim().toLowerCase();
+  const n = name.trim().toLowerCase().replace(/[’‘`]/g, "'");
   if (n === 'crash') {
     return {
       criticalHit: {
@@ -58,10 +58,23 @@ export function criticalFor(
       enforced: true,
     };
   }
-  if (n === 'explosion' || n === 'massive explosion') {
+  if (n === 'banished') {
+    // The Greater Daemons' Banished: destroyed. Its second clause drags summoned daemonic units
+    // within 5cm back on a 6; the engine summons no units (Daemonic Focus, Summoned Units are not
+    // played), so no unit on the table is ever one of them.
+    return {
+      criticalHit: {
+        effect: { kind: 'destroyed', transported: 'save' },
+        summary: 'Banished: the Greater Daemon is destroyed, banished to the warp (3.2.3).',
+      },
+      enforced: true,
+    };
+  }
+  if (n === 'explosion' || n === 'massive explosion' || n === "c'tan") {
     // The lists' explosions: destroyed, and every unit within 5cm is hit on a 6 (Explosion) or
-    // takes a macro-weapon hit on 4+ (Massive Explosion, the Necron Pylon).
-    const massive = n === 'massive explosion';
+    // takes a macro-weapon hit on 4+ (Massive Explosion, the Necron Pylon; the C'Tan's critical
+    // prints the same: destroyed, units within 5cm take a macro-weapon hit on 4+).
+    const massive = n !== 'explosion';
     return {
       criticalHit: {
         effect: {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CriticalEffect } from '../../../../engine/netea/data/schema/criticalHit';
 import { criticalFor } from '../../../../engine/netea/armies/field/criticals';
+import { bundledList } from '../../../../engine/netea/armies';
+import { fieldDatasheet } from '../../../../engine/netea/armies/field';
 import {
   allocationProblem,
   applyAllocation,
@@ -125,5 +127,49 @@ describe('3.2.3 Critical hits that blow a war engine up', () => {
     expect(r.state.units.b1?.status).toBe('deployed');
     expect(bm(r.state, 'near')).toBe(1);
     expect(bm(r.state, 'orks')).toBe(0);
+  });
+});
+
+describe('3.2.3 Critical hits of the bundled lists that destroy the war engine', () => {
+  const fieldedCritical = (listId: string, name: string) => {
+    const l = bundledList(listId)!;
+    const u = l.units.find((x) => x.name === name)!;
+    const f = fieldDatasheet(l, u);
+    if (!f.ok) throw new Error(`cannot field ${name}`);
+    return { critical: u.critical, sheet: f.sheet, notes: f.notes.map((n) => n.code) };
+  };
+
+  it("3.2.3: the Necron C'Tan's critical (destroyed, units within 5cm take a macro-weapon hit on 4+) is played as the Massive Explosion it prints", () => {
+    for (const name of ['The Deceiver', 'The Nightbringer']) {
+      const f = fieldedCritical('necrons-ea', name);
+      expect(f.critical).toBe("C'Tan");
+      expect(f.sheet.criticalHit?.effect).toEqual(MASSIVE);
+      expect(f.notes).not.toContain('field/critical-not-enforced');
+    }
+    // Shot down: b1 4 (macro-weapon hit, no save), tac 3 (missed).
+    const { state } = shoot(
+      range(fieldedCritical('necrons-ea', 'The Deceiver').sheet.criticalHit!.effect),
+      1,
+      6,
+      3,
+      4,
+    );
+    expect(state.units.bk?.status).toBe('destroyed');
+    expect(state.units.b1?.status).toBe('destroyed');
+    expect(state.units.tac?.status).toBe('deployed');
+  });
+
+  it("3.2.3: the Greater Daemons' Banished destroys the war engine outright; 3.2.4: its formation takes the capacity left as extra Blast markers, and nothing around it is hit", () => {
+    const f = fieldedCritical('chaos-black-legion-ea', 'Bloodthirster: Greater Daemon of Khorne');
+    expect(f.critical).toBe('Banished');
+    expect(f.sheet.criticalHit?.effect).toEqual({ kind: 'destroyed', transported: 'save' });
+    expect(f.notes).not.toContain('field/critical-not-enforced');
+    // bk's save 1, critical 6: banished; no further dice.
+    const { state, rolls } = shoot(range(f.sheet.criticalHit!.effect), 1, 6);
+    expect(state.units.bk?.status).toBe('destroyed');
+    expect(state.units.b1?.status).toBe('deployed');
+    expect(state.units.tac?.status).toBe('deployed');
+    expect(rolls.filter((r) => r.section === '3.2.3')).toHaveLength(1);
+    expect(bm(state, 'we')).toBe(3);
   });
 });
