@@ -93,6 +93,33 @@ export function criticalFor(
       enforced: true,
     };
   }
+  if (n === 'wounded') {
+    // The Tyranids' Wounded: a D6 on its chart: 1 every other unit in base contact takes a
+    // macro-weapon attack on 6+; 2-5 it loses a point of damage capacity; 6 a Dominatrix loses
+    // D3 more, a Hierophant or Hydraphant is slain outright.
+    const dominatrix = /dominatrix/i.test(unitName);
+    return {
+      criticalHit: {
+        effect: {
+          kind: 'chart',
+          outcomes: [
+            { faces: [1], outcome: { kind: 'contact-attack', hitsOn: 6, macroWeapon: true } },
+            { faces: [2, 3, 4, 5], outcome: { kind: 'extra-damage', amount: 1 } },
+            {
+              faces: [6],
+              outcome: dominatrix
+                ? { kind: 'extra-damage', amount: { dice: 1, sides: 3 } }
+                : { kind: 'destroyed', transported: 'save' },
+            },
+          ],
+        },
+        summary:
+          `${name}: roll a D6: 1 every other unit in base contact takes a macro-weapon hit on 6+, ` +
+          `2-5 one more point of damage, 6 ${dominatrix ? 'D3 more points of damage' : 'slain outright'} (3.2.3).`,
+      },
+      enforced: true,
+    };
+  }
   if (n === 'fire') {
     return {
       criticalHit: {

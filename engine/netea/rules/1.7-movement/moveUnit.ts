@@ -15,7 +15,7 @@ import type { MoveContext, MoveEvent, MoveRequest } from './types';
 import { resolvePassengers } from './transportLoss';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
 import type { Damage } from '../3-war-engines/damage';
-import { explodeWhereLost } from '../3-war-engines/terrainWreck';
+import { blastsOnTheMove } from '../3-war-engines/terrainWreck';
 
 export interface MoveOutcome {
   readonly state: GameState;
@@ -69,7 +69,10 @@ export function applyMove(
     if (hurt) {
       current = hurt.state;
       for (const e of hurt.events) events.push(e);
-      if (!hurt.destroyed) continue;
+      if (!hurt.destroyed) {
+        current = blastsOnTheMove(current, dice, hurt, geom.shapeAt(test.distance), events);
+        continue;
+      }
       wrecked = hurt;
     }
     lostAt = test.distance;
@@ -127,7 +130,7 @@ export function applyMove(
     wrecked?.passengersDestroyed ? { forfeit: true } : {},
   );
   const after = wrecked
-    ? explodeWhereLost(passengers.state, dice, wrecked, endShape, events)
+    ? blastsOnTheMove(passengers.state, dice, wrecked, endShape, events)
     : passengers.state;
   return { state: after, destroyed: [unit.id, ...passengers.destroyed] };
 }
