@@ -8,6 +8,7 @@ import { issue, type ImportIssue } from './issues';
 import { assignInitiative } from './initiative';
 import { readListFigures } from './listRules';
 import { RuleNames } from './ruleNames';
+import { readWarEngineTransports } from './transportRules';
 import {
   importedListSchema,
   type CategoryRule,
@@ -183,6 +184,8 @@ export function importCatalogue(
     gameSystem.file,
     reader.issues,
   );
+
+  readWarEngineTransports(index, ctx, [...reader.units.values()], reader.issues, reader.notices);
 
   const list = {
     format: 'epic-solo/army-list',

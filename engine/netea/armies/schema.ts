@@ -49,7 +49,19 @@ export const importedUnitSchema = z.strictObject({
   critical: nameSchema.optional(),
   voidShields: wholeNumber(0, 20).optional(),
   powerFields: amountSchema.optional(),
-  transport: z.strictObject({ capacity: wholeNumber(1, 100).optional() }).optional(),
+  transport: z
+    .strictObject({
+      capacity: wholeNumber(1, 100).optional(),
+      /** 3.1.3: ids of the list's units a war engine may carry, from the list's Transport rule
+       * (transportRules.ts); absent where the note prints only a figure or nothing. */
+      carries: z.array(idSchema).max(60).optional(),
+      /** Those of them that take more than one space. */
+      largeUnits: z
+        .array(z.strictObject({ unit: idSchema, spaces: wholeNumber(2, 20) }))
+        .max(60)
+        .optional(),
+    })
+    .optional(),
   /** A structure's capacities as printed (Infantry, Vehicle, War Engine columns). */
   structure: z.record(z.string(), z.string().max(200)).optional(),
   /** How many notes the unit has, and those that none of the above could read. */

@@ -277,6 +277,7 @@ const CRITICALS_DE: Readonly<Record<string, string>> = {
   fire: 'Feuer',
   'extra-damage': 'zusätzlicher Schaden',
   reactor: 'Reaktorschaden',
+  chart: 'Tabelle',
   other: 'besondere Wirkung',
 };
 
@@ -619,6 +620,11 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
   ['power fields of {{sheet}}', 'Schpezialkraftfelder von {{sheet}}'],
   ['critical hit check: {{sheet}}', 'Wurf auf kritischen Treffer: {{sheet}}'],
   ['critical damage: {{sheet}}', 'kritischer Schaden: {{sheet}}'],
+  ['critical hit chart: {{sheet}}', 'Tabelle des kritischen Treffers: {{sheet}}'],
+  [
+    'critical of {{sheet}}: a unit in base contact is hit on {{score}}+',
+    'kritischer Treffer von {{sheet}}: eine Einheit in Basenkontakt wird bei {{score}}+ getroffen',
+  ],
   ['titan killer damage on {{unit}}', 'Titanen-Killer-Schaden an {{unit}}'],
   ['fire {{i}} of {{n}} on {{sheet}}', 'Feuer {{i}} von {{n}} auf {{sheet}}'],
   ['reactor breach {{i}} of {{n}} on {{sheet}}', 'Reaktorleck {{i}} von {{n}} auf {{sheet}}'],

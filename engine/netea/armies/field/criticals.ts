@@ -18,7 +18,7 @@ export function criticalFor(
   unitName = '',
 ): FieldedCritical {
   if (equivalent?.criticalHit) return { criticalHit: equivalent.criticalHit, enforced: true };
-  const n = name.trim().toLowerCase();
+  const n = name.trim().toLowerCase().replace(/[’‘`]/g, "'");
   if (n === 'crash') {
     return {
       criticalHit: {
@@ -58,10 +58,23 @@ export function criticalFor(
       enforced: true,
     };
   }
-  if (n === 'explosion' || n === 'massive explosion') {
+  if (n === 'banished') {
+    // The Greater Daemons' Banished: destroyed. Its second clause drags summoned daemonic units
+    // within 5cm back on a 6; the engine summons no units (Daemonic Focus, Summoned Units are not
+    // played), so no unit on the table is ever one of them.
+    return {
+      criticalHit: {
+        effect: { kind: 'destroyed', transported: 'save' },
+        summary: 'Banished: the Greater Daemon is destroyed, banished to the warp (3.2.3).',
+      },
+      enforced: true,
+    };
+  }
+  if (n === 'explosion' || n === 'massive explosion' || n === "c'tan") {
     // The lists' explosions: destroyed, and every unit within 5cm is hit on a 6 (Explosion) or
-    // takes a macro-weapon hit on 4+ (Massive Explosion, the Necron Pylon).
-    const massive = n === 'massive explosion';
+    // takes a macro-weapon hit on 4+ (Massive Explosion, the Necron Pylon; the C'Tan's critical
+    // prints the same: destroyed, units within 5cm take a macro-weapon hit on 4+).
+    const massive = n !== 'explosion';
     return {
       criticalHit: {
         effect: {
@@ -76,6 +89,33 @@ export function criticalFor(
         summary: massive
           ? `${name}: the war engine is destroyed and every unit within 5cm takes a macro-weapon hit on 4+ (3.2.3).`
           : `${name}: the war engine is destroyed and every unit within 5cm is hit on a 6 (3.2.3).`,
+      },
+      enforced: true,
+    };
+  }
+  if (n === 'wounded') {
+    // The Tyranids' Wounded: a D6 on its chart: 1 every other unit in base contact takes a
+    // macro-weapon attack on 6+; 2-5 it loses a point of damage capacity; 6 a Dominatrix loses
+    // D3 more, a Hierophant or Hydraphant is slain outright.
+    const dominatrix = /dominatrix/i.test(unitName);
+    return {
+      criticalHit: {
+        effect: {
+          kind: 'chart',
+          outcomes: [
+            { faces: [1], outcome: { kind: 'contact-attack', hitsOn: 6, macroWeapon: true } },
+            { faces: [2, 3, 4, 5], outcome: { kind: 'extra-damage', amount: 1 } },
+            {
+              faces: [6],
+              outcome: dominatrix
+                ? { kind: 'extra-damage', amount: { dice: 1, sides: 3 } }
+                : { kind: 'destroyed', transported: 'save' },
+            },
+          ],
+        },
+        summary:
+          `${name}: roll a D6: 1 every other unit in base contact takes a macro-weapon hit on 6+, ` +
+          `2-5 one more point of damage, 6 ${dominatrix ? 'D3 more points of damage' : 'slain outright'} (3.2.3).`,
       },
       enforced: true,
     };

@@ -73,7 +73,10 @@ export function fieldDatasheet(list: ImportedList, unit: ImportedUnit): FieldedD
   }
   if (unit.powerFields !== undefined) input.powerFields = unit.powerFields;
   if (unit.transport) {
-    const transport = transportFor(unit, equivalent);
+    const transport = transportFor(unit, equivalent, {
+      units: list.units,
+      idOf: (u) => fieldedDatasheetId(list, u),
+    });
     if (transport) input.transport = transport;
     else
       notes.push({

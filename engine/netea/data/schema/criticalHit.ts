@@ -12,6 +12,18 @@ const explosionSchema = z.strictObject({
   macroWeapon: z.boolean().optional(),
 });
 
+/** What one face range of a critical's chart does (the Tyranids' "Wounded"): more damage, the
+ * war engine destroyed outright, or a hit on `hitsOn`+ for every other unit in base contact. */
+const chartOutcomeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('extra-damage'), amount: amountSchema }),
+  z.strictObject({ kind: z.literal('destroyed'), transported: z.enum(['destroyed', 'save']) }),
+  z.strictObject({
+    kind: z.literal('contact-attack'),
+    hitsOn: d6Face,
+    macroWeapon: z.boolean().optional(),
+  }),
+]);
+
 /**
  * A war engine's critical hit effect (3.2.3), structured where the rules engine can act on it,
  * always with a short summary in our own words:
@@ -25,6 +37,7 @@ const explosionSchema = z.strictObject({
  *   phase a D6 per breach: `destroyedOn` faces destroy it and every unit within
  *   `explosion.radius` cm is hit on `explosion.hitsOn`+, `damageOn` faces cost one more point of
  *   damage, any other face repairs that breach.
+ * - chart: a D6 on the datasheet's chart; `outcomes` say what each face does.
  * - other: anything else; the summary says what.
  */
 export const criticalEffectSchema = z.discriminatedUnion(
@@ -48,11 +61,17 @@ export const criticalEffectSchema = z.discriminatedUnion(
       damageOn: z.array(d6Face),
       explosion: explosionSchema,
     }),
+    z.strictObject({
+      kind: z.literal('chart'),
+      outcomes: z
+        .array(z.strictObject({ faces: z.array(d6Face).min(1), outcome: chartOutcomeSchema }))
+        .min(1),
+    }),
     z.strictObject({ kind: z.literal('other') }),
   ],
   {
     error:
-      'expected a critical effect with kind "destroyed", "fire", "extra-damage", "reactor" or "other"',
+      'expected a critical effect with kind "destroyed", "fire", "extra-damage", "reactor", "chart" or "other"',
   },
 );
 
@@ -62,4 +81,5 @@ export const criticalHitSchema = z.strictObject({
 });
 
 export type CriticalEffect = z.infer<typeof criticalEffectSchema>;
+export type ChartOutcome = z.infer<typeof chartOutcomeSchema>;
 export type CriticalHit = z.infer<typeof criticalHitSchema>;

@@ -14,6 +14,8 @@ import { prepareMove } from './movement';
 import type { MoveContext, MoveEvent, MoveRequest } from './types';
 import { resolvePassengers } from './transportLoss';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
+import type { Damage } from '../3-war-engines/damage';
+import { blastsOnTheMove } from '../3-war-engines/terrainWreck';
 
 export interface MoveOutcome {
   readonly state: GameState;
@@ -59,6 +61,7 @@ export function applyMove(
 
   let lostAt: number | null = null;
   let current = state;
+  let wrecked: Damage | null = null;
   for (const test of dangerousTerrainTests(state, sheet, geom, reached)) {
     if (rollDangerousTerrainTest(dice, unit, sheet, test, context.cautious ?? false)) continue;
     // 3.1 FAQ: a war engine takes a point of damage instead, and goes on unless it is destroyed.
@@ -66,7 +69,11 @@ export function applyMove(
     if (hurt) {
       current = hurt.state;
       for (const e of hurt.events) events.push(e);
-      if (!hurt.destroyed) continue;
+      if (!hurt.destroyed) {
+        current = blastsOnTheMove(current, dice, hurt, geom.shapeAt(test.distance), events);
+        continue;
+      }
+      wrecked = hurt;
     }
     lostAt = test.distance;
     break;
@@ -112,6 +119,18 @@ export function applyMove(
     at: to,
     section: '1.8.1',
   });
-  const passengers = resolvePassengers(next, unit.id, to, endShape.facing, dice, events);
-  return { state: passengers.state, destroyed: [unit.id, ...passengers.destroyed] };
+  // 3.2.3: a critical that destroys the war engine with all aboard ("Crash") allows no save.
+  const passengers = resolvePassengers(
+    next,
+    unit.id,
+    to,
+    endShape.facing,
+    dice,
+    events,
+    wrecked?.passengersDestroyed ? { forfeit: true } : {},
+  );
+  const after = wrecked
+    ? blastsOnTheMove(passengers.state, dice, wrecked, endShape, events)
+    : passengers.state;
+  return { state: after, destroyed: [unit.id, ...passengers.destroyed] };
 }

@@ -8,10 +8,13 @@ import { destroyUnit, passengerSaveOptions, rollSave, saveOptions, type HitEffec
 import type { ShootingEvent } from './events';
 import { isWarEngine } from '../3-war-engines/capacity';
 import { damageWarEngine, type Damage } from '../3-war-engines/damage';
-import { rollBlastHits } from '../3-war-engines/blast';
+import { rollBlastHits, type BlastCause } from '../3-war-engines/blast';
 import { coverOf } from '../1.8-terrain/cover';
 import { stopWithShield } from '../3-war-engines/shields';
 import { lostWithWarEngine } from '../3-war-engines/transportDismount';
+
+/** A blast a critical hit makes around a war engine (3.2.3), and what made it. */
+type Around = NonNullable<Damage['attacks']>[number] & { readonly what: BlastCause };
 
 /** One allocated hit: the unit it went to and what the hit does. */
 export interface AllocatedHit {
@@ -110,7 +113,8 @@ export function resolveHits(
     const at = unit.position;
     const blastMarker = !ctx.noSaves && !hit.effect.disrupt && lossPlacesBlastMarker(s, unit);
     let passengersDestroyed = false;
-    let explosion: Damage['explosion'];
+    // 3.2.3: what a critical does around the war engine (an explosion, a chart's attack).
+    let blasts: Around[] = [];
     if (isWarEngine(sheet)) {
       // 3.2.2: an unsaved hit costs a war engine a point of damage capacity (3.2.4: one while
       // broken); each point lost counts as a casualty for Blast markers (3.2.4).
@@ -126,9 +130,15 @@ export function resolveHits(
       if (blastMarker && d.extraBlastMarkers > 0)
         extraBlastMarkers[unit.formationId] =
           (extraBlastMarkers[unit.formationId] ?? 0) + d.extraBlastMarkers;
-      if (!d.destroyed) continue;
+      blasts = [
+        ...(d.attacks ?? []).map((a) => ({ ...a, what: 'contact' as const })),
+        ...(d.explosion ? [{ ...d.explosion, what: 'critical' as const }] : []),
+      ];
+      if (!d.destroyed) {
+        s = blowUp(s, blasts);
+        continue;
+      }
       passengersDestroyed = d.passengersDestroyed;
-      explosion = d.explosion;
     } else {
       s = destroyUnit(s, unit.id);
       const cause = ctx.noSaves ? 'panic' : 'failed-save';
@@ -185,21 +195,29 @@ export function resolveHits(
         });
       }
     }
-    if (!explosion) continue;
-    // 3.2.3: the critical blows the war engine up; the units it catches save as usual (the
-    // losses place Blast markers, the blast itself none: 3.2.3 FAQ).
-    for (const caught of rollBlastHits(s, dice, explosion.source, explosion.blast, 'critical')) {
-      const r = resolveHits(s, dice, caught.hits, {
-        targetFormationId: caught.formationId,
-        cover: coverOf(s, caught.caught, [explosion.source]),
-        crossfire: false,
-      });
-      s = r.state;
-      events.push(...r.events);
-      casualties.push(...r.casualties.map((c) => ({ ...c, critical: true as const })));
-      for (const [f, n] of Object.entries(r.extraBlastMarkers))
-        extraBlastMarkers[f] = (extraBlastMarkers[f] ?? 0) + n;
-    }
+    s = blowUp(s, blasts);
   }
   return { state: s, events, casualties, shieldedDisrupt, extraBlastMarkers };
+
+  /** 3.2.3: the critical blows the war engine up (or, on a chart, attacks the units in base
+   * contact); the units it catches save as usual (the losses place Blast markers, the blast
+   * itself none: 3.2.3 FAQ). */
+  function blowUp(from: GameState, around: readonly Around[]): GameState {
+    let next = from;
+    for (const blast of around) {
+      for (const caught of rollBlastHits(next, dice, blast.source, blast.blast, blast.what)) {
+        const r = resolveHits(next, dice, caught.hits, {
+          targetFormationId: caught.formationId,
+          cover: coverOf(next, caught.caught, [blast.source]),
+          crossfire: false,
+        });
+        next = r.state;
+        events.push(...r.events);
+        casualties.push(...r.casualties.map((c) => ({ ...c, critical: true as const })));
+        for (const [f, n] of Object.entries(r.extraBlastMarkers))
+          extraBlastMarkers[f] = (extraBlastMarkers[f] ?? 0) + n;
+      }
+    }
+    return next;
+  }
 }

@@ -13,6 +13,16 @@ export interface Blast {
   readonly macroWeapon?: boolean;
 }
 
+/** What makes the blast: a breached reactor, a critical that blows the war engine up, or a
+ * critical's attack on the units in base contact (a chart's outcome). */
+export type BlastCause = 'reactor' | 'critical' | 'contact';
+
+const PURPOSE: Record<BlastCause, (name: string, on: number) => string> = {
+  reactor: (name, on) => `reactor explosion of ${name}: hit on ${on}+`,
+  critical: (name, on) => `explosion of ${name}: hit on ${on}+`,
+  contact: (name, on) => `critical of ${name}: a unit in base contact is hit on ${on}+`,
+};
+
 /** The units of one formation the blast caught and the hits they took. */
 export interface BlastHits {
   readonly formationId: string;
@@ -23,15 +33,14 @@ export interface BlastHits {
 /**
  * 3.2.3: a war engine blows up: every other unit on the table within the radius, friend and foe,
  * is hit on a D6 of `hitsOn`+ (one die each). Only the to-hit rolls: the saves are the caller's
- * (1.9.6, as for any hit). `what` names the cause in the dice log: a breached reactor or a
- * critical that blows the war engine up.
+ * (1.9.6, as for any hit). `what` names the cause in the dice log.
  */
 export function rollBlastHits(
   state: GameState,
   dice: Dice,
   source: Placed,
   blast: Blast,
-  what: 'reactor' | 'critical',
+  what: BlastCause,
 ): BlastHits[] {
   const effect = hitEffect(blast.macroWeapon ? 'MW' : 'AP', []);
   const out: BlastHits[] = [];
@@ -43,10 +52,7 @@ export function rollBlastHits(
     const hits: { unitId: string; effect: HitEffect }[] = [];
     for (const t of caught) {
       const [face = 0] = dice.d6(1, {
-        purpose:
-          what === 'reactor'
-            ? `reactor explosion of ${source.sheet.name}: hit on ${blast.hitsOn}+`
-            : `explosion of ${source.sheet.name}: hit on ${blast.hitsOn}+`,
+        purpose: PURPOSE[what](source.sheet.name, blast.hitsOn),
         section: '3.2.3',
         formationId: f.id,
         unitId: t.unit.id,

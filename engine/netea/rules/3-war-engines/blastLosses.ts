@@ -4,7 +4,8 @@ import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/b
 import { resolveHits, type Casualty } from '../1.9-shooting/casualties';
 import { coverOf } from '../1.8-terrain/cover';
 import type { Placed } from '../1.9-shooting/geometry';
-import { rollBlastHits, type Blast } from './blast';
+import { rollBlastHits, type Blast, type BlastCause } from './blast';
+import type { Damage } from './damage';
 import type { ShootingEvent } from '../1.9-shooting/events';
 
 /**
@@ -54,7 +55,7 @@ export function explode(
   dice: Dice,
   source: Placed,
   blast: Blast,
-  what: 'reactor' | 'critical',
+  what: BlastCause,
   events: { push(...e: ShootingEvent[]): number },
 ): GameState {
   let s = state;
@@ -69,5 +70,20 @@ export function explode(
     const casualties = r.casualties.map((c) => ({ ...c, critical: true as const }));
     s = markBlastLosses(s, dice, casualties, r.extraBlastMarkers, () => false, events);
   }
+  return s;
+}
+
+/** Resolves what a war engine's damage did around it (3.2.3): the attacks of a critical that
+ * left it standing, then the explosion of one that destroyed it. */
+export function explodeAround(
+  state: GameState,
+  dice: Dice,
+  damage: Damage,
+  events: { push(...e: ShootingEvent[]): number },
+): GameState {
+  let s = state;
+  for (const a of damage.attacks ?? []) s = explode(s, dice, a.source, a.blast, 'contact', events);
+  if (damage.explosion)
+    s = explode(s, dice, damage.explosion.source, damage.explosion.blast, 'critical', events);
   return s;
 }

@@ -1,5 +1,6 @@
 import { PLAIN_TEST_RULES, type Dice } from '../../../kernel/dice';
-import type { CriticalEffect } from '../../data/schema/criticalHit';
+import { BASE_CONTACT_TOLERANCE } from '../../../kernel/geometry';
+import type { ChartOutcome, CriticalEffect } from '../../data/schema/criticalHit';
 import type { GameState, UnitState } from '../../state/schema';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import type { ShootingEvent } from '../1.9-shooting/events';
@@ -24,6 +25,9 @@ export interface Damage {
   /** The critical that destroyed it blows up around it (datasheet, 3.2.3): the caller resolves
    * the hits on the units within the blast (blast.ts), where the war engine stood. */
   readonly explosion?: { readonly source: Placed; readonly blast: Blast };
+  /** Attacks a critical makes on the units around a war engine it does not destroy (a chart's
+   * "every other unit in base contact suffers a hit"): the caller resolves them as blasts. */
+  readonly attacks?: readonly { readonly source: Placed; readonly blast: Blast }[];
 }
 
 export interface DamageCause {
@@ -57,6 +61,7 @@ export function damageWarEngine(
   let destroyed = false;
   let passengersDestroyed = false;
   let explosion: Damage['explosion'];
+  const attacks: { source: Placed; blast: Blast }[] = [];
   while (pending > 0 && !destroyed) {
     pending--;
     const unit = s.units[unitId];
@@ -100,14 +105,16 @@ export function damageWarEngine(
       PLAIN_TEST_RULES,
     );
     if (roll.successes === 0) continue;
-    const effect: CriticalEffect = sheet.criticalHit?.effect ?? { kind: 'other' };
+    const printed: CriticalEffect = sheet.criticalHit?.effect ?? { kind: 'other' };
     events.push({
       type: 'war-engine/critical',
       unitId,
-      kind: effect.kind,
+      kind: printed.kind,
       summary: sheet.criticalHit?.summary ?? 'No critical effect is printed: only the point lost.',
       section: '3.2.3',
     });
+    const effect =
+      printed.kind === 'chart' ? onChart(dice, printed.outcomes, sheet.name, unit) : printed;
     const now = s.units[unitId] as UnitState;
     switch (effect.kind) {
       case 'destroyed':
@@ -116,8 +123,9 @@ export function damageWarEngine(
         passengersDestroyed = effect.transported === 'destroyed';
         {
           // "Explosion", "Massive Explosion": the blast is centred where it stood.
-          const source = effect.explosion ? placedUnit(s, unitId) : null;
-          if (source && effect.explosion) explosion = { source, blast: effect.explosion };
+          const blast: Blast | undefined = (effect as { explosion?: Blast }).explosion;
+          const source = blast ? placedUnit(s, unitId) : null;
+          if (source && blast) explosion = { source, blast };
         }
         s = destroyUnit(s, unitId);
         destroyed = true;
@@ -163,6 +171,20 @@ export function damageWarEngine(
         });
         break;
       }
+      case 'contact-attack': {
+        // The units in base contact with it are hit where it stands (blast.ts).
+        const source = placedUnit(s, unitId);
+        if (source)
+          attacks.push({
+            source,
+            blast: {
+              radius: BASE_CONTACT_TOLERANCE,
+              hitsOn: effect.hitsOn,
+              ...(effect.macroWeapon ? { macroWeapon: true } : {}),
+            },
+          });
+        break;
+      }
       case 'other':
         break;
     }
@@ -175,5 +197,22 @@ export function damageWarEngine(
     destroyed,
     passengersDestroyed,
     ...(explosion ? { explosion } : {}),
+    ...(attacks.length > 0 ? { attacks } : {}),
   };
+}
+
+/** 3.2.3: a critical with a chart (the Tyranids' "Wounded"): one D6, read on the chart. */
+function onChart(
+  dice: Dice,
+  outcomes: readonly { readonly faces: readonly number[]; readonly outcome: ChartOutcome }[],
+  name: string,
+  unit: UnitState,
+): ChartOutcome | { readonly kind: 'other' } {
+  const [face = 0] = dice.d6(1, {
+    purpose: `critical hit chart: ${name}`,
+    section: '3.2.3',
+    formationId: unit.formationId,
+    unitId: unit.id,
+  });
+  return outcomes.find((o) => o.faces.includes(face))?.outcome ?? { kind: 'other' };
 }

@@ -4,7 +4,7 @@ import type { GameState } from '../../state/schema';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
 import { damageWarEngine } from './damage';
-import { explode } from './blastLosses';
+import { explodeAround } from './blastLosses';
 import { rollReactors } from './reactor';
 import { repairVoidShields } from './shields';
 
@@ -63,8 +63,7 @@ export function burnFires(state: GameState, dice: Dice, events: GameEvent[]): Ga
       s = d.state;
       events.push(...d.events);
       markers += d.lost + d.extraBlastMarkers;
-      if (d.explosion)
-        s = explode(s, dice, d.explosion.source, d.explosion.blast, 'critical', events);
+      s = explodeAround(s, dice, d, events);
     }
     const now = s.units[start.id];
     if (now && now.status !== 'destroyed') {

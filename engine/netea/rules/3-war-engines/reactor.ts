@@ -6,7 +6,7 @@ import { lossPlacesBlastMarker } from '../1.3-blast-markers/blastMarkers';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
 import { placedUnit, type Placed } from '../1.9-shooting/geometry';
 import { destroyUnit, hitEffect, passengerSaveOptions, rollSave } from '../1.9-shooting/saves';
-import { explode } from './blastLosses';
+import { explode, explodeAround } from './blastLosses';
 import { startingCapacity } from './capacity';
 import { damageWarEngine } from './damage';
 
@@ -152,8 +152,7 @@ export function rollReactors(state: GameState, dice: Dice, events: GameEvent[]):
         );
         const wreck = d.destroyed ? placedUnit(state, unit.id) : null;
         if (wreck) s = unloadWreck(s, dice, wreck, events);
-        if (d.explosion)
-          s = explode(s, dice, d.explosion.source, d.explosion.blast, 'critical', events);
+        s = explodeAround(s, dice, d, events);
         continue;
       }
       s = {

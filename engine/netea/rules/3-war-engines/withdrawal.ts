@@ -5,7 +5,7 @@ import type { GameState } from '../../state/schema';
 import { placedUnit, placedUnits } from '../1.9-shooting/geometry';
 import { isWarEngine } from './capacity';
 import { damageWarEngine } from './damage';
-import { explode } from './blastLosses';
+import { explodeAround } from './blastLosses';
 
 /** 1.13.3: the distance from the enemy a withdrawing unit must end beyond. */
 const WITHDRAWAL_DANGER = 15;
@@ -50,8 +50,7 @@ export function damageCaughtWarEngines(
     });
     s = d.state;
     events.push(...d.events);
-    if (d.explosion)
-      s = explode(s, dice, d.explosion.source, d.explosion.blast, 'critical', events);
+    s = explodeAround(s, dice, d, events);
   }
   return { state: s, others };
 }

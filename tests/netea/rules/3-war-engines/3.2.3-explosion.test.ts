@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CriticalEffect } from '../../../../engine/netea/data/schema/criticalHit';
 import { criticalFor } from '../../../../engine/netea/armies/field/criticals';
+import { bundledList } from '../../../../engine/netea/armies';
+import { fieldDatasheet } from '../../../../engine/netea/armies/field';
 import {
   allocationProblem,
   applyAllocation,
@@ -125,5 +127,120 @@ describe('3.2.3 Critical hits that blow a war engine up', () => {
     expect(r.state.units.b1?.status).toBe('deployed');
     expect(bm(r.state, 'near')).toBe(1);
     expect(bm(r.state, 'orks')).toBe(0);
+  });
+});
+
+describe('3.2.3 Critical hits of the bundled lists that destroy the war engine', () => {
+  const fieldedCritical = (listId: string, name: string) => {
+    const l = bundledList(listId)!;
+    const u = l.units.find((x) => x.name === name)!;
+    const f = fieldDatasheet(l, u);
+    if (!f.ok) throw new Error(`cannot field ${name}`);
+    return { critical: u.critical, sheet: f.sheet, notes: f.notes.map((n) => n.code) };
+  };
+
+  it("3.2.3: the Necron C'Tan's critical (destroyed, units within 5cm take a macro-weapon hit on 4+) is played as the Massive Explosion it prints", () => {
+    for (const name of ['The Deceiver', 'The Nightbringer']) {
+      const f = fieldedCritical('necrons-ea', name);
+      expect(f.critical).toBe("C'Tan");
+      expect(f.sheet.criticalHit?.effect).toEqual(MASSIVE);
+      expect(f.notes).not.toContain('field/critical-not-enforced');
+    }
+    // Shot down: b1 4 (macro-weapon hit, no save), tac 3 (missed).
+    const { state } = shoot(
+      range(fieldedCritical('necrons-ea', 'The Deceiver').sheet.criticalHit!.effect),
+      1,
+      6,
+      3,
+      4,
+    );
+    expect(state.units.bk?.status).toBe('destroyed');
+    expect(state.units.b1?.status).toBe('destroyed');
+    expect(state.units.tac?.status).toBe('deployed');
+  });
+
+  it("3.2.3: the Greater Daemons' Banished destroys the war engine outright; 3.2.4: its formation takes the capacity left as extra Blast markers, and nothing around it is hit", () => {
+    const f = fieldedCritical('chaos-black-legion-ea', 'Bloodthirster: Greater Daemon of Khorne');
+    expect(f.critical).toBe('Banished');
+    expect(f.sheet.criticalHit?.effect).toEqual({ kind: 'destroyed', transported: 'save' });
+    expect(f.notes).not.toContain('field/critical-not-enforced');
+    // bk's save 1, critical 6: banished; no further dice.
+    const { state, rolls } = shoot(range(f.sheet.criticalHit!.effect), 1, 6);
+    expect(state.units.bk?.status).toBe('destroyed');
+    expect(state.units.b1?.status).toBe('deployed');
+    expect(state.units.tac?.status).toBe('deployed');
+    expect(rolls.filter((r) => r.section === '3.2.3')).toHaveLength(1);
+    expect(bm(state, 'we')).toBe(3);
+  });
+});
+
+describe("3.2.3 Critical hits on a chart: the Tyranids' Wounded", () => {
+  const fielded = (name: string) => {
+    const l = bundledList('tyranids-ea')!;
+    const u = l.units.find((x) => x.name === name)!;
+    const f = fieldDatasheet(l, u);
+    if (!f.ok) throw new Error(`cannot field ${name}`);
+    return { critical: u.critical, sheet: f.sheet, notes: f.notes.map((n) => n.code) };
+  };
+  const wounded = (name: string) => fielded(name).sheet.criticalHit!.effect;
+  /** The bunker takes the creature's critical; a Tactical unit (side 0) touches its east side. */
+  const touched = (effect: CriticalEffect) => {
+    const s = range(effect);
+    const tac = s.units.tac!;
+    return { ...s, units: { ...s.units, tac: { ...tac, position: { x: 62.6, y: 45 } } } };
+  };
+
+  it('3.2.3: Wounded, as the Dominatrix, Hierophant and Hydraphant print it: 1 a macro-weapon attack on 6+ on every other unit in base contact, 2-5 a point of damage, 6 D3 more (Dominatrix) or slain (the others)', () => {
+    for (const name of ['Dominatrix', 'Hierophant', 'Hydraphant']) {
+      const f = fielded(name);
+      expect(f.critical).toBe('Wounded');
+      expect(f.notes).not.toContain('field/critical-not-enforced');
+      expect(f.sheet.criticalHit?.effect).toEqual({
+        kind: 'chart',
+        outcomes: [
+          { faces: [1], outcome: { kind: 'contact-attack', hitsOn: 6, macroWeapon: true } },
+          { faces: [2, 3, 4, 5], outcome: { kind: 'extra-damage', amount: 1 } },
+          {
+            faces: [6],
+            outcome:
+              name === 'Dominatrix'
+                ? { kind: 'extra-damage', amount: { dice: 1, sides: 3 } }
+                : { kind: 'destroyed', transported: 'save' },
+          },
+        ],
+      });
+    }
+  });
+
+  it('3.2.3: Wounded on a 1: the unit in base contact takes a macro-weapon hit on a 6 (no save) and its formation a Blast marker for the loss; units further off are not rolled for; the creature stands', () => {
+    // bk's save 1, critical 6, chart 1; tac (in contact) 6: hit, no save against it.
+    const { state, rolls } = shoot(touched(wounded('Hierophant')), 1, 6, 1, 6);
+    expect(state.units.bk?.status).toBe('deployed');
+    expect(state.units.bk?.damage).toBe(1);
+    expect(state.units.tac?.status).toBe('destroyed');
+    expect(state.units.b1?.status).toBe('deployed');
+    expect(rolls.filter((r) => r.section === '3.2.3').map((r) => r.purpose)).toEqual([
+      'critical hit check: Command Bunker',
+      'critical hit chart: Command Bunker',
+      'critical of Command Bunker: a unit in base contact is hit on 6+',
+    ]);
+    expect(bm(state, 'near')).toBe(1);
+    expect(bm(state, 'we')).toBe(1);
+  });
+
+  it('3.2.3: Wounded on a 2-5 costs a point more, which checks for a critical again (3.2.3 FAQ); on a 6 a Hierophant is slain, its capacity left as Blast markers (3.2.4), and a Dominatrix loses D3 more', () => {
+    // Chart 3: one more point; its critical check 2.
+    const more = shoot(touched(wounded('Hierophant')), 1, 6, 3, 2).state;
+    expect(more.units.bk?.damage).toBe(2);
+    expect(more.units.tac?.status).toBe('deployed');
+    expect(bm(more, 'we')).toBe(2);
+    // Chart 6: slain.
+    const slain = shoot(touched(wounded('Hierophant')), 1, 6, 6).state;
+    expect(slain.units.bk?.status).toBe('destroyed');
+    expect(bm(slain, 'we')).toBe(3);
+    // Dominatrix, chart 6: D3 shows 1, one more point; its critical check 4.
+    const dominatrix = shoot(touched(wounded('Dominatrix')), 1, 6, 6, 1, 4).state;
+    expect(dominatrix.units.bk?.status).toBe('deployed');
+    expect(dominatrix.units.bk?.damage).toBe(2);
   });
 });
