@@ -39,6 +39,9 @@ export type MoveIntent = 'advance' | 'withdraw';
 
 const FRACTIONS = [1, 0.75, 0.5, 0.25] as const;
 
+/** Routes searched for a unit closing up on its own (closeUpEach). */
+const ROUTE_TRIES = 12;
+
 /** Destinations checked beyond a level's few when those would all lose units (1.7.4). */
 const MORE = 8;
 
@@ -335,9 +338,105 @@ export function planFormationMove(
     });
     for (const v of toChain) check(strays, v, (label) => label.replace(/^move/, 'close up'));
   }
+  // Units left to move that cannot follow the others by any vector checked (Rhinos parked on
+  // the far side of ruins their infantry walked through) would be destroyed as out of formation
+  // (1.7.4): each closes up on its own way round, as far as its own speed takes it (1.7).
+  if (moved.length > 0 && ![...plans.values()].some((p) => p.lost === 0)) {
+    const plan = closeUpEach(game, view.units, moved, make, reach - view.speed);
+    if (plan) {
+      const placed = view.units.map((u) => {
+        const path = plan.spots.get(u.unit.id);
+        return path ? (movedUnits([u], endStep(u, path))[0] ?? u) : u;
+      });
+      const judged = judge(
+        game,
+        s,
+        view,
+        goal,
+        plan.vector,
+        placed,
+        centre(placed),
+        intent,
+        false,
+        plan.lost,
+      );
+      const label = judged.label.replace(/^move/, 'close up round');
+      plans.set(label, plan);
+      scored.push({ ...judged, label });
+    }
+  }
   const ranked = rank(scored);
   const best = ranked[0] ? plans.get(ranked[0].label) : undefined;
   return { ...(best ?? standStill(game, formationId)), ranked };
+}
+
+/**
+ * Each unit still to move closes up on its own (1.2.1): to a spot beside the nearest unit
+ * already in place, straight or round what blocks it (route.ts), within its own speed (1.7:
+ * each unit moves up to its own speed; `extra` is what the formation's reach leaves off the
+ * slowest unit's). Units nearest the others go first, so those behind can close up on them.
+ * Null when no unit finds a way.
+ */
+function closeUpEach(
+  game: GameState,
+  units: readonly Placed[],
+  moved: readonly Placed[],
+  make: (unitId: string, path: readonly Point[]) => Command,
+  extra: number,
+): FormationPlan | null {
+  const at = (p: Placed) => ({ x: p.shape.cx, y: p.shape.cy });
+  const nearestTo = (u: Placed, among: readonly Placed[]) =>
+    among.reduce((a, b) => (dist(at(b), at(u)) < dist(at(a), at(u)) ? b : a));
+  const gap = (u: Placed, among: readonly Placed[]) => dist(at(u), at(nearestTo(u, among)));
+  let what = game;
+  const inPlace = [...moved];
+  const spots = new Map<string, readonly Point[]>();
+  const left = [...units].sort((a, b) => gap(a, moved) - gap(b, moved));
+  while (left.length > 0) {
+    left.sort((a, b) => gap(a, inPlace) - gap(b, inPlace));
+    const u = left.shift()!;
+    const speed = typeof u.sheet.speed === 'number' ? u.sheet.speed : 0;
+    const reach = speed + extra;
+    // Spots beside the nearest units in place (the nearest may stand where the unit may not
+    // go, in ruins), touching them or nearly 5cm off (1.2.1), the nearest to the unit first.
+    const near = [...inPlace].sort((a, b) => dist(at(a), at(u)) - dist(at(b), at(u))).slice(0, 4);
+    const spotsNear = near
+      .flatMap((m) =>
+        [1, 4].flatMap((gapCm) => {
+          const r = u.shape.outerRadius + m.shape.outerRadius + gapCm;
+          return Array.from({ length: 12 }, (_, k) => {
+            const a = (Math.PI * k) / 6;
+            return { x: m.shape.cx + Math.cos(a) * r, y: m.shape.cy + Math.sin(a) * r };
+          });
+        }),
+      )
+      .filter((p) => dist(p, at(u)) <= reach)
+      .sort((p, q) => dist(p, at(u)) - dist(q, at(u)));
+    const straight = spotsNear.find((to) => safeMove(what, make(u.unit.id, [to])));
+    let path: Point[] | null = straight ? [straight] : null;
+    // Else round what blocks the way, a few searches at most (each is a search of the table).
+    for (const to of path ? [] : spotsNear.slice(0, ROUTE_TRIES)) {
+      const way = routeAround(what, u, to, reach);
+      const end = way?.[way.length - 1];
+      if (way && end && dist(end, to) < 0.5 && safeMove(what, make(u.unit.id, way))) {
+        path = way;
+        break;
+      }
+    }
+    if (!path) continue;
+    spots.set(u.unit.id, path);
+    const placed = movedUnits([u], endStep(u, path));
+    what = withPlaced(what, placed);
+    inPlace.push(...placed);
+  }
+  if (spots.size === 0) return null;
+  const first = spots.values().next().value!;
+  const lead = units.find((u) => spots.get(u.unit.id) === first)!;
+  return {
+    vector: endStep(lead, first),
+    spots,
+    lost: unitsOutOfFormation(what, units[0]!.unit.formationId),
+  };
 }
 
 /** The formation's units the engine would now find out of formation (1.7.4's suggestion). */
