@@ -41,6 +41,8 @@ const FRACTIONS = [1, 0.75, 0.5, 0.25] as const;
 
 /** Routes searched for a unit closing up on its own (closeUpEach). */
 const ROUTE_TRIES = 12;
+/** Coherency: within 5cm of another unit of the formation (1.2.1). */
+const COHERENT = 5;
 
 /** Destinations checked beyond a level's few when those would all lose units (1.7.4). */
 const MORE = 8;
@@ -398,11 +400,12 @@ function closeUpEach(
     const speed = typeof u.sheet.speed === 'number' ? u.sheet.speed : 0;
     const reach = speed + extra;
     // Spots beside the nearest units in place (the nearest may stand where the unit may not
-    // go, in ruins), touching them or nearly 5cm off (1.2.1), the nearest to the unit first.
+    // go, in ruins), touching them or a little off (1.2.1: within 5cm, measured from the outer edges of bases a
+    // rectangle may not fill), the nearest to the unit first.
     const near = [...inPlace].sort((a, b) => dist(at(a), at(u)) - dist(at(b), at(u))).slice(0, 4);
     const spotsNear = near
       .flatMap((m) =>
-        [1, 4].flatMap((gapCm) => {
+        [0.5, 2.5].flatMap((gapCm) => {
           const r = u.shape.outerRadius + m.shape.outerRadius + gapCm;
           return Array.from({ length: 12 }, (_, k) => {
             const a = (Math.PI * k) / 6;
@@ -418,7 +421,14 @@ function closeUpEach(
     for (const to of path ? [] : spotsNear.slice(0, ROUTE_TRIES)) {
       const way = routeAround(what, u, to, reach);
       const end = way?.[way.length - 1];
-      if (way && end && dist(end, to) < 0.5 && safeMove(what, make(u.unit.id, way))) {
+      // The way may be longer than the unit's move: it will do if it ends within coherency
+      // of a unit in place all the same (1.2.1: 5cm).
+      const joins =
+        end &&
+        inPlace.some(
+          (m) => dist(end, at(m)) - u.shape.outerRadius - m.shape.outerRadius < COHERENT - 2.5,
+        );
+      if (way && end && joins && safeMove(what, make(u.unit.id, way))) {
         path = way;
         break;
       }
@@ -432,9 +442,11 @@ function closeUpEach(
   if (spots.size === 0) return null;
   const first = spots.values().next().value!;
   const lead = units.find((u) => spots.get(u.unit.id) === first)!;
+  // Only the first unit's spot: the others closed up on it, so they move after it (the next
+  // decision plans them afresh from where it stands).
   return {
     vector: endStep(lead, first),
-    spots,
+    spots: new Map([[lead.unit.id, first]]),
     lost: unitsOutOfFormation(what, units[0]!.unit.formationId),
   };
 }
