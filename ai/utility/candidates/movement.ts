@@ -327,6 +327,22 @@ export function planFormationMove(
       moved.length === 0,
       way.corners,
     );
+  // Still nowhere to go (vehicles jammed against ruins and each other, the formation's way
+  // round running through its own units): each unit finds its own way to its own place, the
+  // ones in front first, round the others (1.7.2).
+  const stillStuck = [...plans.values()].every((p) => Math.hypot(p.vector.x, p.vector.y) < 0.5);
+  if (intent === 'advance' && stuck && stillStuck && moved.length === 0) {
+    const d = dist(view.centre, goal);
+    const straight =
+      d > 0.5
+        ? {
+            x: ((goal.x - view.centre.x) / d) * Math.min(d, reach),
+            y: ((goal.y - view.centre.y) / d) * Math.min(d, reach),
+          }
+        : null;
+    const v = way?.vector ?? straight;
+    if (v) check(view.units, v, (label) => label.replace(/^move/, 'move each round'), true, []);
+  }
   // A formation split before it moves (casualties, 1.9.7) closes up: the units out of
   // formation move to the largest chain, the chain stays, and the rest of the move follows.
   const strays = moved.length === 0 && !coherent ? outOfFormation(game, view) : [];
