@@ -26,6 +26,8 @@ import {
   nearestEnemyDistance,
   objectiveControl,
   outOfEnemyRangeCurve,
+  quarryInSightCurve,
+  quarrySightShare,
   unitsLostOutOfFormationCurve,
   unitsOutOfFormation,
   withdrawAwayCurve,
@@ -184,6 +186,12 @@ function judge(
       value:
         floor(assaultRiskCurve, 0.45)(assaultThreat(s, at)) *
         floor(outOfEnemyRangeCurve, 0.6)(exposure(s, at)),
+    });
+  // 3.4.1: a hunter's guns go where they see the quarry, not behind ruins within its range.
+  if (intent === 'advance' && s.hunting && view.range > 0)
+    considerations.push({
+      name: 'quarryInSight',
+      value: quarryInSightCurve(quarrySightShare(game, s, placed, view.range)),
     });
   considerations.push({
     name: 'unitsLostOutOfFormation',
