@@ -156,6 +156,12 @@ function judge(
   crossfire: boolean,
   lost: number,
 ): Candidate {
+  // 3.4.1: a hunter's guns go where they see the quarry, not behind ruins within its range;
+  // seeing it, the hunter stands where it wants to be, whatever its goal's spot.
+  const sight =
+    intent === 'advance' && s.hunting && view.range > 0
+      ? quarrySightShare(game, s, placed, view.range)
+      : null;
   const considerations =
     intent === 'withdraw'
       ? [
@@ -165,7 +171,7 @@ function judge(
           { name: 'homeward', value: floor(linear(120, 0, 0, 1), 0.7)(dist(at, s.home)) },
         ]
       : [
-          { name: 'objectiveControl', value: objectiveControl(at, goal) },
+          { name: 'objectiveControl', value: Math.max(objectiveControl(at, goal), sight ?? 0) },
           { name: 'cover', value: floor(linear(0, 0, 1, 1), 0.75)(coverShare(game, placed)) },
           { name: 'outOfEnemyRange', value: floor(outOfEnemyRangeCurve, 0.8)(exposure(s, at)) },
           { name: 'assaultRisk', value: floor(assaultRiskCurve, 0.75)(assaultThreat(s, at)) },
@@ -187,12 +193,8 @@ function judge(
         floor(assaultRiskCurve, 0.45)(assaultThreat(s, at)) *
         floor(outOfEnemyRangeCurve, 0.6)(exposure(s, at)),
     });
-  // 3.4.1: a hunter's guns go where they see the quarry, not behind ruins within its range.
-  if (intent === 'advance' && s.hunting && view.range > 0)
-    considerations.push({
-      name: 'quarryInSight',
-      value: quarryInSightCurve(quarrySightShare(game, s, placed, view.range)),
-    });
+  if (sight !== null)
+    considerations.push({ name: 'quarryInSight', value: quarryInSightCurve(sight) });
   considerations.push({
     name: 'unitsLostOutOfFormation',
     value: unitsLostOutOfFormationCurve(lost),
@@ -311,9 +313,21 @@ export function planFormationMove(
   // each of them lose units out of formation, the next few that looked coherent too.
   let checked = 0;
   let coherent = false;
+  // 3.4.1: a hunter seeking a line of fire keeps checking while the next destination looked
+  // better than the best move found: seen at first sight, ruins a vehicle may not enter look
+  // like a fine firing spot, and the move checked falls far short of it.
+  const bestChecked = () =>
+    Math.max(
+      0,
+      ...rank(scored)
+        .slice(0, 1)
+        .map((c) => c.score),
+    );
+  const seeking = (c: Scored) =>
+    s.hunting && intent === 'advance' && view.range > 0 && c.score > bestChecked() * 1.15;
   for (const c of first) {
     const extra = checked > difficulty.feasible;
-    if (extra && (coherent || checked > difficulty.feasible + MORE)) break;
+    if (extra && (checked > difficulty.feasible + MORE || (coherent && !seeking(c)))) break;
     if (extra && (naiveLost.get(c.label) ?? 1) > 0) continue;
     checked++;
     coherent = check(view.units, vectors.get(c.label) ?? { x: 0, y: 0 }) || coherent;
