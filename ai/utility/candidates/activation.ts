@@ -11,7 +11,12 @@ import { rerollsLeft } from '../../../engine/netea/rules/2-specialists/initiativ
 import type { GameState } from '../../../engine/netea/state/schema';
 import { floor, linear } from '../curves';
 import { assaultOdds, assaultOddsCurve } from '../considerations/assault';
-import { exposure, nearestEnemyDistance, objectiveControl } from '../considerations/position';
+import {
+  exposure,
+  nearestEnemyDistance,
+  objectiveControl,
+  quarrySightShare,
+} from '../considerations/position';
 import { chargeSpeedOf } from '../considerations/specialists';
 import type { Difficulty } from '../mind';
 import { rank, type Candidate } from '../score';
@@ -118,8 +123,14 @@ export function activationCandidates(
     // this one only marshals (a failed test leaves a hold action, which regroups all the same).
     const rerolls = rerollsLeft(game, view.formation);
     const keepReroll = (action: Declared) => rerolls > 0 && action === 'marshal';
-    // 3.4.1: a hunter with its quarry in range stands where it wants to be.
-    const here = s.hunting && quarryInRange(s, view) ? 1 : objectiveControl(view.centre, goal);
+    // 3.4.1: a hunter with its quarry in range stands where it wants to be, when most of its
+    // guns can see it (behind ruins, it had better move).
+    const here =
+      s.hunting &&
+      quarryInRange(s, view) &&
+      quarrySightShare(game, s, view.units, view.range) >= 0.5
+        ? 1
+        : objectiveControl(view.centre, goal);
     const threatened = floor(linear(0, 0, 12, 1), 0.8)(exposure(s, view.centre));
     const enemyNear = nearestEnemyDistance(s, view.centre);
     const add = (action: Declared, considerations: { name: string; value: number }[]) => {

@@ -8,6 +8,7 @@ import { counterChargeDistance } from '../../../engine/netea/rules/1.7-movement/
 import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 import { linear } from '../curves';
 import { assaultOdds, assaultOddsCurve } from '../considerations/assault';
+import { movedUnits, unitsOutOfFormation, withPlaced } from '../considerations/position';
 import { chargeSpeedOf } from '../considerations/specialists';
 import type { Candidate } from '../score';
 import { goalOfAttack } from '../tournament';
@@ -188,8 +189,23 @@ export function counterChargeMove(
         unitId: unit.id,
         path: [to],
       };
-      if (validateCommand(game, command) === null) return command;
+      if (validateCommand(game, command) === null && keepsFormation(game, unit, to)) return command;
     }
   }
   return null;
+}
+
+/**
+ * Whether the formation would have no more units out of formation with the unit at `to` than
+ * now: a counter charge that strands units behind loses them at the end of the charges (1.12.4,
+ * 1.7.4), as Land Raiders that each drove 5cm at a Gargant did.
+ */
+function keepsFormation(game: GameState, unit: UnitState, to: Point): boolean {
+  const placed = placedUnits(game, unit.formationId).filter((p) => p.unit.id === unit.id);
+  const from = unit.position!;
+  const there = movedUnits(placed, { x: to.x - from.x, y: to.y - from.y });
+  return (
+    unitsOutOfFormation(withPlaced(game, there), unit.formationId) <=
+    unitsOutOfFormation(game, unit.formationId)
+  );
 }

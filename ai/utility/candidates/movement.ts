@@ -26,6 +26,8 @@ import {
   nearestEnemyDistance,
   objectiveControl,
   outOfEnemyRangeCurve,
+  quarryInSightCurve,
+  quarrySightShare,
   unitsLostOutOfFormationCurve,
   unitsOutOfFormation,
   withdrawAwayCurve,
@@ -38,6 +40,11 @@ import { cutAt, routeAround } from '../route';
 export type MoveIntent = 'advance' | 'withdraw';
 
 const FRACTIONS = [1, 0.75, 0.5, 0.25] as const;
+
+/** Routes searched for a unit closing up on its own (closeUpEach). */
+const ROUTE_TRIES = 12;
+/** Coherency: within 5cm of another unit of the formation (1.2.1). */
+const COHERENT = 5;
 
 /** Destinations checked beyond a level's few when those would all lose units (1.7.4). */
 const MORE = 8;
@@ -149,6 +156,12 @@ function judge(
   crossfire: boolean,
   lost: number,
 ): Candidate {
+  // 3.4.1: a hunter's guns go where they see the quarry, not behind ruins within its range;
+  // seeing it, the hunter stands where it wants to be, whatever its goal's spot.
+  const sight =
+    intent === 'advance' && s.hunting && view.range > 0
+      ? quarrySightShare(game, s, placed, view.range)
+      : null;
   const considerations =
     intent === 'withdraw'
       ? [
@@ -158,7 +171,7 @@ function judge(
           { name: 'homeward', value: floor(linear(120, 0, 0, 1), 0.7)(dist(at, s.home)) },
         ]
       : [
-          { name: 'objectiveControl', value: objectiveControl(at, goal) },
+          { name: 'objectiveControl', value: Math.max(objectiveControl(at, goal), sight ?? 0) },
           { name: 'cover', value: floor(linear(0, 0, 1, 1), 0.75)(coverShare(game, placed)) },
           { name: 'outOfEnemyRange', value: floor(outOfEnemyRangeCurve, 0.8)(exposure(s, at)) },
           { name: 'assaultRisk', value: floor(assaultRiskCurve, 0.75)(assaultThreat(s, at)) },
@@ -180,6 +193,8 @@ function judge(
         floor(assaultRiskCurve, 0.45)(assaultThreat(s, at)) *
         floor(outOfEnemyRangeCurve, 0.6)(exposure(s, at)),
     });
+  if (sight !== null)
+    considerations.push({ name: 'quarryInSight', value: quarryInSightCurve(sight) });
   considerations.push({
     name: 'unitsLostOutOfFormation',
     value: unitsLostOutOfFormationCurve(lost),
@@ -298,9 +313,21 @@ export function planFormationMove(
   // each of them lose units out of formation, the next few that looked coherent too.
   let checked = 0;
   let coherent = false;
+  // 3.4.1: a hunter seeking a line of fire keeps checking while the next destination looked
+  // better than the best move found: seen at first sight, ruins a vehicle may not enter look
+  // like a fine firing spot, and the move checked falls far short of it.
+  const bestChecked = () =>
+    Math.max(
+      0,
+      ...rank(scored)
+        .slice(0, 1)
+        .map((c) => c.score),
+    );
+  const seeking = (c: Scored) =>
+    s.hunting && intent === 'advance' && view.range > 0 && c.score > bestChecked() * 1.15;
   for (const c of first) {
     const extra = checked > difficulty.feasible;
-    if (extra && (coherent || checked > difficulty.feasible + MORE)) break;
+    if (extra && (checked > difficulty.feasible + MORE || (coherent && !seeking(c)))) break;
     if (extra && (naiveLost.get(c.label) ?? 1) > 0) continue;
     checked++;
     coherent = check(view.units, vectors.get(c.label) ?? { x: 0, y: 0 }) || coherent;
@@ -322,6 +349,22 @@ export function planFormationMove(
       moved.length === 0,
       way.corners,
     );
+  // Still nowhere to go (vehicles jammed against ruins and each other, the formation's way
+  // round running through its own units): each unit finds its own way to its own place, the
+  // ones in front first, round the others (1.7.2).
+  const stillStuck = [...plans.values()].every((p) => Math.hypot(p.vector.x, p.vector.y) < 0.5);
+  if (intent === 'advance' && stuck && stillStuck && moved.length === 0) {
+    const d = dist(view.centre, goal);
+    const straight =
+      d > 0.5
+        ? {
+            x: ((goal.x - view.centre.x) / d) * Math.min(d, reach),
+            y: ((goal.y - view.centre.y) / d) * Math.min(d, reach),
+          }
+        : null;
+    const v = way?.vector ?? straight;
+    if (v) check(view.units, v, (label) => label.replace(/^move/, 'move each round'), true, []);
+  }
   // A formation split before it moves (casualties, 1.9.7) closes up: the units out of
   // formation move to the largest chain, the chain stays, and the rest of the move follows.
   const strays = moved.length === 0 && !coherent ? outOfFormation(game, view) : [];
@@ -335,9 +378,115 @@ export function planFormationMove(
     });
     for (const v of toChain) check(strays, v, (label) => label.replace(/^move/, 'close up'));
   }
+  // Units left to move that cannot follow the others by any vector checked (Rhinos parked on
+  // the far side of ruins their infantry walked through) would be destroyed as out of formation
+  // (1.7.4): each closes up on its own way round, as far as its own speed takes it (1.7).
+  if (moved.length > 0 && ![...plans.values()].some((p) => p.lost === 0)) {
+    const plan = closeUpEach(game, view.units, moved, make, reach - view.speed);
+    if (plan) {
+      const placed = view.units.map((u) => {
+        const path = plan.spots.get(u.unit.id);
+        return path ? (movedUnits([u], endStep(u, path))[0] ?? u) : u;
+      });
+      const judged = judge(
+        game,
+        s,
+        view,
+        goal,
+        plan.vector,
+        placed,
+        centre(placed),
+        intent,
+        false,
+        plan.lost,
+      );
+      const label = judged.label.replace(/^move/, 'close up round');
+      plans.set(label, plan);
+      scored.push({ ...judged, label });
+    }
+  }
   const ranked = rank(scored);
   const best = ranked[0] ? plans.get(ranked[0].label) : undefined;
   return { ...(best ?? standStill(game, formationId)), ranked };
+}
+
+/**
+ * Each unit still to move closes up on its own (1.2.1): to a spot beside the nearest unit
+ * already in place, straight or round what blocks it (route.ts), within its own speed (1.7:
+ * each unit moves up to its own speed; `extra` is what the formation's reach leaves off the
+ * slowest unit's). Units nearest the others go first, so those behind can close up on them.
+ * Null when no unit finds a way.
+ */
+function closeUpEach(
+  game: GameState,
+  units: readonly Placed[],
+  moved: readonly Placed[],
+  make: (unitId: string, path: readonly Point[]) => Command,
+  extra: number,
+): FormationPlan | null {
+  const at = (p: Placed) => ({ x: p.shape.cx, y: p.shape.cy });
+  const nearestTo = (u: Placed, among: readonly Placed[]) =>
+    among.reduce((a, b) => (dist(at(b), at(u)) < dist(at(a), at(u)) ? b : a));
+  const gap = (u: Placed, among: readonly Placed[]) => dist(at(u), at(nearestTo(u, among)));
+  let what = game;
+  const inPlace = [...moved];
+  const spots = new Map<string, readonly Point[]>();
+  const left = [...units].sort((a, b) => gap(a, moved) - gap(b, moved));
+  while (left.length > 0) {
+    left.sort((a, b) => gap(a, inPlace) - gap(b, inPlace));
+    const u = left.shift()!;
+    const speed = typeof u.sheet.speed === 'number' ? u.sheet.speed : 0;
+    const reach = speed + extra;
+    // Spots beside the nearest units in place (the nearest may stand where the unit may not
+    // go, in ruins), touching them or a little off (1.2.1: within 5cm, measured from the outer edges of bases a
+    // rectangle may not fill), the nearest to the unit first.
+    const near = [...inPlace].sort((a, b) => dist(at(a), at(u)) - dist(at(b), at(u))).slice(0, 4);
+    const spotsNear = near
+      .flatMap((m) =>
+        [0.5, 2.5].flatMap((gapCm) => {
+          const r = u.shape.outerRadius + m.shape.outerRadius + gapCm;
+          return Array.from({ length: 12 }, (_, k) => {
+            const a = (Math.PI * k) / 6;
+            return { x: m.shape.cx + Math.cos(a) * r, y: m.shape.cy + Math.sin(a) * r };
+          });
+        }),
+      )
+      .filter((p) => dist(p, at(u)) <= reach)
+      .sort((p, q) => dist(p, at(u)) - dist(q, at(u)));
+    const straight = spotsNear.find((to) => safeMove(what, make(u.unit.id, [to])));
+    let path: Point[] | null = straight ? [straight] : null;
+    // Else round what blocks the way, a few searches at most (each is a search of the table).
+    for (const to of path ? [] : spotsNear.slice(0, ROUTE_TRIES)) {
+      const way = routeAround(what, u, to, reach);
+      const end = way?.[way.length - 1];
+      // The way may be longer than the unit's move: it will do if it ends within coherency
+      // of a unit in place all the same (1.2.1: 5cm).
+      const joins =
+        end &&
+        inPlace.some(
+          (m) => dist(end, at(m)) - u.shape.outerRadius - m.shape.outerRadius < COHERENT - 2.5,
+        );
+      if (way && end && joins && safeMove(what, make(u.unit.id, way))) {
+        path = way;
+        break;
+      }
+    }
+    if (!path) continue;
+    spots.set(u.unit.id, path);
+    const placed = movedUnits([u], endStep(u, path));
+    what = withPlaced(what, placed);
+    inPlace.push(...placed);
+  }
+  if (spots.size === 0) return null;
+  const first = spots.values().next().value!;
+  const lead = units.find((u) => spots.get(u.unit.id) === first)!;
+  // Only the first unit's spot: the others closed up on it, so they move after it (the next
+  // decision plans them afresh from where it stands).
+  return {
+    vector: endStep(lead, first),
+    spots: new Map([[lead.unit.id, first]]),
+    lost: unitsOutOfFormation(what, units[0]!.unit.formationId),
+  };
 }
 
 /** The formation's units the engine would now find out of formation (1.7.4's suggestion). */

@@ -7,7 +7,8 @@ import {
   CROSSFIRE_RANGE,
   findCrossfire,
 } from '../../../engine/netea/rules/1.11-crossfire/crossfire';
-import type { Placed } from '../../../engine/netea/rules/1.9-shooting/geometry';
+import { lineOfFireBetween, type Placed } from '../../../engine/netea/rules/1.9-shooting/geometry';
+import { shapeDistance } from '../../../engine/kernel/geometry';
 import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 import { inverse, linear, piecewise } from '../curves';
 import { dist, type FormationView, type Situation } from '../situation';
@@ -172,3 +173,32 @@ export function spread(view: FormationView): number {
     0,
   );
 }
+
+/**
+ * The share of a formation's units, standing at `placed`, that could shoot at the quarry
+ * (3.4.1: the formations the victory asks me to destroy): within `range` of a unit of it and
+ * with a clear line of fire (1.9.2: ruins, woods and war engines block it). A hunter whose guns
+ * stand behind ruins with the quarry in range is not where it wants to be.
+ */
+export function quarrySightShare(
+  game: GameState,
+  s: Situation,
+  placed: readonly Placed[],
+  range: number,
+): number {
+  if (placed.length === 0 || range === 0) return 0;
+  const prey = s.theirs.filter((t) => s.quarry.has(t.formation.id)).flatMap((t) => t.units);
+  if (prey.length === 0) return 0;
+  const what = withPlaced(game, placed);
+  let seeing = 0;
+  for (const u of placed) {
+    const sees = prey.some(
+      (e) => shapeDistance(u.shape, e.shape) <= range && lineOfFireBetween(what, u, e).clear,
+    );
+    if (sees) seeing++;
+  }
+  return seeing / placed.length;
+}
+
+/** quarryInSight: a hunter's move is worth far more where its guns see the quarry. */
+export const quarryInSightCurve = linear(0, 0.35, 1, 1);
