@@ -90,3 +90,23 @@ describe('objective labels on the table', () => {
     );
   });
 });
+
+describe('objective labels and markers', () => {
+  it('a label leaves another objective’s marker uncovered where it can', () => {
+    // Objective 2 stands right beside objective 1, where 1's label would go first.
+    const g = withObjectives(base(), [
+      { x: 60, y: 60 },
+      { x: 70, y: 61 },
+    ]);
+    for (const px of SCALES) {
+      const [first] = objectiveLabelBoxes(g, px);
+      const m = g.objectives[1]!.position;
+      const covers =
+        m.x + 2 > first!.x &&
+        m.x - 2 < first!.x + first!.width &&
+        m.y + 2 > first!.y &&
+        m.y - 2 < first!.y + first!.height;
+      expect(covers).toBe(false);
+    }
+  });
+});

@@ -54,6 +54,9 @@ const OBJECTIVE_LOOK: Record<
   },
 };
 
+/** An objective marker's half width on the table, in cm (its circle's radius and a margin). */
+const MARKER = 2;
+
 type LabelBox = { x: number; y: number; width: number; height: number };
 
 const overlapping = (a: LabelBox, b: LabelBox) =>
@@ -63,7 +66,8 @@ const overlapping = (a: LabelBox, b: LabelBox) =>
  * Where every objective's label goes, in table cm, in the order of the objectives: beside its
  * marker, to the right where there is room, else to the left, above or below, then further off
  * in steps of its own height; never over the label of another objective (two objectives close
- * together would otherwise print one name over the other). When nothing is free (a crowded
+ * together would otherwise print one name over the other), and where it can be helped not over
+ * another objective's marker. When nothing is free (a crowded
  * table) the label keeps its first place.
  */
 export function objectiveLabelBoxes(game: GameState, px: number): LabelBox[] {
@@ -73,7 +77,14 @@ export function objectiveLabelBoxes(game: GameState, px: number): LabelBox[] {
   ];
   const status = Math.max(...words.map((w) => textWidth(w, 10, true)));
   const placed: LabelBox[] = [];
-  for (const o of game.objectives) {
+  // Nor, where it can be helped, over another objective's marker.
+  const markers = game.objectives.map((o) => ({
+    x: o.position.x - MARKER,
+    y: o.position.y - MARKER,
+    width: 2 * MARKER,
+    height: 2 * MARKER,
+  }));
+  for (const [i, o] of game.objectives.entries()) {
     const width = (Math.max(textWidth(objectiveName(o.label), 11, true), status) + 4) * px;
     const height = 26 * px;
     const fits = (b: LabelBox) =>
@@ -98,8 +109,12 @@ export function objectiveLabelBoxes(game: GameState, px: number): LabelBox[] {
         }
       }
     const onTable = candidates.filter(fits);
+    const free = (b: LabelBox) => !placed.some((p) => overlapping(p, b));
     const box =
-      onTable.find((b) => !placed.some((p) => overlapping(p, b))) ?? onTable[0] ?? candidates[0]!;
+      onTable.find((b) => free(b) && !markers.some((m, j) => j !== i && overlapping(m, b))) ??
+      onTable.find(free) ??
+      onTable[0] ??
+      candidates[0]!;
     placed.push(box);
   }
   return placed;
