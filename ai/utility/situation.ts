@@ -222,9 +222,16 @@ function tournamentSituation(
 /**
  * 3.4.1: the enemy formations the victory asks this side to destroy: for the demolition's
  * attacker those with a unit of its `targets` datasheet, for the other side those with a unit of
- * its `spearhead` datasheet; none in any other game.
+ * its `spearhead` datasheet; 4.5.2: for the extraction's attacker those with a target; none in
+ * any other game.
  */
 function quarryOf(game: GameState, side: Side, theirs: readonly FormationView[]): FormationView[] {
+  // 4.5.2: the extraction's attacker must storm every target (the bunkers) first.
+  const extraction = game.victory.extraction;
+  if (game.victory.kind === 'extraction' && extraction)
+    return extraction.attacker === side
+      ? theirs.filter((v) => v.units.some((u) => u.unit.datasheetId === extraction.targets))
+      : [];
   const rule = game.victory.demolition;
   if (game.victory.kind !== 'demolition' || !rule) return [];
   const sheet = rule.attacker === side ? rule.targets : rule.spearhead;

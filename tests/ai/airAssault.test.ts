@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateCommand } from '../../engine/netea/commands/apply';
-import { airAssaultAnswer } from '../../ai/utility/candidates/airAssault';
-import { aircraftAnswer } from '../../ai/utility/candidates/aircraft';
+import { airAssaultAnswer, extractionRole } from '../../ai/utility/candidates/airAssault';
+import { aircraftAnswer, aircraftMissions } from '../../ai/utility/candidates/aircraft';
+import { recordAssaultKills } from '../../engine/netea/rules/4.1-4.2-aircraft/extraction';
+import type { GameState } from '../../engine/netea/state/schema';
 import type { PendingDecision } from '../../engine/netea/flow/pending';
 import { go } from '../conformance/helpers';
 import { groundAttack, thunderhawkGame } from '../netea/rules/4.2-aircraft/thunderhawkGame';
@@ -36,5 +38,81 @@ describe('the computer’s air assaults (4.2.5)', () => {
     const s = go(thunderhawkGame(), groundAttack(far), 6).state;
     expect(s.aircraft?.step?.stage).toBe('attack');
     expect(airAssaultAnswer(s, 0)).toBeNull();
+  });
+});
+
+describe('the computer’s extraction (4.5.2 Thunderhawk Down)', () => {
+  /** The Terminators on the table, north of the bunker; the game an extraction. */
+  function extractionGame(): GameState {
+    const s = thunderhawkGame();
+    const units = { ...s.units };
+    ['tm1', 'tm2', 'tm3', 'tm4'].forEach((id, i) => {
+      units[id] = {
+        ...units[id]!,
+        status: 'deployed',
+        position: { x: 60 + i * 4, y: 50 },
+        facing: 180,
+        transportedBy: null,
+      };
+    });
+    return {
+      ...s,
+      units,
+      victory: {
+        ...s.victory,
+        kind: 'extraction',
+        maxTurns: 4,
+        extraction: {
+          attacker: 0,
+          targets: 'command-bunker',
+          extract: 'sm-terminator',
+          carrier: 'sm-thunderhawk',
+        },
+      },
+    };
+  }
+  const thunderhawkMissions = (s: GameState) =>
+    aircraftMissions(s, 0).filter((c) => c.type === 'aircraft.mission' && c.formationId === 'th');
+
+  it('keeps the empty Thunderhawk off the table, out of the flak, while the bunker stands', () => {
+    const s = extractionGame();
+    expect(extractionRole(s, 0, 'th')).toEqual({ role: 'wait' });
+    expect(thunderhawkMissions(s)).toEqual([]);
+  });
+
+  it('once the bunker is stormed it flies to the Terminators, lands and picks the whole formation up', () => {
+    const before = extractionGame();
+    const stormed = recordAssaultKills(
+      {
+        ...before,
+        units: {
+          ...before.units,
+          cb1: { ...before.units['cb1']!, status: 'destroyed', position: null },
+        },
+      },
+      ['cb1'],
+    );
+    const role = extractionRole(stormed, 0, 'th');
+    expect(role).toMatchObject({ role: 'fetch', at: { x: 66, y: 50 } });
+    const [first] = aircraftMissions(stormed, 0);
+    expect(first).toMatchObject({
+      type: 'aircraft.mission',
+      formationId: 'th',
+      mission: 'ground-attack',
+    });
+    if (first?.type !== 'aircraft.mission') throw new Error('no mission');
+    const end = first.approach[first.approach.length - 1]!;
+    expect(Math.hypot(end.x - 66, end.y - 50)).toBeLessThan(1);
+    // Fly it: no flak reaches that far from the Hydra, so the attack step follows.
+    let s = go(stormed, first, 6).state;
+    if (s.aircraft?.step?.stage === 'flak')
+      s = go(s, { type: 'aircraft.flak', side: 1, unitIds: [] }).state;
+    expect(s.aircraft?.step?.stage).toBe('attack');
+    const landing = airAssaultAnswer(s, 0);
+    expect(landing).toMatchObject({ type: 'aircraft.land', pickUp: ['tm1', 'tm2', 'tm3', 'tm4'] });
+    const landed = go(s, landing!).state;
+    expect(['tm1', 'tm2', 'tm3', 'tm4'].map((id) => landed.units[id]?.transportedBy)).toEqual(
+      Array(4).fill('th1'),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import type { Candidate } from '../score';
-import { airAssaultAnswer } from './airAssault';
+import { airAssaultAnswer, extractionRole } from './airAssault';
 import { landedToDecide } from '../../../engine/netea/rules/4.1-4.2-aircraft/landing';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import type { GameState } from '../../../engine/netea/state/schema';
@@ -158,12 +158,18 @@ export function flakCover(game: GameState, side: Side, at: Point): number {
   return n;
 }
 
-/** How much a formation matters to the victory conditions: a strike's targets (4.5.1). */
+/** How much a formation matters to the victory conditions: a strike's targets (4.5.1), an
+ * extraction's targets still to storm (4.5.2). */
 function victoryWeight(game: GameState, side: Side, formationId: string): number {
   const strike = game.victory.strike;
+  const extraction = game.victory.extraction;
   const f = game.formations[formationId];
-  if (!strike || !f || strike.attacker !== side) return 0;
-  return liveUnits(game, f).filter((u) => strike.targets.includes(u.datasheetId)).length;
+  if (!f) return 0;
+  if (strike?.attacker === side)
+    return liveUnits(game, f).filter((u) => strike.targets.includes(u.datasheetId)).length;
+  if (extraction?.attacker === side)
+    return liveUnits(game, f).filter((u) => u.datasheetId === extraction.targets).length;
+  return 0;
 }
 
 /** The missions the computer would fly now, best first, each legal. */
@@ -172,6 +178,25 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
   const enemy = otherSide(side);
   for (const f of formationsOf(game, side)) {
     if (!isAircraftFormation(game, f) || !canActivate(game, f)) continue;
+    // 4.5.2: the carrier keeps off the table until the troops have stormed every target, then
+    // lands by them (a ground attack ending over them) to pick them up and fly them out.
+    const extraction = extractionRole(game, side, f.id);
+    if (extraction?.role === 'wait') continue;
+    if (extraction?.role === 'fetch') {
+      const safest = safestApproach(game, side, f.id, extraction.at, 0);
+      if (safest)
+        out.push({
+          command: {
+            type: 'aircraft.mission',
+            side,
+            formationId: f.id,
+            mission: 'ground-attack',
+            approach: safest.path,
+          },
+          score: 100,
+        });
+      continue;
+    }
     // Intercept enemy aircraft that struck this turn (they threaten the ground forces).
     for (const targetId of Object.keys(game.aircraft?.flights ?? {})) {
       const target = game.formations[targetId];
@@ -410,7 +435,10 @@ export function aircraftCandidates(game: GameState, side: Side): Candidate[] {
     considerations: [
       command.type === 'aircraft.mission' && command.mission === 'interception'
         ? { name: 'interceptThreat', value: 0.9 }
-        : { name: 'outOfFlakCover', value: 0.8 - i * 0.05 },
+        : command.type === 'aircraft.mission' &&
+            extractionRole(game, side, command.formationId)?.role === 'fetch'
+          ? { name: 'extraction', value: 1 }
+          : { name: 'outOfFlakCover', value: 0.8 - i * 0.05 },
     ],
   }));
   for (const f of formationsOf(game, side)) {
