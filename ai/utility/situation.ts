@@ -267,7 +267,9 @@ function huntGoals(
       guarded[0]?.position ?? v.centre,
     );
     const d = dist(toward, at);
-    const standoff = v.range > 0 ? clampTo(v.range - 6, 8, 40) : 3;
+    // 4.5.2: an extraction's targets count only destroyed in an assault: everyone goes in.
+    const storm = game.victory.kind === 'extraction';
+    const standoff = v.range > 0 && !storm ? clampTo(v.range - 6, 8, 40) : 3;
     const ux = d > 0.5 ? (toward.x - at.x) / d : 0;
     const uy = d > 0.5 ? (toward.y - at.y) / d : 1;
     goals.set(v.formation.id, {

@@ -100,7 +100,7 @@ describe('the computer’s extraction (4.5.2 Thunderhawk Down)', () => {
       formationId: 'th',
       mission: 'ground-attack',
     });
-    if (first?.type !== 'aircraft.mission') throw new Error('no mission');
+    if (first?.type !== 'aircraft.mission' || !first.approach) throw new Error('no mission');
     const end = first.approach[first.approach.length - 1]!;
     expect(Math.hypot(end.x - 66, end.y - 50)).toBeLessThan(1);
     // Fly it: no flak reaches that far from the Hydra, so the attack step follows.
@@ -114,5 +114,54 @@ describe('the computer’s extraction (4.5.2 Thunderhawk Down)', () => {
     expect(['tm1', 'tm2', 'tm3', 'tm4'].map((id) => landed.units[id]?.transportedBy)).toEqual(
       Array(4).fill('th1'),
     );
+  });
+
+  it('never shoots at a bunker’s formation (a bunker shot down can no longer be stormed), but still flies the Terminators aboard at it to air assault', () => {
+    const s = thunderhawkGame();
+    const game: GameState = {
+      ...s,
+      victory: {
+        ...s.victory,
+        kind: 'extraction',
+        maxTurns: 4,
+        extraction: {
+          attacker: 0,
+          targets: 'command-bunker',
+          extract: 'sm-terminator',
+          carrier: 'sm-thunderhawk',
+        },
+      },
+    };
+    // Aboard: the Thunderhawk flies at the bunker and air assaults it.
+    const [mission] = thunderhawkMissions(game);
+    expect(mission).toMatchObject({ mission: 'ground-attack' });
+    const flown = go(game, groundAttack(CLOSE_IN), 6).state;
+    const atAttack = go(flown, { type: 'aircraft.flak', side: 1, unitIds: [] }).state;
+    expect(airAssaultAnswer(atAttack, 0)).toMatchObject({ assault: 'bunk' });
+    // Its ground attack, had it not landed, shoots at nothing rather than at the bunker.
+    const pending = {
+      sides: [0],
+      kind: 'aircraft',
+      step: 'attack',
+      commands: ['aircraft.attack'],
+    } as unknown as PendingDecision;
+    const empty: GameState = {
+      ...atAttack,
+      units: Object.fromEntries(
+        Object.entries(atAttack.units).map(([id, u]) => [
+          id,
+          u.transportedBy === 'th1' ? { ...u, status: 'destroyed' as const, position: null } : u,
+        ]),
+      ),
+    };
+    expect(aircraftAnswer(empty, pending, 0)).toEqual({
+      type: 'aircraft.attack',
+      side: 0,
+      targetFormationId: null,
+    });
+    // Without the extraction the same attack goes for the bunker's formation.
+    expect(aircraftAnswer({ ...empty, victory: s.victory }, pending, 0)).toMatchObject({
+      targetFormationId: 'bunk',
+    });
   });
 });
