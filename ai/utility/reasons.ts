@@ -45,6 +45,7 @@ const PHRASES: Readonly<Record<string, string>> = {
   nothingWorthIt: 'nothing else is worth doing',
   outOfFlakCover: 'it strikes where the enemy flak is thin',
   interceptThreat: 'it intercepts enemy aircraft that threaten its forces',
+  extraction: 'it flies the troops out, which wins the game',
   strikeFromTeleport: 'it teleports in where it can strike',
   waitForBetterTurn: 'it waits off the table for a better moment to strike',
   sturdyHost: 'the unit it joins is hard to kill',

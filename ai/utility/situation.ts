@@ -222,9 +222,16 @@ function tournamentSituation(
 /**
  * 3.4.1: the enemy formations the victory asks this side to destroy: for the demolition's
  * attacker those with a unit of its `targets` datasheet, for the other side those with a unit of
- * its `spearhead` datasheet; none in any other game.
+ * its `spearhead` datasheet; 4.5.2: for the extraction's attacker those with a target; none in
+ * any other game.
  */
 function quarryOf(game: GameState, side: Side, theirs: readonly FormationView[]): FormationView[] {
+  // 4.5.2: the extraction's attacker must storm every target (the bunkers) first.
+  const extraction = game.victory.extraction;
+  if (game.victory.kind === 'extraction' && extraction)
+    return extraction.attacker === side
+      ? theirs.filter((v) => v.units.some((u) => u.unit.datasheetId === extraction.targets))
+      : [];
   const rule = game.victory.demolition;
   if (game.victory.kind !== 'demolition' || !rule) return [];
   const sheet = rule.attacker === side ? rule.targets : rule.spearhead;
@@ -260,7 +267,9 @@ function huntGoals(
       guarded[0]?.position ?? v.centre,
     );
     const d = dist(toward, at);
-    const standoff = v.range > 0 ? clampTo(v.range - 6, 8, 40) : 3;
+    // 4.5.2: an extraction's targets count only destroyed in an assault: everyone goes in.
+    const storm = game.victory.kind === 'extraction';
+    const standoff = v.range > 0 && !storm ? clampTo(v.range - 6, 8, 40) : 3;
     const ux = d > 0.5 ? (toward.x - at.x) / d : 0;
     const uy = d > 0.5 ? (toward.y - at.y) / d : 1;
     goals.set(v.formation.id, {

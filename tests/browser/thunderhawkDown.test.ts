@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { aircraftMissions } from '../../ai/utility/candidates/aircraft';
+import { validateCommand } from '../../engine/netea/commands/apply';
+import type { Command } from '../../engine/netea/commands/schema';
 import type { GameState } from '../../engine/netea/state/schema';
 import { CHROMIUM, browserRig, hookStep, state, waitFor } from './helpers';
 
 /**
  * Thunderhawk Down (4.5.2) played through the page as the Imperial player (side 1) at 1280 x 720:
  * the person flies the Thunderhawk's ground attack, its approach clicked point by point on the
- * table with the enemy's flak rings showing (the points the computer would fly, so the path is one
- * the engine takes), and sends it once the panel says the path is legal; the traitor Hydras fire
+ * table with the enemy's flak rings showing (a straight path at a traitor Hydra that the engine
+ * accepts), and sends it once the panel says the path is legal; the traitor Hydras fire
  * flak at it (4.2.4). Everything else goes through the test hook's legal suggestions to the
  * result. Screenshots of the approach and the flak at 1280 x 720 and 1920 x 1080 are in
  * tests/.artifacts/thunderhawk-down.
@@ -29,6 +30,34 @@ const imperialDecides = (page: Page) =>
     const s = await state(page);
     return s.game.result || s.pending.sides.includes(IMPERIAL) ? s : null;
   });
+
+/**
+ * A legal ground attack for the Thunderhawk (4.2.1): straight in from the Imperial (south) edge
+ * at a traitor Hydra, ending 8cm short of it, so that the Hydra's flak (45cm) reaches it. Built
+ * here, not asked of the computer: the computer keeps an empty Thunderhawk off the table until
+ * the bunkers are stormed.
+ */
+function groundAttackAtHydra(game: GameState, formationId: string): Command | null {
+  const hydras = Object.values(game.units).filter(
+    (u) => u.side !== IMPERIAL && u.datasheetId === 'ig-hydra' && u.position,
+  );
+  for (const h of hydras) {
+    const at = h.position!;
+    const approach = [
+      { x: at.x, y: game.table.height },
+      { x: at.x, y: at.y + 8 },
+    ];
+    const command: Command = {
+      type: 'aircraft.mission',
+      side: IMPERIAL,
+      formationId,
+      mission: 'ground-attack',
+      approach,
+    };
+    if (validateCommand(game, command) === null) return command;
+  }
+  return null;
+}
 
 const thunderhawkOf = (game: GameState) =>
   Object.values(game.formations).find((f) => f.side === IMPERIAL && /thunderhawk/i.test(f.name));
@@ -88,12 +117,7 @@ describe.skipIf(!existsSync(CHROMIUM))('Thunderhawk Down (4.5.2) as the Imperial
       }
       const thunderhawk = thunderhawkOf(s.game);
       if (!flown && thunderhawk && s.pending.commands.includes('aircraft.mission')) {
-        const plan = aircraftMissions(s.game, IMPERIAL).find(
-          (c) =>
-            c.type === 'aircraft.mission' &&
-            c.formationId === thunderhawk.id &&
-            c.mission === 'ground-attack',
-        );
+        const plan = groundAttackAtHydra(s.game, thunderhawk.id);
         if (plan?.type === 'aircraft.mission' && plan.approach) {
           await page.waitForSelector('[data-testid=aircraft-mission]');
           await page.selectOption('[data-testid=aircraft-formation]', plan.formationId);

@@ -96,4 +96,30 @@ describe('4.5.2 Thunderhawk Down', () => {
     const shot = recordAssaultKills(destroyed(s, bunkers), bunkers.slice(0, 1));
     expect(extractionResult(turn(shot, 2))).toMatchObject({ winner: 0 });
   });
+
+  it('4.5.2: "The Imperial player gets a draw if he destroys both bunkers": with the Thunderhawk shot down the Terminators may still storm the bunkers for a draw, so the game goes on', () => {
+    const s = aboard(game());
+    const bunkers = unitsOf(s, 0, 'command-bunker').map((u) => u.id);
+    const th = unitsOf(s, 1, 'sm-thunderhawk')[0]!;
+    const terminators = unitsOf(s, 1, 'sm-terminator').map((u) => u.id);
+    const lost = (g: GameState, ids: string[]): GameState => ({
+      ...g,
+      units: Object.fromEntries(
+        Object.entries(g.units).map(([id, u]) => [
+          id,
+          ids.includes(id) ? { ...u, status: 'destroyed' as const, position: null } : u,
+        ]),
+      ),
+    });
+    const turn = (g: GameState, t: number): GameState => ({ ...g, turn: t });
+    // Thunderhawk down in turn 1, the Terminators standing: no result yet.
+    expect(extractionResult(turn(lost(s, [th.id]), 1))).toBeNull();
+    // Both bunkers then stormed: the draw is settled at once, nothing more to win.
+    const stormed = recordAssaultKills(lost(s, [th.id, ...bunkers]), bunkers);
+    expect(extractionResult(turn(stormed, 2))).toMatchObject({ winner: null });
+    // Not stormed by the last turn: the Orks win.
+    expect(extractionResult(turn(lost(s, [th.id]), 4))).toMatchObject({ winner: 0 });
+    // Every Terminator lost with bunkers standing: the Orks win at once.
+    expect(extractionResult(turn(lost(s, terminators), 1))).toMatchObject({ winner: 0 });
+  });
 });

@@ -6,6 +6,7 @@ import { liveUnits, otherSide } from '../../../engine/netea/rules/1.2-formations
 import { cargoOf } from '../../../engine/netea/rules/4.1-4.2-aircraft/airTransport';
 import { inTheAir } from '../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { mayLand } from '../../../engine/netea/rules/4.1-4.2-aircraft/landing';
+import { extractionTargets } from '../../../engine/netea/rules/4.1-4.2-aircraft/extraction';
 
 /**
  * 4.2.5: the transport aircraft's landing, for the computer and as the person's default: where
@@ -129,4 +130,39 @@ export function airAssaultAnswer(game: GameState, side: Side): Command | null {
     if (plan) return plan;
   }
   return null;
+}
+
+/**
+ * 4.5.2 (an extraction game): the carrier's part for the attacker. `wait`: the troops to fly
+ * out are on the ground and targets still stand, so the empty carrier keeps off the table out
+ * of the flak; `fetch`: every target is stormed, so it goes to pick the troops up (at `at`,
+ * their middle). Null when the game is no extraction, the formation is not the carrier, or the
+ * troops ride in it (it flies as any transport: an air assault, or home).
+ */
+export function extractionRole(
+  game: GameState,
+  side: Side,
+  formationId: string,
+): { role: 'wait' } | { role: 'fetch'; at: Point } | null {
+  const rule = game.victory.extraction;
+  const count = extractionTargets(game);
+  const f = game.formations[formationId];
+  if (!rule || !count || rule.attacker !== side || !f) return null;
+  if (!liveUnits(game, f).some((u) => u.datasheetId === rule.carrier)) return null;
+  if (cargoOf(game, formationId).some((u) => u.datasheetId === rule.extract)) return null;
+  const troops = Object.values(game.units).filter(
+    (u) => u.side === side && u.datasheetId === rule.extract && u.status === 'deployed',
+  );
+  if (troops.length === 0) return null;
+  if (count.targets === 0 || count.inAssault < count.targets) return { role: 'wait' };
+  // One formation at a time: the one with the most troops on the table.
+  const byFormation = new Map<string, UnitState[]>();
+  for (const u of troops)
+    byFormation.set(u.formationId, [...(byFormation.get(u.formationId) ?? []), u]);
+  const group = [...byFormation.values()].sort((a, b) => b.length - a.length)[0]!;
+  const at = {
+    x: group.reduce((n, u) => n + u.position!.x, 0) / group.length,
+    y: group.reduce((n, u) => n + u.position!.y, 0) / group.length,
+  };
+  return { role: 'fetch', at };
 }

@@ -2,7 +2,8 @@ import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import type { Candidate } from '../score';
-import { airAssaultAnswer } from './airAssault';
+import { airAssaultAnswer, extractionRole } from './airAssault';
+import { cargoOf } from '../../../engine/netea/rules/4.1-4.2-aircraft/airTransport';
 import { landedToDecide } from '../../../engine/netea/rules/4.1-4.2-aircraft/landing';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import type { GameState } from '../../../engine/netea/state/schema';
@@ -166,12 +167,41 @@ function victoryWeight(game: GameState, side: Side, formationId: string): number
   return liveUnits(game, f).filter((u) => strike.targets.includes(u.datasheetId)).length;
 }
 
+/** 4.5.2: a formation the extraction's attacker must not shoot at: one holding a target, which
+ * counts only destroyed in an assault (a bunker shot down, or lost to its broken formation's
+ * withdrawal, can never be stormed and hands the defender the game). */
+function spared(game: GameState, side: Side, formationId: string): boolean {
+  const rule = game.victory.extraction;
+  const f = game.formations[formationId];
+  if (!rule || !f || rule.attacker !== side) return false;
+  return liveUnits(game, f).some((u) => u.datasheetId === rule.targets);
+}
+
 /** The missions the computer would fly now, best first, each legal. */
 export function aircraftMissions(game: GameState, side: Side): Command[] {
   const out: { command: Command; score: number }[] = [];
   const enemy = otherSide(side);
   for (const f of formationsOf(game, side)) {
     if (!isAircraftFormation(game, f) || !canActivate(game, f)) continue;
+    // 4.5.2: the carrier keeps off the table until the troops have stormed every target, then
+    // lands by them (a ground attack ending over them) to pick them up and fly them out.
+    const extraction = extractionRole(game, side, f.id);
+    if (extraction?.role === 'wait') continue;
+    if (extraction?.role === 'fetch') {
+      const safest = safestApproach(game, side, f.id, extraction.at, 0);
+      if (safest)
+        out.push({
+          command: {
+            type: 'aircraft.mission',
+            side,
+            formationId: f.id,
+            mission: 'ground-attack',
+            approach: safest.path,
+          },
+          score: 100,
+        });
+      continue;
+    }
     // Intercept enemy aircraft that struck this turn (they threaten the ground forces).
     for (const targetId of Object.keys(game.aircraft?.flights ?? {})) {
       const target = game.formations[targetId];
@@ -220,8 +250,11 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
         });
     }
     // Strike the ground formation least covered by flak.
+    // 4.5.2: only a transport with troops aboard flies at a target formation, to air assault it.
+    const troopsAboard = cargoOf(game, f.id).length > 0;
     for (const target of formationsOf(game, enemy)) {
       if (isAircraftFormation(game, target)) continue;
+      if (spared(game, side, target.id) && !troopsAboard) continue;
       const at = centroid(game, target.id);
       if (!at) continue;
       const safest = safestApproach(game, side, f.id, at, 8);
@@ -361,6 +394,7 @@ export function aircraftAnswer(game: GameState, pending: PendingDecision, side: 
       if (landing) return landing;
       const enemy = otherSide(side);
       const targets = formationsOf(game, enemy)
+        .filter((f) => !spared(game, side, f.id))
         .map((f) => ({ f, at: centroid(game, f.id) }))
         .sort(
           (a, b) =>
@@ -370,7 +404,7 @@ export function aircraftAnswer(game: GameState, pending: PendingDecision, side: 
       for (const t of [
         ...Object.keys(game.aircraft?.flights ?? {}),
         ...targets.map((x) => x.f.id),
-      ]) {
+      ].filter((id) => !spared(game, side, id))) {
         const c: Command = { type: 'aircraft.attack', side, targetFormationId: t };
         if (validateCommand(game, c) === null) return c;
       }
@@ -410,7 +444,10 @@ export function aircraftCandidates(game: GameState, side: Side): Candidate[] {
     considerations: [
       command.type === 'aircraft.mission' && command.mission === 'interception'
         ? { name: 'interceptThreat', value: 0.9 }
-        : { name: 'outOfFlakCover', value: 0.8 - i * 0.05 },
+        : command.type === 'aircraft.mission' &&
+            extractionRole(game, side, command.formationId)?.role === 'fetch'
+          ? { name: 'extraction', value: 1 }
+          : { name: 'outOfFlakCover', value: 0.8 - i * 0.05 },
     ],
   }));
   for (const f of formationsOf(game, side)) {

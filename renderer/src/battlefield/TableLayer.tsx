@@ -54,31 +54,70 @@ const OBJECTIVE_LOOK: Record<
   },
 };
 
-/** Where an objective's label goes, in table cm: beside its marker, on the side with room. */
-export function objectiveLabelBox(
-  game: GameState,
-  o: GameState['objectives'][number],
-  px: number,
-): { x: number; y: number; width: number; height: number } {
+/** An objective marker's half width on the table, in cm (its circle's radius and a margin). */
+const MARKER = 2;
+
+type LabelBox = { x: number; y: number; width: number; height: number };
+
+const overlapping = (a: LabelBox, b: LabelBox) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Where every objective's label goes, in table cm, in the order of the objectives: beside its
+ * marker, to the right where there is room, else to the left, above or below, then further off
+ * in steps of its own height; never over the label of another objective (two objectives close
+ * together would otherwise print one name over the other), and where it can be helped not over
+ * another objective's marker. When nothing is free (a crowded
+ * table) the label keeps its first place.
+ */
+export function objectiveLabelBoxes(game: GameState, px: number): LabelBox[] {
   const words = [
     ...game.players.map((p) => t('{{player}} holds it', { player: p.name })),
     t('nobody holds it'),
   ];
-  const width =
-    (Math.max(
-      textWidth(objectiveName(o.label), 11, true),
-      ...words.map((w) => textWidth(w, 10, true)),
-    ) +
-      4) *
-    px;
-  const height = 26 * px;
-  const right = o.position.x + 2 + width <= game.table.width;
-  return {
-    x: right ? o.position.x + 2 : o.position.x - 2 - width,
-    y: Math.max(0, Math.min(o.position.y - 6 * px, game.table.height - height)),
-    width,
-    height,
-  };
+  const status = Math.max(...words.map((w) => textWidth(w, 10, true)));
+  const placed: LabelBox[] = [];
+  // Nor, where it can be helped, over another objective's marker.
+  const markers = game.objectives.map((o) => ({
+    x: o.position.x - MARKER,
+    y: o.position.y - MARKER,
+    width: 2 * MARKER,
+    height: 2 * MARKER,
+  }));
+  for (const [i, o] of game.objectives.entries()) {
+    const width = (Math.max(textWidth(objectiveName(o.label), 11, true), status) + 4) * px;
+    const height = 26 * px;
+    const fits = (b: LabelBox) =>
+      b.x >= 0 &&
+      b.y >= 0 &&
+      b.x + b.width <= game.table.width &&
+      b.y + b.height <= game.table.height;
+    const clampY = (y: number) => Math.max(0, Math.min(y, game.table.height - height));
+    const clampX = (x: number) => Math.max(0, Math.min(x, game.table.width - width));
+    const { x, y } = o.position;
+    const right = x + 2;
+    const left = x - 2 - width;
+    const level = y - 6 * px;
+    const candidates: LabelBox[] = [];
+    for (let ring = 0; ring <= 6; ring++)
+      for (const dy of ring === 0 ? [0] : [-ring * height, ring * height]) {
+        candidates.push({ x: right, y: clampY(level + dy), width, height });
+        candidates.push({ x: left, y: clampY(level + dy), width, height });
+        if (ring === 0) {
+          candidates.push({ x: clampX(x - width / 2), y: y - 2 - height, width, height });
+          candidates.push({ x: clampX(x - width / 2), y: y + 2, width, height });
+        }
+      }
+    const onTable = candidates.filter(fits);
+    const free = (b: LabelBox) => !placed.some((p) => overlapping(p, b));
+    const box =
+      onTable.find((b) => free(b) && !markers.some((m, j) => j !== i && overlapping(m, b))) ??
+      onTable.find(free) ??
+      onTable[0] ??
+      candidates[0]!;
+    placed.push(box);
+  }
+  return placed;
 }
 
 /** The table, deployment zones, terrain by type and objectives: a layer that does not listen. */
@@ -90,6 +129,7 @@ export const TableLayer = memo(function TableLayer(props: {
   const { game, px } = props;
   useWords();
   const control = objectiveControl(game);
+  const labels = objectiveLabelBoxes(game, px);
   return (
     <Layer listening={false}>
       <Rect width={game.table.width} height={game.table.height} fill={TABLE_FILL} />
@@ -145,10 +185,7 @@ export const TableLayer = memo(function TableLayer(props: {
               strokeWidth={look.held ? 3 : 1}
               strokeScaleEnabled={false}
             />
-            <Group
-              x={objectiveLabelBox(game, o, px).x - o.position.x}
-              y={objectiveLabelBox(game, o, px).y - o.position.y}
-            >
+            <Group x={labels[i]!.x - o.position.x} y={labels[i]!.y - o.position.y}>
               <Text
                 text={objectiveName(o.label)}
                 fontSize={11 * px}

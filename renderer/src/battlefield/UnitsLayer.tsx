@@ -22,7 +22,7 @@ import {
 } from './counters';
 import { placeLabels } from './labelPlacement';
 import { textWidth } from './measure';
-import { objectiveLabelBox } from './TableLayer';
+import { objectiveLabelBoxes } from './TableLayer';
 import { SIDE_FILL, SIDE_LIGHT, SIDE_NAME_COLOUR } from './style';
 
 /** What a formation's label says of it after its name: its state this turn, in words. */
@@ -109,7 +109,7 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
           return boxes;
         }),
       ),
-      ...game.objectives.map((o) => objectiveLabelBox(game, o, px)),
+      ...objectiveLabelBoxes(game, px),
     ];
     const placed = placeLabels(
       order

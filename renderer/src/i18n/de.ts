@@ -477,6 +477,18 @@ export const DE: Readonly<Record<string, string>> = {
   'Back to the start screen': 'Zurück zum Startbildschirm',
   'held {{objectives}} for {{turns}}': 'hielt {{objectives}} für {{turns}}',
   'no side won within {{turns}} turns': 'keine Seite hat innerhalb von {{turns}} Runden gewonnen',
+  'Victory conditions (4.5.1)': 'Siegbedingungen (4.5.1)',
+  'Victory conditions (4.5.2)': 'Siegbedingungen (4.5.2)',
+  '{{player}} destroyed every bunker in close combat and flew the Terminators out':
+    '{{player}} hat jeden Bunker im Nahkampf zerstört und die Terminatoren ausgeflogen',
+  '{{player}} destroyed every bunker in close combat: a draw':
+    '{{player}} hat jeden Bunker im Nahkampf zerstört: ein Unentschieden',
+  '{{player}} kept {{kept}} of {{all}} bunkers from being stormed':
+    '{{player}} hat {{kept}} von {{all}} Bunkern vor dem Sturm bewahrt',
+  '{{player}} destroyed every target of the strike':
+    '{{player}} hat jedes Ziel des Luftschlags zerstört',
+  '{{player}} kept {{kept}} of {{all}} targets through {{turns}} turns':
+    '{{player}} hat {{kept}} von {{all}} Zielen über {{turns}} Runden gehalten',
   'Pre-measuring allowed (1.9.2)': 'Vorab-Messen erlaubt (1.9.2)',
   'Transported units tied to particular transports (1.7.5 FAQ)':
     'Transportierte Einheiten an bestimmte Transporter gebunden (1.7.5 FAQ)',

@@ -1,6 +1,8 @@
 import { objectiveName } from '../play/words';
 import { goalList } from '../play/tournamentOutlook';
 import { demolitionLines } from '../play/demolitionOutlook';
+import { extractionLines } from '../play/extractionOutlook';
+import { strikeLines } from '../play/strikeOutlook';
 import type { Goal } from '../../../engine/netea/rules/6.1-tournament/goals';
 import { t, useWords } from '../i18n';
 import type { Side } from '../../../engine/netea/commands/schema';
@@ -61,6 +63,24 @@ export function GameOverScreen(props: {
           <h2>{t('Victory conditions (3.4.1)')}</h2>
           <ul data-testid="demolition">
             {demolitionLines(game).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : game.victory.extraction ? (
+        <>
+          <h2>{t('Victory conditions (4.5.2)')}</h2>
+          <ul data-testid="extraction">
+            {extractionLines(game).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : game.victory.strike ? (
+        <>
+          <h2>{t('Victory conditions (4.5.1)')}</h2>
+          <ul data-testid="strike">
+            {strikeLines(game).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -169,5 +189,34 @@ function resultReason(reason: string): string {
     });
   const none = /^no side won within (\d+) turns$/.exec(reason);
   if (none) return t('no side won within {{turns}} turns', { turns: none[1]! });
+  // 4.5.2 (engine/netea/rules/4.1-4.2-aircraft/extraction.ts): the three ways it ends.
+  const flown = /^(.+) destroyed every bunker in close combat and flew the Terminators out$/.exec(
+    reason,
+  );
+  if (flown)
+    return t('{{player}} destroyed every bunker in close combat and flew the Terminators out', {
+      player: flown[1]!,
+    });
+  const stormed = /^(.+) destroyed every bunker in close combat: a draw$/.exec(reason);
+  if (stormed)
+    return t('{{player}} destroyed every bunker in close combat: a draw', { player: stormed[1]! });
+  const kept = /^(.+) kept (\d+) of (\d+) bunkers from being stormed$/.exec(reason);
+  if (kept)
+    return t('{{player}} kept {{kept}} of {{all}} bunkers from being stormed', {
+      player: kept[1]!,
+      kept: kept[2]!,
+      all: kept[3]!,
+    });
+  // 4.5.1 (strike.ts): the attacker destroys every target, or the defender keeps some.
+  const struck = /^(.+) destroyed every target of the strike$/.exec(reason);
+  if (struck) return t('{{player}} destroyed every target of the strike', { player: struck[1]! });
+  const spared = /^(.+) kept (\d+) of (\d+) targets through (\d+) turns$/.exec(reason);
+  if (spared)
+    return t('{{player}} kept {{kept}} of {{all}} targets through {{turns}} turns', {
+      player: spared[1]!,
+      kept: spared[2]!,
+      all: spared[3]!,
+      turns: spared[4]!,
+    });
   return reason;
 }

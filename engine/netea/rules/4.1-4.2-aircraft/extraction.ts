@@ -75,8 +75,11 @@ export function extractionResult(state: GameState): { winner: Side | null; reaso
   const bunkersDone = count.targets > 0 && count.inAssault >= count.targets;
   const alive = (sheet: string) =>
     Object.values(state.units).some((u) => u.datasheetId === sheet && u.status !== 'destroyed');
-  // Nothing more to win: the carrier or every extract unit lost, or a target lost otherwise.
-  const stuck = count.otherwise > 0 || !alive(rule.carrier) || !alive(rule.extract);
+  // Nothing left to change the result: a target lost otherwise or every extract unit lost (no
+  // win, no draw), or the carrier lost once every target is stormed (the draw is settled).
+  // With the carrier lost and targets standing the draw is still to be had: play on.
+  const stuck =
+    count.otherwise > 0 || !alive(rule.extract) || (!alive(rule.carrier) && bunkersDone);
   if (!stuck && state.turn < state.victory.maxTurns) return null;
   return bunkersDone
     ? { winner: null, reason: `${attacker} destroyed every bunker in close combat: a draw` }

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createScenarioSetup, findScenario } from '../../engine/netea/scenarios';
+import { createGame } from '../../engine/netea/state/setup';
+import type { GameState } from '../../engine/netea/state/schema';
+import { objectiveLabelBoxes } from '../../renderer/src/battlefield/TableLayer';
+
+function base(): GameState {
+  const setup = createScenarioSetup(findScenario('basic-training')!, { seed: 1 });
+  if (!setup.ok) throw new Error(setup.error.join('\n'));
+  const created = createGame(setup.value);
+  if (!created.ok) throw new Error(created.error.join('\n'));
+  return { ...created.value, table: { width: 180, height: 120 } };
+}
+
+const withObjectives = (g: GameState, points: readonly { x: number; y: number }[]): GameState => ({
+  ...g,
+  objectives: points.map((position, i) => ({
+    id: `o${i + 1}`,
+    position,
+    label: `Objective ${i + 1}`,
+  })),
+});
+
+type Box = ReturnType<typeof objectiveLabelBoxes>[number];
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const pairsOverlapping = (boxes: readonly Box[]) =>
+  boxes.flatMap((a, i) =>
+    boxes.slice(i + 1).flatMap((b, j) => (overlap(a, b) ? [[i, i + j + 1]] : [])),
+  );
+
+/** The scale of the spacecraft plan's table at 1280 x 720 (cm per screen pixel), and at 1920. */
+const SCALES = [0.22, 0.15];
+
+describe('objective labels on the table', () => {
+  it('two objectives side by side, as 3 and 6 were on the spacecraft plan, print their names apart', () => {
+    // Objective 6 just right of objective 3 and a little lower: its label started where the
+    // label of 3 (to its right) lay.
+    const g = withObjectives(base(), [
+      { x: 30, y: 30 },
+      { x: 150, y: 30 },
+      { x: 80, y: 60 },
+      { x: 30, y: 95 },
+      { x: 150, y: 95 },
+      { x: 92, y: 63 },
+    ]);
+    for (const px of SCALES) {
+      const boxes = objectiveLabelBoxes(g, px);
+      expect(boxes).toHaveLength(6);
+      expect(pairsOverlapping(boxes)).toEqual([]);
+      // Each label stays beside its own marker.
+      boxes.forEach((b, i) => {
+        const o = g.objectives[i]!.position;
+        const dx = Math.max(b.x - o.x, o.x - (b.x + b.width), 0);
+        const dy = Math.max(b.y - o.y, o.y - (b.y + b.height), 0);
+        expect(Math.hypot(dx, dy)).toBeLessThan(6 * b.height);
+      });
+    }
+  });
+
+  it('wherever six objectives 30cm apart stand (6.1.4), no two labels overlap and each is on the table', () => {
+    const point = fc.record({
+      x: fc.double({ min: 0, max: 180, noNaN: true }),
+      y: fc.double({ min: 0, max: 120, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        fc
+          .array(point, { minLength: 2, maxLength: 6 })
+          .filter((ps) =>
+            ps.every((a, i) =>
+              ps.slice(i + 1).every((b) => Math.hypot(a.x - b.x, a.y - b.y) >= 30),
+            ),
+          ),
+        fc.constantFrom(...SCALES),
+        (points, px) => {
+          const g = withObjectives(base(), points);
+          const boxes = objectiveLabelBoxes(g, px);
+          expect(pairsOverlapping(boxes)).toEqual([]);
+          for (const b of boxes) {
+            expect(b.x).toBeGreaterThanOrEqual(0);
+            expect(b.y).toBeGreaterThanOrEqual(0);
+            expect(b.x + b.width).toBeLessThanOrEqual(180 + 1e-9);
+            expect(b.y + b.height).toBeLessThanOrEqual(120 + 1e-9);
+          }
+        },
+      ),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+});
+
+describe('objective labels and markers', () => {
+  it('a label leaves another objective’s marker uncovered where it can', () => {
+    // Objective 2 stands right beside objective 1, where 1's label would go first.
+    const g = withObjectives(base(), [
+      { x: 60, y: 60 },
+      { x: 70, y: 61 },
+    ]);
+    for (const px of SCALES) {
+      const [first] = objectiveLabelBoxes(g, px);
+      const m = g.objectives[1]!.position;
+      const covers =
+        m.x + 2 > first!.x &&
+        m.x - 2 < first!.x + first!.width &&
+        m.y + 2 > first!.y &&
+        m.y - 2 < first!.y + first!.height;
+      expect(covers).toBe(false);
+    }
+  });
+});
