@@ -11,6 +11,9 @@ import { createTournamentSetup } from '../../engine/netea/scenarios/tournament';
 import { createGame } from '../../engine/netea/state/setup';
 import type { GameState } from '../../engine/netea/state/schema';
 import { formationNamed, list, roster } from '../netea/armies/field/helpers';
+import { TUNNELING_RHINO } from '../netea/rules/2-specialists/tunnelFixtures';
+import { SELF_PLANETFALL_RHINO } from '../netea/rules/2-specialists/selfPlanetfallFixtures';
+import { withSheet } from './entryHelpers';
 import {
   fixedRandom,
   play,
@@ -269,5 +272,61 @@ describe('6.1.6 reserves: planetfall', () => {
     expect(
       refused(game, declare(0, [{ formationId: named(game, 'Thunderhawk'), means: 'planetfall' }])),
     ).toEqual({ code: 'tournament/no-drop-zone', section: '6.1.6' });
+  });
+});
+
+describe('6.1.6 FAQ: other abilities that bring a formation into play', () => {
+  const alpha = force('Alpha', 5, [
+    { formation: 'sm-tactical-detachment-rhinos', points: 350 },
+    { formation: 'sm-tactical-detachment', points: 300 },
+  ]);
+  const mounted = 'a-sm-tactical-detachment-rhinos-1';
+
+  /** The Rhinos of Alpha's mounted Tactical detachment given an ability (a test variant). */
+  function withRhinos(sheet: Parameters<typeof withSheet>[1]): GameState {
+    const game = atReserves(tournamentGame({ forces: [alpha, BETA] }));
+    const rhinos = game.formations[mounted]!.unitIds.filter(
+      (id) => game.units[id]!.datasheetId === 'sm-rhino',
+    );
+    return withSheet(game, sheet, rhinos);
+  }
+
+  it('6.1.6 FAQ: "Can formations that aren\'t aircraft or entering play via transport aircraft or teleportation be kept in reserve?" Yes, by tunnelling, its surfacing written down first (2.1.23)', () => {
+    let game = withRhinos(TUNNELING_RHINO);
+    const keep = declare(0, [{ formationId: mounted, means: 'tunnelling' }]);
+    expect(refused(game, keep)).toEqual({ code: 'tournament/no-tunnel-plot', section: '6.1.6' });
+    game = play(game, {
+      type: 'setup.plot',
+      side: 0,
+      kind: 'tunnel',
+      formationId: mounted,
+      plot: { position: { x: 90, y: 90 }, turn: 2 },
+    });
+    game = setUpUntil(play(play(game, keep), declare(1, [])), 'battle');
+    expect(game.tournament?.reserves[mounted]).toBe('tunnelling');
+    expect(keptOffTable(game, game.formations[mounted]!)).toBe(true);
+    // The plain Tactical detachment cannot tunnel.
+    expect(
+      refused(
+        withRhinos(TUNNELING_RHINO),
+        declare(0, [{ formationId: 'a-sm-tactical-detachment-1', means: 'tunnelling' }]),
+      ),
+    ).toEqual({ code: 'tournament/no-means', section: '6.1.6' });
+  });
+
+  it('6.1.6 FAQ: "…be kept in reserve?" Yes, by self planetfall, its landing point written down first (2.1.21)', () => {
+    let game = withRhinos(SELF_PLANETFALL_RHINO);
+    const keep = declare(0, [{ formationId: mounted, means: 'planetfall' }]);
+    expect(refused(game, keep)).toEqual({ code: 'tournament/no-drop-zone', section: '6.1.6' });
+    game = play(game, {
+      type: 'setup.plot',
+      side: 0,
+      kind: 'landing-zone',
+      formationId: mounted,
+      plot: { position: { x: 90, y: 60 }, turn: 2 },
+    });
+    game = setUpUntil(play(play(game, keep), declare(1, [])), 'battle');
+    expect(game.tournament?.reserves[mounted]).toBe('planetfall');
+    expect(keptOffTable(game, game.formations[mounted]!)).toBe(true);
   });
 });
