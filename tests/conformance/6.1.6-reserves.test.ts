@@ -330,3 +330,30 @@ describe('6.1.6 FAQ: other abilities that bring a formation into play', () => {
     expect(keptOffTable(game, game.formations[mounted]!)).toBe(true);
   });
 });
+
+describe('6.1.6 FAQ: reserves in the action phase', () => {
+  const alpha = force('Alpha', 5, [
+    { formation: 'ig-thunderbolt-squadron', points: 150 },
+    { formation: 'sm-tactical-detachment', points: 300 },
+  ]);
+
+  /** Turn 1's action phase, Alpha (strategy 5, dice 6 to 1) choosing to go first. */
+  function actionPhase(): GameState {
+    let game = atReserves(tournamentGame({ forces: [alpha, BETA] }));
+    game = setUpUntil(play(play(game, declare(0, [])), declare(1, [])), 'battle');
+    game = play(game, { type: 'strategy.roll', side: 0 }, [6, 1]);
+    if (game.phase === 'strategy')
+      game = play(game, { type: 'strategy.choose', side: 0, goFirst: true });
+    return game;
+  }
+
+  it('6.1.6 FAQ: "Can a formation in reserve activate?" Yes, and it must enter play: aircraft by an aircraft action, never a ground action', () => {
+    const game = actionPhase();
+    expect(game.phase).toBe('action');
+    const bolts = 'a-ig-thunderbolt-squadron-1';
+    expect(canActivate(game, game.formations[bolts]!)).toBe(true);
+    expect(
+      refused(game, { type: 'action.declare', side: 0, formationId: bolts, action: 'advance' }),
+    ).toEqual({ code: 'aircraft/ground-action', section: '4.2' });
+  });
+});
