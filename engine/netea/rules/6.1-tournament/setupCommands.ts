@@ -6,7 +6,7 @@ import {
   tunnelsIn,
 } from '../2-specialists/offTable';
 import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
-import { seatPassengers, setupAircraftBoarding } from '../4.1-4.2-aircraft/airTransport';
+import { seatPassengers } from '../4.1-4.2-aircraft/airTransport';
 import { planetfallRiders } from '../4.3-4.4-spacecraft/planetfall';
 import type { CommandOf, Side } from '../../commands/schema';
 import { refusal, type Refusal } from '../../../kernel/result';
@@ -501,11 +501,6 @@ function boardCarrier(
     carrier.id,
     units.map((u) => u.id),
   );
-  const first = units[0];
-  const aboard = first
-    ? setupAircraftBoarding(state, first, state.units[carrier.unitIds[0]!]!)
-    : null;
-  if (aboard) return aboard;
   if (!seats)
     return refusal(
       'aircraft/whole-formation',
