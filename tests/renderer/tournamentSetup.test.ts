@@ -138,7 +138,8 @@ describe('the person sets up a tournament game through the set-up panel (6.1.2â€
       }),
     ).toEqual([]);
     for (const id of Object.keys(game.tournament!.reserves))
-      expect(game.tournament!.reserves[id]).toBe('aircraft');
+      if (game.formations[id]!.side === person)
+        expect(game.tournament!.reserves[id]).toBe('aircraft');
     // 6.1.6: the remaining formations stand within 15cm of the south edge.
     const garrisoned = new Set(game.tournament!.garrisons);
     for (const u of mine)
