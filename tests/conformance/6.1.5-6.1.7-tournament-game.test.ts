@@ -304,7 +304,10 @@ describe('6.1.6 Set-up Remaining Formations', () => {
       code: 'tournament/no-means',
       section: '6.1.6',
     });
-    expect(refused(game, keep('planetfall'))?.code).toBe('tournament/means-not-in-engine');
+    expect(refused(game, keep('planetfall'))).toEqual({
+      code: 'tournament/no-means',
+      section: '6.1.6',
+    });
   });
 });
 

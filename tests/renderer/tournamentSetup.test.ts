@@ -1,3 +1,4 @@
+import { isAircraftFormation } from '../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { describe, expect, it } from 'vitest';
 import { applyCommand } from '../../engine/netea/commands/apply';
 import type { Command, Side } from '../../engine/netea/commands/schema';
@@ -123,12 +124,22 @@ describe('the person sets up a tournament game through the set-up panel (6.1.2â€
     );
     expect(mineGarrisoned.length).toBeGreaterThan(0);
     expect(game.formations[mineGarrisoned[0]!]!.overwatch).toBe(true);
-    // Every unit of the person's army is on the table (no reserves were declared).
+    // Every unit of the person's army is on the table (no reserves were declared) but the
+    // aircraft, always in reserve (4.2, 6.1.6), and a spacecraft until its turn (4.3.1).
     const mine = Object.values(game.units).filter((u) => u.side === person);
-    // A spacecraft stays off the table until its declared turn (4.3.1).
     expect(
-      mine.filter((u) => u.status === 'reserve' && game.datasheets[u.datasheetId]?.type !== 'SC'),
+      mine.filter((u) => {
+        const f = game.formations[u.formationId]!;
+        return (
+          u.status === 'reserve' &&
+          game.datasheets[u.datasheetId]?.type !== 'SC' &&
+          !isAircraftFormation(game, f)
+        );
+      }),
     ).toEqual([]);
+    for (const id of Object.keys(game.tournament!.reserves))
+      if (game.formations[id]!.side === person)
+        expect(game.tournament!.reserves[id]).toBe('aircraft');
     // 6.1.6: the remaining formations stand within 15cm of the south edge.
     const garrisoned = new Set(game.tournament!.garrisons);
     for (const u of mine)

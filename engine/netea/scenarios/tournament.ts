@@ -209,10 +209,14 @@ function pt(x: number, y: number) {
  * A random tournament game for sweeps and benchmarks (6.1): two seeded random rosters of any two
  * bundled army lists, fielded, to `points` (engine/netea/scenarios/tournamentArmies.ts; the
  * bundled Space Marine formations stand in for a list that cannot field a roster) on a 120×180cm
- * table with generated terrain.
+ * table (or another: 6.1.2 designs for 90–150 by 150–240cm, and allows larger) with generated
+ * terrain.
  */
-export function randomTournamentSetup(seed: number, points = 3000): Result<GameSetup> {
-  const table = DEFAULT_TOURNAMENT_TABLE;
+export function randomTournamentSetup(
+  seed: number,
+  points = 3000,
+  table: TableSize = DEFAULT_TOURNAMENT_TABLE,
+): Result<GameSetup> {
   return createTournamentSetup({
     seed,
     pointsTotal: points,

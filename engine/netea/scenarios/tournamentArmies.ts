@@ -6,7 +6,6 @@ import { formationPoints, newFormation } from '../armies/roster/tree';
 import type { Roster } from '../armies/roster/schema';
 import { validateRoster } from '../armies/roster/validate';
 import { allFormations, getDatasheet } from '../data';
-import { isAircraft } from '../rules/6.1-tournament/garrisons';
 
 /**
  * Armies for tournament games (6.1.1: picked to an agreed points total).
@@ -16,12 +15,12 @@ import { isAircraft } from '../rules/6.1-tournament/garrisons';
  * within the points and the list's own limits (validateRoster).
  *
  * `randomListForce`: a random roster of an army list fielded by engine/netea/armies/field
- * (only formations that can be fielded are drawn, so aircraft and spacecraft formations never
- * take points the table would not see).
+ * with its aircraft and spacecraft (AEROSPACE: 6.1.6 keeps aircraft in reserve; only formations
+ * that can be fielded are drawn, so none takes points the table would not see).
  *
  * `fieldableForce`: the fallback when a list cannot produce a fieldable roster: the bundled
- * datasheet formations (engine/netea/data) that have a base for every unit and no aircraft, each
- * valued at the points of the Space Marine list's formation of the same name.
+ * datasheet formations (engine/netea/data) that have a base for every unit, aircraft among them,
+ * each valued at the points of the Space Marine list's formation of the same name.
  */
 
 /**
@@ -43,10 +42,13 @@ export interface TournamentForce {
   readonly fallback?: string;
 }
 
+/** Tournament armies field aircraft (4.2, kept in reserve at 6.1.6) as well as spacecraft. */
+export const AEROSPACE = { aerospace: true } as const;
+
 /** 4.3: whether the list's formation fields as a spacecraft. */
 function isSpacecraftFormation(list: ImportedList, formationId: string): boolean {
   const start = newFormation(list, formationId);
-  const fielded = start ? fieldFormations(list, '', [start]) : undefined;
+  const fielded = start ? fieldFormations(list, '', [start], AEROSPACE) : undefined;
   return (
     fielded?.ok === true && Object.values(fielded.value.datasheets).some((d) => d.type === 'SC')
   );
@@ -105,7 +107,7 @@ export function fieldableFormations(): { formation: string; points: number }[] {
     const sheets = [...f.units, ...f.options.flatMap((o) => o.choices.flatMap((c) => c.units))].map(
       (u) => getDatasheet(u.datasheet),
     );
-    if (sheets.some((s) => !s || !s.footprint || isAircraft(s))) return [];
+    if (sheets.some((s) => !s || !s.footprint)) return [];
     const match = named.find((n) => n.points > 0 && singular(f.name).startsWith(n.name));
     return match ? [{ formation: f.id, points: match.points }] : [];
   });
@@ -149,7 +151,7 @@ export function fieldableList(list: ImportedList): ImportedList {
   if (!cached) {
     const formations = list.formations.filter((f) => {
       const start = newFormation(list, f.id);
-      return start !== undefined && fieldFormations(list, f.name, [start]).ok;
+      return start !== undefined && fieldFormations(list, f.name, [start], AEROSPACE).ok;
     });
     cached = { ...list, formations };
     fieldableLists.set(list.id, cached);
@@ -168,7 +170,7 @@ export function randomListForce(
   seed: number | string,
 ): TournamentForce {
   const roster = buildRoster(fieldableList(list), points, seed);
-  const army = fieldFormations(list, roster.name, roster.formations);
+  const army = fieldFormations(list, roster.name, roster.formations, AEROSPACE);
   if (army.ok) {
     return {
       name: list.name,

@@ -285,6 +285,12 @@ export const DE: Readonly<Record<string, string>> = {
   'On overwatch ({{count}} of {{limit}} used, 6.1.5)':
     'In Feuerbereitschaft ({{count}} von {{limit}} genutzt, 6.1.5)',
   '{{formation}}, by teleport (2.1.17)': '{{formation}}, per Teleportieren (2.1.17)',
+  '{{formation}}, aboard {{carrier}} (4.2.5)': '{{formation}}, an Bord von {{carrier}} (4.2.5)',
+  '{{formation}}, by planetfall (4.4)': '{{formation}}, per planetarer Landung (4.4)',
+  '{{formation}}, by tunnelling (2.1.23)': '{{formation}}, per Tunnel (2.1.23)',
+  '{{formation}}, set up on the table': '{{formation}}, auf dem Tisch aufgestellt',
+  '{{formation}}: aircraft are kept in reserve and enter play when they act (4.2).':
+    '{{formation}}: Flugzeuge bleiben in Reserve und kommen ins Spiel, wenn sie handeln (4.2).',
   garrisons: 'Garnisonen',
   objectives: 'Zielmarker',
   'order of start-of-turn abilities': 'Reihenfolge der Fähigkeiten zu Beginn der Runde',

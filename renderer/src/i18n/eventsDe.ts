@@ -313,6 +313,7 @@ const MEANS_DE: Readonly<Record<string, string>> = {
   aircraft: 'Flugzeug',
   'transport-aircraft': 'Transportflugzeug',
   planetfall: 'planetare Landung',
+  tunnelling: 'Tunnel',
 };
 
 /** The five goals of the tournament game (seed 001 6.1.7), by id and by English name. */

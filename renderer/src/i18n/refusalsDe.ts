@@ -87,6 +87,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       '{{formation}} must get in whole: a transport aircraft carries only formations that fit inside it.',
       '{{formation}} muss vollständig einsteigen: ein Transportflugzeug befördert nur Verbände, die ganz hineinpassen.',
     ],
+    [
+      '{{formation}} must get in whole: {{carrier}} has no room for all of it.',
+      '{{formation}} muss vollständig einsteigen: {{carrier}} hat nicht für alle Platz.',
+    ],
   ],
   'aircraft/no-transport': [
     [
@@ -1602,28 +1606,50 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'tournament/in-reserve': [
     ['{{formation}} is kept in reserve.', '{{formation}} wird in Reserve gehalten.'],
   ],
-  'tournament/means-not-in-engine': [
-    [
-      'Entering play by aircraft is not yet part of this program; {{formation}} is set up on the table.',
-      'Das Erscheinen per Flugzeug ist noch nicht Teil dieses Programms; {{formation}} wird auf dem Tisch aufgestellt.',
-    ],
-    [
-      'Entering play by transport-aircraft is not yet part of this program; {{formation}} is set up on the table.',
-      'Das Erscheinen per Transportflugzeug ist noch nicht Teil dieses Programms; {{formation}} wird auf dem Tisch aufgestellt.',
-    ],
-    [
-      'Entering play by planetfall is not yet part of this program; {{formation}} is set up on the table.',
-      'Das Erscheinen per planetarer Landung ist noch nicht Teil dieses Programms; {{formation}} wird auf dem Tisch aufgestellt.',
-    ],
-    [
-      'Entering play by {{means}} is not yet part of this program; {{formation}} is set up on the table.',
-      'Das Erscheinen per {{means}} ist noch nicht Teil dieses Programms; {{formation}} wird auf dem Tisch aufgestellt.',
-    ],
-  ],
   'tournament/no-means': [
     [
       '{{formation}} cannot teleport: it cannot be kept in reserve that way.',
       '{{formation}} kann sich nicht teleportieren und deshalb nicht auf diese Weise in Reserve gehalten werden.',
+    ],
+    [
+      '{{formation}} cannot fly in as aircraft: it cannot be kept in reserve that way.',
+      '{{formation}} kann nicht als Flugzeug einfliegen und deshalb nicht auf diese Weise in Reserve gehalten werden.',
+    ],
+    [
+      '{{formation}} cannot ride in a transport aircraft: it cannot be kept in reserve that way.',
+      '{{formation}} kann nicht in einem Transportflugzeug mitfliegen und deshalb nicht auf diese Weise in Reserve gehalten werden.',
+    ],
+    [
+      '{{formation}} cannot make planetfall: it cannot be kept in reserve that way.',
+      '{{formation}} kann keine planetare Landung durchführen und deshalb nicht auf diese Weise in Reserve gehalten werden.',
+    ],
+    [
+      '{{formation}} cannot tunnel: it cannot be kept in reserve that way.',
+      '{{formation}} kann sich nicht eingraben und deshalb nicht auf diese Weise in Reserve gehalten werden.',
+    ],
+  ],
+  'tournament/no-carrier': [
+    [
+      'Name the transport aircraft formation of yours that {{formation}} starts aboard.',
+      'Nenne die eigene Transportflugzeug-Formation, in der {{formation}} das Spiel beginnt.',
+    ],
+  ],
+  'tournament/no-drop-zone': [
+    [
+      '{{formation}} lands by planetfall only where its drop zone or landing point is written down (4.4, 2.1.21): write it down first.',
+      '{{formation}} landet per planetarer Landung nur dort, wo ihre Landezone oder ihr Landepunkt notiert ist (4.4, 2.1.21): notiere sie zuerst.',
+    ],
+  ],
+  'tournament/no-tunnel-plot': [
+    [
+      '{{formation}} surfaces where and when it is written down (2.1.23): write it down first.',
+      '{{formation}} taucht dort und dann auf, wo und wann es notiert ist (2.1.23): notiere es zuerst.',
+    ],
+  ],
+  'tournament/drop-zone-undeclared': [
+    [
+      '{{formation}} has a drop zone written down: declare it in reserve to enter play by planetfall.',
+      'Für {{formation}} ist eine Landezone notiert: halte sie in Reserve, um per planetarer Landung ins Spiel zu kommen.',
     ],
   ],
   'tournament/no-roll': [

@@ -8,6 +8,8 @@ import { characterChoices } from '../play/transportPlan';
 import {
   edgeChoices,
   formationsToSetUp,
+  aircraftInReserve,
+  entryOf,
   reserveCandidates,
   reservesCommand,
   tournamentStep,
@@ -32,7 +34,7 @@ export interface TournamentSetupControlProps {
  */
 export function TournamentSetupControl(props: TournamentSetupControlProps) {
   const { game, side } = props;
-  const [reserves, setReserves] = useState<readonly string[]>([]);
+  const [reserves, setReserves] = useState<Readonly<Record<string, string>>>({});
   useWords();
   const step = tournamentStep(game);
   switch (step) {
@@ -120,7 +122,14 @@ export function TournamentSetupControl(props: TournamentSetupControlProps) {
     }
     case 'reserves': {
       const candidates = reserveCandidates(game, side);
-      const verdict = reservesCommand(game, side, reserves);
+      const aircraft = aircraftInReserve(game, side);
+      const chosen = candidates.flatMap(({ formation, options }) => {
+        const option = options.find((o) => o.key === reserves[formation.id]);
+        return option ? [entryOf(formation.id, option)] : [];
+      });
+      const verdict = reservesCommand(game, side, chosen);
+      const carrierName = (id: string | undefined) =>
+        id === undefined ? '' : (game.formations[id]?.name ?? id);
       return (
         <div className="choices" data-testid="tournament-reserves">
           <p className="hint">
@@ -130,27 +139,52 @@ export function TournamentSetupControl(props: TournamentSetupControlProps) {
                   'Keep formations in reserve to enter play later; each is declared with its means of entry (6.1.6 FAQ).',
                 )}
           </p>
-          {candidates.map((f) => (
-            <label key={f.id}>
-              <input
-                type="checkbox"
-                checked={reserves.includes(f.id)}
-                onChange={(e) =>
-                  setReserves((r) =>
-                    e.target.checked ? [...r, f.id] : r.filter((id) => id !== f.id),
-                  )
-                }
-              />{' '}
-              {t('{{formation}}, by teleport (2.1.17)', { formation: f.name })}
-            </label>
+          {aircraft.map((f) => (
+            <p key={f.id} className="hint" data-testid="tournament-reserve-aircraft">
+              {t(
+                '{{formation}}: aircraft are kept in reserve and enter play when they act (4.2).',
+                {
+                  formation: f.name,
+                },
+              )}
+            </p>
+          ))}
+          {candidates.map(({ formation, options }) => (
+            <fieldset key={formation.id} data-testid={`tournament-reserve-${formation.id}`}>
+              <label>
+                <input
+                  type="radio"
+                  name={`reserve-${formation.id}`}
+                  checked={reserves[formation.id] === undefined}
+                  onChange={() =>
+                    setReserves((r) => {
+                      const { [formation.id]: _gone, ...rest } = r;
+                      return rest;
+                    })
+                  }
+                />{' '}
+                {t('{{formation}}, set up on the table', { formation: formation.name })}
+              </label>
+              {options.map((o) => (
+                <label key={o.key}>
+                  <input
+                    type="radio"
+                    name={`reserve-${formation.id}`}
+                    checked={reserves[formation.id] === o.key}
+                    onChange={() => setReserves((r) => ({ ...r, [formation.id]: o.key }))}
+                  />{' '}
+                  {t(o.label, { formation: formation.name, carrier: carrierName(o.carrier) })}
+                </label>
+              ))}
+            </fieldset>
           ))}
           {props.list([
             {
               key: 'reserves',
               label:
-                reserves.length === 0
+                chosen.length === 0
                   ? t('Keep no formation in reserve')
-                  : t('Declare {{count}} in reserve', { count: reserves.length }),
+                  : t('Declare {{count}} in reserve', { count: chosen.length }),
               ...verdict,
             },
           ])}

@@ -11,9 +11,10 @@ import {
   garrisonCandidates,
   remainingFormations,
 } from '../../../engine/netea/rules/6.1-tournament/setupCommands';
-import { entersPlayAtTurnStart } from '../../../engine/netea/rules/2-specialists/offTable';
+import { isAircraftFormation } from '../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import {
   TOURNAMENT_EDGES,
+  type ReserveMeans,
   type TournamentEdge,
 } from '../../../engine/netea/rules/6.1-tournament/state';
 import type { FormationState, GameState } from '../../../engine/netea/state/schema';
@@ -61,22 +62,75 @@ export function formationsToSetUp(game: GameState, side: Side): FormationState[]
   return [];
 }
 
-/** 6.1.6 FAQ: the formations that may be kept in reserve, by the means the engine has. */
-export function reserveCandidates(game: GameState, side: Side): FormationState[] {
+/** One way a formation may be kept in reserve (6.1.6 FAQ: declared with its means). */
+export interface ReserveOption {
+  readonly key: string;
+  readonly means: ReserveMeans;
+  readonly carrier?: string;
+  readonly label: string;
+}
+
+export type ReserveEntry = { formationId: string; means: ReserveMeans; carrier?: string };
+
+/**
+ * 6.1.6 FAQ: the formations that may be kept in reserve, each with every means the engine
+ * accepts for it alone (teleport, a transport aircraft of the side, planetfall with its drop
+ * zone or landing point written down, tunnelling with its plot). Aircraft formations are not
+ * offered: they are always in reserve (`aircraftInReserve`).
+ */
+export function reserveCandidates(
+  game: GameState,
+  side: Side,
+): { formation: FormationState; options: ReserveOption[] }[] {
+  const carriers = Object.values(game.formations).filter(
+    (f) => f.side === side && isAircraftFormation(game, f),
+  );
+  return Object.values(game.formations).flatMap((f) => {
+    if (f.side !== side || isAircraftFormation(game, f)) return [];
+    if (!f.unitIds.every((id) => game.units[id]?.status === 'reserve')) return [];
+    const tries: ReserveOption[] = [
+      {
+        key: 'teleportation',
+        means: 'teleportation',
+        label: w('{{formation}}, by teleport (2.1.17)'),
+      },
+      ...carriers.map((c) => ({
+        key: `transport-aircraft:${c.id}`,
+        means: 'transport-aircraft' as const,
+        carrier: c.id,
+        label: w('{{formation}}, aboard {{carrier}} (4.2.5)'),
+      })),
+      { key: 'planetfall', means: 'planetfall', label: w('{{formation}}, by planetfall (4.4)') },
+      { key: 'tunnelling', means: 'tunnelling', label: w('{{formation}}, by tunnelling (2.1.23)') },
+    ];
+    const options = tries.filter(
+      (o) => reservesCommand(game, side, [entryOf(f.id, o)]).refusal === null,
+    );
+    return options.length > 0 ? [{ formation: f, options }] : [];
+  });
+}
+
+/** 4.2, 6.1.6: the side's aircraft formations, kept in reserve without being named. */
+export function aircraftInReserve(game: GameState, side: Side): FormationState[] {
   return Object.values(game.formations).filter(
     (f) =>
       f.side === side &&
-      f.unitIds.every((id) => game.units[id]?.status === 'reserve') &&
-      entersPlayAtTurnStart(game, f),
+      isAircraftFormation(game, f) &&
+      f.unitIds.every((id) => game.units[id]?.status === 'reserve'),
   );
 }
 
-export function reservesCommand(game: GameState, side: Side, formationIds: readonly string[]) {
-  const command: Command = {
-    type: 'tournament.declareReserves',
-    side,
-    reserves: formationIds.map((formationId) => ({ formationId, means: 'teleportation' })),
+export function entryOf(formationId: string, option: ReserveOption): ReserveEntry {
+  return {
+    formationId,
+    means: option.means,
+    ...(option.carrier === undefined ? {} : { carrier: option.carrier }),
   };
+}
+
+/** The declaration of the chosen reserves, with the engine's verdict. */
+export function reservesCommand(game: GameState, side: Side, reserves: readonly ReserveEntry[]) {
+  const command: Command = { type: 'tournament.declareReserves', side, reserves: [...reserves] };
   return { command, refusal: validateCommand(game, command) };
 }
 

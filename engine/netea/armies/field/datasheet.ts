@@ -20,19 +20,30 @@ export function fieldedDatasheetId(list: ImportedList, unit: ImportedUnit): stri
   return `${list.id}-${unit.id}`.slice(0, 100).replace(/-+$/, '');
 }
 
-export function fieldDatasheet(list: ImportedList, unit: ImportedUnit): FieldedDatasheet {
+/** What a game fields beyond the ground forces: `aerospace` fields aircraft (4.2) and units
+ * that are aircraft with planetfall (4.4); the tournament game (6.1.6) keeps them in reserve. */
+export interface FieldOptions {
+  readonly aerospace?: boolean;
+}
+
+export function fieldDatasheet(
+  list: ImportedList,
+  unit: ImportedUnit,
+  options: FieldOptions = {},
+): FieldedDatasheet {
   const leftOut = (code: FieldNote['code'], why: string): FieldedDatasheet => ({
     ok: false,
     notes: [{ code, message: `${unit.name}: ${why}` }],
   });
   if (unit.profile === 'Structure' || unit.type === undefined)
     return leftOut('field/structure', 'a structure of the list; structures are not fielded yet.');
-  if (unit.type === 'AC' || unit.aircraft)
+  const aircraft = unit.type === 'AC' || unit.aircraft;
+  if (aircraft && !options.aerospace)
     return leftOut(
       'field/aircraft',
       'an aircraft (4.0); aircraft cannot be fielded until the aerospace rules are in.',
     );
-  if (unit.abilities.some((a) => a.id === 'planetfall'))
+  if (unit.abilities.some((a) => a.id === 'planetfall') && !(aircraft && options.aerospace))
     return leftOut(
       'field/planetfall',
       'arrives only by planetfall from a spacecraft (4.4), which cannot be fielded yet.',

@@ -64,8 +64,15 @@ export function defaultFootprint(
           '(DC 3) stands on 4.5cm and an Imperator (DC 12) on 8cm.',
       };
     }
+    case 'AC':
+      return {
+        footprint: { shape: 'rect', width: 3, length: 3 },
+        reasoning:
+          'No printed size: an aircraft flies on a stand (4.2), sized like the bundled ' +
+          'Thunderbolt (about 3cm wingspan and 3cm long).',
+      };
     default:
-      // Characters join a unit (2.1.1); aircraft and spacecraft are not fielded here.
+      // Characters join a unit (2.1.1); spacecraft never stand on the table (4.3).
       return undefined;
   }
 }

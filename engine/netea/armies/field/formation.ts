@@ -3,7 +3,7 @@ import type { ImportedList } from '../schema';
 import type { RosterFormation, Selection } from '../roster/schema';
 import { choicesOf, findFormation, formationPoints } from '../roster/tree';
 import type { EntryNode } from '../schema';
-import { fieldDatasheet } from './datasheet';
+import { fieldDatasheet, type FieldOptions } from './datasheet';
 import { entryUnits } from './entryUnits';
 import type { FieldNote } from './notes';
 
@@ -37,6 +37,7 @@ export function fieldFormation(
   list: ImportedList,
   rf: RosterFormation,
   label: string,
+  options: FieldOptions = {},
 ): FieldedFormationResult {
   const template = findFormation(list, rf.formation);
   if (!template)
@@ -73,7 +74,7 @@ export function fieldFormation(
       const armament = armamentUnder(node, selections);
       const armed = put.units.filter((u) => u.unit.type !== 'CH');
       for (const { unit, count } of put.units) {
-        const fielded = fieldDatasheet(list, unit);
+        const fielded = fieldDatasheet(list, unit, options);
         fielded.notes.forEach(note);
         if (!fielded.ok) continue;
         let sheet = fielded.sheet;

@@ -6,6 +6,7 @@ import { bundledList, bundledLists } from '../lists';
 import { rosterSchema } from '../roster/schema';
 import type { ImportedList } from '../schema';
 import { fieldFormation, type FieldedFormation } from './formation';
+import type { FieldOptions } from './datasheet';
 import type { FieldNote } from './notes';
 
 /**
@@ -52,6 +53,7 @@ export function fieldFormations(
   list: ImportedList,
   name: string,
   formations: Parameters<typeof fieldFormation>[1][],
+  options: FieldOptions = {},
 ): Result<FieldedArmy> {
   if (list.strategyRating === undefined)
     return err([`${list.name}: the list gives no strategy rating (1.5), so it cannot be fielded.`]);
@@ -65,7 +67,7 @@ export function fieldFormations(
     const n = (seen.get(rf.formation) ?? 0) + 1;
     seen.set(rf.formation, n);
     const label = `${template?.name ?? rf.formation} ${n}`;
-    const result = fieldFormation(list, rf, label);
+    const result = fieldFormation(list, rf, label, options);
     errors.push(...result.errors);
     notes.push(...result.notes);
     Object.assign(datasheets, result.datasheets);

@@ -53,11 +53,16 @@ export const tournamentEndGarrisonsSchema = z.strictObject({
   side: sideSchema,
 });
 
-/** 6.1.6 FAQ: the formations kept in reserve, each with its means of entering play. */
+/** 6.1.6 FAQ: the formations kept in reserve, each with its means of entering play; one
+ * entering in a transport aircraft names the aircraft formation it starts aboard (`carrier`,
+ * 6.1.6: "already loaded into the transport vehicle that will bring them into play"). Aircraft
+ * formations are kept in reserve whether named or not (they have no other way to set up). */
 export const tournamentDeclareReservesSchema = z.strictObject({
   type: z.literal('tournament.declareReserves'),
   side: sideSchema,
-  reserves: z.array(z.strictObject({ formationId: id, means: reserveMeansSchema })).max(200),
+  reserves: z
+    .array(z.strictObject({ formationId: id, means: reserveMeansSchema, carrier: id.optional() }))
+    .max(200),
 });
 
 /** 6.1.6: one remaining formation set up whole within 15cm of its own table edge. */
@@ -97,4 +102,6 @@ export const TOURNAMENT_SETUP_COMMAND_TYPES = [
   'tournament.deployFormation',
   // 6.1.5: spacecraft are set up before the garrisons.
   'setup.spacecraft',
+  // 6.1.6 FAQ, 2.1.21, 2.1.23: a self planetfall's or a tunneller's plot, before its reserve.
+  'setup.plot',
 ] as const;

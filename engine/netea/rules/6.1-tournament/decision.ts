@@ -1,5 +1,6 @@
 import type { CommandType, Side } from '../../commands/schema';
-import type { GameState } from '../../state/schema';
+import type { FormationState, GameState } from '../../state/schema';
+import { selfPlanetfallRiders, tunnelsIn } from '../2-specialists/offTable';
 import { unjoinedCharacters } from '../2-specialists/characters';
 import { spacecraftSetters } from '../4.3-4.4-spacecraft/order';
 import { edgeChooser, rollOffDue } from './order';
@@ -40,12 +41,12 @@ export function tournamentDecision(state: GameState): TournamentDecision {
         step: 'garrisons',
       };
     }
-    case 'reserves':
-      return {
-        sides: ([0, 1] as const).filter((s) => !t.reservesDeclared[s]),
-        commands: ['tournament.declareReserves'],
-        step: 'reserves',
-      };
+    case 'reserves': {
+      const sides = ([0, 1] as const).filter((s) => !t.reservesDeclared[s]);
+      // 2.1.21, 2.1.23: a landing or surfacing point is written down before its reserve.
+      const plots = sides.some((s) => plotters(state, s).length > 0) ? ['setup.plot' as const] : [];
+      return { sides, commands: [...plots, 'tournament.declareReserves'], step: 'reserves' };
+    }
     case 'deploy':
       return {
         sides: [t.next],
@@ -55,6 +56,17 @@ export function tournamentDecision(state: GameState): TournamentDecision {
     case 'battle':
       return { sides: [], commands: [], step: 'battle' };
   }
+}
+
+/** The side's formations that could enter by self planetfall or tunnelling (6.1.6 FAQ), which
+ * need their plot written down before they are declared in reserve. */
+export function plotters(state: GameState, side: Side): FormationState[] {
+  return Object.values(state.formations).filter(
+    (f) =>
+      f.side === side &&
+      f.unitIds.every((u) => state.units[u]?.status === 'reserve') &&
+      (tunnelsIn(state, f) || selfPlanetfallRiders(state, f) !== null),
+  );
 }
 
 /** 2.1.1: a character has no base of its own; it joins a unit of its formation at set-up. */

@@ -11,12 +11,13 @@ import { garrisonCandidates, OBJECTIVE_SPACING, remainingFormations } from './se
 import { GARRISON_OVERWATCH_LIMIT, GARRISON_RANGE } from './garrisons';
 import { TOURNAMENT_EDGES } from './state';
 import { spacecraftDefault } from './spacecraft';
+import { reserves } from './reserves';
 
 /**
  * A legal answer to every tournament decision, for the computer players: the random player
  * passes its own generator (`random` in [0, 1)) and wanders; the AI passes a fixed sequence and
  * gets the sensible default: a long edge, objectives spread, every formation that may garrison
- * set up as one (the first two on overwatch), no reserves, the rest along the edge. Every
+ * set up as one (the first two on overwatch), reserves (reserves.ts), the rest along the edge. Every
  * answer is checked by the rule's own validation before it is offered.
  */
 export type Random = () => number;
@@ -51,7 +52,7 @@ export function tournamentDefault(
     case 'garrisons':
       return joinCharacter(state, side, random, wander) ?? garrison(state, side, random, wander);
     case 'reserves':
-      return { type: 'tournament.declareReserves', side, reserves: [] };
+      return reserves(state, side, random, wander);
     case 'deploy':
       return joinCharacter(state, side, random, wander) ?? deploy(state, side, random);
     default:

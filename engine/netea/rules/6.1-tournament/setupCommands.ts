@@ -1,16 +1,24 @@
 import type { CommandHandler } from '../../commands/handler';
-import { entersPlayAtTurnStart } from '../2-specialists/offTable';
+import {
+  entersPlayAtTurnStart,
+  plotOf,
+  selfPlanetfallRiders,
+  tunnelsIn,
+} from '../2-specialists/offTable';
+import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
+import { seatPassengers } from '../4.1-4.2-aircraft/airTransport';
+import { planetfallRiders } from '../4.3-4.4-spacecraft/planetfall';
 import type { CommandOf, Side } from '../../commands/schema';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { FormationState, GameState } from '../../state/schema';
-import { formationsOf, otherSide } from '../1.2-formations/formations';
+import { formationsOf, liveUnits, otherSide } from '../1.2-formations/formations';
 import { unitShape } from '../1.2-formations/battlefield';
 import type { GameEvent } from '../../events';
 import { edgeChooser, firstToSetUp, rollOffDue, tournamentOf } from './order';
 import { OPPOSITE, distanceToEdge, edgeZonePolygon, halfPolygon, inHalf } from './table';
 import { garrisonKind, GARRISON_OVERWATCH_LIMIT, GARRISON_RANGE } from './garrisons';
 import { formationToSetUp, partlyIn, setUpFormation, whollyIn, within } from './placement';
-import type { TournamentState } from './state';
+import type { ReserveMeans, TournamentState } from './state';
 import { spacecraftFirst } from '../4.3-4.4-spacecraft/order';
 import { spacecraftSheet } from '../4.3-4.4-spacecraft/schedule';
 
@@ -376,70 +384,189 @@ export const tournamentDeclareReserves: CommandHandler<CommandOf<'tournament.dec
     if (wrong) return wrong;
     if (tournamentOf(state).reservesDeclared[command.side])
       return refusal('tournament/reserves-declared', '6.1.6', 'You have declared your reserves.');
-    const seen = new Set<string>();
-    for (const r of command.reserves) {
-      const formation = state.formations[r.formationId];
-      if (!formation || formation.side !== command.side)
-        return refusal(
-          'command/not-your-formation',
-          '-',
-          `There is no formation of yours "${r.formationId}".`,
-        );
-      if (seen.has(r.formationId))
-        return refusal('tournament/reserve-twice', '6.1.6', `${formation.name} is declared twice.`);
-      seen.add(r.formationId);
-      if (formation.unitIds.some((u) => state.units[u]?.status !== 'reserve'))
-        return refusal(
-          'tournament/already-set-up',
-          '6.1.6',
-          `${formation.name} is already set up.`,
-        );
-      const means = reserveRefusal(state, formation, r.means);
-      if (means) return means;
-    }
-    return null;
+    return reservesOutcome(state, command).refusal ?? null;
   },
   apply(state, command, { events }) {
+    const outcome = reservesOutcome(state, command);
+    if (!outcome.state) throw new Error('validated reserves failed');
     const t = tournamentOf(state);
     const declared: [boolean, boolean] = [...t.reservesDeclared];
     declared[command.side] = true;
     const reserves = { ...t.reserves };
-    for (const r of command.reserves) reserves[r.formationId] = r.means;
+    for (const r of outcome.reserves) reserves[r.formationId] = r.means;
+    for (const e of outcome.embarked) events.push(e);
     events.push({
       type: 'tournament/reserves-declared',
       side: command.side,
-      reserves: command.reserves,
+      reserves: outcome.reserves,
       section: '6.1.6',
     });
-    const next = withTournament(state, { reservesDeclared: declared, reserves });
+    const next = withTournament(outcome.state, { reservesDeclared: declared, reserves });
     return declared[0] && declared[1] ? startDeployment(next, events) : next;
   },
 };
 
+type Declared = { formationId: string; means: ReserveMeans };
+
+/**
+ * The declaration checked entry by entry, with the side's aircraft formations added (6.1.6:
+ * reserves "must either be aircraft, or …"; aircraft have no other way onto the table, 4.2) and
+ * the formations in transport aircraft loaded aboard (6.1.6: "must start the game already
+ * loaded into the transport vehicle that will bring them into play").
+ */
+function reservesOutcome(
+  state: GameState,
+  command: CommandOf<'tournament.declareReserves'>,
+): {
+  state?: GameState;
+  reserves: Declared[];
+  embarked: GameEvent[];
+  refusal?: Refusal;
+} {
+  const failed = (r: Refusal) => ({ refusal: r, reserves: [], embarked: [] });
+  const seen = new Set<string>();
+  const reserves: Declared[] = [];
+  const embarked: GameEvent[] = [];
+  let next = state;
+  for (const r of command.reserves) {
+    const formation = state.formations[r.formationId];
+    if (!formation || formation.side !== command.side)
+      return failed(
+        refusal(
+          'command/not-your-formation',
+          '-',
+          `There is no formation of yours "${r.formationId}".`,
+        ),
+      );
+    if (seen.has(r.formationId))
+      return failed(
+        refusal('tournament/reserve-twice', '6.1.6', `${formation.name} is declared twice.`),
+      );
+    seen.add(r.formationId);
+    if (formation.unitIds.some((u) => state.units[u]?.status !== 'reserve'))
+      return failed(
+        refusal('tournament/already-set-up', '6.1.6', `${formation.name} is already set up.`),
+      );
+    const means = reserveRefusal(next, formation, r.means);
+    if (means) return failed(means);
+    if (r.means === 'transport-aircraft') {
+      const boarded = boardCarrier(next, formation, r.carrier);
+      if ('code' in boarded) return failed(boarded);
+      next = boarded.state;
+      embarked.push(...boarded.events);
+    }
+    reserves.push({ formationId: r.formationId, means: r.means });
+  }
+  // 4.2, 6.1.6: aircraft formations stay off the table until they act: always in reserve.
+  for (const f of formationsOf(state, command.side))
+    if (!seen.has(f.id) && isAircraftFormation(state, f) && !spacecraftSheet(state, f))
+      reserves.push({ formationId: f.id, means: 'aircraft' });
+  // 4.4: a drop zone written down at 6.1.5 is for a formation landing by planetfall.
+  const plotted = (state.plots ?? []).find(
+    (p) => p.side === command.side && p.kind === 'drop-zone' && !seen.has(p.formationId),
+  );
+  if (plotted) {
+    const name = state.formations[plotted.formationId]?.name ?? plotted.formationId;
+    return failed(
+      refusal(
+        'tournament/drop-zone-undeclared',
+        '6.1.6',
+        `${name} has a drop zone written down: declare it in reserve to enter play by planetfall.`,
+      ),
+    );
+  }
+  return { state: next, reserves, embarked };
+}
+
+/**
+ * 6.1.6 with 4.2.5 and 3.1.3: a formation entering in transport aircraft is loaded whole into the
+ * named aircraft formation of its side, each unit in the first aircraft with room (as troops
+ * board aircraft elsewhere, airTransport.ts).
+ */
+function boardCarrier(
+  state: GameState,
+  formation: FormationState,
+  carrierId: string | undefined,
+): { state: GameState; events: GameEvent[] } | Refusal {
+  const carrier = carrierId === undefined ? undefined : state.formations[carrierId];
+  if (!carrier || carrier.side !== formation.side || !isAircraftFormation(state, carrier))
+    return refusal(
+      'tournament/no-carrier',
+      '6.1.6',
+      `Name the transport aircraft formation of yours that ${formation.name} starts aboard.`,
+    );
+  const units = liveUnits(state, formation);
+  const seats = seatPassengers(
+    state,
+    carrier.id,
+    units.map((u) => u.id),
+  );
+  if (!seats)
+    return refusal(
+      'aircraft/whole-formation',
+      '3.1.3',
+      `${formation.name} must get in whole: ${carrier.name} has no room for all of it.`,
+    );
+  const events: GameEvent[] = [];
+  const moved = { ...state.units };
+  for (const u of units) {
+    const transportId = seats[u.id]!;
+    moved[u.id] = { ...u, status: 'embarked', position: null, transportedBy: transportId };
+    events.push({ type: 'move/unit-embarked', unitId: u.id, transportId, section: '4.2.5' });
+  }
+  return { state: { ...state, units: moved }, events };
+}
+
 /**
  * 6.1.6: reserves must be aircraft, or enter in a transport aircraft or by teleportation; FAQ:
- * or by another ability that brings them into play (tunneller, planetfall). The engine has
- * teleport (2.1.17) so far; aircraft (4.2) and planetfall (4.4) are refused with that reason.
+ * or by another ability that brings them into play (tunneller, self planetfall). Each means is
+ * checked against what the formation is and what its side wrote down before (a drop zone at
+ * 6.1.5, a landing or surfacing plot).
  */
 function reserveRefusal(
   state: GameState,
   formation: FormationState,
-  means: string,
+  means: ReserveMeans,
 ): Refusal | null {
-  if (means === 'teleportation') {
-    return entersPlayAtTurnStart(state, formation)
-      ? null
-      : refusal(
-          'tournament/no-means',
-          '6.1.6',
-          `${formation.name} cannot teleport: it cannot be kept in reserve that way.`,
-        );
+  const cannot = (how: string) =>
+    refusal(
+      'tournament/no-means',
+      '6.1.6',
+      `${formation.name} cannot ${how}: it cannot be kept in reserve that way.`,
+    );
+  const plot = plotOf(state, formation.id);
+  switch (means) {
+    case 'teleportation':
+      return entersPlayAtTurnStart(state, formation) ? null : cannot('teleport');
+    case 'aircraft':
+      return isAircraftFormation(state, formation) && !spacecraftSheet(state, formation)
+        ? null
+        : cannot('fly in as aircraft');
+    case 'transport-aircraft':
+      return isAircraftFormation(state, formation) || spacecraftSheet(state, formation)
+        ? cannot('ride in a transport aircraft')
+        : null;
+    case 'planetfall':
+      // 4.4 from the side's spacecraft (drop zone at 6.1.5), or 2.1.21 by itself (its plot).
+      if (plot?.kind === 'drop-zone' || plot?.kind === 'landing-zone') return null;
+      return planetfallRiders(state, formation) !== null ||
+        selfPlanetfallRiders(state, formation) !== null
+        ? refusal(
+            'tournament/no-drop-zone',
+            '6.1.6',
+            `${formation.name} lands by planetfall only where its drop zone or landing point is written down (4.4, 2.1.21): write it down first.`,
+          )
+        : cannot('make planetfall');
+    case 'tunnelling':
+      if (!tunnelsIn(state, formation)) return cannot('tunnel');
+      return plot?.kind === 'tunnel'
+        ? null
+        : refusal(
+            'tournament/no-tunnel-plot',
+            '6.1.6',
+            `${formation.name} surfaces where and when it is written down (2.1.23): write it down first.`,
+          );
   }
-  return refusal(
-    'tournament/means-not-in-engine',
-    '6.1.6',
-    `Entering play by ${means} is not yet part of this program; ${formation.name} is set up on the table.`,
-  );
 }
 
 /** The side's formations still to be set up on the table (neither garrisons nor reserves, nor
@@ -450,6 +577,8 @@ export function remainingFormations(state: GameState, side: Side): FormationStat
     (f) =>
       t.reserves[f.id] === undefined &&
       spacecraftSheet(state, f) === undefined &&
+      // 4.2: aircraft are kept in reserve (declared with the reserves).
+      !isAircraftFormation(state, f) &&
       f.unitIds.every((u) => state.units[u]?.status === 'reserve'),
   );
 }

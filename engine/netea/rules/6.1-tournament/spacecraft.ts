@@ -8,6 +8,10 @@ import { spacecraftToSetUp } from '../4.3-4.4-spacecraft/order';
 import { earliestArrival, spacecraftSheet, turnTaken } from '../4.3-4.4-spacecraft/schedule';
 import { ownTableEdges, type TableSideName } from '../4.3-4.4-spacecraft/tableEdge';
 import { startGarrisons } from './setupCommands';
+import type { Point } from '../../../kernel/geometry';
+import { formationsOf, liveUnits } from '../1.2-formations/formations';
+import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
+import { planetfallRiders } from '../4.3-4.4-spacecraft/planetfall';
 
 /**
  * 6.1.5 Setup Spacecraft & Garrisons: "If either player is using spacecraft then they are set up
@@ -68,6 +72,7 @@ export function spacecraftDefault(state: GameState, side: Side): Command | null 
   const at = edgeMiddle(state, edge);
   let turn = earliestArrival(sheet);
   while (turnTaken(state, turn)) turn += 1;
+  const dropZones = dropZonesFor(state, side);
   const bombards = sheet.weapons.some((w) =>
     w.modes.some((m) => m.range.kind === 'orbital' && m.firepower.some((f) => f.type === 'BP')),
   );
@@ -80,6 +85,33 @@ export function spacecraftDefault(state: GameState, side: Side): Command | null 
     turn,
     plan: {
       bombardment: bombards ? [{ x: state.table.width / 2, y: state.table.height / 2 }] : [],
+      ...(dropZones.length > 0 ? { dropZones } : {}),
     },
   };
+}
+
+/**
+ * 4.4, 6.1.6: every ground formation of the side that can land by planetfall (drop pods) gets a
+ * drop zone, and is then declared in reserve by planetfall: at the middle of the table, where
+ * the objectives of both halves are within reach, the formations spread 20cm apart across it.
+ */
+function dropZonesFor(state: GameState, side: Side): { formationId: string; position: Point }[] {
+  const landing = formationsOf(state, side).filter(
+    (f) =>
+      !isAircraftFormation(state, f) &&
+      spacecraftSheet(state, f) === undefined &&
+      liveUnits(state, f).length > 0 &&
+      liveUnits(state, f).every((u) => u.status === 'reserve') &&
+      planetfallRiders(state, f) !== null,
+  );
+  return landing.map((f, i) => ({
+    formationId: f.id,
+    position: {
+      x: Math.min(
+        state.table.width - 5,
+        Math.max(5, state.table.width / 2 + (i - (landing.length - 1) / 2) * 20),
+      ),
+      y: state.table.height / 2,
+    },
+  }));
 }

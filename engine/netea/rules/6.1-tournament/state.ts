@@ -21,12 +21,16 @@ export const TOURNAMENT_EDGES = [
 export const tournamentEdgeSchema = z.enum(TOURNAMENT_EDGES);
 export type TournamentEdge = z.infer<typeof tournamentEdgeSchema>;
 
-/** 6.1.6 FAQ: the means by which a reserve formation enters play, declared with the reserve. */
+/** 6.1.6 FAQ: the means by which a reserve formation enters play, declared with the reserve:
+ * teleport (2.1.17), its own aircraft actions (4.2), aboard a transport aircraft (4.2.5),
+ * planetfall from its side's spacecraft or by itself (4.4, 2.1.21), or tunnelling (2.1.23). New
+ * means go at the end, so older saves still parse. */
 export const RESERVE_MEANS = [
   'teleportation',
   'aircraft',
   'transport-aircraft',
   'planetfall',
+  'tunnelling',
 ] as const;
 export const reserveMeansSchema = z.enum(RESERVE_MEANS);
 export type ReserveMeans = z.infer<typeof reserveMeansSchema>;

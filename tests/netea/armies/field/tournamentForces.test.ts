@@ -142,8 +142,11 @@ describe('tournament forces from army lists (6.1.1)', () => {
       }
     expect(names.size).toBeGreaterThan(4);
     const sm = fieldableList(list('space-marines-ea'));
-    expect(sm.formations.map((f) => f.name)).not.toContain('Thunderhawk');
+    // 6.1.6: tournament armies field their aircraft (kept in reserve); structures still not.
+    expect(sm.formations.map((f) => f.name)).toContain('Thunderhawk');
     expect(sm.formations.map((f) => f.name)).toContain('Tactical');
+    const eldar = fieldableList(list('eldar-biel-tan-ea'));
+    expect(eldar.formations.map((f) => f.name)).not.toContain('Wraithgate');
   });
 
   it('a list that cannot field a roster falls back to the bundled Space Marines and says which', () => {

@@ -1,0 +1,96 @@
+import type { Command, CommandOf, Side } from '../../commands/schema';
+import type { FormationState, GameState } from '../../state/schema';
+import { formationsOf, liveUnits } from '../1.2-formations/formations';
+import { entersPlayAtTurnStart, plotOf } from '../2-specialists/offTable';
+import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
+import { seatPassengers } from '../4.1-4.2-aircraft/airTransport';
+import { spacecraftSheet } from '../4.3-4.4-spacecraft/schedule';
+import { tournamentDeclareReserves } from './setupCommands';
+
+/**
+ * The computer players' reserves (6.1.6 and its FAQ): every formation with a drop zone written
+ * down at 6.1.5 lands by planetfall, and one with a landing or surfacing plot by that means;
+ * ground formations that fit whole into a transport aircraft formation start aboard it (the AI
+ * always: an air assault brings them where they are needed; the random player one time in
+ * two); teleporters stay on the table for the AI (as before), the random player keeps them back
+ * one time in two. Aircraft formations need no naming: they are always in reserve.
+ */
+type Entry = CommandOf<'tournament.declareReserves'>['reserves'][number];
+
+export function reserves(
+  state: GameState,
+  side: Side,
+  random: () => number,
+  wander: boolean,
+): Command {
+  const entries: Entry[] = [];
+  const chance = () => !wander || random() < 0.5;
+  let loaded = state;
+  for (const f of waitingFormations(state, side)) {
+    const plot = plotOf(state, f.id);
+    if (plot?.kind === 'drop-zone' || plot?.kind === 'landing-zone') {
+      entries.push({ formationId: f.id, means: 'planetfall' });
+      continue;
+    }
+    if (plot?.kind === 'tunnel') {
+      entries.push({ formationId: f.id, means: 'tunnelling' });
+      continue;
+    }
+    if (isAircraftFormation(state, f)) continue;
+    const carrier = carrierFor(loaded, f);
+    if (carrier && chance()) {
+      const entry: Entry = { formationId: f.id, means: 'transport-aircraft', carrier: carrier.id };
+      // Later formations find the seats this one takes (checked as the rule checks them).
+      const trial: Command = {
+        type: 'tournament.declareReserves',
+        side,
+        reserves: [...entries, entry],
+      };
+      if (tournamentDeclareReserves.validate(state, trial) === null) {
+        entries.push(entry);
+        loaded = boarded(loaded, f, carrier);
+      }
+      continue;
+    }
+    if (wander && entersPlayAtTurnStart(state, f) && random() < 0.5)
+      entries.push({ formationId: f.id, means: 'teleportation' });
+  }
+  return { type: 'tournament.declareReserves', side, reserves: entries };
+}
+
+/** The side's formations wholly off the table and not spacecraft. */
+function waitingFormations(state: GameState, side: Side): FormationState[] {
+  return formationsOf(state, side).filter(
+    (f) =>
+      spacecraftSheet(state, f) === undefined &&
+      liveUnits(state, f).length > 0 &&
+      liveUnits(state, f).every((u) => u.status === 'reserve'),
+  );
+}
+
+/** 4.2.5: the side's first aircraft formation with room for the whole formation. */
+function carrierFor(state: GameState, formation: FormationState): FormationState | undefined {
+  const ids = liveUnits(state, formation).map((u) => u.id);
+  return formationsOf(state, formation.side).find(
+    (c) =>
+      c.id !== formation.id &&
+      isAircraftFormation(state, c) &&
+      spacecraftSheet(state, c) === undefined &&
+      seatPassengers(state, c.id, ids) !== null,
+  );
+}
+
+/** The state with the formation seated in the carrier, so the next search sees the seats gone. */
+function boarded(state: GameState, formation: FormationState, carrier: FormationState): GameState {
+  const units = liveUnits(state, formation);
+  const seats = seatPassengers(
+    state,
+    carrier.id,
+    units.map((u) => u.id),
+  );
+  if (!seats) return state;
+  const moved = { ...state.units };
+  for (const u of units)
+    moved[u.id] = { ...u, status: 'embarked', position: null, transportedBy: seats[u.id]! };
+  return { ...state, units: moved };
+}
