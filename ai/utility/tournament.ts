@@ -41,16 +41,39 @@ export interface TournamentPlan {
   readonly theirs: readonly Goal[];
 }
 
-/** Blitzkrieg is a goal on its own; Take And Hold needs two objectives, Defend The Flag three. */
-const SHARE: Record<Goal, number> = {
+/** How many objectives each goal needs (6.1.7): Blitzkrieg one, Take And Hold two of the
+ * enemy's half, Defend The Flag all three of one's own; the other two goals take none. */
+const NEEDS: Record<Goal, number> = {
   blitzkrieg: 1,
-  'take-and-hold': 0.5,
-  'defend-the-flag': 0.34,
+  'take-and-hold': 2,
+  'defend-the-flag': 3,
   'break-their-spirit': 0,
   'they-shall-not-pass': 0,
 };
 /** Denying the enemy a goal counts a little less than achieving one. */
 const DENIAL = 0.8;
+
+/**
+ * The share of a goal one objective is worth to `side`: the goal spread over the objectives it
+ * still lacks, counting those `side` holds elsewhere (6.1.7). The second objective of Take And
+ * Hold, or the third of Defend The Flag, completes a goal and is worth all of it.
+ */
+function goalShare(
+  game: GameState,
+  goal: Goal,
+  side: Side,
+  objective: number,
+  holders: readonly (Side | null)[],
+): number {
+  const needs = NEEDS[goal];
+  if (needs === 0) return 0;
+  let heldElsewhere = 0;
+  game.objectives.forEach((o, i) => {
+    if (i !== objective && holders[i] === side && goalsServedBy(game, o.id, side).includes(goal))
+      heldElsewhere++;
+  });
+  return 1 / Math.max(1, needs - heldElsewhere);
+}
 
 /** The plan of a tournament game in battle (6.1.7), or null in any other game or before. */
 export function tournamentPlan(
@@ -66,14 +89,19 @@ export function tournamentPlan(
   // 6.1.7: the enemy wins with two goals and more than mine: then every objective that gives
   // it one of them is to be taken or contested, whatever else it is worth.
   const enemyWinning = theirs.length >= 2 && theirs.length > mine.length;
+  // 6.1.7: with two goals and more than the enemy I win at the next check: every objective that
+  // gives me one of them is to be kept.
+  const meWinning = mine.length >= 2 && mine.length > theirs.length;
   const worth = game.objectives.map((o, i) => {
     const forMe = goalsServedBy(game, o.id, side);
     const forThem = goalsServedBy(game, o.id, foe);
     let w = 0;
-    for (const g of forMe) w += SHARE[g];
-    for (const g of forThem) w += DENIAL * SHARE[g];
+    for (const g of forMe) w += goalShare(game, g, side, i, holders);
+    for (const g of forThem) w += DENIAL * goalShare(game, g, foe, i, holders);
     const feedsTheirGoal = holders[i] === foe && forThem.some((g) => theirs.includes(g));
     if (feedsTheirGoal) w += enemyWinning ? 1.5 : 0.4;
+    const feedsMyGoal = holders[i] === side && forMe.some((g) => mine.includes(g));
+    if (feedsMyGoal) w += meWinning ? 1 : 0.3;
     return w;
   });
   const ids = (s: Side) => new Set(mostExpensiveInPlay(game, s).map((f) => f.id));
@@ -115,16 +143,52 @@ export function goalOfAttack(
   return { name: 'tournamentGoals', value: 0.8 };
 }
 
-/** An objective's distance in turns of moving (an advance and a bit, 1.7): the way costs this
- * much worth per turn, so near objectives win among equals. */
-const PER_TURN = 0.22;
+/**
+ * How many of my formations an objective wants (6.1.4: one unit within 15cm captures it, an
+ * enemy unit within 15cm contests it): one, and one more for each unbroken enemy formation
+ * that is on it or could be within a turn, up to three.
+ */
+function wanted(game: GameState, side: Side, objective: Point): number {
+  const near = new Set<string>();
+  for (const u of Object.values(game.units)) {
+    if (u.side === side || u.status !== 'deployed' || !u.position) continue;
+    const f = game.formations[u.formationId];
+    if (!f || f.broken || near.has(f.id)) continue;
+    if (dist(u.position, objective) <= THREAT_RANGE) near.add(f.id);
+  }
+  return Math.min(3, 1 + near.size);
+}
+/** An enemy formation this near an objective takes or contests it next turn (an advance and
+ * the 15cm of 6.1.4, with a little to spare). */
+const THREAT_RANGE = 35;
+
+/** The share of an objective's worth the `k`th formation sent there brings: all of it while the
+ * objective wants more, then a little (a reserve if the holder breaks). */
+const slot = (k: number, want: number) => (k < want ? 1 : 0.2 / (1 + k - want));
+
+/** The goals are checked at the end of turn 3 (6.1.7), and of every turn after it. */
+const CHECK_TURN = 3;
 
 /**
- * Which objective each formation goes for in a tournament game: each formation weighs every
- * objective by its worth, shared with the formations already sent there, against the turns it
- * takes to get there. Artillery and my most expensive formation (the enemy's Break Their Spirit,
- * 6.1.7) keep to the objectives of my own half and shoot from there. Broken formations capture
- * and contest nothing (6.1.4) and get no objective until they rally.
+ * How much of an objective's worth a formation can still bring: an objective reached before the
+ * next goal check counts nearly whole (the nearer the better among equals), one reached later
+ * halves per turn late. A turn's move is a double action's worth (1.7) less the 15cm of 6.1.4.
+ */
+function reach(game: GameState, v: Mover, at: Point): number {
+  const turns = Math.max(0, dist(v.centre, at) - 12) / Math.max(10, v.speed * 2);
+  const left = Math.max(1, CHECK_TURN - game.turn + 1);
+  const near = 1 - 0.08 * Math.min(turns, left);
+  return turns <= left ? near : near * 0.5 ** (turns - left);
+}
+
+/**
+ * Which objective each formation goes for in a tournament game: the formation and objective that
+ * gain most go together first, again and again, each objective's worth shared among the
+ * formations it wants (one, more where enemy formations are near it) and weighed by how soon the
+ * formation gets there. So one formation keeps an objective nobody threatens and the rest go on
+ * to the next. Artillery and my most expensive formation (the enemy's Break Their Spirit, 6.1.7)
+ * keep to the objectives of my own half and shoot from there. Broken formations capture and
+ * contest nothing (6.1.4) and get no objective until they rally.
  */
 export function tournamentAssignment(
   game: GameState,
@@ -134,28 +198,32 @@ export function tournamentAssignment(
 ): Map<string, number> {
   const out = new Map<string, number>();
   const load = game.objectives.map(() => 0);
+  const want = game.objectives.map((o) => wanted(game, side, o.position));
   const ownHalf = game.objectives.map((o) =>
     goalsServedBy(game, o.id, side).includes('defend-the-flag'),
   );
   const guard = (v: Mover) => v.artillery || plan.treasure.has(v.formation.id);
-  const ordered = [...mine]
-    .filter((v) => !v.formation.broken && v.speed > 0)
-    .sort((a, b) => Number(guard(b)) - Number(guard(a)) || a.speed - b.speed);
-  for (const v of ordered) {
-    let best = -1;
-    let bestScore = -Infinity;
-    game.objectives.forEach((o, i) => {
-      if (guard(v) && !ownHalf[i] && ownHalf.some(Boolean)) return;
-      const turns = dist(v.centre, o.position) / Math.max(10, v.speed * 1.5);
-      const score = plan.worth[i]! / (1 + 0.7 * load[i]!) - PER_TURN * turns;
-      if (score > bestScore) {
-        bestScore = score;
-        best = i;
-      }
-    });
-    if (best < 0) continue;
-    load[best]!++;
-    out.set(v.formation.id, best);
+  const free = mine.filter((v) => !v.formation.broken && v.speed > 0);
+  const gain = free.map((v) =>
+    game.objectives.map((o, i) =>
+      guard(v) && !ownHalf[i] && ownHalf.some(Boolean)
+        ? -Infinity
+        : plan.worth[i]! * reach(game, v, o.position),
+    ),
+  );
+  const left = new Set(free.map((_, n) => n));
+  while (left.size > 0) {
+    let best: { n: number; i: number; score: number } | null = null;
+    for (const n of left)
+      gain[n]!.forEach((g, i) => {
+        const score = g * slot(load[i]!, want[i]!);
+        if (g > -Infinity && (!best || score > best.score)) best = { n, i, score };
+      });
+    if (!best) break;
+    const { n, i } = best;
+    left.delete(n);
+    load[i]!++;
+    out.set(free[n]!.formation.id, i);
   }
   return out;
 }

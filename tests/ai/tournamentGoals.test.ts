@@ -1,70 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../../engine/kernel/geometry';
-import type { GameState } from '../../engine/netea/state/schema';
 import { goalsOf } from '../../engine/netea/rules/6.1-tournament/goals';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
 import { situationOf } from '../../ai/utility/situation';
 import { declare, go } from '../conformance/helpers';
-import { play, setUpUntil, tournamentGame } from '../netea/rules/6.1-tournament/fixture';
 import { pending } from './situations';
+import {
+  BETA_PREDATORS,
+  BETA_TACTICALS,
+  RHINOS,
+  SPEEDERS,
+  TACTICALS,
+  battleAway,
+  dist,
+  half,
+  indexOf,
+  objective,
+  put,
+} from './tournamentBoard';
 
 /**
- * The utility AI plays toward the tournament game's goals (6.1.7). Alpha (side 0) has the south
- * edge; the set-up's default objectives are objective-1 on Alpha's edge, objective-2 on Beta's
- * edge, 3 and 5 in Beta's half, 4 and 6 in Alpha's half. Every unit starts off the table; each
- * test stands the formations it needs. The goals are the engine's (goals.ts).
+ * The utility AI plays toward the tournament game's goals (6.1.7); the board is
+ * tournamentBoard.ts's. The goals are the engine's (goals.ts).
  */
-function battleAway(): GameState {
-  const game = setUpUntil(
-    play(tournamentGame(), { type: 'tournament.chooseEdge', side: 0, edge: 'south' }),
-    'battle',
-  );
-  const units = Object.fromEntries(
-    Object.entries(game.units).map(([id, u]) => [
-      id,
-      { ...u, status: 'reserve' as const, position: null },
-    ]),
-  );
-  // Turn 1's action phase, Alpha to act.
-  return {
-    ...game,
-    units,
-    turn: 1,
-    phase: 'action',
-    turnState: { ...game.turnState, strategyWinner: 0, firstSide: 0, activeSide: 0 },
-  };
-}
-
-/** Stands the formation's units in a row from `at`, 5cm apart. */
-function put(state: GameState, formationId: string, at: Point, broken?: boolean): GameState {
-  const units = { ...state.units };
-  state.formations[formationId]!.unitIds.forEach((id, i) => {
-    units[id] = {
-      ...units[id]!,
-      status: 'deployed',
-      position: { x: at.x + i * 5, y: at.y },
-    };
-  });
-  const formations =
-    broken !== undefined
-      ? { ...state.formations, [formationId]: { ...state.formations[formationId]!, broken } }
-      : state.formations;
-  return { ...state, units, formations };
-}
-
-const objective = (state: GameState, id: string) =>
-  state.objectives.find((o) => o.id === id)!.position;
-const indexOf = (state: GameState, id: string) => state.objectives.findIndex((o) => o.id === id);
-const half = (state: GameState, index: number) =>
-  state.tournament!.objectives.find((o) => o.objectiveId === state.objectives[index]!.id)!.half;
-const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
-
-const TACTICALS = 'a-sm-tactical-detachment-1';
-const SPEEDERS = 'a-sm-land-speeder-detachment-1';
-const RHINOS = 'a-sm-tactical-detachment-rhinos-1'; // Alpha's most expensive (350 points)
-const BETA_TACTICALS = 'b-sm-tactical-detachment-1';
-const BETA_PREDATORS = 'b-sm-predator-destructor-detachment-1';
-
 describe('the utility AI plays toward the tournament goals (6.1.7)', () => {
   it('6.1.7 Blitzkrieg: the objective the enemy set up on its own edge is wanted first (with Take And Hold it is two goals)', () => {
     let s = battleAway();
