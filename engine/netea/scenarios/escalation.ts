@@ -2,6 +2,7 @@ import type { ScenarioInput } from './schema';
 import { rectangle } from './shapes';
 import { fieldableFormations } from './tournamentArmies';
 import { generateTerrain } from './tournamentTerrain';
+import { ESCALATION_LAST_TURN, ESCALATION_START_DEPTH } from '../rules/5.3-scenarios/escalation';
 
 /**
  * Seed 001 5.3.2 Eskalationsgefecht (escalation): two patrols clash and both sides call in more.
@@ -23,8 +24,7 @@ import { generateTerrain } from './tournamentTerrain';
 
 const WIDTH = 180;
 const HEIGHT = 120;
-/** 5.3.2: "innerhalb von 45 cm ihrer eigenen Tischkante". */
-const START_DEPTH = 45;
+const START_DEPTH = ESCALATION_START_DEPTH;
 
 const FORMATIONS = [
   'sm-assault-detachment',
@@ -81,7 +81,7 @@ export const ESCALATION: ScenarioInput = {
     objectives: 1,
     holdTurns: 0,
     captureRange: 15,
-    maxTurns: 5,
+    maxTurns: ESCALATION_LAST_TURN,
     escalation: { formationPoints: formationPoints() },
   },
   terrainNote:

@@ -363,6 +363,8 @@ export const DE: Readonly<Record<string, string>> = {
     'Die Rückkehr von Leich’n Mühla aus der deutschen Ausgabe: Leich’n Mühla II, ein Großer Gargant der Orks, gegen drei Verbände der Space Marines; einer von ihnen darf auch nahe der Y-Kreuzung stehen.',
   'Death From The Skies!': 'Tod von oben!',
   Escalation: 'Eskalationsgefecht',
+  '{{formation}} comes on at its table edge ({{count}} units)':
+    '{{formation}} kommt über seine Tischkante ins Spiel ({{count}} Einheiten)',
   'Two patrols clash: each side starts with one formation on the table and the rest arrive from its edge, the fastest first; victory points at the end of turn 5.':
     'Zwei Patrouillen stoßen zusammen: Jede Seite beginnt mit einem Verband auf dem Tisch, die übrigen kommen über ihre Tischkante, die schnellsten zuerst; Siegpunkte am Ende der fünften Runde.',
   'Thunderhawk Down': 'Thunderhawk Down!',

@@ -3,7 +3,7 @@ import { refusal, type Refusal } from '../../../kernel/result';
 import type { Point } from '../../../kernel/geometry';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { formationsOf, liveUnits, otherSide } from '../1.2-formations/formations';
-import { arrivalTurn, startingCandidates } from './escalation';
+import { arrivalTurn, startingCandidates } from './escalationForces';
 
 /**
  * Seed 001 5.3.2 Eskalationsgefecht, set-up and arrivals. Only the side's starting formation

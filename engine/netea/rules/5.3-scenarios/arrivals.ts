@@ -12,7 +12,7 @@ import { placementRefusal } from '../1.15-set-up/deployment';
 import { isRefusal, ownFormation, placeEntering } from '../2-specialists/entering';
 import { unitLabel } from '../2-specialists/unitLabel';
 import { partlyIn } from '../6.1-tournament/placement';
-import { arrivalTurn } from './escalation';
+import { arrivalTurn } from './escalationForces';
 import {
   ARRIVAL_DEPTH,
   arrivalSide,
