@@ -18,7 +18,7 @@ import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
 import { possibleFollowers } from './utility/candidates/combinedAssault';
 import { teleportAt } from './utility/candidates/turnStart';
-import { arrivalCommand, edgeLength } from './arrivals';
+import { arrivalCommand, edgeLength } from '../engine/netea/rules/5.3-scenarios/arrivalPlan';
 import { arrivalsDue, heldBackForArrival } from '../engine/netea/rules/5.3-scenarios/arrivalOrder';
 import { plotAt, surfaceCommand, unplottedTunnelers } from './utility/candidates/tunnel';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalCommand } from '../../ai/arrivals';
+import { arrivalCommand } from '../../engine/netea/rules/5.3-scenarios/arrivalPlan';
 import { applyCommand } from '../../engine/netea/commands/apply';
 import type { Command, Side } from '../../engine/netea/commands/schema';
 import { pendingDecision, startChart, submit } from '../../engine/netea/flow/game';

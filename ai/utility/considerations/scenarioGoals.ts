@@ -1,6 +1,6 @@
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { FormationState, GameState } from '../../../engine/netea/state/schema';
-import { arrivalCommand, edgeLength } from '../../arrivals';
+import { arrivalCommand, edgeLength } from '../../../engine/netea/rules/5.3-scenarios/arrivalPlan';
 
 /**
  * What seed 001's 5.3 scenarios ask of the utility player beyond the core game.

@@ -1,12 +1,13 @@
-import type { Command, Side } from '../engine/netea/commands/schema';
-import type { Point } from '../engine/kernel/geometry';
-import type { FormationState, GameState } from '../engine/netea/state/schema';
-import { liveUnits } from '../engine/netea/rules/1.2-formations/formations';
-import { arrivalStrip } from '../engine/netea/rules/5.3-scenarios/arrivalOrder';
-import { arrivalPlacementsRefusal } from '../engine/netea/rules/5.3-scenarios/arrivals';
+import type { Command, Side } from '../../commands/schema';
+import type { Point } from '../../../kernel/geometry';
+import type { FormationState, GameState } from '../../state/schema';
+import { liveUnits } from '../1.2-formations/formations';
+import { arrivalStrip } from './arrivalOrder';
+import { arrivalPlacementsRefusal } from './arrivals';
 
 /**
- * Seed 001 5.3.2: where a computer player brings an escalation formation on. Given a point
+ * Seed 001 5.3.2: a formation's arrival laid out for a player (the person's chosen point, or the
+ * computer's) — not a rule, a helper that only proposes commands the rule then checks. Given a point
  * along its own table edge, the units are set down one by one as close to that point as they
  * fit, facing into the table; null when the formation finds no room there.
  */
