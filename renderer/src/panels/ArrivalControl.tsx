@@ -6,9 +6,9 @@ import { t, useWords } from '../i18n';
 
 /** Where along the own table edge a formation may be brought on: its two ends and the middle. */
 const POINTS = [
-  { key: 'left', words: 'at the left end of your edge', at: 0.15 },
-  { key: 'middle', words: 'at the middle of your edge', at: 0.5 },
-  { key: 'right', words: 'at the right end of your edge', at: 0.85 },
+  { key: 'left', words: () => t('at the left end of your edge'), at: 0.15 },
+  { key: 'middle', words: () => t('at the middle of your edge'), at: 0.5 },
+  { key: 'right', words: () => t('at the right end of your edge'), at: 0.85 },
 ] as const;
 
 /**
@@ -41,7 +41,7 @@ export function ArrivalControl(props: {
               disabled={command === null}
               onClick={() => command && props.onSubmit(command)}
             >
-              {t('Bring {{formation}} on {{where}}', { formation: f.name, where: t(p.words) })}
+              {t('Bring {{formation}} on {{where}}', { formation: f.name, where: p.words() })}
             </button>
           );
         }),
