@@ -37,13 +37,17 @@ const FORMATIONS = [
   'sm-terminator-detachment',
 ] as const;
 
+/** A campaign may add formations to a side (seed 001 5.4.2 reinforcements): values are listed
+ * for up to this many of each kind. */
+const MOST_OF_A_KIND = 5;
+
 /** Each formation's value from the Space Marine army list, by its id in the game (createSetup
- * names the first of a kind `a-<formation>-1` for the first force, `b-…` for the second). */
+ * names the n-th of a kind `a-<formation>-<n>` for the first force, `b-…` for the second). */
 function formationPoints(): Record<string, number> {
-  const listed = new Map(fieldableFormations().map((f) => [f.formation, f.points]));
   const out: Record<string, number> = {};
   for (const prefix of ['a', 'b'])
-    for (const f of FORMATIONS) out[`${prefix}-${f}-1`] = listed.get(f) ?? 0;
+    for (const { formation, points } of fieldableFormations())
+      for (let n = 1; n <= MOST_OF_A_KIND; n++) out[`${prefix}-${formation}-${n}`] = points;
   return out;
 }
 

@@ -26,9 +26,11 @@ export function isEscalation(state: GameState): boolean {
   return state.victory.kind === 'escalation' && state.victory.escalation !== undefined;
 }
 
+/** The formations' values; one without a value (added by a campaign beyond the scenario's
+ * list) is never the cheapest. */
 function pointsOf(state: GameState) {
   const values = state.victory.escalation?.formationPoints ?? {};
-  return (f: FormationState) => values[f.id] ?? 0;
+  return (f: FormationState) => values[f.id] ?? Number.POSITIVE_INFINITY;
 }
 
 function onTable(state: GameState, f: FormationState): boolean {
