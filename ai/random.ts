@@ -19,6 +19,8 @@ import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
 import { possibleFollowers } from './utility/candidates/combinedAssault';
 import { teleportAt } from './utility/candidates/turnStart';
+import { arrivalCommand, edgeLength } from '../engine/netea/rules/5.3-scenarios/arrivalPlan';
+import { arrivalsDue, heldBackForArrival } from '../engine/netea/rules/5.3-scenarios/arrivalOrder';
 import { plotAt, surfaceCommand, unplottedTunnelers } from './utility/candidates/tunnel';
 import {
   landersDue,
@@ -133,6 +135,8 @@ export function createRandomPlayer(seed: number): Player {
         u.status === 'reserve' &&
         !plotOf(game, u.formationId) &&
         !keepOff(game, u.formationId) &&
+        // Seed 001 5.3.2: escalation formations arrive later.
+        !heldBackForArrival(game, game.formations[u.formationId]!) &&
         // 4.2: aircraft stay off the table until they act.
         !isAircraftFormation(game, game.formations[u.formationId]!),
     );
@@ -435,6 +439,21 @@ export function createRandomPlayer(seed: number): Player {
 
   /** 1.4.2, 2.1.17: now and then teleport a waiting formation in somewhere legal; else pass. */
   function turnStart(game: GameState, side: Side): Command {
+    // Seed 001 5.3.2: an escalation formation due comes on anywhere along the own edge.
+    const arriving = arrivalsDue(game, side);
+    if (arriving.length > 0) {
+      const formation = pick(arriving);
+      const length = edgeLength(game, side);
+      for (let i = 0; i < 12; i++) {
+        const command = arrivalCommand(game, side, formation, uniform(5, length - 5));
+        if (command) return command;
+      }
+      for (let along = 5; along < length; along += 10) {
+        const command = arrivalCommand(game, side, formation, along);
+        if (command) return command;
+      }
+      throw new Error(`random player found no room at the edge for ${formation.name}`);
+    }
     // 2.1.23: a tunneler due this turn must surface, facing any way.
     for (const f of tunnelsDue(game, side))
       for (let i = 0; i < 6; i++) {

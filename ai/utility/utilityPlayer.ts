@@ -21,6 +21,11 @@ import { shootingCandidates } from './candidates/shooting';
 import { teleportCandidates } from './candidates/teleport';
 import { weDismountCommand, weMountCommand } from './candidates/weTransport';
 import { keepsOffTable } from './candidates/turnStart';
+import { escalationArrival } from './considerations/scenarioGoals';
+import {
+  arrivalsDue,
+  heldBackForArrival,
+} from '../../engine/netea/rules/5.3-scenarios/arrivalOrder';
 import {
   facingTowards,
   plotAt,
@@ -164,6 +169,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         u.side === s.side &&
         u.status === 'reserve' &&
         !keepsOffTable(game, u.formationId) &&
+        // Seed 001 5.3.2: escalation formations arrive later.
+        !heldBackForArrival(game, game.formations[u.formationId]!) &&
         !plotOf(game, u.formationId) &&
         // 4.2: aircraft stay off the table until they act.
         !isAircraftFormation(game, game.formations[u.formationId]!),
@@ -469,6 +476,13 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
    */
   function turnStart(game: GameState, s: Situation): Decision {
     const pass: Command = { type: 'turnStart.pass', side: s.side };
+    // Seed 001 5.3.2: an escalation formation due comes on behind the formations already
+    // fighting, or as near to that as there is room.
+    const arriving = arrivalsDue(game, s.side)[0];
+    if (arriving) {
+      const command = escalationArrival(game, s.side, arriving);
+      if (command) return plain(command, 'the formation comes on behind its own (5.3.2)');
+    }
     // 2.1.23: a tunneler due now surfaces where it was plotted, facing the enemy.
     for (const f of tunnelsDue(game, s.side)) {
       const at = plotOf(game, f.id)?.position ?? s.home;

@@ -139,6 +139,9 @@ export interface RuleSteps {
    * may then stay off the table and land at a plotted point and turn when every unit does or
    * rides in one that does). */
   selfPlanetfalls: Step<UnitContext, boolean>;
+  /** 2.1.15: whether the unit is a supreme commander (seed 001 5.3.2 escalation: the formation
+   * that starts on the table has none). */
+  isSupremeCommander: Step<UnitContext, boolean>;
 }
 
 /** One step: the situation it is decided in, and the value. */

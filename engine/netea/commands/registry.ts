@@ -16,6 +16,7 @@ import { rally } from '../rules/1.14-end-phase/rally';
 import { regroup } from '../rules/1.13-broken-formations/regrouping';
 import { strategyChoose, strategyRoll } from '../rules/1.4-1.6-sequence-and-actions/strategy';
 import { teleport } from '../rules/2-specialists/teleport';
+import { escalationArrive } from '../rules/5.3-scenarios/arrivals';
 import { plot } from '../rules/2-specialists/plots';
 import { surface } from '../rules/2-specialists/tunneler';
 import { selfPlanetfall } from '../rules/2-specialists/selfPlanetfall';
@@ -48,6 +49,7 @@ export const HANDLERS: CommandHandlers = {
   'setup.joinCharacter': joinCharacter,
   'setup.finishDeployment': finishDeployment,
   'teleport.place': teleport,
+  'escalation.arrive': escalationArrive,
   'setup.plot': plot,
   'tunnel.surface': surface,
   'turnStart.rollOff': turnStartRollOff,

@@ -100,6 +100,15 @@ export const teleportCommandSchema = z.strictObject({
   ...enteringPlayFields,
 });
 
+/** Seed 001 5.3.2 escalation: a formation due to arrive comes on at its own table edge at the
+ * start of the turn, every unit placed, each within 5cm of one already placed. */
+export const escalationArriveCommandSchema = z.strictObject({
+  type: z.literal('escalation.arrive'),
+  side: sideSchema,
+  formationId: id,
+  placements: enteringPlayFields.placements,
+});
+
 /** 2.1.23, 2.1.21, 4.3.1: at set-up a player secretly writes down where and when a formation
  * kept off the table will surface or land. `plot` is absent only where the command log is shown to the other side
  * (engine/netea/state/view.ts), which never sees it; such a command is refused. */
@@ -358,6 +367,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   joinCharacterCommandSchema,
   finishDeploymentCommandSchema,
   teleportCommandSchema,
+  escalationArriveCommandSchema,
   plotCommandSchema,
   surfaceCommandSchema,
   turnStartRollOffCommandSchema,

@@ -156,6 +156,8 @@ export const gameChart = setup({
               on: {
                 // 2.1.17, 1.5 FAQ: formations teleport in before the strategy roll.
                 'teleport.place': accept,
+                // Seed 001 5.3.2: escalation formations come on at the start of their turn.
+                'escalation.arrive': accept,
                 // 2.1.23, 1.5 FAQ: tunnelers surface first.
                 'tunnel.surface': accept,
                 // 1.4.2: the order of start-of-turn abilities.

@@ -4,6 +4,7 @@ import { nextRallySide } from '../rules/1.14-end-phase/rally';
 import { nextObjectivePlacer } from '../rules/1.15-set-up/deployment';
 import { assaultDecision } from '../rules/1.12-assaults/state';
 import { turnStartStatus } from '../rules/1.4-1.6-sequence-and-actions/startOfTurn';
+import { arrivalSide } from '../rules/5.3-scenarios/arrivalOrder';
 import type { GameState } from '../state/schema';
 import { spacecraftSetters } from '../rules/4.3-4.4-spacecraft/order';
 import { landingDue } from '../rules/2-specialists/landingDue';
@@ -130,6 +131,10 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     };
   }
   if (at('turn.strategy.rolling')) {
+    // Seed 001 5.3.2: escalation formations due to arrive come on first, in turns.
+    const arriving = arrivalSide(game);
+    if (arriving !== null)
+      return { sides: [arriving], kind: 'turn-start', commands: ['escalation.arrive'] };
     // 1.4.2, 1.5 FAQ: abilities used at the start of the turn come first, in turns.
     const start = turnStartStatus(game);
     if (start.kind === 'roll-off')

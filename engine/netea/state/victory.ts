@@ -9,7 +9,14 @@ import { z } from 'zod';
 export const victoryConditionSchema = z.strictObject({
   /** `tournament`: the five goals of 6.1.7 (engine/netea/rules/6.1-tournament/goals.ts) decide
    * instead; its dice decide how long the game goes on, so maxTurns is not used. */
-  kind: z.enum(['hold-objectives', 'tournament', 'demolition', 'strike', 'extraction']),
+  kind: z.enum([
+    'hold-objectives',
+    'tournament',
+    'demolition',
+    'strike',
+    'extraction',
+    'escalation',
+  ]),
   /** How many objectives must be held at the same time. */
   objectives: z.number().int().min(1).max(20),
   /** Full game turns they must be held for, after the end phase that captured them. */
@@ -46,6 +53,16 @@ export const victoryConditionSchema = z.strictObject({
       targets: z.string().min(1).max(200),
       extract: z.string().min(1).max(200),
       carrier: z.string().min(1).max(200),
+    })
+    .optional(),
+  /** `escalation` (seed 001 5.3.2 Eskalationsgefecht): victory points are counted at the end of
+   * turn `maxTurns` (the text: the fifth), each side scoring the enemy formations destroyed,
+   * broken or reduced (engine/netea/rules/5.3-scenarios/escalation.ts); the higher total wins,
+   * equal totals are a draw. `formationPoints`: each formation's points value by its id in the
+   * game (the army list's value). The objectives and hold fields are then unused. */
+  escalation: z
+    .strictObject({
+      formationPoints: z.record(z.string().min(1).max(200), z.number().min(0).max(10_000)),
     })
     .optional(),
 });

@@ -368,6 +368,17 @@ export const DE: Readonly<Record<string, string>> = {
   'The German edition’s Korps Grinda Returns!: Leich’n Mühla II, an Ork Great Gargant, against three Space Marine formations; one of them may also stand near the “Y” junction.':
     'Die Rückkehr von Leich’n Mühla aus der deutschen Ausgabe: Leich’n Mühla II, ein Großer Gargant der Orks, gegen drei Verbände der Space Marines; einer von ihnen darf auch nahe der Y-Kreuzung stehen.',
   'Death From The Skies!': 'Tod von oben!',
+  Escalation: 'Eskalationsgefecht',
+  'Formations arrive from your table edge now, one at a time:':
+    'Verbände kommen jetzt über deine Tischkante ins Spiel, einer nach dem anderen:',
+  'Bring {{formation}} on {{where}}': '{{formation}} {{where}} ins Spiel bringen',
+  'at the left end of your edge': 'am linken Ende deiner Kante',
+  'at the middle of your edge': 'in der Mitte deiner Kante',
+  'at the right end of your edge': 'am rechten Ende deiner Kante',
+  '{{formation}} comes on at its table edge ({{count}} units)':
+    '{{formation}} kommt über seine Tischkante ins Spiel ({{count}} Einheiten)',
+  'Two patrols clash: each side starts with one formation on the table and the rest arrive from its edge, the fastest first; victory points at the end of turn 5.':
+    'Zwei Patrouillen stoßen zusammen: Jede Seite beginnt mit einem Verband auf dem Tisch, die übrigen kommen über ihre Tischkante, die schnellsten zuerst; Siegpunkte am Ende der fünften Runde.',
   'Thunderhawk Down': 'Thunderhawk Down!',
   'Terminators flown in by Thunderhawk must storm two traitor-held Command Bunkers in close combat and be flown out again, past six Ork Fighta-Bombers: both bunkers and an extraction win, the bunkers alone draw.':
     'Per Thunderhawk eingeflogene Terminatoren müssen zwei von Verrätern gehaltene Kommandobunker im Nahkampf stürmen und wieder ausgeflogen werden, vorbei an sechs Ork-Jagdbombern: beide Bunker und die Evakuierung sind ein Sieg, die Bunker allein ein Unentschieden.',

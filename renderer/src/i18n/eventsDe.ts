@@ -482,6 +482,11 @@ const REASON_PATTERNS: readonly (readonly [string, string])[] = [
     'the war engine was destroyed after demolishing {{done}} of {{all}} objectives',
     'die Kriegsmaschine wurde vernichtet, nachdem sie {{done}} von {{all}} Zielmarkern zerstört hatte',
   ],
+  // Seed 001 5.3.2: an escalation decided on victory points.
+  [
+    'victory points at the end of turn {{turn}}, {{a}} to {{b}}',
+    'Siegpunkte am Ende von Runde {{turn}}, {{a}} zu {{b}}',
+  ],
   [
     'achieved {{goals}} ({{mine}} goals to {{theirs}})',
     'erfüllte {{goals}} ({{mine}} Siegbedingungen zu {{theirs}})',

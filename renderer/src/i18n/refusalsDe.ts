@@ -737,6 +737,15 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'flow/not-now': [
+    // Seed 001 5.3.2 escalation arrivals.
+    [
+      'Formations arrive from the table edge only in an escalation.',
+      'Verbände kommen nur im Eskalationsgefecht über die Tischkante ins Spiel.',
+    ],
+    [
+      'Formations arrive at the start of the turn.',
+      'Verbände kommen zu Beginn der Runde ins Spiel.',
+    ],
     ['The aircraft in the air disengage first.', 'Zuerst fliegen die Flugzeuge in der Luft ab.'],
     [
       'Aircraft land after their approach move and the flak.',
@@ -1550,6 +1559,66 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       'Tunnelers surface before units with teleport are placed.',
       'Tunnler tauchen auf, bevor Einheiten mit Teleport platziert werden.',
+    ],
+  ],
+  // Seed 001 5.3.2 Eskalationsgefecht.
+  'escalation/arrives-later': [
+    [
+      '{{formation}} arrives from your table edge on turn {{turn}}; only {{start}} starts on the table.',
+      '{{formation}} kommt in Runde {{turn}} über deine Tischkante; nur {{start}} beginnt auf dem Tisch.',
+    ],
+    [
+      '{{formation}} enters play by its own rules (aircraft, teleport, planetfall); only {{start}} starts on the table.',
+      '{{formation}} kommt nach seinen eigenen Regeln ins Spiel (Flugzeuge, Teleport, Planetenlandung); nur {{start}} beginnt auf dem Tisch.',
+    ],
+  ],
+  'escalation/start-formation': [
+    [
+      'Set up {{start}} within 45cm of your table edge first.',
+      'Stelle zuerst {{start}} innerhalb von 45 cm deiner Tischkante auf.',
+    ],
+  ],
+  'escalation/every-unit': [
+    [
+      'Bring every unit of {{formation}} on, each once: the whole formation arrives.',
+      'Bringe jede Einheit von {{formation}} genau einmal ins Spiel: Der ganze Verband kommt an.',
+    ],
+  ],
+  'escalation/no-edge': [
+    ['Your table edge is not known yet.', 'Deine Tischkante steht noch nicht fest.'],
+  ],
+  'escalation/not-in-formation': [
+    ['That unit is not of {{formation}}.', 'Diese Einheit gehört nicht zu {{formation}}.'],
+  ],
+  'escalation/at-the-edge': [
+    [
+      '{{unit}} must come on at your own table edge (within {{cm}}cm of it).',
+      '{{unit}} muss an deiner eigenen Tischkante ins Spiel kommen (innerhalb von {{cm}} cm).',
+    ],
+  ],
+  'escalation/enemy-zoc': [
+    [
+      '{{unit}} would come on inside the zone of control of {{enemy}}.',
+      '{{unit}} käme in der Kontrollzone von {{enemy}} ins Spiel.',
+    ],
+  ],
+  'escalation/together': [
+    [
+      '{{unit}} must come on within {{cm}}cm of a unit of its formation already placed: the formation arrives at one point.',
+      '{{unit}} muss innerhalb von {{cm}} cm einer schon platzierten Einheit seines Verbands ins Spiel kommen: Der Verband kommt an einem Punkt an.',
+    ],
+  ],
+  'escalation/not-due': [
+    [
+      '{{formation}} does not arrive from the table edge now.',
+      '{{formation}} kommt jetzt nicht über die Tischkante.',
+    ],
+    ['{{formation}} arrives on turn {{turn}}.', '{{formation}} kommt in Runde {{turn}}.'],
+  ],
+  'escalation/not-your-turn': [
+    [
+      'The players take turns bringing formations in, the lower strategy rating first: it is not yours now.',
+      'Die Spieler bringen abwechselnd Verbände ins Spiel, der niedrigere Strategiewert zuerst: Du bist jetzt nicht an der Reihe.',
     ],
   ],
   'teleport/chain': [

@@ -66,6 +66,11 @@ export function describeCommand(command: Command, game: GameState): string {
         formation: f(command.formationId),
         action: actionName(command.action),
       });
+    case 'escalation.arrive':
+      return t('{{formation}} comes on at its table edge ({{count}} units)', {
+        formation: f(command.formationId),
+        count: command.placements.length,
+      });
     case 'teleport.place':
       return t('{{formation}} teleports in ({{count}} of its units)', {
         formation: f(command.formationId),

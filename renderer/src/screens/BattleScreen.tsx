@@ -14,6 +14,7 @@ import type { DiceLogEntry } from '../panels/diceLog';
 import { FormationPanel } from '../panels/FormationPanel';
 import { TurnPanel } from '../panels/TurnPanel';
 import { BarrageControl, DisembarkControl, TeleportControl } from '../panels/PlacementControls';
+import { ArrivalControl } from '../panels/ArrivalControl';
 import { placeNext, teleportCommand, type TeleportDraft } from '../play/teleportPlan';
 import { LandingControl, LandingPlotControl } from '../panels/LandingControls';
 import {
@@ -531,6 +532,9 @@ export function BattleScreen(props: BattleProps) {
               onConfirm={() => void plans.confirmUnload()}
               onPlanKey={plans.act}
             />
+          )}
+          {pending.commands.includes('escalation.arrive') && pending.sides.includes(side) && (
+            <ArrivalControl game={game} side={side} onSubmit={(c) => void submit(c)} />
           )}
           {pending.commands.includes('teleport.place') && pending.sides.includes(side) && (
             <TeleportControl

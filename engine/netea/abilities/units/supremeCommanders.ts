@@ -14,6 +14,7 @@ export const supremeCommanders: Ability = {
     'A commander and leader; the army may re-roll one failed action or rally test per turn for each.',
   kind: 'unit',
   changes: {
+    isSupremeCommander: ({ sheet }, is) => is || hasUnitAbility(sheet, 'supreme-commander'),
     initiativeRerolls: ({ state, formation }, n) => {
       let count = n;
       for (const unit of Object.values(state.units)) {

@@ -5,6 +5,7 @@ import { tournamentEndPhase } from '../6.1-tournament/endCheck';
 import { demolitionResult } from '../3-war-engines/demolition';
 import { strikeResult } from '../4.1-4.2-aircraft/strike';
 import { extractionResult } from '../4.1-4.2-aircraft/extraction';
+import { escalationResult } from '../5.3-scenarios/escalation';
 
 /**
  * 1.14 The End Phase, after the rallies: check the victory conditions (1.14.2); then the next
@@ -38,6 +39,19 @@ export function endOfRallies(state: GameState, events: GameEvent[]): GameState {
       const section = kind === 'strike' ? '4.5.1' : kind === 'extraction' ? '4.5.2' : '3.4.1';
       events.push({ type: 'game/over', ...over, section });
       return { ...state, phase: 'game-over', result: { ...over, turn: state.turn } };
+    }
+    const next = beginTurn(state, state.turn + 1);
+    events.push({ type: 'game/turn-begins', turn: next.turn });
+    return next;
+  }
+  // Seed 001 5.3.2: an escalation is decided on victory points at the end of its last turn.
+  if (state.victory.kind === 'escalation') {
+    const over = escalationResult(state);
+    if (over) {
+      const { winner, reason } = over;
+      events.push({ type: 'tournament/victory-points', points: over.points, section: '5.3.2' });
+      events.push({ type: 'game/over', winner, reason, section: '5.3.2' });
+      return { ...state, phase: 'game-over', result: { winner, turn: state.turn, reason } };
     }
     const next = beginTurn(state, state.turn + 1);
     events.push({ type: 'game/turn-begins', turn: next.turn });

@@ -25,6 +25,11 @@ import { areaRefusal } from '../3-war-engines/deploymentAreas';
 import { keptOffTable } from '../2-specialists/offTable';
 import { spacecraftFirst } from '../4.3-4.4-spacecraft/order';
 import { withoutStalePlots } from '../2-specialists/plots';
+import {
+  escalationDeployRefusal,
+  escalationFinishRefusal,
+  heldBackForArrival,
+} from '../5.3-scenarios/arrivalOrder';
 
 /**
  * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
@@ -153,6 +158,9 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
         `${formation.name} is an aircraft formation: it stays off the table until it acts.`,
       );
     }
+    // Seed 001 5.3.2: in an escalation only the starting formation sets up on the table.
+    const later = escalationDeployRefusal(state, unit);
+    if (later) return later;
     const placed = placementRefusal(state, unit, command.position, command.facing);
     if (placed) return placed;
     // 3.4.1: a scenario's own areas for the formation replace the side's zone.
@@ -243,8 +251,12 @@ export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'
       const formation = state.formations[u.formationId];
       // 4.2: aircraft formations are not set up with other units.
       if (formation && isAircraftFormation(state, formation)) return false;
+      // Seed 001 5.3.2: escalation formations arrive later.
+      if (formation && heldBackForArrival(state, formation)) return false;
       return !formation || !keptOffTable(state, formation);
     });
+    const start = escalationFinishRefusal(state, command.side);
+    if (start) return start;
     if (waiting.length > 0) {
       return refusal(
         'setup/units-left',

@@ -5,6 +5,7 @@ import { refusal } from '../../../kernel/result';
 import { hasActivations, otherSide } from '../1.2-formations/formations';
 import type { GameState } from '../../state/schema';
 import { turnStartStatus } from './startOfTurn';
+import { arrivalSide } from '../5.3-scenarios/arrivalOrder';
 
 /**
  * 1.5 The Strategy Phase: each player rolls a D6 and adds the army's strategy rating; the higher
@@ -25,8 +26,9 @@ export const strategyRoll: CommandHandler<CommandOf<'strategy.roll'>> = {
         'The strategy rolls of this turn have been made.',
       );
     }
-    // 1.4.2: abilities used at the start of the turn are resolved before the strategy roll.
-    if (turnStartStatus(state).kind !== 'none') {
+    // 1.4.2: abilities used at the start of the turn are resolved before the strategy roll;
+    // seed 001 5.3.2: so are the escalation's arrivals.
+    if (turnStartStatus(state).kind !== 'none' || arrivalSide(state) !== null) {
       return refusal(
         'strategy/turn-start-first',
         '1.4.2',

@@ -145,14 +145,19 @@ export function tournamentVerdict(state: GameState, goals: readonly [Goal[], Goa
 export function victoryPoints(state: GameState, side: Side): number {
   const t = tournamentOf(state);
   let total = 0;
-  for (const f of formationsOf(state, otherSide(side))) {
-    const value = t.formationPoints[f.id] ?? 0;
-    const { now, full } = strength(state, f);
-    const half = now * 2 <= full;
-    if (now === 0 || (f.broken && half)) total += value;
-    else if (half || f.broken) total += value / 2;
-  }
+  for (const f of formationsOf(state, otherSide(side)))
+    total += formationVictoryPoints(state, f, t.formationPoints[f.id] ?? 0);
   return total;
+}
+
+/** The points one enemy formation worth `value` gives by the formula above (also seed 001
+ * 5.3.2 Escalation's victory points, which use the same words). */
+export function formationVictoryPoints(state: GameState, f: FormationState, value: number): number {
+  const { now, full } = strength(state, f);
+  const half = now * 2 <= full;
+  if (now === 0 || (f.broken && half)) return value;
+  if (half || f.broken) return value / 2;
+  return 0;
 }
 
 export function strength(state: GameState, f: FormationState): { now: number; full: number } {

@@ -1,0 +1,137 @@
+import type { CommandHandler } from '../../commands/handler';
+import type { CommandOf, Side } from '../../commands/schema';
+import { refusal, type Refusal } from '../../../kernel/result';
+import { shapesWithin, type Point, type Shape } from '../../../kernel/geometry';
+import type { FormationState } from '../../state/schema';
+import type { GameState } from '../../state/schema';
+import { datasheetOf, unitShapeAt } from '../1.2-formations/battlefield';
+import { liveUnits } from '../1.2-formations/formations';
+import { withUnits } from '../1.2-formations/unitUpdates';
+import { enemyZocSources, inZocOf } from '../1.7-movement/zonesOfControl';
+import { placementRefusal } from '../1.15-set-up/deployment';
+import { isRefusal, ownFormation, placeEntering } from '../2-specialists/entering';
+import { unitLabel } from '../2-specialists/unitLabel';
+import { partlyIn } from '../6.1-tournament/placement';
+import { arrivalTurn } from './escalationForces';
+import {
+  ARRIVAL_DEPTH,
+  arrivalSide,
+  arrivalStrip,
+  arrivalsDue,
+  isEscalation,
+} from './arrivalOrder';
+
+/**
+ * Seed 001 5.3.2: a formation due to arrive comes on at its own table edge (arrivalOrder.ts says
+ * who and when): every unit set down touching the strip along the edge, each within
+ * `ARRIVAL_CHAIN` of one already placed, outside enemy zones of control (1.7.3), on no
+ * impassable terrain or other unit.
+ */
+
+export const ARRIVAL_CHAIN = 5;
+
+function placementsRefusal(
+  state: GameState,
+  command: CommandOf<'escalation.arrive'>,
+  formation: FormationState,
+): Refusal | null {
+  const units = liveUnits(state, formation);
+  const ids = command.placements.map((p) => p.unitId);
+  if (new Set(ids).size !== ids.length || units.some((u) => !ids.includes(u.id)))
+    return refusal(
+      'escalation/every-unit',
+      '5.3.2',
+      `Bring every unit of ${formation.name} on, each once: the whole formation arrives.`,
+    );
+  return arrivalPlacementsRefusal(state, command.side, formation, command.placements);
+}
+
+/** Whether these units may come on so (all of the formation or the first few, for a player
+ * trying points along the edge): each checked with those placed before it standing. */
+export function arrivalPlacementsRefusal(
+  state: GameState,
+  side: Side,
+  formation: FormationState,
+  placements: readonly {
+    readonly unitId: string;
+    readonly position: Point;
+    readonly facing: number;
+  }[],
+): Refusal | null {
+  const strip = arrivalStrip(state, side);
+  if (!strip) return refusal('escalation/no-edge', '5.3.2', 'Your table edge is not known yet.');
+  const enemies = enemyZocSources(state, side);
+  const placed: Shape[] = [];
+  let s = state;
+  for (const p of placements) {
+    const unit = s.units[p.unitId];
+    if (!unit || unit.formationId !== formation.id)
+      return refusal(
+        'escalation/not-in-formation',
+        '5.3.2',
+        `That unit is not of ${formation.name}.`,
+      );
+    const bad = placementRefusal(s, unit, p.position, p.facing);
+    if (bad) return bad;
+    const shape = unitShapeAt(datasheetOf(s, unit), p.position, p.facing);
+    if (!shape) return refusal('deploy/no-base', '1.1.2', `${unitLabel(s, unit.id)} has no base.`);
+    if (!partlyIn(strip, shape))
+      return refusal(
+        'escalation/at-the-edge',
+        '5.3.2',
+        `${unitLabel(s, unit.id)} must come on at your own table edge (within ${ARRIVAL_DEPTH}cm of it).`,
+      );
+    const zoc = enemies.find((e) => inZocOf(shape, e));
+    if (zoc)
+      return refusal(
+        'escalation/enemy-zoc',
+        '1.7.3',
+        `${unitLabel(s, unit.id)} would come on inside the zone of control of ${unitLabel(s, zoc.unit.id)}.`,
+      );
+    if (placed.length > 0 && !placed.some((q) => shapesWithin(shape, q, ARRIVAL_CHAIN)))
+      return refusal(
+        'escalation/together',
+        '5.3.2',
+        `${unitLabel(s, unit.id)} must come on within ${ARRIVAL_CHAIN}cm of a unit of its formation already placed: the formation arrives at one point.`,
+      );
+    placed.push(shape);
+    // The next unit may not stand on this one (1.7.2).
+    s = withUnits(s, { [unit.id]: { status: 'deployed', position: p.position, facing: p.facing } });
+  }
+  return null;
+}
+
+export const escalationArrive: CommandHandler<CommandOf<'escalation.arrive'>> = {
+  validate(state, command) {
+    if (!isEscalation(state))
+      return refusal(
+        'flow/not-now',
+        '5.3.2',
+        'Formations arrive from the table edge only in an escalation.',
+      );
+    if (state.phase !== 'strategy' || state.turnState.strategyTotals !== null)
+      return refusal('flow/not-now', '5.3.2', 'Formations arrive at the start of the turn.');
+    const formation = ownFormation(state, command);
+    if (isRefusal(formation)) return formation;
+    if (!arrivalsDue(state, command.side).includes(formation)) {
+      const turn = arrivalTurn(state, formation);
+      return refusal(
+        'escalation/not-due',
+        '5.3.2',
+        turn === 'as-normal' || turn <= state.turn
+          ? `${formation.name} does not arrive from the table edge now.`
+          : `${formation.name} arrives on turn ${turn}.`,
+      );
+    }
+    if (arrivalSide(state) !== command.side)
+      return refusal(
+        'escalation/not-your-turn',
+        '5.3.2',
+        'The players take turns bringing formations in, the lower strategy rating first: it is not yours now.',
+      );
+    return placementsRefusal(state, command, formation);
+  },
+  apply(state, command, { events }) {
+    return placeEntering(state, command, '5.3.2', events);
+  },
+};
