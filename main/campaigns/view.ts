@@ -1,5 +1,6 @@
 import type {
   BattleSide,
+  Campaign,
   CampaignProgress,
   Effect,
   LeagueStandings,
@@ -26,8 +27,15 @@ export interface BundledCampaign {
   readonly opponentPlayer: string | null;
 }
 
+/** A campaign definition of the person's own (imported or made in the editor): to start like a
+ * bundled one (`listing.id` is its file's id), to edit, or damaged with its problem. */
+export type OwnDefinition =
+  | { readonly id: string; readonly listing: BundledCampaign; readonly definition: Campaign }
+  | { readonly id: string; readonly problem: string };
+
 /** How to start a campaign: a bundled one, from which side and against which AI player. */
 export interface StartCampaignRequest {
+  /** A bundled campaign's id, or the id of one of the person's own definitions. */
   readonly campaign: string;
   readonly seed: number;
   /** Play the force the campaign wrote for the opponent. */

@@ -8,6 +8,7 @@ import { MAX_AI_DELAY_MS } from '../host/gameHost';
 import { SAVE_ID } from '../saves/library';
 import type { ShellAction } from './api';
 import { rosterSchema } from '../../engine/netea/armies';
+import { CAMPAIGN_FILE } from '../../engine/netea/campaigns/file';
 import {
   CAMPAIGN_CHANNELS,
   type CampaignChannel,
@@ -123,6 +124,16 @@ export const CAMPAIGN_REQUEST_SCHEMAS = {
     format: z.enum(['md', 'html']),
   }),
   [CAMPAIGN_CHANNELS.remove]: campaignIdSchema,
+  // The text is checked by the campaign readers (engine/netea/campaigns/definitionFile.ts).
+  [CAMPAIGN_CHANNELS.importFile]: z.strictObject({ text: z.string().max(CAMPAIGN_FILE.maxChars!) }),
+  [CAMPAIGN_CHANNELS.definitions]: none,
+  // The definition is checked by parseCampaign in the library, as an imported one is.
+  [CAMPAIGN_CHANNELS.saveDefinition]: z.strictObject({
+    definition: z.unknown(),
+    replace: saveIdSchema.optional(),
+  }),
+  [CAMPAIGN_CHANNELS.removeDefinition]: campaignIdSchema,
+  [CAMPAIGN_CHANNELS.exportDefinition]: campaignIdSchema,
 } as const satisfies Record<CampaignChannel, z.ZodType>;
 
 export type CampaignRequestOf<C extends CampaignChannel> = z.output<

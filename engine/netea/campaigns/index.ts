@@ -9,3 +9,4 @@ export * from './bundled';
 export * from './file';
 export * from './journal';
 export * from './mirror';
+export * from './definitionFile';

@@ -848,6 +848,12 @@ export const DE: Readonly<Record<string, string>> = {
     '{{turns}} Runden, verlorene Einheiten {{a}} : {{b}}',
   'Earned before it: {{effects}}': 'Zuvor errungen: {{effects}}',
   'Back to the campaigns': 'Zurück zu den Kampagnen',
+  // Importing campaign files and the person's own definitions (5.4).
+  'Import a campaign file…': 'Kampagnendatei importieren …',
+  '{{name}} cannot be imported: {{problem}}': '{{name}} kann nicht importiert werden: {{problem}}',
+  'The campaign definition {{name}} is ready to start.':
+    'Die Kampagnenbeschreibung {{name}} kann nun begonnen werden.',
+  'Your campaign definitions': 'Deine Kampagnenbeschreibungen',
   'Ladders, trees, stories and leagues of battles, kept between evenings.':
     'Leitern, Bäume, Geschichten und Ligen von Schlachten, zwischen den Abenden gespeichert.',
   // 4.2: the aircraft trays and the approach planned on the table.

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
-import type { BundledCampaign, CampaignListing } from '../../../main/ipc/api';
+import type { BundledCampaign, CampaignListing, OwnDefinition } from '../../../main/ipc/api';
 import type { CampaignClient } from '../campaigns/campaignClient';
 import { story } from '../campaigns/storyDe';
-import { kindWords } from '../campaigns/words';
+import { download, kindWords } from '../campaigns/words';
 import { useWords } from '../i18n';
 import { OPPONENT_LABELS } from './StartScreen';
 
@@ -19,18 +19,26 @@ export function CampaignListScreen(props: {
   const t = useWords();
   const [bundled, setBundled] = useState<readonly BundledCampaign[] | null>(null);
   const [saved, setSaved] = useState<readonly CampaignListing[] | null>(null);
+  const [own, setOwn] = useState<readonly OwnDefinition[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [refresh, setRefresh] = useState(0);
 
   useEffect(() => {
     let live = true;
-    void Promise.all([props.campaigns.bundled(), props.campaigns.list()]).then(([b, s]) => {
+    void Promise.all([
+      props.campaigns.bundled(),
+      props.campaigns.list(),
+      props.campaigns.definitions(),
+    ]).then(([b, s, d]) => {
       if (!live) return;
       if (b.ok) setBundled(b.value);
       else setProblem(b.problem);
       if (s.ok) setSaved(s.value);
       else setProblem(s.problem);
+      if (d.ok) setOwn(d.value);
+      else setProblem(d.problem);
     });
     return () => {
       live = false;
@@ -49,6 +57,39 @@ export function CampaignListScreen(props: {
     if (!removed.ok) setProblem(removed.problem);
     setRefresh((r) => r + 1);
   };
+  const removeDefinition = async (id: string) => {
+    const removed = await props.campaigns.removeDefinition(id);
+    if (!removed.ok) setProblem(removed.problem);
+    setRefresh((r) => r + 1);
+  };
+  const exportDefinition = async (id: string, name: string) => {
+    const text = await props.campaigns.exportDefinition(id);
+    if (!text.ok) return setProblem(text.problem);
+    const file = name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'campaign';
+    download(text.value, `${file}.epiccampaign`, 'application/json');
+  };
+  /** A `.epiccampaign` file: checked in main; a refused one changes nothing and says why. */
+  const importFile = async (file: File) => {
+    setProblem(null);
+    setNotice(null);
+    const imported = await props.campaigns.importFile(await file.text());
+    if (!imported.ok) {
+      setProblem(
+        t('{{name}} cannot be imported: {{problem}}', {
+          name: file.name,
+          problem: imported.problem,
+        }),
+      );
+      return;
+    }
+    if (imported.value.kind === 'campaign') return props.onOpen(imported.value.id);
+    setNotice(
+      t('The campaign definition {{name}} is ready to start.', {
+        name: story(imported.value.name),
+      }),
+    );
+    setRefresh((r) => r + 1);
+  };
 
   return (
     <main className="start campaigns" data-testid="campaign-list">
@@ -63,6 +104,30 @@ export function CampaignListScreen(props: {
           {bundled?.map((c) => (
             <StartCard key={c.id} campaign={c} busy={busy} onStart={start} />
           ))}
+          {own.length > 0 && <h2>{t('Your campaign definitions')}</h2>}
+          {own.map((d) =>
+            'listing' in d ? (
+              <StartCard key={d.id} campaign={d.listing} busy={busy} onStart={start}>
+                <button
+                  data-testid="export-definition"
+                  onClick={() => void exportDefinition(d.id, d.listing.name)}
+                >
+                  {t('Export')}
+                </button>
+                <button
+                  className="delete-save"
+                  data-testid="remove-definition"
+                  onClick={() => void removeDefinition(d.id)}
+                >
+                  {t('Delete')}
+                </button>
+              </StartCard>
+            ) : (
+              <p className="error" key={d.id} data-testid="damaged-definition">
+                {t('{{name}} cannot be read ({{problem}})', { name: d.id, problem: d.problem })}
+              </p>
+            ),
+          )}
         </section>
         <section>
           <h2>{t('Your campaigns')}</h2>
@@ -97,12 +162,34 @@ export function CampaignListScreen(props: {
               </li>
             ))}
           </ul>
+          <label className="import-save">
+            {t('Import a campaign file…')}{' '}
+            <input
+              type="file"
+              data-testid="import-campaign"
+              accept=".epiccampaign,.json"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void importFile(file);
+              }}
+            />
+          </label>
           <button data-testid="campaigns-back" onClick={props.onBack}>
             {t('Back to the start screen')}
           </button>
         </section>
       </div>
-      {problem && <p className="error">{problem}</p>}
+      {notice && (
+        <p className="notice" data-testid="campaign-notice">
+          {notice}
+        </p>
+      )}
+      {problem && (
+        <p className="error" data-testid="campaign-list-problem">
+          {problem}
+        </p>
+      )}
     </main>
   );
 }
@@ -112,6 +199,8 @@ function StartCard(props: {
   campaign: BundledCampaign;
   busy: boolean;
   onStart: (request: Parameters<CampaignClient['start']>[0]) => void;
+  /** Buttons of the person's own definitions (export, delete). */
+  children?: ReactNode;
 }) {
   const t = useWords();
   const c = props.campaign;
@@ -186,6 +275,7 @@ function StartCard(props: {
       >
         {t('Start the campaign')}
       </button>
+      {props.children}
     </div>
   );
 }
