@@ -10,3 +10,4 @@ export * from './file';
 export * from './journal';
 export * from './mirror';
 export * from './definitionFile';
+export * from './journalWords';

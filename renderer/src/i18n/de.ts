@@ -854,6 +854,9 @@ export const DE: Readonly<Record<string, string>> = {
   'The campaign definition {{name}} is ready to start.':
     'Die Kampagnenbeschreibung {{name}} kann nun begonnen werden.',
   'Your campaign definitions': 'Deine Kampagnenbeschreibungen',
+  // The campaign journal (5.4.2 Kampagnentagebuch): its file name and the view's turning points.
+  journal: 'Tagebuch',
+  'Turning points': 'Wendepunkte',
   'Ladders, trees, stories and leagues of battles, kept between evenings.':
     'Leitern, Bäume, Geschichten und Ligen von Schlachten, zwischen den Abenden gespeichert.',
   // 4.2: the aircraft trays and the approach planned on the table.
