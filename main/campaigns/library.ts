@@ -1,6 +1,7 @@
 import { hashText } from '../../engine/kernel/hash';
 import { err, ok, type Result } from '../../engine/kernel/result';
 import {
+  checkArmy,
   forfeitBattle,
   parseCampaign,
   readCampaignFile,
@@ -14,6 +15,7 @@ import {
   type CampaignProgress,
 } from '../../engine/netea/campaigns';
 import type { SaveLibrary } from '../saves/library';
+import type { ArmyChoice } from '../../engine/netea/scenarios/tournamentOptions';
 import { FileShelf, fileName, fileSlug, type FileDisk } from '../saves/shelf';
 import { diskPart } from './diskPart';
 import { checkPlayers } from './players';
@@ -90,13 +92,23 @@ export class CampaignLibrary {
     });
   }
 
-  /** Start a campaign from a definition (bundled or the person's own file). */
-  async start(definition: unknown, seed: number, date: string): Promise<Result<string>> {
+  /** Start a campaign from a definition (bundled or the person's own file), with the army the
+   * person chose for its tournament-style battles (6.1.1), checked first. */
+  async start(
+    definition: unknown,
+    seed: number,
+    date: string,
+    army?: ArmyChoice,
+  ): Promise<Result<string>> {
     const parsed = parseCampaign(definition);
     if (!parsed.ok) return parsed;
     const players = checkPlayers(parsed.value);
     if (!players.ok) return players;
-    const progress = startCampaign(parsed.value, seed, date);
+    if (army) {
+      const fields = checkArmy(parsed.value, army, seed);
+      if (!fields.ok) return fields;
+    }
+    const progress = startCampaign(parsed.value, seed, date, army);
     const id = campaignId(parsed.value.name, `${parsed.value.id}/${seed}/${date}`);
     await this.shelf.write(id, () => writeCampaignFile(progress));
     return ok(id);

@@ -12,6 +12,7 @@ import {
   mirrorCampaign,
   nextStep,
   recordBattle,
+  takesArmy,
   type Campaign,
   type CampaignProgress,
 } from '../../engine/netea/campaigns';
@@ -105,7 +106,7 @@ export class CampaignService {
         },
       };
     }
-    return this.library.start(campaign, request.seed, this.date());
+    return this.library.start(campaign, request.seed, this.date(), request.army);
   }
 
   /** Where the campaign stands; a finished battle of it still open is recorded first. */
@@ -238,6 +239,7 @@ function startListing(id: string, c: Campaign): BundledCampaign {
     person: c.person?.name ?? null,
     opponent: c.opponent?.name ?? null,
     opponentPlayer: c.kind === 'league' ? null : (c.opponent?.player ?? 'ai:normal'),
+    takesArmy: takesArmy(c),
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   LeagueStandings,
 } from '../../engine/netea/campaigns';
 import type { LinkedBattle } from './library';
+import type { ArmyChoice } from '../../engine/netea/scenarios/tournamentOptions';
 
 /**
  * What the window sees of campaigns (the campaign screens): plain data, free of Node, so the
@@ -25,6 +26,8 @@ export interface BundledCampaign {
   readonly opponent: string | null;
   /** The AI player the campaign names for the opponent (a league names its own). */
   readonly opponentPlayer: string | null;
+  /** Some battle is a tournament game: the person may bring an army of their choice (6.1.1). */
+  readonly takesArmy: boolean;
 }
 
 /** A campaign definition of the person's own (imported or made in the editor): to start like a
@@ -42,6 +45,8 @@ export interface StartCampaignRequest {
   readonly otherSide?: boolean;
   /** The AI player of the opponent, instead of the campaign's own. */
   readonly opponentPlayer?: string;
+  /** The person's army for every tournament-style battle (6.1.1); the campaign's own if absent. */
+  readonly army?: ArmyChoice;
 }
 
 /** The step the campaign is at, as the screen shows it. */

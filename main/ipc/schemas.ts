@@ -1,4 +1,7 @@
-import { tournamentGameOptionsSchema } from '../../engine/netea/scenarios/tournamentOptions';
+import {
+  armyChoiceSchema,
+  tournamentGameOptionsSchema,
+} from '../../engine/netea/scenarios/tournamentOptions';
 import { z } from 'zod';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
 import { commandSchema, sideSchema } from '../../engine/netea/commands/schema';
@@ -110,6 +113,8 @@ export const CAMPAIGN_REQUEST_SCHEMAS = {
       .max(100)
       .refine(isPlayerId, { message: `expected one of ${PLAYER_IDS.join(', ')}` })
       .optional(),
+    // A roster is checked when it is fielded (checkArmy), as a tournament game's is.
+    army: armyChoiceSchema.optional(),
   }),
   [CAMPAIGN_CHANNELS.view]: campaignIdSchema,
   [CAMPAIGN_CHANNELS.play]: campaignIdSchema,

@@ -854,6 +854,9 @@ export const DE: Readonly<Record<string, string>> = {
   'The campaign definition {{name}} is ready to start.':
     'Die Kampagnenbeschreibung {{name}} kann nun begonnen werden.',
   'Your campaign definitions': 'Deine Kampagnenbeschreibungen',
+  // 6.1.1: the person's army for a campaign's tournament games.
+  'Your army in its tournament games': 'Deine Armee in ihren Turnierspielen',
+  'the army the campaign gives you': 'die Armee, die die Kampagne dir gibt',
   // The campaign journal (5.4.2 Kampagnentagebuch): its file name and the view's turning points.
   journal: 'Tagebuch',
   'Turning points': 'Wendepunkte',

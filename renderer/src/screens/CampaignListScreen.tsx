@@ -1,6 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
-import type { BundledCampaign, CampaignListing, OwnDefinition } from '../../../main/ipc/api';
+import type {
+  BundledCampaign,
+  CampaignListing,
+  OwnDefinition,
+  RosterListing,
+} from '../../../main/ipc/api';
+import type { ArmyChoice } from '../../../engine/netea/scenarios/tournamentOptions';
+import type { RosterClient } from '../host/rosterClient';
 import type { CampaignClient } from '../campaigns/campaignClient';
 import { story } from '../campaigns/storyDe';
 import { download, kindWords } from '../campaigns/words';
@@ -13,6 +20,8 @@ import { OPPONENT_LABELS } from './StartScreen';
  */
 export function CampaignListScreen(props: {
   campaigns: CampaignClient;
+  /** The person's rosters, offered as their army for a campaign's tournament games (6.1.1). */
+  rosters?: RosterClient;
   onOpen: (id: string) => void;
   onBack: () => void;
 }) {
@@ -45,9 +54,50 @@ export function CampaignListScreen(props: {
     };
   }, [props.campaigns, refresh]);
 
-  const start = async (request: Parameters<CampaignClient['start']>[0]) => {
+  // The army choices (6.1.1), loaded only when some campaign takes an army: the lists are large.
+  const [armies, setArmies] = useState<ArmyOptions>({ lists: [], rosters: [] });
+  const wantsArmies = [
+    ...(bundled ?? []),
+    ...own.flatMap((d) => ('listing' in d ? [d.listing] : [])),
+  ].some((c) => c.takesArmy);
+  useEffect(() => {
+    if (!wantsArmies) return;
+    let live = true;
+    void Promise.all([
+      import('../../../engine/netea/armies/lists'),
+      props.rosters?.list() ?? Promise.resolve(null),
+    ]).then(([m, listed]) => {
+      if (!live) return;
+      setArmies({
+        lists: m.bundledLists().map((l) => ({ id: l.id, name: l.name })),
+        rosters: listed?.ok ? listed.value : [],
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [wantsArmies, props.rosters]);
+
+  /** The army as main takes it: a roster is opened and sent whole, to be kept in the campaign. */
+  const armyOf = async (value: string): Promise<ArmyChoice | string | undefined> => {
+    if (value.startsWith('list:')) return { kind: 'list', listId: value.slice(5) };
+    if (value.startsWith('roster:') && props.rosters) {
+      const opened = await props.rosters.open(value.slice(7));
+      return opened.ok ? { kind: 'roster', roster: opened.value.roster } : opened.problem;
+    }
+    return undefined;
+  };
+  const start = async (request: Parameters<CampaignClient['start']>[0], army = '') => {
     setBusy(true);
-    const started = await props.campaigns.start(request);
+    const chosen = await armyOf(army);
+    if (typeof chosen === 'string') {
+      setBusy(false);
+      return setProblem(t('The campaign cannot start: {{problem}}', { problem: chosen }));
+    }
+    const started = await props.campaigns.start({
+      ...request,
+      ...(chosen ? { army: chosen } : {}),
+    });
     setBusy(false);
     if (started.ok) props.onOpen(started.value);
     else setProblem(t('The campaign cannot start: {{problem}}', { problem: started.problem }));
@@ -102,12 +152,18 @@ export function CampaignListScreen(props: {
           <h2>{t('Start a campaign')}</h2>
           {bundled === null && <p className="hint">{t('Reading the campaigns…')}</p>}
           {bundled?.map((c) => (
-            <StartCard key={c.id} campaign={c} busy={busy} onStart={start} />
+            <StartCard key={c.id} campaign={c} busy={busy} armies={armies} onStart={start} />
           ))}
           {own.length > 0 && <h2>{t('Your campaign definitions')}</h2>}
           {own.map((d) =>
             'listing' in d ? (
-              <StartCard key={d.id} campaign={d.listing} busy={busy} onStart={start}>
+              <StartCard
+                key={d.id}
+                campaign={d.listing}
+                busy={busy}
+                armies={armies}
+                onStart={start}
+              >
                 <button
                   data-testid="export-definition"
                   onClick={() => void exportDefinition(d.id, d.listing.name)}
@@ -195,10 +251,17 @@ export function CampaignListScreen(props: {
 }
 
 /** One bundled campaign: its story, and the person's side, opponent and seed to start it. */
+interface ArmyOptions {
+  readonly lists: readonly { id: string; name: string }[];
+  readonly rosters: readonly RosterListing[];
+}
+
 function StartCard(props: {
   campaign: BundledCampaign;
   busy: boolean;
-  onStart: (request: Parameters<CampaignClient['start']>[0]) => void;
+  armies: ArmyOptions;
+  /** `army`: '' for the campaign's own, `list:<id>` or `roster:<id>`. */
+  onStart: (request: Parameters<CampaignClient['start']>[0], army: string) => void;
   /** Buttons of the person's own definitions (export, delete). */
   children?: ReactNode;
 }) {
@@ -211,6 +274,7 @@ function StartCard(props: {
       : 'ai:normal',
   );
   const [seed, setSeed] = useState('1');
+  const [army, setArmy] = useState('');
   const seedValue = Number(seed);
   const seedOk = /^\d+$/.test(seed) && seedValue <= 0xffffffff;
   return (
@@ -251,6 +315,35 @@ function StartCard(props: {
       ) : (
         <p className="hint">{t('Each computer player of the league plays as its entry says.')}</p>
       )}
+      {c.takesArmy ? (
+        <label>
+          {t('Your army in its tournament games')}{' '}
+          <select
+            data-testid="campaign-army"
+            value={army}
+            onChange={(e) => setArmy(e.target.value)}
+          >
+            <option value="">{t('the army the campaign gives you')}</option>
+            {props.armies.lists.map((l) => (
+              <option key={l.id} value={`list:${l.id}`}>
+                {t('{{list}}, built to the points at random', { list: l.name })}
+              </option>
+            ))}
+            {props.armies.rosters.flatMap((r) =>
+              'name' in r
+                ? [
+                    <option key={r.id} value={`roster:${r.id}`}>
+                      {t('your roster {{name}} ({{points}} points)', {
+                        name: r.name,
+                        points: r.points,
+                      })}
+                    </option>,
+                  ]
+                : [],
+            )}
+          </select>
+        </label>
+      ) : null}
       <label>
         {t('Seed')}{' '}
         <input
@@ -265,12 +358,15 @@ function StartCard(props: {
         data-testid={`start-campaign-${c.id}`}
         disabled={props.busy || !seedOk}
         onClick={() =>
-          props.onStart({
-            campaign: c.id,
-            seed: seedValue,
-            ...(c.sides ? { otherSide } : {}),
-            ...(c.opponentPlayer !== null ? { opponentPlayer: opponent } : {}),
-          })
+          props.onStart(
+            {
+              campaign: c.id,
+              seed: seedValue,
+              ...(c.sides ? { otherSide } : {}),
+              ...(c.opponentPlayer !== null ? { opponentPlayer: opponent } : {}),
+            },
+            army,
+          )
         }
       >
         {t('Start the campaign')}
