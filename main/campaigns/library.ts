@@ -1,16 +1,23 @@
 import { hashText } from '../../engine/kernel/hash';
-import { ok, type Result } from '../../engine/kernel/result';
+import { err, ok, type Result } from '../../engine/kernel/result';
 import {
+  checkArmy,
   forfeitBattle,
   parseCampaign,
   readCampaignFile,
+  readCampaignImport,
+  readDefinitionFile,
   replayBattle,
   startCampaign,
   writeCampaignFile,
+  writeDefinitionFile,
+  type Campaign,
   type CampaignProgress,
 } from '../../engine/netea/campaigns';
 import type { SaveLibrary } from '../saves/library';
-import { FileShelf, fileSlug, type FileDisk } from '../saves/shelf';
+import type { ArmyChoice } from '../../engine/netea/scenarios/tournamentOptions';
+import { FileShelf, fileName, fileSlug, type FileDisk } from '../saves/shelf';
+import { diskPart } from './diskPart';
 import { checkPlayers } from './players';
 
 /** The battle a campaign links to, as found when the campaign is opened. */
@@ -42,6 +49,23 @@ export interface CampaignListing {
   readonly problem?: string;
 }
 
+/** A campaign definition of the person's own (imported or made in the editor), to start. */
+export interface DefinitionListing {
+  readonly id: string;
+  readonly campaign?: Campaign;
+  readonly problem?: string;
+}
+
+/** What an imported `.epiccampaign` file became: a campaign to open or a definition to start. */
+export interface ImportedCampaign {
+  readonly kind: 'campaign' | 'definition';
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The file names of the person's campaign definitions, beside the campaigns. */
+const DEFINITION = 'definition-';
+
 /**
  * The person's campaigns: one file each (`campaign-<name>-<hash>`) on the saves' shelf
  * (main/saves/shelf.ts: a write queue, atomic replace keeping the previous good version as
@@ -50,25 +74,41 @@ export interface CampaignListing {
  */
 export class CampaignLibrary {
   private readonly shelf: FileShelf<CampaignProgress, CampaignProgress>;
+  private readonly definitions: FileShelf<Campaign, Campaign>;
 
   constructor(
     disk: FileDisk,
     private readonly saves: SaveLibrary,
   ) {
-    this.shelf = new FileShelf(disk, {
+    this.shelf = new FileShelf(diskPart(disk, DEFINITION, true), {
       label: 'campaign',
       read: readCampaignFile,
       summary: readCampaignFile,
     });
+    this.definitions = new FileShelf(diskPart(disk, DEFINITION), {
+      label: 'campaign definition',
+      read: readDefinitionFile,
+      summary: readDefinitionFile,
+    });
   }
 
-  /** Start a campaign from a definition (bundled or the person's own file). */
-  async start(definition: unknown, seed: number, date: string): Promise<Result<string>> {
+  /** Start a campaign from a definition (bundled or the person's own file), with the army the
+   * person chose for its tournament-style battles (6.1.1), checked first. */
+  async start(
+    definition: unknown,
+    seed: number,
+    date: string,
+    army?: ArmyChoice,
+  ): Promise<Result<string>> {
     const parsed = parseCampaign(definition);
     if (!parsed.ok) return parsed;
     const players = checkPlayers(parsed.value);
     if (!players.ok) return players;
-    const progress = startCampaign(parsed.value, seed, date);
+    if (army) {
+      const fields = checkArmy(parsed.value, army, seed);
+      if (!fields.ok) return fields;
+    }
+    const progress = startCampaign(parsed.value, seed, date, army);
     const id = campaignId(parsed.value.name, `${parsed.value.id}/${seed}/${date}`);
     await this.shelf.write(id, () => writeCampaignFile(progress));
     return ok(id);
@@ -130,11 +170,83 @@ export class CampaignLibrary {
   async importFile(text: string): Promise<Result<string>> {
     const read = readCampaignFile(text);
     if (!read.ok) return read;
-    const players = checkPlayers(read.value.campaign);
+    return this.keepImported(read.value, text);
+  }
+
+  /**
+   * A `.epiccampaign` file the person imports: a campaign in progress (kept among the campaigns)
+   * or a definition (kept among the definitions, to start). Everything is checked before
+   * anything is written; a file already imported before becomes a campaign of its own rather
+   * than overwrite the one played on since.
+   */
+  async importAny(text: string): Promise<Result<ImportedCampaign>> {
+    const read = readCampaignImport(text);
+    if (!read.ok) return read;
+    if (read.value.kind === 'definition') {
+      const saved = await this.saveDefinition(read.value.campaign);
+      return saved.ok ? ok({ kind: 'definition', ...saved.value }) : saved;
+    }
+    const progress = read.value.progress;
+    const kept = await this.keepImported(progress, text);
+    return kept.ok ? ok({ kind: 'campaign', id: kept.value, name: progress.campaign.name }) : kept;
+  }
+
+  private async keepImported(progress: CampaignProgress, text: string): Promise<Result<string>> {
+    const players = checkPlayers(progress.campaign);
     if (!players.ok) return players;
-    const id = campaignId(read.value.campaign.name, text, 'opened');
+    const base = campaignId(progress.campaign.name, text, 'opened');
+    let id = base;
+    for (let n = 2; (await this.shelf.disk.read(fileName(id))).ok; n++) id = `${base}-${n}`;
     await this.shelf.write(id, () => text);
     return ok(id);
+  }
+
+  /** Keep a campaign definition of the person's own (the editor's, or imported), checked as
+   * every campaign is: a new file named by its content (the same definition again is the same
+   * file, another never overwrites it), or `replace`, the one the editor changed. */
+  async saveDefinition(
+    definition: unknown,
+    replace?: string,
+  ): Promise<Result<{ id: string; name: string }>> {
+    if (replace !== undefined && !replace.startsWith(DEFINITION))
+      return err([`campaign: there is no campaign definition "${replace}"`]);
+    const parsed = parseCampaign(definition);
+    if (!parsed.ok) return parsed;
+    const players = checkPlayers(parsed.value);
+    if (!players.ok) return players;
+    const text = writeDefinitionFile(parsed.value);
+    const id = replace ?? campaignId(parsed.value.name, text, 'definition');
+    await this.definitions.write(id, () => text);
+    return ok({ id, name: parsed.value.name });
+  }
+
+  async definition(id: string): Promise<Result<Campaign>> {
+    if (!id.startsWith(DEFINITION))
+      return err([`campaign: there is no campaign definition "${id}"`]);
+    const loaded = await this.definitions.load(id);
+    return loaded.ok ? ok(loaded.value.value) : loaded;
+  }
+
+  /** The definition file's text, to share. */
+  definitionText(id: string): Promise<Result<string>> {
+    return this.definitions.text(id);
+  }
+
+  async listDefinitions(): Promise<DefinitionListing[]> {
+    const listed = await this.definitions.list();
+    return listed
+      .map((entry): DefinitionListing =>
+        'problem' in entry
+          ? { id: entry.id, problem: entry.problem }
+          : { id: entry.id, campaign: entry.meta },
+      )
+      .sort((a, b) => a.id.localeCompare(b.id));
+  }
+
+  removeDefinition(id: string): Promise<Result<true>> {
+    if (!id.startsWith(DEFINITION))
+      return Promise.resolve(err([`campaign: there is no campaign definition "${id}"`]));
+    return this.definitions.remove(id);
   }
 
   /** The file's text as stored (its previous version when damaged), for export. */

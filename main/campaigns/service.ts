@@ -12,6 +12,7 @@ import {
   mirrorCampaign,
   nextStep,
   recordBattle,
+  takesArmy,
   type Campaign,
   type CampaignProgress,
 } from '../../engine/netea/campaigns';
@@ -20,9 +21,15 @@ import { createGame } from '../../engine/netea/state/setup';
 import { getFormation } from '../../engine/netea/data/bundledRegistry';
 import type { GameService } from '../host/service';
 import { autosaveId } from '../saves/library';
-import type { CampaignLibrary, CampaignListing } from './library';
+import type { CampaignLibrary, CampaignListing, ImportedCampaign } from './library';
 import { playBattle } from './play';
-import type { BundledCampaign, CampaignView, StartCampaignRequest, StepView } from './view';
+import type {
+  BundledCampaign,
+  CampaignView,
+  OwnDefinition,
+  StartCampaignRequest,
+  StepView,
+} from './view';
 
 /**
  * The campaigns as the window plays them (seed 001 5.4): start one, see where it stands, play
@@ -41,17 +48,38 @@ export class CampaignService {
   }
 
   bundled(): BundledCampaign[] {
-    return bundledCampaigns().map((c) => ({
-      id: c.id,
-      name: c.name,
-      kind: c.kind,
-      section: c.section,
-      summary: c.summary,
-      sides: c.kind !== 'league',
-      person: c.person?.name ?? null,
-      opponent: c.opponent?.name ?? null,
-      opponentPlayer: c.kind === 'league' ? null : (c.opponent?.player ?? 'ai:normal'),
-    }));
+    return bundledCampaigns().map((c) => startListing(c.id, c));
+  }
+
+  /** The person's own campaign definitions (imported or made in the editor). */
+  async definitions(): Promise<OwnDefinition[]> {
+    const listed = await this.library.listDefinitions();
+    return listed.map((d) =>
+      d.campaign
+        ? { id: d.id, listing: startListing(d.id, d.campaign), definition: d.campaign }
+        : { id: d.id, problem: d.problem ?? 'cannot be read' },
+    );
+  }
+
+  /** A `.epiccampaign` file the person chose: a campaign to open, or a definition to start. */
+  import(text: string): Promise<Result<ImportedCampaign>> {
+    return this.library.importAny(text);
+  }
+
+  /** The editor's definition, kept among the person's own (replacing the one edited). */
+  saveDefinition(definition: unknown, replace?: string): Promise<Result<string>> {
+    return this.library
+      .saveDefinition(definition, replace)
+      .then((saved) => (saved.ok ? ok(saved.value.id) : saved));
+  }
+
+  removeDefinition(id: string): Promise<Result<true>> {
+    return this.library.removeDefinition(id);
+  }
+
+  /** A definition's file, to share as a `.epiccampaign`. */
+  definitionText(id: string): Promise<Result<string>> {
+    return this.library.definitionText(id);
   }
 
   list(): Promise<CampaignListing[]> {
@@ -60,7 +88,11 @@ export class CampaignService {
 
   /** Start a bundled campaign, from the side and against the AI player the person chose. */
   async start(request: StartCampaignRequest): Promise<Result<string>> {
-    const found = bundledCampaign(request.campaign);
+    const own = request.campaign.startsWith('definition-')
+      ? await this.library.definition(request.campaign)
+      : null;
+    if (own && !own.ok) return own;
+    const found = own ? own.value : bundledCampaign(request.campaign);
     if (!found) return err([`campaign: there is no bundled campaign "${request.campaign}"`]);
     let campaign: Campaign = request.otherSide ? mirrorCampaign(found) : found;
     if (request.opponentPlayer !== undefined && campaign.kind !== 'league') {
@@ -74,7 +106,7 @@ export class CampaignService {
         },
       };
     }
-    return this.library.start(campaign, request.seed, this.date());
+    return this.library.start(campaign, request.seed, this.date(), request.army);
   }
 
   /** Where the campaign stands; a finished battle of it still open is recorded first. */
@@ -193,6 +225,22 @@ export class CampaignService {
   private date(): string {
     return this.now().toISOString();
   }
+}
+
+/** A campaign to start as the list shows it. */
+function startListing(id: string, c: Campaign): BundledCampaign {
+  return {
+    id,
+    name: c.name,
+    kind: c.kind,
+    section: c.section,
+    summary: c.summary,
+    sides: c.kind !== 'league',
+    person: c.person?.name ?? null,
+    opponent: c.opponent?.name ?? null,
+    opponentPlayer: c.kind === 'league' ? null : (c.opponent?.player ?? 'ai:normal'),
+    takesArmy: takesArmy(c),
+  };
 }
 
 /** The next step without its game set-up, with the forces it fields. */

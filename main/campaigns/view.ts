@@ -1,10 +1,12 @@
 import type {
   BattleSide,
+  Campaign,
   CampaignProgress,
   Effect,
   LeagueStandings,
 } from '../../engine/netea/campaigns';
 import type { LinkedBattle } from './library';
+import type { ArmyChoice } from '../../engine/netea/scenarios/tournamentOptions';
 
 /**
  * What the window sees of campaigns (the campaign screens): plain data, free of Node, so the
@@ -24,16 +26,27 @@ export interface BundledCampaign {
   readonly opponent: string | null;
   /** The AI player the campaign names for the opponent (a league names its own). */
   readonly opponentPlayer: string | null;
+  /** Some battle is a tournament game: the person may bring an army of their choice (6.1.1). */
+  readonly takesArmy: boolean;
 }
+
+/** A campaign definition of the person's own (imported or made in the editor): to start like a
+ * bundled one (`listing.id` is its file's id), to edit, or damaged with its problem. */
+export type OwnDefinition =
+  | { readonly id: string; readonly listing: BundledCampaign; readonly definition: Campaign }
+  | { readonly id: string; readonly problem: string };
 
 /** How to start a campaign: a bundled one, from which side and against which AI player. */
 export interface StartCampaignRequest {
+  /** A bundled campaign's id, or the id of one of the person's own definitions. */
   readonly campaign: string;
   readonly seed: number;
   /** Play the force the campaign wrote for the opponent. */
   readonly otherSide?: boolean;
   /** The AI player of the opponent, instead of the campaign's own. */
   readonly opponentPlayer?: string;
+  /** The person's army for every tournament-style battle (6.1.1); the campaign's own if absent. */
+  readonly army?: ArmyChoice;
 }
 
 /** The step the campaign is at, as the screen shows it. */

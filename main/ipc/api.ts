@@ -4,8 +4,13 @@ import type { Controller } from '../../engine/netea/saves';
 import type { GameSettings } from '../../engine/netea/state/settings';
 import type { GameHistory, HostSnapshot, HostUpdate } from '../host/gameHost';
 import type { SaveListing } from '../saves/listing';
-import type { CampaignListing } from '../campaigns/library';
-import type { BundledCampaign, CampaignView, StartCampaignRequest } from '../campaigns/view';
+import type { CampaignListing, ImportedCampaign } from '../campaigns/library';
+import type {
+  BundledCampaign,
+  CampaignView,
+  OwnDefinition,
+  StartCampaignRequest,
+} from '../campaigns/view';
 import type { Roster } from '../../engine/netea/armies/roster/schema';
 import type { ImportedRoster, OpenedRoster, RosterListing } from '../rosters/listing';
 
@@ -56,10 +61,11 @@ export type ShellAction =
 
 export type { GameHistory, HostChange, HostSnapshot, HostUpdate } from '../host/gameHost';
 export type { SaveListing } from '../saves/listing';
-export type { CampaignListing, LinkedBattle } from '../campaigns/library';
+export type { CampaignListing, ImportedCampaign, LinkedBattle } from '../campaigns/library';
 export type {
   BundledCampaign,
   CampaignView,
+  OwnDefinition,
   StartCampaignRequest,
   StepView,
 } from '../campaigns/view';
@@ -115,6 +121,15 @@ export interface EpicSoloApi {
   setCampaignNotes(id: string, notes: string): Promise<IpcResult<true>>;
   campaignJournal(id: string, format: 'md' | 'html'): Promise<IpcResult<string>>;
   removeCampaign(id: string): Promise<IpcResult<true>>;
+  /** A `.epiccampaign` file's text: checked, then kept as a campaign or a definition. */
+  importCampaignFile(text: string): Promise<IpcResult<ImportedCampaign>>;
+  /** The person's own campaign definitions (imported or made in the editor). */
+  campaignDefinitions(): Promise<IpcResult<readonly OwnDefinition[]>>;
+  /** Keep a definition made in the editor (replacing `replace`); resolves with its id. */
+  saveCampaignDefinition(definition: unknown, replace?: string): Promise<IpcResult<string>>;
+  removeCampaignDefinition(id: string): Promise<IpcResult<true>>;
+  /** A definition's file text, to share as a `.epiccampaign`. */
+  exportCampaignDefinition(id: string): Promise<IpcResult<string>>;
   /** Every change of the current game; returns the function that stops listening. */
   onUpdate(listener: (update: HostUpdate) => void): () => void;
   /**

@@ -54,6 +54,15 @@ export function createApi(
     setCampaignNotes: (id, notes) => invoke(CAMPAIGN_CHANNELS.notes, { id, notes }),
     campaignJournal: (id, format) => invoke(CAMPAIGN_CHANNELS.journal, { id, format }),
     removeCampaign: (id) => invoke(CAMPAIGN_CHANNELS.remove, { id }),
+    importCampaignFile: (text) => invoke(CAMPAIGN_CHANNELS.importFile, { text }),
+    campaignDefinitions: () => invoke(CAMPAIGN_CHANNELS.definitions),
+    saveCampaignDefinition: (definition, replace) =>
+      invoke(CAMPAIGN_CHANNELS.saveDefinition, {
+        definition,
+        ...(replace !== undefined ? { replace } : {}),
+      }),
+    removeCampaignDefinition: (id) => invoke(CAMPAIGN_CHANNELS.removeDefinition, { id }),
+    exportCampaignDefinition: (id) => invoke(CAMPAIGN_CHANNELS.exportDefinition, { id }),
     onUpdate(listener) {
       const forward = (_event: unknown, update: unknown) => listener(update as HostUpdate);
       ipc.on(CHANNELS.update, forward);

@@ -58,6 +58,13 @@ export const CAMPAIGN_CHANNELS = {
   notes: 'campaigns:notes',
   journal: 'campaigns:journal',
   remove: 'campaigns:remove',
+  /** A `.epiccampaign` file's text: a campaign in progress or a definition, checked and kept. */
+  importFile: 'campaigns:import',
+  /** The person's own campaign definitions (imported or made in the editor). */
+  definitions: 'campaigns:definitions',
+  saveDefinition: 'campaigns:save-definition',
+  removeDefinition: 'campaigns:remove-definition',
+  exportDefinition: 'campaigns:export-definition',
 } as const;
 
 export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[keyof typeof CAMPAIGN_CHANNELS];

@@ -122,6 +122,15 @@ export function registerCampaignIpc(
     [CAMPAIGN_CHANNELS.notes]: ({ id, notes }) => campaigns.notes(id, notes).then(asIpc),
     [CAMPAIGN_CHANNELS.journal]: ({ id, format }) => campaigns.journal(id, format).then(asIpc),
     [CAMPAIGN_CHANNELS.remove]: ({ id }) => campaigns.remove(id).then(asIpc),
+    [CAMPAIGN_CHANNELS.importFile]: ({ text }) => campaigns.import(text).then(asIpc),
+    [CAMPAIGN_CHANNELS.definitions]: async () => ({
+      ok: true,
+      value: await campaigns.definitions(),
+    }),
+    [CAMPAIGN_CHANNELS.saveDefinition]: ({ definition, replace }) =>
+      campaigns.saveDefinition(definition, replace).then(asIpc),
+    [CAMPAIGN_CHANNELS.removeDefinition]: ({ id }) => campaigns.removeDefinition(id).then(asIpc),
+    [CAMPAIGN_CHANNELS.exportDefinition]: ({ id }) => campaigns.definitionText(id).then(asIpc),
   };
   for (const channel of Object.keys(handlers) as CampaignChannel[])
     handleChecked(ipc, channel, CAMPAIGN_REQUEST_SCHEMAS[channel], handlers[channel], trusted, log);

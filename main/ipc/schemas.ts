@@ -1,4 +1,7 @@
-import { tournamentGameOptionsSchema } from '../../engine/netea/scenarios/tournamentOptions';
+import {
+  armyChoiceSchema,
+  tournamentGameOptionsSchema,
+} from '../../engine/netea/scenarios/tournamentOptions';
 import { z } from 'zod';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
 import { commandSchema, sideSchema } from '../../engine/netea/commands/schema';
@@ -8,6 +11,7 @@ import { MAX_AI_DELAY_MS } from '../host/gameHost';
 import { SAVE_ID } from '../saves/library';
 import type { ShellAction } from './api';
 import { rosterSchema } from '../../engine/netea/armies';
+import { CAMPAIGN_FILE } from '../../engine/netea/campaigns/file';
 import {
   CAMPAIGN_CHANNELS,
   type CampaignChannel,
@@ -109,6 +113,8 @@ export const CAMPAIGN_REQUEST_SCHEMAS = {
       .max(100)
       .refine(isPlayerId, { message: `expected one of ${PLAYER_IDS.join(', ')}` })
       .optional(),
+    // A roster is checked when it is fielded (checkArmy), as a tournament game's is.
+    army: armyChoiceSchema.optional(),
   }),
   [CAMPAIGN_CHANNELS.view]: campaignIdSchema,
   [CAMPAIGN_CHANNELS.play]: campaignIdSchema,
@@ -123,6 +129,16 @@ export const CAMPAIGN_REQUEST_SCHEMAS = {
     format: z.enum(['md', 'html']),
   }),
   [CAMPAIGN_CHANNELS.remove]: campaignIdSchema,
+  // The text is checked by the campaign readers (engine/netea/campaigns/definitionFile.ts).
+  [CAMPAIGN_CHANNELS.importFile]: z.strictObject({ text: z.string().max(CAMPAIGN_FILE.maxChars!) }),
+  [CAMPAIGN_CHANNELS.definitions]: none,
+  // The definition is checked by parseCampaign in the library, as an imported one is.
+  [CAMPAIGN_CHANNELS.saveDefinition]: z.strictObject({
+    definition: z.unknown(),
+    replace: saveIdSchema.optional(),
+  }),
+  [CAMPAIGN_CHANNELS.removeDefinition]: campaignIdSchema,
+  [CAMPAIGN_CHANNELS.exportDefinition]: campaignIdSchema,
 } as const satisfies Record<CampaignChannel, z.ZodType>;
 
 export type CampaignRequestOf<C extends CampaignChannel> = z.output<

@@ -83,7 +83,14 @@ export function App(props: {
   }
 
   if (screen === 'campaigns' && props.campaigns)
-    return <CampaignListScreen campaigns={props.campaigns} onOpen={toCampaign} onBack={toStart} />;
+    return (
+      <CampaignListScreen
+        campaigns={props.campaigns}
+        rosters={props.rosters}
+        onOpen={toCampaign}
+        onBack={toStart}
+      />
+    );
   if (screen === 'campaign' && props.campaigns && campaignId !== null)
     return (
       <CampaignScreen

@@ -9,3 +9,5 @@ export * from './bundled';
 export * from './file';
 export * from './journal';
 export * from './mirror';
+export * from './definitionFile';
+export * from './journalWords';

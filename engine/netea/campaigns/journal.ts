@@ -3,6 +3,12 @@ import { outcomeOf, storyStandings, type CampaignProgress } from './progress';
 import type { BattleRecord } from './record';
 import type { Effect } from './schema';
 import { getFormation } from '../data/bundledRegistry';
+import {
+  JOURNAL_WORDS,
+  type JournalLanguage,
+  type JournalWords,
+  type Translators,
+} from './journalWords';
 
 /**
  * The campaign journal (seed 001 5.4.2 "Kampagnentagebuch"), exported: each battle's date,
@@ -10,92 +16,111 @@ import { getFormation } from '../data/bundledRegistry';
  * and a plot of the campaign's course (an SVG line: the person's running score, or each league
  * entry's points game by game).
  */
-export function journalMarkdown(progress: CampaignProgress): string {
+export interface JournalOptions {
+  /** The journal's language (the page's); English when not given. */
+  readonly language?: JournalLanguage;
+  /** The campaign file's own words (names, titles, stories) in that language. */
+  readonly story?: (text: string) => string;
+  /** The engine's reason for a result (1.14.2) in that language. */
+  readonly reason?: (text: string) => string;
+}
+
+export function journalMarkdown(progress: CampaignProgress, options: JournalOptions = {}): string {
+  const words = JOURNAL_WORDS[options.language ?? 'en'];
+  const own: Translators = {
+    story: options.story ?? ((text) => text),
+    reason: options.reason ?? ((text) => text),
+  };
+  const say = (text: string) => md(own.story(text));
   const c = progress.campaign;
-  const lines: string[] = [`# ${md(c.name)}`, '', md(c.summary), ''];
-  lines.push(`- Kind: ${c.kind} (${c.section})`, `- Started: ${md(progress.startedAt)}`);
+  const lines: string[] = [`# ${say(c.name)}`, '', say(c.summary), ''];
+  lines.push(words.kindLine(c.kind, c.section), words.started(md(progress.startedAt)));
   lines.push(
     progress.over
-      ? `- Over: ${md(progress.over.title)}. ${md(progress.over.text)}`
-      : `- Under way: ${progress.battles.length} battle${progress.battles.length === 1 ? '' : 's'} played`,
+      ? words.over(say(progress.over.title), say(progress.over.text))
+      : words.underWay(progress.battles.length),
   );
-  lines.push('', '## Standings', '');
+  lines.push('', `## ${words.standings}`, '');
   if (c.kind === 'league') {
     const s = leagueStandings(c, progress.battles);
-    lines.push(
-      '| Place | Name | Games | Won | Drawn | Lost | Points | Goals |',
-      '|---|---|---|---|---|---|---|---|',
-    );
+    lines.push(words.tableHead, '|---|---|---|---|---|---|---|---|');
     s.table.forEach((r, i) =>
       lines.push(
-        `| ${i + 1} | ${md(r.name)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${r.points} | ${r.goals} |`,
+        `| ${i + 1} | ${say(r.name)} | ${r.games} | ${r.wins} | ${r.draws} | ${r.losses} | ${r.points} | ${r.goals} |`,
       ),
     );
-    lines.push('', `Games: ${s.games}. Victory conditions achieved: ${s.goals}.`);
-    if (s.shortest)
-      lines.push(`Shortest game: ${md(s.shortest.title)}, ${s.shortest.turns} turns.`);
-    if (s.longest) lines.push(`Longest game: ${md(s.longest.title)}, ${s.longest.turns} turns.`);
+    lines.push('', words.games(s.games, s.goals));
+    if (s.shortest) lines.push(words.shortest(say(s.shortest.title), s.shortest.turns));
+    if (s.longest) lines.push(words.longest(say(s.longest.title), s.longest.turns));
     if (s.champion)
       lines.push(
-        `Champion: ${md(c.entries.find((e) => e.id === s.champion)?.name ?? s.champion)}.`,
+        words.champion(say(c.entries.find((e) => e.id === s.champion)?.name ?? s.champion)),
       );
   } else {
     const s = storyStandings(progress);
-    lines.push(`Won ${s.wins}, lost ${s.losses}, drawn ${s.draws}.`);
-    if (c.kind !== 'ladder') lines.push('', `Path: ${s.path.map(md).join(' → ') || '(none yet)'}`);
+    lines.push(words.record(s.wins, s.losses, s.draws));
+    if (c.kind !== 'ladder') lines.push('', words.path(s.path.map(md).join(' → ') || words.noPath));
   }
-  lines.push('', '## Course of the campaign', '', courseSvg(progress), '');
-  progress.battles.forEach((b, i) => lines.push(...battleSection(b, i)));
+  lines.push(
+    '',
+    `## ${words.course}`,
+    '',
+    courseSvg(progress, own.story, words.you, words.course),
+    '',
+  );
+  progress.battles.forEach((b, i) => lines.push(...battleSection(b, i, words, own)));
   if (progress.choices.length > 0) {
-    lines.push('## Choices', '');
+    lines.push(`## ${words.choices}`, '');
     for (const choice of progress.choices)
-      lines.push(`- ${md(choice.date)}: at ${md(choice.node)}, chose ${md(choice.option)}`);
+      lines.push(words.choice(md(choice.date), md(choice.node), md(choice.option)));
     lines.push('');
   }
-  if (progress.notes.trim()) lines.push('## Notes', '', md(progress.notes), '');
+  if (progress.notes.trim()) lines.push(`## ${words.notes}`, '', md(progress.notes), '');
   return lines.join('\n');
 }
 
-function battleSection(b: BattleRecord, i: number): string[] {
+function battleSection(
+  b: BattleRecord,
+  i: number,
+  words: JournalWords,
+  own: Translators,
+): string[] {
+  const say = (text: string) => md(own.story(text));
   const result =
-    b.winner === null
-      ? 'a draw'
-      : `${b.sides[b.winner].name} won${b.decidedBy === 'points' ? ' on victory points' : b.decidedBy === 'forfeit' ? ' by forfeit' : ''}`;
+    b.winner === null ? words.draw : words.won(say(b.sides[b.winner].name), b.decidedBy);
   const lines = [
-    `## ${i + 1}. ${md(b.title)}`,
+    `## ${i + 1}. ${say(b.title)}`,
     '',
-    `- Date: ${md(b.date)}`,
-    `- Battlefield: ${md(b.ground)}`,
+    words.date(md(b.date)),
+    words.battlefield(md(b.ground)),
     ...b.sides.map(
       (s, side) =>
-        `- ${md(s.name)} (${s.player === 'person' ? 'the person' : md(s.player)}): ${b.forces[side]!.map(md).join(', ') || '(none)'}`,
+        `- ${say(s.name)} (${s.player === 'person' ? words.thePerson : md(s.player)}): ${b.forces[side]!.map(md).join(', ') || words.none}`,
     ),
-    `- Result: ${result} after ${b.turns} turn${b.turns === 1 ? '' : 's'} (${md(b.reason)})`,
-    `- Casualties: ${b.sides[0].name} ${b.casualties[0]} units, ${b.sides[1].name} ${b.casualties[1]} units`,
+    words.result(result, b.turns, md(words.reason(b.reason, own))),
+    words.casualties(say(b.sides[0].name), b.casualties[0], say(b.sides[1].name), b.casualties[1]),
   ];
   if (b.effects.length > 0)
-    lines.push(`- Earned before this battle: ${b.effects.map(effectText).join('; ')}`);
+    lines.push(words.earned(b.effects.map((e) => effectText(e, words)).join('; ')));
   if (b.turningPoints.length > 0)
-    lines.push('', '### Turning points', '', ...b.turningPoints.map((t) => `- ${md(t)}`));
-  if (b.notes.trim()) lines.push('', '### Notes', '', md(b.notes));
+    lines.push(
+      '',
+      `### ${words.turningPoints}`,
+      '',
+      ...b.turningPoints.map((t) => `- ${md(words.turningPoint(t, own))}`),
+    );
+  if (b.notes.trim()) lines.push('', `### ${words.notes}`, '', md(b.notes));
   lines.push('');
   return lines;
 }
 
-export function effectText(e: Effect): string {
-  const who = e.party === 'person' ? 'the person' : 'the opponent';
+export function effectText(e: Effect, words: JournalWords = JOURNAL_WORDS.en): string {
   // The formation as a player knows it, not by its data id.
-  const formation = (id: string) => getFormation(id)?.name ?? id;
-  switch (e.kind) {
-    case 'reinforce':
-      return `${who} is reinforced by ${e.count} × ${formation(e.formation)}`;
-    case 'reserve':
-      return `${who} holds ${e.count} × ${formation(e.formation)} in reserve`;
-    case 'points':
-      return `${who} has ${e.points > 0 ? '+' : ''}${e.points} points`;
-    case 'strategy':
-      return `${who}'s strategy rating ${e.change > 0 ? '+' : ''}${e.change}`;
-  }
+  const formation =
+    e.kind === 'reinforce' || e.kind === 'reserve'
+      ? (getFormation(e.formation)?.name ?? e.formation)
+      : '';
+  return words.effect(e, formation);
 }
 
 const WIDTH = 480;
@@ -116,14 +141,19 @@ const COLOURS = [
 
 /** The plot: a line per league entry (points after each game), or the person's running score
  * (+1 a win, −1 a loss) in a story campaign. */
-export function courseSvg(progress: CampaignProgress): string {
+export function courseSvg(
+  progress: CampaignProgress,
+  story: (text: string) => string = (text) => text,
+  you = 'You',
+  label = 'Course of the campaign',
+): string {
   const c = progress.campaign;
   const series: { name: string; values: number[] }[] = [];
   if (c.kind === 'league') {
     const regular = progress.battles.filter((b) => b.key !== 'final');
     for (const entry of c.entries)
       series.push({
-        name: entry.name,
+        name: story(entry.name),
         values: [
           0,
           ...regular.map(
@@ -141,7 +171,7 @@ export function courseSvg(progress: CampaignProgress): string {
       score += o === 'win' ? 1 : o === 'loss' ? -1 : 0;
       values.push(score);
     }
-    series.push({ name: c.person?.name ?? 'You', values });
+    series.push({ name: c.person ? story(c.person.name) : you, values });
   }
   const all = series.flatMap((s) => s.values);
   const lo = Math.min(0, ...all);
@@ -150,7 +180,7 @@ export function courseSvg(progress: CampaignProgress): string {
   const x = (i: number) => PAD + (i * (WIDTH - 2 * PAD)) / steps;
   const y = (v: number) => HEIGHT - PAD - ((v - lo) * (HEIGHT - 2 * PAD)) / (hi - lo);
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH + LABELS}" height="${HEIGHT}" viewBox="0 0 ${WIDTH + LABELS} ${HEIGHT}" role="img" aria-label="Course of the campaign">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH + LABELS}" height="${HEIGHT}" viewBox="0 0 ${WIDTH + LABELS} ${HEIGHT}" role="img" aria-label="${xml(label)}">`,
     `<line x1="${PAD}" y1="${y(0)}" x2="${WIDTH - PAD}" y2="${y(0)}" stroke="#999"/>`,
   ];
   series.forEach((s, i) => {
@@ -166,8 +196,8 @@ export function courseSvg(progress: CampaignProgress): string {
 }
 
 /** The journal as an HTML page: the Markdown's content with the plot drawn. */
-export function journalHtml(progress: CampaignProgress): string {
-  const body = journalMarkdown(progress)
+export function journalHtml(progress: CampaignProgress, options: JournalOptions = {}): string {
+  const body = journalMarkdown(progress, options)
     .split('\n')
     .map((line) => {
       if (line.startsWith('<svg')) return line;
@@ -185,7 +215,8 @@ export function journalHtml(progress: CampaignProgress): string {
       return line.trim() ? `<p>${xml(line)}</p>` : '';
     })
     .join('\n');
-  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>${xml(progress.campaign.name)}</title></head><body>\n${body}\n</body></html>\n`;
+  const title = (options.story ?? ((text: string) => text))(progress.campaign.name);
+  return `<!doctype html>\n<html lang="${options.language ?? 'en'}"><head><meta charset="utf-8"><title>${xml(md(title))}</title></head><body>\n${body}\n</body></html>\n`;
 }
 
 function round(n: number): number {

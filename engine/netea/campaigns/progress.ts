@@ -7,6 +7,7 @@ import type { GameSettings } from '../state/settings';
 import { battleSetup, partyOf } from './battle';
 import { finalFixture, leagueFixtures, leagueStandings, type Fixture } from './league';
 import type { BattleReport } from './report';
+import { armyChoiceSchema, type ArmyChoice } from '../scenarios/tournamentOptions';
 import { battleRecordSchema, type BattleRecord } from './record';
 import {
   campaignSchema,
@@ -57,6 +58,10 @@ export const progressSchema = z.strictObject({
     })
     .optional(),
   notes: z.string().max(50_000),
+  /** The army the person chose at the start for every tournament-style battle (6.1.1): a
+   * bundled list built to the points, or a roster of theirs kept whole here so the file stands
+   * alone. Absent: the campaign's own armies (and in files written before it was offered). */
+  army: armyChoiceSchema.optional(),
 });
 export type CampaignProgress = z.infer<typeof progressSchema>;
 
@@ -64,6 +69,7 @@ export function startCampaign(
   campaign: Campaign,
   seed: number,
   startedAt: string,
+  army?: ArmyChoice,
 ): CampaignProgress {
   const at =
     campaign.kind === 'ladder' || campaign.kind === 'league'
@@ -79,7 +85,55 @@ export function startCampaign(
     carried: [],
     replays: 0,
     notes: '',
+    ...(army ? { army } : {}),
   });
+}
+
+/** Every battle a campaign may play. */
+export function campaignBattles(campaign: Campaign): Battle[] {
+  switch (campaign.kind) {
+    case 'ladder':
+      return campaign.battles;
+    case 'league':
+      return [campaign.battle];
+    default:
+      return Object.values(campaign.nodes).flatMap((n) => (n.kind === 'battle' ? [n.battle] : []));
+  }
+}
+
+/** Whether the person can bring an army of their choice: some battle is a tournament game,
+ * its armies built to the points (6.1.1), not a scenario's fixed forces. */
+export function takesArmy(campaign: Campaign): boolean {
+  return campaignBattles(campaign).some((b) => b.ground.kind === 'tournament');
+}
+
+/**
+ * An army chosen at the start, checked before the campaign is kept: the campaign must have a
+ * tournament game to bring it to, and the army must field (a list that exists, a roster within
+ * the rules), tried on the first such battle.
+ */
+export function checkArmy(campaign: Campaign, army: ArmyChoice, seed: number): Result<ArmyChoice> {
+  const battle = campaignBattles(campaign).find((b) => b.ground.kind === 'tournament');
+  if (!battle)
+    return err([
+      'campaign: every battle of this campaign has fixed forces; it takes no army of your choice',
+    ]);
+  const side = campaign.kind === 'league' ? 0 : battle.personSide;
+  const setup = battleSetup(withArmy(battle, army, side), [], { seed, personSide: side });
+  return setup.ok ? ok(army) : err(setup.error.map((e) => `campaign: your army: ${e}`));
+}
+
+/** The battle as played: a tournament game fields the person's chosen army at their side (the
+ * effects earned, a points change, still apply on top in battleSetup). */
+function withArmy(battle: Battle, army: ArmyChoice | undefined, personSide: Side | null): Battle {
+  const ground = battle.ground;
+  if (!army || personSide === null || ground.kind !== 'tournament') return battle;
+  const armies = [...(ground.options.armies ?? [{ kind: 'random' }, { kind: 'random' }])];
+  armies[personSide] = army;
+  return {
+    ...battle,
+    ground: { ...ground, options: { ...ground.options, armies: [armies[0]!, armies[1]!] } },
+  };
 }
 
 /** The next thing the campaign asks for. */
@@ -182,7 +236,7 @@ function battleStep(
   settings?: Partial<GameSettings>,
 ): Result<Step> {
   const seed = battleSeed(progress, key);
-  const setup = battleSetup(battle, progress.carried, {
+  const setup = battleSetup(withArmy(battle, progress.army, personSide), progress.carried, {
     seed,
     personSide,
     ...(settings ? { settings } : {}),

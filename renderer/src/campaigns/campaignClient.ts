@@ -3,7 +3,9 @@ import type {
   CampaignListing,
   CampaignView,
   EpicSoloApi,
+  ImportedCampaign,
   IpcResult,
+  OwnDefinition,
   StartCampaignRequest,
 } from '../../../main/ipc/api';
 import { asOutcome, type Outcome } from '../host/gameClient';
@@ -25,6 +27,12 @@ export interface CampaignClient {
   notes(id: string, notes: string): Promise<Outcome<true>>;
   journal(id: string, format: 'md' | 'html'): Promise<Outcome<string>>;
   remove(id: string): Promise<Outcome<true>>;
+  /** A `.epiccampaign` file's text: a campaign in progress or a definition, checked and kept. */
+  importFile(text: string): Promise<Outcome<ImportedCampaign>>;
+  definitions(): Promise<Outcome<readonly OwnDefinition[]>>;
+  saveDefinition(definition: unknown, replace?: string): Promise<Outcome<string>>;
+  removeDefinition(id: string): Promise<Outcome<true>>;
+  exportDefinition(id: string): Promise<Outcome<string>>;
 }
 
 export type CampaignApi = Pick<
@@ -39,6 +47,11 @@ export type CampaignApi = Pick<
   | 'setCampaignNotes'
   | 'campaignJournal'
   | 'removeCampaign'
+  | 'importCampaignFile'
+  | 'campaignDefinitions'
+  | 'saveCampaignDefinition'
+  | 'removeCampaignDefinition'
+  | 'exportCampaignDefinition'
 >;
 
 export function createCampaignClient(api: CampaignApi): CampaignClient {
@@ -57,5 +70,11 @@ export function createCampaignClient(api: CampaignApi): CampaignClient {
     notes: (id, notes) => call(() => api.setCampaignNotes(id, notes)),
     journal: (id, format) => call(() => api.campaignJournal(id, format)),
     remove: (id) => call(() => api.removeCampaign(id)),
+    importFile: (text) => call(() => api.importCampaignFile(text)),
+    definitions: () => call(() => api.campaignDefinitions()),
+    saveDefinition: (definition, replace) =>
+      call(() => api.saveCampaignDefinition(definition, replace)),
+    removeDefinition: (id) => call(() => api.removeCampaignDefinition(id)),
+    exportDefinition: (id) => call(() => api.exportCampaignDefinition(id)),
   };
 }

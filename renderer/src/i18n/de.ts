@@ -877,6 +877,18 @@ export const DE: Readonly<Record<string, string>> = {
     '{{turns}} Runden, verlorene Einheiten {{a}} : {{b}}',
   'Earned before it: {{effects}}': 'Zuvor errungen: {{effects}}',
   'Back to the campaigns': 'Zurück zu den Kampagnen',
+  // Importing campaign files and the person's own definitions (5.4).
+  'Import a campaign file…': 'Kampagnendatei importieren …',
+  '{{name}} cannot be imported: {{problem}}': '{{name}} kann nicht importiert werden: {{problem}}',
+  'The campaign definition {{name}} is ready to start.':
+    'Die Kampagnenbeschreibung {{name}} kann nun begonnen werden.',
+  'Your campaign definitions': 'Deine Kampagnenbeschreibungen',
+  // 6.1.1: the person's army for a campaign's tournament games.
+  'Your army in its tournament games': 'Deine Armee in ihren Turnierspielen',
+  'the army the campaign gives you': 'die Armee, die die Kampagne dir gibt',
+  // The campaign journal (5.4.2 Kampagnentagebuch): its file name and the view's turning points.
+  journal: 'Tagebuch',
+  'Turning points': 'Wendepunkte',
   'Ladders, trees, stories and leagues of battles, kept between evenings.':
     'Leitern, Bäume, Geschichten und Ligen von Schlachten, zwischen den Abenden gespeichert.',
   // 4.2: the aircraft trays and the approach planned on the table.

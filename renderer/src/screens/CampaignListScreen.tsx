@@ -1,9 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
-import type { BundledCampaign, CampaignListing } from '../../../main/ipc/api';
+import type {
+  BundledCampaign,
+  CampaignListing,
+  OwnDefinition,
+  RosterListing,
+} from '../../../main/ipc/api';
+import type { ArmyChoice } from '../../../engine/netea/scenarios/tournamentOptions';
+import type { RosterClient } from '../host/rosterClient';
 import type { CampaignClient } from '../campaigns/campaignClient';
 import { story } from '../campaigns/storyDe';
-import { kindWords } from '../campaigns/words';
+import { download, kindWords } from '../campaigns/words';
 import { useWords } from '../i18n';
 import { OPPONENT_LABELS } from './StartScreen';
 
@@ -13,33 +20,84 @@ import { OPPONENT_LABELS } from './StartScreen';
  */
 export function CampaignListScreen(props: {
   campaigns: CampaignClient;
+  /** The person's rosters, offered as their army for a campaign's tournament games (6.1.1). */
+  rosters?: RosterClient;
   onOpen: (id: string) => void;
   onBack: () => void;
 }) {
   const t = useWords();
   const [bundled, setBundled] = useState<readonly BundledCampaign[] | null>(null);
   const [saved, setSaved] = useState<readonly CampaignListing[] | null>(null);
+  const [own, setOwn] = useState<readonly OwnDefinition[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [refresh, setRefresh] = useState(0);
 
   useEffect(() => {
     let live = true;
-    void Promise.all([props.campaigns.bundled(), props.campaigns.list()]).then(([b, s]) => {
+    void Promise.all([
+      props.campaigns.bundled(),
+      props.campaigns.list(),
+      props.campaigns.definitions(),
+    ]).then(([b, s, d]) => {
       if (!live) return;
       if (b.ok) setBundled(b.value);
       else setProblem(b.problem);
       if (s.ok) setSaved(s.value);
       else setProblem(s.problem);
+      if (d.ok) setOwn(d.value);
+      else setProblem(d.problem);
     });
     return () => {
       live = false;
     };
   }, [props.campaigns, refresh]);
 
-  const start = async (request: Parameters<CampaignClient['start']>[0]) => {
+  // The army choices (6.1.1), loaded only when some campaign takes an army: the lists are large.
+  const [armies, setArmies] = useState<ArmyOptions>({ lists: [], rosters: [] });
+  const wantsArmies = [
+    ...(bundled ?? []),
+    ...own.flatMap((d) => ('listing' in d ? [d.listing] : [])),
+  ].some((c) => c.takesArmy);
+  useEffect(() => {
+    if (!wantsArmies) return;
+    let live = true;
+    void Promise.all([
+      import('../../../engine/netea/armies/lists'),
+      props.rosters?.list() ?? Promise.resolve(null),
+    ]).then(([m, listed]) => {
+      if (!live) return;
+      setArmies({
+        lists: m.bundledLists().map((l) => ({ id: l.id, name: l.name })),
+        rosters: listed?.ok ? listed.value : [],
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [wantsArmies, props.rosters]);
+
+  /** The army as main takes it: a roster is opened and sent whole, to be kept in the campaign. */
+  const armyOf = async (value: string): Promise<ArmyChoice | string | undefined> => {
+    if (value.startsWith('list:')) return { kind: 'list', listId: value.slice(5) };
+    if (value.startsWith('roster:') && props.rosters) {
+      const opened = await props.rosters.open(value.slice(7));
+      return opened.ok ? { kind: 'roster', roster: opened.value.roster } : opened.problem;
+    }
+    return undefined;
+  };
+  const start = async (request: Parameters<CampaignClient['start']>[0], army = '') => {
     setBusy(true);
-    const started = await props.campaigns.start(request);
+    const chosen = await armyOf(army);
+    if (typeof chosen === 'string') {
+      setBusy(false);
+      return setProblem(t('The campaign cannot start: {{problem}}', { problem: chosen }));
+    }
+    const started = await props.campaigns.start({
+      ...request,
+      ...(chosen ? { army: chosen } : {}),
+    });
     setBusy(false);
     if (started.ok) props.onOpen(started.value);
     else setProblem(t('The campaign cannot start: {{problem}}', { problem: started.problem }));
@@ -47,6 +105,39 @@ export function CampaignListScreen(props: {
   const remove = async (id: string) => {
     const removed = await props.campaigns.remove(id);
     if (!removed.ok) setProblem(removed.problem);
+    setRefresh((r) => r + 1);
+  };
+  const removeDefinition = async (id: string) => {
+    const removed = await props.campaigns.removeDefinition(id);
+    if (!removed.ok) setProblem(removed.problem);
+    setRefresh((r) => r + 1);
+  };
+  const exportDefinition = async (id: string, name: string) => {
+    const text = await props.campaigns.exportDefinition(id);
+    if (!text.ok) return setProblem(text.problem);
+    const file = name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'campaign';
+    download(text.value, `${file}.epiccampaign`, 'application/json');
+  };
+  /** A `.epiccampaign` file: checked in main; a refused one changes nothing and says why. */
+  const importFile = async (file: File) => {
+    setProblem(null);
+    setNotice(null);
+    const imported = await props.campaigns.importFile(await file.text());
+    if (!imported.ok) {
+      setProblem(
+        t('{{name}} cannot be imported: {{problem}}', {
+          name: file.name,
+          problem: imported.problem,
+        }),
+      );
+      return;
+    }
+    if (imported.value.kind === 'campaign') return props.onOpen(imported.value.id);
+    setNotice(
+      t('The campaign definition {{name}} is ready to start.', {
+        name: story(imported.value.name),
+      }),
+    );
     setRefresh((r) => r + 1);
   };
 
@@ -61,8 +152,38 @@ export function CampaignListScreen(props: {
           <h2>{t('Start a campaign')}</h2>
           {bundled === null && <p className="hint">{t('Reading the campaigns…')}</p>}
           {bundled?.map((c) => (
-            <StartCard key={c.id} campaign={c} busy={busy} onStart={start} />
+            <StartCard key={c.id} campaign={c} busy={busy} armies={armies} onStart={start} />
           ))}
+          {own.length > 0 && <h2>{t('Your campaign definitions')}</h2>}
+          {own.map((d) =>
+            'listing' in d ? (
+              <StartCard
+                key={d.id}
+                campaign={d.listing}
+                busy={busy}
+                armies={armies}
+                onStart={start}
+              >
+                <button
+                  data-testid="export-definition"
+                  onClick={() => void exportDefinition(d.id, d.listing.name)}
+                >
+                  {t('Export')}
+                </button>
+                <button
+                  className="delete-save"
+                  data-testid="remove-definition"
+                  onClick={() => void removeDefinition(d.id)}
+                >
+                  {t('Delete')}
+                </button>
+              </StartCard>
+            ) : (
+              <p className="error" key={d.id} data-testid="damaged-definition">
+                {t('{{name}} cannot be read ({{problem}})', { name: d.id, problem: d.problem })}
+              </p>
+            ),
+          )}
         </section>
         <section>
           <h2>{t('Your campaigns')}</h2>
@@ -97,21 +218,52 @@ export function CampaignListScreen(props: {
               </li>
             ))}
           </ul>
+          <label className="import-save">
+            {t('Import a campaign file…')}{' '}
+            <input
+              type="file"
+              data-testid="import-campaign"
+              accept=".epiccampaign,.json"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void importFile(file);
+              }}
+            />
+          </label>
           <button data-testid="campaigns-back" onClick={props.onBack}>
             {t('Back to the start screen')}
           </button>
         </section>
       </div>
-      {problem && <p className="error">{problem}</p>}
+      {notice && (
+        <p className="notice" data-testid="campaign-notice">
+          {notice}
+        </p>
+      )}
+      {problem && (
+        <p className="error" data-testid="campaign-list-problem">
+          {problem}
+        </p>
+      )}
     </main>
   );
 }
 
 /** One bundled campaign: its story, and the person's side, opponent and seed to start it. */
+interface ArmyOptions {
+  readonly lists: readonly { id: string; name: string }[];
+  readonly rosters: readonly RosterListing[];
+}
+
 function StartCard(props: {
   campaign: BundledCampaign;
   busy: boolean;
-  onStart: (request: Parameters<CampaignClient['start']>[0]) => void;
+  armies: ArmyOptions;
+  /** `army`: '' for the campaign's own, `list:<id>` or `roster:<id>`. */
+  onStart: (request: Parameters<CampaignClient['start']>[0], army: string) => void;
+  /** Buttons of the person's own definitions (export, delete). */
+  children?: ReactNode;
 }) {
   const t = useWords();
   const c = props.campaign;
@@ -122,6 +274,7 @@ function StartCard(props: {
       : 'ai:normal',
   );
   const [seed, setSeed] = useState('1');
+  const [army, setArmy] = useState('');
   const seedValue = Number(seed);
   const seedOk = /^\d+$/.test(seed) && seedValue <= 0xffffffff;
   return (
@@ -162,6 +315,35 @@ function StartCard(props: {
       ) : (
         <p className="hint">{t('Each computer player of the league plays as its entry says.')}</p>
       )}
+      {c.takesArmy ? (
+        <label>
+          {t('Your army in its tournament games')}{' '}
+          <select
+            data-testid="campaign-army"
+            value={army}
+            onChange={(e) => setArmy(e.target.value)}
+          >
+            <option value="">{t('the army the campaign gives you')}</option>
+            {props.armies.lists.map((l) => (
+              <option key={l.id} value={`list:${l.id}`}>
+                {t('{{list}}, built to the points at random', { list: l.name })}
+              </option>
+            ))}
+            {props.armies.rosters.flatMap((r) =>
+              'name' in r
+                ? [
+                    <option key={r.id} value={`roster:${r.id}`}>
+                      {t('your roster {{name}} ({{points}} points)', {
+                        name: r.name,
+                        points: r.points,
+                      })}
+                    </option>,
+                  ]
+                : [],
+            )}
+          </select>
+        </label>
+      ) : null}
       <label>
         {t('Seed')}{' '}
         <input
@@ -176,16 +358,20 @@ function StartCard(props: {
         data-testid={`start-campaign-${c.id}`}
         disabled={props.busy || !seedOk}
         onClick={() =>
-          props.onStart({
-            campaign: c.id,
-            seed: seedValue,
-            ...(c.sides ? { otherSide } : {}),
-            ...(c.opponentPlayer !== null ? { opponentPlayer: opponent } : {}),
-          })
+          props.onStart(
+            {
+              campaign: c.id,
+              seed: seedValue,
+              ...(c.sides ? { otherSide } : {}),
+              ...(c.opponentPlayer !== null ? { opponentPlayer: opponent } : {}),
+            },
+            army,
+          )
         }
       >
         {t('Start the campaign')}
       </button>
+      {props.children}
     </div>
   );
 }

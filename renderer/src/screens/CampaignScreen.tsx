@@ -3,6 +3,7 @@ import { outcomeOf, type Effect } from '../../../engine/netea/campaigns';
 import type { CampaignView } from '../../../main/ipc/api';
 import type { CampaignClient } from '../campaigns/campaignClient';
 import { CampaignCourse } from '../campaigns/CampaignCourse';
+import { journalText, reasonWords, turningPointWords } from '../campaigns/journal';
 import { story } from '../campaigns/storyDe';
 import { download, effectWords, kindWords, OUTCOME_WORDS } from '../campaigns/words';
 import { useWords } from '../i18n';
@@ -57,13 +58,13 @@ export function CampaignScreen(props: {
     await reload();
     setBusy(false);
   };
-  const exportJournal = async (format: 'md' | 'html') => {
-    const text = await campaigns.journal(id, format);
-    if (!text.ok) return setProblem(text.problem);
-    const name = (view?.progress.campaign.name ?? 'campaign').replace(/[\\/:*?"<>|]+/g, ' ');
+  /** Written here from the campaign as last read, so it speaks the page's language. */
+  const exportJournal = (format: 'md' | 'html') => {
+    if (!view) return;
+    const name = story(view.progress.campaign.name).replace(/[\\/:*?"<>|]+/g, ' ');
     download(
-      text.value,
-      `${name.trim() || 'campaign'} journal.${format}`,
+      journalText(view.progress, format),
+      `${name.trim() || 'campaign'} ${t('journal')}.${format}`,
       format === 'md' ? 'text/markdown' : 'text/html',
     );
   };
@@ -231,10 +232,10 @@ export function CampaignScreen(props: {
             >
               {t('Keep the notes')}
             </button>
-            <button data-testid="export-journal-md" onClick={() => void exportJournal('md')}>
+            <button data-testid="export-journal-md" onClick={() => exportJournal('md')}>
               {t('Export the journal (Markdown)')}
             </button>
-            <button data-testid="export-journal-html" onClick={() => void exportJournal('html')}>
+            <button data-testid="export-journal-html" onClick={() => exportJournal('html')}>
               {t('Export the journal (HTML)')}
             </button>
           </div>
@@ -259,10 +260,25 @@ export function CampaignScreen(props: {
                       a: b.casualties[0],
                       b: b.casualties[1],
                     })}`}
+                {b.decidedBy !== 'forfeit' && (
+                  <div className="hint" data-testid="battle-reason">
+                    {reasonWords(b.reason)}
+                  </div>
+                )}
                 {b.effects.length > 0 && (
                   <div className="hint">
                     {t('Earned before it: {{effects}}', { effects: effects(b.effects).join('; ') })}
                   </div>
+                )}
+                {b.turningPoints.length > 0 && (
+                  <details>
+                    <summary>{t('Turning points')}</summary>
+                    <ul data-testid="turning-points">
+                      {b.turningPoints.map((point, n) => (
+                        <li key={n}>{turningPointWords(point)}</li>
+                      ))}
+                    </ul>
+                  </details>
                 )}
               </li>
             ))}
