@@ -329,6 +329,25 @@ describe('6.1.6 FAQ: other abilities that bring a formation into play', () => {
     expect(game.tournament?.reserves[mounted]).toBe('planetfall');
     expect(keptOffTable(game, game.formations[mounted]!)).toBe(true);
   });
+  it("the computer writes down a tunneller's surfacing by an objective in the enemy half, then keeps it in reserve by tunnelling", () => {
+    let game = withRhinos(TUNNELING_RHINO);
+    const command = tournamentDefault(game, 0, fixedRandom(), false);
+    expect(command).toMatchObject({
+      type: 'setup.plot',
+      kind: 'tunnel',
+      formationId: mounted,
+      plot: { turn: 3 },
+    });
+    game = setUpUntil(play(game, command), 'battle');
+    expect(game.tournament?.reserves[mounted]).toBe('tunnelling');
+    const surfacing = game.plots!.find((p) => p.formationId === mounted)!.position;
+    const enemyHalf = game
+      .tournament!.objectives.filter((o) => o.half === 1)
+      .map((o) => game.objectives.find((x) => x.id === o.objectiveId)!.position);
+    expect(
+      Math.min(...enemyHalf.map((o) => Math.hypot(o.x - surfacing.x, o.y - surfacing.y))),
+    ).toBeLessThan(20);
+  });
 });
 
 describe('6.1.6 FAQ: reserves in the action phase', () => {

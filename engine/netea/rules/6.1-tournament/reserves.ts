@@ -1,7 +1,9 @@
 import type { Command, CommandOf, Side } from '../../commands/schema';
 import type { FormationState, GameState } from '../../state/schema';
 import { formationsOf, liveUnits } from '../1.2-formations/formations';
-import { entersPlayAtTurnStart, plotOf } from '../2-specialists/offTable';
+import { entersPlayAtTurnStart, plotOf, tunnelsIn } from '../2-specialists/offTable';
+import { plot } from '../2-specialists/plots';
+import { plotters } from './decision';
 import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
 import { seatPassengers } from '../4.1-4.2-aircraft/airTransport';
 import { spacecraftSheet } from '../4.3-4.4-spacecraft/schedule';
@@ -13,7 +15,8 @@ import { tournamentDeclareReserves } from './setupCommands';
  * ground formations that fit whole into a transport aircraft formation start aboard it (the AI
  * always: an air assault brings them where they are needed; the random player one time in
  * two); teleporters stay on the table for the AI (as before), the random player keeps them back
- * one time in two. Aircraft formations need no naming: they are always in reserve.
+ * one time in two. Aircraft formations need no naming: they are always in reserve. A self
+ * planetfall or a tunneller has its plot written down first (`plotFirst`).
  */
 type Entry = CommandOf<'tournament.declareReserves'>['reserves'][number];
 
@@ -23,6 +26,8 @@ export function reserves(
   random: () => number,
   wander: boolean,
 ): Command {
+  const written = plotFirst(state, side, random, wander);
+  if (written) return written;
   const entries: Entry[] = [];
   const chance = () => !wander || random() < 0.5;
   let loaded = state;
@@ -56,6 +61,47 @@ export function reserves(
       entries.push({ formationId: f.id, means: 'teleportation' });
   }
   return { type: 'tournament.declareReserves', side, reserves: entries };
+}
+
+/**
+ * 2.1.21, 2.1.23: before declaring, each formation that can self planetfall or tunnel gets its
+ * plot written down (then it is kept in reserve by that means): the AI by an objective in the
+ * enemy half (tunnellers may surface there from turn 3, a landing on turn 2), the random player
+ * anywhere on turn 2 to 4, or not at all one time in three.
+ */
+function plotFirst(
+  state: GameState,
+  side: Side,
+  random: () => number,
+  wander: boolean,
+): Command | null {
+  const formation = plotters(state, side).find((f) => plotOf(state, f.id) === undefined);
+  if (!formation || (wander && random() < 1 / 3)) return null;
+  const kind = tunnelsIn(state, formation) ? 'tunnel' : 'landing-zone';
+  const targets = state.tournament!.objectives.filter((o) => o.half !== side);
+  for (let i = 0; i < 40; i++) {
+    const objective = targets[i % Math.max(1, targets.length)];
+    const at = objective
+      ? state.objectives.find((o) => o.id === objective.objectiveId)?.position
+      : undefined;
+    const position =
+      wander || !at
+        ? {
+            x: 5 + random() * (state.table.width - 10),
+            y: 5 + random() * (state.table.height - 10),
+          }
+        : { x: at.x + (i % 5) * 3, y: at.y + Math.floor(i / 5) * 3 };
+    const turn = wander ? 2 + Math.floor(random() * 3) : kind === 'tunnel' ? 3 : 2;
+    const command: CommandOf<'setup.plot'> = {
+      type: 'setup.plot',
+      side,
+      kind,
+      formationId: formation.id,
+      plot: { position, turn },
+    };
+    if (plot.validate(state, command) === null) return command;
+  }
+  return null;
 }
 
 /** The side's formations wholly off the table and not spacecraft. */
