@@ -102,7 +102,7 @@ export function arrivalsDue(state: GameState, side: Side): FormationState[] {
 /** Formations of the side that came on this turn (for taking turns). */
 function arrivedThisTurn(state: GameState, side: Side): number {
   return formationsOf(state, side).filter(
-    (f) => onTable(state, f) && arrivalTurn(state, f) === state.turn && state.turn <= 3,
+    (f) => onTable(state, f) && arrivalTurn(state, f) === state.turn,
   ).length;
 }
 
