@@ -41,10 +41,17 @@ export type MoveIntent = 'advance' | 'withdraw';
 
 const FRACTIONS = [1, 0.75, 0.5, 0.25] as const;
 
-/** Routes searched for a unit closing up on its own (closeUpEach). */
+/** Routes searched for the units closing up on their own, all told (closeUpEach): each is a
+ * search of the table. */
 const ROUTE_TRIES = 12;
+/** Spots tried straight for each unit closing up on its own, the nearest first. */
+const STRAIGHT_TRIES = 24;
 /** Coherency: within 5cm of another unit of the formation (1.2.1). */
 const COHERENT = 5;
+
+/** Destinations checked beyond a level's few while the next looked better than the best
+ * found (a hunter seeking a line of fire): each check asks the engine about every unit. */
+const SEEK = 3;
 
 /** Destinations checked beyond a level's few when those would all lose units (1.7.4). */
 const MORE = 8;
@@ -327,7 +334,12 @@ export function planFormationMove(
     s.hunting && intent === 'advance' && view.range > 0 && c.score > bestChecked() * 1.15;
   for (const c of first) {
     const extra = checked > difficulty.feasible;
-    if (extra && (checked > difficulty.feasible + MORE || (coherent && !seeking(c)))) break;
+    if (
+      extra &&
+      (checked > difficulty.feasible + MORE ||
+        (coherent && (checked > difficulty.feasible + SEEK || !seeking(c))))
+    )
+      break;
     if (extra && (naiveLost.get(c.label) ?? 1) > 0) continue;
     checked++;
     coherent = check(view.units, vectors.get(c.label) ?? { x: 0, y: 0 }) || coherent;
@@ -349,22 +361,6 @@ export function planFormationMove(
       moved.length === 0,
       way.corners,
     );
-  // Still nowhere to go (vehicles jammed against ruins and each other, the formation's way
-  // round running through its own units): each unit finds its own way to its own place, the
-  // ones in front first, round the others (1.7.2).
-  const stillStuck = [...plans.values()].every((p) => Math.hypot(p.vector.x, p.vector.y) < 0.5);
-  if (intent === 'advance' && stuck && stillStuck && moved.length === 0) {
-    const d = dist(view.centre, goal);
-    const straight =
-      d > 0.5
-        ? {
-            x: ((goal.x - view.centre.x) / d) * Math.min(d, reach),
-            y: ((goal.y - view.centre.y) / d) * Math.min(d, reach),
-          }
-        : null;
-    const v = way?.vector ?? straight;
-    if (v) check(view.units, v, (label) => label.replace(/^move/, 'move each round'), true, []);
-  }
   // A formation split before it moves (casualties, 1.9.7) closes up: the units out of
   // formation move to the largest chain, the chain stays, and the rest of the move follows.
   const strays = moved.length === 0 && !coherent ? outOfFormation(game, view) : [];
@@ -432,6 +428,7 @@ function closeUpEach(
   const inPlace = [...moved];
   const spots = new Map<string, readonly Point[]>();
   const left = [...units].sort((a, b) => gap(a, moved) - gap(b, moved));
+  let searched = 0;
   while (left.length > 0) {
     left.sort((a, b) => gap(a, inPlace) - gap(b, inPlace));
     const u = left.shift()!;
@@ -453,10 +450,13 @@ function closeUpEach(
       )
       .filter((p) => dist(p, at(u)) <= reach)
       .sort((p, q) => dist(p, at(u)) - dist(q, at(u)));
-    const straight = spotsNear.find((to) => safeMove(what, make(u.unit.id, [to])));
+    const straight = spotsNear
+      .slice(0, STRAIGHT_TRIES)
+      .find((to) => safeMove(what, make(u.unit.id, [to])));
     let path: Point[] | null = straight ? [straight] : null;
     // Else round what blocks the way, a few searches at most (each is a search of the table).
-    for (const to of path ? [] : spotsNear.slice(0, ROUTE_TRIES)) {
+    for (const to of path ? [] : spotsNear.slice(0, Math.max(0, ROUTE_TRIES - searched))) {
+      searched++;
       const way = routeAround(what, u, to, reach);
       const end = way?.[way.length - 1];
       // The way may be longer than the unit's move: it will do if it ends within coherency
