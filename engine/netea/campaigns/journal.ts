@@ -97,7 +97,7 @@ function battleSection(
       (s, side) =>
         `- ${say(s.name)} (${s.player === 'person' ? words.thePerson : md(s.player)}): ${b.forces[side]!.map(md).join(', ') || words.none}`,
     ),
-    words.result(result, b.turns, md(words.reason(b.reason, own))),
+    words.result(result, b.turns, md(words.decidedBecause(b.reason, own))),
     words.casualties(say(b.sides[0].name), b.casualties[0], say(b.sides[1].name), b.casualties[1]),
   ];
   if (b.effects.length > 0)

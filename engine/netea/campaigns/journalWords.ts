@@ -48,7 +48,7 @@ export interface JournalWords {
   /** A turning point of the battle report (report.ts), in this language. */
   readonly turningPoint: (text: string, own: Translators) => string;
   /** The reason a battle was decided (the engine's, or a forfeit's), in this language. */
-  readonly reason: (text: string, own: Translators) => string;
+  readonly decidedBecause: (text: string, own: Translators) => string;
   /** The plot's label for a story campaign's person when the campaign names none. */
   readonly you: string;
 }
@@ -100,7 +100,7 @@ const EN: JournalWords = {
     }
   },
   turningPoint: (text) => text,
-  reason: (text) => text,
+  decidedBecause: (text) => text,
   you: 'You',
 };
 
@@ -161,7 +161,7 @@ const DE: JournalWords = {
     }
   },
   turningPoint: turningPointDe,
-  reason: (text, own) => {
+  decidedBecause: (text, own) => {
     const forfeit = /^(.+) forfeited the battle\.?$/.exec(text);
     return forfeit ? `${own.story(forfeit[1]!)} hat die Schlacht aufgegeben` : own.reason(text);
   },

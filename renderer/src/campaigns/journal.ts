@@ -33,5 +33,8 @@ export function turningPointWords(text: string): string {
 
 export function reasonWords(text: string): string {
   const lang = language();
-  return JOURNAL_WORDS[lang].reason(text, { story, reason: lang === 'de' ? reasonDe : (r) => r });
+  return JOURNAL_WORDS[lang].decidedBecause(text, {
+    story,
+    reason: lang === 'de' ? reasonDe : (r) => r,
+  });
 }

@@ -11,6 +11,9 @@ import type { RosterClient } from '../host/rosterClient';
 import type { CampaignClient } from '../campaigns/campaignClient';
 import { story } from '../campaigns/storyDe';
 import { download, kindWords } from '../campaigns/words';
+import { fromDefinition, newDraft, type Draft } from '../campaigns/editorModel';
+import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
+import { CampaignEditorScreen } from './CampaignEditorScreen';
 import { useWords } from '../i18n';
 import { OPPONENT_LABELS } from './StartScreen';
 
@@ -30,6 +33,8 @@ export function CampaignListScreen(props: {
   const [saved, setSaved] = useState<readonly CampaignListing[] | null>(null);
   const [own, setOwn] = useState<readonly OwnDefinition[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The editor open on a draft (5.4.2), and the definition it replaces when saved. */
+  const [editing, setEditing] = useState<{ draft: Draft; replace?: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [refresh, setRefresh] = useState(0);
@@ -141,6 +146,19 @@ export function CampaignListScreen(props: {
     setRefresh((r) => r + 1);
   };
 
+  if (editing)
+    return (
+      <CampaignEditorScreen
+        campaigns={props.campaigns}
+        draft={editing.draft}
+        {...(editing.replace ? { replace: editing.replace } : {})}
+        onDone={() => {
+          setEditing(null);
+          setRefresh((r) => r + 1);
+        }}
+      />
+    );
+  const firstScenario = ALL_SCENARIOS[0]!.id;
   return (
     <main className="start campaigns" data-testid="campaign-list">
       <h1>{t('Campaigns')}</h1>
@@ -164,6 +182,19 @@ export function CampaignListScreen(props: {
                 armies={armies}
                 onStart={start}
               >
+                {fromDefinition(d.definition, firstScenario) && (
+                  <button
+                    data-testid="edit-definition"
+                    onClick={() =>
+                      setEditing({
+                        draft: fromDefinition(d.definition, firstScenario)!,
+                        replace: d.id,
+                      })
+                    }
+                  >
+                    {t('Edit')}
+                  </button>
+                )}
                 <button
                   data-testid="export-definition"
                   onClick={() => void exportDefinition(d.id, d.listing.name)}
@@ -218,6 +249,21 @@ export function CampaignListScreen(props: {
               </li>
             ))}
           </ul>
+          <h2>{t('Make a campaign')}</h2>
+          <div className="choices">
+            <button
+              data-testid="new-ladder"
+              onClick={() => setEditing({ draft: newDraft('ladder', firstScenario) })}
+            >
+              {t('New ladder campaign')}
+            </button>
+            <button
+              data-testid="new-tree"
+              onClick={() => setEditing({ draft: newDraft('tree', firstScenario) })}
+            >
+              {t('New tree campaign')}
+            </button>
+          </div>
           <label className="import-save">
             {t('Import a campaign file…')}{' '}
             <input
