@@ -47,8 +47,14 @@ describe('the ability seam', () => {
 
   /** Words that are an ability's id but name something else: the means a tournament reserve
    * declares it enters by (6.1.6 FAQ) include "planetfall", a word of the set-up, not a test
-   * for the ability (4.4). */
-  const NAMED_ALIKE = new Set([`${join('rules', '6.1-tournament', 'state.ts')}: 'planetfall'`]);
+   * for the ability (4.4); the reserve rules switch on that means, and a refusal says a formation
+   * "cannot teleport" in a sentence. The abilities themselves are asked through the seam. */
+  const NAMED_ALIKE = new Set([
+    `${join('rules', '6.1-tournament', 'state.ts')}: 'planetfall'`,
+    `${join('rules', '6.1-tournament', 'reserves.ts')}: 'planetfall'`,
+    `${join('rules', '6.1-tournament', 'setupCommands.ts')}: 'planetfall'`,
+    `${join('rules', '6.1-tournament', 'setupCommands.ts')}: 'teleport'`,
+  ]);
 
   it('keeps abilities out of the core rules: no rule file tests for one by name', () => {
     const ids = ABILITIES.filter((a) => a.kind !== 'unit-type').map((a) => a.id);

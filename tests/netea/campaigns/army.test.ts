@@ -48,8 +48,8 @@ describe('choosing the army for a campaign’s tournament games', () => {
   it('fields the chosen list at the person’s side in the first battle and keeps the opponent’s', () => {
     const own = startCampaign(narrative(), 3, 'd');
     const chosen = startCampaign(narrative(), 3, 'd', marines);
-    expect(kinds(own, 0)).not.toContain('devastator');
-    expect(kinds(chosen, 0)).toContain('devastator');
+    expect(kinds(own, 0)).not.toContain('tactical');
+    expect(kinds(chosen, 0)).toContain('tactical');
     // Space Marines have strategy rating 5; the Steel Legion 2.
     expect(battleOf(chosen).setup.players[0].strategyRating).toBe(5);
     expect(kinds(chosen, 1)).toEqual(kinds(own, 1));
