@@ -78,15 +78,23 @@ describe.skipIf(!existsSync(CHROMIUM))(
             for (const f of Object.values(game.formations))
               if (f.side === 0 && entersPlayAtTurnStart(game, f)) teleporters.push(f.id);
             expect(teleporters.length).toBeGreaterThan(0);
-            const refusal = await page.evaluate(
-              (ids) =>
-                window.__epicSolo.submit({
-                  type: 'tournament.declareReserves',
-                  side: 0,
-                  reserves: ids.map((formationId) => ({ formationId, means: 'teleportation' })),
-                }),
-              teleporters,
-            );
+            // The rest as the hook suggests (aircraft, and planetfall where a drop zone is
+            // written down: 6.1.6 wants those declared too), the teleporters by teleport.
+            const refusal = await page.evaluate((ids) => {
+              const c = window.__epicSolo.suggest();
+              const others =
+                c?.type === 'tournament.declareReserves'
+                  ? c.reserves.filter((r) => !ids.includes(r.formationId))
+                  : [];
+              return window.__epicSolo.submit({
+                type: 'tournament.declareReserves',
+                side: 0,
+                reserves: [
+                  ...others,
+                  ...ids.map((formationId) => ({ formationId, means: 'teleportation' as const })),
+                ],
+              });
+            }, teleporters);
             expect(refusal).toBeNull();
             continue;
           }
