@@ -1,4 +1,5 @@
 import { t, useWords } from '../i18n';
+import { FileInput } from '../screens/FileInput';
 import { useEffect, useMemo, useState } from 'react';
 import type { ImportedList, Roster } from '../../../engine/netea/armies';
 import type { RosterListing } from '../../../main/ipc/api';
@@ -131,19 +132,14 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
         <button className="primary" data-testid="save-roster" onClick={() => void save()}>
           {t('Save roster')}
         </button>
-        <label className="button">
+        <FileInput
+          className="button"
+          testId="roster-file"
+          accept=".ros,.rosz,.epicroster"
+          onFile={(file) => void importFile(file)}
+        >
           {t('Open roster file…')}
-          <input
-            type="file"
-            data-testid="roster-file"
-            accept=".ros,.rosz,.epicroster"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void importFile(file);
-            }}
-          />
-        </label>
+        </FileInput>
         <button onClick={() => setExporting((x) => !x)}>{t('Export as text')}</button>
         <button onClick={() => window.print()}>{t('Print')}</button>
       </div>

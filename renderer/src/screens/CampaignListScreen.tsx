@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { FileInput } from './FileInput';
 import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
 import type {
   BundledCampaign,
@@ -264,19 +265,14 @@ export function CampaignListScreen(props: {
               {t('New tree campaign')}
             </button>
           </div>
-          <label className="import-save">
+          <FileInput
+            className="import-save"
+            testId="import-campaign"
+            accept=".epiccampaign,.json"
+            onFile={(file) => void importFile(file)}
+          >
             {t('Import a campaign file…')}{' '}
-            <input
-              type="file"
-              data-testid="import-campaign"
-              accept=".epiccampaign,.json"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void importFile(file);
-              }}
-            />
-          </label>
+          </FileInput>
           <button data-testid="campaigns-back" onClick={props.onBack}>
             {t('Back to the start screen')}
           </button>

@@ -1,4 +1,5 @@
 import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
+import { FileInput } from './FileInput';
 import { useEffect, useState } from 'react';
 import type { Side } from '../../../engine/netea/commands/schema';
 import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
@@ -578,19 +579,14 @@ export function StartScreen({
               </li>
             ))}
           </ul>
-          <label className="import-save">
+          <FileInput
+            className="import-save"
+            testId="import-save"
+            accept=".epicsave,.json"
+            onFile={(file) => void importSave(file)}
+          >
             {t('Import a save file…')}{' '}
-            <input
-              type="file"
-              data-testid="import-save"
-              accept=".epicsave,.json"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void importSave(file);
-              }}
-            />
-          </label>
+          </FileInput>
           {onCampaigns ? (
             <>
               <h2>{t('Campaigns')}</h2>
