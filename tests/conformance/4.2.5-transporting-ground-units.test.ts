@@ -330,6 +330,31 @@ describe('4.2.3, 4.2.6 and 1.10 FAQ answers on landed aircraft', () => {
     expect(r.state.aircraft?.landed ?? []).toEqual([]);
   });
 
+  it('4.1.1: a landed aircraft broken on the ground takes off no longer broken, carrying off the Blast markers it counted as having (1.13.4, 3.2.4, 4.2.7)', () => {
+    let s = withFormation(thunderhawkGame(), 'bunk', { activated: true });
+    s = withFormation(s, 'term', { activated: true });
+    s = go(go(s, groundAttack(), 6).state, noFlak).state;
+    s = go(s, land({ disembark: [] })).state;
+    s = go(s, { type: 'aircraft.attack', side: 0, targetFormationId: null }).state;
+    s = withFormation(s, 'th', { broken: true, blastMarkers: 0 });
+    const r = go(s, {
+      type: 'aircraft.disengage',
+      side: 0,
+      formationId: 'th',
+      path: [
+        { x: 90, y: 60 },
+        { x: 90, y: 120 },
+      ],
+    });
+    const th = r.state.formations['th']!;
+    const worth = th.unitIds
+      .map((id) => r.state.units[id]!)
+      .reduce((n, u) => n + (r.state.datasheets[u.datasheetId]?.damageCapacity ?? 1), 0);
+    expect(th.broken).toBe(false);
+    expect(worth).toBeGreaterThan(1);
+    expect(th.blastMarkers).toBe(worth);
+  });
+
   it('1.10 FAQ: An air assault suffers overwatch fire when a transported formation disembarks. Which formation receives the Blast marker? The disembarking formation', () => {
     const base = thunderhawkGame();
     const s = closeIn(withFormation(base, 'bunk', { overwatch: true }));

@@ -7,6 +7,7 @@ import type { GameEvent } from '../../events';
 import type { GameState, UnitState } from '../../state/schema';
 import { datasheetOf, unitShape, unitShapeAt } from '../1.2-formations/battlefield';
 import { liveUnits, withFormation } from '../1.2-formations/formations';
+import { formationWorth } from '../3-war-engines/capacity';
 import { withUnits } from '../1.2-formations/unitUpdates';
 import { applyDisembark, DISEMBARK_RANGE } from '../1.7-movement/disembark';
 import { passengersOf } from '../1.7-movement/transports';
@@ -331,14 +332,29 @@ export const aircraftStay: CommandHandler<CommandOf<'aircraft.stay'>> = {
 };
 
 /** 4.2.6: the landed formation takes off: back in the air on its approach path, to make its
- * disengagement move from where it stands (its passengers stay aboard). */
+ * disengagement move from where it stands (its passengers stay aboard). One broken on the ground
+ * is no longer broken in the air (4.1.1: aerospace formations cannot be broken there) and carries
+ * off the Blast markers it counted as having (1.13.4: as many as its units, 3.2.4: a war engine
+ * its starting damage capacity; 4.2.7: markers picked up on the ground are carried off). */
 export function takeOff(state: GameState, formationId: string): GameState {
   const air = aircraftOf(state);
   const landing = air.landings?.[formationId];
   const landings = { ...air.landings };
   delete landings[formationId];
+  const f = state.formations[formationId];
+  const lifted =
+    f?.broken === true
+      ? withFormation(state, {
+          ...f,
+          broken: false,
+          blastMarkers: formationWorth(
+            state,
+            liveUnits(state, f).map((u) => u.id),
+          ),
+        })
+      : state;
   const next: GameState = {
-    ...state,
+    ...lifted,
     aircraft: {
       ...air,
       landed: (air.landed ?? []).filter((id) => id !== formationId),
