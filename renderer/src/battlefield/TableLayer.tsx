@@ -120,6 +120,13 @@ export function objectiveLabelBoxes(game: GameState, px: number): LabelBox[] {
   return placed;
 }
 
+/** A label's box is as wide as its longest possible words, so its text keeps to the marker's
+ * side: right-aligned left of the marker, centred above or below it. */
+function labelAlign(box: LabelBox, markerX: number): 'left' | 'right' | 'center' {
+  if (box.x + box.width <= markerX) return 'right';
+  return box.x >= markerX ? 'left' : 'center';
+}
+
 /** The table, deployment zones, terrain by type and objectives: a layer that does not listen. */
 export const TableLayer = memo(function TableLayer(props: {
   game: GameState;
@@ -188,12 +195,18 @@ export const TableLayer = memo(function TableLayer(props: {
             <Group x={labels[i]!.x - o.position.x} y={labels[i]!.y - o.position.y}>
               <Text
                 text={objectiveName(o.label)}
+                width={labels[i]!.width}
+                align={labelAlign(labels[i]!, o.position.x)}
+                wrap="none"
                 fontSize={11 * px}
                 fontStyle="bold"
                 fill="#2a2200"
               />
               <Text
                 y={13 * px}
+                width={labels[i]!.width}
+                align={labelAlign(labels[i]!, o.position.x)}
+                wrap="none"
                 text={look.words(game, control[i] ?? 'empty')}
                 fontSize={10 * px}
                 fill={look.held ? look.marker : '#2a2200'}
