@@ -43,14 +43,14 @@ export const spacecraftOperateCommandSchema = z.strictObject({
    * (several may pick the same one); attacks without a target are not made. */
   pinPoints: z.array(id).max(20).optional(),
   /** 4.4: each formation with a drop zone, its units with planetfall placed within 15cm of it
-   * (before they scatter), in the order they land (4.3.2 FAQ). */
+   * (before they scatter), in the order they land (4.3.2 FAQ). A formation that lands aboard
+   * another's transport has no unit of its own to place: its placements are empty. */
   landings: z
     .array(
       z.strictObject({
         formationId: id,
         placements: z
           .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
-          .min(1)
           .max(100),
       }),
     )
