@@ -115,6 +115,22 @@ describe('2.1.17 Teleport', () => {
     expect(r.state.formations['term']?.blastMarkers).toBe(0);
   });
 
+  it('2.1.17 / 1.13.2: teleport mishaps leaving as many Blast markers as units break the formation', () => {
+    // Two Terminators are lost in the marsh; two of the four teleport dice are 1s: two Blast
+    // markers on two units (1.13.2: checked whenever a formation receives Blast markers).
+    const s = startOfTurn('sm-terminator', [rect('bog', 'marsh', 48, 25, 60, 35, 0)]);
+    const r = go(s, place(40), 1, 1, /* teleport dice */ 1, 6, 1, 6);
+    expect(r.state.units['t3']?.status).toBe('destroyed');
+    expect(r.state.units['t4']?.status).toBe('destroyed');
+    expect(r.state.formations['term']).toMatchObject({ broken: true, blastMarkers: 0 });
+    expect(eventsOf(r.events, 'formation/broken')).toMatchObject([
+      { formationId: 'term', blastMarkers: 2, units: 2, section: '1.13.2' },
+    ]);
+    // One 1 only: one Blast marker on two units, not broken.
+    const one = go(s, place(40), 1, 1, 1, 6, 6, 6);
+    expect(one.state.formations['term']).toMatchObject({ broken: false, blastMarkers: 1 });
+  });
+
   it('2.1.17 FAQ: How many D6 should a war engine unit roll when it teleports into play? A number equal to its starting damage capacity', () => {
     const s = withSheet(
       atTurnStart(

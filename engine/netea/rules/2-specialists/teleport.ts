@@ -14,7 +14,7 @@ import { featuresWithEffect, terrainMoverOf } from '../1.7-movement/obstacles';
 import { resolvePassengers } from '../1.7-movement/transportLoss';
 import { spacesFor } from '../1.7-movement/transports';
 import { rollDangerousTerrainTest } from '../1.8-terrain/dangerousTerrain';
-import { placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
+import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
 import { placementRefusal } from '../1.15-set-up/deployment';
 import {
   afterTurnStartEffect,
@@ -246,7 +246,10 @@ export const teleport: CommandHandler<CommandOf<'teleport.place'>> = {
         section: '2.1.17',
       });
       events.push(...r.events);
-      next = r.state;
+      // 1.13.2: a formation is checked for breaking whenever it receives Blast markers.
+      const broke = checkBreak(r.state, formation.id);
+      events.push(...broke.events);
+      next = broke.state;
     }
     return afterTurnStartEffect(next, command.side);
   },
