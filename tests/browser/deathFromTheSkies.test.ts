@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aircraftMissions } from '../../ai/utility/candidates/aircraft';
-import { CHROMIUM, browserRig, hookStep, state, waitFor } from './helpers';
+import { CHROMIUM, browserRig, startScenario, hookStep, state, waitFor } from './helpers';
 
 /**
  * Death From The Skies (4.2) played through the page as the Ork player (side 1) at 1280 x 720:
@@ -31,28 +31,16 @@ const orksDecide = (page: Page) =>
 
 describe.skipIf(!existsSync(CHROMIUM))('Death From The Skies (4.2) as the Orks', () => {
   const rig = browserRig(SHOTS);
-  const snap = rig.snap;
-  const wide = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    const colours = await snap(page, name);
-    await page.setViewportSize({ width: 1280, height: 720 });
-    return colours;
-  };
+  const { snap, wide } = rig;
 
   it('flies a ground attack through the panel, then plays to the result', async () => {
-    const context = await rig.browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${rig.url}?testhook`);
-    await page.waitForSelector('[data-testid=start-screen]');
-    await page.selectOption('[data-testid=scenario]', 'death-from-the-skies');
-    await page.selectOption('[data-testid=side]', String(ORKS));
-    await page.selectOption('[data-testid=opponent]', 'ai:normal');
-    await page.fill('[data-testid=seed]', '7');
-    await page.click('[data-testid=new-game]');
-    await page.waitForSelector('[data-testid=battle-screen]');
-    await page.selectOption('[data-testid=ai-pace]', '0');
+    const { context, page, errors } = await rig.open();
+    await startScenario(page, {
+      scenario: 'death-from-the-skies',
+      side: ORKS,
+      seed: '7',
+      opponent: 'ai:normal',
+    });
 
     let flown = false;
     let attacked = false;

@@ -125,6 +125,23 @@ export function browserRig(shots: string) {
     url: '',
     snap: async (page: Page, name: string) =>
       distinctColours(page, await page.screenshot({ path: join(shots, name) })),
+    /** A screenshot at 1920 x 1080 (its distinct colours), the page then back at 1280 x 720. */
+    wide: async (page: Page, name: string) => {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      const colours = await rig.snap(page, name);
+      await page.setViewportSize({ width: 1280, height: 720 });
+      return colours;
+    },
+    /** A fresh page on the start screen with the test hook, its page errors collected. */
+    open: async (viewport = { width: 1280, height: 720 }) => {
+      const context = await rig.browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${rig.url}?testhook`);
+      await page.waitForSelector('[data-testid=start-screen]');
+      return { context, page, errors };
+    },
   };
   let server: { close(): unknown } | undefined;
   let outDir: string | undefined;
@@ -143,6 +160,30 @@ export function browserRig(shots: string) {
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
   return rig;
+}
+
+/**
+ * A scenario started from the start screen (its choices as the person makes them), then the
+ * battle screen with the computer playing at full pace.
+ */
+export async function startScenario(
+  page: Page,
+  choices: {
+    readonly scenario: string;
+    readonly side: number;
+    readonly seed: string | number;
+    readonly opponent?: string;
+    readonly language?: string;
+  },
+) {
+  if (choices.language) await page.selectOption('[data-testid=language]', choices.language);
+  await page.selectOption('[data-testid=scenario]', choices.scenario);
+  await page.selectOption('[data-testid=side]', String(choices.side));
+  await page.selectOption('[data-testid=opponent]', choices.opponent ?? 'ai:normal');
+  await page.fill('[data-testid=seed]', String(choices.seed));
+  await page.click('[data-testid=new-game]');
+  await page.waitForSelector('[data-testid=battle-screen]');
+  await page.selectOption('[data-testid=ai-pace]', '0');
 }
 
 /** Centre-to-centre distance from a formation's units to the nearest enemy unit on the table. */

@@ -4,7 +4,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameState, UnitState } from '../../engine/netea/state/schema';
 import { chargeOutlook } from '../../renderer/src/play/chargePlan';
-import { CHROMIUM, hookStep, state, waitFor, browserRig, type Hook } from './helpers';
+import {
+  CHROMIUM,
+  hookStep,
+  state,
+  waitFor,
+  browserRig,
+  type Hook,
+  startScenario,
+} from './helpers';
 
 /**
  * Korps Grinda Returns! (3.4.1) played through the page, the person commanding the Orks' Great
@@ -80,19 +88,13 @@ describe.skipIf(!existsSync(CHROMIUM))('Korps Grinda Returns! (3.4.1) through th
   }
 
   it('3.4.1: plays Korps Grinda Returns! as the Orks to a result, with the Gargant’s damage track on the battlefield', async () => {
-    const context = await rig.browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${rig.url}?testhook`);
-    await page.waitForSelector('[data-testid=start-screen]');
-    await page.selectOption('[data-testid=scenario]', 'korps-grinda');
-    await page.selectOption('[data-testid=side]', '1');
-    await page.selectOption('[data-testid=opponent]', 'ai:normal');
-    await page.fill('[data-testid=seed]', String(SEED));
-    await page.click('[data-testid=new-game]');
-    await page.waitForSelector('[data-testid=battle-screen]');
-    await page.selectOption('[data-testid=ai-pace]', '0');
+    const { context, page, errors } = await rig.open();
+    await startScenario(page, {
+      scenario: 'korps-grinda',
+      side: 1,
+      seed: SEED,
+      opponent: 'ai:normal',
+    });
 
     const shot = new Set<string>();
     const once = async (name: string, when: boolean) => {

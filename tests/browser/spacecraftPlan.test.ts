@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, browserRig, hookStep, myTurn, state, waitFor, type Hook } from './helpers';
 
@@ -17,21 +16,10 @@ const SHOTS = resolve('tests/.artifacts/spacecraft-plan');
 
 describe.skipIf(!existsSync(CHROMIUM))('the spacecraft plan (4.3.1) in a tournament game', () => {
   const rig = browserRig(SHOTS);
-  const snap = rig.snap;
-  const wide = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    const colours = await snap(page, name);
-    await page.setViewportSize({ width: 1280, height: 720 });
-    return colours;
-  };
+  const { snap, wide } = rig;
 
   it('4.3.1: the Strike Cruiser planned by clicking a bombardment point, then set up', async () => {
-    const context = await rig.browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${rig.url}?testhook`);
-    await page.waitForSelector('[data-testid=start-screen]');
+    const { context, page, errors } = await rig.open();
     await page.selectOption('[data-testid=scenario]', 'tournament');
     await page.fill('[data-testid=points]', '2000');
     await page.waitForSelector('[data-testid=army-0] option[value="list:space-marines-ea"]', {

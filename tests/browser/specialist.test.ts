@@ -4,7 +4,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine/netea/state/schema';
 import { chargeOutlook } from '../../renderer/src/play/chargePlan';
-import { CHROMIUM, hookStep, myTurn, state, waitFor, browserRig, nearestEnemy } from './helpers';
+import {
+  CHROMIUM,
+  hookStep,
+  myTurn,
+  state,
+  waitFor,
+  browserRig,
+  nearestEnemy,
+  startScenario,
+} from './helpers';
 
 /**
  * The Specialist Training scenario (2.3.1) played through the page in German at 1280 x 720, from
@@ -48,30 +57,17 @@ function bestCharge(game: GameState): { formationId: string; targetId: string } 
 
 describe.skipIf(!existsSync(CHROMIUM))('Specialist Training (2.3.1) in German', () => {
   const rig = browserRig(SHOTS);
-  const snap = rig.snap;
-  /** A screenshot at 1920 x 1080, the page then back at 1280 x 720. */
-  const wide = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    const colours = await snap(page, name);
-    await page.setViewportSize({ width: 1280, height: 720 });
-    return colours;
-  };
+  const { snap, wide } = rig;
 
   it('plays 2.3.1 to a result with an assault declared through the page', async () => {
-    const context = await rig.browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${rig.url}?testhook`);
-    await page.waitForSelector('[data-testid=start-screen]');
-    await page.selectOption('[data-testid=language]', 'de');
-    await page.selectOption('[data-testid=scenario]', 'specialist');
-    await page.selectOption('[data-testid=side]', '0');
-    await page.selectOption('[data-testid=opponent]', 'ai:normal');
-    await page.fill('[data-testid=seed]', SEED);
-    await page.click('[data-testid=new-game]');
-    await page.waitForSelector('[data-testid=battle-screen]');
-    await page.selectOption('[data-testid=ai-pace]', '0');
+    const { context, page, errors } = await rig.open();
+    await startScenario(page, {
+      scenario: 'specialist',
+      side: 0,
+      seed: SEED,
+      opponent: 'ai:normal',
+      language: 'de',
+    });
 
     let assaulted = false;
     let poppedUp = false;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { validateCommand } from '../../engine/netea/commands/apply';
 import type { Command } from '../../engine/netea/commands/schema';
 import type { GameState } from '../../engine/netea/state/schema';
-import { CHROMIUM, browserRig, hookStep, state, waitFor } from './helpers';
+import { CHROMIUM, browserRig, startScenario, hookStep, state, waitFor } from './helpers';
 
 /**
  * Thunderhawk Down (4.5.2) played through the page as the Imperial player (side 1) at 1280 x 720:
@@ -68,28 +68,16 @@ const flakAt = (game: GameState) =>
 
 describe.skipIf(!existsSync(CHROMIUM))('Thunderhawk Down (4.5.2) as the Imperial player', () => {
   const rig = browserRig(SHOTS);
-  const snap = rig.snap;
-  const wide = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    const colours = await snap(page, name);
-    await page.setViewportSize({ width: 1280, height: 720 });
-    return colours;
-  };
+  const { snap, wide } = rig;
 
   it('flies the Thunderhawk through the flak by clicking the table, then plays to the result', async () => {
-    const context = await rig.browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${rig.url}?testhook`);
-    await page.waitForSelector('[data-testid=start-screen]');
-    await page.selectOption('[data-testid=scenario]', 'thunderhawk-down');
-    await page.selectOption('[data-testid=side]', String(IMPERIAL));
-    await page.selectOption('[data-testid=opponent]', 'ai:normal');
-    await page.fill('[data-testid=seed]', '7');
-    await page.click('[data-testid=new-game]');
-    await page.waitForSelector('[data-testid=battle-screen]');
-    await page.selectOption('[data-testid=ai-pace]', '0');
+    const { context, page, errors } = await rig.open();
+    await startScenario(page, {
+      scenario: 'thunderhawk-down',
+      side: IMPERIAL,
+      seed: '7',
+      opponent: 'ai:normal',
+    });
 
     let flown = false;
     let flakShot = false;

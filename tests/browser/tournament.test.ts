@@ -58,12 +58,7 @@ describe.skipIf(!existsSync(CHROMIUM))('a tournament game (6.1) set up through t
   const snap = rig.snap;
 
   it('6.1.2-6.1.6: edge, objectives, garrisons, reserves and deployment by the person, then the battle to its result', async () => {
-    const context = await rig.browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${rig.url}?testhook`);
-    await page.waitForSelector('[data-testid=start-screen]');
+    const { context, page, errors } = await rig.open();
     await page.selectOption('[data-testid=scenario]', 'tournament');
     await page.fill('[data-testid=points]', '1500');
     // 6.1.1: agreed totals are 2,000-5,000; others are warned about, not refused.
