@@ -1,5 +1,6 @@
 import type { ScenarioInput } from './schema';
-import { oval, rectangle } from './shapes';
+import { DEATH_FROM_THE_SKIES } from './deathFromTheSkies';
+import { rectangle } from './shapes';
 
 /**
  * 4.5.2 Thunderhawk Down (seed 000; seed 001 5.3.14 Thunderhawk Down!), the second aerospace
@@ -27,12 +28,8 @@ export const THUNDERHAWK_DOWN: ScenarioInput = {
   summary:
     'Terminators flown in by Thunderhawk must storm two traitor-held Command Bunkers in close combat and be flown out again, past six Ork Fighta-Bombers: both bunkers and an extraction win, the bunkers alone draw.',
   table: { width: SIZE, height: SIZE },
-  terrain: [
-    { id: 'hill-west', type: 'hill', height: 2, polygon: oval(28, 70, 11, 8, [0, 0.1, 0, 0.05]) },
-    { id: 'hill-east', type: 'hill', height: 2, polygon: oval(92, 52, 10, 7, [0.05, 0, 0.1]) },
-    { id: 'wood-south', type: 'woods', height: 1, polygon: oval(70, 96, 9, 6, [0.1, 0, 0.08]) },
-    { id: 'town', type: 'ruins', height: 1, polygon: rectangle(52, 60, 12, 9) },
-  ],
+  // "Gaming Area: Same as 4.5.1."
+  terrain: DEATH_FROM_THE_SKIES.terrain,
   objectives: [],
   deploymentZones: [
     {
