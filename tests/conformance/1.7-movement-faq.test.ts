@@ -4,7 +4,7 @@ import type { Command } from '../../engine/netea/commands/schema';
 import type { GameState } from '../../engine/netea/state/schema';
 import { DEFAULT_SETTINGS, type GameSettings } from '../../engine/netea/state/settings';
 import { ORK_BOYZ, rect, row } from '../fixtures/shootingGame';
-import { battle, declare, endMove, eventsOf, go, move, refusalOf, rollsOf } from './helpers';
+import { battle, declare, endMove, go, move, refusalOf, rollsOf } from './helpers';
 
 /**
  * The FAQ answers of 1.7 Movement, 1.7.3 Zones of Control and 1.7.5 Transport Vehicles (seed 000
