@@ -4,6 +4,7 @@ import type { Command } from '../../engine/netea/commands/schema';
 import type { GameState } from '../../engine/netea/state/schema';
 import { DEFAULT_SETTINGS, type GameSettings } from '../../engine/netea/state/settings';
 import { ORK_BOYZ, rect, row } from '../fixtures/shootingGame';
+import { withSheet } from './faqHelpers';
 import { battle, declare, endMove, go, move, refusalOf, rollsOf } from './helpers';
 
 /**
@@ -13,17 +14,6 @@ import { battle, declare, endMove, go, move, refusalOf, rollsOf } from './helper
  */
 
 const TACTICAL = getDatasheet('sm-tactical') as UnitDatasheet;
-
-/** A unit given a test datasheet (a variant of a bundled one). */
-function withSheet(state: GameState, unitId: string, sheet: UnitDatasheet): GameState {
-  const unit = state.units[unitId];
-  if (!unit) throw new Error(`no unit ${unitId}`);
-  return {
-    ...state,
-    datasheets: { ...state.datasheets, [sheet.id]: sheet },
-    units: { ...state.units, [unitId]: { ...unit, datasheetId: sheet.id } },
-  };
-}
 
 const path = (side: 0 | 1, unitId: string, ...points: [number, number][]): Command => ({
   type: 'move.unit',
