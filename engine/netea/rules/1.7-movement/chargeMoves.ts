@@ -246,8 +246,13 @@ function checkCounterCharge(
     );
   }
   // 3.3.1 FAQ: a war engine that may counter charge in contact heads for the closest enemy
-  // unit not yet touching it.
-  const enemies = all.filter((e) => !inBaseContact(geom.start, e.shape));
+  // unit not yet touching it. 1.12.4 FAQ: an enemy unit that already has as many of our units
+  // in contact as it may take is passed over for the next closest.
+  const enemies = all.filter(
+    (e) =>
+      !inBaseContact(geom.start, e.shape) &&
+      contactsFrom(state, e.shape, unit.side, unit.id) < maxAttackersInContact(state, e.unit),
+  );
   if (geom.length === 0 || enemies.length === 0) return null;
   const gaps = enemies.map((e) => shapeDistance(geom.start, e.shape));
   const best = Math.min(...gaps);
