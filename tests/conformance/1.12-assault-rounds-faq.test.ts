@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AssaultCommandOf } from '../../engine/netea/rules/1.12-assaults/commandSchemas';
 import { assaultOf } from '../../engine/netea/rules/1.12-assaults/state';
 import { supportCandidates } from '../../engine/netea/rules/1.12-assaults/support';
 import type { GameState } from '../../engine/netea/state/schema';
@@ -60,8 +61,16 @@ describe('1.12.4 Counter Charges: FAQ on later rounds', () => {
       ]),
       { attackers: ['att'], defenders: ['def'], step: 'counter-charge', round: 2, decidingSide: 0 },
     );
-    const move = (side: 0 | 1, unitId: string, x: number) =>
-      ({ type: 'assault.counterCharge', side, unitId, path: [{ x, y: 50 }] }) as const;
+    const move = (
+      side: 0 | 1,
+      unitId: string,
+      x: number,
+    ): AssaultCommandOf<'assault.counterCharge'> => ({
+      type: 'assault.counterCharge',
+      side,
+      unitId,
+      path: [{ x, y: 50 }],
+    });
     let t = act(s, move(0, 'a1', 45)).state;
     t = act(t, endCounterCharges(0)).state;
     t = act(t, move(1, 'd1', 76.2)).state;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AssaultCommandOf } from '../../engine/netea/rules/1.12-assaults/commandSchemas';
 import type { GameState } from '../../engine/netea/state/schema';
 import {
   act,
@@ -24,14 +25,17 @@ function atCounterCharges(formations: readonly FormationSpec[]): GameState {
   });
 }
 
-const counter = (unitId: string, x: number, y: number) =>
-  ({
-    type: 'assault.counterCharge',
-    side: 1,
-    unitId,
-    path: [{ x, y }],
-    orientation: 'keep-facing',
-  }) as const;
+const counter = (
+  unitId: string,
+  x: number,
+  y: number,
+): AssaultCommandOf<'assault.counterCharge'> => ({
+  type: 'assault.counterCharge',
+  side: 1,
+  unitId,
+  path: [{ x, y }],
+  orientation: 'keep-facing',
+});
 
 describe('1.12.4 Counter Charges: FAQ', () => {
   it('1.12.4 FAQ: When a unit uses its counter-charge is it towards the closest enemy unit in the attacking formation or just the closest enemy unit? The closest enemy unit, which may be of another formation', () => {
@@ -135,13 +139,12 @@ describe('1.12.4 Counter Charges: FAQ', () => {
         ],
       },
     ]);
-  const getOut = (x: number, y: number) =>
-    ({
-      type: 'assault.counterDisembark',
-      side: 1,
-      transportId: 'rhino',
-      placements: [{ unitId: 'rider', position: { x, y }, facing: 0 }],
-    }) as const;
+  const getOut = (x: number, y: number): AssaultCommandOf<'assault.counterDisembark'> => ({
+    type: 'assault.counterDisembark',
+    side: 1,
+    transportId: 'rhino',
+    placements: [{ unitId: 'rider', position: { x, y }, facing: 0 }],
+  });
 
   it('1.12.4 FAQ: Can units disembark from a unit that has already counter-charged? Yes, so long as the transport unit is not in base contact with two enemy units', () => {
     // The Rhino counter charges into contact with a2, then its passenger gets out.
