@@ -23,39 +23,36 @@ export function removeExtraHits(
   dice: Dice,
   events: AssaultSink,
 ): GameState {
-  // 2.1.3: units immune to the damage (fearless) take none; the hits go to the others.
   const order = placedOf(state, losing)
-    .filter((p) => suffersBreakDamage(state, p.unit))
     .map((p, i) => ({ p, i, d: nearestDistance(p.shape, winners) }))
     .sort((a, b) => (Math.abs(a.d - b.d) > DISTANCE_TIE ? a.d - b.d : a.i - b.i))
     .map((x) => x.p);
   let next = state;
   let left = count;
+  const destroy = (unitId: string, formationId: string) => {
+    next = withUnits(next, { [unitId]: DESTROYED });
+    left--;
+    events.push({
+      type: 'shooting/unit-destroyed',
+      unitId,
+      formationId,
+      cause: 'no-save',
+      section: '1.12.7',
+    });
+  };
   for (const target of order) {
     if (left <= 0) break;
     const at = target.unit.position;
     if (!at) continue;
-    next = withUnits(next, { [target.unit.id]: DESTROYED });
-    left--;
-    events.push({
-      type: 'shooting/unit-destroyed',
-      unitId: target.unit.id,
-      formationId: target.unit.formationId,
-      cause: 'no-save',
-      section: '1.12.7',
-    });
+    // 2.1.3: units immune to the damage (fearless) take none; the hits go to the others. FAQ:
+    // a fearless transport is skipped over, but the units it carries still take their hits.
+    const immune = !suffersBreakDamage(next, target.unit);
+    if (!immune) destroy(target.unit.id, target.unit.formationId);
     for (const p of passengersOf(next, target.unit.id)) {
       if (left <= 0) break;
-      next = withUnits(next, { [p.id]: DESTROYED });
-      left--;
-      events.push({
-        type: 'shooting/unit-destroyed',
-        unitId: p.id,
-        formationId: p.formationId,
-        cause: 'no-save',
-        section: '1.12.7',
-      });
+      if (suffersBreakDamage(next, p)) destroy(p.id, p.formationId);
     }
+    if (immune) continue;
     next = resolvePassengers(next, target.unit.id, at, target.unit.facing, dice, events, {
       assault: true,
     }).state;

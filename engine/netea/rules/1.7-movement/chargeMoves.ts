@@ -247,8 +247,14 @@ function checkCounterCharge(
   }
   // 3.3.1 FAQ: a war engine that may counter charge in contact heads for the closest enemy
   // unit not yet touching it.
-  const enemies = all.filter((e) => !inBaseContact(geom.start, e.shape));
-  if (geom.length === 0 || enemies.length === 0) return null;
+  const apart = all.filter((e) => !inBaseContact(geom.start, e.shape));
+  if (geom.length === 0 || apart.length === 0) return null;
+  // 1.12.4 FAQ: an enemy unit that already has as many of our units in contact as it may take
+  // is passed over for the next closest (while any is left to reach).
+  const room = apart.filter(
+    (e) => contactsFrom(state, e.shape, unit.side, unit.id) < maxAttackersInContact(state, e.unit),
+  );
+  const enemies = room.length > 0 ? room : apart;
   const gaps = enemies.map((e) => shapeDistance(geom.start, e.shape));
   const best = Math.min(...gaps);
   const closest = enemies.filter((_, i) => (gaps[i] as number) <= best + 0.01);
