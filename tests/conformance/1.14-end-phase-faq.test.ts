@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/netea/events';
 import type { GameState } from '../../engine/netea/state/schema';
 import { ORK_BOYZ, row } from '../fixtures/shootingGame';
-import { battle, declare, endAction, endMove, go, refusalOf, withFormation } from './helpers';
+import type { Command } from '../../engine/netea/commands/schema';
+import { airGame, STRAIGHT_IN } from '../netea/rules/4.2-aircraft/airGame';
+import {
+  battle,
+  declare,
+  endAction,
+  endMove,
+  go,
+  refusalOf,
+  rollsOf,
+  withFormation,
+} from './helpers';
 
 /** The 1.14 End Phase and the FAQ answers of 1.14 and 1.14.1 (seed 000 footnotes 29, 30). */
 
@@ -52,6 +63,64 @@ describe('1.14 The End Phase', () => {
       'game/turn-begins',
     ]);
     expect(ended.state.units['gargant']?.fires).toBe(0);
+  });
+});
+
+/** The Ork Fighta-Bombers of airGame (side 0) fly the turn's last action; an Ork Great Gargant
+ * with one fire burning has acted already, and so has the Imperial battery. */
+function lastFlight(): GameState {
+  const air = airGame();
+  const withGargant = battle([
+    ...Object.values(air.formations).map((f) => ({
+      id: f.id,
+      side: f.side,
+      units: f.unitIds.map((id) => ({ id, sheet: air.units[id]!.datasheetId, x: 0, y: 0 })),
+    })),
+    { id: 'gg', side: 0, units: [{ id: 'gargant', sheet: 'ork-great-gargant', x: 20, y: 40 }] },
+  ]);
+  let s: GameState = {
+    ...air,
+    datasheets: withGargant.datasheets,
+    units: { ...air.units, gargant: { ...withGargant.units['gargant']!, fires: 1 } },
+    formations: { ...air.formations, gg: withGargant.formations['gg']! },
+  };
+  s = withFormation(withFormation(s, 'gg', { activated: true }), 'bat', { activated: true });
+  const mission: Command = {
+    type: 'aircraft.mission',
+    side: 0,
+    formationId: 'fb',
+    mission: 'ground-attack',
+    approach: STRAIGHT_IN,
+  };
+  s = go(s, mission, 6).state;
+  s = go(s, { type: 'aircraft.flak', side: 1, unitIds: [] }).state;
+  return s;
+}
+
+describe('1.14 FAQ: the order of the end phase', () => {
+  it('1.14 FAQ: What is the order of events that happen in the End Phase? Aircraft disengage first (step 1), then the fires of critical hits burn (step 2)', () => {
+    // The Fighta-Bombers give up their attack: the action phase is over and the end phase begins,
+    // with no fire rolled while they are still in the air.
+    const ended = go(lastFlight(), { type: 'aircraft.attack', side: 0, targetFormationId: null });
+    expect(ended.state.phase).toBe('end');
+    expect(rollsOf(ended.events)).toEqual([]);
+    expect(ended.state.units['gargant']?.fires).toBe(1);
+    // They disengage (the Hydra, which let the approach pass, may fire at them: it does not);
+    // then the fire is rolled for (a 5 puts it out, 3.2.3).
+    const out = go(ended.state, {
+      type: 'aircraft.disengage',
+      side: 0,
+      formationId: 'fb',
+      path: [
+        { x: 90, y: 60 },
+        { x: 90, y: 120 },
+      ],
+    });
+    expect(rollsOf(out.events)).toEqual([]);
+    const burnt = go(out.state, { type: 'aircraft.flak', side: 1, unitIds: [] }, 5);
+    expect(burnt.state.aircraft?.flights['fb']).toBeUndefined();
+    expect(rollsOf(burnt.events).map((r) => r.section)).toEqual(['3.2.3']);
+    expect(burnt.state.units['gargant']?.fires ?? 0).toBe(0);
   });
 });
 

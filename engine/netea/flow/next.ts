@@ -78,7 +78,7 @@ function follow(state: GameState, step: FlowStep, { dice, events }: CommandConte
     case 'assault-over':
       return endAssault(state, events, dice);
     case 'aircraft-disengaged':
-      return startRallies(state, events);
+      return startRallies(state, events, dice);
   }
 }
 
@@ -149,24 +149,26 @@ function closeActivation(state: GameState, events: GameEvent[], dice: Dice): Gam
   return active === null ? enterEndPhase(next, events, dice) : next;
 }
 
-/** The action phase is over: the end phase begins with the rallies, if any are due (1.14). */
+/** The action phase is over: the end phase begins (1.14). */
 function enterEndPhase(state: GameState, events: GameEvent[], dice: Dice): GameState {
   events.push({ type: 'phase/end-begins', section: '1.14' });
-  // 3.2.3: fires on war engines burn, and void shields come back, before the rallies.
-  const burnt = warEngineEndPhase(state, dice, events);
   const next: GameState = {
-    ...burnt,
+    ...state,
     phase: 'end',
-    turnState: { ...burnt.turnState, activeSide: null },
+    turnState: { ...state.turnState, activeSide: null },
   };
-  return startRallies(next, events);
+  return startRallies(next, events, dice);
 }
 
-/** 4.2.6: aircraft disengage at the start of the end phase, before any formation rallies;
- * then the rallies (1.14.1), if any are due. */
-function startRallies(state: GameState, events: GameEvent[]): GameState {
+/**
+ * 1.14 FAQ, the order of the end phase: aircraft disengage first (4.2.6); once none is left in
+ * the air, fires on war engines burn and void shields come back (3.2.3, step 2); then the
+ * rallies (1.14.1), if any are due.
+ */
+function startRallies(state: GameState, events: GameEvent[], dice: Dice): GameState {
   if (inTheAirCount(state) > 0) return state;
-  return nextRallySide(state) === null ? endOfRallies(state, events) : state;
+  const burnt = warEngineEndPhase(state, dice, events);
+  return nextRallySide(burnt) === null ? endOfRallies(burnt, events) : burnt;
 }
 
 /**
