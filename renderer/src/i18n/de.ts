@@ -223,6 +223,8 @@ export const DE: Readonly<Record<string, string>> = {
   'Hand the initiative over': 'Initiative abgeben',
   'All remaining formations stay on overwatch':
     'Alle übrigen Verbände bleiben in Feuerbereitschaft',
+  'Pass (all formations left are aircraft in reserve)':
+    'Passen (alle übrigen Verbände sind Flugzeuge in Reserve)',
   'Regroup (remove Blast markers)': 'Sammeln (Beschussmarken entfernen)',
   'End the action': 'Aktion beenden',
   'Complete this move': 'Diese Bewegung abschließen',
