@@ -19,6 +19,7 @@ import { FixedDieSource } from '../../engine/kernel/dice/roller';
 import { startChart } from '../../engine/netea/flow/game';
 import { pendingDecision } from '../../engine/netea/flow/pending';
 import { createRandomPlayer } from '../../ai/random';
+import { goalsOf, mostExpensiveInPlay } from '../../engine/netea/rules/6.1-tournament/goals';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
 import {
   fixedRandom,
@@ -502,5 +503,44 @@ describe('6.1.6 FAQ: passing with formations in reserve', () => {
     game = play(game, overwatch(1, betaTactical), [6]);
     expect(refused(game, pass(0))).toBeNull();
     expect(weighed(game)).not.toContain('pass, keeping the aircraft in reserve');
+  });
+});
+
+describe('6.1.7 FAQ: reserves and Break Their Spirit', () => {
+  const alpha = force('Alpha', 5, [
+    { formation: 'sm-thunderhawk-gunship', points: 500 },
+    { formation: 'sm-tactical-detachment', points: 400 },
+    { formation: 'sm-predator-destructor-detachment', points: 300 },
+  ]);
+  const hawk = 'a-sm-thunderhawk-gunship-1';
+  const tacticals = 'a-sm-tactical-detachment-1';
+  const predators = 'a-sm-predator-destructor-detachment-1';
+
+  /** The battle begun with the Tactical detachment aboard the Thunderhawk in reserve. */
+  function battle(): GameState {
+    let game = atReserves(tournamentGame({ forces: [alpha, BETA] }));
+    game = play(
+      game,
+      declare(0, [{ formationId: tacticals, means: 'transport-aircraft', carrier: hawk }]),
+    );
+    return setUpUntil(play(game, declare(1, [])), 'battle');
+  }
+  const destroyedAll = (game: GameState, formationId: string): GameState => {
+    const units = { ...game.units };
+    for (const id of game.formations[formationId]!.unitIds)
+      units[id] = { ...units[id]!, status: 'destroyed', position: null, transportedBy: null };
+    return { ...game, units };
+  };
+
+  it('6.1.7 FAQ: "Do formations that are off board (spacecraft) or in reserve count towards the Break Their Spirit goal?" Troops aboard an aircraft in reserve do not; an aircraft that entered and was destroyed does', () => {
+    const game = battle();
+    // The Thunderhawk (500) and the Tactical detachment aboard it (400) are in reserve: the
+    // Predators (300) are the most valuable formation in play.
+    expect(mostExpensiveInPlay(game, 0).map((f) => f.id)).toEqual([predators]);
+    expect(goalsOf(destroyedAll(game, predators), 1)).toContain('break-their-spirit');
+    // Shot down with its cargo, the Thunderhawk has entered play and is the one to destroy.
+    const shotDown = destroyedAll(destroyedAll(game, hawk), tacticals);
+    expect(mostExpensiveInPlay(shotDown, 0).map((f) => f.id)).toEqual([hawk]);
+    expect(goalsOf(shotDown, 1)).toContain('break-their-spirit');
   });
 });
