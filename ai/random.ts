@@ -241,6 +241,9 @@ export function createRandomPlayer(seed: number): Player {
     }
     if (pending.commands.includes('action.handOver'))
       options.push(() => ({ type: 'action.handOver', side }));
+    // 6.1.6 FAQ: pass, where all formations left are in reserve.
+    if (pending.commands.includes('action.pass'))
+      options.push(() => ({ type: 'action.pass', side }));
     // 4.3.2: a spacecraft due now may carry out its operation.
     const operation = spacecraftOperation(game, side, pick);
     if (operation) options.push(() => operation);

@@ -37,6 +37,7 @@ const PHRASES: Readonly<Record<string, string>> = {
   regroupNeed: 'it needs to shed Blast markers',
   actFirstWhenThreatened: 'it acts before the enemy can',
   retainOnlyForMuch: 'keeping the initiative is worth it',
+  waitForTheEnemy: 'the aircraft wait in reserve to see where the enemy goes',
   homeward: 'it stays near its own lines',
   nearHome: 'it stays near its own lines',
   roomToMove: 'it keeps room to move',

@@ -7,6 +7,7 @@ import type { PendingDecision } from '../../engine/netea/flow/pending';
 import type { Point } from '../../engine/kernel/geometry';
 import { assaultFormations } from '../../engine/netea/rules/1.12-assaults/state';
 import { formationsOf } from '../../engine/netea/rules/1.2-formations/formations';
+import { passHandsOver } from '../../engine/netea/rules/6.1-tournament/pass';
 import { pendingRallies } from '../../engine/netea/rules/1.14-end-phase/rally';
 import type { GameState } from '../../engine/netea/state/schema';
 import type { Explanation, Player } from '../player';
@@ -220,6 +221,17 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           command: handOver,
           // Retain (1.6.3) only for an action clearly worth the harder action test.
           considerations: [{ name: 'retainOnlyForMuch', value: 0.42 }],
+        });
+    }
+    // 6.1.6 FAQ: with only aircraft in reserve left, pass while the enemy still has formations
+    // to move: a mission flown later finds them where they went (a strong one still goes now).
+    if (pending.commands.includes('action.pass')) {
+      const pass: Command = { type: 'action.pass', side: s.side };
+      if (passHandsOver(game, s.side) && validateCommand(game, pass) === null)
+        candidates.push({
+          label: 'pass, keeping the aircraft in reserve',
+          command: pass,
+          considerations: [{ name: 'waitForTheEnemy', value: 0.42 }],
         });
     }
     const decision = decideBy(

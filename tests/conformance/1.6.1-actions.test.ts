@@ -38,10 +38,15 @@ function shotAt(state: GameState) {
 }
 
 describe('1.6.1 Actions', () => {
-  it('1.6.1: you must activate a formation if you can: there is no command to pass', () => {
+  it('1.6.1: you must activate a formation if you can: no pass is offered, and one is refused', () => {
     const pending = pendingDecision(startChart(situation()));
     expect(pending).toMatchObject({ sides: [0], kind: 'activate' });
     expect(pending.commands).toEqual(['action.declare', 'overwatch.remain']);
+    // Passing is for a tournament game's reserves (6.1.6 FAQ).
+    expect(refusalOf(situation(), { type: 'action.pass', side: 0 })).toMatchObject({
+      code: 'action/no-pass',
+      section: '1.6.1',
+    });
     // Remaining on overwatch is the only other answer, and only when all left are on overwatch.
     expect(refusalOf(situation(), { type: 'overwatch.remain', side: 0 })).toMatchObject({
       code: 'overwatch/not-all-on-overwatch',

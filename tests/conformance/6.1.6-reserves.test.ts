@@ -14,6 +14,13 @@ import { formationNamed, list, roster } from '../netea/armies/field/helpers';
 import { TUNNELING_RHINO } from '../netea/rules/2-specialists/tunnelFixtures';
 import { SELF_PLANETFALL_RHINO } from '../netea/rules/2-specialists/selfPlanetfallFixtures';
 import { withSheet } from './entryHelpers';
+import { applyCommand } from '../../engine/netea/commands/apply';
+import { FixedDieSource } from '../../engine/kernel/dice/roller';
+import { startChart } from '../../engine/netea/flow/game';
+import { pendingDecision } from '../../engine/netea/flow/pending';
+import { createRandomPlayer } from '../../ai/random';
+import { goalsOf, mostExpensiveInPlay } from '../../engine/netea/rules/6.1-tournament/goals';
+import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
 import {
   fixedRandom,
   play,
@@ -374,5 +381,166 @@ describe('6.1.6 FAQ: reserves in the action phase', () => {
     expect(
       refused(game, { type: 'action.declare', side: 0, formationId: bolts, action: 'advance' }),
     ).toEqual({ code: 'aircraft/ground-action', section: '4.2' });
+  });
+});
+
+/** The decision the phase chart waits for. */
+const waiting = (game: GameState) => pendingDecision(startChart(game));
+
+describe('6.1.6 FAQ: passing with formations in reserve', () => {
+  const alpha = force('Alpha', 5, [
+    { formation: 'ig-thunderbolt-squadron', points: 150 },
+    { formation: 'sm-tactical-detachment', points: 300 },
+  ]);
+  const bolts = 'a-ig-thunderbolt-squadron-1';
+  const alphaTactical = 'a-sm-tactical-detachment-1';
+  const betaTactical = 'b-sm-tactical-detachment-1';
+
+  /** Turn 1's action phase, Alpha (strategy 5, dice 6 to 1) choosing to go first. */
+  function actionPhase(): GameState {
+    let game = atReserves(tournamentGame({ forces: [alpha, BETA] }));
+    game = setUpUntil(play(play(game, declare(0, [])), declare(1, [])), 'battle');
+    game = play(game, { type: 'strategy.roll', side: 0 }, [6, 1]);
+    if (game.phase === 'strategy')
+      game = play(game, { type: 'strategy.choose', side: 0, goFirst: true });
+    return game;
+  }
+  const overwatch = (side: 0 | 1, formationId: string): Command => ({
+    type: 'action.declare',
+    side,
+    formationId,
+    action: 'overwatch',
+  });
+  const pass = (side: 0 | 1): Command => ({ type: 'action.pass', side });
+
+  it('6.1.6 FAQ: "Is a formation in reserve ever limited in what actions it can carry out?" Yes: aircraft in reserve enter play by a mission, never a ground action', () => {
+    const game = actionPhase();
+    for (const action of ['advance', 'double', 'march', 'engage', 'overwatch'] as const)
+      expect(
+        refused(game, { type: 'action.declare', side: 0, formationId: bolts, action }),
+      ).toEqual({ code: 'aircraft/ground-action', section: '4.2' });
+    const attack = createUtilityPlayer('hard', 1).decide(game, waiting(game), 0).command;
+    expect(attack).toMatchObject({ type: 'aircraft.mission', formationId: bolts });
+    const flown = play(game, attack, [6]);
+    // The approach move brings the Thunderbolts onto the table: they have entered play.
+    expect(
+      flown.formations[bolts]!.unitIds.every((id) => flown.units[id]!.status === 'deployed'),
+    ).toBe(true);
+  });
+
+  it('6.1.6 FAQ: "What happens when a formation in reserve fails its action test?" An aircraft formation takes the stand down of 4.2 instead of a hold action, and stays in reserve', () => {
+    const game = actionPhase();
+    const attack = createUtilityPlayer('hard', 1).decide(game, waiting(game), 0).command;
+    const result = applyCommand(game, attack, { dice: new FixedDieSource([1], game.rng) });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.events).toContainEqual({
+      type: 'aircraft/stood-down',
+      formationId: bolts,
+      failed: true,
+      section: '4.2',
+    });
+    const after = result.state;
+    expect(after.formations[bolts]).toMatchObject({
+      activated: true,
+      action: null,
+      blastMarkers: 0,
+    });
+    expect(
+      after.formations[bolts]!.unitIds.every((id) => after.units[id]!.status === 'reserve'),
+    ).toBe(true);
+  });
+
+  it('6.1.6 FAQ: "Must a formation in reserve activate?" No, but you may only pass when all the unactivated formations are in reserve', () => {
+    let game = actionPhase();
+    // The Tactical detachment on the table has not activated: no pass (1.6.1).
+    expect(refused(game, pass(0))).toEqual({ code: 'action/no-pass', section: '6.1.6' });
+    expect(waiting(game).commands).not.toContain('action.pass');
+    game = play(game, overwatch(0, alphaTactical), [6]);
+    // Only the Thunderbolts, in reserve, are left: Alpha may pass instead of retaining.
+    expect(game.turnState.activeSide).toBe(0);
+    expect(waiting(game).commands).toContain('action.pass');
+    game = play(game, pass(0));
+    expect(game.turnState.activeSide).toBe(1);
+    expect(game.formations[bolts]!.activated).toBe(false);
+    expect(refused(game, pass(1))).toEqual({ code: 'action/no-pass', section: '6.1.6' });
+    // Beta has acted: the Thunderbolts may still fly in this action phase ...
+    game = play(game, overwatch(1, betaTactical), [6]);
+    expect(game.turnState.activeSide).toBe(0);
+    expect(canActivate(game, game.formations[bolts]!)).toBe(true);
+    // ... or pass again, staying in reserve for the rest of the turn.
+    const result = applyCommand(game, pass(0));
+    expect(result.ok && result.events).toContainEqual({
+      type: 'action/passed',
+      side: 0,
+      heldBack: [bolts],
+      section: '6.1.6',
+    });
+    game = play(game, pass(0));
+    expect(game.phase).not.toBe('action');
+    expect(
+      game.formations[bolts]!.unitIds.every((id) => game.units[id]!.status === 'reserve'),
+    ).toBe(true);
+  });
+
+  it('6.1.6 FAQ: "Must a formation in reserve activate?" A pass is a decision: the computer players make it only where it is legal', () => {
+    let game = play(actionPhase(), overwatch(0, alphaTactical), [6]);
+    const weighed = (g: GameState) =>
+      (createUtilityPlayer('hard', 1).decide(g, waiting(g), 0).explanation.candidates ?? []).map(
+        (c) => c.label,
+      );
+    // The AI weighs waiting with its aircraft while the enemy has formations to move (a ground
+    // attack worth more still goes now).
+    expect(weighed(game)).toContain('pass, keeping the aircraft in reserve');
+    // The random player draws passes among its choices, and only legal ones.
+    const drawn = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(
+      (seed) => createRandomPlayer(seed).decide(game, waiting(game), 0).command,
+    );
+    for (const command of drawn) expect(refused(game, command)).toBeNull();
+    expect(drawn).toContainEqual(pass(0));
+    // With the enemy done, a pass would keep the aircraft out of the whole turn: the AI flies.
+    game = play(game, pass(0));
+    game = play(game, overwatch(1, betaTactical), [6]);
+    expect(refused(game, pass(0))).toBeNull();
+    expect(weighed(game)).not.toContain('pass, keeping the aircraft in reserve');
+  });
+});
+
+describe('6.1.7 FAQ: reserves and Break Their Spirit', () => {
+  const alpha = force('Alpha', 5, [
+    { formation: 'sm-thunderhawk-gunship', points: 500 },
+    { formation: 'sm-tactical-detachment', points: 400 },
+    { formation: 'sm-predator-destructor-detachment', points: 300 },
+  ]);
+  const hawk = 'a-sm-thunderhawk-gunship-1';
+  const tacticals = 'a-sm-tactical-detachment-1';
+  const predators = 'a-sm-predator-destructor-detachment-1';
+
+  /** The battle begun with the Tactical detachment aboard the Thunderhawk in reserve. */
+  function battle(): GameState {
+    let game = atReserves(tournamentGame({ forces: [alpha, BETA] }));
+    game = play(
+      game,
+      declare(0, [{ formationId: tacticals, means: 'transport-aircraft', carrier: hawk }]),
+    );
+    return setUpUntil(play(game, declare(1, [])), 'battle');
+  }
+  const destroyedAll = (game: GameState, formationId: string): GameState => {
+    const units = { ...game.units };
+    for (const id of game.formations[formationId]!.unitIds)
+      units[id] = { ...units[id]!, status: 'destroyed', position: null, transportedBy: null };
+    return { ...game, units };
+  };
+
+  it('6.1.7 FAQ: "Do formations that are off board (spacecraft) or in reserve count towards the Break Their Spirit goal?" Troops aboard an aircraft in reserve do not; an aircraft that entered and was destroyed does', () => {
+    const game = battle();
+    // The Thunderhawk (500) and the Tactical detachment aboard it (400) are in reserve: the
+    // Predators (300) are the most valuable formation in play.
+    expect(mostExpensiveInPlay(game, 0).map((f) => f.id)).toEqual([predators]);
+    expect(goalsOf(destroyedAll(game, predators), 1)).toContain('break-their-spirit');
+    // Shot down with its cargo, the Thunderhawk has entered play and is the one to destroy.
+    const shotDown = destroyedAll(destroyedAll(game, hawk), tacticals);
+    expect(mostExpensiveInPlay(shotDown, 0).map((f) => f.id)).toEqual([hawk]);
+    expect(goalsOf(shotDown, 1)).toContain('break-their-spirit');
   });
 });

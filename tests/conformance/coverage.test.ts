@@ -56,6 +56,30 @@ describe('the conformance coverage table (tests/conformance/COVERAGE.md)', () =>
     expect(extractIndex(readFileSync(SEED, 'utf8'))).toEqual(index);
   });
 
+  it('takes the tournament chapter and its footnotes 73–77 into the index, but not the bulleted warm-up list of footnote 73', () => {
+    const text = [
+      '6.1.3 The Five Minute Warm Up⁷³',
+      '73. 6.1.3 The Five Minute Warm Up',
+      'Q: Is there a complete list of what to cover in the five minute warm up?',
+      '- A:',
+      '- Should you dice for each ability used at the start of the turn?',
+      ' - Where should measurements for capturing/contesting an objective be made from?',
+      '6.1.7 Victory Conditions⁷⁷',
+      '⁷⁷ 6.1.7 Victory Conditions',
+      'Q: If a formation rallies in the end phase can it deny the opponent the They Shall Not Pass goal?',
+      '6.2 TOURNAMENT ARMY LISTS',
+      '5.3 Scenarios',
+    ].join('\n');
+    const read = extractIndex(text);
+    expect(read.sections.map((s) => s.id)).toEqual(['6.1.3', '6.1.7']);
+    expect(read.faq.map((f) => [f.footnote, f.section])).toEqual([
+      [73, '6.1.3'],
+      [77, '6.1.7'],
+    ]);
+    expect(index.sections.filter((s) => s.id.startsWith('6.')).length).toBe(8);
+    expect(index.faq.filter((f) => f.footnote >= 73).length).toBe(20);
+  });
+
   it('reads names, sections and FAQ questions as they are written', () => {
     expect(testNames(`it('2.1.8: a \\'leader\\'', () => {}); it.skipIf(x)("b", f)`)).toEqual([
       "2.1.8: a 'leader'",

@@ -203,6 +203,8 @@ export const gameChart = setup({
                 // 4.2: an aircraft formation flies a mission instead.
                 'aircraft.mission': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
+                // 6.1.6 FAQ: pass, when all formations left are in reserve.
+                'action.pass': { ...accept, target: 'next' },
               },
             },
             /** 1.13.3: a formation broken in this action phase withdraws (or chooses not to). */
@@ -225,6 +227,8 @@ export const gameChart = setup({
                 'aircraft.mission': { ...accept, target: 'next' },
                 'action.handOver': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
+                // 6.1.6 FAQ: pass, when all formations left are in reserve.
+                'action.pass': { ...accept, target: 'next' },
               },
             },
             /** 1.6: the opponent has no formations left to activate. */
@@ -239,6 +243,8 @@ export const gameChart = setup({
                 // 4.2: an aircraft formation flies a mission instead.
                 'aircraft.mission': { ...accept, target: 'next' },
                 'overwatch.remain': { ...accept, target: 'next' },
+                // 6.1.6 FAQ: pass, when all formations left are in reserve.
+                'action.pass': { ...accept, target: 'next' },
               },
             },
             /** The nominated formation carries out its action (1.6.1). */

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CommandType, Side } from '../commands/schema';
+import { tournamentPass } from '../rules/6.1-tournament/pass';
 import { nextRallySide } from '../rules/1.14-end-phase/rally';
 import { nextObjectivePlacer } from '../rules/1.15-set-up/deployment';
 import { assaultDecision } from '../rules/1.12-assaults/state';
@@ -166,6 +167,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         ...spacecraftCommand(game),
         ...selfPlanetfallCommand(game),
         'overwatch.remain',
+        ...passCommand(game),
         ...missions(game, activeSides),
       ],
     };
@@ -180,6 +182,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         ...selfPlanetfallCommand(game),
         'action.handOver',
         'overwatch.remain',
+        ...passCommand(game),
         ...missions(game, activeSides),
       ],
     };
@@ -244,6 +247,14 @@ function spacecraftCommand(game: GameState): CommandType[] {
     (s) => !s.done && s.turn === game.turn && s.side === game.turnState.activeSide,
   )
     ? ['spacecraft.operate']
+    : [];
+}
+
+/** 6.1.6 FAQ: a pass is offered only where it is legal (all formations left are in reserve). */
+function passCommand(game: GameState): CommandType[] {
+  const side = game.turnState.activeSide;
+  return side !== null && tournamentPass.validate(game, { type: 'action.pass', side }) === null
+    ? ['action.pass']
     : [];
 }
 

@@ -43,6 +43,7 @@ export function tournamentGameSetup(
     }),
     forces: [forces[0]!, forces[1]!],
     ...(settings ? { settings } : {}),
+    ...(options.warmUp ? { warmUp: options.warmUp } : {}),
   });
 }
 

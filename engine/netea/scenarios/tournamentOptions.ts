@@ -4,6 +4,7 @@ import {
   TABLE_LENGTH_RANGE,
   TABLE_WIDTH_RANGE,
 } from '../rules/6.1-tournament/table';
+import { tournamentWarmUpSchema } from '../rules/6.1-tournament/state';
 
 /**
  * A tournament game (6.1) as the "New battle" screen asks for one: the agreed points, the
@@ -32,6 +33,9 @@ export const tournamentGameOptionsSchema = z.strictObject({
   terrainDensity: z.number().min(0).max(4),
   /** Player 1's and player 2's armies (default: a random list each). */
   armies: z.tuple([armyChoiceSchema, armyChoiceSchema]).optional(),
+  /** 6.1.3, 6.1.4 FAQ: the warm-up's answer where objectives are measured from (default: the
+   * objective's point). */
+  warmUp: tournamentWarmUpSchema.partial().optional(),
 });
 export type TournamentGameOptions = z.infer<typeof tournamentGameOptionsSchema>;
 

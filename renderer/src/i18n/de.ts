@@ -223,6 +223,13 @@ export const DE: Readonly<Record<string, string>> = {
   'Hand the initiative over': 'Initiative abgeben',
   'All remaining formations stay on overwatch':
     'Alle übrigen Verbände bleiben in Feuerbereitschaft',
+  'Objectives are captured and contested measuring from':
+    'Zielmarker werden eingenommen und umkämpft, gemessen von',
+  "the objective's centre point (6.1.4 FAQ)": 'dem Mittelpunkt des Zielmarkers (6.1.4 FAQ)',
+  'the rim of a marker 4cm across': 'dem Rand eines Markers von 4 cm Durchmesser',
+  'the rim of a marker 8cm across': 'dem Rand eines Markers von 8 cm Durchmesser',
+  'Pass (all formations left are aircraft in reserve)':
+    'Passen (alle übrigen Verbände sind Flugzeuge in Reserve)',
   'Regroup (remove Blast markers)': 'Sammeln (Beschussmarken entfernen)',
   'End the action': 'Aktion beenden',
   'Complete this move': 'Diese Bewegung abschließen',

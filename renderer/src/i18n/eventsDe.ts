@@ -200,6 +200,8 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `${player(event.side)} hält ${event.reserves.length === 0 ? 'nichts' : event.reserves.map((r) => `${f(r.formationId)} (${MEANS_DE[r.means]})`).join(', ')} in Reserve ${s}`;
     case 'tournament/goals':
       return `Siegbedingungen am Ende von Runde ${event.turn}: ${event.goals.map((g, side) => `${player(side)} ${g.length === 0 ? 'keine' : g.map((x) => GOALS_DE[x] ?? x).join(', ')}`).join('; ')} ${s}`;
+    case 'action/passed':
+      return `${player(event.side)} passt${event.heldBack.length > 0 ? ` und hält ${event.heldBack.map(f).join(', ')} in dieser Runde in Reserve` : ''} ${s}`;
     case 'tournament/victory-points':
       return `Siegpunkte: ${player(0)} ${event.points[0]}, ${player(1)} ${event.points[1]} ${s}`;
     case 'aircraft/mission-declared':

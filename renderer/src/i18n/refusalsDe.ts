@@ -1663,6 +1663,19 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       '{{unit}} kann transportiert werden: bring die Einheit an Bord, statt sie zurückzulassen.',
     ],
   ],
+  'action/no-pass': [
+    [
+      'You must activate a formation if you can: there is no passing outside a tournament game.',
+      'Du musst einen Verband aktivieren, wenn du kannst: außerhalb eines Turnierspiels gibt es kein Passen.',
+    ],
+    [
+      'You may only pass when every formation you have left to activate is in reserve: {{formation}} is not.',
+      'Du darfst nur passen, wenn jeder Verband, den du noch aktivieren kannst, in Reserve ist: {{formation}} ist es nicht.',
+    ],
+  ],
+  'action/nothing-to-pass': [
+    ['You have no formation left to activate.', 'Du hast keinen Verband mehr zu aktivieren.'],
+  ],
   'tournament/already-set-up': [
     ['{{formation}} is already set up.', '{{formation}} ist schon aufgestellt.'],
   ],

@@ -134,6 +134,7 @@ const LABELS: Partial<Record<CommandType, string>> = {
   ),
   'action.handOver': w('Hand the initiative over'),
   'overwatch.remain': w('All remaining formations stay on overwatch'),
+  'action.pass': w('Pass (all formations left are aircraft in reserve)'),
   'action.regroup': w('Regroup (remove Blast markers)'),
   'action.end': w('End the action'),
   'move.end': w('Complete this move'),

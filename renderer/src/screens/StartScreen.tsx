@@ -36,6 +36,26 @@ const SETTING_LABELS: Record<keyof GameSettings, string> = {
   ),
 };
 
+/** 6.1.4 FAQ: where capturing and contesting an objective is measured from, as the warm-up may
+ * agree it: the objective's point (the author's) or the rim of a marker of a given size. */
+const OBJECTIVE_MEASURES: readonly {
+  readonly id: string;
+  readonly words: string;
+  readonly warmUp?: TournamentGameOptions['warmUp'];
+}[] = [
+  { id: 'point', words: w("the objective's centre point (6.1.4 FAQ)") },
+  {
+    id: 'rim-4',
+    words: w('the rim of a marker 4cm across'),
+    warmUp: { objectiveMeasuredFrom: 'marker-rim', objectiveMarkerDiameter: 4 },
+  },
+  {
+    id: 'rim-8',
+    words: w('the rim of a marker 8cm across'),
+    warmUp: { objectiveMeasuredFrom: 'marker-rim', objectiveMarkerDiameter: 8 },
+  },
+];
+
 /** The warm-up choices in words. */
 const CHOICE_WORDS: Readonly<Record<string, string>> = {
   partly: w('partly'),
@@ -363,6 +383,31 @@ export function StartScreen({
                   <option value={1}>{t('light (one piece per 60cm square)')}</option>
                   <option value={2}>{t('standard (two pieces per 60cm square, 6.1.2)')}</option>
                   <option value={3}>{t('dense (three pieces per 60cm square)')}</option>
+                </select>
+              </label>
+              <label>
+                {t('Objectives are captured and contested measuring from')}{' '}
+                <select
+                  data-testid="objective-measured-from"
+                  value={
+                    OBJECTIVE_MEASURES.find(
+                      (m) =>
+                        (m.warmUp?.objectiveMarkerDiameter ?? 0) ===
+                        (tour.warmUp?.objectiveMarkerDiameter ?? 0),
+                    )?.id ?? 'point'
+                  }
+                  onChange={(e) => {
+                    const measure = OBJECTIVE_MEASURES.find((m) => m.id === e.target.value);
+                    setTour(({ warmUp: _, ...o }) =>
+                      measure?.warmUp ? { ...o, warmUp: measure.warmUp } : o,
+                    );
+                  }}
+                >
+                  {OBJECTIVE_MEASURES.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {t(m.words)}
+                    </option>
+                  ))}
                 </select>
               </label>
               {([0, 1] as const).map((armySide) => (

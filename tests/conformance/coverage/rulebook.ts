@@ -1,7 +1,7 @@
 /**
  * The rulebook's index for the conformance coverage table: every numbered section from 1.2 to
- * 4.5.2 (chapter 4, aerospace, with its training scenarios) and every FAQ question of their
- * footnotes, read from the NetEA rules text
+ * 4.5.2 (chapter 4, aerospace, with its training scenarios) and of 6.1 (the tournament game
+ * rules), and every FAQ question of their footnotes, read from the NetEA rules text
  * (shared/seeds/000_924fb617de263766.txt). The extracted index is kept in the repository
  * (rulebook-index.json) because the seed is not; coverage.test.ts checks it against the seed
  * when the seed is at hand.
@@ -31,11 +31,14 @@ export function compareSections(a: string, b: string): number {
   return 0;
 }
 
-const inRange = (id: string) =>
-  compareSections(id, '1.2') >= 0 && compareSections(id, '4.5.2') <= 0;
+/** 6.1 and its subsections, but not 6.0, 6.2 or chapter 5. */
+const inTournament = (id: string) => id === '6.1' || id.startsWith('6.1.');
 
-/** The last footnote of chapter 4 (4.4 Planetfall); its training scenarios have none. */
-const LAST_FOOTNOTE = 72;
+const inRange = (id: string) =>
+  (compareSections(id, '1.2') >= 0 && compareSections(id, '4.5.2') <= 0) || inTournament(id);
+
+/** The last footnote of 6.1 (6.1.7 Victory Conditions); 6.2's army lists come after it. */
+const LAST_FOOTNOTE = 77;
 
 /** A footnote some pages of the text mark with a superscript number (`⁶⁹ 4.3.2 …`). */
 const SUPERSCRIPT_FOOTNOTE = /^([⁰¹²³⁴⁵⁶⁷⁸⁹]+) (\d\.\d+(?:\.\d+)*) (\S.*)$/;

@@ -80,6 +80,12 @@ export const tournamentRollOnSchema = z.strictObject({
   side: sideSchema,
 });
 
+/** 6.1.6 FAQ: pass on activating, when all the formations left to activate are in reserve. */
+export const actionPassSchema = z.strictObject({
+  type: z.literal('action.pass'),
+  side: sideSchema,
+});
+
 export const TOURNAMENT_COMMAND_SCHEMAS = [
   tournamentRollOffSchema,
   tournamentChooseEdgeSchema,
@@ -89,6 +95,7 @@ export const TOURNAMENT_COMMAND_SCHEMAS = [
   tournamentDeclareReservesSchema,
   tournamentDeployFormationSchema,
   tournamentRollOnSchema,
+  actionPassSchema,
 ] as const;
 
 /** The set-up commands, for the phase chart's tournament set-up state. */

@@ -36,6 +36,13 @@ export type TournamentEvent =
       readonly section: string;
     }
   | {
+      /** 6.1.6 FAQ: a pass; `heldBack`, the reserves kept back for the rest of the phase. */
+      readonly type: 'action/passed';
+      readonly side: Side;
+      readonly heldBack: readonly string[];
+      readonly section: string;
+    }
+  | {
       readonly type: 'tournament/victory-points';
       readonly points: readonly [number, number];
       readonly section: string;

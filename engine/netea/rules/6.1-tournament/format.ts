@@ -18,6 +18,8 @@ export function formatTournamentEvent(
       return `${player(event.side)} keeps ${event.reserves.length === 0 ? 'nothing' : event.reserves.map((r) => `${formation(r.formationId)} (${r.means})`).join(', ')} in reserve (${event.section})`;
     case 'tournament/goals':
       return `Goals at the end of turn ${event.turn}: ${event.goals.map((g, side) => `${player(side)} ${g.length === 0 ? 'none' : g.map((x) => GOAL_NAMES[x as Goal] ?? x).join(', ')}`).join('; ')} (${event.section})`;
+    case 'action/passed':
+      return `${player(event.side)} passes${event.heldBack.length > 0 ? `, keeping ${event.heldBack.map(formation).join(', ')} in reserve this turn` : ''} (${event.section})`;
     case 'tournament/victory-points':
       return `Victory points: ${player(0)} ${event.points[0]}, ${player(1)} ${event.points[1]} (${event.section})`;
   }

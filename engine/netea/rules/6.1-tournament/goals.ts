@@ -1,5 +1,5 @@
 import type { Side } from '../../commands/schema';
-import type { FormationState, GameState } from '../../state/schema';
+import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { unitShape } from '../1.2-formations/battlefield';
 import { formationsOf, otherSide } from '../1.2-formations/formations';
 import { tournamentOf } from './order';
@@ -29,7 +29,23 @@ export const TIEBREAK_TURN = 4;
 /** Whether a formation has ever been on the table: off-board reserves (and spacecraft) are
  * not counted for Break Their Spirit (6.1.7 FAQ), but one that entered and died is. */
 function enteredPlay(state: GameState, f: FormationState): boolean {
-  return f.unitIds.some((id) => state.units[id]?.status !== 'reserve');
+  return f.unitIds.some((id) => {
+    const unit = state.units[id];
+    return unit !== undefined && inPlay(state, unit);
+  });
+}
+
+/** A unit set up or destroyed, or aboard a transport that is: troops still aboard an aircraft
+ * in reserve are in reserve with it (4.2.5, 6.1.6). */
+function inPlay(state: GameState, unit: UnitState, depth = 0): boolean {
+  if (unit.status === 'deployed' || unit.status === 'destroyed') return true;
+  const transport = unit.transportedBy ? state.units[unit.transportedBy] : undefined;
+  return (
+    unit.status === 'embarked' &&
+    transport !== undefined &&
+    depth < 3 &&
+    inPlay(state, transport, depth + 1)
+  );
 }
 
 function destroyed(state: GameState, f: FormationState): boolean {

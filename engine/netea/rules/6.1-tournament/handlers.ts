@@ -8,6 +8,7 @@ import {
   tournamentRollOff,
 } from './setupCommands';
 import { tournamentRollOn } from './rollOn';
+import { tournamentPass } from './pass';
 
 /** Which rules answer the tournament game's commands (spread into commands/registry.ts). */
 export const TOURNAMENT_HANDLERS = {
@@ -19,4 +20,5 @@ export const TOURNAMENT_HANDLERS = {
   'tournament.declareReserves': tournamentDeclareReserves,
   'tournament.deployFormation': tournamentDeployFormation,
   'tournament.rollOn': tournamentRollOn,
+  'action.pass': tournamentPass,
 } as const;
