@@ -989,4 +989,5 @@ export const DE: Readonly<Record<string, string>> = {
   'A click puts down the drop zone of {{formation}}':
     'Ein Klick setzt die Landezone von {{formation}}',
   'Remove the drop zone': 'Die Landezone entfernen',
+  '{{formation}}, as aircraft (4.2)': '{{formation}}, als Flugzeug (4.2)',
 };

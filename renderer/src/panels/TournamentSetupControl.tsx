@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
+import { isAircraftFormation } from '../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { GARRISON_OVERWATCH_LIMIT } from '../../../engine/netea/rules/6.1-tournament/garrisons';
 import { t, useWords } from '../i18n';
 import type { Choice } from '../play/choices';
@@ -176,7 +177,9 @@ export function TournamentSetupControl(props: TournamentSetupControlProps) {
                     })
                   }
                 />{' '}
-                {t('{{formation}}, set up on the table', { formation: formation.name })}
+                {isAircraftFormation(game, formation)
+                  ? t('{{formation}}, as aircraft (4.2)', { formation: formation.name })
+                  : t('{{formation}}, set up on the table', { formation: formation.name })}
               </label>
               {options.map((o) => (
                 <label key={o.key}>
