@@ -96,7 +96,15 @@ export const PlacementLayer = memo(function PlacementLayer(props: {
               dash={[6 * px, 4 * px]}
             />
             <Circle radius={3 * px} fill={markColour} />
-            <Text x={6 * px} y={-16 * px} text={m.label} fontSize={12 * px} fill={markColour} />
+            {/* Dark bold words read on every terrain colour; the ring says legal or not. */}
+            <Text
+              x={6 * px}
+              y={-16 * px}
+              text={m.label}
+              fontSize={12 * px}
+              fontStyle="bold"
+              fill="#111111"
+            />
           </Group>
         );
       })}
