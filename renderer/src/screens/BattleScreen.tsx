@@ -703,7 +703,17 @@ function arrivalMarks(
       radius: DROP_ZONE_SPREAD,
       legal: plotVerdict(game, side, plot) === null,
     };
-  const zones = ship?.dropZones ?? [];
+  // Being planned in the spacecraft plan, or else (set-up only) those the person wrote down:
+  // the window's view holds no plot of the other side (engine/netea/state/view.ts).
+  const zones = ship?.dropZones?.length
+    ? ship.dropZones
+    : game.phase === 'setup'
+      ? (game.plots ?? []).filter(
+          (p) =>
+            p.side === side &&
+            (p.kind === 'drop-zone' || p.kind === 'tunnel' || p.kind === 'landing-zone'),
+        )
+      : [];
   return zones.length > 0
     ? {
         points: zones.map((z) => ({ position: z.position, label: name(z.formationId) })),
