@@ -141,12 +141,14 @@ describe('the person writes down a tunneller’s surfacing in the reserves step 
     expect(textOf(byTestId(draft(), 'plot-verdict'))).toBe(
       'A tunneler may surface in the opposing half of the table from turn three onwards. (2.1.23)',
     );
+    expect(byTestId(draft(), 'plot-verdict').dataset.code).toBe('tunnel/too-early');
     expect(byTestId<HTMLButtonElement>(draft(), 'plot-write').disabled).toBe(true);
     // Off the table: refused too.
     clickTable({ x: start.table.width + 10, y: 50 });
     expect(textOf(byTestId(draft(), 'plot-verdict'))).toBe(
       'The surfacing point must be on the table. (2.1.23)',
     );
+    expect(byTestId(draft(), 'plot-verdict').dataset.code).toBe('tunnel/off-table');
 
     // Turn 3 at that point: legal, written down as the secret command.
     clickTable(enemy);
@@ -220,6 +222,12 @@ describe('the person writes down a self planetfall’s landing in the reserves s
     click(byTestId(set, `plot-start-${MOUNTED}`));
     const draft = () => byTestId(container, 'plot-draft');
     expect(textOf(draft())).toContain('Click the table where the formation will land');
+    clickTable({ x: 90, y: -5 });
+    expect(byTestId(draft(), 'plot-verdict').dataset.code).toBe('self-planetfall/off-table');
+    expect(textOf(byTestId(draft(), 'plot-verdict'))).toBe(
+      'The landing point must be on the table. (2.1.21)',
+    );
+    expect(byTestId<HTMLButtonElement>(draft(), 'plot-write').disabled).toBe(true);
     clickTable({ x: 90, y: 60 });
     click(byTestId(draft(), 'plot-write'));
     expect(sent).toEqual([

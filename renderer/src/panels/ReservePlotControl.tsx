@@ -130,7 +130,11 @@ function PlotDraftControl(props: {
           ))}
         </select>
       </label>
-      <p className={refusal ? 'reason' : 'hint'} data-testid="plot-verdict">
+      <p
+        className={refusal ? 'reason' : 'hint'}
+        data-testid="plot-verdict"
+        data-code={refusal?.code ?? ''}
+      >
         {refusal
           ? refusalLine(refusal, game)
           : command

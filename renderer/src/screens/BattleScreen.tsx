@@ -91,6 +91,11 @@ export function BattleScreen(props: BattleProps) {
   const [reservePlot, setReservePlot] = useState<PlotDraft | null>(null);
   const reservePlotRef = useRef(reservePlot);
   reservePlotRef.current = reservePlot;
+  // Once the plots are no longer the person's to write (reserves declared), the draft goes.
+  const plotting = pending.sides.includes(side) && pending.commands.includes('setup.plot');
+  useEffect(() => {
+    if (!plotting) setReservePlot(null);
+  }, [plotting]);
   const [landing, setLanding] = useState<LandingDraft | null>(null);
   const landingRef = useRef(landing);
   landingRef.current = landing;
