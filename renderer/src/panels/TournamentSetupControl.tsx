@@ -164,7 +164,11 @@ export function TournamentSetupControl(props: TournamentSetupControlProps) {
             </p>
           ))}
           {candidates.map(({ formation, options }) => (
-            <fieldset key={formation.id} data-testid={`tournament-reserve-${formation.id}`}>
+            <fieldset
+              key={formation.id}
+              className="reserve-options"
+              data-testid={`tournament-reserve-${formation.id}`}
+            >
               <label>
                 <input
                   type="radio"
