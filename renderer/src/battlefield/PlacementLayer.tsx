@@ -27,6 +27,13 @@ export interface TablePlacements {
   readonly teleport?: {
     readonly placements: readonly { unitId: string; position: Point; facing: number }[];
   } | null;
+  /** 2.1.21, 2.1.23, 4.4: secret arrival points being written down (a landing or surfacing
+   * point, a drop zone), each with the ring its units arrive within. */
+  readonly marks?: {
+    readonly points: readonly { readonly position: Point; readonly label: string }[];
+    readonly radius: number;
+    readonly legal: boolean;
+  } | null;
 }
 
 /**
@@ -77,6 +84,30 @@ export const PlacementLayer = memo(function PlacementLayer(props: {
           />
         </Group>
       ))}
+      {props.placements?.marks?.points.map((m, i) => {
+        const markColour = props.placements!.marks!.legal ? '#37d67a' : '#ff9500';
+        return (
+          <Group key={`m${i}`} x={m.position.x} y={m.position.y}>
+            <Circle
+              radius={props.placements!.marks!.radius}
+              stroke={markColour}
+              strokeWidth={2}
+              strokeScaleEnabled={false}
+              dash={[6 * px, 4 * px]}
+            />
+            <Circle radius={3 * px} fill={markColour} />
+            {/* Dark bold words read on every terrain colour; the ring says legal or not. */}
+            <Text
+              x={6 * px}
+              y={-16 * px}
+              text={m.label}
+              fontSize={12 * px}
+              fontStyle="bold"
+              fill="#111111"
+            />
+          </Group>
+        );
+      })}
       {transport?.position && (
         <Grown
           unit={transport}

@@ -970,4 +970,31 @@ export const DE: Readonly<Record<string, string>> = {
     'Dieses Raumschiff führt kein Orbitalbombardement aus (4.3.3).',
   '{{x}} cm across, {{y}} cm up': '{{x}} cm quer, {{y}} cm hoch',
   'Set up the spacecraft': 'Das Raumschiff aufstellen',
+  // 2.1.21, 2.1.23, 4.4: secret plots of a tournament game's reserves and drop zones.
+  'Write down in secret where and when each formation below arrives; only then can it be kept in reserve by that means. Your opponent does not see it.':
+    'Notiere geheim, wo und wann jeder Verband unten ankommt; erst dann kann er auf diesem Weg in Reserve bleiben. Dein Gegner sieht es nicht.',
+  '{{formation}} tunnels in ({{section}})': '{{formation}} kommt per Tunnel ({{section}})',
+  '{{formation}} lands by self planetfall ({{section}})':
+    '{{formation}} landet per planetarer Selbstlandung ({{section}})',
+  'Written down: at ({{x}}, {{y}}) on turn {{turn}}.':
+    'Notiert: bei ({{x}}, {{y}}) in Runde {{turn}}.',
+  'Nothing written down yet.': 'Noch nichts notiert.',
+  'Change the plot': 'Die Notiz ändern',
+  'Write down where and when': 'Notieren, wo und wann',
+  'Point ({{x}}, {{y}}); a click on the table moves it.':
+    'Punkt ({{x}}, {{y}}); ein Klick auf den Tisch verschiebt ihn.',
+  'Click the table where the formation surfaces.':
+    'Klicke auf den Tisch, wo der Verband auftaucht.',
+  'Surfaces on turn': 'Taucht auf in Runde',
+  'Lands on turn': 'Landet in Runde',
+  'No point on the table yet.': 'Noch kein Punkt auf dem Tisch.',
+  'A formation lands by planetfall only with a drop zone written down now; then it is kept in reserve that way (4.4, 6.1.6).':
+    'Ein Verband landet nur per Planetenlandung, wenn jetzt seine Landezone notiert wird; dann bleibt er so in Reserve (4.4, 6.1.6).',
+  'A click plots a bombardment point': 'Ein Klick setzt einen Bombardementpunkt',
+  'Drop zone of {{formation}} at ({{x}}, {{y}}); a click moves it':
+    'Landezone von {{formation}} bei ({{x}}, {{y}}); ein Klick verschiebt sie',
+  'A click puts down the drop zone of {{formation}}':
+    'Ein Klick setzt die Landezone von {{formation}}',
+  'Remove the drop zone': 'Die Landezone entfernen',
+  '{{formation}}, as aircraft (4.2)': '{{formation}}, als Flugzeug (4.2)',
 };

@@ -1,4 +1,5 @@
 import { TournamentSetupControl } from './TournamentSetupControl';
+import type { PlotDraft } from '../play/plotPlan';
 import { chargeOutlook } from '../play/chargePlan';
 import { useState, type ReactNode } from 'react';
 import { validateCommand } from '../../../engine/netea/commands/apply';
@@ -79,6 +80,9 @@ export interface DecisionPanelProps {
   /** 6.1.5: a garrison set up by the person goes on overwatch. */
   readonly garrisonOverwatch?: boolean;
   readonly onGarrisonOverwatch?: (on: boolean) => void;
+  /** 2.1.21, 2.1.23: a tournament reserve's landing or surfacing plot being written. */
+  readonly reservePlot?: PlotDraft | null;
+  readonly onReservePlot?: (draft: PlotDraft | null) => void;
   /** Select a formation (the activate decision lists those that may act). */
   readonly onSelectFormation?: (formationId: string) => void;
   /** The plan's buttons: remove a waypoint, turn the final facing (as the keys do). */
@@ -289,6 +293,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
             onSelectFormation={props.onSelectFormation}
             overwatch={props.garrisonOverwatch ?? false}
             onOverwatch={props.onGarrisonOverwatch}
+            plot={props.reservePlot}
+            onPlot={props.onReservePlot}
             onSubmit={props.onSubmit}
             list={list}
           />

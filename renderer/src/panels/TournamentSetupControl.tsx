@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
+import { isAircraftFormation } from '../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { GARRISON_OVERWATCH_LIMIT } from '../../../engine/netea/rules/6.1-tournament/garrisons';
 import { t, useWords } from '../i18n';
 import type { Choice } from '../play/choices';
+import { formationsToPlot, type PlotDraft } from '../play/plotPlan';
+import { ReservePlotControl } from './ReservePlotControl';
 import { characterChoices } from '../play/transportPlan';
 import {
   edgeChoices,
@@ -25,11 +28,15 @@ export interface TournamentSetupControlProps {
   readonly onSubmit: (command: Command) => void;
   /** The decision panel's list of choices (open first, refused folded away with reasons). */
   readonly list: (choices: readonly Choice[]) => ReactNode;
+  /** 2.1.21, 2.1.23: the landing or surfacing plot being written (its point clicked on the table). */
+  readonly plot?: PlotDraft | null | undefined;
+  readonly onPlot?: ((draft: PlotDraft | null) => void) | undefined;
 }
 
 /**
  * The person's tournament set-up (6.1.2–6.1.6), step by step: the table edge, objectives and
- * formations placed by clicking the table, garrisons with their overwatch, reserves declared.
+ * formations placed by clicking the table, garrisons with their overwatch, the secret plots of
+ * tunnellers and self planetfalls, reserves declared.
  * The roll-offs and "no more garrisons" are the panel's plain buttons below.
  */
 export function TournamentSetupControl(props: TournamentSetupControlProps) {
@@ -133,12 +140,19 @@ export function TournamentSetupControl(props: TournamentSetupControlProps) {
       return (
         <div className="choices" data-testid="tournament-reserves">
           <p className="hint">
-            {candidates.length === 0
+            {candidates.length === 0 && formationsToPlot(game, side).length === 0
               ? t('None of your formations can be kept in reserve (6.1.6).')
               : t(
                   'Keep formations in reserve to enter play later; each is declared with its means of entry (6.1.6 FAQ).',
                 )}
           </p>
+          <ReservePlotControl
+            game={game}
+            side={side}
+            draft={props.plot ?? null}
+            onDraft={(d) => props.onPlot?.(d)}
+            onSubmit={props.onSubmit}
+          />
           {aircraft.map((f) => (
             <p key={f.id} className="hint" data-testid="tournament-reserve-aircraft">
               {t(
@@ -150,7 +164,11 @@ export function TournamentSetupControl(props: TournamentSetupControlProps) {
             </p>
           ))}
           {candidates.map(({ formation, options }) => (
-            <fieldset key={formation.id} data-testid={`tournament-reserve-${formation.id}`}>
+            <fieldset
+              key={formation.id}
+              className="reserve-options"
+              data-testid={`tournament-reserve-${formation.id}`}
+            >
               <label>
                 <input
                   type="radio"
@@ -163,7 +181,9 @@ export function TournamentSetupControl(props: TournamentSetupControlProps) {
                     })
                   }
                 />{' '}
-                {t('{{formation}}, set up on the table', { formation: formation.name })}
+                {isAircraftFormation(game, formation)
+                  ? t('{{formation}}, as aircraft (4.2)', { formation: formation.name })
+                  : t('{{formation}}, set up on the table', { formation: formation.name })}
               </label>
               {options.map((o) => (
                 <label key={o.key}>

@@ -75,8 +75,9 @@ export type ReserveEntry = { formationId: string; means: ReserveMeans; carrier?:
 /**
  * 6.1.6 FAQ: the formations that may be kept in reserve, each with every means the engine
  * accepts for it alone (teleport, a transport aircraft of the side, planetfall with its drop
- * zone or landing point written down, tunnelling with its plot). Aircraft formations are not
- * offered: they are always in reserve (`aircraftInReserve`).
+ * zone or landing point written down, tunnelling with its plot). Aircraft formations are
+ * always in reserve (`aircraftInReserve`): one is offered only to land by planetfall from a
+ * spacecraft (a Thunderhawk with its drop zone written down at 6.1.5, 4.4).
  */
 export function reserveCandidates(
   game: GameState,
@@ -85,29 +86,53 @@ export function reserveCandidates(
   const carriers = Object.values(game.formations).filter(
     (f) => f.side === side && isAircraftFormation(game, f),
   );
+  const planetfall: ReserveOption = {
+    key: 'planetfall',
+    means: 'planetfall',
+    label: w('{{formation}}, by planetfall (4.4)'),
+  };
   return Object.values(game.formations).flatMap((f) => {
-    if (f.side !== side || isAircraftFormation(game, f)) return [];
+    if (f.side !== side) return [];
     if (!f.unitIds.every((id) => game.units[id]?.status === 'reserve')) return [];
-    const tries: ReserveOption[] = [
-      {
-        key: 'teleportation',
-        means: 'teleportation',
-        label: w('{{formation}}, by teleport (2.1.17)'),
-      },
-      ...carriers.map((c) => ({
-        key: `transport-aircraft:${c.id}`,
-        means: 'transport-aircraft' as const,
-        carrier: c.id,
-        label: w('{{formation}}, aboard {{carrier}} (4.2.5)'),
-      })),
-      { key: 'planetfall', means: 'planetfall', label: w('{{formation}}, by planetfall (4.4)') },
-      { key: 'tunnelling', means: 'tunnelling', label: w('{{formation}}, by tunnelling (2.1.23)') },
-    ];
+    const aircraft = isAircraftFormation(game, f);
+    const tries: ReserveOption[] = aircraft
+      ? [planetfall]
+      : [
+          {
+            key: 'teleportation',
+            means: 'teleportation',
+            label: w('{{formation}}, by teleport (2.1.17)'),
+          },
+          ...carriers.map((c) => ({
+            key: `transport-aircraft:${c.id}`,
+            means: 'transport-aircraft' as const,
+            carrier: c.id,
+            label: w('{{formation}}, aboard {{carrier}} (4.2.5)'),
+          })),
+          planetfall,
+          {
+            key: 'tunnelling',
+            means: 'tunnelling',
+            label: w('{{formation}}, by tunnelling (2.1.23)'),
+          },
+        ];
+    // 6.1.6 FAQ: the others with a drop zone are bound to planetfall; declared so beside it,
+    // they do not hide this formation's options.
+    const bound = dropZoned(game, side)
+      .filter((id) => id !== f.id)
+      .map((id) => entryOf(id, planetfall));
     const options = tries.filter(
-      (o) => reservesCommand(game, side, [entryOf(f.id, o)]).refusal === null,
+      (o) => reservesCommand(game, side, [entryOf(f.id, o), ...bound]).refusal === null,
     );
     return options.length > 0 ? [{ formation: f, options }] : [];
   });
+}
+
+/** 4.4: the side's formations with a drop zone written down at 6.1.5. */
+function dropZoned(game: GameState, side: Side): string[] {
+  return (game.plots ?? [])
+    .filter((p) => p.side === side && p.kind === 'drop-zone')
+    .map((p) => p.formationId);
 }
 
 /** 4.2, 6.1.6: the side's aircraft formations, kept in reserve without being named. */
@@ -116,6 +141,7 @@ export function aircraftInReserve(game: GameState, side: Side): FormationState[]
     (f) =>
       f.side === side &&
       isAircraftFormation(game, f) &&
+      !dropZoned(game, side).includes(f.id) &&
       f.unitIds.every((id) => game.units[id]?.status === 'reserve'),
   );
 }

@@ -1,5 +1,7 @@
 import { FieldNotes } from './FieldNotes';
 import { formationsToSetUp, setUpAt } from '../play/tournamentChoices';
+import { plotAt, plotVerdict, type PlotDraft } from '../play/plotPlan';
+import { DROP_ZONE_SPREAD } from '../../../engine/netea/rules/4.3-4.4-spacecraft/planetfall';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { Point } from '../../../engine/kernel/geometry/types';
@@ -34,11 +36,7 @@ import { collectsPath, pathIntent } from '../play/approachPlan';
 import { AircraftTray } from '../battlefield/AircraftTray';
 import { SpacecraftPlan } from './SpacecraftPlan';
 import { ORBITAL_TEMPLATE_DIAMETER } from '../../../engine/kernel/geometry/constants';
-import {
-  addBombardmentPoint,
-  spacecraftToPlanNow,
-  type SpacecraftDraft,
-} from '../play/spacecraftPlan';
+import { addPlanPoint, spacecraftToPlanNow, type SpacecraftDraft } from '../play/spacecraftPlan';
 import type { Mission } from '../../../engine/netea/rules/4.1-4.2-aircraft/state';
 import { barrageAbilityChoices } from '../play/specialists';
 import { t, useWords, w } from '../i18n';
@@ -89,6 +87,15 @@ export function BattleScreen(props: BattleProps) {
   const [landingPlot, setLandingPlot] = useState<LandingPlotDraft | null>(null);
   const landingPlotRef = useRef(landingPlot);
   landingPlotRef.current = landingPlot;
+  // 2.1.21, 2.1.23: a tournament reserve's landing or surfacing plot being written down.
+  const [reservePlot, setReservePlot] = useState<PlotDraft | null>(null);
+  const reservePlotRef = useRef(reservePlot);
+  reservePlotRef.current = reservePlot;
+  // Once the plots are no longer the person's to write (reserves declared), the draft goes.
+  const plotting = pending.sides.includes(side) && pending.commands.includes('setup.plot');
+  useEffect(() => {
+    if (!plotting) setReservePlot(null);
+  }, [plotting]);
   const [landing, setLanding] = useState<LandingDraft | null>(null);
   const landingRef = useRef(landing);
   landingRef.current = landing;
@@ -217,15 +224,19 @@ export function BattleScreen(props: BattleProps) {
       const p = latest.current.pending;
       if (!p.sides.includes(side)) return;
       if (plansRef.current.onTableClick(at, modifiers.shift)) return;
-      // 4.3.3: the spacecraft's bombardment points, written down secretly.
+      // 4.3.3, 4.4: the spacecraft's bombardment points and drop zones, written down secretly.
       const planned = shipRef.current;
       if (planned.ship && planned.shipDraft) {
-        setShipDraft(addBombardmentPoint(planned.shipDraft, planned.ship.most, at));
+        setShipDraft(addPlanPoint(planned.shipDraft, planned.ship.most, at));
         return;
       }
       // 4.2.1 and 4.2.6: an aircraft's approach or exit path, point by point.
       if (collectsPath(p)) {
         setAircraftPoints((old) => [...old, at]);
+        return;
+      }
+      if (reservePlotRef.current && p.kind === 'tournament' && p.commands.includes('setup.plot')) {
+        setReservePlot(plotAt(reservePlotRef.current, at));
         return;
       }
       if (landingPlotRef.current && p.commands.includes('setup.plot')) {
@@ -500,6 +511,8 @@ export function BattleScreen(props: BattleProps) {
           onPopUp={plans.setPopUp}
           garrisonOverwatch={garrisonOverwatch}
           onGarrisonOverwatch={setGarrisonOverwatch}
+          reservePlot={pending.kind === 'tournament' ? reservePlot : null}
+          onReservePlot={setReservePlot}
           onPlanKey={plans.act}
           onCancelPlan={plans.cancelMove}
           onSuggest={suggest}
@@ -553,18 +566,21 @@ export function BattleScreen(props: BattleProps) {
               }}
             />
           )}
-          {pending.commands.includes('setup.plot') && pending.sides.includes(side) && (
-            <LandingPlotControl
-              game={game}
-              side={side}
-              draft={landingPlot}
-              onDraft={setLandingPlot}
-              onConfirm={() => {
-                const command = landingPlot && landingPlotCommand(side, landingPlot);
-                if (command) void submit(command).then(() => setLandingPlot(null));
-              }}
-            />
-          )}
+          {/* A tournament's plots are written in its reserves step (TournamentSetupControl). */}
+          {pending.commands.includes('setup.plot') &&
+            pending.sides.includes(side) &&
+            pending.kind !== 'tournament' && (
+              <LandingPlotControl
+                game={game}
+                side={side}
+                draft={landingPlot}
+                onDraft={setLandingPlot}
+                onConfirm={() => {
+                  const command = landingPlot && landingPlotCommand(side, landingPlot);
+                  if (command) void submit(command).then(() => setLandingPlot(null));
+                }}
+              />
+            )}
           {pending.commands.includes('planetfall.self') && pending.sides.includes(side) && (
             <LandingControl
               game={game}
@@ -643,12 +659,19 @@ export function BattleScreen(props: BattleProps) {
           disembark: plans.unload,
           teleport: teleport ?? landing,
           aircraftPath: aircraftPoints.length ? { points: aircraftPoints } : null,
+          marks: arrivalMarks(
+            game,
+            side,
+            pending.kind === 'tournament' ? reservePlot : null,
+            shipDraft,
+          ),
         }}
         placing={
           plans.unload !== null ||
           teleport !== null ||
           landing !== null ||
           landingPlot !== null ||
+          reservePlot !== null ||
           (plans.barrageMode && pending.kind === 'carry-out-action')
         }
         onRotate={plans.planning ? onRotate : undefined}
@@ -668,6 +691,41 @@ export function BattleScreen(props: BattleProps) {
       </aside>
     </div>
   );
+}
+
+/** 2.1.21, 2.1.23, 4.4: the secret arrival points being written down, with the 15cm their
+ * units arrive within (the tunneller's spread is the drop zone's). */
+function arrivalMarks(
+  game: GameState,
+  side: Side,
+  plot: PlotDraft | null,
+  ship: SpacecraftDraft | undefined,
+) {
+  const name = (id: string) => game.formations[id]?.name ?? '';
+  if (plot?.position)
+    return {
+      points: [{ position: plot.position, label: name(plot.formationId) }],
+      radius: DROP_ZONE_SPREAD,
+      legal: plotVerdict(game, side, plot) === null,
+    };
+  // Being planned in the spacecraft plan, or else (set-up only) those the person wrote down:
+  // the window's view holds no plot of the other side (engine/netea/state/view.ts).
+  const zones = ship?.dropZones?.length
+    ? ship.dropZones
+    : game.phase === 'setup'
+      ? (game.plots ?? []).filter(
+          (p) =>
+            p.side === side &&
+            (p.kind === 'drop-zone' || p.kind === 'tunnel' || p.kind === 'landing-zone'),
+        )
+      : [];
+  return zones.length > 0
+    ? {
+        points: zones.map((z) => ({ position: z.position, label: name(z.formationId) })),
+        radius: DROP_ZONE_SPREAD,
+        legal: true,
+      }
+    : null;
 }
 
 function describeLast(game: GameState): string {
