@@ -42,6 +42,40 @@ export function citesQuestion(name: string, section: string, question: string): 
   return normal(name).includes(normal(question).slice(0, QUOTED).trim());
 }
 
+/** How many of the question's first words the name quotes. */
+function quotedWords(name: string, question: string): number {
+  const n = normal(name);
+  const words = normal(question).split(' ');
+  let k = 0;
+  while (k < words.length && n.includes(words.slice(0, k + 1).join(' '))) k++;
+  return k;
+}
+
+type Question = RulebookIndex['faq'][number];
+
+/**
+ * The FAQ answers a test answers: those it cites, except where a question of the same section
+ * begins alike and is quoted further, or the test quotes one whole and the other not (6.1.6:
+ * "…fails its action test?" and "…fails its action test but can't enter play?").
+ */
+function answeredBy(test: NamedTest, faq: readonly Question[]): Set<Question> {
+  const cited = faq.filter((q) => citesQuestion(test.name, q.section, q.question));
+  const reach = new Map(cited.map((q) => [q, quotedWords(test.name, q.question)]));
+  const whole = (q: Question) => reach.get(q) === normal(q.question).split(' ').length;
+  return new Set(
+    cited.filter(
+      (q) =>
+        !cited.some(
+          (r) =>
+            r !== q &&
+            r.section === q.section &&
+            (reach.get(r)! > reach.get(q)! ||
+              (reach.get(r) === reach.get(q) && whole(r) && !whole(q))),
+        ),
+    ),
+  );
+}
+
 const cell = (tests: readonly NamedTest[]) =>
   tests.length === 0
     ? '**no test**'
@@ -50,6 +84,8 @@ const cell = (tests: readonly NamedTest[]) =>
 export function coverageTable(index: RulebookIndex, tests: readonly NamedTest[]): string {
   const chapters = index.sections.filter((s) => s.id.split('.').length === 2);
   const rows: string[] = [];
+  const answers = new Map(tests.map((t) => [t, answeredBy(t, index.faq)]));
+  const answering = (q: Question) => tests.filter((t) => answers.get(t)!.has(q));
   let sectionsCovered = 0;
   let faqCovered = 0;
   for (const top of chapters) {
@@ -60,19 +96,19 @@ export function coverageTable(index: RulebookIndex, tests: readonly NamedTest[])
       if (citing.length > 0) sectionsCovered++;
       rows.push(`| ${s.id} ${s.title} | ${cell(citing)} |`);
       for (const q of index.faq.filter((f) => f.section === s.id)) {
-        const answering = tests.filter((t) => citesQuestion(t.name, q.section, q.question));
-        if (answering.length > 0) faqCovered++;
+        const answered = answering(q);
+        if (answered.length > 0) faqCovered++;
         rows.push(
-          `| FAQ ${q.section} (footnote ${q.footnote}): ${q.question} | ${cell(answering)} |`,
+          `| FAQ ${q.section} (footnote ${q.footnote}): ${q.question} | ${cell(answered)} |`,
         );
       }
     }
   }
   const orphanFaq = index.faq.filter((q) => !index.sections.some((s) => s.id === q.section));
   for (const q of orphanFaq) {
-    const answering = tests.filter((t) => citesQuestion(t.name, q.section, q.question));
-    if (answering.length > 0) faqCovered++;
-    rows.push(`| FAQ ${q.section} (footnote ${q.footnote}): ${q.question} | ${cell(answering)} |`);
+    const answered = answering(q);
+    if (answered.length > 0) faqCovered++;
+    rows.push(`| FAQ ${q.section} (footnote ${q.footnote}): ${q.question} | ${cell(answered)} |`);
   }
   return [
     '# Conformance coverage: sections 1.2–4.5.2 and 6.1',
