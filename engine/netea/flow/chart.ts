@@ -255,7 +255,7 @@ export const gameChart = setup({
                     { guard: 'overwatchOpen', target: 'overwatch' },
                     { guard: 'assaultPending', target: 'assault' },
                     { guard: 'aircraftPending', target: 'aircraft' },
-                    { guard: 'planetfallPending', target: 'planetfall' },
+                    { guard: 'planetfallPending', target: 'landedPassengers' },
                     { guard: 'activationUnderWay', target: 'acting' },
                     { target: '#epic.turn.action.next' },
                   ],
@@ -303,7 +303,7 @@ export const gameChart = setup({
                   },
                 },
                 /** 4.4: passengers of a formation just landed by planetfall get out or stay. */
-                planetfall: {
+                landedPassengers: {
                   tags: ['decision'],
                   on: { 'planetfall.disembark': { ...accept, target: 'route' } },
                 },

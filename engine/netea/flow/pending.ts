@@ -46,7 +46,7 @@ export type DecisionKind =
   | 'rally'
   | 'tournament'
   | 'aircraft'
-  | 'planetfall'
+  | 'planetfall-passengers'
   | 'none';
 
 const NONE: PendingDecision = { sides: [], kind: 'none', commands: [] };
@@ -211,11 +211,15 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         }
       : NONE;
   }
-  if (at('turn.action.activation.planetfall')) {
+  if (at('turn.action.activation.landedPassengers')) {
     // 4.4: the player of the formation just landed: its passengers get out now or stay aboard.
     const decision = disembarkDecision(game);
     return decision
-      ? { sides: [decision.side], kind: 'planetfall', commands: ['planetfall.disembark'] }
+      ? {
+          sides: [decision.side],
+          kind: 'planetfall-passengers',
+          commands: ['planetfall.disembark'],
+        }
       : NONE;
   }
   if (at('turn.action.activation.overwatch')) {

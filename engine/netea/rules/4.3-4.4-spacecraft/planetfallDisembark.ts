@@ -11,7 +11,7 @@ import { openWithdrawalWindows } from '../1.10-overwatch/window';
 import { checkBreak } from '../1.13-broken-formations/breaking';
 import { withPlots } from '../2-specialists/plots';
 import { unitLabel } from '../2-specialists/unitLabel';
-import { landOne } from './planetfall';
+import { landOne, roomToDisembark } from './planetfall';
 import { spacecraftOf } from './schedule';
 import type { SpacecraftState } from './spacecraftState';
 
@@ -86,7 +86,9 @@ export function carryOnLanding(
     // Its drop zone is revealed by the landing and leaves the secrets.
     s = withPlots(
       s,
-      (s.plots ?? []).filter((p) => !(p.kind === 'drop-zone' && p.formationId === first.formationId)),
+      (s.plots ?? []).filter(
+        (p) => !(p.kind === 'drop-zone' && p.formationId === first.formationId),
+      ),
     );
     const laden = first.placements
       .map((p) => p.unitId)
@@ -181,12 +183,13 @@ export const disembarkOnLanding: CommandHandler<CommandOf<'planetfall.disembark'
         '4.4',
         'No unit of yours has just landed by planetfall with units aboard.',
       );
-    const formation = state.formations[decision.formationId];
+    // The formation landed this very operation, so it is there.
+    const formation = state.formations[decision.formationId]!;
     if (command.formationId !== decision.formationId)
       return refusal(
         'planetfall/other-formation',
         '4.4',
-        `${formation?.name ?? 'The formation'} has just landed: its passengers decide now.`,
+        `${formation.name} has just landed: its passengers decide now.`,
       );
     const ids = command.placements.map((p) => p.unitId);
     if (new Set(ids).size !== ids.length)
@@ -224,7 +227,8 @@ export const disembarkOnLanding: CommandHandler<CommandOf<'planetfall.disembark'
     // turn it gets out; the landed formation's own units act with it later (4.4).
     for (const id of out) {
       const f = next.formations[id];
-      if (f && id !== landed?.id) next = withFormation(next, { ...f, activated: true, overwatch: false });
+      if (f && id !== landed?.id)
+        next = withFormation(next, { ...f, activated: true, overwatch: false });
     }
     const stayed = decision.transportIds.flatMap((t) => passengersOf(next, t));
     if (stayed.length > 0)
@@ -243,3 +247,35 @@ export const disembarkOnLanding: CommandHandler<CommandOf<'planetfall.disembark'
     return carryOnLanding(next, ship.formationId, dice, events);
   },
 };
+
+/**
+ * 4.4: the passengers of the formation just landed, each transport's placed about it (1.7.5:
+ * within 5cm, clear of enemy zones of control), on the side facing the nearest enemy unit on
+ * the table; null when some find no room. A proposal for the page and the players, checked by
+ * the rule like any command.
+ */
+export function proposedDisembark(
+  game: GameState,
+  side: Side,
+): CommandOf<'planetfall.disembark'> | null {
+  const decision = disembarkDecision(game);
+  if (!decision || decision.side !== side) return null;
+  let trial = game;
+  const placements: CommandOf<'planetfall.disembark'>['placements'][number][] = [];
+  for (const t of decision.transportIds) {
+    const from = trial.units[t]?.position;
+    if (!from) return null;
+    const enemy = Object.values(trial.units)
+      .filter((u) => u.side !== side && u.status === 'deployed' && u.position)
+      .map((u) => u.position!)
+      .sort(
+        (a, b) => Math.hypot(a.x - from.x, a.y - from.y) - Math.hypot(b.x - from.x, b.y - from.y),
+      )[0];
+    const toward = enemy ? Math.atan2(enemy.y - from.y, enemy.x - from.x) : undefined;
+    const room = roomToDisembark(trial, t, passengersOf(trial, t), toward);
+    if (!room) return null;
+    trial = applyDisembark(trial, t, room, { push: () => 0 });
+    placements.push(...room);
+  }
+  return { type: 'planetfall.disembark', side, formationId: decision.formationId, placements };
+}

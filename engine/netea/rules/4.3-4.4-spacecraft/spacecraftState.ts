@@ -30,9 +30,7 @@ export const spacecraftStateSchema = z.strictObject({
       landings: z.array(landingSchema).max(50),
       /** The formation just landed whose passengers' player decides now, with its transports
        * that landed carrying units. */
-      deciding: z
-        .strictObject({ formationId: id, transportIds: z.array(id).max(100) })
-        .optional(),
+      deciding: z.strictObject({ formationId: id, transportIds: z.array(id).max(100) }).optional(),
       /** 4.3.2 FAQ step 3: the formations attacked, checked for breaking once all have landed. */
       attacked: z.array(id).max(200),
     })
