@@ -7,7 +7,11 @@ import { eventsOf, go, goAll, refusalOf, rollsOf, withFormation } from './helper
 import type { CommandOf } from '../../engine/netea/commands/schema';
 import { shapeDistance } from '../../engine/kernel/geometry';
 import { unitShape } from '../../engine/netea/rules/1.2-formations/battlefield';
-import { disembarkDecision } from '../../engine/netea/rules/4.3-4.4-spacecraft/planetfallDisembark';
+import {
+  disembarkDecision,
+  proposedDisembark,
+} from '../../engine/netea/rules/4.3-4.4-spacecraft/planetfallDisembark';
+import { WE_TRANSPORT } from '../fixtures/warEngineTransport';
 import { ORK_BOYZ, rect, row } from '../fixtures/shootingGame';
 import { withAbilities } from '../fixtures/specialists';
 import {
@@ -269,7 +273,9 @@ describe('4.4 Planetfall', () => {
       expect(done.state.units.m2).toMatchObject({ status: 'deployed', position: { x: 88, y: 60 } });
       const pod = unitShape(done.state, done.state.units.p1!)!;
       for (const id of ['m1', 'm2'])
-        expect(shapeDistance(unitShape(done.state, done.state.units[id]!)!, pod)).toBeLessThanOrEqual(5);
+        expect(
+          shapeDistance(unitShape(done.state, done.state.units[id]!)!, pod),
+        ).toBeLessThanOrEqual(5);
       expect(eventsOf(done.events, 'move/unit-disembarked')).toHaveLength(2);
       // The operation is over; the pods formation may take its action later in the turn (4.4).
       expect(eventsOf(done.events, 'spacecraft/departed')).toHaveLength(1);
@@ -283,21 +289,40 @@ describe('4.4 Planetfall', () => {
       const landed = go(podsDue({ x: 90, y: 60 }), operate(), ...faces);
       const stayed = go(landed.state, getOut([]));
       expect(eventsOf(stayed.events, 'planetfall/stayed-aboard')).toEqual([
-        { type: 'planetfall/stayed-aboard', formationId: 'pods', unitIds: ['m1', 'm2'], section: '4.4' },
+        {
+          type: 'planetfall/stayed-aboard',
+          formationId: 'pods',
+          unitIds: ['m1', 'm2'],
+          section: '4.4',
+        },
       ]);
       expect(stayed.state.units.m1).toMatchObject({ status: 'embarked', transportedBy: 'p1' });
       expect(stayed.state.spacecraft?.[0]).toMatchObject({ done: true });
       // Later in the turn the formation acts: a move (of 0cm), then its units get out.
-      const s = { ...stayed.state, turnState: { ...stayed.state.turnState, activeSide: 0 as const } };
-      const acting = go(s, { type: 'action.declare', side: 0, formationId: 'pods', action: 'advance' }, 6);
+      const s = {
+        ...stayed.state,
+        turnState: { ...stayed.state.turnState, activeSide: 0 as const },
+      };
+      const acting = go(
+        s,
+        { type: 'action.declare', side: 0, formationId: 'pods', action: 'advance' },
+        6,
+      );
       const moved = goAll(acting.state, { type: 'move.end', side: 0 });
       const later = go(moved, {
         type: 'move.disembark',
         side: 0,
         transportId: 'p1',
-        placements: out.map((p) => ({ unitId: p.unitId, position: { x: p.x, y: p.y }, facing: 90 })),
+        placements: out.map((p) => ({
+          unitId: p.unitId,
+          position: { x: p.x, y: p.y },
+          facing: 90,
+        })),
       });
-      expect(later.state.units.m1).toMatchObject({ status: 'deployed', position: { x: 96, y: 60 } });
+      expect(later.state.units.m1).toMatchObject({
+        status: 'deployed',
+        position: { x: 96, y: 60 },
+      });
     });
 
     it('4.4: disembarking units may not be placed further than 5cm from the transport, nor in an enemy zone of control (1.7.5): refused', () => {
@@ -318,9 +343,10 @@ describe('4.4 Planetfall', () => {
         code: 'planetfall/not-aboard',
         section: '4.4',
       });
-      expect(
-        refusalOf(landed, { ...getOut(out), side: 1 }),
-      ).toMatchObject({ code: 'planetfall/no-landing', section: '4.4' });
+      expect(refusalOf(landed, { ...getOut(out), side: 1 })).toMatchObject({
+        code: 'planetfall/no-landing',
+        section: '4.4',
+      });
       // Nothing changed: the decision still waits.
       expect(disembarkDecision(landed)).not.toBeNull();
     });
@@ -346,6 +372,67 @@ describe('4.4 Planetfall', () => {
       const passed = go(out1.state, { type: 'overwatch.pass', side: 1 });
       expect(eventsOf(passed.events, 'spacecraft/departed')).toHaveLength(1);
       expect(passed.state.turnState.activation).toBeNull();
+    });
+
+    it("4.4, 3.1.3: a formation carried in another formation's war engine landing by planetfall may get out on landing, but then takes no action that turn; the drop pods' own passengers still may", () => {
+      // A war engine transport with planetfall ('lander', drop zone (130, 60)) carrying the
+      // Tacticals c1, c2 of formation 'cargo'.
+      const sheet = {
+        ...WE_TRANSPORT,
+        id: 'test-planetfall-we',
+        abilities: [{ id: 'planetfall' as const }],
+      };
+      const base = podsDue({ x: 90, y: 60 }, [
+        { id: 'lander', side: 0, units: row('wt', WE_TRANSPORT.id, 1, 150, 20) },
+        { id: 'cargo', side: 0, units: row('c', 'sm-tactical', 2, 160, 20) },
+      ]);
+      const s: GameState = {
+        ...base,
+        datasheets: { ...base.datasheets, [sheet.id]: sheet },
+        units: {
+          ...base.units,
+          wt1: { ...base.units.wt1!, datasheetId: sheet.id, status: 'reserve', position: null },
+          c1: { ...base.units.c1!, status: 'embarked', position: null, transportedBy: 'wt1' },
+          c2: { ...base.units.c2!, status: 'embarked', position: null, transportedBy: 'wt1' },
+        },
+        plots: [
+          ...(base.plots ?? []),
+          {
+            side: 0,
+            kind: 'drop-zone',
+            formationId: 'lander',
+            position: { x: 130, y: 60 },
+            turn: 1,
+          },
+        ],
+      };
+      const command: CommandOf<'spacecraft.operate'> = {
+        ...landPods({ x: 90, y: 60 }, { x: 95, y: 60 }, [
+          {
+            formationId: 'lander',
+            placements: [{ unitId: 'wt1', position: { x: 130, y: 60 }, facing: 90 }],
+          },
+        ]),
+        disembark: 'decide',
+      };
+      // The pods land first; the war engine lands only once their passengers have decided.
+      const first = go(s, command, ...faces);
+      expect(landed(first.events).map((e) => e.unitId)).toEqual(['p1', 'p2']);
+      const pods = go(first.state, getOut(out), 1, 1, 1, 1);
+      expect(landed(pods.events).map((e) => e.unitId)).toEqual(['wt1']);
+      expect(disembarkDecision(pods.state)).toMatchObject({
+        formationId: 'lander',
+        transportIds: ['wt1'],
+      });
+      const proposal = proposedDisembark(pods.state, 0)!;
+      expect(proposal.placements.map((p) => p.unitId)).toEqual(['c1', 'c2']);
+      const done = go(pods.state, proposal).state;
+      expect(done.units.c1?.status).toBe('deployed');
+      // 3.1.3: the carried formation has dismounted: no action this turn; the pods' may act.
+      expect(done.formations.cargo?.activated).toBe(true);
+      expect(canActivate(done, done.formations.cargo!)).toBe(false);
+      expect(canActivate(done, done.formations.pods!)).toBe(true);
+      expect(done.spacecraft?.[0]).toMatchObject({ done: true });
     });
   });
 });
