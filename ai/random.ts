@@ -28,7 +28,11 @@ import {
   selfPlanetfallCommand,
   unplottedLanders,
 } from './utility/candidates/selfPlanetfall';
-import { randomSpacecraftPlan, spacecraftOperation } from './utility/candidates/spacecraft';
+import {
+  planetfallDisembarkAnswer,
+  randomSpacecraftPlan,
+  spacecraftOperation,
+} from './utility/candidates/spacecraft';
 import { plotOf, tunnelsDue, tunnelsIn } from '../engine/netea/rules/2-specialists/offTable';
 import { skimmersOf } from '../engine/netea/rules/2-specialists/popUp';
 import {
@@ -551,6 +555,12 @@ export function createRandomPlayer(seed: number): Player {
         return assault(game, pending, side);
       case 'aircraft':
         return aircraftAnswer(game, pending, side);
+      case 'planetfall-passengers': {
+        // 4.4: out on landing or aboard, one time in two.
+        const answer = planetfallDisembarkAnswer(game, side, () => rng.below(2) === 0);
+        if (!answer) throw new Error('no planetfall landing is waiting');
+        return answer.command;
+      }
       case 'withdraw': {
         const w = game.turnState.withdrawal;
         const units = w

@@ -44,6 +44,7 @@ import {
 import { withPopUp } from './candidates/popUp';
 import {
   sensibleSpacecraftPlan,
+  planetfallDisembarkAnswer,
   spacecraftOperation,
   spacecraftToPlan,
 } from './candidates/spacecraft';
@@ -599,6 +600,11 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           aircraftAnswer(game, pending, side),
           'aircraft: flak, jink, attack or home (4.2)',
         );
+      case 'planetfall-passengers': {
+        const answer = planetfallDisembarkAnswer(game, side);
+        if (!answer) throw new Error('no planetfall landing is waiting');
+        return plain(answer.command, answer.reason);
+      }
       case 'withdraw':
         return withdraw(game, s);
       case 'allocate-hits':

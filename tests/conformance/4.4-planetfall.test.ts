@@ -3,8 +3,16 @@ import { canActivate } from '../../engine/netea/rules/1.2-formations/formations'
 import type { GameEvent } from '../../engine/netea/events';
 import type { GameState } from '../../engine/netea/state/schema';
 import type { TerrainFeature } from '../../engine/kernel/geometry';
-import { eventsOf, go, refusalOf, rollsOf, withFormation } from './helpers';
-import { rect, row } from '../fixtures/shootingGame';
+import { eventsOf, go, goAll, refusalOf, rollsOf, withFormation } from './helpers';
+import type { CommandOf } from '../../engine/netea/commands/schema';
+import { shapeDistance } from '../../engine/kernel/geometry';
+import { unitShape } from '../../engine/netea/rules/1.2-formations/battlefield';
+import {
+  disembarkDecision,
+  proposedDisembark,
+} from '../../engine/netea/rules/4.3-4.4-spacecraft/planetfallDisembark';
+import { WE_TRANSPORT } from '../fixtures/warEngineTransport';
+import { ORK_BOYZ, rect, row } from '../fixtures/shootingGame';
 import { withAbilities } from '../fixtures/specialists';
 import {
   DROP_POD,
@@ -223,5 +231,208 @@ describe('4.4 Planetfall', () => {
     expect(done.state.units.m1).toMatchObject({ status: 'embarked', transportedBy: 'p1' });
     // The empty pod needs room for itself only: the hole, the nearest clear ground.
     expect(Math.hypot(empty!.at!.x - 90, empty!.at!.y - 60)).toBeLessThan(2.5);
+  });
+
+  describe('4.4: passengers disembark on landing or stay aboard', () => {
+    // p1 lands at (92, 60) carrying the Tacticals m1, m2; p2, empty, at (95, 66) (test 6; p1
+    // 0° 2cm, p2 90° 6cm). The operation asks after each landing (`disembark: 'decide'`).
+    const faces = [6, 1, 1, 1, 1, 2, 4, 3, 3];
+    const operate = (): CommandOf<'spacecraft.operate'> => ({
+      ...landPods({ x: 90, y: 60 }, { x: 95, y: 60 }),
+      disembark: 'decide',
+    });
+    const getOut = (
+      placements: { unitId: string; x: number; y: number }[],
+    ): CommandOf<'planetfall.disembark'> => ({
+      type: 'planetfall.disembark',
+      side: 0,
+      formationId: 'pods',
+      placements: placements.map((p) => ({
+        unitId: p.unitId,
+        position: { x: p.x, y: p.y },
+        facing: 90,
+      })),
+    });
+    const out = [
+      { unitId: 'm1', x: 96, y: 60 },
+      { unitId: 'm2', x: 88, y: 60 },
+    ];
+
+    it('4.4: "Any units being transported are allowed to disembark immediately on landing": placed within 5cm of the drop pod, and the formation still acts later in the turn', () => {
+      const landed = go(podsDue({ x: 90, y: 60 }), operate(), ...faces);
+      // The operation waits for the decision, the passengers still aboard.
+      expect(disembarkDecision(landed.state)).toEqual({
+        side: 0,
+        formationId: 'pods',
+        transportIds: ['p1'],
+      });
+      expect(landed.state.units.m1).toMatchObject({ status: 'embarked', transportedBy: 'p1' });
+      expect(eventsOf(landed.events, 'spacecraft/departed')).toEqual([]);
+      const done = go(landed.state, getOut(out));
+      expect(done.state.units.m1).toMatchObject({ status: 'deployed', position: { x: 96, y: 60 } });
+      expect(done.state.units.m2).toMatchObject({ status: 'deployed', position: { x: 88, y: 60 } });
+      const pod = unitShape(done.state, done.state.units.p1!)!;
+      for (const id of ['m1', 'm2'])
+        expect(
+          shapeDistance(unitShape(done.state, done.state.units[id]!)!, pod),
+        ).toBeLessThanOrEqual(5);
+      expect(eventsOf(done.events, 'move/unit-disembarked')).toHaveLength(2);
+      // The operation is over; the pods formation may take its action later in the turn (4.4).
+      expect(eventsOf(done.events, 'spacecraft/departed')).toHaveLength(1);
+      expect(done.state.spacecraft?.[0]).toMatchObject({ done: true });
+      expect(done.state.spacecraft?.[0]?.landing).toBeUndefined();
+      expect(done.state.turnState.activation).toBeNull();
+      expect(canActivate(done.state, done.state.formations.pods!)).toBe(true);
+    });
+
+    it('4.4: "or stay on board and disembark later": kept aboard on landing, they get out at the end of a move of the formation\'s action', () => {
+      const landed = go(podsDue({ x: 90, y: 60 }), operate(), ...faces);
+      const stayed = go(landed.state, getOut([]));
+      expect(eventsOf(stayed.events, 'planetfall/stayed-aboard')).toEqual([
+        {
+          type: 'planetfall/stayed-aboard',
+          formationId: 'pods',
+          unitIds: ['m1', 'm2'],
+          section: '4.4',
+        },
+      ]);
+      expect(stayed.state.units.m1).toMatchObject({ status: 'embarked', transportedBy: 'p1' });
+      expect(stayed.state.spacecraft?.[0]).toMatchObject({ done: true });
+      // Later in the turn the formation acts: a move (of 0cm), then its units get out.
+      const s = {
+        ...stayed.state,
+        turnState: { ...stayed.state.turnState, activeSide: 0 as const },
+      };
+      const acting = go(
+        s,
+        { type: 'action.declare', side: 0, formationId: 'pods', action: 'advance' },
+        6,
+      );
+      const moved = goAll(acting.state, { type: 'move.end', side: 0 });
+      const later = go(moved, {
+        type: 'move.disembark',
+        side: 0,
+        transportId: 'p1',
+        placements: out.map((p) => ({
+          unitId: p.unitId,
+          position: { x: p.x, y: p.y },
+          facing: 90,
+        })),
+      });
+      expect(later.state.units.m1).toMatchObject({
+        status: 'deployed',
+        position: { x: 96, y: 60 },
+      });
+    });
+
+    it('4.4: disembarking units may not be placed further than 5cm from the transport, nor in an enemy zone of control (1.7.5): refused', () => {
+      // Ork Boyz at (92, 70): p1 at (92, 60) lands clear of their zone of control.
+      const s = podsDue({ x: 90, y: 60 }, [
+        { id: 'near', side: 1, units: row('n', ORK_BOYZ.id, 1, 92, 70) },
+      ]);
+      const landed = go(s, operate(), ...faces).state;
+      expect(refusalOf(landed, getOut([{ unitId: 'm1', x: 110, y: 60 }]))).toMatchObject({
+        code: 'transport/too-far',
+        section: '1.7.5',
+      });
+      expect(refusalOf(landed, getOut([{ unitId: 'm1', x: 92, y: 64.5 }]))).toMatchObject({
+        code: 'transport/in-zoc',
+        section: '1.7.5',
+      });
+      expect(refusalOf(landed, getOut([{ unitId: 't1', x: 96, y: 60 }]))).toMatchObject({
+        code: 'planetfall/not-aboard',
+        section: '4.4',
+      });
+      expect(refusalOf(landed, { ...getOut(out), side: 1 })).toMatchObject({
+        code: 'planetfall/no-landing',
+        section: '4.4',
+      });
+      // Nothing changed: the decision still waits.
+      expect(disembarkDecision(landed)).not.toBeNull();
+    });
+
+    it('1.10 FAQ: "Do units that enter play via a special rule (landing, planetfall …) trigger overwatch fire?" No, "only completing a move or disembarking triggers overwatch": the landing opens no window, getting out does', () => {
+      // Ork Boyz on overwatch at (92, 80), 20cm from where p1 comes down.
+      const s = withFormation(
+        podsDue({ x: 90, y: 60 }, [
+          { id: 'watch', side: 1, units: row('w', ORK_BOYZ.id, 1, 92, 80) },
+        ]),
+        'watch',
+        { overwatch: true },
+      );
+      const landed = go(s, operate(), ...faces).state;
+      expect(landed.turnState.overwatchWindow).toBeNull();
+      const stayed = go(landed, getOut([])).state;
+      expect(stayed.turnState.overwatchWindow).toBeNull();
+      expect(stayed.formations.watch?.overwatch).toBe(true);
+      const out1 = go(landed, getOut(out));
+      // 1.10 FAQ: the disembarking formation takes the fire; the spacecraft waits for it.
+      expect(out1.state.turnState.overwatchWindow).toMatchObject({ formationId: 'pods' });
+      expect(eventsOf(out1.events, 'spacecraft/departed')).toEqual([]);
+      const passed = go(out1.state, { type: 'overwatch.pass', side: 1 });
+      expect(eventsOf(passed.events, 'spacecraft/departed')).toHaveLength(1);
+      expect(passed.state.turnState.activation).toBeNull();
+    });
+
+    it("4.4, 3.1.3: a formation carried in another formation's war engine landing by planetfall may get out on landing, but then takes no action that turn; the drop pods' own passengers still may", () => {
+      // A war engine transport with planetfall ('lander', drop zone (130, 60)) carrying the
+      // Tacticals c1, c2 of formation 'cargo'.
+      const sheet = {
+        ...WE_TRANSPORT,
+        id: 'test-planetfall-we',
+        abilities: [{ id: 'planetfall' as const }],
+      };
+      const base = podsDue({ x: 90, y: 60 }, [
+        { id: 'lander', side: 0, units: row('wt', WE_TRANSPORT.id, 1, 150, 20) },
+        { id: 'cargo', side: 0, units: row('c', 'sm-tactical', 2, 160, 20) },
+      ]);
+      const s: GameState = {
+        ...base,
+        datasheets: { ...base.datasheets, [sheet.id]: sheet },
+        units: {
+          ...base.units,
+          wt1: { ...base.units.wt1!, datasheetId: sheet.id, status: 'reserve', position: null },
+          c1: { ...base.units.c1!, status: 'embarked', position: null, transportedBy: 'wt1' },
+          c2: { ...base.units.c2!, status: 'embarked', position: null, transportedBy: 'wt1' },
+        },
+        plots: [
+          ...(base.plots ?? []),
+          {
+            side: 0,
+            kind: 'drop-zone',
+            formationId: 'lander',
+            position: { x: 130, y: 60 },
+            turn: 1,
+          },
+        ],
+      };
+      const command: CommandOf<'spacecraft.operate'> = {
+        ...landPods({ x: 90, y: 60 }, { x: 95, y: 60 }, [
+          {
+            formationId: 'lander',
+            placements: [{ unitId: 'wt1', position: { x: 130, y: 60 }, facing: 90 }],
+          },
+        ]),
+        disembark: 'decide',
+      };
+      // The pods land first; the war engine lands only once their passengers have decided.
+      const first = go(s, command, ...faces);
+      expect(landed(first.events).map((e) => e.unitId)).toEqual(['p1', 'p2']);
+      const pods = go(first.state, getOut(out), 1, 1, 1, 1);
+      expect(landed(pods.events).map((e) => e.unitId)).toEqual(['wt1']);
+      expect(disembarkDecision(pods.state)).toMatchObject({
+        formationId: 'lander',
+        transportIds: ['wt1'],
+      });
+      const proposal = proposedDisembark(pods.state, 0)!;
+      expect(proposal.placements.map((p) => p.unitId)).toEqual(['c1', 'c2']);
+      const done = go(pods.state, proposal).state;
+      expect(done.units.c1?.status).toBe('deployed');
+      // 3.1.3: the carried formation has dismounted: no action this turn; the pods' may act.
+      expect(done.formations.cargo?.activated).toBe(true);
+      expect(canActivate(done, done.formations.cargo!)).toBe(false);
+      expect(canActivate(done, done.formations.pods!)).toBe(true);
+      expect(done.spacecraft?.[0]).toMatchObject({ done: true });
+    });
   });
 });

@@ -1,6 +1,10 @@
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { Point } from '../../../engine/kernel/geometry';
-import { validateCommand } from '../../../engine/netea/commands/apply';
+import { applyCommand, validateCommand } from '../../../engine/netea/commands/apply';
+import {
+  disembarkDecision,
+  proposedDisembark,
+} from '../../../engine/netea/rules/4.3-4.4-spacecraft/planetfallDisembark';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { bombardmentTemplates } from '../../../engine/netea/rules/4.3-4.4-spacecraft/bombardment';
 import {
@@ -184,11 +188,45 @@ export function spacecraftOperation(
       side,
       formationId: s.formationId,
       ...(attacks > 0 && target ? { pinPoints: Array<string>(attacks).fill(target) } : {}),
-      ...(landings.length > 0 ? { landings } : {}),
+      // 4.4: whether passengers get out is decided as each formation lands (below).
+      ...(landings.length > 0 ? { landings, disembark: 'decide' as const } : {}),
     };
     if (validateCommand(game, command) === null) return command;
   }
   return null;
+}
+
+/**
+ * 4.4: the utility AI's choice for the passengers of a formation just landed: out at once, where
+ * they hold ground and can shoot (nothing aboard shoots, 1.7.5), unless an enemy formation on
+ * overwatch could fire at them as they get out (1.10 FAQ): then they stay aboard, to get out at
+ * the end of one of their formation's moves. The random player (`coin`) tosses for it.
+ */
+export function planetfallDisembarkAnswer(
+  game: GameState,
+  side: Side,
+  coin?: () => boolean,
+): { command: Command; reason: string } | null {
+  const decision = disembarkDecision(game);
+  if (!decision || decision.side !== side) return null;
+  const stay: Command = {
+    type: 'planetfall.disembark',
+    side,
+    formationId: decision.formationId,
+    placements: [],
+  };
+  const out = proposedDisembark(game, side);
+  if (!out || validateCommand(game, out) !== null)
+    return { command: stay, reason: 'no room to get out: they stay aboard (4.4)' };
+  if (coin)
+    return coin()
+      ? { command: out, reason: 'out on landing (4.4)' }
+      : { command: stay, reason: 'aboard, to get out later (4.4)' };
+  const trial = applyCommand(game, out);
+  const watched = trial.ok && trial.state.turnState.overwatchWindow !== null;
+  return watched
+    ? { command: stay, reason: 'enemy overwatch covers the landing: they stay aboard (4.4, 1.10)' }
+    : { command: out, reason: 'out on landing, to hold ground and shoot (4.4)' };
 }
 
 /** A war engine's damage capacity left. */

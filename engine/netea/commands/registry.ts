@@ -35,6 +35,7 @@ import { overwatchFire, overwatchPass } from '../rules/1.10-overwatch/overwatch'
 import { TOURNAMENT_HANDLERS } from '../rules/6.1-tournament/handlers';
 import { tournamentSpacecraft } from '../rules/6.1-tournament/spacecraft';
 import { operateSpacecraft } from '../rules/4.3-4.4-spacecraft/operation';
+import { disembarkOnLanding } from '../rules/4.3-4.4-spacecraft/planetfallDisembark';
 import { AIRCRAFT_HANDLERS } from '../rules/4.1-4.2-aircraft/handlers';
 import { mountWarEngine } from '../rules/3-war-engines/transportMount';
 import type { CommandHandlers } from './handler';
@@ -79,6 +80,7 @@ export const HANDLERS: CommandHandlers = {
   // 4.3.1, and 6.1.5 in a tournament game's set-up.
   'setup.spacecraft': tournamentSpacecraft,
   'spacecraft.operate': operateSpacecraft,
+  'planetfall.disembark': disembarkOnLanding,
   'planetfall.self': selfPlanetfall,
   ...AIRCRAFT_HANDLERS,
 };

@@ -9,6 +9,7 @@ import { assaultDecision } from '../rules/1.12-assaults/state';
 import { hasActivations, otherSide } from '../rules/1.2-formations/formations';
 import type { GameState } from '../state/schema';
 import { TOURNAMENT_SETUP_COMMAND_TYPES } from '../rules/6.1-tournament/commandSchemas';
+import { disembarkDecision } from '../rules/4.3-4.4-spacecraft/planetfallDisembark';
 
 /**
  * The phase chart: the game's flow as an XState machine (1.4 Sequence of Play). Its events are
@@ -47,6 +48,8 @@ export const gameChart = setup({
     assaultPending: ({ context }) => assaultDecision(context.game) !== null,
     /** 4.2: a step of an aircraft's mission waits for a decision. */
     aircraftPending: ({ context }) => context.game.aircraft?.step != null,
+    /** 4.4: a formation has just landed by planetfall; its passengers get out or stay aboard. */
+    planetfallPending: ({ context }) => disembarkDecision(context.game) !== null,
     /** 1.6.3: the side that just acted successfully may retain the initiative. */
     retainOffered: ({ context }) => {
       const side = context.game.turnState.activeSide;
@@ -258,6 +261,7 @@ export const gameChart = setup({
                     { guard: 'overwatchOpen', target: 'overwatch' },
                     { guard: 'assaultPending', target: 'assault' },
                     { guard: 'aircraftPending', target: 'aircraft' },
+                    { guard: 'planetfallPending', target: 'landedPassengers' },
                     { guard: 'activationUnderWay', target: 'acting' },
                     { target: '#epic.turn.action.next' },
                   ],
@@ -303,6 +307,11 @@ export const gameChart = setup({
                     // 4.2.5: a transport aircraft lands or air assaults.
                     'aircraft.land': { ...accept, target: 'route' },
                   },
+                },
+                /** 4.4: passengers of a formation just landed by planetfall get out or stay. */
+                landedPassengers: {
+                  tags: ['decision'],
+                  on: { 'planetfall.disembark': { ...accept, target: 'route' } },
                 },
                 /** 1.9.6: the defender allocates the hits of the attack. */
                 allocating: {

@@ -30,6 +30,7 @@ import { beginWithdrawal } from '../rules/1.13-broken-formations/withdrawal';
 import { endOfRallies } from '../rules/1.14-end-phase/endPhase';
 import { nextRallySide } from '../rules/1.14-end-phase/rallyOrder';
 import { inTheAirCount, liftAircraft } from '../rules/4.1-4.2-aircraft/flights';
+import { carryOnLanding, landingUnderWay } from '../rules/4.3-4.4-spacecraft/planetfallDisembark';
 import { isContinued, type Applied, type FlowStep, type WithdrawalSequel } from './steps';
 
 /**
@@ -229,6 +230,10 @@ function afterOverwatch(
 function continueAction(state: GameState, events: GameEvent[], dice: Dice): GameState {
   const activation = state.turnState.activation;
   if (!activation) return state;
+  // 4.4, 1.10 FAQ: overwatch fire at units getting out on landing by planetfall: the spacecraft's
+  // landings go on.
+  const ship = landingUnderWay(state);
+  if (ship) return proceed(carryOnLanding(state, ship.formationId, dice, events), { dice, events });
   // 4.2.5, 1.10 FAQ: overwatch fire at units getting out of a landed aircraft: its mission goes on.
   if (state.aircraft?.step) return state;
   const formation = state.formations[activation.formationId];

@@ -8,6 +8,7 @@ import { turnStartStatus } from '../rules/1.4-1.6-sequence-and-actions/startOfTu
 import { arrivalSide } from '../rules/5.3-scenarios/arrivalOrder';
 import type { GameState } from '../state/schema';
 import { spacecraftSetters } from '../rules/4.3-4.4-spacecraft/order';
+import { disembarkDecision } from '../rules/4.3-4.4-spacecraft/planetfallDisembark';
 import { landingDue } from '../rules/2-specialists/landingDue';
 import { tournamentDecision } from '../rules/6.1-tournament/decision';
 import type { gameChart } from './chart';
@@ -46,6 +47,7 @@ export type DecisionKind =
   | 'rally'
   | 'tournament'
   | 'aircraft'
+  | 'planetfall-passengers'
   | 'none';
 
 const NONE: PendingDecision = { sides: [], kind: 'none', commands: [] };
@@ -209,6 +211,17 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
           kind: 'aircraft',
           step: decision.stage,
           commands: decision.commands,
+        }
+      : NONE;
+  }
+  if (at('turn.action.activation.landedPassengers')) {
+    // 4.4: the player of the formation just landed: its passengers get out now or stay aboard.
+    const decision = disembarkDecision(game);
+    return decision
+      ? {
+          sides: [decision.side],
+          kind: 'planetfall-passengers',
+          commands: ['planetfall.disembark'],
         }
       : NONE;
   }

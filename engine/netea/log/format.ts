@@ -85,6 +85,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       const at = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
       return `  ${u(event.unitId)} lands by planetfall: drop zone ${at(event.dropZone)}, placed at ${at(event.placed)}, scattered to ${at(event.scattered)}${event.at ? (event.at.x === event.scattered.x && event.at.y === event.scattered.y ? '' : `, moved to clear ground at ${at(event.at)}`) : ', off the table: destroyed'} (${event.section})`;
     }
+    case 'planetfall/stayed-aboard':
+      return `  ${event.unitIds.map(u).join(', ')} stay aboard as ${f(event.formationId)} lands, to disembark later (${event.section})`;
     case 'spacecraft/departed':
       return `  ${f(event.formationId)} leaves orbit (${event.section})`;
     case 'action/declared':

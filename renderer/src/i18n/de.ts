@@ -238,6 +238,16 @@ export const DE: Readonly<Record<string, string>> = {
   'Do not fire on overwatch': 'Nicht aus Feuerbereitschaft feuern',
   'Complete the charge': 'Angriffsbewegung abschließen',
   'Stay aboard': 'An Bord bleiben',
+  'Get out now': 'Jetzt aussteigen',
+  '{{count}} units get out as {{formation}} lands (4.4)':
+    '{{count}} Einheiten steigen bei der Landung von {{formation}} aus (4.4)',
+  'the units aboard stay aboard as {{formation}} lands (4.4)':
+    'die Einheiten an Bord bleiben bei der Landung von {{formation}} an Bord (4.4)',
+  'There is no room for them to get out.': 'Zum Aussteigen ist kein Platz.',
+  '{{formation}} has landed with {{units}} aboard: get them out now, or keep them aboard to disembark later.':
+    '{{formation}} ist mit {{units}} an Bord gelandet: Lass sie jetzt aussteigen oder an Bord, um später auszusteigen.',
+  'Units getting out are placed within 5cm of their transport, not in an enemy zone of control; enemy formations on overwatch may fire at them.':
+    'Aussteigende Einheiten werden innerhalb von 5 cm um ihr Transportfahrzeug aufgestellt, nicht in einer feindlichen Kontrollzone; feindliche Verbände in Feuerbereitschaft dürfen auf sie schießen.',
   'Counter charges complete': 'Gegenangriffe abgeschlossen',
   'Allocate assault hits (default)': 'Treffer aus dem Angriff verteilen (Standard)',
   'Call on all supporting fire (default)': 'Alle Feuerunterstützung anfordern (Standard)',
@@ -307,6 +317,7 @@ export const DE: Readonly<Record<string, string>> = {
   'start-of-turn abilities': 'Fähigkeiten zu Beginn der Runde',
   'table edge': 'Tischkante',
   'tournament set-up': 'Turnieraufbau',
+  'passengers after planetfall': 'Passagiere nach der Planetenlandung',
   'the north edge': 'die Nordkante',
   'the north-east corner': 'die Nordostecke',
   'the north-west corner': 'die Nordwestecke',

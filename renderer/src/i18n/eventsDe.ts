@@ -159,6 +159,8 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       const at = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
       return `  ${u(event.unitId)} landet per Planetenlandung: Landezone ${at(event.dropZone)}, platziert bei ${at(event.placed)}, abgewichen nach ${at(event.scattered)}${event.at ? (event.at.x === event.scattered.x && event.at.y === event.scattered.y ? '' : `, auf freien Boden versetzt nach ${at(event.at)}`) : ', außerhalb des Tisches: vernichtet'} ${s}`;
     }
+    case 'planetfall/stayed-aboard':
+      return `  ${event.unitIds.map(u).join(', ')} bleiben bei der Landung von ${f(event.formationId)} an Bord, um später auszusteigen ${s}`;
     case 'spacecraft/departed':
       return `  ${f(event.formationId)} verlässt den Orbit ${s}`;
     case 'tunnel/surfaced': {

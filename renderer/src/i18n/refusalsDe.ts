@@ -1331,6 +1331,27 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Platziere jede Einheit von {{formation}} mit Planetenlandung genau einmal.',
     ],
   ],
+  'planetfall/no-landing': [
+    [
+      'No unit of yours has just landed by planetfall with units aboard.',
+      'Keine deiner Einheiten ist gerade per Planetenlandung mit Einheiten an Bord gelandet.',
+    ],
+  ],
+  'planetfall/other-formation': [
+    [
+      '{{formation}} has just landed: its passengers decide now.',
+      '{{formation}} ist gerade gelandet: jetzt wird über seine Passagiere entschieden.',
+    ],
+  ],
+  'planetfall/placed-twice': [
+    ['Place each unit getting out once.', 'Stelle jede aussteigende Einheit genau einmal auf.'],
+  ],
+  'planetfall/not-aboard': [
+    [
+      '{{unit}} is not aboard a unit that has just landed.',
+      '{{unit}} ist nicht an Bord einer Einheit, die gerade gelandet ist.',
+    ],
+  ],
   'planetfall/no-drop-zone': [
     ['That formation has no drop zone plotted.', 'Für diesen Verband ist keine Landezone notiert.'],
   ],

@@ -40,6 +40,7 @@ import { ChoiceButton } from './ChoiceButton';
 import type { Mission } from '../../../engine/netea/rules/4.1-4.2-aircraft/state';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import { WarEngineDiceControl } from './WarEngineDiceControl';
+import { PlanetfallDisembarkControl } from './LandingControls';
 import { MovePlanControl, type PlannedMove } from './MovePlanControl';
 import { decisionTitle } from './TurnPanel';
 import { t, useWords, w } from '../i18n';
@@ -579,6 +580,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
             onSubmit={props.onSubmit}
           />
         );
+      case 'planetfall-passengers':
+        return <PlanetfallDisembarkControl game={game} side={side} onSubmit={props.onSubmit} />;
       case 'rally':
         return (
           <>

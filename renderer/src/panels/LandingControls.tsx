@@ -1,5 +1,10 @@
 import { validateCommand } from '../../../engine/netea/commands/apply';
-import type { Side } from '../../../engine/netea/commands/schema';
+import type { Command, Side } from '../../../engine/netea/commands/schema';
+import {
+  disembarkDecision,
+  passengersOf,
+  proposedDisembark,
+} from '../../../engine/netea/rules/4.3-4.4-spacecraft/planetfallDisembark';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { t, useWords } from '../i18n';
 import { refusalLine } from '../i18n/refusals';
@@ -183,6 +188,66 @@ export function LandingControl(props: {
         {t('Remove last')}
       </button>
       <button onClick={() => props.onDraft(null)}>{t('Cancel')}</button>
+    </div>
+  );
+}
+
+/**
+ * 4.4: a formation of the person's has just landed by planetfall with units aboard: they get out
+ * now (placed by the engine's proposal within 5cm of their transport, clear of enemy zones of
+ * control; getting out draws enemy overwatch fire, 1.10) or stay aboard to get out later.
+ */
+export function PlanetfallDisembarkControl(props: {
+  readonly game: GameState;
+  readonly side: Side;
+  readonly onSubmit: (command: Command) => void;
+}) {
+  const { game, side } = props;
+  useWords();
+  const decision = disembarkDecision(game);
+  if (!decision || decision.side !== side) return null;
+  const aboard = decision.transportIds.flatMap((id) => passengersOf(game, id));
+  const out = proposedDisembark(game, side);
+  const refusal = out ? validateCommand(game, out) : null;
+  const stay: Command = {
+    type: 'planetfall.disembark',
+    side,
+    formationId: decision.formationId,
+    placements: [],
+  };
+  return (
+    <div className="landing plan" data-testid="planetfall-disembark">
+      <p>
+        {t(
+          '{{formation}} has landed with {{units}} aboard: get them out now, or keep them aboard to disembark later.',
+          {
+            formation: game.formations[decision.formationId]?.name ?? '',
+            units: aboard.map((id) => unitName(game, id)).join(', '),
+          },
+        )}{' '}
+        <span className="section">4.4</span>
+      </p>
+      <p className="hint">
+        {t(
+          'Units getting out are placed within 5cm of their transport, not in an enemy zone of control; enemy formations on overwatch may fire at them.',
+        )}{' '}
+        <span className="section">1.7.5, 1.10</span>
+      </p>
+      {(!out || refusal) && (
+        <p className="error" data-testid="planetfall-disembark-refusal">
+          {refusal ? refusalLine(refusal, game) : t('There is no room for them to get out.')}
+        </p>
+      )}
+      <button
+        data-testid="planetfall-get-out"
+        disabled={!out || refusal !== null}
+        onClick={() => out && props.onSubmit(out)}
+      >
+        {t('Get out now')}
+      </button>
+      <button data-testid="planetfall-stay-aboard" onClick={() => props.onSubmit(stay)}>
+        {t('Stay aboard')}
+      </button>
     </div>
   );
 }

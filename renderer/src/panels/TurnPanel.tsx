@@ -37,6 +37,7 @@ export const DECISION_WORDS: Readonly<Record<string, string>> = {
   'turn-start-order': w('order of start-of-turn abilities'),
   'turn-start': w('start-of-turn abilities'),
   tournament: w('tournament set-up'),
+  'planetfall-passengers': w('passengers after planetfall'),
   edge: w('table edge'),
   objectives: w('objectives'),
   garrisons: w('garrisons'),

@@ -71,6 +71,15 @@ export function describeCommand(command: Command, game: GameState): string {
         formation: f(command.formationId),
         count: command.placements.length,
       });
+    case 'planetfall.disembark':
+      return command.placements.length > 0
+        ? t('{{count}} units get out as {{formation}} lands (4.4)', {
+            formation: f(command.formationId),
+            count: command.placements.length,
+          })
+        : t('the units aboard stay aboard as {{formation}} lands (4.4)', {
+            formation: f(command.formationId),
+          });
     case 'teleport.place':
       return t('{{formation}} teleports in ({{count}} of its units)', {
         formation: f(command.formationId),

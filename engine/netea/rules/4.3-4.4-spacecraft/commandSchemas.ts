@@ -33,6 +33,16 @@ export const spacecraftSetUpCommandSchema = z.strictObject({
     .optional(),
 });
 
+/** 4.4: a formation with a drop zone, its units with planetfall placed within 15cm of it
+ * (before they scatter). A formation that lands aboard another's transport has no unit of its
+ * own to place: its placements are empty. */
+export const landingSchema = z.strictObject({
+  formationId: id,
+  placements: z
+    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
+    .max(100),
+});
+
 /** 4.3.2: the spacecraft takes its action in the normal activation sequence: the action test,
  * then its pin-point attacks and its orbital bombardment at the plotted points. */
 export const spacecraftOperateCommandSchema = z.strictObject({
@@ -45,20 +55,28 @@ export const spacecraftOperateCommandSchema = z.strictObject({
   /** 4.4: each formation with a drop zone, its units with planetfall placed within 15cm of it
    * (before they scatter), in the order they land (4.3.2 FAQ). A formation that lands aboard
    * another's transport has no unit of its own to place: its placements are empty. */
-  landings: z
-    .array(
-      z.strictObject({
-        formationId: id,
-        placements: z
-          .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
-          .max(100),
-      }),
-    )
-    .max(50)
-    .optional(),
+  landings: z.array(landingSchema).max(50).optional(),
+  /** 4.4: "Any units being transported are allowed to disembark immediately on landing, or stay
+   * on board and disembark later": `decide` asks the player after each formation has landed
+   * (`planetfall.disembark`); `stay` keeps every passenger aboard. Absent (commands written
+   * before the choice was offered): `stay`, as those games were played. */
+  disembark: z.enum(['decide', 'stay']).optional(),
+});
+
+/** 4.4, 1.7.5: the passengers of a formation that has just landed by planetfall get out now,
+ * each placed within 5cm of the transport it rode in; those not placed stay aboard. */
+export const planetfallDisembarkCommandSchema = z.strictObject({
+  type: z.literal('planetfall.disembark'),
+  side: sideSchema,
+  /** The formation that has just landed (its transports' passengers decide). */
+  formationId: id,
+  placements: z
+    .array(z.strictObject({ unitId: id, position: pointSchema, facing: z.number() }))
+    .max(100),
 });
 
 export const SPACECRAFT_COMMAND_SCHEMAS = [
   spacecraftSetUpCommandSchema,
   spacecraftOperateCommandSchema,
+  planetfallDisembarkCommandSchema,
 ] as const;

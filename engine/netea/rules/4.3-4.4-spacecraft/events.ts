@@ -40,6 +40,14 @@ export type SpacecraftEvent =
       readonly at: Point | null;
       readonly section: string;
     }
+  /** 4.4: the passengers of a formation just landed by planetfall stay aboard, to disembark
+   * later (those who got out are reported as disembarking, 1.7.5). */
+  | {
+      readonly type: 'planetfall/stayed-aboard';
+      readonly formationId: string;
+      readonly unitIds: readonly string[];
+      readonly section: string;
+    }
   /** 4.3.2: the operation is over and the spacecraft's model removed. */
   | {
       readonly type: 'spacecraft/departed';

@@ -3,17 +3,17 @@ import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
 import { PLAIN_TEST_RULES, type Modifier } from '../../../kernel/dice/toHit';
 import { refusal } from '../../../kernel/result';
-import { continueWith, type FlowStep } from '../../flow/steps';
+import { continueWith } from '../../flow/steps';
 import type { GameState } from '../../state/schema';
 import { aerospaceActivation } from '../4.1-4.2-aircraft/aerospace';
 import { formationOf, withFormation } from '../1.2-formations/formations';
 import { inActionPhase, isRetaining, mayRetain } from '../1.4-1.6-sequence-and-actions/actions';
-import { checkBreak } from '../1.13-broken-formations/breaking';
 import { isRefusal, ownFormation } from '../2-specialists/entering';
 import { withPlots } from '../2-specialists/plots';
 import { resolveBombardment } from './bombardment';
 import { pinPointAttacks, pinPointTarget, resolvePinPoints } from './pinPoint';
-import { land, landingsRefusal } from './planetfall';
+import { landingsRefusal } from './planetfall';
+import { beginLanding } from './planetfallDisembark';
 import {
   nextFreeTurn,
   spacecraftDue,
@@ -175,40 +175,21 @@ export const operateSpacecraft: CommandHandler<CommandOf<'spacecraft.operate'>> 
       next = fired.state;
       attacked = [...new Set([...attacked, ...fired.attacked])];
     }
-    // 4.3.2 FAQ, step 2: the formations landing by planetfall, in the order given.
-    next = land(next, dice, command.landings ?? [], events);
     next = withPlots(
       next,
-      (next.plots ?? []).filter(
-        (p) => !mine.includes(p) && !(p.side === command.side && p.kind === 'drop-zone'),
-      ),
+      (next.plots ?? []).filter((p) => !mine.includes(p)),
     );
-    next = {
-      ...next,
-      spacecraft: spacecraftOf(next).map((s) =>
-        s.formationId === formation.id ? { ...s, done: true } : s,
-      ),
-    };
-    events.push({ type: 'spacecraft/departed', formationId: formation.id, section: '4.3.2' });
-    // 4.3.2 FAQ, step 3: formations attacked are checked for breaking after the attacks.
-    const brokenNow: string[] = [];
-    for (const formationId of attacked) {
-      const broken = checkBreak(next, formationId);
-      events.push(...broken.events);
-      next = broken.state;
-      if (broken.events.length > 0) brokenNow.push(formationId);
-    }
-    const enemy = brokenNow.filter((id) => next.formations[id]?.side !== command.side);
-    const over: FlowStep = { kind: 'action-over' };
-    if (enemy.length > 0)
-      return continueWith(next, {
-        kind: 'formations-broke',
-        side: command.side === 0 ? 1 : 0,
-        formationIds: enemy,
-        mandatory: false,
-        then: 'close-activation',
-        otherwise: over,
-      });
-    return continueWith(next, over);
+    // 4.3.2 FAQ, step 2: the formations landing by planetfall, in the order given, each player
+    // deciding whether passengers get out as each lands; then step 3, the break checks, and
+    // the spacecraft leaves (planetfallDisembark.ts).
+    return beginLanding(
+      next,
+      formation.id,
+      command.landings ?? [],
+      command.disembark === 'decide',
+      attacked,
+      dice,
+      events,
+    );
   },
 };

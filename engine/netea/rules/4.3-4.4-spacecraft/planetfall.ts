@@ -25,8 +25,8 @@ import { unitLabel } from '../2-specialists/unitLabel';
  * off the table with a drop zone written down at set-up (4.3.1 FAQ: one for each formation).
  * When its spacecraft's operation succeeds, after the attacks (4.3.2 FAQ), each unit with
  * planetfall is placed within 15cm of the drop zone where its player chooses and scatters 2D6cm;
- * its cargo stays aboard (to disembark later: landing immediately with the cargo out is not
- * offered yet). Landed off the table it is destroyed with its cargo; on impassable terrain, on
+ * its cargo aboard (planetfallDisembark.ts: its player then decides whether the cargo gets out
+ * at once or stays aboard to disembark later). Landed off the table it is destroyed with its cargo; on impassable terrain, on
  * a unit or in an enemy zone of control (or on terrain dangerous for it) it is moved to the nearest
  * point where it can stand
  * and (4.4 FAQ) its cargo could get out (the rule's "nearest area of clear ground", found as a
@@ -155,6 +155,9 @@ export function roomToDisembark(
   state: GameState,
   transportId: string,
   cargoIds: readonly string[],
+  /** The direction tried first on each ring (radians; 0 along +x), then either side of it;
+   * absent: round from 0 (as the 4.4 FAQ's diversion has always searched). */
+  toward?: number,
 ): DisembarkPlacement[] | null {
   const transport = state.units[transportId];
   const tShape = transport?.position
@@ -170,7 +173,8 @@ export function roomToDisembark(
     let found: DisembarkPlacement | null = null;
     for (let r = tShape.outerRadius; r <= reach && !found; r += ROOM_STEP)
       for (let i = 0; i < ROOM_DIRECTIONS && !found; i++) {
-        const a = (2 * Math.PI * i) / ROOM_DIRECTIONS;
+        const k = toward === undefined ? i : i % 2 === 0 ? i / 2 : -(i + 1) / 2;
+        const a = (toward ?? 0) + (2 * Math.PI * k) / ROOM_DIRECTIONS;
         const candidate = {
           unitId: id,
           position: { x: tShape.cx + r * Math.cos(a), y: tShape.cy + r * Math.sin(a) },
@@ -272,27 +276,24 @@ export function landFormation(
   return s;
 }
 
-/** 4.4: the landings, in the order given (4.3.2 FAQ: in any order the player desires). */
-export function land(
+/** 4.4: one formation's landing of the operation (4.3.2 FAQ: the formations land one by one,
+ * in any order the player desires): its units placed about its drop zone, scattered, diverted. */
+export function landOne(
   state: GameState,
   dice: Dice,
-  landings: readonly Landing[],
+  landing: Landing,
   events: GameEvent[],
 ): GameState {
-  let s = state;
-  for (const landing of landings) {
-    const formation = s.formations[landing.formationId];
-    const zone = dropZones(s, formation?.side ?? -1).find(
-      (z) => z.formationId === landing.formationId,
-    );
-    if (!formation || !zone) continue;
-    const riders = planetfallRiders(s, formation) ?? new Map<string, string>();
-    s = landFormation(
-      s,
-      dice,
-      { formation, zone: zone.position, placements: landing.placements, riders, section: '4.4' },
-      events,
-    );
-  }
-  return s;
+  const formation = state.formations[landing.formationId];
+  const zone = dropZones(state, formation?.side ?? -1).find(
+    (z) => z.formationId === landing.formationId,
+  );
+  if (!formation || !zone) return state;
+  const riders = planetfallRiders(state, formation) ?? new Map<string, string>();
+  return landFormation(
+    state,
+    dice,
+    { formation, zone: zone.position, placements: landing.placements, riders, section: '4.4' },
+    events,
+  );
 }
