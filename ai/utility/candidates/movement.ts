@@ -34,6 +34,7 @@ import {
 } from '../considerations/position';
 import type { Mind } from '../mind';
 import { rank, type Candidate, type Scored } from '../score';
+import { chargeDanger, chargeDangerCurve } from '../considerations/chargeDanger';
 import { centreOf, clampTo, dist, type FormationView, type Situation } from '../situation';
 import { cutAt, routeAround } from '../route';
 
@@ -182,6 +183,7 @@ function judge(
           { name: 'cover', value: floor(linear(0, 0, 1, 1), 0.75)(coverShare(game, placed)) },
           { name: 'outOfEnemyRange', value: floor(outOfEnemyRangeCurve, 0.8)(exposure(s, at)) },
           { name: 'assaultRisk', value: floor(assaultRiskCurve, 0.75)(assaultThreat(s, at)) },
+          { name: 'chargeDanger', value: chargeDangerCurve(chargeDanger(game, s, placed)) },
           ...(view.range > 0
             ? [
                 {
