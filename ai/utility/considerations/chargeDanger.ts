@@ -1,4 +1,5 @@
 import { shapeDistance } from '../../../engine/kernel/geometry';
+import { isWarEngine } from '../../../engine/netea/rules/3-war-engines/capacity';
 import { ASSAULT_RANGE } from '../../../engine/netea/rules/1.12-assaults/geometry';
 import { placedUnits, type Placed } from '../../../engine/netea/rules/1.9-shooting/geometry';
 import type { GameState } from '../../../engine/netea/state/schema';
@@ -33,8 +34,11 @@ function oddsAsTheyStand(game: GameState, attackerId: string, defenderId: string
  * assault odds put it. A charge needs only one attacker within 15cm of the target after its one
  * move (1.12.3), so enemy units within their charge move and 15cm of one of mine count. An enemy
  * yet to act this turn counts in full; one that has acted may still win next turn's strategy
- * roll and charge first, so it counts half. A war engine's dice in an assault (3.3.2) can wipe
- * out a formation that sits still within its reach.
+ * roll and charge first, so it counts half. Only enemy formations with a war engine count: its
+ * dice in an assault (3.3.2: one per point of starting damage capacity) can wipe out a formation
+ * that sits still within its reach. Against formations of ordinary units the risk of an assault
+ * is part of holding ground (weighed by assaultRisk): kept out of every charge, the computer left
+ * the objectives of Specialist Training to greedy and won 50 of 60 instead of 55.
  */
 export function chargeDanger(game: GameState, s: Situation, placed: readonly Placed[]): number {
   const formationId = placed[0]?.unit.formationId;
@@ -47,7 +51,7 @@ export function chargeDanger(game: GameState, s: Situation, placed: readonly Pla
   ];
   let worst = 0;
   for (const v of s.theirs) {
-    if (v.formation.broken || v.units.length === 0) continue;
+    if (v.formation.broken || !v.units.some((e) => isWarEngine(e.sheet))) continue;
     const weight = v.formation.activated ? NEXT_TURN : 1;
     if (weight <= worst) continue;
     const reaches = v.units.some((e) => {
