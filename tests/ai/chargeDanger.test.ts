@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlayer, decisionSeed } from '../../ai/registry';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
 import { chargeDanger } from '../../ai/utility/considerations/chargeDanger';
+import { assaultOdds } from '../../ai/utility/considerations/assault';
 import { situationOf } from '../../ai/utility/situation';
 import { shapeDistance } from '../../engine/kernel/geometry';
 import { applyCommand } from '../../engine/netea/commands/apply';
@@ -44,6 +45,17 @@ describe('keeping out of a charge the enemy would win (1.12.2, 1.12.7)', () => {
     const s = closeToTheGargant();
     expect(dangerTo(s, 'dev')).toBeGreaterThan(0.5);
     expect(dangerTo(s, 'lr')).toBe(0);
+  });
+
+  it('ordinary units in reach are no charge danger: holding ground against them is weighed by assault risk alone (3.3.2)', () => {
+    const s = battle([
+      ...bunkers,
+      { id: 'dev', side: 0, units: row('d', 'sm-devastator', 2, 52, 57, 5) },
+      { id: 'ass', side: 1, units: row('a', 'sm-assault', 8, 40, 45, 4) },
+    ]);
+    const game = { ...s, victory: KORPS_GRINDA.victory };
+    expect(assaultOdds(game, 'ass', 'dev').win).toBeGreaterThan(0.5);
+    expect(dangerTo(game, 'dev')).toBe(0);
   });
 
   it('a Gargant that has acted this turn counts half: it may charge first next turn (1.5)', () => {
