@@ -152,7 +152,10 @@ export function activationCandidates(
         ? 1
         : floor(linear(0, 0, 12, 1), 0.8)(exposure(s, view.centre)) *
           (someoneInDanger ? WAIT_FOR_ENDANGERED : 1);
-    const standStill = { name: 'chargeDanger', value: chargeDangerCurve(danger) };
+    // Weighed only where there is a danger: a consideration always 1 still shifts the scores
+    // through the make-up factor (score.ts), and with it the play of games without war engines.
+    const standStill =
+      danger > 0 ? [{ name: 'chargeDanger', value: chargeDangerCurve(danger) }] : [];
     const enemyNear = nearestEnemyDistance(s, view.centre);
     const add = (action: Declared, considerations: { name: string; value: number }[]) => {
       const keep = keepReroll(action);
@@ -216,7 +219,7 @@ export function activationCandidates(
       add('sustained-fire', [
         { name: 'objectiveControl', value: Math.max(0.02, here) },
         { name: 'firepower', value: Math.max(0.05, shot('sustained-fire')) },
-        standStill,
+        ...standStill,
       ]);
     // Overwatch (1.10) on its objective against enemies that could come into range this turn.
     const approaching = s.theirs.some(
@@ -232,7 +235,7 @@ export function activationCandidates(
       add('overwatch', [
         { name: 'objectiveControl', value: here },
         { name: 'overwatchFastEnemies', value: 0.55 },
-        standStill,
+        ...standStill,
       ]);
     if (view.formation.blastMarkers > 0)
       add('marshal', [

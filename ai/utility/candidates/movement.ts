@@ -183,7 +183,6 @@ function judge(
           { name: 'cover', value: floor(linear(0, 0, 1, 1), 0.75)(coverShare(game, placed)) },
           { name: 'outOfEnemyRange', value: floor(outOfEnemyRangeCurve, 0.8)(exposure(s, at)) },
           { name: 'assaultRisk', value: floor(assaultRiskCurve, 0.75)(assaultThreat(s, at)) },
-          { name: 'chargeDanger', value: chargeDangerCurve(chargeDanger(game, s, placed)) },
           ...(view.range > 0
             ? [
                 {
@@ -202,6 +201,9 @@ function judge(
         floor(assaultRiskCurve, 0.45)(assaultThreat(s, at)) *
         floor(outOfEnemyRangeCurve, 0.6)(exposure(s, at)),
     });
+  // Only where there is a danger (see activation.ts: a consideration always 1 is not neutral).
+  const danger = intent === 'withdraw' ? 0 : chargeDanger(game, s, placed);
+  if (danger > 0) considerations.push({ name: 'chargeDanger', value: chargeDangerCurve(danger) });
   if (sight !== null)
     considerations.push({ name: 'quarryInSight', value: quarryInSightCurve(sight) });
   considerations.push({
