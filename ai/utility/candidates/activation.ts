@@ -18,7 +18,7 @@ import {
   quarrySightShare,
 } from '../considerations/position';
 import { chargeSpeedOf } from '../considerations/specialists';
-import { chargeDanger, chargeDangerCurve } from '../considerations/chargeDanger';
+import { chargeDanger, chargeDangerCurve, facesWarEngine } from '../considerations/chargeDanger';
 import type { Difficulty } from '../mind';
 import { rank, type Candidate } from '../score';
 import { dist, type FormationView, type Situation } from '../situation';
@@ -152,10 +152,10 @@ export function activationCandidates(
         ? 1
         : floor(linear(0, 0, 12, 1), 0.8)(exposure(s, view.centre)) *
           (someoneInDanger ? WAIT_FOR_ENDANGERED : 1);
-    // Weighed only where there is a danger: a consideration always 1 still shifts the scores
-    // through the make-up factor (score.ts), and with it the play of games without war engines.
-    const standStill =
-      danger > 0 ? [{ name: 'chargeDanger', value: chargeDangerCurve(danger) }] : [];
+    // Weighed only facing a war engine (a consideration always 1 is not neutral, score.ts).
+    const standStill = facesWarEngine(s)
+      ? [{ name: 'chargeDanger', value: chargeDangerCurve(danger) }]
+      : [];
     const enemyNear = nearestEnemyDistance(s, view.centre);
     const add = (action: Declared, considerations: { name: string; value: number }[]) => {
       const keep = keepReroll(action);

@@ -34,7 +34,7 @@ import {
 } from '../considerations/position';
 import type { Mind } from '../mind';
 import { rank, type Candidate, type Scored } from '../score';
-import { chargeDanger, chargeDangerCurve } from '../considerations/chargeDanger';
+import { chargeDanger, chargeDangerCurve, facesWarEngine } from '../considerations/chargeDanger';
 import { centreOf, clampTo, dist, type FormationView, type Situation } from '../situation';
 import { cutAt, routeAround } from '../route';
 
@@ -201,9 +201,11 @@ function judge(
         floor(assaultRiskCurve, 0.45)(assaultThreat(s, at)) *
         floor(outOfEnemyRangeCurve, 0.6)(exposure(s, at)),
     });
-  // Only where there is a danger (see activation.ts: a consideration always 1 is not neutral).
-  const danger = intent === 'withdraw' ? 0 : chargeDanger(game, s, placed);
-  if (danger > 0) considerations.push({ name: 'chargeDanger', value: chargeDangerCurve(danger) });
+  if (intent !== 'withdraw' && facesWarEngine(s))
+    considerations.push({
+      name: 'chargeDanger',
+      value: chargeDangerCurve(chargeDanger(game, s, placed)),
+    });
   if (sight !== null)
     considerations.push({ name: 'quarryInSight', value: quarryInSightCurve(sight) });
   considerations.push({

@@ -66,6 +66,15 @@ export function chargeDanger(game: GameState, s: Situation, placed: readonly Pla
   return worst;
 }
 
+/**
+ * Whether chargeDanger is weighed at all: only facing a war engine. A consideration always 1
+ * still shifts every score through the make-up factor (score.ts), so weighed in games without
+ * war engines it changed their play (Specialist Training: 53 of 60 won against greedy, not 55).
+ */
+export function facesWarEngine(s: Situation): boolean {
+  return s.theirs.some((v) => v.units.some((e) => isWarEngine(e.sheet)));
+}
+
 /** chargeDanger as a utility: a charge the enemy would likely win is to be kept out of; not a
  * veto, so that where every spot is in reach the least bad one wins. */
 export const chargeDangerCurve = floor(inverse(linear(0.25, 0, 0.9, 1)), 0.1);
