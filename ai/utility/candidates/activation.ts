@@ -18,6 +18,7 @@ import {
   quarrySightShare,
 } from '../considerations/position';
 import { chargeSpeedOf } from '../considerations/specialists';
+import { chargeDanger, chargeDangerCurve, facesWarEngine } from '../considerations/chargeDanger';
 import type { Difficulty } from '../mind';
 import { rank, type Candidate } from '../score';
 import { dist, type FormationView, type Situation } from '../situation';
@@ -103,6 +104,11 @@ export function bestAssault(
   return best;
 }
 
+/** A charge danger (chargeDanger.ts) above which the formation had better act at once. */
+const URGENT_DANGER = 0.5;
+/** How much less a safe formation's action is worth while a friend stands in charge danger. */
+const WAIT_FOR_ENDANGERED = 0.55;
+
 /**
  * Candidates for the next activation (1.6): every ready formation with every action worth
  * declaring, scored by what it would achieve (objectives, shooting, assault odds, regrouping)
@@ -115,6 +121,13 @@ export function activationCandidates(
 ): Candidate[] {
   const retaining = isRetaining(game, s.side);
   const out: Candidate[] = [];
+  // 1.12.2: formations an enemy yet to act could charge and likely beat where they stand; they
+  // move off first, the others waiting their turn (the enemy acts after each of mine, 1.5).
+  const dangers = new Map<string, number>();
+  for (const view of s.mine)
+    if (canActivate(game, view.formation) && view.units.length > 0)
+      dangers.set(view.formation.id, chargeDanger(game, s, view.units));
+  const someoneInDanger = [...dangers.values()].some((d) => d >= URGENT_DANGER);
   for (const view of s.mine) {
     if (!canActivate(game, view.formation) || view.units.length === 0) continue;
     const goal = s.goals.get(view.formation.id)?.point ?? view.centre;
@@ -131,7 +144,18 @@ export function activationCandidates(
       quarrySightShare(game, s, view.units, view.range) >= 0.5
         ? 1
         : objectiveControl(view.centre, goal);
-    const threatened = floor(linear(0, 0, 12, 1), 0.8)(exposure(s, view.centre));
+    // 1.12.2: an enemy able to charge it where it stands and likely to win: it had better act
+    // (and move off) before that enemy does, and not sit still on sustained fire or overwatch.
+    const danger = dangers.get(view.formation.id) ?? 0;
+    const threatened =
+      danger >= URGENT_DANGER
+        ? 1
+        : floor(linear(0, 0, 12, 1), 0.8)(exposure(s, view.centre)) *
+          (someoneInDanger ? WAIT_FOR_ENDANGERED : 1);
+    // Weighed only facing a war engine (a consideration always 1 is not neutral, score.ts).
+    const standStill = facesWarEngine(s)
+      ? [{ name: 'chargeDanger', value: chargeDangerCurve(danger) }]
+      : [];
     const enemyNear = nearestEnemyDistance(s, view.centre);
     const add = (action: Declared, considerations: { name: string; value: number }[]) => {
       const keep = keepReroll(action);
@@ -195,6 +219,7 @@ export function activationCandidates(
       add('sustained-fire', [
         { name: 'objectiveControl', value: Math.max(0.02, here) },
         { name: 'firepower', value: Math.max(0.05, shot('sustained-fire')) },
+        ...standStill,
       ]);
     // Overwatch (1.10) on its objective against enemies that could come into range this turn.
     const approaching = s.theirs.some(
@@ -210,6 +235,7 @@ export function activationCandidates(
       add('overwatch', [
         { name: 'objectiveControl', value: here },
         { name: 'overwatchFastEnemies', value: 0.55 },
+        ...standStill,
       ]);
     if (view.formation.blastMarkers > 0)
       add('marshal', [

@@ -34,6 +34,7 @@ import {
 } from '../considerations/position';
 import type { Mind } from '../mind';
 import { rank, type Candidate, type Scored } from '../score';
+import { chargeDanger, chargeDangerCurve, facesWarEngine } from '../considerations/chargeDanger';
 import { centreOf, clampTo, dist, type FormationView, type Situation } from '../situation';
 import { cutAt, routeAround } from '../route';
 
@@ -199,6 +200,11 @@ function judge(
       value:
         floor(assaultRiskCurve, 0.45)(assaultThreat(s, at)) *
         floor(outOfEnemyRangeCurve, 0.6)(exposure(s, at)),
+    });
+  if (intent !== 'withdraw' && facesWarEngine(s))
+    considerations.push({
+      name: 'chargeDanger',
+      value: chargeDangerCurve(chargeDanger(game, s, placed)),
     });
   if (sight !== null)
     considerations.push({ name: 'quarryInSight', value: quarryInSightCurve(sight) });
