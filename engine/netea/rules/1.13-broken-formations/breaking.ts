@@ -137,3 +137,21 @@ export function checkBreak(
     ],
   };
 }
+
+/** 1.9.7: `checkBreak` for every formation an attack touched, once the attack is resolved;
+ * `broken` names those that broke (their side may then withdraw them, 1.13.3). */
+export function checkBreaks(
+  state: GameState,
+  formationIds: Iterable<string>,
+): { state: GameState; events: ShootingEvent[]; broken: string[] } {
+  let next = state;
+  const events: ShootingEvent[] = [];
+  const broken: string[] = [];
+  for (const formationId of formationIds) {
+    const r = checkBreak(next, formationId);
+    events.push(...r.events);
+    next = r.state;
+    if (r.events.length > 0) broken.push(formationId);
+  }
+  return { state: next, events, broken };
+}

@@ -5,7 +5,7 @@ import { refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
 import { resolveBarrage } from './barrage';
 import { barrageWeapons, validateBarragePlacement } from './barragePlacement';
-import { checkBreak } from '../1.13-broken-formations/breaking';
+import { checkBreaks } from '../1.13-broken-formations/breaking';
 import { findCrossfire } from '../1.11-crossfire/crossfire';
 import { shootingRefusal } from './commands';
 import { shootingOptions, type ShootingOptions } from './options';
@@ -99,13 +99,10 @@ export const barrage: CommandHandler<CommandOf<'shoot.barrage'>> = {
         e.type === 'blast/markers-placed' || e.type === 'blast/panic-hits' ? [e.formationId] : [],
       ),
     );
-    const brokenNow: string[] = [];
-    for (const formationId of attacked) {
-      const broken = checkBreak(next, formationId);
-      events.push(...broken.events);
-      next = broken.state;
-      if (broken.events.length > 0) brokenNow.push(formationId);
-    }
+    const breaks = checkBreaks(next, attacked);
+    events.push(...breaks.events);
+    next = breaks.state;
+    const brokenNow = breaks.broken;
     const then = activation.action === 'marshal' ? 'continue-action' : 'close-activation';
     // 1.13.3: the target's side may withdraw the formations the barrage broke.
     const targetSide = next.formations[command.targetFormationId]?.side;

@@ -8,7 +8,7 @@ import type { GameState } from '../../state/schema';
 import { withFormation } from '../1.2-formations/formations';
 import { applyDisembark, validateDisembark } from '../1.7-movement/disembark';
 import { openWithdrawalWindows } from '../1.10-overwatch/window';
-import { checkBreak } from '../1.13-broken-formations/breaking';
+import { checkBreaks } from '../1.13-broken-formations/breaking';
 import { withPlots } from '../2-specialists/plots';
 import { unitLabel } from '../2-specialists/unitLabel';
 import { landOne, roomToDisembark } from './planetfall';
@@ -122,13 +122,10 @@ function finishOperation(
     }),
   };
   events.push({ type: 'spacecraft/departed', formationId: shipId, section: '4.3.2' });
-  const brokenNow: string[] = [];
-  for (const formationId of attacked) {
-    const broken = checkBreak(next, formationId);
-    events.push(...broken.events);
-    next = broken.state;
-    if (broken.events.length > 0) brokenNow.push(formationId);
-  }
+  const breaks = checkBreaks(next, attacked);
+  events.push(...breaks.events);
+  next = breaks.state;
+  const brokenNow = breaks.broken;
   const enemy = brokenNow.filter((id) => next.formations[id]?.side !== side);
   const over: FlowStep = { kind: 'action-over' };
   if (enemy.length > 0)
