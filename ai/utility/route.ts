@@ -1,4 +1,5 @@
 import type { Point } from '../../engine/kernel/geometry/types';
+import { cellCentre, gridPath, type Grid } from '../../engine/kernel/geometry/gridPath';
 import { pointInRing, pointRingDistance } from '../../engine/kernel/geometry/ring';
 import type { GameState } from '../../engine/netea/state/schema';
 import { terrainIndexOf, unitShape } from '../../engine/netea/rules/1.2-formations/battlefield';
@@ -22,11 +23,6 @@ const MAX_EXPANDED = 2500;
 
 /** Terrain cells blocked for one kind of mover of one size, kept per terrain list. */
 const terrainGrids = new WeakMap<GameState['terrain'], Map<string, Uint8Array>>();
-
-interface Grid {
-  readonly cols: number;
-  readonly rows: number;
-}
 
 function gridOf(game: GameState): Grid {
   return {
@@ -121,84 +117,16 @@ export function routeAround(
   const goal = cell(to);
   if (start.c === goal.c && start.r === goal.r) return null;
   if (straightClear(unit, to, cell, free)) return null;
-  const n = grid.cols * grid.rows;
-  const cost = new Float64Array(n).fill(Infinity);
-  const from = new Int32Array(n).fill(-1);
-  const closed = new Uint8Array(n);
-  const h = (c: number, r: number) => Math.hypot(c - goal.c, r - goal.r);
-  const startId = start.r * grid.cols + start.c;
   const goalId = goal.r * grid.cols + goal.c;
-  cost[startId] = 0;
-  // A small binary heap of [priority, cell].
-  const heap: [number, number][] = [[h(start.c, start.r), startId]];
-  const push = (item: [number, number]) => {
-    heap.push(item);
-    let i = heap.length - 1;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (heap[p]![0] <= heap[i]![0]) break;
-      [heap[p], heap[i]] = [heap[i]!, heap[p]!];
-      i = p;
-    }
-  };
-  const pop = (): [number, number] => {
-    const top = heap[0]!;
-    const last = heap.pop()!;
-    if (heap.length > 0) {
-      heap[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < heap.length && heap[l]![0] < heap[m]![0]) m = l;
-        if (r < heap.length && heap[r]![0] < heap[m]![0]) m = r;
-        if (m === i) break;
-        [heap[m], heap[i]] = [heap[i]!, heap[m]!];
-        i = m;
-      }
-    }
-    return top;
-  };
-  let expanded = 0;
-  let reached = -1;
-  while (heap.length > 0 && expanded < MAX_EXPANDED) {
-    const [, id] = pop();
-    if (closed[id]) continue;
-    closed[id] = 1;
-    expanded++;
-    if (id === goalId) {
-      reached = id;
-      break;
-    }
-    const c = id % grid.cols;
-    const r = (id - c) / grid.cols;
-    for (let dr = -1; dr <= 1; dr++)
-      for (let dc = -1; dc <= 1; dc++) {
-        if (dr === 0 && dc === 0) continue;
-        const nc = c + dc;
-        const nr = r + dr;
-        const nid = nr * grid.cols + nc;
-        // The start may lie in a blocked cell (a unit parked against a wood); it may leave it.
-        if (nc < 0 || nr < 0 || nc >= grid.cols || nr >= grid.rows || closed[nid]) continue;
-        if (!free(nc, nr) && nid !== goalId) continue;
-        const step = dr !== 0 && dc !== 0 ? Math.SQRT2 : 1;
-        const g = cost[id]! + step;
-        if (g < cost[nid]!) {
-          cost[nid] = g;
-          from[nid] = id;
-          push([g + h(nc, nr), nid]);
-        }
-      }
-  }
-  if (reached < 0) return null;
-  const cells: number[] = [];
-  for (let id = reached; id !== -1; id = from[id]!) cells.push(id);
-  cells.reverse();
-  const centreOfCell = (id: number): Point => {
-    const c = id % grid.cols;
-    return { x: (c + 0.5) * CELL, y: ((id - c) / grid.cols + 0.5) * CELL };
-  };
+  const found = gridPath(grid, start, {
+    free,
+    isGoal: (id) => id === goalId,
+    estimate: (c, r) => Math.hypot(c - goal.c, r - goal.r),
+    maxExpanded: MAX_EXPANDED,
+  });
+  if (!found) return null;
+  const cells = found.cells;
+  const centreOfCell = (id: number): Point => cellCentre(grid, id, CELL);
   // Straighten: keep only the cells where the way turns, then end exactly at `to`.
   const corners: Point[] = [];
   for (let i = 1; i < cells.length - 1; i++) {

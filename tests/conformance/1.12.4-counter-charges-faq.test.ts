@@ -10,6 +10,7 @@ import {
   TAC,
   type FormationSpec,
 } from '../fixtures/assaultGame';
+import { rect } from '../fixtures/shootingGame';
 
 /**
  * The FAQ answers of 1.12.4 Counter Charges (seed 000 footnote 21): the assault 'att' on 'def'
@@ -116,6 +117,67 @@ describe('1.12.4 Counter Charges: FAQ', () => {
     });
     const o = act(situation(TAC), counter('d2', 79, 50));
     expect(o.state.units['d2']?.position).toEqual({ x: 79, y: 50 });
+    // 1.12.4 FAQ: blocked by the friendly Rhino, it takes the shortest way round it instead.
+    const round = act(situation('sm-rhino'), {
+      ...counter('d2', 0, 0),
+      path: [
+        { x: 83.2, y: 47.3 },
+        { x: 81.1, y: 47.3 },
+      ],
+    });
+    expect(round.state.units['d2']?.position).toEqual({ x: 81.1, y: 47.3 });
+  });
+
+  it('1.12.4 FAQ: What happens when the closest enemy unit cannot be reached due to impassable terrain or friendly units? The counter-charge would follow the shortest path to get to the closest enemy unit', () => {
+    // The Rhino d2 (10cm counter charge) has a2 6.4cm away beyond a cliff running from y 54 to
+    // y 66 at x 75.5-76.5: the short way round is over the cliff's top end, the long one under.
+    const s = assaultAt(
+      assaultGame(
+        [
+          {
+            id: 'att',
+            side: 0,
+            units: [
+              { id: 'a1', sheet: TAC, x: 68.8, y: 50 },
+              { id: 'a2', sheet: TAC, x: 72, y: 58 },
+            ],
+          },
+          {
+            id: 'def',
+            side: 1,
+            units: [
+              { id: 'd1', sheet: TAC, x: 70, y: 50 },
+              { id: 'd2', sheet: 'sm-rhino', x: 80, y: 58 },
+            ],
+          },
+        ],
+        { terrain: [rect('cliff', 'cliffs', 75.5, 54, 76.5, 66)] },
+      ),
+      { attackers: ['att'], defenders: ['def'], step: 'counter-charge', decidingSide: 1 },
+    );
+    const along = (...path: { x: number; y: number }[]) => ({ ...counter('d2', 0, 0), path });
+    // Straight at a2 runs into the cliff.
+    expect(check(s, counter('d2', 74, 58))).toMatchObject({ section: '1.8.4' });
+    // Round the top end, the shortest way, the whole 10cm: allowed.
+    const round = along({ x: 77.6, y: 53 }, { x: 74.6, y: 53 }, { x: 73.8, y: 54.21 });
+    const o = act(s, round);
+    expect(o.state.units['d2']?.position).toEqual({ x: 73.8, y: 54.21 });
+    // Round the bottom end, the long way: not towards a2 by the shortest path.
+    expect(check(s, along({ x: 79.5, y: 67.4 }, { x: 79, y: 67.4 }))).toMatchObject({
+      code: 'move/counter-charge-direction',
+      section: '1.12.4',
+    });
+    // Without the cliff, a bent move is no counter charge: it must go straight at a2.
+    const open = assaultAt(
+      assaultGame([
+        { id: 'att', side: 0, units: [{ id: 'a2', sheet: TAC, x: 72, y: 58 }] },
+        { id: 'def', side: 1, units: [{ id: 'd2', sheet: 'sm-rhino', x: 80, y: 58 }] },
+      ]),
+      { attackers: ['att'], defenders: ['def'], step: 'counter-charge', decidingSide: 1 },
+    );
+    expect(check(open, along({ x: 80, y: 56.5 }, { x: 79, y: 58 }))).toMatchObject({
+      code: 'move/counter-charge-direction',
+    });
   });
 
   /** A Rhino of 'def' carrying a Tactical unit, 2cm from the charger a1. */

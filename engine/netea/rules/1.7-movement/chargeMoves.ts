@@ -16,6 +16,7 @@ import type { MoveContext } from './types';
 import { modify } from '../../abilities/registry';
 import { enemyZocSources, inZocOf, type ZocSource } from './zonesOfControl';
 import { mayCounterChargeInContact } from '../3-war-engines/counterCharge';
+import { straightWayBlocked, waySlack, wayRoundLength } from './wayRound';
 
 /** Slack for "as far as it could" and "directly towards" (a millimetre or two of hand). */
 const HAND_TOLERANCE = 0.2;
@@ -264,7 +265,7 @@ function checkCounterCharge(
       shapeDistance(geom.end, e.shape) <= Math.max(0, best - geom.length) + HAND_TOLERANCE &&
       geom.length <= best + HAND_TOLERANCE,
   );
-  if (!straight || !direct) {
+  if ((!straight || !direct) && !followsWayRound(state, unit, closest, geom)) {
     return refusal(
       'move/counter-charge-direction',
       '1.12.4',
@@ -272,4 +273,27 @@ function checkCounterCharge(
     );
   }
   return null;
+}
+
+/**
+ * 1.12.4 FAQ: where the straight way to the closest enemy unit is blocked by impassable terrain
+ * or units it may not move through, the counter charge follows the shortest way round: the
+ * distance moved plus the shortest way on from where it ends is no longer than the shortest
+ * way from where it began.
+ */
+function followsWayRound(
+  state: GameState,
+  unit: UnitState,
+  closest: readonly { unit: UnitState; shape: Shape }[],
+  geom: MoveGeometry,
+): boolean {
+  const from = { x: geom.start.cx, y: geom.start.cy };
+  const to = { x: geom.end.cx, y: geom.end.cy };
+  return closest.some((e) => {
+    if (!straightWayBlocked(state, unit, from, e)) return false;
+    const before = wayRoundLength(state, unit, from, e);
+    if (before === null || geom.length > before + waySlack(state, unit, before)) return false;
+    const after = inBaseContact(geom.end, e.shape) ? 0 : wayRoundLength(state, unit, to, e);
+    return after !== null && geom.length + after <= before + waySlack(state, unit, before);
+  });
 }
