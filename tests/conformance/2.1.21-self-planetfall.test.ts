@@ -198,4 +198,64 @@ describe('2.1.21 Self Planetfall', () => {
     expect(done.state.formations.landers).toMatchObject({ overwatch: true, action: 'overwatch' });
     expect(done.state.turnState.activation).toBeNull();
   });
+  it('2.1.21: "including loaded units disembarking up to 5cm": once landed, the player decides whether the units aboard get out; then the action goes on', () => {
+    const s = landersDue({ x: 90, y: 60 }, 2);
+    const landing = {
+      ...landLanders('advance', { x: 90, y: 60 }, { x: 95, y: 60 }),
+      disembark: 'decide' as const,
+    };
+    // As in the test above: r1 lands at (92, 60) with m1 and m2 aboard, r2 at (95, 66).
+    const done = go(s, landing, 6, 1, 1, 1, 1, 2, 4, 3, 3);
+    close(done.state.units.r1?.position, 92, 60);
+    expect(pendingDecision(startChart(done.state))).toMatchObject({
+      sides: [0],
+      kind: 'planetfall-passengers',
+      commands: ['planetfall.disembark'],
+    });
+    // (Nothing else is offered before the decision: the advance's move waits.)
+    const out = (m2: { x: number; y: number }): Command => ({
+      type: 'planetfall.disembark',
+      side: 0,
+      formationId: 'landers',
+      placements: [
+        { unitId: 'm1', position: { x: 88, y: 60 }, facing: 0 },
+        { unitId: 'm2', position: m2, facing: 0 },
+      ],
+    });
+    // 1.7.5: each within 5cm of its transport.
+    expect(refusalOf(done.state, out({ x: 82, y: 60 }))).toMatchObject({ section: '1.7.5' });
+    const got = go(done.state, out({ x: 88, y: 55 }));
+    expect(got.state.units.m1).toMatchObject({ status: 'deployed', position: { x: 88, y: 60 } });
+    expect(got.state.units.m2).toMatchObject({ status: 'deployed', position: { x: 88, y: 55 } });
+    expect(got.state.turnState.activation).toMatchObject({
+      formationId: 'landers',
+      action: 'advance',
+      movesTaken: 0,
+    });
+    expect(got.state.turnState.activation?.landedAboard).toBeUndefined();
+    // The advance's move follows, as without passengers.
+    const moved = go(got.state, move(0, 'r1', 92, 50));
+    close(moved.state.units.r1?.position, 92, 50);
+  });
+
+  it('2.1.21: the units aboard may stay aboard on landing; a formation landing on overwatch ends its action once they have decided', () => {
+    const s = landersDue({ x: 60, y: 80 }, 2);
+    const landing = {
+      ...landLanders('overwatch', { x: 60, y: 80 }, { x: 70, y: 80 }),
+      disembark: 'decide' as const,
+    };
+    const done = go(s, landing, 6, 1, 1, 1, 1, 1, 1, 1, 1);
+    expect(done.state.formations.landers).toMatchObject({ overwatch: true });
+    const stayed = go(done.state, {
+      type: 'planetfall.disembark',
+      side: 0,
+      formationId: 'landers',
+      placements: [],
+    });
+    expect(stayed.state.units.m1).toMatchObject({ status: 'embarked', transportedBy: 'r1' });
+    expect(eventsOf(stayed.events, 'planetfall/stayed-aboard')).toMatchObject([
+      { formationId: 'landers', unitIds: ['m1', 'm2'] },
+    ]);
+    expect(stayed.state.turnState.activation).toBeNull();
+  });
 });

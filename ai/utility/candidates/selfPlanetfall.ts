@@ -90,6 +90,8 @@ export function selfPlanetfallCommand(
     formationId: formation.id,
     action,
     placements,
+    // 2.1.21: whether the units aboard get out on landing is decided once landed.
+    disembark: 'decide',
   };
   return validateCommand(game, command) === null ? command : null;
 }

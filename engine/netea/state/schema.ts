@@ -168,6 +168,10 @@ export const activationSchema = z.strictObject({
   /** 3.1.3: formations that dismounted from this formation's war engines in this action: they
    * shoot or assault with it as one formation. Absent when none did (older saves too). */
   joined: z.array(id).max(20).optional(),
+  /** 2.1.21: the formation has just landed by self planetfall with units aboard these
+   * transports: its player decides whether they get out now (`planetfall.disembark`). Absent
+   * otherwise (older saves too). */
+  landedAboard: z.array(id).min(1).max(50).optional(),
 });
 
 const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);

@@ -92,5 +92,7 @@ export function landingCommand(side: Side, draft: LandingDraft): Command {
     formationId: draft.formationId,
     action: draft.action,
     placements: draft.placements.map((p) => ({ ...p, position: { ...p.position } })),
+    // 2.1.21: the person decides about the units aboard once the formation has landed.
+    disembark: 'decide',
   };
 }

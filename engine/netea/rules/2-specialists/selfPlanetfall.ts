@@ -13,6 +13,7 @@ import {
   mayRetain,
 } from '../1.4-1.6-sequence-and-actions/actions';
 import { landFormation, placementsRefusal } from '../4.3-4.4-spacecraft/planetfall';
+import { passengersOf } from '../4.3-4.4-spacecraft/planetfallDisembark';
 import { isRefusal, ownFormation } from './entering';
 import { rerollFailedTest } from './initiativeRerolls';
 import { landingDue } from './landingDue';
@@ -29,7 +30,8 @@ import { withPlots } from './plots';
  * plotted point and scatters "according to 4.4 as if it were a normal planetfall" (its cargo
  * aboard), and the declared action goes on "as normal in all respects from that point": the
  * landing is the free move, the action's own moves follow. Landing is no move for overwatch
- * (1.10 FAQ).
+ * (1.10 FAQ). Units aboard may get out on landing, as from a planetfall (4.4): the player
+ * decides before the action goes on (`disembark: 'decide'`).
  */
 
 /** 1.6.3: retaining only after a successful action, not twice in a row. */
@@ -142,8 +144,19 @@ export const selfPlanetfall: CommandHandler<CommandOf<'planetfall.self'>> = {
     if (action === 'overwatch') {
       next = withFormation(next, { ...formationOf(next, formation.id), overwatch: true });
       events.push({ type: 'overwatch/entered', formationId: formation.id, section: '1.10' });
-      return continueWith(next, { kind: 'action-over' });
     }
-    return next;
+    // 2.1.21: "including loaded units disembarking up to 5cm": the player decides now
+    // (planetfall.disembark, which then lets the action go on).
+    const laden =
+      command.disembark === 'decide'
+        ? formationOf(next, formation.id).unitIds.filter(
+            (id) => next.units[id]?.status === 'deployed' && passengersOf(next, id).length > 0,
+          )
+        : [];
+    if (laden.length > 0) {
+      const landed = { ...next.turnState.activation!, landedAboard: laden };
+      return { ...next, turnState: { ...next.turnState, activation: landed } };
+    }
+    return action === 'overwatch' ? continueWith(next, { kind: 'action-over' }) : next;
   },
 };

@@ -23,4 +23,9 @@ export const selfPlanetfallCommandSchema = z.strictObject({
     .array(z.strictObject({ unitId: idSchema, position: pointSchema, facing: z.number() }))
     .min(1)
     .max(100),
+  /** 2.1.21: landing as a planetfall does, "including loaded units disembarking up to 5cm":
+   * `decide` asks the player once the formation has landed (`planetfall.disembark`); `stay`
+   * keeps every passenger aboard. Absent (commands written before the choice was offered):
+   * `stay`, as those games were played. */
+  disembark: z.enum(['decide', 'stay']).optional(),
 });

@@ -43,7 +43,13 @@ export function disembarkDecision(
 ): { side: Side; formationId: string; transportIds: readonly string[] } | null {
   const ship = landingUnderWay(state);
   const deciding = ship?.landing?.deciding;
-  return ship && deciding ? { side: ship.side, ...deciding } : null;
+  if (ship && deciding) return { side: ship.side, ...deciding };
+  // 2.1.21: a formation just landed by self planetfall, with units aboard.
+  const activation = state.turnState.activation;
+  const landed = activation?.landedAboard && state.formations[activation.formationId];
+  return landed
+    ? { side: landed.side, formationId: landed.id, transportIds: activation.landedAboard! }
+    : null;
 }
 
 /** The units aboard the transport now. */
@@ -212,7 +218,7 @@ export const disembarkOnLanding: CommandHandler<CommandOf<'planetfall.disembark'
   },
   apply(state, command, { dice, events }) {
     const decision = disembarkDecision(state)!;
-    const ship = landingUnderWay(state)!;
+    const ship = landingUnderWay(state);
     let next = state;
     for (const [transportId, group] of byTransport(state, command.placements))
       next = applyDisembark(next, transportId, group, events as GameEvent[]);
@@ -235,6 +241,14 @@ export const disembarkOnLanding: CommandHandler<CommandOf<'planetfall.disembark'
         unitIds: stayed,
         section: '4.4',
       });
+    if (!ship) {
+      // 2.1.21: the self planetfall's action goes on (an overwatch action ends here).
+      const { landedAboard: _decided, ...activation } = next.turnState.activation!;
+      next = { ...next, turnState: { ...next.turnState, activation } };
+      const watched = out.length > 0 ? openWithdrawalWindows(next, out) : null;
+      if (watched) return watched;
+      return activation.action === 'overwatch' ? continueWith(next, { kind: 'action-over' }) : next;
+    }
     const { deciding: _decided, ...landing } = ship.landing!;
     next = withLanding(next, ship.formationId, landing);
     // 1.10 FAQ: getting out triggers overwatch fire at the disembarking formation, each in turn;
