@@ -7,10 +7,12 @@ import {
   assaultAt,
   assaultGame,
   check,
+  eventsOf,
   TAC,
   type FormationSpec,
 } from '../fixtures/assaultGame';
 import { ORK_BOYZ, rect } from '../fixtures/shootingGame';
+import { POWER_WEAPON_TACTICAL } from '../fixtures/specialists';
 
 /**
  * The FAQ answers of 1.12.5 Resolve Attacks and 1.12.6 Supporting Fire (seed 000 footnotes 22
@@ -94,6 +96,74 @@ describe('1.12.5 Resolve Attacks: FAQ', () => {
     expect(attacked.rolls[0]).toMatchObject({ needed: 6 });
     expect(attacked.rolls[0]?.purpose).toMatch(/^armour save/);
     expect(attacked.state.units['a1']?.status).toBe('destroyed');
+  });
+});
+
+describe('1.12.5 Resolve Attacks: FAQ (warm-up)', () => {
+  /** a1, with a hand flamer (an ignore-cover extra attack, 2.2.3), in a firefight with d1 in
+   * the open 6cm away and d2 in woods 8.5cm away (a 4+ cover save for infantry). */
+  const flamed = (settings: Partial<GameState['settings']>) =>
+    assaultAt(
+      assaultGame(
+        [
+          {
+            id: 'att',
+            side: 0,
+            units: [{ id: 'a1', sheet: POWER_WEAPON_TACTICAL.id, x: 60, y: 50 }],
+          },
+          {
+            id: 'def',
+            side: 1,
+            units: [
+              { id: 'd1', sheet: TAC, x: 66, y: 50 },
+              { id: 'd2', sheet: TAC, x: 66, y: 56 },
+            ],
+          },
+        ],
+        {
+          terrain: [rect('wood', 'woods', 63, 53, 70, 60)],
+          extraSheets: [POWER_WEAPON_TACTICAL],
+          settings,
+        },
+      ),
+      { attackers: ['att'], defenders: ['def'], step: 'counter-charge', decidingSide: 1 },
+    );
+  /** The firefight: a1 hits with both attacks; d1 and d2 miss. The plain hit goes to d1 and is
+   * saved; the ignore-cover hit waits. */
+  const flamerHit = (settings: Partial<GameState['settings']>) => {
+    const rolled = act(flamed(settings), resolve, [6, 6, 1, 1]).state;
+    return act(rolled, { type: 'assault.allocateHits', side: 1, allocation: ['d1'] }, [6]).state;
+  };
+
+  it('1.12.5 FAQ: How are attacks with special abilities like ignore cover and lance allocated in an assault? So as to use them: ignore-cover hits go to units benefiting from a cover save (the warm-up default)', () => {
+    const s = flamerHit({ assaultIgnoreCoverHits: 'to-cover' });
+    expect(assaultOf(s)?.pending[0]).toMatchObject({
+      side: 1,
+      count: 1,
+      abilities: expect.arrayContaining(['ignore-cover']),
+    });
+    expect(check(s, { type: 'assault.allocateHits', side: 1, allocation: ['d1'] })).toMatchObject({
+      code: 'assault/ignore-cover-to-cover',
+      section: '1.12.5',
+    });
+    // d2, in the woods, takes it: its armour save only (a 3 fails; no cover save follows).
+    // (Then the result is worked out: 2D6 each side.)
+    const o = act(s, { type: 'assault.allocateHits', side: 1 }, [3, 1, 1, 1, 1]);
+    expect(o.rolls[0]?.purpose).toMatch(/^armour save/);
+    expect(o.rolls.some((r) => /^cover save/.test(r.purpose))).toBe(false);
+    expect(eventsOf(o.events, 'assault/hits-allocated')[0]).toMatchObject({
+      hits: [{ unitId: 'd2', count: 1 }],
+    });
+    expect(o.state.units['d2']?.status).toBe('destroyed');
+  });
+
+  it('1.12.5 FAQ (warm-up): agreed the other way, ignore-cover hits are allocated as any other hit: front to back', () => {
+    const s = flamerHit({ assaultIgnoreCoverHits: 'as-other-hits' });
+    const o = act(s, { type: 'assault.allocateHits', side: 1 }, [3, 1, 1, 1, 1]);
+    expect(eventsOf(o.events, 'assault/hits-allocated')[0]).toMatchObject({
+      hits: [{ unitId: 'd1', count: 1 }],
+    });
+    expect(o.state.units['d1']?.status).toBe('destroyed');
   });
 });
 

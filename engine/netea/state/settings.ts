@@ -43,6 +43,16 @@ export const gameSettingsSchema = z.strictObject({
    * zones of control, 4.2.1): units dropping in may be placed in other enemy formations' zones
    * of control; `refused`: only in the target's, as a charge (1.12.3). */
   airAssaultThroughZoc: z.enum(['allowed', 'refused']).optional(),
+  /** 1.12.5 FAQ: "How are attacks with special abilities like ignore cover and lance allocated
+   * in an assault? ... The unofficial consensus is that they should be allocated in such a way
+   * to utilize their special rules, if possible. I.e., ignore cover hits should be allocated to
+   * units that are benefiting from a cover save ... bring up in the five minute warm up."
+   * `to-cover` (the consensus, and the start screen's default, NEW_GAME_SETTINGS): a defender
+   * gives ignore-cover hits to its units that would have a cover save, while it has any;
+   * `as-other-hits` (what an absent field means, so older games replay unchanged): as any
+   * other hit. (Lance is no ability of
+   * these rules: it comes with the army lists that have it.) */
+  assaultIgnoreCoverHits: z.enum(['to-cover', 'as-other-hits']).optional(),
 });
 
 export type GameSettings = z.infer<typeof gameSettingsSchema>;
@@ -56,4 +66,11 @@ export const DEFAULT_SETTINGS: GameSettings = {
   unitsPerFortification: null,
   speedZeroUsesRoads: true,
   assaultIntermingledReach: 'any',
+};
+
+/** The settings a new game starts from on the start screen: the defaults, with the FAQ's
+ * consensus where an absent field keeps older games as they were played. */
+export const NEW_GAME_SETTINGS: GameSettings = {
+  ...DEFAULT_SETTINGS,
+  assaultIgnoreCoverHits: 'to-cover',
 };

@@ -482,6 +482,10 @@ export const DE: Readonly<Record<string, string>> = {
     'Ein Luftlandeangriff darf Einheiten in die Kontrollzonen anderer Verbände absetzen (4.2.5 FAQ)',
   allowed: 'erlaubt',
   'not allowed': 'nicht erlaubt',
+  'Ignore-cover hits in an assault go (1.12.5 FAQ)':
+    'Treffer, die Deckung ignorieren, gehen im Nahkampf (1.12.5 FAQ)',
+  'to units that would have a cover save': 'an Einheiten, die einen Deckungswurf hätten',
+  'as any other hit': 'wie jeder andere Treffer',
   '{{formation}} teleports in ({{count}} of its units)':
     '{{formation}} teleportiert sich ins Spiel ({{count}} seiner Einheiten)',
   'move {{unit}}': '{{unit}} bewegen',

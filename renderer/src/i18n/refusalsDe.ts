@@ -446,6 +446,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Verteile jeden der {{count}} Scharfschützentreffer auf eine Einheit.',
     ],
   ],
+  'assault/ignore-cover-to-cover': [
+    [
+      'Ignore-cover hits go to units that would have a cover save, as agreed in the warm-up (1.12.5 FAQ).',
+      'Treffer, die Deckung ignorieren, gehen an Einheiten, die einen Deckungswurf hätten, wie beim Aufwärmen vereinbart (1.12.5 FAQ).',
+    ],
+  ],
   'assault/already-charged': [
     ['{{unit}} has made its charge move.', '{{unit}} hat seine Angriffsbewegung gemacht.'],
   ],

@@ -3,7 +3,7 @@ import { FileInput } from './FileInput';
 import { useEffect, useState } from 'react';
 import type { Side } from '../../../engine/netea/commands/schema';
 import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
-import { DEFAULT_SETTINGS, type GameSettings } from '../../../engine/netea/state/settings';
+import { NEW_GAME_SETTINGS, type GameSettings } from '../../../engine/netea/state/settings';
 import type { GameClient, NewGameOptions, SaveEntry } from '../host/gameClient';
 import { language, LANGUAGES, setLanguage, t, useWords, w, type Language } from '../i18n';
 import { POINTS, readWholeNumber, SEED } from './numbers';
@@ -34,6 +34,7 @@ const SETTING_LABELS: Record<keyof GameSettings, string> = {
   airAssaultThroughZoc: w(
     'An air assault may drop units into other formations\u2019 zones of control (4.2.5 FAQ)',
   ),
+  assaultIgnoreCoverHits: w('Ignore-cover hits in an assault go (1.12.5 FAQ)'),
 };
 
 /** 6.1.4 FAQ: where capturing and contesting an objective is measured from, as the warm-up may
@@ -68,6 +69,8 @@ const CHOICE_WORDS: Readonly<Record<string, string>> = {
   never: w('never'),
   allowed: w('allowed'),
   refused: w('not allowed'),
+  'to-cover': w('to units that would have a cover save'),
+  'as-other-hits': w('as any other hit'),
 };
 
 const CHOICES: Partial<Record<keyof GameSettings, readonly string[]>> = {
@@ -77,6 +80,7 @@ const CHOICES: Partial<Record<keyof GameSettings, readonly string[]>> = {
   startOfTurnOrder: ['once', 'each-ability'],
   warEngineCounterCharge: ['fewer-than-dc', 'never'],
   airAssaultThroughZoc: ['allowed', 'refused'],
+  assaultIgnoreCoverHits: ['to-cover', 'as-other-hits'],
 };
 
 export interface StartProps {
@@ -126,7 +130,7 @@ export function StartScreen({
   // The seed as typed; the game starts only when it reads as a seed.
   const [seedText, setSeedText] = useState(() => String(seed));
   const seedRead = readWholeNumber(seedText, SEED);
-  const [settings, setSettings] = useState<GameSettings>(DEFAULT_SETTINGS);
+  const [settings, setSettings] = useState<GameSettings>(NEW_GAME_SETTINGS);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [list, setList] = useState<readonly SaveEntry[] | null>(null);

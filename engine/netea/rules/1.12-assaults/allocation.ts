@@ -8,7 +8,7 @@ import type { AssaultCommandHandler } from './handler';
 import { isRefusal } from './moves';
 import { assaultOf, sideToDecide, withAssault, type AssaultState, type PendingHits } from './state';
 import { resolveHits } from '../1.9-shooting/casualties';
-import { hitEffect } from '../1.9-shooting/saves';
+import { hasCoverSave, hitEffect } from '../1.9-shooting/saves';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import { coverOf } from '../1.8-terrain/cover';
 import { placedPassengers, withPlacedPassengers } from '../2-specialists/macroWeaponPassengers';
@@ -44,7 +44,7 @@ export function assaultAllocationProblem(
   state: GameState,
   hits: PendingHits,
 ): AssaultAllocationProblem {
-  const targets = placed(state, hits.eligible);
+  const targets = coverTakers(state, hits) ?? placed(state, hits.eligible);
   const eligible = targets.map((t) => t.unit.id);
   const distance = distancesFrom(targets, placed(state, hits.from));
   const capacity = capacityMap(targets);
@@ -55,6 +55,24 @@ export function assaultAllocationProblem(
     capacity,
   );
   return { hits, distance, eligible, capacity, defaultAllocation: alloc ?? [] };
+}
+
+/**
+ * 1.12.5 FAQ, as the warm-up settles it (`assaultIgnoreCoverHits`): ignore-cover hits on the
+ * defenders go to those of the units they may reach that would have a cover save (only
+ * defenders take cover saves in an assault), while there are any; null when the hits are
+ * allocated as any others.
+ */
+export function coverTakers(state: GameState, hits: PendingHits): Placed[] | null {
+  if (state.settings.assaultIgnoreCoverHits !== 'to-cover' || hits.allocatedBy !== undefined)
+    return null;
+  if (!hitEffect('assault', (hits.abilities ?? []) as WeaponAbilityId[]).ignoreCover) return null;
+  const assault = assaultOf(state);
+  if (!assault || hits.side === assault.attackerSide) return null;
+  const targets = placed(state, hits.eligible);
+  const cover = coverOf(state, targets, placed(state, hits.from));
+  const takers = targets.filter((t) => hasCoverSave(t.sheet, cover[t.unit.id]?.coverSave ?? null));
+  return takers.length > 0 ? takers : null;
 }
 
 function current(state: GameState, side: 0 | 1): AssaultState | Refusal {
@@ -114,6 +132,15 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
       if (hits.allocatedBy !== undefined)
         return sniperAllocationRefusal(hits, problem, command.allocation);
       const section = hits.source === 'support' ? '1.12.6' : '1.12.5';
+      if (
+        coverTakers(state, hits) !== null &&
+        command.allocation.some((id) => !problem.eligible.includes(id))
+      )
+        return refusal(
+          'assault/ignore-cover-to-cover',
+          '1.12.5',
+          'Ignore-cover hits go to units that would have a cover save, as agreed in the warm-up (1.12.5 FAQ).',
+        );
       const bad = validateAllocationDC(
         [{ count: hits.count, eligible: problem.eligible }],
         problem.distance,

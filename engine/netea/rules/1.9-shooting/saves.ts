@@ -30,6 +30,11 @@ export function hitEffect(type: string, abilities: readonly WeaponAbilityId[]): 
   );
 }
 
+/** 1.8.2: only infantry take a cover save, where the terrain (or cover) gives one. */
+export function hasCoverSave(sheet: UnitDatasheet, coverSave: number | null): coverSave is number {
+  return coverSave !== null && sheet.type === 'INF';
+}
+
 export interface SaveRoll {
   readonly kind: 'armour' | 'cover';
   readonly base: number;
@@ -85,7 +90,7 @@ export function saveOptions(sheet: UnitDatasheet, hit: HitEffect, at: SaveSituat
     armour = roll('armour', sheet.armour, save.reroll);
   let cover: SaveRoll | null = null;
   const coverSave = at.cover?.coverSave ?? null;
-  if (coverSave !== null && sheet.type === 'INF' && !hit.macro && !hit.ignoreCover) {
+  if (hasCoverSave(sheet, coverSave) && !hit.macro && !hit.ignoreCover) {
     cover = roll('cover', coverSave, false);
     // 2.1.11 FAQ: reinforced armour re-rolls a failed cover save too, "but only using its armour
     // value" (no re-roll when the armour value cannot save).
