@@ -1,4 +1,3 @@
-import { contactSpots } from '../contactSpots';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import { COHERENCY_RANGE, shapeDistance, type Point } from '../../../engine/kernel/geometry';
@@ -136,9 +135,6 @@ export function chargeMove(
         const p = { x: t.position!.x + 2.4 * Math.cos(a), y: t.position!.y + 2.4 * Math.sin(a) };
         if (dist(from, p) < speed - 0.1) spots.push(p);
       }
-    // Bases the stops above miss (a bunker's, a war engine's): exactly touching them.
-    for (const t of near.slice(0, 2))
-      spots.push(...contactSpots(game, sheet, unit.facing, from, t, speed));
     const closest = near[0]?.position;
     if (closest && dist(from, closest) > 14) for (const stop of [7, 10, 13]) toward(closest, stop);
     // Else close up behind a unit of the formation that has charged, nearest the enemy first.
