@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../engine/netea/commands/schema';
+import type { UnitDatasheet } from '../../engine/netea/data';
 import type { GameState } from '../../engine/netea/state/schema';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
 import { battle, declare, go } from '../conformance/helpers';
 import { row } from '../fixtures/shootingGame';
 import { pending } from './situations';
+import { shootingCandidates } from '../../ai/utility/candidates/shooting';
+import { situationOf } from '../../ai/utility/situation';
 
 const hard = () => createUtilityPlayer('hard', 1);
 
@@ -16,6 +19,45 @@ const damaged = (s: GameState, id: string, damage: number): GameState => ({
   ...s,
   units: { ...s.units, [id]: { ...s.units[id]!, damage } },
 });
+
+/** The two command bunkers of the focus-fire test, the Devastators on sustained fire. */
+function twoBunkers(extra: Parameters<typeof battle>[0] = []): GameState {
+  const s = battle([
+    { id: 'a', side: 0, units: row('a', 'sm-devastator', 4, 50, 60) },
+    { id: 'near', side: 1, units: [{ id: 'n', sheet: 'command-bunker', x: 56, y: 87 }] },
+    { id: 'far', side: 1, units: [{ id: 'f', sheet: 'command-bunker', x: 40, y: 96 }] },
+    ...extra,
+  ]);
+  return go(s, declare(0, 'a', 'sustained-fire'), 6).state;
+}
+
+/** The state with the given units on a copy of their datasheet that has the critical (3.2.3). */
+function withCritical(
+  s: GameState,
+  unitIds: readonly string[],
+  criticalHit: NonNullable<UnitDatasheet['criticalHit']>,
+): GameState {
+  const sheet: UnitDatasheet = {
+    ...s.datasheets[s.units[unitIds[0]!]!.datasheetId]!,
+    id: 'test-critical-bunker',
+    criticalHit,
+  };
+  const units = { ...s.units };
+  for (const id of unitIds) units[id] = { ...units[id]!, datasheetId: sheet.id };
+  return { ...s, datasheets: { ...s.datasheets, [sheet.id]: sheet }, units };
+}
+
+/** What the Devastators expect their shooting at the target to destroy. */
+function expectedKillsAt(s: GameState, target: string): number {
+  const c = shootingCandidates(
+    s,
+    situationOf(s, 0),
+    'a',
+    { action: 'sustained-fire' },
+    'shoot',
+  ).find((x) => x.command.type === 'shoot.declare' && x.command.targetFormationId === target);
+  return c?.considerations.find((x) => x.name === 'expectedKills')?.value ?? 0;
+}
 
 describe('the utility AI against war engines (3.2, 3.3)', () => {
   it('shoots the damaged war engine it can finish rather than an untouched one nearer by (3.2.2)', () => {
@@ -48,6 +90,60 @@ describe('the utility AI against war engines (3.2, 3.3)', () => {
       type: 'action.declare',
       formationId: 'g',
       action: 'engage',
+    });
+  });
+
+  it('of two otherwise equal war engines, shoots the one a critical destroys outright (3.2.3)', () => {
+    const s = twoBunkers();
+    // Alike, the nearer bunker is the target.
+    expect(decide(s, 'carry-out-action')).toMatchObject({ targetFormationId: 'near' });
+    const destroyed = withCritical(s, ['f'], {
+      effect: { kind: 'destroyed', transported: 'save' },
+      summary: 'Destroyed outright (3.2.3).',
+    });
+    expect(decide(destroyed, 'carry-out-action')).toEqual({
+      type: 'shoot.declare',
+      side: 0,
+      targetFormationId: 'far',
+    });
+  });
+
+  it('counts a reactor critical that would blow up the war engine next to its own formation (3.2.3)', () => {
+    // Both bunkers may breach their reactor; a formation of the enemy stands by the far one.
+    const reactor = {
+      effect: {
+        kind: 'reactor' as const,
+        destroyedOn: [1],
+        damageOn: [2, 3],
+        explosion: { radius: 5, hitsOn: 4 },
+      },
+      summary: 'Reactor breach (3.2.3).',
+    };
+    const s = withCritical(
+      twoBunkers([{ id: 'tac', side: 1, units: row('t', 'sm-tactical', 4, 34, 103, 4) }]),
+      ['n', 'f'],
+      reactor,
+    );
+    const alone = withCritical(twoBunkers(), ['n', 'f'], reactor);
+    expect(expectedKillsAt(s, 'far')).toBeGreaterThan(expectedKillsAt(s, 'near'));
+    expect(expectedKillsAt(alone, 'far')).toBeCloseTo(expectedKillsAt(alone, 'near'), 6);
+  });
+
+  it('shoots the Gargant whose power fields are down rather than one whose fields still stand (5.5.4)', () => {
+    let s = battle([
+      { id: 'a', side: 0, units: row('a', 'sm-land-raider', 4, 50, 60, 6) },
+      { id: 'up', side: 1, units: [{ id: 'u', sheet: 'ork-great-gargant', x: 56, y: 92 }] },
+      { id: 'down', side: 1, units: [{ id: 'd', sheet: 'ork-great-gargant', x: 30, y: 98 }] },
+    ]);
+    s = go(s, declare(0, 'a', 'sustained-fire'), 6).state;
+    const fieldsDown: GameState = {
+      ...s,
+      units: { ...s.units, d: { ...s.units.d!, shields: 0 } },
+    };
+    expect(decide(fieldsDown, 'carry-out-action')).toEqual({
+      type: 'shoot.declare',
+      side: 0,
+      targetFormationId: 'down',
     });
   });
 });
