@@ -8,6 +8,11 @@ import { row } from '../fixtures/shootingGame';
 import { pending } from './situations';
 import { shootingCandidates } from '../../ai/utility/candidates/shooting';
 import { situationOf } from '../../ai/utility/situation';
+import { createPlayer, decisionSeed } from '../../ai/registry';
+import { applyCommand } from '../../engine/netea/commands/apply';
+import { pendingDecision, startChart } from '../../engine/netea/flow/game';
+import { inBaseContact } from '../../engine/kernel/geometry';
+import { placedUnits } from '../../engine/netea/rules/1.9-shooting/geometry';
 
 const hard = () => createUtilityPlayer('hard', 1);
 
@@ -57,6 +62,35 @@ function expectedKillsAt(s: GameState, target: string): number {
     'shoot',
   ).find((x) => x.command.type === 'shoot.declare' && x.command.targetFormationId === target);
   return c?.considerations.find((x) => x.name === 'expectedKills')?.value ?? 0;
+}
+
+/**
+ * The AI's assault from the declared engage on: its target and every charge move, each of which
+ * the engine must accept (1.12.2, 1.12.3); the state when the charges are over.
+ */
+function aiCharges(state: GameState, side: 0 | 1): { state: GameState; commands: Command[] } {
+  let s = state;
+  const commands: Command[] = [];
+  for (let i = 0; i < 40; i++) {
+    const p = pendingDecision(startChart(s));
+    if (p.kind !== 'assault' || (p.step !== 'target' && p.step !== 'charge')) break;
+    const command = createPlayer('ai:hard', decisionSeed(1, side, s.log.length)).decide(
+      s,
+      p,
+      side,
+    ).command;
+    const result = applyCommand(s, command);
+    if (!result.ok) throw new Error(`${command.type} refused: ${result.refusal.message}`);
+    commands.push(command);
+    s = result.state;
+  }
+  return { state: s, commands };
+}
+
+/** Units of the formation in base contact with the unit. */
+function touching(s: GameState, formationId: string, unitId: string): number {
+  const target = placedUnits(s, s.units[unitId]!.formationId).find((p) => p.unit.id === unitId)!;
+  return placedUnits(s, formationId).filter((p) => inBaseContact(p.shape, target.shape)).length;
 }
 
 describe('the utility AI against war engines (3.2, 3.3)', () => {
@@ -144,6 +178,39 @@ describe('the utility AI against war engines (3.2, 3.3)', () => {
       type: 'shoot.declare',
       side: 0,
       targetFormationId: 'down',
+    });
+  });
+
+  it('charges a war engine with at least as many units as its starting damage capacity, taking its zone of control (3.1.2)', () => {
+    // Six Tactical Marines 15cm from a Command Bunker (DC3): before, the first took its front
+    // and the rest stopped short of it, one unit in contact.
+    let s = battle([
+      { id: 'tac', side: 0, units: row('t', 'sm-tactical', 6, 40, 60, 4) },
+      { id: 'bk', side: 1, units: [{ id: 'b', sheet: 'command-bunker', x: 50, y: 75 }] },
+    ]);
+    s = go(s, declare(0, 'tac', 'engage'), 6).state;
+    const charged = aiCharges(s, 0);
+    expect(charged.commands[0]).toEqual({
+      type: 'assault.declare',
+      side: 0,
+      targetFormationId: 'bk',
+    });
+    expect(touching(charged.state, 'tac', 'b')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('assaults the war engine its units can contact in numbers, not a nearer one only two can reach (3.1.2)', () => {
+    // Two bunkers (DC3): "side" 10cm from the end of the line, in reach of two Tactical units;
+    // "mid" 15cm in front of it, in reach of four.
+    let s = battle([
+      { id: 'tac', side: 0, units: row('t', 'sm-tactical', 6, 40, 60, 4) },
+      { id: 'side', side: 1, units: [{ id: 'a', sheet: 'command-bunker', x: 29, y: 60 }] },
+      { id: 'mid', side: 1, units: [{ id: 'b', sheet: 'command-bunker', x: 50, y: 75 }] },
+    ]);
+    s = go(s, declare(0, 'tac', 'engage'), 6).state;
+    expect(aiCharges(s, 0).commands[0]).toEqual({
+      type: 'assault.declare',
+      side: 0,
+      targetFormationId: 'mid',
     });
   });
 });
