@@ -213,4 +213,33 @@ describe('the utility AI against war engines (3.2, 3.3)', () => {
       targetFormationId: 'mid',
     });
   });
+
+  it('barges into the Tactical Marines it charges with its Gargant, more of them in contact than by stopping at the first (3.3.1)', () => {
+    // Two rows of six Tactical Marines 12cm and 16cm in front of a Great Gargant (DC12, 15cm).
+    const front = row('t', 'sm-tactical', 6, 50, 52, 4);
+    const back = row('u', 'sm-tactical', 6, 50, 56, 4);
+    let s = battle(
+      [
+        { id: 'g', side: 1, units: [{ id: 'gg', sheet: 'ork-great-gargant', x: 60, y: 40 }] },
+        { id: 'tac', side: 0, units: [...front, ...back] },
+      ],
+      { active: 1 },
+    );
+    s = go(s, declare(1, 'g', 'engage'), 6).state;
+    const charged = aiCharges(s, 1);
+    expect(charged.commands[0]).toMatchObject({
+      type: 'assault.declare',
+      targetFormationId: 'tac',
+    });
+    expect(charged.commands[1]).toMatchObject({ type: 'assault.chargeMove', unitId: 'gg' });
+    // It drove into the front row, pushing Marines aside (they stand elsewhere now).
+    expect(charged.state.units.gg!.position!.y).toBeGreaterThan(52);
+    const moved = [...front, ...back].filter(
+      (u) =>
+        charged.state.units[u.id]!.position!.x !== u.x ||
+        charged.state.units[u.id]!.position!.y !== u.y,
+    );
+    expect(moved.length).toBeGreaterThan(0);
+    expect(touching(charged.state, 'tac', 'gg')).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -169,19 +169,75 @@ export function chargeMove(
         const p = { x: m.position!.x + 3.2 * Math.cos(a), y: m.position!.y + 3.2 * Math.sin(a) };
         if (dist(from, p) < speed - 0.1) spots.push(p);
       }
+    const command = (to: Point): Extract<Command, { type: 'assault.chargeMove' }> => ({
+      type: 'assault.chargeMove',
+      side,
+      unitId: unit.id,
+      path: [to],
+      facing: unit.facing,
+    });
+    if (isWarEngine(sheet)) {
+      // 3.3.1: a war engine barges units of the target out of its way: it drives on into them.
+      for (const t of near) for (const over of [0, 4, 8]) toward(t.position!, -over);
+      const best = bargingCharge(
+        game,
+        unit,
+        state,
+        spots.filter((to) => linked(unit, to)).map(command),
+      );
+      if (best) return best;
+      continue;
+    }
     for (const to of spots) {
       if (!linked(unit, to)) continue;
-      const command: Command = {
-        type: 'assault.chargeMove',
-        side,
-        unitId: unit.id,
-        path: [to],
-        facing: unit.facing,
-      };
-      if (validateCommand(game, command) === null) return command;
+      if (validateCommand(game, command(to)) === null) return command(to);
     }
   }
   return null;
+}
+
+/**
+ * 3.3.1: of the legal charge moves of a war engine, the one that leaves most units of the
+ * assault's defenders in base contact with it: those its base passes over are barged aside and
+ * placed touching it, those by its end spot touch it. Its close combat dice (3.3.2) reach only
+ * units in contact, and it may have twice its starting damage capacity there. The count is a
+ * reckoning from the swept base (the engine's placing of barged units costs tens of ms a spot);
+ * on a tie the first spot found, so the shortest way in is kept.
+ */
+function bargingCharge(
+  game: GameState,
+  unit: UnitState,
+  state: AssaultState,
+  commands: readonly Extract<Command, { type: 'assault.chargeMove' }>[],
+): Command | null {
+  const sheet = game.datasheets[unit.datasheetId];
+  const from = unit.position!;
+  const shape = sheet ? unitShapeAt(sheet, from, unit.facing) : null;
+  if (!shape) return null;
+  const defenders = state.defenders.flatMap((id) => placedUnits(game, id));
+  const limit = 2 * startingCapacity(sheet!);
+  const reckoned = commands.map((command) => {
+    const to = command.path[command.path.length - 1]!;
+    const end = unitShapeAt(sheet!, to, unit.facing);
+    const touched = defenders.filter(
+      (d) =>
+        (end !== null && inBaseContact(end, d.shape)) ||
+        segmentDistance({ x: d.shape.cx, y: d.shape.cy }, from, to) <
+          shape.outerRadius + d.shape.outerRadius,
+    ).length;
+    return { command, contacts: Math.min(limit, touched) };
+  });
+  reckoned.sort((a, b) => b.contacts - a.contacts);
+  return reckoned.find((r) => validateCommand(game, r.command) === null)?.command ?? null;
+}
+
+/** Distance from a point to the segment a-b. */
+function segmentDistance(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const l2 = dx * dx + dy * dy;
+  const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2));
+  return dist(p, { x: a.x + t * dx, y: a.y + t * dy });
 }
 
 /**
