@@ -135,9 +135,11 @@ export function zoneOfControlTaken(
   const mine = placedUnits(game, attackerFormationId);
   let best = 0;
   for (const we of engines) {
-    const reach = mine.filter(
-      (a) => shapeDistance(a.shape, we.shape) <= chargeSpeedOf(a.sheet) - 0.1,
-    ).length;
+    // A war engine of mine counts its starting capacity: it fights with that many dice
+    // whether or not the target keeps its zone of control (3.3.2).
+    const reach = mine
+      .filter((a) => shapeDistance(a.shape, we.shape) <= chargeSpeedOf(a.sheet) - 0.1)
+      .reduce((n, a) => n + startingCapacity(a.sheet), 0);
     best = Math.max(best, Math.min(1, reach / startingCapacity(we.sheet)));
   }
   return best;
