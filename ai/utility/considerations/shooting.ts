@@ -1,5 +1,5 @@
 import { isWarEngine } from '../../../engine/netea/rules/3-war-engines/capacity';
-import { damageWorth, shieldsUp } from './warEngineDamage';
+import { damageWorth, shieldPointWorth, shieldsUp } from './warEngineDamage';
 import { neededScore, successProbability, PLAIN_TEST_RULES } from '../../../engine/kernel/dice';
 import type { Modifier } from '../../../engine/kernel/dice';
 import { barrageRow } from '../../../engine/netea/rules/1.9-shooting/barrageTable';
@@ -125,7 +125,9 @@ export function expectedShooting(
     // 5.5.4, 3.2: the points the shields stop first come off what gets through.
     const total = incoming.get(id) ?? 0;
     const through = total > 0 ? Math.max(0, total - shieldsUp(game, unit)) / total : 1;
-    kills += unsaved * through * damageWorth(game, id, damage, explosionKillChance(game, options));
+    kills +=
+      unsaved * through * damageWorth(game, id, damage, explosionKillChance(game, options)) +
+      unsaved * (1 - through) * damage * shieldPointWorth(game, unit);
   }
   return withBlastMarkers(game, options.targetFormationId, hits, kills, hits > 0 ? 1 : 0);
 }
@@ -178,11 +180,13 @@ export function expectedBarrage(
     hits += p;
     const unsaved = p * killChance(game, u.unit.id, type, [], options);
     if (!isWarEngine(u.sheet)) kills += unsaved;
-    else if (unsaved > shieldsUp(game, u.unit))
+    else {
       // 3.2.2: a point of damage, less what the shields stop (5.5.4).
+      const through = Math.max(0, unsaved - shieldsUp(game, u.unit));
       kills +=
-        (unsaved - shieldsUp(game, u.unit)) *
-        damageWorth(game, u.unit.id, 1, explosionKillChance(game, options));
+        through * damageWorth(game, u.unit.id, 1, explosionKillChance(game, options)) +
+        (unsaved - through) * shieldPointWorth(game, u.unit);
+    }
   }
   return withBlastMarkers(game, options.targetFormationId, hits, kills, 1 + row.extraBlastMarkers);
 }

@@ -22,6 +22,22 @@ export function shieldsUp(game: GameState, unit: UnitState): number {
   return sheet.powerFields !== undefined ? meanAmount(sheet.powerFields) : 0;
 }
 
+/** A shield brought down, against a point of damage: power fields stay down for the battle
+ * (seed 001 5.5.4), void shields come back one an end phase (3.2), so theirs is worth less. */
+const POWER_FIELD_DOWN = 0.5;
+const VOID_SHIELD_DOWN = 0.25;
+
+/**
+ * What bringing down one of the war engine's shields is worth in units destroyed: a share of
+ * what a point of its damage is (its points left), as it opens the way to that damage.
+ */
+export function shieldPointWorth(game: GameState, unit: UnitState): number {
+  const sheet = game.datasheets[unit.datasheetId];
+  if (!sheet) return 0;
+  const share = sheet.voidShields ? VOID_SHIELD_DOWN : POWER_FIELD_DOWN;
+  return share / Math.max(1, capacityLeft(game, unit));
+}
+
 /**
  * The units an explosion of the war engine would be expected to destroy (3.2.3: "Explosion",
  * a reactor going up): every other unit within its radius hit on `hitsOn`+ and saving as usual,
