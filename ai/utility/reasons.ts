@@ -52,6 +52,7 @@ const PHRASES: Readonly<Record<string, string>> = {
   sturdyHost: 'the unit it joins is hard to kill',
   hostFightsClose: 'the unit it joins fights well in close combat',
   followersInAssault: 'more formations join the assault',
+  zoneOfControlTaken: 'enough units reach the war engine to take its zone of control',
 };
 
 /** Why the command was chosen, in a sentence: its two strongest reasons. */

@@ -10,7 +10,12 @@ import { canActivate } from '../../../engine/netea/rules/1.2-formations/formatio
 import { rerollsLeft } from '../../../engine/netea/rules/2-specialists/initiativeRerolls';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { floor, linear } from '../curves';
-import { assaultOdds, assaultOddsCurve } from '../considerations/assault';
+import {
+  assaultOdds,
+  assaultOddsCurve,
+  zoneOfControlCurve,
+  zoneOfControlTaken,
+} from '../considerations/assault';
 import {
   exposure,
   nearestEnemyDistance,
@@ -74,14 +79,24 @@ function bestShot(game: GameState, s: Situation, view: FormationView, action: De
   return ranked[0]?.score ?? 0;
 }
 
+interface BestAssault {
+  readonly targetId: string;
+  readonly odds: number;
+  readonly kills: number;
+  readonly units: number;
+  /** Share of the target's war engine's starting capacity my units could contact (3.1.2). */
+  readonly zoc: number | null;
+  readonly value: number;
+}
+
 /** The best assault the formation could launch this action (charge reach: its speed, then
  * the 15cm of a firefight, 1.12.3). */
 export function bestAssault(
   game: GameState,
   s: Situation,
   view: FormationView,
-): { targetId: string; odds: number; kills: number; units: number } | null {
-  let best: { targetId: string; odds: number; kills: number; units: number } | null = null;
+): BestAssault | null {
+  let best: BestAssault | null = null;
   // 2.1.4: infiltrators charge at double speed.
   const reach = Math.min(...view.units.map((u) => chargeSpeedOf(u.sheet))) + 4;
   for (const t of s.theirs) {
@@ -97,9 +112,19 @@ export function bestAssault(
       (1 + objectiveThreat(game, s, id)) *
       (s.quarry.has(id) ? 2 : 1) *
       (goalOfAttack(s.tournament, id)?.value ?? 1);
-    const value = o.win * worth(t.formation.id);
-    if (!best || value > best.odds * worth(best.targetId))
-      best = { targetId: t.formation.id, odds: o.win, kills: o.attackerKills, units: t.alive };
+    // 3.1.2: an assault that cannot take a war engine's zone of control is worth less.
+    const zoc = zoneOfControlTaken(game, view.formation.id, t.formation.id);
+    const taken = zoc === null ? 1 : zoneOfControlCurve(zoc);
+    const value = o.win * worth(t.formation.id) * taken;
+    if (!best || value > best.value)
+      best = {
+        targetId: t.formation.id,
+        odds: o.win,
+        kills: o.attackerKills,
+        units: t.alive,
+        zoc,
+        value,
+      };
   }
   return best;
 }
@@ -253,6 +278,9 @@ export function activationCandidates(
           // Winning breaks the loser (1.12.8): the share of it destroyed on the way adds to that.
           { name: 'expectedKills', value: linear(0, 0.6, 1, 1)(a.kills / Math.max(1, a.units)) },
           { name: 'objectiveControl', value: Math.max(0.3, gain(1)) },
+          ...(a.zoc === null
+            ? []
+            : [{ name: 'zoneOfControlTaken', value: zoneOfControlCurve(a.zoc) }]),
           // 6.1.7 Break Their Spirit: my most expensive formation assaults only at good odds.
           ...(s.tournament?.treasure.has(view.formation.id)
             ? [{ name: 'protectTreasure', value: linear(0.5, 0.2, 0.85, 1)(a.odds) }]

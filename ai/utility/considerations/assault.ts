@@ -7,7 +7,11 @@ import { newAssault, type AssaultState } from '../../../engine/netea/rules/1.12-
 import { placedUnits } from '../../../engine/netea/rules/1.9-shooting/geometry';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { linear } from '../curves';
-import { capacityLeft, startingCapacity } from '../../../engine/netea/rules/3-war-engines/capacity';
+import {
+  capacityLeft,
+  isWarEngine,
+  startingCapacity,
+} from '../../../engine/netea/rules/3-war-engines/capacity';
 import { killChance } from './shooting';
 import { chargeSpeedOf } from './specialists';
 
@@ -113,3 +117,34 @@ export function assaultOdds(
 
 /** assaultOdds as a utility: below even odds an assault is a gamble, hopeless below a third. */
 export const assaultOddsCurve = linear(0.3, 0, 0.85, 1);
+
+/**
+ * zoneOfControlTaken (3.1.2, 3.3.1): a war engine loses its zone of control in an assault only
+ * once as many units as its starting damage capacity have charged into base contact with it;
+ * fewer, and it keeps the dice of its whole capacity against chargers left standing off. The
+ * share of that number my units could bring into contact with the target's war engine they
+ * reach best (their charge move from base to base), or null for a target without one.
+ */
+export function zoneOfControlTaken(
+  game: GameState,
+  attackerFormationId: string,
+  targetFormationId: string,
+): number | null {
+  const engines = placedUnits(game, targetFormationId).filter((t) => isWarEngine(t.sheet));
+  if (engines.length === 0) return null;
+  const mine = placedUnits(game, attackerFormationId);
+  let best = 0;
+  for (const we of engines) {
+    // A war engine of mine counts its starting capacity: it fights with that many dice
+    // whether or not the target keeps its zone of control (3.3.2).
+    const reach = mine
+      .filter((a) => shapeDistance(a.shape, we.shape) <= chargeSpeedOf(a.sheet) - 0.1)
+      .reduce((n, a) => n + startingCapacity(a.sheet), 0);
+    best = Math.max(best, Math.min(1, reach / startingCapacity(we.sheet)));
+  }
+  return best;
+}
+
+/** zoneOfControlTaken as a utility: an assault that leaves the war engine its zone of control
+ * is a poor one, not ruled out (a Gargant's twelve is more than most formations have). */
+export const zoneOfControlCurve = linear(0, 0.45, 1, 1);

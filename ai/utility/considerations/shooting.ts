@@ -1,5 +1,5 @@
-import type { Amount } from '../../../engine/netea/data/schema/dice';
-import { capacityLeft } from '../../../engine/netea/rules/3-war-engines/capacity';
+import { isWarEngine } from '../../../engine/netea/rules/3-war-engines/capacity';
+import { damageWorth, shieldPointWorth, shieldsUp } from './warEngineDamage';
 import { neededScore, successProbability, PLAIN_TEST_RULES } from '../../../engine/kernel/dice';
 import type { Modifier } from '../../../engine/kernel/dice';
 import { barrageRow } from '../../../engine/netea/rules/1.9-shooting/barrageTable';
@@ -20,6 +20,7 @@ import { blastMarkersPerUnit } from '../../../engine/netea/rules/1.3-blast-marke
 import type { GameState } from '../../../engine/netea/state/schema';
 import type { Point } from '../../../engine/kernel/geometry';
 import { linear, logistic } from '../curves';
+import { meanAmount } from './meanAmount';
 
 /** What an attack is expected to do, worked out from the engine's own options and plan. */
 export interface ExpectedAttack {
@@ -32,13 +33,7 @@ export interface ExpectedAttack {
   readonly targetUnits: number;
 }
 
-/** The mean of an amount: 3, or D3 = 2, 2D6 = 7. */
-export function meanAmount(amount: Amount | undefined): number {
-  if (amount === undefined) return 1;
-  if (typeof amount === 'number') return amount;
-  const faceMean = amount.sides === 6 ? 3.5 : amount.sides === 3 ? 2 : 1.5;
-  return Math.max(0, amount.dice * faceMean + (amount.modifier ?? 0));
-}
+export { meanAmount } from './meanAmount';
 
 function saveChance(r: SaveRoll | null): number {
   if (!r) return 0;
@@ -70,12 +65,11 @@ export function killChance(
  * shots times the chance to hit with the action's and the cover modifiers, then the chance the
  * units it may hit fail their saves. Then the Blast markers (1 for coming under fire, 1 per
  * kill, 1.9.4) against the target's break point (1.9.7, They Shall Know No Fear).
+ * War engines (3.2): an unsaved hit does a point of damage (titan killers more, 3.2.5), worth
+ * its share of the points left and its chance of a critical (warEngineDamage.ts); shields up
+ * (void shields, power fields, seed 001 5.5.4) stop the first points, no save and no Blast
+ * marker, so the damage expected beyond them is all that counts.
  */
-function pointsLeft(game: GameState, unitId: string): number {
-  const unit = game.units[unitId];
-  return unit ? Math.max(1, capacityLeft(game, unit)) : 1;
-}
-
 export function expectedShooting(
   game: GameState,
   options: ShootingOptions,
@@ -83,14 +77,15 @@ export function expectedShooting(
   crossfire = false,
 ): ExpectedAttack {
   let hits = 0;
-  let kills = 0;
+  /** Per order, per eligible unit: unsaved hits expected and damage each does to a war engine. */
+  const shares: { id: string; unsaved: number; damage: number }[] = [];
+  const incoming = new Map<string, number>();
   for (const o of plan.orders) {
     const w = options.weapons.find((x) => x.key === o.weaponKey);
     const m = w?.modes.find((x) => x.modeIndex === o.modeIndex);
     const sheet = w ? game.datasheets[game.units[w.unitId]?.datasheetId ?? ''] : undefined;
-    const fp = sheet?.weapons[w?.weaponIndex ?? -1]?.modes[o.modeIndex]?.firepower.find(
-      (f) => f.type === o.firepower,
-    );
+    const mode = sheet?.weapons[w?.weaponIndex ?? -1]?.modes[o.modeIndex];
+    const fp = mode?.firepower.find((f) => f.type === o.firepower);
     if (!w || !m || !fp || !('toHit' in fp)) continue;
     const onlyOpen = plan.cover[o.firepower] === 'only-open';
     const eligible = m.targets.filter((id) => {
@@ -108,19 +103,48 @@ export function expectedShooting(
     )
       mods.push({ value: -1, reason: 'target in cover', section: '1.8.2' });
     const h = meanAmount(fp.shots) * successProbability(neededScore(fp.toHit, mods));
-    // 3.2.2: an unsaved hit on a war engine is one point of its damage capacity left: a unit's
-    // worth of kill only when it is the last point.
-    const k =
-      eligible.reduce(
-        (s, id) =>
-          s +
-          killChance(game, id, o.firepower, m.abilities, options, crossfire) / pointsLeft(game, id),
-        0,
-      ) / eligible.length;
+    // 3.2.5: a titan killer hit does its rolled damage to a war engine.
+    const tk = mode?.abilities.find((a) => a.id === 'titan-killer');
+    const damage = tk && 'damage' in tk ? meanAmount(tk.damage) : 1;
+    for (const id of eligible) {
+      const unsaved =
+        (h * killChance(game, id, o.firepower, m.abilities, options, crossfire)) / eligible.length;
+      const d = isWarEngineUnit(game, id) ? damage : 1;
+      shares.push({ id, unsaved, damage: d });
+      incoming.set(id, (incoming.get(id) ?? 0) + unsaved * d);
+    }
     hits += h;
-    kills += h * k;
+  }
+  let kills = 0;
+  for (const { id, unsaved, damage } of shares) {
+    const unit = game.units[id];
+    if (!unit || !isWarEngineUnit(game, id)) {
+      kills += unsaved;
+      continue;
+    }
+    // 5.5.4, 3.2: the points the shields stop first come off what gets through.
+    const total = incoming.get(id) ?? 0;
+    const through = total > 0 ? Math.max(0, total - shieldsUp(game, unit)) / total : 1;
+    kills +=
+      unsaved * through * damageWorth(game, id, damage, explosionKillChance(game, options)) +
+      unsaved * (1 - through) * damage * shieldPointWorth(game, unit);
   }
   return withBlastMarkers(game, options.targetFormationId, hits, kills, hits > 0 ? 1 : 0);
+}
+
+function isWarEngineUnit(game: GameState, id: string): boolean {
+  const sheet = game.datasheets[game.units[id]?.datasheetId ?? ''];
+  return sheet !== undefined && isWarEngine(sheet);
+}
+
+/** Chance a hit of a war engine's explosion destroys a unit (3.2.3): a macro-weapon hit allows
+ * no armour save (2.2.6). */
+function explosionKillChance(game: GameState, options: Pick<ShootingOptions, 'cover'>) {
+  return (unitId: string, macroWeapon: boolean) => {
+    const sheet = game.datasheets[game.units[unitId]?.datasheetId ?? ''];
+    const type = sheet?.type === 'INF' || sheet?.type === 'LV' ? 'AP' : 'AT';
+    return killChance(game, unitId, type, macroWeapon ? ['macro-weapon'] : [], options);
+  };
 }
 
 /**
@@ -154,7 +178,15 @@ export function expectedBarrage(
       ]),
     );
     hits += p;
-    kills += p * killChance(game, u.unit.id, type, [], options);
+    const unsaved = p * killChance(game, u.unit.id, type, [], options);
+    if (!isWarEngine(u.sheet)) kills += unsaved;
+    else {
+      // 3.2.2: a point of damage, less what the shields stop (5.5.4).
+      const through = Math.max(0, unsaved - shieldsUp(game, u.unit));
+      kills +=
+        through * damageWorth(game, u.unit.id, 1, explosionKillChance(game, options)) +
+        (unsaved - through) * shieldPointWorth(game, u.unit);
+    }
   }
   return withBlastMarkers(game, options.targetFormationId, hits, kills, 1 + row.extraBlastMarkers);
 }
