@@ -1,6 +1,5 @@
 import type { ImportedList, ImportedUnit } from '../schema';
 import type { CountsAsNote } from './schema';
-import type { RosterProblem } from './validate';
 
 /**
  * 6.2.1 The "counts as" rule: a player may field models the list does not cover as a unit of the
@@ -9,6 +8,16 @@ import type { RosterProblem } from './validate';
  * the same unit.
  */
 const SECTION = '6.2.1';
+
+/** A problem with a note, in the shape of validate.ts's RosterProblem (which includes these). */
+export interface CountsAsProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly path: readonly string[];
+  readonly section: string;
+  /** The note's index in the roster's `countsAs`. */
+  readonly countsAs: number;
+}
 
 const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -21,8 +30,8 @@ export function countsAsUnit(list: ImportedList, name: string): ImportedUnit | u
 export function countsAsProblems(
   list: ImportedList,
   notes: readonly CountsAsNote[],
-): RosterProblem[] {
-  const problems: RosterProblem[] = [];
+): CountsAsProblem[] {
+  const problems: CountsAsProblem[] = [];
   const mapped = new Map<string, string>();
   notes.forEach((note, index) => {
     const problem = (code: string, message: string, model: string) =>
