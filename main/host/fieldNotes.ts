@@ -24,12 +24,16 @@ export function fieldNotesOf(request: NewGameRequest): SideNotes | null {
 }
 
 /** The window's snapshot with the notes of the side it shows (none during a hand-over, none of
- * a side the computer plays). */
+ * a side the computer plays), and what counts as what in the opponent's army (6.2.1). */
 export function withFieldNotes(snapshot: HostSnapshot, notes: SideNotes | null): HostSnapshot {
   if (!notes) return snapshot;
   const seat = snapshot.hotSeat;
   const viewer = seat ? (seat.passTo === null ? seat.at : null) : viewerOf(snapshot.controllers);
   if (viewer !== 0 && viewer !== 1) return snapshot;
-  const own = notes[viewer];
+  // 6.2.1: each player is told what counts as what in the opponent's army.
+  const told = notes[viewer === 0 ? 1 : 0]
+    .filter((n) => n.code === 'field/counts-as')
+    .map((n) => ({ ...n, opponent: true }));
+  const own = [...notes[viewer], ...told];
   return own.length > 0 ? { ...snapshot, fieldNotes: own } : snapshot;
 }

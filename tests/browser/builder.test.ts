@@ -202,5 +202,35 @@ describe.skipIf(!existsSync(CHROMIUM))(
       expect(await page.locator('[data-testid=roster-formation]').count()).toBe(1);
       expect(errors).toEqual([]);
     });
+
+    it('notes what counts as what (6.2.1), refuses a model the list covers, and prints the notes', async () => {
+      const orks = bundledList('orks-ghazghkull-thraka-s-war-horde-ea')!;
+      await newRosterOf(orks, 'Old models');
+      await page.getByRole('button', { name: 'Add Warband', exact: true }).click();
+      await page.click('[data-testid=add-counts-as]');
+      const note = page.locator('[data-testid=counts-as-note]');
+      await note.getByRole('textbox', { name: 'Model' }).fill('Stompa');
+      await note.getByRole('combobox', { name: 'Unit of the list' }).selectOption('Gargant');
+      expect(await note.innerText()).toContain(
+        'Stompa is a unit of this army list: it must be used as itself',
+      );
+      await note.getByRole('textbox', { name: 'Model' }).fill('Squigoth');
+      await note.getByRole('combobox', { name: 'Unit of the list' }).selectOption('Battlewagonz');
+      expect(await text(page, 'roster-legal')).toContain('A legal army');
+      await snap(page, 'builder-counts-as.png');
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('[data-testid=counts-as]').isVisible()).toBe(false);
+      expect(await text(page, 'print-counts-as')).toContain(
+        'Squigoth counts as Battlewagonz (6.2.1)',
+      );
+      await snap(page, 'builder-counts-as-print.png');
+      await page.emulateMedia({ media: 'screen' });
+      if ((await page.locator('[data-testid=roster-text]').count()) === 0)
+        await page.click('button:has-text("Export as text")');
+      expect(await page.locator('[data-testid=roster-text]').inputValue()).toContain(
+        '- Squigoth counts as Battlewagonz',
+      );
+      expect(errors).toEqual([]);
+    });
   },
 );

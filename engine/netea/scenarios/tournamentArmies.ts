@@ -6,13 +6,21 @@ import { formationPoints, newFormation } from '../armies/roster/tree';
 import type { Roster } from '../armies/roster/schema';
 import { validateRoster } from '../armies/roster/validate';
 import { allFormations, getDatasheet } from '../data';
+import {
+  DEFAULT_ARMY_STYLE,
+  profileOf,
+  styleWeight,
+  type ArmyStyle,
+  type FormationProfile,
+} from './armyStyle';
 
 /**
  * Armies for tournament games (6.1.1: picked to an agreed points total).
  *
  * `buildRoster`: a seeded roster from an army list to at most N points: formations of the list
  * drawn at random, each with the selections the list requires, kept while the roster stays
- * within the points and the list's own limits (validateRoster).
+ * within the points and the list's own limits (validateRoster). A style (armyStyle.ts) weights
+ * the draw towards formations of its kind; balanced (the default) draws each alike.
  *
  * `randomListForce`: a random roster of an army list fielded by engine/netea/armies/field
  * with its aircraft and spacecraft (AEROSPACE: 6.1.6 keeps aircraft in reserve; only formations
@@ -54,7 +62,49 @@ function isSpacecraftFormation(list: ImportedList, formationId: string): boolean
   );
 }
 
-export function buildRoster(list: ImportedList, points: number, seed: number | string): Roster {
+const profiles = new Map<string, FormationProfile>();
+
+/** The profile of a list's formation as a new roster starts it (its required selections). */
+export function formationProfile(list: ImportedList, formationId: string): FormationProfile {
+  const key = `${list.id}\u0000${list.source.revision}\u0000${formationId}`;
+  const cached = profiles.get(key);
+  if (cached) return cached;
+  const start = newFormation(list, formationId);
+  const fielded = start ? fieldFormations(list, formationId, [start], AEROSPACE) : undefined;
+  const profile: FormationProfile =
+    fielded?.ok === true
+      ? profileOf(
+          fielded.value.formations.flatMap((f) =>
+            f.units.flatMap((u) => {
+              const datasheet = fielded.value.datasheets[u.datasheetId];
+              return datasheet ? [{ datasheet, count: u.count }] : [];
+            }),
+          ),
+        )
+      : profileOf([]);
+  profiles.set(key, profile);
+  return profile;
+}
+
+/** An index drawn with the given weights (the same draw as `below` when all weigh alike). */
+function drawWeighted(rng: Rng, weights: readonly number[]): number {
+  if (weights.every((w) => w === weights[0])) return rng.below(weights.length);
+  // Whole thousandths, so the draw is exact and the same on every machine.
+  const whole = weights.map((w) => Math.max(1, Math.round(w * 1000)));
+  let at = rng.below(whole.reduce((s, w) => s + w, 0));
+  for (let i = 0; i < whole.length; i++) {
+    at -= whole[i]!;
+    if (at < 0) return i;
+  }
+  return whole.length - 1;
+}
+
+export function buildRoster(
+  list: ImportedList,
+  points: number,
+  seed: number | string,
+  style: ArmyStyle = DEFAULT_ARMY_STYLE,
+): Roster {
   const rng = new Rng(createRngState(seed));
   const roster: Roster = {
     list: list.id,
@@ -70,27 +120,35 @@ export function buildRoster(list: ImportedList, points: number, seed: number | s
     const start = newFormation(list, f.id);
     return start !== undefined && formationPoints(list, start) > 0;
   });
-  for (let misses = 0; misses < 40 && candidates.length > 0;) {
-    const pick = candidates[rng.below(candidates.length)]!;
-    const formation = newFormation(list, pick.id);
-    const cost = formation ? formationPoints(list, formation) : 0;
-    if (!formation || cost <= 0 || total + cost > points) {
-      misses++;
-      continue;
+  const styled = candidates.map((f) =>
+    style === 'balanced' ? 1 : styleWeight(style, formationProfile(list, f.id)),
+  );
+  // A style first draws to its weights; the points its kind of formation could not take (the
+  // list's limits refuse more of them) are then filled alike from the whole list.
+  const phases = style === 'balanced' ? [styled] : [styled, candidates.map(() => 1)];
+  for (const weights of phases) {
+    for (let misses = 0; misses < 40 && candidates.length > 0;) {
+      const pick = candidates[drawWeighted(rng, weights)]!;
+      const formation = newFormation(list, pick.id);
+      const cost = formation ? formationPoints(list, formation) : 0;
+      if (!formation || cost <= 0 || total + cost > points) {
+        misses++;
+        continue;
+      }
+      // 4.3: one spacecraft an army, whatever the list allows.
+      if (isSpacecraftFormation(list, pick.id) && ships++ > 0) {
+        misses++;
+        continue;
+      }
+      const next = { ...roster, formations: [...roster.formations, formation] };
+      // Limits not yet met (at least so many) may be met by later picks; the rest refuse it.
+      if (validateRoster(list, next).problems.some((p) => p.code !== 'roster/too-few')) {
+        misses++;
+        continue;
+      }
+      roster.formations.push(formation);
+      total += cost;
     }
-    // 4.3: one spacecraft an army, whatever the list allows.
-    if (isSpacecraftFormation(list, pick.id) && ships++ > 0) {
-      misses++;
-      continue;
-    }
-    const next = { ...roster, formations: [...roster.formations, formation] };
-    // Limits not yet met (at least so many) may be met by later picks; the rest refuse it.
-    if (validateRoster(list, next).problems.some((p) => p.code !== 'roster/too-few')) {
-      misses++;
-      continue;
-    }
-    roster.formations.push(formation);
-    total += cost;
   }
   return roster;
 }
@@ -168,8 +226,9 @@ export function randomListForce(
   list: ImportedList,
   points: number,
   seed: number | string,
+  style: ArmyStyle = DEFAULT_ARMY_STYLE,
 ): TournamentForce {
-  const roster = buildRoster(fieldableList(list), points, seed);
+  const roster = buildRoster(fieldableList(list), points, seed, style);
   const army = fieldFormations(list, roster.name, roster.formations, AEROSPACE);
   if (army.ok) {
     return {

@@ -70,7 +70,9 @@ function forceFor(choice: ArmyChoice, points: number, seed: string): Result<Tour
         .map((l) => l.name)
         .join(', ')}.`,
     ]);
-  const force = randomListForce(list, points, `army-${seed}`);
+  // A random list is built balanced, so games and campaigns made before styles come out the same.
+  const style = choice.kind === 'list' ? choice.style : undefined;
+  const force = randomListForce(list, points, `army-${seed}`, style);
   // A chosen list that cannot be fielded is said, not swapped for another army.
   if (choice.kind === 'list' && force.fallback) return err([force.fallback]);
   return ok(force);

@@ -5,6 +5,7 @@ import {
   TABLE_WIDTH_RANGE,
 } from '../rules/6.1-tournament/table';
 import { tournamentWarmUpSchema } from '../rules/6.1-tournament/state';
+import { armyStyleSchema } from './armyStyle';
 
 /**
  * A tournament game (6.1) as the "New battle" screen asks for one: the agreed points, the
@@ -13,11 +14,16 @@ import { tournamentWarmUpSchema } from '../rules/6.1-tournament/state';
  */
 export const POINTS_AGREED = [2000, 5000] as const;
 
-/** 6.1.1: where a side's army comes from: a list drawn at random, a bundled army list built to
- * the points at random, or the person's own roster (checked when it is fielded). */
+/** 6.1.1: where a side's army comes from: a list drawn at random (built balanced), a bundled army
+ * list built to the points at random in a chosen style (armyStyle.ts; without one, balanced, as
+ * before styles), or the person's own roster (checked when it is fielded). */
 export const armyChoiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('random') }),
-  z.strictObject({ kind: z.literal('list'), listId: z.string().min(1).max(200) }),
+  z.strictObject({
+    kind: z.literal('list'),
+    listId: z.string().min(1).max(200),
+    style: armyStyleSchema.optional(),
+  }),
   z.strictObject({ kind: z.literal('roster'), roster: z.unknown() }),
 ]);
 export type ArmyChoice = z.infer<typeof armyChoiceSchema>;

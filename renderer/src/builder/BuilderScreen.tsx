@@ -4,18 +4,22 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ImportedList, Roster } from '../../../engine/netea/armies';
 import type { RosterListing } from '../../../main/ipc/api';
 import type { RosterClient } from '../host/rosterClient';
+import { CountsAsNotes } from './CountsAsNotes';
 import { Datasheet } from './Datasheet';
 import { FormationCard } from './FormationCard';
 import { PrintSheet } from './PrintSheet';
 import {
+  addCountsAs,
   addFormation,
   builderView,
   DEFAULT_GAME_SIZE,
   emptyRoster,
   GAME_SIZES,
+  removeCountsAs,
   removeFormation,
   rosterText,
   setCount,
+  setCountsAs,
 } from './rosterModel';
 
 export interface BuilderProps {
@@ -252,6 +256,14 @@ export function BuilderScreen({ rosters, lists, opened, onBack }: BuilderProps) 
             </div>
           )}
         </section>
+
+        <CountsAsNotes
+          notes={view.countsAs}
+          unitNames={view.unitNames}
+          onAdd={() => setRoster(addCountsAs(roster))}
+          onChange={(index, note) => setRoster(setCountsAs(roster, index, note))}
+          onRemove={(index) => setRoster(removeCountsAs(roster, index))}
+        />
 
         {notice ? (
           <p

@@ -39,6 +39,23 @@ export function PrintSheet({
           ))}
         </tbody>
       </table>
+      {view.countsAs.some((n) => n.model.trim() !== '') ? (
+        <section data-testid="print-counts-as">
+          <h2>{t('Counts as (6.2.1)')}</h2>
+          <ul>
+            {view.countsAs
+              .filter((n) => n.model.trim() !== '')
+              .map((n) => (
+                <li key={n.index}>
+                  {t('{{model}} counts as {{unit}} (6.2.1)', {
+                    model: n.model.trim(),
+                    unit: n.countsAs || '?',
+                  })}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="unit-sheets">
         {view.units.map((u) => (
           <Datasheet key={u.id} sheet={u} />

@@ -7,6 +7,7 @@ import {
   validateRoster,
   type EntryNode,
   type ImportedList,
+  type CountsAsNote,
   type ImportedUnit,
   type Roster,
   type Selection,
@@ -82,6 +83,34 @@ export function setCount(
   return { ...roster, formations };
 }
 
+/** 6.2.1: a new, empty "counts as" note, for the person to fill in. */
+export function addCountsAs(roster: Roster): Roster {
+  return { ...roster, countsAs: [...(roster.countsAs ?? []), { model: '', countsAs: '' }] };
+}
+
+export function setCountsAs(roster: Roster, index: number, note: CountsAsNote): Roster {
+  return {
+    ...roster,
+    countsAs: (roster.countsAs ?? []).map((n, i) => (i === index ? note : n)),
+  };
+}
+
+/** Removes a note; a roster with none keeps no `countsAs` at all, as before notes existed. */
+export function removeCountsAs(roster: Roster, index: number): Roster {
+  const { countsAs, ...rest } = roster;
+  const left = (countsAs ?? []).filter((_, i) => i !== index);
+  return left.length > 0 ? { ...rest, countsAs: left } : rest;
+}
+
+/** A "counts as" note as the builder shows it, with what 6.2.1 says against it. */
+export interface CountsAsView {
+  readonly index: number;
+  readonly model: string;
+  readonly countsAs: string;
+  /** The codes of the note's problems (roster/counts-as-…), worded by the component. */
+  readonly problems: readonly string[];
+}
+
 /** One entry a formation offers, with how many are taken, indented under what it belongs to. */
 export interface ChoiceRow {
   readonly key: string;
@@ -134,6 +163,10 @@ export interface BuilderView {
   readonly formations: readonly FormationView[];
   readonly catalogue: readonly { category: string; formations: readonly CatalogueEntry[] }[];
   readonly units: readonly UnitSheet[];
+  /** 6.2.1: what counts as what, told to the opponent before the game. */
+  readonly countsAs: readonly CountsAsView[];
+  /** The list's units a model may count as, by name. */
+  readonly unitNames: readonly string[];
 }
 
 function rows(
@@ -232,6 +265,13 @@ export function builderView(list: ImportedList, roster: Roster): BuilderView {
     formations,
     catalogue: [...categories].map(([category, fs]) => ({ category, formations: fs })),
     units,
+    countsAs: (roster.countsAs ?? []).map((note, index) => ({
+      index,
+      model: note.model,
+      countsAs: note.countsAs,
+      problems: check.problems.filter((p) => p.countsAs === index).map((p) => p.code),
+    })),
+    unitNames: [...new Set(list.units.map((u) => u.name))].sort((a, b) => a.localeCompare(b)),
   };
 }
 

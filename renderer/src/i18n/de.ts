@@ -1012,4 +1012,34 @@ export const DE: Readonly<Record<string, string>> = {
     'Ein Klick setzt die Landezone von {{formation}}',
   'Remove the drop zone': 'Die Landezone entfernen',
   '{{formation}}, as aircraft (4.2)': '{{formation}}, als Flugzeug (4.2)',
+  // 6.2.1 counts-as notes on the roster (builder, print sheet, set-up).
+  '{{model}} counts as {{unit}} (6.2.1)': '{{model}} zählt als {{unit}} (6.2.1)',
+  'Your opponent: {{words}}': 'Dein Gegner: {{words}}',
+  'Name the model that counts as something else (6.2.1).':
+    'Nenne das Modell, das als etwas anderes zählt (6.2.1).',
+  '{{model}} must count as a unit of this army list; choose one (6.2.1).':
+    '{{model}} muss als eine Einheit dieser Armeeliste zählen; wähle eine (6.2.1).',
+  '{{model}} is a unit of this army list: it must be used as itself, not count as something else (6.2.1).':
+    '{{model}} ist eine Einheit dieser Armeeliste: Sie wird als sie selbst eingesetzt und zählt nicht als etwas anderes (6.2.1).',
+  '{{model}} already counts as another unit: all models of one type count as the same unit (6.2.1).':
+    '{{model}} zählt schon als eine andere Einheit: Alle Modelle einer Art zählen als dieselbe Einheit (6.2.1).',
+  'Counts as (6.2.1)': 'Zählt als (6.2.1)',
+  'Models the army list does not cover may count as a unit of the list of about the same size and function. Your opponent is told before the game.':
+    'Modelle, die die Armeeliste nicht abdeckt, dürfen als eine Einheit der Liste von etwa gleicher Größe und Funktion zählen. Dein Gegner erfährt es vor dem Spiel.',
+  Model: 'Modell',
+  'counts as': 'zählt als',
+  'Unit of the list': 'Einheit der Liste',
+  'choose a unit': 'wähle eine Einheit',
+  'Remove the note on {{model}}': 'Den Vermerk zu {{model}} entfernen',
+  'a model': 'ein Modell',
+  'Add a "counts as" note': 'Einen „Zählt als“-Vermerk hinzufügen',
+  // 6.1.1 army styles for a list built to the points.
+  'Style of the army of player 1': 'Stil der Armee von Spieler 1',
+  'Style of the army of player 2': 'Stil der Armee von Spieler 2',
+  'balanced: any formation of the list': 'ausgewogen: jeder Verband der Liste',
+  'armoured: tanks and war engines': 'gepanzert: Panzer und Kriegsmaschinen',
+  'infantry: on foot or carried in transports': 'Infanterie: zu Fuß oder in Transportern',
+  'fast: skimmers, bikes and aircraft': 'schnell: Antigrav, Bikes und Flugzeuge',
+  'war engines: Titans, Gargants and the like':
+    'Kriegsmaschinen: Titanen, Gargants und dergleichen',
 };

@@ -14,7 +14,18 @@ const NOTE_WORDS: Readonly<Record<FieldNote['code'], string>> = {
   'field/no-transport-capacity': w('fielded without carrying any units'),
   'field/not-enforced': w('a rule shown but not played yet'),
   'field/empty-formation': w('none of its units can be fielded; the formation is left out'),
+  'field/counts-as': w('{{model}} counts as {{unit}} (6.2.1)'),
 };
+
+/** 6.2.1: a "counts as" note, in the page's language, the opponent's said as theirs. */
+function countsAsWords(note: FieldNote): string {
+  const sentence = NOTE_WORDS['field/counts-as'];
+  const words = t(sentence, {
+    model: note.countsAs?.model ?? '',
+    unit: note.countsAs?.unit ?? '',
+  });
+  return note.opponent ? t('Your opponent: {{words}}', { words }) : words;
+}
 
 /**
  * 6.1.1: what fielding the person's roster left out, or fielded without playing, shown while the
@@ -30,9 +41,11 @@ export function FieldNotes(props: { readonly notes: readonly FieldNote[] }) {
       <ul>
         {props.notes.map((note, i) => (
           <li key={i} data-code={note.code}>
-            {language() === 'en'
-              ? note.message
-              : `${note.formation ?? note.message.split(':')[0]}: ${t(NOTE_WORDS[note.code])}`}
+            {note.code === 'field/counts-as'
+              ? countsAsWords(note)
+              : language() === 'en'
+                ? note.message
+                : `${note.formation ?? note.message.split(':')[0]}: ${t(NOTE_WORDS[note.code])}`}
           </li>
         ))}
       </ul>

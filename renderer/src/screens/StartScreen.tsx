@@ -14,6 +14,8 @@ import {
 } from '../../../engine/netea/scenarios/tournamentOptions';
 import { TOURNAMENT_SCENARIO_ID } from '../../../engine/netea/scenarios/tournament';
 import type { ArmyChoice } from '../../../engine/netea/scenarios/tournamentOptions';
+import { DEFAULT_ARMY_STYLE, type ArmyStyle } from '../../../engine/netea/scenarios/armyStyle';
+import { ArmyStyleSelect } from './ArmyStyleSelect';
 import type { RosterClient } from '../host/rosterClient';
 import type { RosterListing } from '../../../main/ipc/api';
 
@@ -142,6 +144,11 @@ export function StartScreen({
   const pointsRead = readWholeNumber(pointsText, POINTS);
   // 6.1.1: each side's army: 'random', 'list:<id>' (built to the points) or 'roster:<id>'.
   const [armies, setArmies] = useState<readonly [string, string]>(['random', 'random']);
+  // The style each side's list is built in (used when the side's army is a list).
+  const [styles, setStyles] = useState<readonly [ArmyStyle, ArmyStyle]>([
+    DEFAULT_ARMY_STYLE,
+    DEFAULT_ARMY_STYLE,
+  ]);
   const [rosterList, setRosterList] = useState<readonly RosterListing[]>([]);
   // The army lists' names, loaded when a tournament game is chosen: the lists are large, and the
   // start screen opens without them.
@@ -178,8 +185,9 @@ export function StartScreen({
   /** The armies as the host takes them: a roster is opened and sent whole. */
   const armyChoices = async (): Promise<TournamentGameOptions['armies'] | string> => {
     const out: ArmyChoice[] = [];
-    for (const value of armies) {
-      if (value.startsWith('list:')) out.push({ kind: 'list', listId: value.slice(5) });
+    for (const [side, value] of armies.entries()) {
+      if (value.startsWith('list:'))
+        out.push({ kind: 'list', listId: value.slice(5), style: styles[side]! });
       else if (value.startsWith('roster:') && rosters) {
         const opened = await rosters.open(value.slice(7));
         if (!opened.ok) return opened.problem;
@@ -447,6 +455,18 @@ export function StartScreen({
                   </select>
                 </label>
               ))}
+              {([0, 1] as const).map((armySide) =>
+                armies[armySide].startsWith('list:') ? (
+                  <ArmyStyleSelect
+                    key={armySide}
+                    side={armySide}
+                    value={styles[armySide]}
+                    onChange={(style) =>
+                      setStyles((s) => (armySide === 0 ? [style, s[1]] : [s[0], style]))
+                    }
+                  />
+                ) : null,
+              )}
               <p className="hint">
                 {t(
                   'Aircraft and spacecraft of a list are left out until the program plays them (4.0).',

@@ -3,6 +3,7 @@ import { formatIssues } from '../../../kernel/issues';
 import type { UnitDatasheet } from '../../data';
 import type { SpecialRule } from '../../state/specialRules';
 import { bundledList, bundledLists } from '../lists';
+import { countsAsProblems, countsAsUnit } from '../roster/countsAs';
 import { rosterSchema } from '../roster/schema';
 import type { ImportedList } from '../schema';
 import { fieldFormation, type FieldedFormation } from './formation';
@@ -45,7 +46,24 @@ export function fieldRoster(input: unknown): Result<FieldedArmy> {
         .map((l) => l.name)
         .join(', ')}.`,
     ]);
-  return fieldFormations(list, roster.name, roster.formations);
+  const army = fieldFormations(list, roster.name, roster.formations);
+  if (!army.ok) return army;
+  // 6.2.1: the opponent is told what counts as what before the game; notes the rule refuses
+  // (validateRoster names them) are not told as if they held.
+  const refused = new Set(countsAsProblems(list, roster.countsAs ?? []).map((p) => p.countsAs));
+  const told: FieldNote[] = (roster.countsAs ?? []).flatMap((note, i) => {
+    const unit = countsAsUnit(list, note.countsAs);
+    if (refused.has(i) || !unit) return [];
+    const model = note.model.trim();
+    return [
+      {
+        code: 'field/counts-as' as const,
+        message: `${model} counts as ${unit.name} (6.2.1).`,
+        countsAs: { model, unit: unit.name },
+      },
+    ];
+  });
+  return told.length > 0 ? ok({ ...army.value, notes: [...told, ...army.value.notes] }) : army;
 }
 
 /** The same for formations of a list with their selections (a roster's body). */

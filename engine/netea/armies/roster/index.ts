@@ -12,6 +12,7 @@ export {
   selectionPoints,
 } from './tree';
 export { validateRoster, type RosterCheck, type RosterProblem } from './validate';
+export { countsAsProblems, countsAsUnit } from './countsAs';
 export {
   readRoster,
   writeRoster,

@@ -27,6 +27,16 @@ export const rosterFormationSchema = z.strictObject({
   selections: z.array(selectionSchema).max(200),
 });
 
+/**
+ * 6.2.1 "counts as": a model the player fields as a unit of the list (an old Squigoth as an Ork
+ * Battlewagon), told to the opponent before the game. `model` is the person's own words;
+ * `countsAs` names a unit of the list as the list names it.
+ */
+export const countsAsNoteSchema = z.strictObject({
+  model: z.string().max(200),
+  countsAs: z.string().max(200),
+});
+
 export const rosterSchema = z.strictObject({
   /** The bundled list's id and the catalogue revision it was built against. */
   list: idSchema,
@@ -34,7 +44,10 @@ export const rosterSchema = z.strictObject({
   name: nameSchema,
   pointsLimit: z.number().int().min(0).max(100_000),
   formations: z.array(rosterFormationSchema).max(200),
+  /** 6.2.1: optional, so rosters written before counts-as notes still load. */
+  countsAs: z.array(countsAsNoteSchema).max(100).optional(),
 });
 
 export type RosterFormation = z.infer<typeof rosterFormationSchema>;
+export type CountsAsNote = z.infer<typeof countsAsNoteSchema>;
 export type Roster = z.infer<typeof rosterSchema>;

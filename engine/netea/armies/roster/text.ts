@@ -4,7 +4,7 @@ import { choicesOf, findFormation, formationPoints, rosterPoints } from './tree'
 
 /**
  * A roster as plain text for sharing or printing: the list, the points, and each formation with
- * its points and selections indented beneath it.
+ * its points and selections indented beneath it, then what counts as what (6.2.1).
  */
 function lines(
   node: EntryNode,
@@ -33,6 +33,12 @@ export function rosterText(list: ImportedList, roster: Roster): string {
     const f = findFormation(list, rf.formation);
     out.push(`${f?.name ?? rf.formation} — ${formationPoints(list, rf)} pts`);
     if (f) lines(f.entry, rf.selections, 1, out);
+  }
+  // 6.2.1: the opponent is told what counts as what before the game.
+  const notes = (roster.countsAs ?? []).filter((n) => n.model.trim() !== '');
+  if (notes.length > 0) {
+    out.push('', 'Counts as (6.2.1):');
+    for (const n of notes) out.push(`- ${n.model.trim()} counts as ${n.countsAs.trim()}`);
   }
   return `${out.join('\n')}\n`;
 }

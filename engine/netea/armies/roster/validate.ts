@@ -1,4 +1,5 @@
 import type { Constraint, EntryNode, GroupNode, ImportedFormation, ImportedList } from '../schema';
+import { countsAsProblems } from './countsAs';
 import type { Roster, Selection } from './schema';
 import { choicesOf, findFormation, formationPoints, rosterPoints, selectionPoints } from './tree';
 
@@ -16,6 +17,10 @@ export interface RosterProblem {
   /** Where: the formation's index in the roster and the entry names from it down. */
   readonly formation?: number;
   readonly path: readonly string[];
+  /** The rulebook section the problem answers to, where one rule does (6.2.1). */
+  readonly section?: string;
+  /** The index of the roster's "counts as" note the problem is about (6.2.1). */
+  readonly countsAs?: number;
 }
 
 export interface RosterCheck {
@@ -162,6 +167,8 @@ export function validateRoster(list: ImportedList, roster: Roster): RosterCheck 
       }
     }
   }
+
+  problems.push(...countsAsProblems(list, roster.countsAs ?? []));
 
   const points = rosterPoints(list, roster.formations);
   if (limitPoints > 0 && points > limitPoints) {
