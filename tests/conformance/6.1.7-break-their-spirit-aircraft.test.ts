@@ -88,7 +88,7 @@ describe('6.1.7 Break Their Spirit: aircraft back off the table', () => {
     expect(goalsOf(destroyed(game, TACTICAL), 1)).toContain('break-their-spirit');
   });
 
-  it('6.1.7 FAQ: "…a formation that enters play and is destroyed (e.g. an aircraft) would count": an aircraft that flew and returned off the table is neither destroyed nor broken, and stays the one to destroy', () => {
+  it('6.1.7 FAQ: "Do formations that are off board (spacecraft) or in reserve count towards the Break Their Spirit goal?" An aircraft that flew and returned off the table entered play: not destroyed by leaving, and still the one to destroy', () => {
     const game = flownAndHome(actionPhase());
     // Disengaged: the Thunderbolts are off the table again, alive and unbroken.
     expect(boltsAt(game).every((s) => s === 'reserve')).toBe(true);
