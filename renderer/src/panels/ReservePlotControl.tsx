@@ -12,6 +12,7 @@ import {
   writtenPlot,
   type PlotDraft,
 } from '../play/plotPlan';
+import { SelectField } from './SelectField';
 
 const section = (kind: PlotDraft['kind']) => (kind === 'tunnel' ? '2.1.23' : '2.1.21');
 
@@ -116,20 +117,13 @@ function PlotDraftControl(props: {
             ? t('Click the table where the formation surfaces.')
             : t('Click the table where the formation will land; your opponent does not see it.')}
       </p>
-      <label>
-        {draft.kind === 'tunnel' ? t('Surfaces on turn') : t('Lands on turn')}{' '}
-        <select
-          data-testid="plot-turn"
-          value={draft.turn}
-          onChange={(e) => props.onDraft({ ...draft, turn: Number(e.target.value) })}
-        >
-          {PLOT_TURNS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={draft.kind === 'tunnel' ? t('Surfaces on turn') : t('Lands on turn')}
+        testId="plot-turn"
+        value={String(draft.turn)}
+        options={PLOT_TURNS.map((n) => ({ value: String(n), label: String(n) }))}
+        onChange={(v) => props.onDraft({ ...draft, turn: Number(v) })}
+      />
       <p
         className={refusal ? 'reason' : 'hint'}
         data-testid="plot-verdict"
