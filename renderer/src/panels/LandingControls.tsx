@@ -352,6 +352,7 @@ export function SurfaceControl(props: {
         {t('Surface ({{count}} units)', { count: draft.placements.length })}
       </button>
       <button
+        data-testid="surface-undo"
         disabled={draft.placements.length <= 1}
         onClick={() => props.onDraft(withoutLast(draft))}
       >
@@ -449,6 +450,7 @@ export function OperationControl(props: {
         {t('Carry out the operation')}
       </button>
       <button
+        data-testid="operation-undo"
         disabled={placed === 0}
         onClick={() => props.onDraft({ ...draft, placements: draft.placements.slice(0, -1) })}
       >
