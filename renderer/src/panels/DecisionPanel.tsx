@@ -37,6 +37,7 @@ import {
 import { AllocationControl, assaultAllocation, shootingAllocation } from './AllocationControl';
 import { AircraftControl } from './AircraftControl';
 import { ChoiceButton } from './ChoiceButton';
+import { ChoiceGroup } from './ChoiceGroup';
 import { SelectField } from './SelectField';
 import type { Mission } from '../../../engine/netea/rules/4.1-4.2-aircraft/state';
 import type { Point } from '../../../engine/kernel/geometry/types';
@@ -208,14 +209,15 @@ export function DecisionPanel(props: DecisionPanelProps) {
     const choices = outOfFormationChoices(game, side, formationId);
     if (choices.length === 0) return null;
     return (
-      <div className="choices out-of-formation" data-testid="out-of-formation">
-        <p className="hint">
-          {t(
-            'Some units are out of formation: ending the move destroys them. Choose which group stays (1.7.4).',
-          )}
-        </p>
+      <ChoiceGroup
+        className="out-of-formation"
+        testId="out-of-formation"
+        hint={t(
+          'Some units are out of formation: ending the move destroys them. Choose which group stays (1.7.4).',
+        )}
+      >
         {list(choices)}
-      </div>
+      </ChoiceGroup>
     );
   }
 
@@ -316,14 +318,14 @@ export function DecisionPanel(props: DecisionPanelProps) {
         return (
           <>
             {join.length > 0 && (
-              <div className="choices" data-testid="join-character">
-                <p className="hint">
-                  {t(
-                    'A character has no base of its own: add it to a unit of its formation (2.1.1).',
-                  )}
-                </p>
+              <ChoiceGroup
+                testId="join-character"
+                hint={t(
+                  'A character has no base of its own: add it to a unit of its formation (2.1.1).',
+                )}
+              >
                 {list(join)}
-              </div>
+              </ChoiceGroup>
             )}
             <p className="hint">
               {next
@@ -338,10 +340,9 @@ export function DecisionPanel(props: DecisionPanelProps) {
                 : t('Every unit is on the table: finish deployment.')}
             </p>
             {embark.length > 0 && (
-              <div className="choices" data-testid="embark">
-                <p className="hint">{embarkHint(embark)}</p>
+              <ChoiceGroup testId="embark" hint={embarkHint(embark)}>
                 {list(embark)}
-              </div>
+              </ChoiceGroup>
             )}
             {next && (
               <button data-testid="auto-deploy" onClick={props.onAutoDeploy}>

@@ -12,6 +12,7 @@ import {
   writtenPlot,
   type PlotDraft,
 } from '../play/plotPlan';
+import { ChoiceGroup } from './ChoiceGroup';
 import { SelectField } from './SelectField';
 
 const section = (kind: PlotDraft['kind']) => (kind === 'tunnel' ? '2.1.23' : '2.1.21');
@@ -33,16 +34,17 @@ export function ReservePlotControl(props: {
   const formations = formationsToPlot(props.game, props.side);
   if (formations.length === 0) return null;
   return (
-    <div className="choices reserve-plots" data-testid="tournament-plots">
-      <p className="hint">
-        {t(
-          'Write down in secret where and when each formation below arrives; only then can it be kept in reserve by that means. Your opponent does not see it.',
-        )}
-      </p>
+    <ChoiceGroup
+      className="reserve-plots"
+      testId="tournament-plots"
+      hint={t(
+        'Write down in secret where and when each formation below arrives; only then can it be kept in reserve by that means. Your opponent does not see it.',
+      )}
+    >
       {formations.map((f) => (
         <FormationPlot key={f.id} formation={f} {...props} />
       ))}
-    </div>
+    </ChoiceGroup>
   );
 }
 

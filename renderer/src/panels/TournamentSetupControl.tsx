@@ -7,6 +7,7 @@ import { t, useWords } from '../i18n';
 import type { Choice } from '../play/choices';
 import { formationsToPlot, type PlotDraft } from '../play/plotPlan';
 import { ReservePlotControl } from './ReservePlotControl';
+import { ChoiceGroup } from './ChoiceGroup';
 import { characterChoices } from '../play/transportPlan';
 import {
   edgeChoices,
@@ -75,14 +76,14 @@ export function TournamentSetupControl(props: TournamentSetupControlProps) {
       return (
         <div className="choices" data-testid={`tournament-${step}`}>
           {join.length > 0 && (
-            <div className="choices" data-testid="join-character">
-              <p className="hint">
-                {t(
-                  'A character has no base of its own: add it to a unit of its formation (2.1.1).',
-                )}
-              </p>
+            <ChoiceGroup
+              testId="join-character"
+              hint={t(
+                'A character has no base of its own: add it to a unit of its formation (2.1.1).',
+              )}
+            >
               {props.list(join)}
-            </div>
+            </ChoiceGroup>
           )}
           <p className="hint">
             {step === 'garrisons'
