@@ -20,7 +20,9 @@ import { reserveCandidates, reservesCommand } from '../../renderer/src/play/tour
 import { SpacecraftPlan } from '../../renderer/src/screens/SpacecraftPlan';
 import { formationNamed, list, roster } from '../netea/armies/field/helpers';
 import { play, setUpUntil } from '../netea/rules/6.1-tournament/fixture';
-import { byTestId, click, render, textOf } from './dom';
+import { button, byTestId, click, render, textOf } from './dom';
+import { TournamentSetupControl } from '../../renderer/src/panels/TournamentSetupControl';
+import { ChoiceButton } from '../../renderer/src/panels/ChoiceButton';
 
 /**
  * 4.3.1, 4.4, 6.1.5, 6.1.6: the person's spacecraft plan puts down the drop zone of each
@@ -165,6 +167,52 @@ describe('4.4 drop zones in the spacecraft plan (6.1.5)', () => {
       { formationId: craft.id, means: 'planetfall' },
     ]);
     expect(both.refusal).toBeNull();
+  });
+
+  it('6.1.6 FAQ: the reserves step offers a drop-zoned formation only the entries the engine accepts: no "as aircraft" or "set up on the table", planetfall chosen, the declaration legal', () => {
+    const game = atSpacecraft(['Landing Craft']);
+    const hawk = named(game, 'Thunderhawk');
+    const craft = named(game, 'Landing Craft');
+    const plan = spacecraftToPlanNow(game, 0)!;
+    let draft = addPlanPoint({ ...plan.draft, placing: hawk.id }, plan.most, { x: 80, y: 60 });
+    draft = addPlanPoint({ ...draft, placing: craft.id }, plan.most, { x: 100, y: 60 });
+    let next = play(game, spacecraftCommand(game, 0, draft));
+    while (next.tournament?.step === 'garrisons')
+      next = play(next, { type: 'tournament.endGarrisons', side: next.tournament.next });
+    const onSubmit = vi.fn<(c: Command) => void>();
+    const { container } = render(
+      <TournamentSetupControl
+        game={next}
+        side={0}
+        selectedFormationId={null}
+        overwatch={false}
+        onSubmit={onSubmit}
+        list={(choices) =>
+          choices.map((c) => (
+            <ChoiceButton key={c.key} choice={c} onSubmit={onSubmit} detail={undefined} />
+          ))
+        }
+      />,
+    );
+    for (const f of [hawk, craft]) {
+      const set = byTestId(container, `tournament-reserve-${f.id}`);
+      const radios = [...set.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+      expect(textOf(set)).not.toContain('as aircraft');
+      expect(textOf(set)).not.toContain('set up on the table');
+      expect(radios).toHaveLength(1);
+      expect(radios[0]!.checked).toBe(true);
+      expect(textOf(set)).toContain(`${f.name}, by planetfall (4.4)`);
+    }
+    click(button(container, 'Declare 2 in reserve'));
+    const sent = onSubmit.mock.calls[0]![0];
+    expect(sent).toMatchObject({
+      type: 'tournament.declareReserves',
+      reserves: [
+        { formationId: hawk.id, means: 'planetfall' },
+        { formationId: craft.id, means: 'planetfall' },
+      ],
+    });
+    expect(play(next, sent).tournament?.reservesDeclared[0]).toBe(true);
   });
 
   it('speaks German', () => {

@@ -4,6 +4,7 @@ import { createScenarioSetup, findScenario } from '../../engine/netea/scenarios'
 import { createGame } from '../../engine/netea/state/setup';
 import type { GameState } from '../../engine/netea/state/schema';
 import { objectiveLabelBoxes } from '../../renderer/src/battlefield/TableLayer';
+import { baseLength } from '../../renderer/src/battlefield/counters';
 
 function base(): GameState {
   const setup = createScenarioSetup(findScenario('basic-training')!, { seed: 1 });
@@ -107,6 +108,44 @@ describe('objective labels and markers', () => {
         m.y + 2 > first!.y &&
         m.y - 2 < first!.y + first!.height;
       expect(covers).toBe(false);
+    }
+  });
+});
+
+describe('objective labels and units', () => {
+  it('a unit standing where the label would go first: the label moves beside it, onto no base', () => {
+    const g0 = withObjectives(base(), [{ x: 60, y: 60 }]);
+    // Basic training's units, put in a row just right of the marker and one on it.
+    const ids = Object.keys(g0.units).slice(0, 4);
+    const units = { ...g0.units };
+    ids.forEach((id, i) => {
+      units[id] = {
+        ...units[id]!,
+        status: 'deployed',
+        position: { x: 60 + i * 3, y: 60 },
+        facing: 0,
+      };
+    });
+    const g: GameState = { ...g0, units };
+    const bases = ids.map((id) => {
+      const u = g.units[id]!;
+      const half = baseLength(g.datasheets[u.datasheetId]?.footprint) / 2;
+      return {
+        x: u.position!.x - half,
+        y: u.position!.y - half,
+        width: 2 * half,
+        height: 2 * half,
+      };
+    });
+    for (const px of SCALES) {
+      const [plain] = objectiveLabelBoxes(g0, px);
+      const [box] = objectiveLabelBoxes(g, px);
+      // Without the units the label sits right of the marker, where the units now stand.
+      expect(bases.some((b) => overlap(b, plain!))).toBe(true);
+      expect(bases.filter((b) => overlap(b, box!))).toEqual([]);
+      // Still beside its marker.
+      const dy = Math.max(box!.y - 60, 60 - (box!.y + box!.height), 0);
+      expect(dy).toBeLessThan(6 * box!.height);
     }
   });
 });

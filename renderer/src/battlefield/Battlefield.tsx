@@ -15,7 +15,7 @@ import {
 import { AerospaceLayer, type AerospaceOverlay } from './AerospaceLayer';
 import { OverlayLayer, PlanLayer } from './OverlayLayers';
 import { PlacementLayer, type TablePlacements } from './PlacementLayer';
-import { TableLayer } from './TableLayer';
+import { ObjectiveLabelLayer, TableLayer } from './TableLayer';
 import { unitAt, unitTooltip } from './tooltip';
 import { UnitsLayer } from './UnitsLayer';
 
@@ -259,6 +259,7 @@ export function Battlefield(props: BattlefieldProps) {
           onUnitClick={unitClick}
           onDrag={props.onDrag}
         />
+        <ObjectiveLabelLayer game={game} px={px} />
         <OverlayLayer
           game={game}
           px={px}

@@ -8,6 +8,7 @@ import {
   type ObjectiveControl,
 } from '../../../engine/netea/rules/1.14-end-phase/victory';
 import type { GameState } from '../../../engine/netea/state/schema';
+import { baseLength } from './counters';
 import { textWidth } from './measure';
 import { flat } from './shapes';
 import { TABLE_FILL, TERRAIN_FILL, SIDE_FILL } from './style';
@@ -55,7 +56,7 @@ const OBJECTIVE_LOOK: Record<
 };
 
 /** An objective marker's half width on the table, in cm (its circle's radius and a margin). */
-const MARKER = 2;
+export const OBJECTIVE_MARKER = 2;
 
 type LabelBox = { x: number; y: number; width: number; height: number };
 
@@ -67,8 +68,9 @@ const overlapping = (a: LabelBox, b: LabelBox) =>
  * marker, to the right where there is room, else to the left, above or below, then further off
  * in steps of its own height; never over the label of another objective (two objectives close
  * together would otherwise print one name over the other), and where it can be helped not over
- * another objective's marker. When nothing is free (a crowded
- * table) the label keeps its first place.
+ * another objective's marker or a unit's base. When nothing is free (a crowded
+ * table) the label keeps its first place. The labels are drawn above the units
+ * (`ObjectiveLabelLayer`), so a unit standing by the marker never hides who holds it.
  */
 export function objectiveLabelBoxes(game: GameState, px: number): LabelBox[] {
   const words = [
@@ -79,11 +81,17 @@ export function objectiveLabelBoxes(game: GameState, px: number): LabelBox[] {
   const placed: LabelBox[] = [];
   // Nor, where it can be helped, over another objective's marker.
   const markers = game.objectives.map((o) => ({
-    x: o.position.x - MARKER,
-    y: o.position.y - MARKER,
-    width: 2 * MARKER,
-    height: 2 * MARKER,
+    x: o.position.x - OBJECTIVE_MARKER,
+    y: o.position.y - OBJECTIVE_MARKER,
+    width: 2 * OBJECTIVE_MARKER,
+    height: 2 * OBJECTIVE_MARKER,
   }));
+  // Nor over the units' bases, where there is room beside them: units stand on objectives.
+  const bases = Object.values(game.units).flatMap((u) => {
+    if (u.status !== 'deployed' || !u.position) return [];
+    const half = baseLength(game.datasheets[u.datasheetId]?.footprint) / 2;
+    return [{ x: u.position.x - half, y: u.position.y - half, width: 2 * half, height: 2 * half }];
+  });
   for (const [i, o] of game.objectives.entries()) {
     const width = (Math.max(textWidth(objectiveName(o.label), 11, true), status) + 4) * px;
     const height = 26 * px;
@@ -110,8 +118,10 @@ export function objectiveLabelBoxes(game: GameState, px: number): LabelBox[] {
       }
     const onTable = candidates.filter(fits);
     const free = (b: LabelBox) => !placed.some((p) => overlapping(p, b));
+    const clear = (b: LabelBox) => free(b) && !markers.some((m, j) => j !== i && overlapping(m, b));
     const box =
-      onTable.find((b) => free(b) && !markers.some((m, j) => j !== i && overlapping(m, b))) ??
+      onTable.find((b) => clear(b) && !bases.some((u) => overlapping(u, b))) ??
+      onTable.find(clear) ??
       onTable.find(free) ??
       onTable[0] ??
       candidates[0]!;
@@ -136,7 +146,6 @@ export const TableLayer = memo(function TableLayer(props: {
   const { game, px } = props;
   useWords();
   const control = objectiveControl(game);
-  const labels = objectiveLabelBoxes(game, px);
   return (
     <Layer listening={false}>
       <Rect width={game.table.width} height={game.table.height} fill={TABLE_FILL} />
@@ -192,27 +201,6 @@ export const TableLayer = memo(function TableLayer(props: {
               strokeWidth={look.held ? 3 : 1}
               strokeScaleEnabled={false}
             />
-            <Group x={labels[i]!.x - o.position.x} y={labels[i]!.y - o.position.y}>
-              <Text
-                text={objectiveName(o.label)}
-                width={labels[i]!.width}
-                align={labelAlign(labels[i]!, o.position.x)}
-                wrap="none"
-                fontSize={11 * px}
-                fontStyle="bold"
-                fill="#2a2200"
-              />
-              <Text
-                y={13 * px}
-                width={labels[i]!.width}
-                align={labelAlign(labels[i]!, o.position.x)}
-                wrap="none"
-                text={look.words(game, control[i] ?? 'empty')}
-                fontSize={10 * px}
-                fill={look.held ? look.marker : '#2a2200'}
-                fontStyle="bold"
-              />
-            </Group>
           </Group>
         );
       })}
@@ -223,6 +211,67 @@ export const TableLayer = memo(function TableLayer(props: {
         strokeWidth={2}
         strokeScaleEnabled={false}
       />
+    </Layer>
+  );
+});
+
+/**
+ * Each objective's name and who holds it (1.14.2, 6.1.4), on a pale plate, in a layer above the
+ * units and their labels: a unit standing by the marker never hides the words.
+ */
+export const ObjectiveLabelLayer = memo(function ObjectiveLabelLayer(props: {
+  game: GameState;
+  px: number;
+}) {
+  const { game, px } = props;
+  useWords();
+  const control = objectiveControl(game);
+  const labels = objectiveLabelBoxes(game, px);
+  return (
+    <Layer listening={false}>
+      {game.objectives.map((o, i) => {
+        const look = OBJECTIVE_LOOK[String(control[i] ?? 'empty')]!;
+        const box = labels[i]!;
+        const align = labelAlign(box, o.position.x);
+        const words = look.words(game, control[i] ?? 'empty');
+        const name = objectiveName(o.label);
+        // The plate covers the words only, on the side of the box the text keeps to.
+        const plate = (Math.max(textWidth(name, 11, true), textWidth(words, 10, true)) + 4) * px;
+        const plateX =
+          align === 'left' ? 0 : align === 'right' ? box.width - plate : (box.width - plate) / 2;
+        return (
+          <Group key={o.id} x={box.x} y={box.y}>
+            <Rect
+              x={plateX - 1 * px}
+              y={-1 * px}
+              width={plate}
+              height={box.height}
+              fill="#f4f1de"
+              opacity={0.8}
+              cornerRadius={3 * px}
+            />
+            <Text
+              text={name}
+              width={box.width}
+              align={align}
+              wrap="none"
+              fontSize={11 * px}
+              fontStyle="bold"
+              fill="#2a2200"
+            />
+            <Text
+              y={13 * px}
+              width={box.width}
+              align={align}
+              wrap="none"
+              text={words}
+              fontSize={10 * px}
+              fill={look.held ? look.marker : '#2a2200'}
+              fontStyle="bold"
+            />
+          </Group>
+        );
+      })}
     </Layer>
   );
 });

@@ -22,7 +22,7 @@ import {
 } from './counters';
 import { placeLabels } from './labelPlacement';
 import { textWidth } from './measure';
-import { objectiveLabelBoxes } from './TableLayer';
+import { OBJECTIVE_MARKER, objectiveLabelBoxes } from './TableLayer';
 import { SIDE_FILL, SIDE_LIGHT, SIDE_NAME_COLOUR } from './style';
 
 /** What a formation's label says of it after its name: its state this turn, in words. */
@@ -110,6 +110,13 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
         }),
       ),
       ...objectiveLabelBoxes(game, px),
+      // Nor the objective markers themselves (the words beside them say who holds each).
+      ...game.objectives.map((o) => ({
+        x: o.position.x - OBJECTIVE_MARKER,
+        y: o.position.y - OBJECTIVE_MARKER,
+        width: 2 * OBJECTIVE_MARKER,
+        height: 2 * OBJECTIVE_MARKER,
+      })),
     ];
     const placed = placeLabels(
       order

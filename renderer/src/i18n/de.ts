@@ -1042,4 +1042,20 @@ export const DE: Readonly<Record<string, string>> = {
   'fast: skimmers, bikes and aircraft': 'schnell: Antigrav, Bikes und Flugzeuge',
   'war engines: Titans, Gargants and the like':
     'Kriegsmaschinen: Titanen, Gargants und dergleichen',
+  // 2.1.23 surfacing and 4.3.2/4.4 the spacecraft's operation, placed by the person.
+  'Due to surface now, where it was written down:': 'Taucht jetzt auf, wo es aufgeschrieben wurde:',
+  'Surface {{formation}}': '{{formation}} auftauchen lassen',
+  '{{unit}} comes up at ({{x}}, {{y}}).': '{{unit}} taucht bei ({{x}}, {{y}}) auf.',
+  'Click the table to place {{unit}}: within 5cm of a unit already placed, all within 15cm of that point and in its half of the table.':
+    'Klicke auf den Tisch, um {{unit}} aufzustellen: innerhalb von 5cm einer schon aufgestellten Einheit, alle innerhalb von 15cm um diesen Punkt und in seiner Tischhälfte.',
+  '{{unit}} rides in {{transport}}': '{{unit}} fährt in {{transport}} mit',
+  'Surface ({{count}} units)': 'Auftauchen ({{count}} Einheiten)',
+  'Your spacecraft is over the battlefield this turn:':
+    'Dein Raumschiff ist in diesem Zug über dem Schlachtfeld:',
+  'Carry out the operation of {{formation}}': 'Den Einsatz von {{formation}} ausführen',
+  'Pin-point attack {{n}} at': 'Punktgenauer Angriff {{n}} auf',
+  'Click the table within 15cm of the drop zone of {{formation}} ({{x}}, {{y}}) to place {{unit}}; it scatters afterwards.':
+    'Klicke auf den Tisch innerhalb von 15cm um die Landezone von {{formation}} ({{x}}, {{y}}), um {{unit}} aufzustellen; danach weicht sie ab.',
+  'No formation lands with this operation.': 'Mit diesem Einsatz landet keine Formation.',
+  'Carry out the operation': 'Den Einsatz ausführen',
 };

@@ -37,6 +37,8 @@ import {
 import { AllocationControl, assaultAllocation, shootingAllocation } from './AllocationControl';
 import { AircraftControl } from './AircraftControl';
 import { ChoiceButton } from './ChoiceButton';
+import { ChoiceGroup } from './ChoiceGroup';
+import { SelectField } from './SelectField';
 import type { Mission } from '../../../engine/netea/rules/4.1-4.2-aircraft/state';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import { WarEngineDiceControl } from './WarEngineDiceControl';
@@ -207,14 +209,15 @@ export function DecisionPanel(props: DecisionPanelProps) {
     const choices = outOfFormationChoices(game, side, formationId);
     if (choices.length === 0) return null;
     return (
-      <div className="choices out-of-formation" data-testid="out-of-formation">
-        <p className="hint">
-          {t(
-            'Some units are out of formation: ending the move destroys them. Choose which group stays (1.7.4).',
-          )}
-        </p>
+      <ChoiceGroup
+        className="out-of-formation"
+        testId="out-of-formation"
+        hint={t(
+          'Some units are out of formation: ending the move destroys them. Choose which group stays (1.7.4).',
+        )}
+      >
         {list(choices)}
-      </div>
+      </ChoiceGroup>
     );
   }
 
@@ -239,22 +242,18 @@ export function DecisionPanel(props: DecisionPanelProps) {
       (u) => u.side !== side && u.status === 'deployed',
     );
     return (
-      <label className="specialist">
-        {t('Sniper hits go to')}{' '}
-        <select
-          data-testid="sniper-target"
-          value={sniperTarget}
-          onChange={(e) => setSniperTarget(e.target.value)}
-        >
-          <option value="">{t('units with abilities, nearest first (default)')}</option>
-          {enemies.map((u) => (
-            <option key={u.id} value={u.id}>
-              {unitName(game, u.id)}
-            </option>
-          ))}
-        </select>{' '}
-        <span className="section">2.1.14</span>
-      </label>
+      <SelectField
+        className="specialist"
+        label={t('Sniper hits go to')}
+        testId="sniper-target"
+        section="2.1.14"
+        value={sniperTarget}
+        options={[
+          { value: '', label: t('units with abilities, nearest first (default)') },
+          ...enemies.map((u) => ({ value: u.id, label: unitName(game, u.id) })),
+        ]}
+        onChange={setSniperTarget}
+      />
     );
   }
 
@@ -319,14 +318,14 @@ export function DecisionPanel(props: DecisionPanelProps) {
         return (
           <>
             {join.length > 0 && (
-              <div className="choices" data-testid="join-character">
-                <p className="hint">
-                  {t(
-                    'A character has no base of its own: add it to a unit of its formation (2.1.1).',
-                  )}
-                </p>
+              <ChoiceGroup
+                testId="join-character"
+                hint={t(
+                  'A character has no base of its own: add it to a unit of its formation (2.1.1).',
+                )}
+              >
                 {list(join)}
-              </div>
+              </ChoiceGroup>
             )}
             <p className="hint">
               {next
@@ -341,10 +340,9 @@ export function DecisionPanel(props: DecisionPanelProps) {
                 : t('Every unit is on the table: finish deployment.')}
             </p>
             {embark.length > 0 && (
-              <div className="choices" data-testid="embark">
-                <p className="hint">{embarkHint(embark)}</p>
+              <ChoiceGroup testId="embark" hint={embarkHint(embark)}>
                 {list(embark)}
-              </div>
+              </ChoiceGroup>
             )}
             {next && (
               <button data-testid="auto-deploy" onClick={props.onAutoDeploy}>
@@ -451,32 +449,26 @@ export function DecisionPanel(props: DecisionPanelProps) {
               {a.shot ? ` · ${t('has shot')}` : ''}
             </p>
             <div className="fire-plan">
-              <label>
-                {t('Fire')}{' '}
-                <select
-                  data-testid="fire-type"
-                  value={fire.firepower}
-                  onChange={(e) =>
-                    setFire({ ...fire, firepower: e.target.value as FirePreference['firepower'] })
-                  }
-                >
-                  <option value="best">{t('the best value of each weapon')}</option>
-                  <option value="AP">{t('AP where a weapon has it')}</option>
-                  <option value="AT">{t('AT where a weapon has it')}</option>
-                </select>
-              </label>
-              <label>
-                {t('Cover (1.9.5)')}{' '}
-                <select
-                  value={fire.cover}
-                  onChange={(e) =>
-                    setFire({ ...fire, cover: e.target.value as FirePreference['cover'] })
-                  }
-                >
-                  <option value="accept-modifier">{t('shoot at all, -1 for cover')}</option>
-                  <option value="only-open">{t('only units in the open')}</option>
-                </select>
-              </label>
+              <SelectField
+                label={t('Fire')}
+                testId="fire-type"
+                value={fire.firepower}
+                options={[
+                  { value: 'best', label: t('the best value of each weapon') },
+                  { value: 'AP', label: t('AP where a weapon has it') },
+                  { value: 'AT', label: t('AT where a weapon has it') },
+                ]}
+                onChange={(v) => setFire({ ...fire, firepower: v as FirePreference['firepower'] })}
+              />
+              <SelectField
+                label={t('Cover (1.9.5)')}
+                value={fire.cover}
+                options={[
+                  { value: 'accept-modifier', label: t('shoot at all, -1 for cover') },
+                  { value: 'only-open', label: t('only units in the open') },
+                ]}
+                onChange={(v) => setFire({ ...fire, cover: v as FirePreference['cover'] })}
+              />
             </div>
             {sniper && !a.shot && sniperControl()}
             <div className="choices">

@@ -22,6 +22,25 @@ import {
   type LandingDraft,
   type LandingPlotDraft,
 } from '../play/landingPlan';
+import {
+  nextLander,
+  operationVerdict,
+  pinPointTargets,
+  spacecraftToOperate,
+  startOperation,
+  type OperationDraft,
+} from '../play/operationPlan';
+import {
+  passengers,
+  startSurface,
+  surfaceVerdict,
+  surfacingFormations,
+  surfacingPoint,
+  tunnelersToPlace,
+  withoutLast,
+  type SurfaceDraft,
+} from '../play/surfacePlan';
+import { SelectField } from './SelectField';
 
 /** 2.1.21: at set-up, writing down where and when a formation lands by self planetfall. */
 export function LandingPlotControl(props: {
@@ -248,6 +267,196 @@ export function PlanetfallDisembarkControl(props: {
       <button data-testid="planetfall-stay-aboard" onClick={() => props.onSubmit(stay)}>
         {t('Stay aboard')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * 2.1.23: the formations due to surface now, and the surfacing under way: the first tunneler
+ * stands where the rule puts it, each other goes where the person clicks, with the engine's
+ * reason whenever a place is refused.
+ */
+export function SurfaceControl(props: {
+  readonly game: GameState;
+  readonly side: Side;
+  readonly draft: SurfaceDraft | null;
+  readonly onDraft: (draft: SurfaceDraft | null) => void;
+  readonly onConfirm: () => void;
+}) {
+  const { game, side, draft } = props;
+  useWords();
+  const due = surfacingFormations(game, side);
+  if (due.length === 0) return null;
+  if (!draft)
+    return (
+      <div className="surface" data-testid="surface">
+        <p className="hint">
+          {t('Due to surface now, where it was written down:')}{' '}
+          <span className="section">2.1.23</span>
+        </p>
+        {due.map((f) => (
+          <button
+            key={f.id}
+            data-testid={`surface-${f.id}`}
+            onClick={() => props.onDraft(startSurface(game, f.id))}
+          >
+            {t('Surface {{formation}}', { formation: f.name })}
+          </button>
+        ))}
+      </div>
+    );
+  const next = tunnelersToPlace(game, draft)[0];
+  const point = surfacingPoint(draft);
+  const refusal = surfaceVerdict(game, side, draft);
+  const riders = passengers(game, draft.formationId);
+  return (
+    <div className={`surface plan ${refusal ? 'illegal' : 'legal'}`} data-testid="surface">
+      <p>
+        {point
+          ? t('{{unit}} comes up at ({{x}}, {{y}}).', {
+              unit: unitName(game, draft.placements[0]!.unitId),
+              x: point.x.toFixed(1),
+              y: point.y.toFixed(1),
+            })
+          : ''}{' '}
+        {next
+          ? t(
+              'Click the table to place {{unit}}: within 5cm of a unit already placed, all within 15cm of that point and in its half of the table.',
+              { unit: unitName(game, next) },
+            )
+          : t('Every unit has its place.')}{' '}
+        <span className="section">2.1.23</span>
+      </p>
+      {riders.length > 0 && (
+        <p className="hint" data-testid="surface-aboard">
+          {riders
+            .map((r) =>
+              t('{{unit}} rides in {{transport}}', {
+                unit: unitName(game, r.unitId),
+                transport: unitName(game, r.transportId),
+              }),
+            )
+            .join('; ')}
+        </p>
+      )}
+      {refusal && (
+        <p className="error" data-testid="surface-refusal" data-code={refusal.code}>
+          {refusalLine(refusal, game)}
+        </p>
+      )}
+      <button
+        data-testid="confirm-surface"
+        disabled={next !== undefined || refusal !== null}
+        onClick={props.onConfirm}
+      >
+        {t('Surface ({{count}} units)', { count: draft.placements.length })}
+      </button>
+      <button
+        data-testid="surface-undo"
+        disabled={draft.placements.length <= 1}
+        onClick={() => props.onDraft(withoutLast(draft))}
+      >
+        {t('Remove last')}
+      </button>
+      <button onClick={() => props.onDraft(null)}>{t('Cancel')}</button>
+    </div>
+  );
+}
+
+/**
+ * 4.3.2, 4.3.4, 4.4: the person's spacecraft due now: its pin-point attacks' targets and the
+ * landing of every formation with a drop zone, each unit placed with a click within 15cm of it.
+ */
+export function OperationControl(props: {
+  readonly game: GameState;
+  readonly side: Side;
+  readonly draft: OperationDraft | null;
+  readonly onDraft: (draft: OperationDraft | null) => void;
+  readonly onConfirm: () => void;
+}) {
+  const { game, side, draft } = props;
+  useWords();
+  const due = spacecraftToOperate(game, side);
+  if (due.length === 0) return null;
+  if (!draft)
+    return (
+      <div className="operation" data-testid="operation">
+        <p className="hint">
+          {t('Your spacecraft is over the battlefield this turn:')}{' '}
+          <span className="section">4.3.2</span>
+        </p>
+        {due.map((f) => (
+          <button
+            key={f.id}
+            data-testid={`operate-${f.id}`}
+            onClick={() => props.onDraft(startOperation(game, side, f.id))}
+          >
+            {t('Carry out the operation of {{formation}}', { formation: f.name })}
+          </button>
+        ))}
+      </div>
+    );
+  const next = nextLander(game, side, draft);
+  const refusal = operationVerdict(game, side, draft);
+  const targets = pinPointTargets(game, side);
+  const placed = draft.placements.length;
+  return (
+    <div className={`operation plan ${refusal ? 'illegal' : 'legal'}`} data-testid="operation">
+      {draft.pinPoints.map((target, i) => (
+        <SelectField
+          key={i}
+          testId={`pin-point-${i}`}
+          label={t('Pin-point attack {{n}} at', { n: i + 1 })}
+          section="4.3.4"
+          value={target}
+          options={[
+            { value: '', label: t('no attack') },
+            ...targets.map((id) => ({ value: id, label: unitName(game, id) })),
+          ]}
+          onChange={(value) =>
+            props.onDraft({
+              ...draft,
+              pinPoints: draft.pinPoints.map((old, j) => (j === i ? value : old)),
+            })
+          }
+        />
+      ))}
+      <p>
+        {next
+          ? t(
+              'Click the table within 15cm of the drop zone of {{formation}} ({{x}}, {{y}}) to place {{unit}}; it scatters afterwards.',
+              {
+                formation: next.formation.name,
+                unit: unitName(game, next.unitId),
+                x: next.zone.x.toFixed(1),
+                y: next.zone.y.toFixed(1),
+              },
+            )
+          : placed > 0
+            ? t('Every unit has its place.')
+            : t('No formation lands with this operation.')}{' '}
+        <span className="section">4.4</span>
+      </p>
+      {refusal && (
+        <p className="error" data-testid="operation-refusal" data-code={refusal.code}>
+          {refusalLine(refusal, game)}
+        </p>
+      )}
+      <button
+        data-testid="confirm-operation"
+        disabled={next !== null || refusal !== null}
+        onClick={props.onConfirm}
+      >
+        {t('Carry out the operation')}
+      </button>
+      <button
+        data-testid="operation-undo"
+        disabled={placed === 0}
+        onClick={() => props.onDraft({ ...draft, placements: draft.placements.slice(0, -1) })}
+      >
+        {t('Remove last')}
+      </button>
+      <button onClick={() => props.onDraft(null)}>{t('Cancel')}</button>
     </div>
   );
 }

@@ -12,6 +12,8 @@ import {
   writtenPlot,
   type PlotDraft,
 } from '../play/plotPlan';
+import { ChoiceGroup } from './ChoiceGroup';
+import { SelectField } from './SelectField';
 
 const section = (kind: PlotDraft['kind']) => (kind === 'tunnel' ? '2.1.23' : '2.1.21');
 
@@ -32,16 +34,17 @@ export function ReservePlotControl(props: {
   const formations = formationsToPlot(props.game, props.side);
   if (formations.length === 0) return null;
   return (
-    <div className="choices reserve-plots" data-testid="tournament-plots">
-      <p className="hint">
-        {t(
-          'Write down in secret where and when each formation below arrives; only then can it be kept in reserve by that means. Your opponent does not see it.',
-        )}
-      </p>
+    <ChoiceGroup
+      className="reserve-plots"
+      testId="tournament-plots"
+      hint={t(
+        'Write down in secret where and when each formation below arrives; only then can it be kept in reserve by that means. Your opponent does not see it.',
+      )}
+    >
       {formations.map((f) => (
         <FormationPlot key={f.id} formation={f} {...props} />
       ))}
-    </div>
+    </ChoiceGroup>
   );
 }
 
@@ -116,20 +119,13 @@ function PlotDraftControl(props: {
             ? t('Click the table where the formation surfaces.')
             : t('Click the table where the formation will land; your opponent does not see it.')}
       </p>
-      <label>
-        {draft.kind === 'tunnel' ? t('Surfaces on turn') : t('Lands on turn')}{' '}
-        <select
-          data-testid="plot-turn"
-          value={draft.turn}
-          onChange={(e) => props.onDraft({ ...draft, turn: Number(e.target.value) })}
-        >
-          {PLOT_TURNS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={draft.kind === 'tunnel' ? t('Surfaces on turn') : t('Lands on turn')}
+        testId="plot-turn"
+        value={String(draft.turn)}
+        options={PLOT_TURNS.map((n) => ({ value: String(n), label: String(n) }))}
+        onChange={(v) => props.onDraft({ ...draft, turn: Number(v) })}
+      />
       <p
         className={refusal ? 'reason' : 'hint'}
         data-testid="plot-verdict"

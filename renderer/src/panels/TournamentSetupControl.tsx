@@ -7,6 +7,7 @@ import { t, useWords } from '../i18n';
 import type { Choice } from '../play/choices';
 import { formationsToPlot, type PlotDraft } from '../play/plotPlan';
 import { ReservePlotControl } from './ReservePlotControl';
+import { ChoiceGroup } from './ChoiceGroup';
 import { characterChoices } from '../play/transportPlan';
 import {
   edgeChoices,
@@ -75,14 +76,14 @@ export function TournamentSetupControl(props: TournamentSetupControlProps) {
       return (
         <div className="choices" data-testid={`tournament-${step}`}>
           {join.length > 0 && (
-            <div className="choices" data-testid="join-character">
-              <p className="hint">
-                {t(
-                  'A character has no base of its own: add it to a unit of its formation (2.1.1).',
-                )}
-              </p>
+            <ChoiceGroup
+              testId="join-character"
+              hint={t(
+                'A character has no base of its own: add it to a unit of its formation (2.1.1).',
+              )}
+            >
               {props.list(join)}
-            </div>
+            </ChoiceGroup>
           )}
           <p className="hint">
             {step === 'garrisons'
@@ -130,8 +131,13 @@ export function TournamentSetupControl(props: TournamentSetupControlProps) {
     case 'reserves': {
       const candidates = reserveCandidates(game, side);
       const aircraft = aircraftInReserve(game, side);
-      const chosen = candidates.flatMap(({ formation, options }) => {
-        const option = options.find((o) => o.key === reserves[formation.id]);
+      // A formation the engine only accepts in reserve has no "not in reserve" entry: its first
+      // means is chosen until the person picks another.
+      const choiceOf = (c: (typeof candidates)[number]) =>
+        reserves[c.formation.id] ?? (c.mayStayOut ? undefined : c.options[0]?.key);
+      const chosen = candidates.flatMap((c) => {
+        const { formation, options } = c;
+        const option = options.find((o) => o.key === choiceOf(c));
         return option ? [entryOf(formation.id, option)] : [];
       });
       const verdict = reservesCommand(game, side, chosen);
@@ -163,41 +169,46 @@ export function TournamentSetupControl(props: TournamentSetupControlProps) {
               )}
             </p>
           ))}
-          {candidates.map(({ formation, options }) => (
-            <fieldset
-              key={formation.id}
-              className="reserve-options"
-              data-testid={`tournament-reserve-${formation.id}`}
-            >
-              <label>
-                <input
-                  type="radio"
-                  name={`reserve-${formation.id}`}
-                  checked={reserves[formation.id] === undefined}
-                  onChange={() =>
-                    setReserves((r) => {
-                      const { [formation.id]: _gone, ...rest } = r;
-                      return rest;
-                    })
-                  }
-                />{' '}
-                {isAircraftFormation(game, formation)
-                  ? t('{{formation}}, as aircraft (4.2)', { formation: formation.name })
-                  : t('{{formation}}, set up on the table', { formation: formation.name })}
-              </label>
-              {options.map((o) => (
-                <label key={o.key}>
-                  <input
-                    type="radio"
-                    name={`reserve-${formation.id}`}
-                    checked={reserves[formation.id] === o.key}
-                    onChange={() => setReserves((r) => ({ ...r, [formation.id]: o.key }))}
-                  />{' '}
-                  {t(o.label, { formation: formation.name, carrier: carrierName(o.carrier) })}
-                </label>
-              ))}
-            </fieldset>
-          ))}
+          {candidates.map((c) => {
+            const { formation, options } = c;
+            return (
+              <fieldset
+                key={formation.id}
+                className="reserve-options"
+                data-testid={`tournament-reserve-${formation.id}`}
+              >
+                {c.mayStayOut && (
+                  <label>
+                    <input
+                      type="radio"
+                      name={`reserve-${formation.id}`}
+                      checked={choiceOf(c) === undefined}
+                      onChange={() =>
+                        setReserves((r) => {
+                          const { [formation.id]: _gone, ...rest } = r;
+                          return rest;
+                        })
+                      }
+                    />{' '}
+                    {isAircraftFormation(game, formation)
+                      ? t('{{formation}}, as aircraft (4.2)', { formation: formation.name })
+                      : t('{{formation}}, set up on the table', { formation: formation.name })}
+                  </label>
+                )}
+                {options.map((o) => (
+                  <label key={o.key}>
+                    <input
+                      type="radio"
+                      name={`reserve-${formation.id}`}
+                      checked={choiceOf(c) === o.key}
+                      onChange={() => setReserves((r) => ({ ...r, [formation.id]: o.key }))}
+                    />{' '}
+                    {t(o.label, { formation: formation.name, carrier: carrierName(o.carrier) })}
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })}
           {props.list([
             {
               key: 'reserves',

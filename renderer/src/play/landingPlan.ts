@@ -10,6 +10,7 @@ import {
 import { landers } from '../../../engine/netea/rules/4.3-4.4-spacecraft/planetfall';
 import { DECLARABLE_ACTIONS } from '../../../engine/netea/commands/primitives';
 import type { Action, GameState } from '../../../engine/netea/state/schema';
+import { facingAt, type Placement } from './teleportPlan';
 
 /**
  * 2.1.21 Self planetfall for the person: at set-up a formation kept off the table gets its
@@ -34,7 +35,7 @@ export interface LandingPlotDraft {
 export interface LandingDraft {
   readonly formationId: string;
   readonly action: LandingAction;
-  readonly placements: readonly { unitId: string; position: Point; facing: number }[];
+  readonly placements: readonly Placement[];
 }
 
 /** 2.1.21: the side's formations that may still have a landing written down. */
@@ -81,8 +82,10 @@ export function landersToPlace(game: GameState, draft: LandingDraft): string[] {
 export function placeLander(game: GameState, draft: LandingDraft, at: Point): LandingDraft {
   const next = landersToPlace(game, draft)[0];
   if (!next) return draft;
-  const facing = at.y < game.table.height / 2 ? 90 : 270;
-  return { ...draft, placements: [...draft.placements, { unitId: next, position: at, facing }] };
+  return {
+    ...draft,
+    placements: [...draft.placements, { unitId: next, position: at, facing: facingAt(game, at) }],
+  };
 }
 
 export function landingCommand(side: Side, draft: LandingDraft): Command {

@@ -8,9 +8,20 @@ import type { GameState } from '../../../engine/netea/state/schema';
  * strategy roll: the person puts each of its units on the table with a click (the first
  * anywhere, each other within 5cm of one already placed), then the engine checks them all.
  */
+export interface Placement {
+  readonly unitId: string;
+  readonly position: Point;
+  readonly facing: number;
+}
+
 export interface TeleportDraft {
   readonly formationId: string;
-  readonly placements: readonly { unitId: string; position: Point; facing: number }[];
+  readonly placements: readonly Placement[];
+}
+
+/** A unit arriving at a point faces the far half of the table (the enemy's, as a rule). */
+export function facingAt(game: GameState, at: Point): number {
+  return at.y < game.table.height / 2 ? 90 : 270;
 }
 
 /** The side's formations that may teleport in now (none once the strategy roll is made). */
@@ -31,8 +42,10 @@ export function unplaced(game: GameState, draft: TeleportDraft): string[] {
 export function placeNext(game: GameState, draft: TeleportDraft, at: Point): TeleportDraft {
   const next = unplaced(game, draft)[0];
   if (!next) return draft;
-  const facing = at.y < game.table.height / 2 ? 90 : 270;
-  return { ...draft, placements: [...draft.placements, { unitId: next, position: at, facing }] };
+  return {
+    ...draft,
+    placements: [...draft.placements, { unitId: next, position: at, facing: facingAt(game, at) }],
+  };
 }
 
 export function teleportCommand(side: Side, draft: TeleportDraft): Command {

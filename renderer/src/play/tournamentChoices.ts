@@ -77,12 +77,14 @@ export type ReserveEntry = { formationId: string; means: ReserveMeans; carrier?:
  * accepts for it alone (teleport, a transport aircraft of the side, planetfall with its drop
  * zone or landing point written down, tunnelling with its plot). Aircraft formations are
  * always in reserve (`aircraftInReserve`): one is offered only to land by planetfall from a
- * spacecraft (a Thunderhawk with its drop zone written down at 6.1.5, 4.4).
+ * spacecraft (a Thunderhawk with its drop zone written down at 6.1.5, 4.4). `mayStayOut`: the
+ * engine also accepts the formation left out of the reserves (not so for one bound to planetfall
+ * by its drop zone), so "set up on the table" / "as aircraft" is offered only then.
  */
 export function reserveCandidates(
   game: GameState,
   side: Side,
-): { formation: FormationState; options: ReserveOption[] }[] {
+): { formation: FormationState; options: ReserveOption[]; mayStayOut: boolean }[] {
   const carriers = Object.values(game.formations).filter(
     (f) => f.side === side && isAircraftFormation(game, f),
   );
@@ -124,7 +126,8 @@ export function reserveCandidates(
     const options = tries.filter(
       (o) => reservesCommand(game, side, [entryOf(f.id, o), ...bound]).refusal === null,
     );
-    return options.length > 0 ? [{ formation: f, options }] : [];
+    const mayStayOut = reservesCommand(game, side, bound).refusal === null;
+    return options.length > 0 ? [{ formation: f, options, mayStayOut }] : [];
   });
 }
 

@@ -18,7 +18,24 @@ import { TurnPanel } from '../panels/TurnPanel';
 import { BarrageControl, DisembarkControl, TeleportControl } from '../panels/PlacementControls';
 import { ArrivalControl } from '../panels/ArrivalControl';
 import { placeNext, teleportCommand, type TeleportDraft } from '../play/teleportPlan';
-import { LandingControl, LandingPlotControl } from '../panels/LandingControls';
+import {
+  LandingControl,
+  LandingPlotControl,
+  OperationControl,
+  SurfaceControl,
+} from '../panels/LandingControls';
+import {
+  operationCommand,
+  operationMarks,
+  placeLanderAt,
+  type OperationDraft,
+} from '../play/operationPlan';
+import {
+  placeTunneler,
+  surfaceCommand,
+  surfaceMarks,
+  type SurfaceDraft,
+} from '../play/surfacePlan';
 import {
   landingCommand,
   landingPlotCommand,
@@ -96,6 +113,13 @@ export function BattleScreen(props: BattleProps) {
   useEffect(() => {
     if (!plotting) setReservePlot(null);
   }, [plotting]);
+  // 2.1.23: a tunnelling formation surfacing; 4.3.2, 4.4: the spacecraft's operation and landings.
+  const [surface, setSurface] = useState<SurfaceDraft | null>(null);
+  const surfaceRef = useRef(surface);
+  surfaceRef.current = surface;
+  const [operation, setOperation] = useState<OperationDraft | null>(null);
+  const operationRef = useRef(operation);
+  operationRef.current = operation;
   const [landing, setLanding] = useState<LandingDraft | null>(null);
   const landingRef = useRef(landing);
   landingRef.current = landing;
@@ -245,6 +269,14 @@ export function BattleScreen(props: BattleProps) {
       }
       if (landingRef.current && p.commands.includes('planetfall.self')) {
         setLanding(placeLander(g, landingRef.current, at));
+        return;
+      }
+      if (surfaceRef.current && p.commands.includes('tunnel.surface')) {
+        setSurface(placeTunneler(g, surfaceRef.current, at));
+        return;
+      }
+      if (operationRef.current && p.commands.includes('spacecraft.operate')) {
+        setOperation(placeLanderAt(g, side, operationRef.current, at));
         return;
       }
       if (teleportRef.current && p.commands.includes('teleport.place')) {
@@ -549,6 +581,32 @@ export function BattleScreen(props: BattleProps) {
           {pending.commands.includes('escalation.arrive') && pending.sides.includes(side) && (
             <ArrivalControl game={game} side={side} onSubmit={(c) => void submit(c)} />
           )}
+          {pending.commands.includes('tunnel.surface') && pending.sides.includes(side) && (
+            <SurfaceControl
+              game={game}
+              side={side}
+              draft={surface}
+              onDraft={setSurface}
+              onConfirm={() => {
+                if (surface)
+                  void submit(surfaceCommand(game, side, surface)).then(() => setSurface(null));
+              }}
+            />
+          )}
+          {pending.commands.includes('spacecraft.operate') && pending.sides.includes(side) && (
+            <OperationControl
+              game={game}
+              side={side}
+              draft={operation}
+              onDraft={setOperation}
+              onConfirm={() => {
+                if (operation)
+                  void submit(operationCommand(game, side, operation)).then(() =>
+                    setOperation(null),
+                  );
+              }}
+            />
+          )}
           {pending.commands.includes('teleport.place') && pending.sides.includes(side) && (
             <TeleportControl
               game={game}
@@ -657,19 +715,19 @@ export function BattleScreen(props: BattleProps) {
                 }
               : null,
           disembark: plans.unload,
-          teleport: teleport ?? landing,
+          teleport: teleport ?? landing ?? surface ?? operation,
           aircraftPath: aircraftPoints.length ? { points: aircraftPoints } : null,
-          marks: arrivalMarks(
-            game,
-            side,
-            pending.kind === 'tournament' ? reservePlot : null,
-            shipDraft,
-          ),
+          marks:
+            surfaceMarks(game, side, surface) ??
+            operationMarks(game, side, operation) ??
+            arrivalMarks(game, side, pending.kind === 'tournament' ? reservePlot : null, shipDraft),
         }}
         placing={
           plans.unload !== null ||
           teleport !== null ||
           landing !== null ||
+          surface !== null ||
+          operation !== null ||
           landingPlot !== null ||
           reservePlot !== null ||
           (plans.barrageMode && pending.kind === 'carry-out-action')

@@ -29,10 +29,32 @@ export const TIEBREAK_TURN = 4;
 /** Whether a formation has ever been on the table: off-board reserves (and spacecraft) are
  * not counted for Break Their Spirit (6.1.7 FAQ), but one that entered and died is. */
 function enteredPlay(state: GameState, f: FormationState): boolean {
-  return f.unitIds.some((id) => {
-    const unit = state.units[id];
-    return unit !== undefined && inPlay(state, unit);
-  });
+  return (
+    f.unitIds.some((id) => {
+      const unit = state.units[id];
+      return unit !== undefined && inPlay(state, unit);
+    }) || flownAndReturned(state, f.id)
+  );
+}
+
+/** The log only grows by copying, so each log array's answer is computed once (the AI asks often). */
+const disengaged = new WeakMap<GameState['log'], Set<string>>();
+
+/**
+ * 6.1.7 FAQ ("a formation that enters play and is destroyed (e.g. an aircraft) would count"):
+ * an aircraft formation that flew a mission has entered play; back off the table after its
+ * disengagement (4.2.6) it is neither in reserve in the FAQ's sense nor destroyed, so it stays
+ * the formation to destroy. Its disengagement is always its owner's command, so the log says.
+ */
+function flownAndReturned(state: GameState, formationId: string): boolean {
+  let flown = disengaged.get(state.log);
+  if (!flown) {
+    flown = new Set(
+      state.log.flatMap((c) => (c.type === 'aircraft.disengage' ? [c.formationId] : [])),
+    );
+    disengaged.set(state.log, flown);
+  }
+  return flown.has(formationId);
 }
 
 /** A unit set up or destroyed, or aboard a transport that is: troops still aboard an aircraft
