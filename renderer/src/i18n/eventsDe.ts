@@ -238,6 +238,8 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `  ${u(event.unitId)} verliert den Nahkampf am Boden und wird vernichtet ${s}`;
     case 'aircraft/cargo-lost':
       return `  ${event.unitIds.map(u).join(', ')} gehen mit ihrem Flugzeug verloren, ohne Rettungswurf ${s}`;
+    case 'scenario/formation-left-table':
+      return `  ${f(event.formationId)} verlässt den Tisch mit ${n(event.units, 'Einheit', 'Einheiten')}${event.halfOrLess ? ', auf halbe Sollstärke oder weniger reduziert' : ''} ${s}`;
     case 'game/over':
       return `\n*** Spielende: ${event.winner === null ? 'Unentschieden' : `${player(event.winner)} gewinnt`} — ${reasonDe(event.reason)} ${s}`;
     default: {
