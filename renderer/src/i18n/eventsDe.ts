@@ -488,6 +488,8 @@ const REASON_PATTERNS: readonly (readonly [string, string])[] = [
     'the war engine was destroyed after demolishing {{done}} of {{all}} objectives',
     'die Kriegsmaschine wurde vernichtet, nachdem sie {{done}} von {{all}} Zielmarkern zerstört hatte',
   ],
+  // Seed 001 5.3.5: a breakthrough decided on the formations that left the table.
+  ['{{left}} of {{of}} formations broke out', '{{left}} von {{of}} Verbänden sind durchgebrochen'],
   // Seed 001 5.3.2: an escalation decided on victory points.
   [
     'victory points at the end of turn {{turn}}, {{a}} to {{b}}',
