@@ -1,6 +1,15 @@
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { FormationState, GameState } from '../../../engine/netea/state/schema';
 import { arrivalCommand, edgeLength } from '../../../engine/netea/rules/5.3-scenarios/arrivalPlan';
+import { breakingOutSide } from '../../../engine/netea/rules/5.3-scenarios/breakthrough';
+import {
+  atShortEdge,
+  formationsAbleToLeave,
+} from '../../../engine/netea/rules/5.3-scenarios/leaveTable';
+import { validateCommand } from '../../../engine/netea/commands/apply';
+import { liveUnits } from '../../../engine/netea/rules/1.2-formations/formations';
+import { unitShape, unitShapeAt } from '../../../engine/netea/rules/1.2-formations/battlefield';
+import type { Point } from '../../../engine/kernel/geometry/types';
 
 /**
  * What seed 001's 5.3 scenarios ask of the utility player beyond the core game.
@@ -27,5 +36,98 @@ export function escalationArrival(
       const command = arrivalCommand(game, side, formation, along);
       if (command) return command;
     }
+  return null;
+}
+
+/**
+ * 5.3.5 breakthrough: the side breaking out heads each formation for the nearer short table edge
+ * (level with where it stands, on the edge itself so that every unit ends touching it), and
+ * leaves the table as soon as a formation may: only formations off the table count.
+ */
+export function breakoutGoals(
+  game: GameState,
+  side: Side,
+  mine: readonly { readonly formation: FormationState; readonly centre: Point }[],
+  goals: Map<string, { objective: number; point: Point }>,
+): void {
+  if (breakingOutSide(game) !== side) return;
+  const { width, height } = game.table;
+  const across = width >= height;
+  for (const v of mine) {
+    const along = across ? v.centre.x : v.centre.y;
+    const size = across ? width : height;
+    const edge = along < size / 2 ? 0 : size;
+    const point = across ? { x: edge, y: v.centre.y } : { x: v.centre.x, y: edge };
+    goals.set(v.formation.id, { objective: 0, point });
+  }
+}
+
+export function breakoutCommand(game: GameState, side: Side): Command | null {
+  const formation = formationsAbleToLeave(game, side)[0];
+  return formation ? { type: 'breakthrough.leave', side, formationId: formation.id } : null;
+}
+
+/** How far inside the edge a base's outer side stands once lined up (within EDGE_REACH). */
+const FLUSH = 0.3;
+
+/**
+ * 5.3.5: when every unit of the formation still to make this move can reach the nearer short edge
+ * in it, the units line up along the edge, each base touching it, side by side in the order they
+ * stand (so the line keeps coherency, 1.2.1): the next unit's move there, or null when the edge
+ * is out of reach this move (the formation then moves as usual) or the move is refused.
+ */
+export function breakoutDash(
+  game: GameState,
+  side: Side,
+  formationId: string,
+  movedThisMove: readonly string[],
+): Command | null {
+  const formation = game.formations[formationId];
+  if (breakingOutSide(game) !== side || !formation) return null;
+  const units = liveUnits(game, formation).filter((u) => u.status === 'deployed');
+  const placed = units.flatMap((u) => {
+    const shape = unitShape(game, u);
+    const sheet = game.datasheets[u.datasheetId];
+    return shape && sheet && u.position ? [{ unit: u, shape, sheet, at: u.position }] : [];
+  });
+  if (placed.length === 0 || placed.length !== units.length) return null;
+  const { width, height } = game.table;
+  if (width < height) return null;
+  const mean = placed.reduce((s, p) => s + p.at.x, 0) / placed.length;
+  const west = mean < width / 2;
+  // Each unit turns towards the edge it drives to, its base then measured in that facing.
+  const facing = west ? 180 : 0;
+  const byY = placed
+    .map((p) => ({ ...p, end: unitShapeAt(p.sheet, { x: 0, y: 0 }, facing) }))
+    .sort((a, b) => a.at.y - b.at.y);
+  if (byY.some((p) => !p.end)) return null;
+  const sizes = byY.map((p) => p.end!.maxY - p.end!.minY + 0.6);
+  const total = sizes.reduce((a, b) => a + b, 0);
+  let y = Math.max(0.5, Math.min(byY[0]!.shape.minY, height - total - 0.5));
+  const targets = byY.map((p, i) => {
+    const cy = y - p.end!.minY;
+    y += sizes[i]!;
+    const x = west ? FLUSH - p.end!.minX : width - FLUSH - p.end!.maxX;
+    return { p, to: { x, y: cy } };
+  });
+  for (const { p, to } of targets) {
+    const done = movedThisMove.includes(p.unit.id) || atShortEdge(game, p.unit);
+    if (done) continue;
+    const speed = typeof p.sheet.speed === 'number' ? p.sheet.speed : 0;
+    if (Math.hypot(to.x - p.at.x, to.y - p.at.y) > speed - 0.1) return null;
+  }
+  if (targets.some(({ p }) => movedThisMove.includes(p.unit.id) && !atShortEdge(game, p.unit)))
+    return null;
+  for (const { p, to } of targets) {
+    if (movedThisMove.includes(p.unit.id) || atShortEdge(game, p.unit)) continue;
+    const command: Command = {
+      type: 'move.unit',
+      side,
+      unitId: p.unit.id,
+      path: [to],
+      facing,
+    };
+    return validateCommand(game, command) === null ? command : null;
+  }
   return null;
 }
