@@ -69,12 +69,15 @@ export function breakoutCommand(game: GameState, side: Side): Command | null {
 
 /** How far inside the edge a base's outer side stands once lined up (within EDGE_REACH). */
 const FLUSH = 0.3;
+/** Room left between bases lined up on the edge. */
+const GAP = 0.3;
 
 /**
  * 5.3.5: when every unit of the formation still to make this move can reach the nearer short edge
- * in it, the units line up along the edge, each base touching it, side by side in the order they
- * stand (so the line keeps coherency, 1.2.1): the next unit's move there, or null when the edge
- * is out of reach this move (the formation then moves as usual) or the move is refused.
+ * in it, the units line up along the edge, each base touching it: the next unit (from one end of
+ * the formation) drives to the free place on the edge nearest its own, beside those already
+ * there. Null when the edge is out of reach this move (the formation then moves as usual) or the
+ * move is refused.
  */
 export function breakoutDash(
   game: GameState,
@@ -84,6 +87,8 @@ export function breakoutDash(
 ): Command | null {
   const formation = game.formations[formationId];
   if (breakingOutSide(game) !== side || !formation) return null;
+  const { width, height } = game.table;
+  if (width < height) return null;
   const units = liveUnits(game, formation).filter((u) => u.status === 'deployed');
   const placed = units.flatMap((u) => {
     const shape = unitShape(game, u);
@@ -91,43 +96,40 @@ export function breakoutDash(
     return shape && sheet && u.position ? [{ unit: u, shape, sheet, at: u.position }] : [];
   });
   if (placed.length === 0 || placed.length !== units.length) return null;
-  const { width, height } = game.table;
-  if (width < height) return null;
-  const mean = placed.reduce((s, p) => s + p.at.x, 0) / placed.length;
-  const west = mean < width / 2;
+  const west = placed.reduce((s, p) => s + p.at.x, 0) / placed.length < width / 2;
   // Each unit turns towards the edge it drives to, its base then measured in that facing.
   const facing = west ? 180 : 0;
-  const byY = placed
+  const there = placed.filter((p) => atShortEdge(game, p.unit));
+  const waiting = placed
+    .filter((p) => !atShortEdge(game, p.unit))
     .map((p) => ({ ...p, end: unitShapeAt(p.sheet, { x: 0, y: 0 }, facing) }))
     .sort((a, b) => a.at.y - b.at.y);
-  if (byY.some((p) => !p.end)) return null;
-  const sizes = byY.map((p) => p.end!.maxY - p.end!.minY + 0.6);
-  const total = sizes.reduce((a, b) => a + b, 0);
-  let y = Math.max(0.5, Math.min(byY[0]!.shape.minY, height - total - 0.5));
-  const targets = byY.map((p, i) => {
-    const cy = y - p.end!.minY;
-    y += sizes[i]!;
-    const x = west ? FLUSH - p.end!.minX : width - FLUSH - p.end!.maxX;
-    return { p, to: { x, y: cy } };
-  });
-  for (const { p, to } of targets) {
-    const done = movedThisMove.includes(p.unit.id) || atShortEdge(game, p.unit);
-    if (done) continue;
-    const speed = typeof p.sheet.speed === 'number' ? p.sheet.speed : 0;
-    if (Math.hypot(to.x - p.at.x, to.y - p.at.y) > speed - 0.1) return null;
-  }
-  if (targets.some(({ p }) => movedThisMove.includes(p.unit.id) && !atShortEdge(game, p.unit)))
-    return null;
-  for (const { p, to } of targets) {
-    if (movedThisMove.includes(p.unit.id) || atShortEdge(game, p.unit)) continue;
-    const command: Command = {
-      type: 'move.unit',
-      side,
-      unitId: p.unit.id,
-      path: [to],
-      facing,
-    };
-    return validateCommand(game, command) === null ? command : null;
-  }
-  return null;
+  if (waiting.length === 0 || waiting.some((p) => movedThisMove.includes(p.unit.id))) return null;
+  const reach = (p: (typeof waiting)[number]) =>
+    (typeof p.sheet.speed === 'number' ? p.sheet.speed : 0) - 0.1;
+  const edgeX = (p: (typeof waiting)[number]) =>
+    west ? FLUSH - p.end!.minX : width - FLUSH - p.end!.maxX;
+  if (waiting.some((p) => !p.end || Math.abs(edgeX(p) - p.at.x) > reach(p))) return null;
+  // The next unit's place: the free stretch of edge nearest its own y.
+  const next = waiting[0]!;
+  const taken = there.map((p) => [p.shape.minY - GAP, p.shape.maxY + GAP] as const);
+  const lo = next.end!.minY;
+  const hi = next.end!.maxY;
+  const free = (c: number) =>
+    c + lo >= 0.3 && c + hi <= height - 0.3 && taken.every(([a, b]) => c + hi <= a || c + lo >= b);
+  const options = [next.at.y, ...taken.flatMap(([a, b]) => [a - hi, b - lo])].filter(free);
+  if (options.length === 0) return null;
+  const y = options.reduce((best, c) =>
+    Math.abs(c - next.at.y) < Math.abs(best - next.at.y) ? c : best,
+  );
+  const to = { x: edgeX(next), y };
+  if (Math.hypot(to.x - next.at.x, to.y - next.at.y) > reach(next)) return null;
+  const command: Command = {
+    type: 'move.unit',
+    side,
+    unitId: next.unit.id,
+    path: [to],
+    facing,
+  };
+  return validateCommand(game, command) === null ? command : null;
 }
