@@ -57,6 +57,7 @@ import { explain, rank, type Candidate, type Scored } from './score';
 import { centreOf, clampTo, dist, situationOf, viewOf, type Situation } from './situation';
 import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defaults';
 import { overwatchTargetFor } from '../../engine/netea/rules/1.10-overwatch/window';
+import { isBreakthrough } from '../../engine/netea/rules/5.3-scenarios/breakthrough';
 import { openAreas } from '../../engine/netea/rules/3-war-engines/deploymentAreas';
 
 type Decision = { command: Command; explanation: Explanation };
@@ -131,7 +132,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     };
     // Seed 001 5.3.5: with the enemy beside rather than ahead (the short edges), the formations
     // spread along the zone's length, about its middle, instead of lining its front.
-    const lateral = Math.abs(s.enemyHome.x - s.home.x) > Math.abs(s.enemyHome.y - s.home.y);
+    const lateral =
+      isBreakthrough(game) &&
+      Math.abs(s.enemyHome.x - s.home.x) > Math.abs(s.enemyHome.y - s.home.y);
     const anchor: Point = lateral
       ? {
           x: clampTo(s.home.x + (index % 2 ? 8 : -8), Math.min(...xs) + 8, Math.max(...xs) - 8),
