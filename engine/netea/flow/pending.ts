@@ -12,7 +12,7 @@ import { disembarkDecision } from '../rules/4.3-4.4-spacecraft/planetfallDisemba
 import { landingDue } from '../rules/2-specialists/landingDue';
 import { tournamentDecision } from '../rules/6.1-tournament/decision';
 import type { gameChart } from './chart';
-import { breakthroughSetters } from '../rules/5.3-scenarios/breakthrough';
+import { breakthroughSetters } from '../rules/5.3-scenarios/breakthroughOrder';
 import { formationsAbleToLeave } from '../rules/5.3-scenarios/leaveTable';
 import { aircraftDecision, hasAircraftToActivate } from '../rules/4.1-4.2-aircraft/decision';
 

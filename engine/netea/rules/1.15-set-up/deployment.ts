@@ -30,7 +30,7 @@ import {
   escalationFinishRefusal,
   heldBackForArrival,
 } from '../5.3-scenarios/arrivalOrder';
-import { breakthroughDeployRefusal } from '../5.3-scenarios/breakthrough';
+import { breakthroughDeployRefusal } from '../5.3-scenarios/breakthroughOrder';
 
 /**
  * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses

@@ -1,44 +1,20 @@
 import type { Side } from '../../commands/schema';
-import { refusal, type Refusal } from '../../../kernel/result';
 import type { FormationState, GameState } from '../../state/schema';
 import { formationsOf, liveUnits, otherSide } from '../1.2-formations/formations';
 import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
 import { strength } from '../6.1-tournament/goals';
+import { breakingOutSide } from './breakthroughOrder';
+
+export { breakingOutSide, isBreakthrough } from './breakthroughOrder';
 
 /**
  * Seed 001 5.3.5 Durchbruch (breakthrough): the Minervans, surrounded, break out along the short
- * table edges where the Orks are set up. Who sets up first, which formations count, and the
- * result after the last turn. Leaving the table is leaveTable.ts.
+ * table edges where the Orks are set up. Which formations count, and the result after the last
+ * turn; who sets up first is breakthroughOrder.ts. Leaving the table is leaveTable.ts.
  */
 
 /** The text names no last turn; four, the tournament game's (6.1.7), is ours. */
 export const BREAKTHROUGH_LAST_TURN = 4;
-
-export function isBreakthrough(state: GameState): boolean {
-  return state.victory.kind === 'breakthrough' && state.victory.breakthrough !== undefined;
-}
-
-/** The side breaking out (the Minervans), or null outside this scenario. */
-export function breakingOutSide(state: GameState): Side | null {
-  return isBreakthrough(state) ? (state.victory.breakthrough?.leaver ?? null) : null;
-}
-
-/** 5.3.5 Aufstellung: "Nachdem der Ork Spieler aufgestellt hat, kann der Minerva Spieler seine
- * Armee … aufstellen": the side breaking out sets up once the other has finished. */
-export function breakthroughDeployRefusal(state: GameState, side: Side): Refusal | null {
-  const leaver = breakingOutSide(state);
-  if (leaver === null || side !== leaver || state.setup.finished[otherSide(leaver)]) return null;
-  return refusal(
-    'breakthrough/orks-first',
-    '5.3.5',
-    'The Orks set up first; your army sets up once they have finished.',
-  );
-}
-
-/** The sides that may set up now: only the Orks until they have finished. */
-export function breakthroughSetters(state: GameState, waiting: readonly Side[]): Side[] {
-  return waiting.filter((side) => breakthroughDeployRefusal(state, side) === null);
-}
 
 /** The formations that count for 5.3.5's victory: those that can stand on the table and leave it
  * (our reading: aircraft (4.2) and spacecraft (4.3) never stand on it, so they do not count). */
