@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applyCommand } from '../../engine/netea/commands/apply';
 import type { Command, Side } from '../../engine/netea/commands/schema';
 import { pendingDecision, startChart } from '../../engine/netea/flow/game';
-import { BREAKTHROUGH, findScenario, parseScenario } from '../../engine/netea/scenarios';
+import {
+  BREAKTHROUGH,
+  createScenarioSetup,
+  findScenario,
+  parseScenario,
+} from '../../engine/netea/scenarios';
 import { unitShapeAt } from '../../engine/netea/rules/1.2-formations/battlefield';
 import { liveUnits } from '../../engine/netea/rules/1.2-formations/formations';
 import { endOfRallies } from '../../engine/netea/rules/1.14-end-phase/endPhase';
@@ -344,5 +349,28 @@ describe('5.3.5 Siegbedingungen', () => {
     const { state, events } = ended(s);
     expect(state.leftTable?.map((l) => l.formationId)).toEqual([f.id]);
     expect(events.some((e) => e.type === 'scenario/formation-left-table')).toBe(true);
+  });
+});
+
+describe('5.3.5 (scenario data): a force drawn from an army list', () => {
+  it('a force needs formations of its own or an army list to draw from', () => {
+    const none = {
+      ...BREAKTHROUGH,
+      forces: [{ ...BREAKTHROUGH.forces[0], army: undefined }, BREAKTHROUGH.forces[1]],
+    };
+    expect(parseScenario(none).ok).toBe(false);
+  });
+
+  it('a list that does not exist is a problem said, never another army put in its place', () => {
+    const wrong = {
+      ...BREAKTHROUGH,
+      forces: [
+        BREAKTHROUGH.forces[0],
+        { ...BREAKTHROUGH.forces[1], army: { list: 'no-such-list', points: 2000 } },
+      ],
+    };
+    const setup = createScenarioSetup(wrong, { seed: 4 });
+    expect(setup.ok).toBe(false);
+    if (!setup.ok) expect(setup.error.join(' ')).toContain('no-such-list');
   });
 });

@@ -35,6 +35,20 @@ export function atShortEdge(state: GameState, unit: UnitState): boolean {
   return shape.minY <= EDGE_REACH || shape.maxY >= height - EDGE_REACH;
 }
 
+/** The side is to choose its next formation in the action phase: nothing is under way. */
+function choosingNext(state: GameState, side: Side): boolean {
+  const t = state.turnState;
+  return (
+    state.phase === 'action' &&
+    t.activeSide === side &&
+    t.activation === null &&
+    t.withdrawal === null &&
+    t.assault === null &&
+    t.attack === null &&
+    t.overwatchWindow === null
+  );
+}
+
 /** Why the formation may not leave the table now, or null. */
 export function leaveRefusal(state: GameState, side: Side, formationId: string): Refusal | null {
   const leaver = breakingOutSide(state);
@@ -50,19 +64,7 @@ export function leaveRefusal(state: GameState, side: Side, formationId: string):
       '5.3.5',
       'Only the side breaking out leaves the table.',
     );
-  if (state.phase !== 'action' || state.turnState.activeSide !== side)
-    return refusal(
-      'breakthrough/not-now',
-      '5.3.5',
-      'A formation leaves the table when you are to choose your next formation to act.',
-    );
-  if (
-    state.turnState.activation !== null ||
-    state.turnState.withdrawal !== null ||
-    state.turnState.assault !== null ||
-    state.turnState.attack !== null ||
-    state.turnState.overwatchWindow !== null
-  )
+  if (!choosingNext(state, side))
     return refusal(
       'breakthrough/not-now',
       '5.3.5',
