@@ -10,6 +10,7 @@ import { validateCommand } from '../../../engine/netea/commands/apply';
 import { liveUnits } from '../../../engine/netea/rules/1.2-formations/formations';
 import { unitShape, unitShapeAt } from '../../../engine/netea/rules/1.2-formations/battlefield';
 import type { Point } from '../../../engine/kernel/geometry/types';
+import { linear } from '../curves';
 
 /**
  * What seed 001's 5.3 scenarios ask of the utility player beyond the core game.
@@ -133,3 +134,6 @@ export function breakoutDash(
   };
   return validateCommand(game, command) === null ? command : null;
 }
+
+/** breakOut (5.3.5): a move is worth more the nearer it ends to the short edge it heads for. */
+export const breakOutCurve = linear(90, 0.15, 0, 1);
