@@ -21,6 +21,7 @@ import { possibleFollowers } from './utility/candidates/combinedAssault';
 import { teleportAt } from './utility/candidates/turnStart';
 import { arrivalCommand, edgeLength } from '../engine/netea/rules/5.3-scenarios/arrivalPlan';
 import { arrivalsDue, heldBackForArrival } from '../engine/netea/rules/5.3-scenarios/arrivalOrder';
+import { formationsAbleToLeave } from '../engine/netea/rules/5.3-scenarios/leaveTable';
 import { plotAt, surfaceCommand, unplottedTunnelers } from './utility/candidates/tunnel';
 import {
   landersDue,
@@ -270,6 +271,12 @@ export function createRandomPlayer(seed: number): Player {
         );
       });
     options.push(() => ({ type: 'overwatch.remain', side }));
+    // Seed 001 5.3.5: a formation at a short table edge may leave the table.
+    if (pending.commands.includes('breakthrough.leave')) {
+      const leaving = formationsAbleToLeave(game, side);
+      if (leaving.length > 0)
+        options.push(() => ({ type: 'breakthrough.leave', side, formationId: pick(leaving).id }));
+    }
     // 4.2: an aircraft formation flies one of its legal missions, or stands down.
     const flying = ready.filter((f) => isAircraftFormation(game, f));
     if (flying.length > 0)

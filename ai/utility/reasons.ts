@@ -20,6 +20,7 @@ const PHRASES: Readonly<Record<string, string>> = {
   assaultOdds: 'the assault odds favour it',
   inChargeReach: 'it gets within charge reach',
   objectiveControl: 'it takes or holds an objective',
+  breakOut: 'it heads for the table edge to break out',
   objectiveThreat: 'it threatens an objective',
   cover: 'it ends in cover',
   noDangerousStart: 'it does not start in dangerous terrain',

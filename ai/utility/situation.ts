@@ -1,4 +1,5 @@
 import type { Side } from '../../engine/netea/commands/schema';
+import { breakoutGoals } from './considerations/scenarioGoals';
 import type { Point } from '../../engine/kernel/geometry';
 import { liveUnits, otherSide } from '../../engine/netea/rules/1.2-formations/formations';
 import { placedUnits, type Placed } from '../../engine/netea/rules/1.9-shooting/geometry';
@@ -154,6 +155,8 @@ function computeSituation(game: GameState, side: Side): Situation {
   const goals = assignGoals(field, mine, targets, needed, home);
   const hunting = quarry.length > 0 && game.victory.demolition?.attacker !== side;
   if (hunting) huntGoals(game, mine, quarry, field.objectives, goals);
+  // Seed 001 5.3.5: the side breaking out heads for the short table edges.
+  breakoutGoals(game, side, mine, goals);
   return {
     side,
     foe,

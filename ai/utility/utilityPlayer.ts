@@ -22,7 +22,7 @@ import { shootingCandidates } from './candidates/shooting';
 import { teleportCandidates } from './candidates/teleport';
 import { weDismountCommand, weMountCommand } from './candidates/weTransport';
 import { keepsOffTable } from './candidates/turnStart';
-import { escalationArrival } from './considerations/scenarioGoals';
+import { breakoutCommand, breakoutDash, escalationArrival } from './considerations/scenarioGoals';
 import {
   arrivalsDue,
   heldBackForArrival,
@@ -57,6 +57,7 @@ import { explain, rank, type Candidate, type Scored } from './score';
 import { centreOf, clampTo, dist, situationOf, viewOf, type Situation } from './situation';
 import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defaults';
 import { overwatchTargetFor } from '../../engine/netea/rules/1.10-overwatch/window';
+import { isBreakthrough } from '../../engine/netea/rules/5.3-scenarios/breakthrough';
 import { openAreas } from '../../engine/netea/rules/3-war-engines/deploymentAreas';
 
 type Decision = { command: Command; explanation: Explanation };
@@ -121,7 +122,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     const sideways = ([-14, 14, -28, 28, 0, 42, -42][index % 7] ?? 0) * 0.8;
     // Within the zone's width too (3.4.1: the Gargant's place is narrower than the table).
     const xs = zone?.polygon.map((p) => p.x) ?? [0, game.table.width];
-    const anchor = {
+    const ahead: Point = {
       x: clampTo(
         goal.x + (view.artillery ? 0 : sideways),
         Math.max(8, Math.min(...xs) + 8),
@@ -129,15 +130,30 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       ),
       y: view.artillery ? clampTo(goal.y, Math.min(...ys) + 3, Math.max(...ys) - 3) : front,
     };
+    // Seed 001 5.3.5: with the enemy beside rather than ahead (the short edges), the formations
+    // spread along the zone's length, about its middle, instead of lining its front.
+    const lateral =
+      isBreakthrough(game) &&
+      Math.abs(s.enemyHome.x - s.home.x) > Math.abs(s.enemyHome.y - s.home.y);
+    const anchor: Point = lateral
+      ? {
+          x: clampTo(s.home.x + (index % 2 ? 8 : -8), Math.min(...xs) + 8, Math.max(...xs) - 8),
+          y: clampTo(s.home.y + sideways * 1.5, Math.min(...ys) + 8, Math.max(...ys) - 8),
+        }
+      : ahead;
     // 3.4.1: a formation with areas of its own: the nearest point of the first still open
     // (bunkers: close to home, out of the enemy's way).
-    const area = openAreas(game, formationId)?.[0];
+    // Seed 001 5.3.5: areas open to any number of formations (the Orks' two edges) are taken
+    // in turn, so the force is split between them.
+    const areas = openAreas(game, formationId) ?? [];
+    const unlimited = areas.every((a) => a.maxFormations === undefined);
+    const area = unlimited ? areas[index % Math.max(1, areas.length)] : areas[0];
     if (!area) return anchor;
     const axs = area.polygon.map((p) => p.x);
     const ays = area.polygon.map((p) => p.y);
     const inside = (v: number, vs: number[]) =>
       clampTo(v, Math.min(...vs) + 2, Math.max(...vs) - 2);
-    return { x: inside(anchor.x, axs), y: inside(s.home.y, ays) };
+    return { x: inside(anchor.x, axs), y: inside(lateral ? anchor.y : s.home.y, ays) };
   }
 
   function deploy(game: GameState, s: Situation): Decision {
@@ -208,6 +224,11 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         facingTowards(at, s.enemyHome),
       );
       if (landing) return plain(landing, 'the formation lands by self planetfall (2.1.21)');
+    }
+    // Seed 001 5.3.5: a formation at a short edge breaks out at once: only those off count.
+    if (pending.commands.includes('breakthrough.leave')) {
+      const leave = breakoutCommand(game, s.side);
+      if (leave) return plain(leave, 'the formation breaks out off the table (5.3.5)');
     }
     const candidates = activationCandidates(game, s, difficulty);
     // 4.2: aircraft fly their missions, the best few scored on flak and threat.
@@ -322,6 +343,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       // 3.1.3: infantry far from the fight ride a war engine that has acted this turn.
       const mount = weMountCommand(game, s.side);
       if (mount) return plain(mount, 'mount up in a war engine to ride to the fight (3.1.3)');
+      // Seed 001 5.3.5: within one move of a short edge, the units line up on it to break out.
+      const dash = breakoutDash(game, s.side, formationId, activation.movedThisMove);
+      if (dash) return plain(dash, 'the formation lines up on the table edge to break out (5.3.5)');
       const moved = formationMove(
         game,
         s,

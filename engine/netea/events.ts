@@ -94,6 +94,14 @@ export type GameEvent =
       readonly holders: readonly (Side | null)[];
     } & Sectioned)
   | ({
+      /** Seed 001 5.3.5: every surviving unit of the formation left the table. */
+      readonly type: 'scenario/formation-left-table';
+      readonly side: Side;
+      readonly formationId: string;
+      readonly units: number;
+      readonly halfOrLess: boolean;
+    } & Sectioned)
+  | ({
       readonly type: 'game/over';
       readonly winner: Side | null;
       readonly reason: string;

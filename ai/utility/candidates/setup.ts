@@ -1,7 +1,12 @@
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
-import { shapeDistance, type Point, type Shape } from '../../../engine/kernel/geometry';
-import { unitShapeAt } from '../../../engine/netea/rules/1.2-formations/battlefield';
+import {
+  pointInRing,
+  shapeDistance,
+  type Point,
+  type Shape,
+} from '../../../engine/kernel/geometry';
+import { ringOf, unitShapeAt } from '../../../engine/netea/rules/1.2-formations/battlefield';
 import { terrainCover } from '../../../engine/netea/rules/1.8-terrain/cover';
 import {
   featuresWithEffect,
@@ -59,15 +64,18 @@ export function deployCandidates(
   const sheet = unit ? game.datasheets[unit.datasheetId] : undefined;
   if (!unit || !sheet) return [];
   const side: Side = s.side;
-  // 3.4.1: a formation with areas of its own sets up in the first still open.
+  // 3.4.1: a formation with areas of its own sets up in the one its anchor lies in (5.3.5: the
+  // Orks' two edges, taken in turn), else the first still open.
   const areas = openAreas(game, unit.formationId);
-  const zone = areas ? areas[0] : game.deploymentZones[game.setup.zones[side] ?? side];
+  const anchor = anchorOf(unit.formationId);
+  const zone = areas
+    ? (areas.find((a) => pointInRing(ringOf(a.polygon), anchor.x, anchor.y)) ?? areas[0])
+    : game.deploymentZones[game.setup.zones[side] ?? side];
   const facing = s.enemyHome.y > s.home.y ? 90 : 270;
   const mates = placedUnits(game, unit.formationId);
   const others = Object.values(game.formations)
     .filter((f) => f.side === side && f.id !== unit.formationId)
     .flatMap((f) => placedUnits(game, f.id));
-  const anchor = anchorOf(unit.formationId);
   const centre =
     mates.length > 0 ? centreOf(mates.map((m) => ({ x: m.shape.cx, y: m.shape.cy }))) : anchor;
   const spots: Point[] = [];

@@ -17,6 +17,7 @@ import { regroup } from '../rules/1.13-broken-formations/regrouping';
 import { strategyChoose, strategyRoll } from '../rules/1.4-1.6-sequence-and-actions/strategy';
 import { teleport } from '../rules/2-specialists/teleport';
 import { escalationArrive } from '../rules/5.3-scenarios/arrivals';
+import { breakthroughLeave } from '../rules/5.3-scenarios/leaveTable';
 import { plot } from '../rules/2-specialists/plots';
 import { surface } from '../rules/2-specialists/tunneler';
 import { selfPlanetfall } from '../rules/2-specialists/selfPlanetfall';
@@ -51,6 +52,7 @@ export const HANDLERS: CommandHandlers = {
   'setup.finishDeployment': finishDeployment,
   'teleport.place': teleport,
   'escalation.arrive': escalationArrive,
+  'breakthrough.leave': breakthroughLeave,
   'setup.plot': plot,
   'tunnel.surface': surface,
   'turnStart.rollOff': turnStartRollOff,

@@ -109,6 +109,14 @@ export const escalationArriveCommandSchema = z.strictObject({
   placements: enteringPlayFields.placements,
 });
 
+/** Seed 001 5.3.5 breakthrough: every surviving unit of a formation at a short table edge leaves
+ * the table together (engine/netea/rules/5.3-scenarios/leaveTable.ts). */
+export const breakthroughLeaveCommandSchema = z.strictObject({
+  type: z.literal('breakthrough.leave'),
+  side: sideSchema,
+  formationId: id,
+});
+
 /** 2.1.23, 2.1.21, 4.3.1: at set-up a player secretly writes down where and when a formation
  * kept off the table will surface or land. `plot` is absent only where the command log is shown to the other side
  * (engine/netea/state/view.ts), which never sees it; such a command is refused. */
@@ -368,6 +376,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   finishDeploymentCommandSchema,
   teleportCommandSchema,
   escalationArriveCommandSchema,
+  breakthroughLeaveCommandSchema,
   plotCommandSchema,
   surfaceCommandSchema,
   turnStartRollOffCommandSchema,

@@ -208,6 +208,8 @@ export const gameChart = setup({
                 'overwatch.remain': { ...accept, target: 'next' },
                 // 6.1.6 FAQ: pass, when all formations left are in reserve.
                 'action.pass': { ...accept, target: 'next' },
+                // Seed 001 5.3.5: a formation at a short table edge leaves the table.
+                'breakthrough.leave': { ...accept, target: 'next' },
               },
             },
             /** 1.13.3: a formation broken in this action phase withdraws (or chooses not to). */
@@ -232,6 +234,8 @@ export const gameChart = setup({
                 'overwatch.remain': { ...accept, target: 'next' },
                 // 6.1.6 FAQ: pass, when all formations left are in reserve.
                 'action.pass': { ...accept, target: 'next' },
+                // Seed 001 5.3.5: a formation at a short table edge leaves the table.
+                'breakthrough.leave': { ...accept, target: 'next' },
               },
             },
             /** 1.6: the opponent has no formations left to activate. */
@@ -248,6 +252,8 @@ export const gameChart = setup({
                 'overwatch.remain': { ...accept, target: 'next' },
                 // 6.1.6 FAQ: pass, when all formations left are in reserve.
                 'action.pass': { ...accept, target: 'next' },
+                // Seed 001 5.3.5: a formation at a short table edge leaves the table.
+                'breakthrough.leave': { ...accept, target: 'next' },
               },
             },
             /** The nominated formation carries out its action (1.6.1). */

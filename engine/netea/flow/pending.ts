@@ -12,6 +12,8 @@ import { disembarkDecision } from '../rules/4.3-4.4-spacecraft/planetfallDisemba
 import { landingDue } from '../rules/2-specialists/landingDue';
 import { tournamentDecision } from '../rules/6.1-tournament/decision';
 import type { gameChart } from './chart';
+import { breakthroughSetters } from '../rules/5.3-scenarios/breakthroughOrder';
+import { formationsAbleToLeave } from '../rules/5.3-scenarios/leaveTable';
 import { aircraftDecision, hasAircraftToActivate } from '../rules/4.1-4.2-aircraft/decision';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
@@ -118,8 +120,14 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
   if (at('setup.deploying')) {
     // 4.3.1: spacecraft are set up first, in turns.
     const setters = spacecraftSetters(game);
+    // Seed 001 5.3.5: the side breaking out sets up after the other.
     const sides =
-      setters.length > 0 ? setters : ([0, 1] as const).filter((s) => !game.setup.finished[s]);
+      setters.length > 0
+        ? setters
+        : breakthroughSetters(
+            game,
+            ([0, 1] as const).filter((s) => !game.setup.finished[s]),
+          );
     return {
       sides,
       kind: 'deploy',
@@ -171,6 +179,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         'overwatch.remain',
         ...passCommand(game),
         ...missions(game, activeSides),
+        ...leaveCommand(game),
       ],
     };
   }
@@ -186,6 +195,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         'overwatch.remain',
         ...passCommand(game),
         ...missions(game, activeSides),
+        ...leaveCommand(game),
       ],
     };
   }
@@ -252,6 +262,14 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
     return { sides: side === null ? [] : [side], kind: 'rally', commands: ['end.rally'] };
   }
   return NONE;
+}
+
+/** Seed 001 5.3.5: a formation at a short table edge may leave the table. */
+function leaveCommand(game: GameState): CommandType[] {
+  const side = game.turnState.activeSide;
+  return side !== null && formationsAbleToLeave(game, side).length > 0
+    ? ['breakthrough.leave']
+    : [];
 }
 
 /** 4.3.2: a spacecraft arriving this turn is activated in the normal sequence. */

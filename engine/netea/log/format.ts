@@ -197,6 +197,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  ${u(event.unitId)} is caught while withdrawing (${event.reason.replace(/-/g, ' ')}) (${event.section})`;
     case 'assault/ended':
       return `  the assault is over (${event.section})`;
+    case 'scenario/formation-left-table':
+      return `  ${f(event.formationId)} leaves the table with ${plural(event.units, 'unit')}${event.halfOrLess ? ', at half strength or less' : ''} (${event.section})`;
     case 'game/over':
       return `\n*** Game over: ${event.winner === null ? 'a draw' : `${player(event.winner)} wins`} — ${event.reason} (${event.section})`;
     case 'aircraft/mission-declared':

@@ -4,6 +4,8 @@ import type { GameSettings } from '../state/settings';
 import type { GameSetup } from '../state/setup';
 import { formatIssues } from '../../kernel/issues';
 import { scenarioSchema, type Scenario } from './schema';
+import { bundledList } from '../armies/lists';
+import { randomListForce } from './tournamentArmies';
 
 /** Parse a scenario (unchecked data in, a checked scenario or the problems found). */
 export function parseScenario(input: unknown): Result<Scenario> {
@@ -68,11 +70,24 @@ export function createScenarioSetup(
         };
       });
     });
+    const drawn = force.army ? listFormations(force.army, prefix, options.seed, side) : undefined;
+    if (drawn && !drawn.ok) {
+      problems.push(...drawn.error.map((e) => `scenario ${scenario.id}: ${e}`));
+      return {
+        name: force.name,
+        strategyRating: force.strategyRating,
+        specialRules: [],
+        formations,
+      };
+    }
+    if (drawn) Object.assign(datasheets, drawn.value.datasheets);
     return {
       name: force.name,
-      strategyRating: force.strategyRating,
-      specialRules: force.specialRules,
-      formations,
+      strategyRating: drawn?.value.strategyRating ?? force.strategyRating,
+      specialRules: drawn
+        ? [...new Set([...force.specialRules, ...drawn.value.specialRules])]
+        : force.specialRules,
+      formations: [...formations, ...(drawn?.value.formations ?? [])],
     };
   });
   if (problems.length > 0) return err(problems);
@@ -90,5 +105,46 @@ export function createScenarioSetup(
     ...(scenario.formationZones ? { formationZones: scenario.formationZones } : {}),
     ...(scenario.sidesFixed ? { sidesFixed: true } : {}),
     victory: scenario.victory,
+  });
+}
+
+type ListArmy = NonNullable<Scenario['forces'][number]['army']>;
+
+/**
+ * Seed 001 5.3.5, 5.3.6: a force drawn from an army list to the scenario's points (seeded by the
+ * game's seed and the side), its formations expanded into units with the same stable ids as
+ * bundled ones (`b-<formation>-<n>-u<k>`). A list that cannot be fielded is an error: another
+ * army is never put in its place.
+ */
+function listFormations(army: ListArmy, prefix: string, seed: number | string, side: number) {
+  const list = bundledList(army.list);
+  if (!list) return err([`there is no army list "${army.list}"`]);
+  const force = randomListForce(list, army.points, `scenario-${seed}-${side}`);
+  if (force.fallback || !force.army)
+    return err([force.fallback ?? `${list.name} cannot be fielded`]);
+  const seen = new Map<string, number>();
+  const formations = force.army.formations.map((formation) => {
+    const n = (seen.get(formation.key) ?? 0) + 1;
+    seen.set(formation.key, n);
+    const id = `${prefix}-${formation.key}-${n}`;
+    let u = 0;
+    return {
+      id,
+      name: `${formation.name} ${n}`,
+      initiative: formation.initiative,
+      ...(army.zones ? { zones: army.zones } : {}),
+      units: formation.units.flatMap((slot) =>
+        Array.from({ length: slot.count }, () => ({
+          id: `${id}-u${++u}`,
+          datasheetId: slot.datasheetId,
+        })),
+      ),
+    };
+  });
+  return ok({
+    formations,
+    datasheets: force.army.datasheets,
+    strategyRating: force.army.strategyRating,
+    specialRules: force.army.specialRules,
   });
 }

@@ -21,6 +21,16 @@ export const scenarioForceSchema = z.strictObject({
   strategyRating: z.number().int().min(0).max(10),
   /** Army-wide rules the scenario grants this force (seed 001 5.5.1 They Shall Know No Fear). */
   specialRules: z.array(specialRuleSchema),
+  /** Seed 001 5.3.5, 5.3.6: a force drawn from an army list (engine/netea/armies) to `points`,
+   * seeded by the game's seed (tournamentArmies.ts `randomListForce`), set up in the scenario's
+   * `zones` when given; its formations come after any listed in `formations`. */
+  army: z
+    .strictObject({
+      list: id,
+      points: z.number().int().min(1).max(20_000),
+      zones: z.array(id).min(1).max(10).optional(),
+    })
+    .optional(),
   formations: z
     .array(
       z.strictObject({
@@ -36,7 +46,7 @@ export const scenarioForceSchema = z.strictObject({
         zones: z.array(id).min(1).max(10).optional(),
       }),
     )
-    .min(1),
+    .max(100),
 });
 
 export const scenarioSchema = z.strictObject({
@@ -56,7 +66,12 @@ export const scenarioSchema = z.strictObject({
   formationZones: z.array(deploymentZoneSchema).max(20).optional(),
   /** 3.4.1: each force has its own table edge (zone 0 the first force's): no roll for edges. */
   sidesFixed: z.boolean().optional(),
-  forces: z.tuple([scenarioForceSchema, scenarioForceSchema]),
+  forces: z
+    .tuple([scenarioForceSchema, scenarioForceSchema])
+    .refine(
+      (forces) => forces.every((f) => f.formations.length > 0 || f.army !== undefined),
+      'each force needs formations or an army list',
+    ),
   victory: victoryConditionSchema,
   /** How the terrain layout answers the scenario's "Gaming Area" text. */
   terrainNote: z.string().max(2000),

@@ -329,6 +329,15 @@ export const gameStateSchema = z.strictObject({
   /** 4.2: aircraft in the air this turn, flak fired, the mission step under way; absent in
    * games without aircraft, so older saves load unchanged. */
   aircraft: aircraftStateSchema.optional(),
+  /** Seed 001 5.3.5: formations that left the table (their units are out of play), the turn
+   * they left and whether they were at half strength or less then; absent when none has, so
+   * older saves load unchanged. */
+  leftTable: z
+    .array(
+      z.strictObject({ formationId: id, turn: z.number().int().min(1), halfOrLess: z.boolean() }),
+    )
+    .max(500)
+    .optional(),
   objectiveHistory: objectiveHistorySchema,
   result: gameResultSchema.nullable(),
   rng: rngStateSchema,

@@ -16,6 +16,7 @@ export const victoryConditionSchema = z.strictObject({
     'strike',
     'extraction',
     'escalation',
+    'breakthrough',
   ]),
   /** How many objectives must be held at the same time. */
   objectives: z.number().int().min(1).max(20),
@@ -65,6 +66,12 @@ export const victoryConditionSchema = z.strictObject({
       formationPoints: z.record(z.string().min(1).max(200), z.number().min(0).max(10_000)),
     })
     .optional(),
+  /** `breakthrough` (seed 001 5.3.5 Durchbruch): `leaver`'s formations may leave the table along
+   * a short table edge (engine/netea/rules/5.3-scenarios/leaveTable.ts); at the end of turn
+   * `maxTurns` (or once none of its formations is left on the table) it wins if half or more of
+   * its formations left, those at half strength or less counting half; otherwise the other side
+   * wins. The objectives and hold fields are then unused. */
+  breakthrough: z.strictObject({ leaver: z.union([z.literal(0), z.literal(1)]) }).optional(),
 });
 
 export type VictoryCondition = z.infer<typeof victoryConditionSchema>;

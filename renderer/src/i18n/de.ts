@@ -387,6 +387,14 @@ export const DE: Readonly<Record<string, string>> = {
     'Die Rückkehr von Leich’n Mühla aus der deutschen Ausgabe: Leich’n Mühla II, ein Großer Gargant der Orks, gegen drei Verbände der Space Marines; einer von ihnen darf auch nahe der Y-Kreuzung stehen.',
   'Death From The Skies!': 'Tod von oben!',
   Escalation: 'Eskalationsgefecht',
+  Breakthrough: 'Durchbruch',
+  'These formations stand at a short table edge and may break out:':
+    'Diese Verbände stehen an einer schmalen Tischkante und dürfen durchbrechen:',
+  '{{formation}} leaves the table': '{{formation}} verlässt den Tisch',
+  'A Minervan tank legion, surrounded by Orks at both short table edges, must break out: it wins if half or more of its formations leave the table along a short edge (those at half strength or less count half) within four turns.':
+    'Eine minervanische Panzerlegion, von Orks an beiden schmalen Tischkanten umzingelt, muss ausbrechen: Sie gewinnt, wenn die Hälfte oder mehr ihrer Verbände den Tisch binnen vier Runden über eine schmale Kante verlassen (Verbände auf halber Sollstärke oder weniger zählen halb).',
+  '{{formation}} leaves the table at the short edge':
+    '{{formation}} verlässt den Tisch über die schmale Kante',
   'Formations arrive from your table edge now, one at a time:':
     'Verbände kommen jetzt über deine Tischkante ins Spiel, einer nach dem anderen:',
   'Bring {{formation}} on {{where}}': '{{formation}} {{where}} ins Spiel bringen',

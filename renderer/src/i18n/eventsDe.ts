@@ -238,6 +238,8 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `  ${u(event.unitId)} verliert den Nahkampf am Boden und wird vernichtet ${s}`;
     case 'aircraft/cargo-lost':
       return `  ${event.unitIds.map(u).join(', ')} gehen mit ihrem Flugzeug verloren, ohne Rettungswurf ${s}`;
+    case 'scenario/formation-left-table':
+      return `  ${f(event.formationId)} verlässt den Tisch mit ${n(event.units, 'Einheit', 'Einheiten')}${event.halfOrLess ? ', auf halbe Sollstärke oder weniger reduziert' : ''} ${s}`;
     case 'game/over':
       return `\n*** Spielende: ${event.winner === null ? 'Unentschieden' : `${player(event.winner)} gewinnt`} — ${reasonDe(event.reason)} ${s}`;
     default: {
@@ -486,6 +488,8 @@ const REASON_PATTERNS: readonly (readonly [string, string])[] = [
     'the war engine was destroyed after demolishing {{done}} of {{all}} objectives',
     'die Kriegsmaschine wurde vernichtet, nachdem sie {{done}} von {{all}} Zielmarkern zerstört hatte',
   ],
+  // Seed 001 5.3.5: a breakthrough decided on the formations that left the table.
+  ['{{left}} of {{of}} formations broke out', '{{left}} von {{of}} Verbänden sind durchgebrochen'],
   // Seed 001 5.3.2: an escalation decided on victory points.
   [
     'victory points at the end of turn {{turn}}, {{a}} to {{b}}',

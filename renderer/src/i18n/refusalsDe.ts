@@ -743,6 +743,11 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'flow/not-now': [
+    // Seed 001 5.3.5 breakthrough.
+    [
+      'Formations leave the table only in the breakthrough scenario.',
+      'Verbände verlassen den Tisch nur im Szenario Durchbruch.',
+    ],
     // Seed 001 5.3.2 escalation arrivals.
     [
       'Formations arrive from the table edge only in an escalation.',
@@ -1586,6 +1591,34 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       'Tunnelers surface before units with teleport are placed.',
       'Tunnler tauchen auf, bevor Einheiten mit Teleport platziert werden.',
+    ],
+  ],
+  // Seed 001 5.3.5 Durchbruch.
+  'breakthrough/orks-first': [
+    [
+      'The Orks set up first; your army sets up once they have finished.',
+      'Die Orks stellen zuerst auf; deine Armee stellt auf, sobald sie fertig sind.',
+    ],
+  ],
+  'breakthrough/not-yours': [
+    [
+      'Only the side breaking out leaves the table.',
+      'Nur die durchbrechende Seite verlässt den Tisch.',
+    ],
+  ],
+  'breakthrough/not-now': [
+    [
+      'A formation leaves the table when you are to choose your next formation to act.',
+      'Ein Verband verlässt den Tisch, wenn du deinen nächsten Verband wählst.',
+    ],
+  ],
+  'breakthrough/gone': [
+    ['{{formation}} is no longer on the table.', '{{formation}} ist nicht mehr auf dem Tisch.'],
+  ],
+  'breakthrough/all-or-nothing': [
+    [
+      '{{unit}} is not at a short table edge: all surviving units of {{formation}} leave the table together or none does.',
+      '{{unit}} steht nicht an einer schmalen Tischkante: Alle überlebenden Einheiten von {{formation}} verlassen den Tisch gemeinsam oder keine.',
     ],
   ],
   // Seed 001 5.3.2 Eskalationsgefecht.

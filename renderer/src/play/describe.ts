@@ -71,6 +71,10 @@ export function describeCommand(command: Command, game: GameState): string {
         formation: f(command.formationId),
         count: command.placements.length,
       });
+    case 'breakthrough.leave':
+      return t('{{formation}} leaves the table at the short edge', {
+        formation: f(command.formationId),
+      });
     case 'planetfall.disembark':
       return command.placements.length > 0
         ? t('{{count}} units get out as {{formation}} lands (4.4)', {

@@ -16,6 +16,7 @@ import type { DiceLogEntry } from '../panels/diceLog';
 import { FormationPanel } from '../panels/FormationPanel';
 import { TurnPanel } from '../panels/TurnPanel';
 import { BarrageControl, DisembarkControl, TeleportControl } from '../panels/PlacementControls';
+import { LeaveTableControl } from '../panels/LeaveTableControl';
 import { ArrivalControl } from '../panels/ArrivalControl';
 import { placeNext, teleportCommand, type TeleportDraft } from '../play/teleportPlan';
 import {
@@ -606,6 +607,9 @@ export function BattleScreen(props: BattleProps) {
                   );
               }}
             />
+          )}
+          {pending.commands.includes('breakthrough.leave') && pending.sides.includes(side) && (
+            <LeaveTableControl game={game} side={side} onSubmit={(c) => void submit(c)} />
           )}
           {pending.commands.includes('teleport.place') && pending.sides.includes(side) && (
             <TeleportControl

@@ -6,6 +6,8 @@ import { demolitionResult } from '../3-war-engines/demolition';
 import { strikeResult } from '../4.1-4.2-aircraft/strike';
 import { extractionResult } from '../4.1-4.2-aircraft/extraction';
 import { escalationResult } from '../5.3-scenarios/escalation';
+import { breakthroughResult } from '../5.3-scenarios/breakthrough';
+import { leaveAtTheEnd } from '../5.3-scenarios/leaveTable';
 
 /**
  * 1.14 The End Phase, after the rallies: check the victory conditions (1.14.2); then the next
@@ -54,6 +56,18 @@ export function endOfRallies(state: GameState, events: GameEvent[]): GameState {
       return { ...state, phase: 'game-over', result: { winner, turn: state.turn, reason } };
     }
     const next = beginTurn(state, state.turn + 1);
+    events.push({ type: 'game/turn-begins', turn: next.turn });
+    return next;
+  }
+  // Seed 001 5.3.5: a breakthrough counts the formations that left the table.
+  if (state.victory.kind === 'breakthrough') {
+    const counted = leaveAtTheEnd(state, events);
+    const over = breakthroughResult(counted);
+    if (over) {
+      events.push({ type: 'game/over', ...over, section: '5.3.5' });
+      return { ...counted, phase: 'game-over', result: { ...over, turn: state.turn } };
+    }
+    const next = beginTurn(counted, state.turn + 1);
     events.push({ type: 'game/turn-begins', turn: next.turn });
     return next;
   }

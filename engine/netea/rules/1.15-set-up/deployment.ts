@@ -30,6 +30,7 @@ import {
   escalationFinishRefusal,
   heldBackForArrival,
 } from '../5.3-scenarios/arrivalOrder';
+import { breakthroughDeployRefusal } from '../5.3-scenarios/breakthroughOrder';
 
 /**
  * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
@@ -158,6 +159,9 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
         `${formation.name} is an aircraft formation: it stays off the table until it acts.`,
       );
     }
+    // Seed 001 5.3.5: the Orks set up first.
+    const order = breakthroughDeployRefusal(state, command.side);
+    if (order) return order;
     // Seed 001 5.3.2: in an escalation only the starting formation sets up on the table.
     const later = escalationDeployRefusal(state, unit);
     if (later) return later;
