@@ -8,7 +8,7 @@ import type { ArmyChoice, TournamentGameOptions } from './tournamentOptions';
 import { createTournamentSetup } from './tournament';
 
 import { randomListForce, type TournamentForce } from './tournamentArmies';
-import { generateTerrain } from './tournamentTerrain';
+import { generateTerrain, terrainSeed } from './tournamentTerrain';
 import { layoutProblems, layoutTableProblem, layoutTerrain } from './terrainLayout';
 
 /** A tournament game (6.1) from the "New battle" screen's options (tournamentOptions.ts): each
@@ -58,7 +58,7 @@ function terrainFor(seed: number, options: TournamentGameOptions): Result<GameSe
   }
   return ok(
     generateTerrain({
-      seed: `terrain-${seed}`,
+      seed: terrainSeed(options.terrainSeed ?? seed),
       table: options.table,
       density: options.terrainDensity,
       ...(options.terrainKinds ? { kinds: options.terrainKinds } : {}),

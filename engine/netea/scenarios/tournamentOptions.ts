@@ -35,6 +35,8 @@ export const tournamentGameOptionsSchema = z.strictObject({
   terrainDensity: z.number().min(0).max(4),
   /** The kinds of terrain the generator draws from (default: tournamentTerrain's six). */
   terrainKinds: z.array(z.enum(GENERATED_KINDS)).max(GENERATED_KINDS.length).optional(),
+  /** The seed terrain is generated from (default: the game's own seed). */
+  terrainSeed: z.number().int().min(0).max(0xffffffff).optional(),
   /** Terrain placed by hand (or a generated layout edited): played instead of generated terrain;
    * checked in full when the game is built (terrainLayout.ts). */
   terrainLayout: terrainLayoutSchema.optional(),

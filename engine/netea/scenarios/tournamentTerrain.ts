@@ -47,6 +47,11 @@ export const DEFAULT_KINDS: readonly GeneratedKind[] = [
   'marsh',
 ];
 
+/** The generator's seed for a game's (or a chosen terrain) seed: the same table every time. */
+export function terrainSeed(seed: number): string {
+  return `terrain-${seed}`;
+}
+
 export function generateTerrain(options: TerrainOptions): GameState['terrain'] {
   const rng = new Rng(createRngState(options.seed));
   const uniform = (lo: number, hi: number) => lo + (rng.nextUint32() / 0x100000000) * (hi - lo);

@@ -1,5 +1,6 @@
 import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
 import { FileInput } from './FileInput';
+import { TerrainSetUp } from './terrain/TerrainSetUp';
 import { useEffect, useState } from 'react';
 import type { Side } from '../../../engine/netea/commands/schema';
 import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
@@ -385,6 +386,7 @@ export function StartScreen({
                   <option value={3}>{t('dense (three pieces per 60cm square)')}</option>
                 </select>
               </label>
+              <TerrainSetUp options={tour} onChange={setTour} />
               <label>
                 {t('Objectives are captured and contested measuring from')}{' '}
                 <select
