@@ -1053,15 +1053,15 @@ export const DE: Readonly<Record<string, string>> = {
     'Die Aufstellung ist für einen Tisch von {{layoutLength}} mal {{layoutWidth}} cm; der gewählte Tisch misst {{length}} mal {{width}} cm.',
   'The layout is of version {{found}}; this program reads version {{expected}}.':
     'Die Aufstellung hat Version {{found}}; dieses Programm liest Version {{expected}}.',
-  'Who set up the terrain (6.1.2)': 'Wer das Gelände aufgebaut hat (6.1.2)',
-  'both players together: the higher strategy rating chooses the edge':
-    'beide Spieler gemeinsam: der höhere Strategiewert wählt die Kante',
   'generated from terrain seed {{seed}}: {{kinds}}':
     'erzeugt aus Geländestartwert {{seed}}: {{kinds}}',
-  'player 1: player 2 chooses the edge': 'Spieler 1: Spieler 2 wählt die Kante',
-  'player 2: player 1 chooses the edge': 'Spieler 2: Spieler 1 wählt die Kante',
   '1 piece placed by hand': '1 Stück von Hand platziert',
   '{{count}} pieces placed by hand': '{{count}} Stücke von Hand platziert',
   '{{percent}}% of the 15cm set-up strip of {{edge}} is impassable to vehicles (6.1.6): an army setting up there may find no room.':
     '{{percent}} % des 15-cm-Aufstellungsstreifens an {{edge}} sind für Fahrzeuge unpassierbar (6.1.6): eine Armee, die dort aufstellt, findet vielleicht keinen Platz.',
+  'Who set up the terrain (it decides who chooses the table edge, 6.1.2)':
+    'Wer das Gelände aufgebaut hat (das entscheidet, wer die Tischkante wählt, 6.1.2)',
+  'jointly (the higher strategy rating chooses)': 'gemeinsam (der höhere Strategiewert wählt)',
+  'player 1 (player 2 chooses)': 'Spieler 1 (Spieler 2 wählt)',
+  'player 2 (player 1 chooses)': 'Spieler 2 (Spieler 1 wählt)',
 };

@@ -57,19 +57,29 @@ export function TerrainSetUp(props: {
   const tableProblem = placed ? layoutTableProblem(placed, options.table) : null;
   return (
     <div className="terrain-line" data-testid="terrain-line">
-      <span data-testid="terrain-summary">
-        {placed
-          ? placed.pieces.length === 1
-            ? t('1 piece placed by hand')
-            : t('{{count}} pieces placed by hand', { count: placed.pieces.length })
-          : t('generated from terrain seed {{seed}}: {{kinds}}', {
-              seed: options.terrainSeed ?? '',
-              kinds: kinds.map((k) => terrainName(k)).join(', '),
-            })}
-      </span>{' '}
-      <button type="button" data-testid="terrain-open" onClick={() => setOpen(true)}>
-        {t('Set up the terrain…')}
-      </button>
+      <label>
+        {t('Terrain')}{' '}
+        {placed ? (
+          <span data-testid="terrain-summary">
+            {placed.pieces.length === 1
+              ? t('1 piece placed by hand')
+              : t('{{count}} pieces placed by hand', { count: placed.pieces.length })}
+          </span>
+        ) : (
+          <DensityChoice testId="terrain-density" options={options} onChange={onChange} />
+        )}{' '}
+        <button type="button" data-testid="terrain-open" onClick={() => setOpen(true)}>
+          {t('Set up the terrain…')}
+        </button>
+      </label>
+      {!placed && (
+        <p className="hint" data-testid="terrain-summary">
+          {t('generated from terrain seed {{seed}}: {{kinds}}', {
+            seed: options.terrainSeed ?? '',
+            kinds: kinds.map((k) => terrainName(k)).join(', '),
+          })}
+        </p>
+      )}
       {tableProblem && (
         <p className="field-problem" role="alert">
           {layoutProblemWords(tableProblem)}
@@ -77,6 +87,28 @@ export function TerrainSetUp(props: {
       )}
       {open && <TerrainDialog {...props} onClose={() => setOpen(false)} />}
     </div>
+  );
+}
+
+/** 6.1.4: features per 60cm square, twice the squares being the guideline. */
+function DensityChoice(props: {
+  readonly testId: string;
+  readonly options: Options;
+  readonly onChange: (update: (o: Options) => Options) => void;
+}) {
+  return (
+    <select
+      data-testid={props.testId}
+      value={props.options.terrainDensity}
+      onChange={(e) => {
+        const density = Number(e.target.value);
+        props.onChange((o) => ({ ...o, terrainDensity: density }));
+      }}
+    >
+      <option value={1}>{t('light (one piece per 60cm square)')}</option>
+      <option value={2}>{t('standard (two pieces per 60cm square, 6.1.2)')}</option>
+      <option value={3}>{t('dense (three pieces per 60cm square)')}</option>
+    </select>
   );
 }
 
@@ -239,17 +271,11 @@ function TerrainDialog(props: {
               )}
               <label>
                 {t('Density')}{' '}
-                <select
-                  data-testid="terrain-dialog-density"
-                  value={options.terrainDensity}
-                  onChange={(e) =>
-                    onChange((o) => ({ ...o, terrainDensity: Number(e.target.value) }))
-                  }
-                >
-                  <option value={1}>{t('light (one piece per 60cm square)')}</option>
-                  <option value={2}>{t('standard (two pieces per 60cm square, 6.1.2)')}</option>
-                  <option value={3}>{t('dense (three pieces per 60cm square)')}</option>
-                </select>
+                <DensityChoice
+                  testId="terrain-dialog-density"
+                  options={options}
+                  onChange={onChange}
+                />
               </label>
               <fieldset className="terrain-kinds">
                 <legend>{t('Kinds of terrain (1.8.4)')}</legend>
@@ -289,7 +315,7 @@ function TerrainDialog(props: {
           </div>
         ) : (
           <div className="terrain-body">
-            <div className="terrain-view">
+            <div className="terrain-view" data-testid="terrain-table">
               <TerrainTable
                 layout={layout}
                 scale={scale}
@@ -383,7 +409,7 @@ function TerrainDialog(props: {
                 </button>
               </div>
               <label>
-                {t('Who set up the terrain (6.1.2)')}{' '}
+                {t('Who set up the terrain (it decides who chooses the table edge, 6.1.2)')}{' '}
                 <select
                   data-testid="terrain-set-up-by"
                   value={options.terrainSetUpBy ?? 'joint'}
@@ -394,11 +420,9 @@ function TerrainDialog(props: {
                     );
                   }}
                 >
-                  <option value="joint">
-                    {t('both players together: the higher strategy rating chooses the edge')}
-                  </option>
-                  <option value="0">{t('player 1: player 2 chooses the edge')}</option>
-                  <option value="1">{t('player 2: player 1 chooses the edge')}</option>
+                  <option value="joint">{t('jointly (the higher strategy rating chooses)')}</option>
+                  <option value="0">{t('player 1 (player 2 chooses)')}</option>
+                  <option value="1">{t('player 2 (player 1 chooses)')}</option>
                 </select>
               </label>
               {fileProblems.length > 0 && (

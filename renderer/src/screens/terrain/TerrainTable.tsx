@@ -38,7 +38,7 @@ export function TerrainTable(props: {
     else props.onSelect(null);
   };
   return (
-    <Stage width={width * scale} height={height * scale} data-testid="terrain-table">
+    <Stage width={width * scale} height={height * scale}>
       <Layer scaleX={scale} scaleY={scale}>
         <Rect
           name="table"

@@ -13,22 +13,23 @@ import {
  * result stays on the table and stays a simple outline (terrainLayout.ts checks the same).
  */
 
-/** A new piece's size (cm): 6.1.4's "roughly 15–30cm across", hills larger; rivers, roads and
- * cliffs as strips, fortifications as a short trench line. */
+/** A new piece's size (cm) and shape (an octagon, or a rectangle): 6.1.4's "roughly 15–30cm
+ * across", hills larger; buildings a block; rivers, roads and cliffs as strips, fortifications
+ * as a short trench line. */
 export const PIECE_SIZES: Readonly<
-  Record<PieceType, { readonly length: number; readonly width: number; readonly strip: boolean }>
+  Record<PieceType, { readonly length: number; readonly width: number; readonly rect: boolean }>
 > = {
-  hill: { length: 30, width: 30, strip: false },
-  woods: { length: 20, width: 20, strip: false },
-  jungle: { length: 25, width: 25, strip: false },
-  buildings: { length: 15, width: 15, strip: false },
-  ruins: { length: 20, width: 20, strip: false },
-  scrub: { length: 20, width: 20, strip: false },
-  marsh: { length: 20, width: 20, strip: false },
-  fortifications: { length: 20, width: 6, strip: true },
-  cliffs: { length: 20, width: 5, strip: true },
-  river: { length: 60, width: 6, strip: true },
-  road: { length: 60, width: 4, strip: true },
+  hill: { length: 30, width: 30, rect: false },
+  woods: { length: 20, width: 20, rect: false },
+  jungle: { length: 25, width: 25, rect: false },
+  buildings: { length: 15, width: 15, rect: true },
+  ruins: { length: 20, width: 20, rect: false },
+  scrub: { length: 20, width: 20, rect: false },
+  marsh: { length: 20, width: 20, rect: false },
+  fortifications: { length: 20, width: 6, rect: true },
+  cliffs: { length: 20, width: 5, rect: true },
+  river: { length: 60, width: 6, rect: true },
+  road: { length: 60, width: 4, rect: true },
 };
 
 /** Sizes a piece may be scaled to, across its longest span (cm). */
@@ -36,8 +37,8 @@ export const MIN_ACROSS = 3;
 
 /** The outline of a new piece of this type centred at `at`, moved wholly onto the table. */
 export function newPiece(type: PieceType, at: Point, table: TableSize): TerrainPiece {
-  const { length, width, strip } = PIECE_SIZES[type];
-  const polygon = strip
+  const { length, width, rect } = PIECE_SIZES[type];
+  const polygon = rect
     ? [
         { x: at.x - length / 2, y: at.y - width / 2 },
         { x: at.x + length / 2, y: at.y - width / 2 },

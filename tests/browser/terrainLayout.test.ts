@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TerrainLayout } from '../../engine/netea/scenarios/terrainLayout';
+import { browserRig, CHROMIUM, type Hook } from './helpers';
+
+declare const window: { __epicSolo: Hook };
+
+/**
+ * Terrain set up by hand for a tournament game (6.1.2) through the page: two pieces placed on
+ * the table view, one dragged, the layout saved to a file, the table cleared, the file opened
+ * again, and the game started on exactly that terrain. Screenshots (1280 x 720 and 1920 x 1080)
+ * are in tests/.artifacts/terrain.
+ */
+const SHOTS = resolve('tests/.artifacts/terrain');
+
+/** Where a point of the table (cm) is on the page, in the terrain panel's table view. */
+async function tablePoint(page: Page, at: { x: number; y: number }) {
+  const box = await page.locator('[data-testid=terrain-table] canvas').first().boundingBox();
+  if (!box) throw new Error('the table view is not drawn');
+  const scale = box.width / 180;
+  return { x: box.x + at.x * scale, y: box.y + at.y * scale };
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('terrain placed by hand (6.1.2)', () => {
+  const rig = browserRig(SHOTS);
+
+  it('6.1.2: two pieces placed by hand, saved, opened again, and the game starts on them', async () => {
+    const { context, page, errors } = await rig.open();
+    await page.selectOption('[data-testid=scenario]', 'tournament');
+    await page.fill('[data-testid=seed]', '21');
+    await page.click('[data-testid=terrain-open]');
+    expect(await rig.snap(page, 'generated.png')).toBeGreaterThan(8);
+    await page.check('[data-testid=terrain-by-hand]');
+
+    await page.click('[data-testid=terrain-tool-woods]');
+    let p = await tablePoint(page, { x: 60, y: 50 });
+    await page.mouse.click(p.x, p.y);
+    await page.click('[data-testid=terrain-tool-buildings]');
+    p = await tablePoint(page, { x: 120, y: 70 });
+    await page.mouse.click(p.x, p.y);
+    await page.click('[data-testid=terrain-tool-buildings]');
+    expect(await page.textContent('[data-testid=terrain-selected]')).toBe('Piece 2: buildings');
+    // The woods dragged 10cm to the right.
+    const from = await tablePoint(page, { x: 60, y: 50 });
+    const to = await tablePoint(page, { x: 70, y: 50 });
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, from.y, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    expect(await page.textContent('[data-testid=terrain-selected]')).toBe('Piece 1: woods');
+    expect(await rig.snap(page, 'placed.png')).toBeGreaterThan(8);
+    expect(await rig.wide(page, 'placed-wide.png')).toBeGreaterThan(8);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid=terrain-save]'),
+    ]);
+    expect(download.suggestedFilename()).toBe('terrain-180x120.epicterrain');
+    const text = readFileSync((await download.path())!, 'utf8');
+    const saved = JSON.parse(text) as TerrainLayout;
+    expect(saved.pieces.map((piece) => piece.type)).toEqual(['woods', 'buildings']);
+    const woodsX = saved.pieces[0]!.polygon.map((c) => c.x);
+    expect((Math.min(...woodsX) + Math.max(...woodsX)) / 2).toBeCloseTo(70, 0);
+
+    await page.click('[data-testid=terrain-clear]');
+    await page.setInputFiles('[data-testid=terrain-file]', {
+      name: 'broken.epicterrain',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text.replace('"buildings"', '"lava"')),
+    });
+    await page.waitForSelector('[data-testid=terrain-file-problem]');
+    expect(await page.textContent('[data-testid=terrain-file-problem]')).toContain(
+      'Piece 2 is of a terrain type "lava" that 1.8.4 does not know.',
+    );
+    await page.setInputFiles('[data-testid=terrain-file]', {
+      name: 'terrain-180x120.epicterrain',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    await page.waitForSelector('[data-testid=terrain-file-problem]', { state: 'detached' });
+    expect(await rig.snap(page, 'reopened.png')).toBeGreaterThan(8);
+    await page.click('[data-testid=terrain-done]');
+    expect(await page.textContent('[data-testid=terrain-summary]')).toBe('2 pieces placed by hand');
+    expect(await rig.snap(page, 'start.png')).toBeGreaterThan(8);
+
+    await page.click('[data-testid=new-game]');
+    await page.waitForSelector('[data-testid=battle-screen]');
+    const terrain = await page.evaluate(() => window.__epicSolo.state().game.terrain);
+    expect(terrain.map((f) => [f.type, f.polygon])).toEqual(
+      saved.pieces.map((piece) => [piece.type, piece.polygon]),
+    );
+    expect(await rig.snap(page, 'battle.png')).toBeGreaterThan(8);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
