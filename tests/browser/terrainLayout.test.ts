@@ -23,6 +23,23 @@ async function tablePoint(page: Page, at: { x: number; y: number }) {
   return { x: box.x + at.x * scale, y: box.y + at.y * scale };
 }
 
+/** A press at one point of the table, moved in steps to another, and let go. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const a = await tablePoint(page, from);
+  const b = await tablePoint(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+function bounds(polygon: readonly { x: number; y: number }[]) {
+  const xs = polygon.map((c) => c.x);
+  const ys = polygon.map((c) => c.y);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
 describe.skipIf(!existsSync(CHROMIUM))('terrain placed by hand (6.1.2)', () => {
   const rig = browserRig(SHOTS);
 
@@ -42,14 +59,18 @@ describe.skipIf(!existsSync(CHROMIUM))('terrain placed by hand (6.1.2)', () => {
     await page.mouse.click(p.x, p.y);
     await page.click('[data-testid=terrain-tool-buildings]');
     expect(await page.textContent('[data-testid=terrain-selected]')).toBe('Piece 2: buildings');
+    // The buildings (15cm square about 120, 70) stretched 5cm east by their handle.
+    await drag(page, { x: 127.5, y: 70 }, { x: 132.5, y: 70 });
+    // A third piece placed and taken away again with the Delete key.
+    await page.click('[data-testid=terrain-tool-scrub]');
+    p = await tablePoint(page, { x: 90, y: 90 });
+    await page.mouse.click(p.x, p.y);
+    await page.click('[data-testid=terrain-tool-scrub]');
+    expect(await page.textContent('[data-testid=terrain-selected]')).toBe('Piece 3: scrub');
+    await page.keyboard.press('Delete');
+    expect(await page.textContent('[data-testid=terrain-selected]')).toBe('No piece selected');
     // The woods dragged 10cm to the right.
-    const from = await tablePoint(page, { x: 60, y: 50 });
-    const to = await tablePoint(page, { x: 70, y: 50 });
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move((from.x + to.x) / 2, from.y, { steps: 4 });
-    await page.mouse.move(to.x, to.y, { steps: 4 });
-    await page.mouse.up();
+    await drag(page, { x: 60, y: 50 }, { x: 70, y: 50 });
     expect(await page.textContent('[data-testid=terrain-selected]')).toBe('Piece 1: woods');
     expect(await rig.snap(page, 'placed.png')).toBeGreaterThan(8);
     expect(await rig.wide(page, 'placed-wide.png')).toBeGreaterThan(8);
@@ -62,8 +83,11 @@ describe.skipIf(!existsSync(CHROMIUM))('terrain placed by hand (6.1.2)', () => {
     const text = readFileSync((await download.path())!, 'utf8');
     const saved = JSON.parse(text) as TerrainLayout;
     expect(saved.pieces.map((piece) => piece.type)).toEqual(['woods', 'buildings']);
-    const woodsX = saved.pieces[0]!.polygon.map((c) => c.x);
-    expect((Math.min(...woodsX) + Math.max(...woodsX)) / 2).toBeCloseTo(70, 0);
+    // To within a pixel of the view (about 0.25cm).
+    const near = (got: number[], want: number[]) =>
+      got.forEach((v, i) => expect(Math.abs(v - want[i]!)).toBeLessThan(0.5));
+    near(bounds(saved.pieces[0]!.polygon), [60, 40, 80, 60]);
+    near(bounds(saved.pieces[1]!.polygon), [112.5, 62.5, 132.5, 77.5]);
 
     await page.click('[data-testid=terrain-clear]');
     await page.setInputFiles('[data-testid=terrain-file]', {

@@ -37,13 +37,16 @@ export const terrainLayoutSchema = z.strictObject({
     width: z.number().positive().max(10_000),
     height: z.number().positive().max(10_000),
   }),
-  pieces: z.array(
-    z.strictObject({
-      type: z.string().max(40),
-      polygon: z.array(pointSchema).max(1000),
-      height: z.number().int().min(0).max(10).optional(),
-    }),
-  ),
+  // Bounds against hostile files; the limits a layout is held to are layoutProblems' below.
+  pieces: z
+    .array(
+      z.strictObject({
+        type: z.string().max(40),
+        polygon: z.array(pointSchema).max(1000),
+        height: z.number().int().min(0).max(10).optional(),
+      }),
+    )
+    .max(5 * MAX_LAYOUT_PIECES),
 });
 export type TerrainLayout = z.infer<typeof terrainLayoutSchema>;
 export type TerrainPiece = TerrainLayout['pieces'][number];

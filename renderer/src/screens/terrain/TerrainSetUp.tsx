@@ -192,6 +192,20 @@ function TerrainDialog(props: {
     setLayout(removePiece(layout, selected));
     setSelected(null);
   };
+  // Delete removes the selected piece (unless the key is meant for a field); Escape puts the
+  // chosen piece type down.
+  useEffect(() => {
+    const key = (e: KeyboardEvent) => {
+      const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement;
+      if (e.key === 'Delete' && !typing && selected !== null) {
+        setLayout(removePiece(layout, selected));
+        setSelected(null);
+      }
+      if (e.key === 'Escape') setTool(null);
+    };
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  });
   const problems = byHand
     ? [layoutTableProblem(layout, table), ...layoutProblems(layout)].filter(
         (p): p is LayoutProblem => p !== null,
@@ -206,14 +220,6 @@ function TerrainDialog(props: {
         role="dialog"
         aria-label={t('Terrain set-up (6.1.2)')}
         data-testid="terrain-dialog"
-        onKeyDown={(e) => {
-          // Delete removes the selected piece, unless the key is meant for a field.
-          const typing =
-            e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement;
-          if (e.key === 'Delete' && !typing) remove();
-          if (e.key === 'Escape') setTool(null);
-        }}
-        tabIndex={-1}
       >
         <header>
           <h2>{t('Terrain set-up (6.1.2)')}</h2>
