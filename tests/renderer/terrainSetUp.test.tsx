@@ -149,7 +149,7 @@ describe('the terrain set-up panel of the New battle screen (6.1.2, 1.8.4)', () 
     expect(seen.latest.terrainLayout?.pieces).toHaveLength(12);
   });
 
-  it('warns when placed terrain leaves a set-up strip impassable (6.1.6)', () => {
+  it('warns when placed terrain leaves a set-up strip impassable (6.1.6), and notes where it strays from the 6.1.4 guidelines', () => {
     const wall: TerrainLayout = {
       ...emptyLayout(TABLE),
       pieces: [
@@ -170,5 +170,10 @@ describe('the terrain set-up panel of the New battle screen (6.1.2, 1.8.4)', () 
     expect(warnings[0]).toBe(
       '100% of the 15cm set-up strip of the south edge is impassable to vehicles (6.1.6): an army setting up there may find no room.',
     );
+    // 6.1.4's guidelines, as notes: one feature where twelve are suggested, and a long one.
+    expect([...container.querySelectorAll('[data-testid=terrain-note]')].map(textOf)).toEqual([
+      'The guidelines suggest 12 terrain features on this table, twice its 60cm squares; it has 1 (6.1.4).',
+      'Piece 1 (cliffs) is 181cm across; the guidelines suggest at most 30cm (6.1.4).',
+    ]);
   });
 });

@@ -1064,4 +1064,12 @@ export const DE: Readonly<Record<string, string>> = {
   'jointly (the higher strategy rating chooses)': 'gemeinsam (der höhere Strategiewert wählt)',
   'player 1 (player 2 chooses)': 'Spieler 1 (Spieler 2 wählt)',
   'player 2 (player 1 chooses)': 'Spieler 2 (Spieler 1 wählt)',
+  'The guidelines suggest {{suggested}} terrain features on this table, twice its 60cm squares; it has {{count}} (6.1.4).':
+    'Die Richtlinien empfehlen {{suggested}} Geländestücke auf diesem Tisch, doppelt so viele wie 60-cm-Quadrate; er hat {{count}} (6.1.4).',
+  'The 60cm square in column {{column}}, row {{row}} holds {{count}} features; the guidelines suggest at most 4 (6.1.4).':
+    'Das 60-cm-Quadrat in Spalte {{column}}, Reihe {{row}} enthält {{count}} Geländestücke; die Richtlinien empfehlen höchstens 4 (6.1.4).',
+  'Piece {{piece}} ({{type}}) is {{across}}cm across; the guidelines suggest at most {{max}}cm (6.1.4).':
+    'Stück {{piece}} ({{type}}) ist {{across}} cm groß; die Richtlinien empfehlen höchstens {{max}} cm (6.1.4).',
+  'The table has {{count}} rivers; the guidelines suggest one at most (6.1.4).':
+    'Der Tisch hat {{count}} Flüsse; die Richtlinien empfehlen höchstens einen (6.1.4).',
 };

@@ -27,7 +27,8 @@ import { t, useWords } from '../../i18n';
 import { FileInput } from '../FileInput';
 import { readWholeNumber, SEED } from '../numbers';
 import { addPiece, movePiece, removePiece, reshapePiece, resizePiece } from './layoutEditing';
-import { edgeWarningWords, layoutProblemWords } from './layoutWords';
+import { edgeWarningWords, guidelineWords, layoutProblemWords } from './layoutWords';
+import { guidelineNotes } from '../../../../engine/netea/scenarios/terrainGuidelines';
 import { TerrainPreview } from './TerrainPreview';
 import { TerrainTable } from './TerrainTable';
 import './terrain.css';
@@ -212,6 +213,7 @@ function TerrainDialog(props: {
       )
     : [];
   const warnings = byHand ? layoutWarnings(layout) : [];
+  const notes = byHand && problems.length === 0 ? guidelineNotes(layout) : [];
 
   return (
     <div className="terrain-dialog-backdrop">
@@ -444,6 +446,11 @@ function TerrainDialog(props: {
               {problems.map((p, i) => (
                 <p key={i} className="field-problem" role="alert">
                   {layoutProblemWords(p)}
+                </p>
+              ))}
+              {notes.map((note, i) => (
+                <p key={`note-${i}`} className="hint" data-testid="terrain-note">
+                  {guidelineWords(note)}
                 </p>
               ))}
               {warnings.map((w) => (

@@ -1,3 +1,4 @@
+import type { GuidelineNote } from '../../../../engine/netea/scenarios/terrainGuidelines';
 import type { EdgeWarning, LayoutProblem } from '../../../../engine/netea/scenarios/terrainLayout';
 import { terrainName } from '../../battlefield/TableLayer';
 import { t, w } from '../../i18n';
@@ -68,6 +69,31 @@ export function edgeWarningWords(warning: EdgeWarning): string {
     '{{percent}}% of the 15cm set-up strip of {{edge}} is impassable to vehicles (6.1.6): an army setting up there may find no room.',
     { percent: warning.percent, edge: t(EDGE_WORDS[warning.edge]) },
   );
+}
+
+/** 6.1.4's Tournament Terrain guidelines, as notes. */
+export function guidelineWords(note: GuidelineNote): string {
+  switch (note.code) {
+    case 'piece-count':
+      return t(
+        'The guidelines suggest {{suggested}} terrain features on this table, twice its 60cm squares; it has {{count}} (6.1.4).',
+        { suggested: note.suggested, count: note.count },
+      );
+    case 'crowded-square':
+      return t(
+        'The 60cm square in column {{column}}, row {{row}} holds {{count}} features; the guidelines suggest at most 4 (6.1.4).',
+        { column: note.column, row: note.row, count: note.count },
+      );
+    case 'large-piece':
+      return t(
+        'Piece {{piece}} ({{type}}) is {{across}}cm across; the guidelines suggest at most {{max}}cm (6.1.4).',
+        { piece: note.piece, type: terrainName(note.type), across: note.across, max: note.max },
+      );
+    case 'rivers':
+      return t('The table has {{count}} rivers; the guidelines suggest one at most (6.1.4).', {
+        count: note.count,
+      });
+  }
 }
 
 function named(p: { readonly piece: number; readonly type: Parameters<typeof terrainName>[0] }) {
