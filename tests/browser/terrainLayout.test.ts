@@ -109,6 +109,14 @@ describe.skipIf(!existsSync(CHROMIUM))('terrain placed by hand (6.1.2)', () => {
     await page.click('[data-testid=terrain-done]');
     expect(await page.textContent('[data-testid=terrain-summary]')).toBe('2 pieces placed by hand');
     expect(await rig.snap(page, 'start.png')).toBeGreaterThan(8);
+    // The panel in German, at both sizes.
+    await page.selectOption('[data-testid=language]', 'de');
+    await page.click('[data-testid=terrain-open]');
+    expect(await page.textContent('[data-testid=terrain-dialog] h2')).toBe('Geländeaufbau (6.1.2)');
+    expect(await rig.snap(page, 'placed-de.png')).toBeGreaterThan(8);
+    expect(await rig.wide(page, 'placed-de-wide.png')).toBeGreaterThan(8);
+    await page.click('[data-testid=terrain-done]');
+    await page.selectOption('[data-testid=language]', 'en');
 
     await page.click('[data-testid=new-game]');
     await page.waitForSelector('[data-testid=battle-screen]');
