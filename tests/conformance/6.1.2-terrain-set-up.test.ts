@@ -72,6 +72,9 @@ describe('6.1.2 Set-up: the terrain for the game', () => {
     const generated = game({ terrainKinds: ['ruins'] });
     expect(generated.terrain.length).toBe(12);
     expect(new Set(generated.terrain.map((f) => f.type))).toEqual(new Set(['ruins']));
+    // Generated from the battle's seed (5 here) unless a terrain seed of its own is given.
+    expect(game({ terrainSeed: 5 }).terrain).toEqual(game().terrain);
+    expect(game({ terrainSeed: 6 }).terrain).not.toEqual(game().terrain);
   });
 
   it('6.1.2: if one player sets up the terrain then his opponent may choose where to deploy', () => {

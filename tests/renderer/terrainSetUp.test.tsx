@@ -33,7 +33,7 @@ function mount(start: TournamentGameOptions) {
   function Host() {
     const [options, setOptions] = useState(start);
     seen.latest = options;
-    return <TerrainSetUp options={options} onChange={setOptions} />;
+    return <TerrainSetUp options={options} onChange={setOptions} battleSeed={7} />;
   }
   const r = render(<Host />);
   return { ...r, seen };
@@ -76,6 +76,25 @@ describe('the terrain set-up panel of the New battle screen (6.1.2, 1.8.4)', () 
     // The last kind left cannot be taken away: the generator needs one to draw from.
     click(byTestId(container, 'terrain-kind-jungle'));
     expect(byTestId<HTMLInputElement>(container, 'terrain-kind-woods').disabled).toBe(true);
+  });
+
+  it('generated terrain follows the battle seed until a terrain seed is given, and again when it is cleared', () => {
+    const { container, seen } = mount(DEFAULT_TOURNAMENT_GAME);
+    expect(textOf(byTestId(container, 'terrain-summary'))).toBe(
+      "generated from the battle's seed: hill, woods, buildings, ruins, scrub, marsh",
+    );
+    click(byTestId(container, 'terrain-open'));
+    const types = () =>
+      [...container.querySelectorAll('[data-testid=terrain-preview] polygon')].map((p) =>
+        p.getAttribute('data-type'),
+      );
+    const battle = types();
+    typeInto(byTestId<HTMLInputElement>(container, 'terrain-seed'), '8');
+    expect(seen.latest.terrainSeed).toBe(8);
+    expect(types()).not.toEqual(battle);
+    typeInto(byTestId<HTMLInputElement>(container, 'terrain-seed'), '');
+    expect('terrainSeed' in seen.latest).toBe(false);
+    expect(types()).toEqual(battle);
   });
 
   it('opens a layout file, and refuses a malformed one with the reason, keeping the table as it was', async () => {

@@ -1072,4 +1072,7 @@ export const DE: Readonly<Record<string, string>> = {
     'Stück {{piece}} ({{type}}) ist {{across}} cm groß; die Richtlinien empfehlen höchstens {{max}} cm (6.1.4).',
   'The table has {{count}} rivers; the guidelines suggest one at most (6.1.4).':
     'Der Tisch hat {{count}} Flüsse; die Richtlinien empfehlen höchstens einen (6.1.4).',
+  "the battle's seed": 'der Startwert der Schlacht',
+  "generated from the battle's seed: {{kinds}}":
+    'erzeugt aus dem Startwert der Schlacht: {{kinds}}',
 };

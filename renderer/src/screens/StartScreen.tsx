@@ -372,7 +372,7 @@ export function StartScreen({
                   ))}
                 </select>
               </label>
-              <TerrainSetUp options={tour} onChange={setTour} />
+              <TerrainSetUp options={tour} onChange={setTour} battleSeed={seed} />
               <label>
                 {t('Objectives are captured and contested measuring from')}{' '}
                 <select
