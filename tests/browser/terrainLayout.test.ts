@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TerrainLayout } from '../../engine/netea/scenarios/terrainLayout';
+import {
+  readTerrainLayout,
+  writeTerrainLayout,
+  type TerrainLayout,
+} from '../../engine/netea/scenarios/terrainLayout';
 import { browserRig, CHROMIUM, type Hook } from './helpers';
 
 declare const window: { __epicSolo: Hook };
@@ -81,7 +85,9 @@ describe.skipIf(!existsSync(CHROMIUM))('terrain placed by hand (6.1.2)', () => {
     ]);
     expect(download.suggestedFilename()).toBe('terrain-180x120.epicterrain');
     const text = readFileSync((await download.path())!, 'utf8');
-    const saved = JSON.parse(text) as TerrainLayout;
+    const read = readTerrainLayout(text);
+    if (!read.ok) throw new Error(read.error.map((p) => p.message).join('; '));
+    const saved: TerrainLayout = read.value;
     expect(saved.pieces.map((piece) => piece.type)).toEqual(['woods', 'buildings']);
     // To within a pixel of the view (about 0.25cm).
     const near = (got: number[], want: number[]) =>
@@ -93,7 +99,12 @@ describe.skipIf(!existsSync(CHROMIUM))('terrain placed by hand (6.1.2)', () => {
     await page.setInputFiles('[data-testid=terrain-file]', {
       name: 'broken.epicterrain',
       mimeType: 'application/json',
-      buffer: Buffer.from(text.replace('"buildings"', '"lava"')),
+      buffer: Buffer.from(
+        writeTerrainLayout({
+          ...saved,
+          pieces: saved.pieces.map((piece, i) => (i === 1 ? { ...piece, type: 'lava' } : piece)),
+        }),
+      ),
     });
     await page.waitForSelector('[data-testid=terrain-file-problem]');
     expect(await page.textContent('[data-testid=terrain-file-problem]')).toContain(

@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import { act, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyLayout, type TerrainLayout } from '../../engine/netea/scenarios/terrainLayout';
+import {
+  emptyLayout,
+  writeTerrainLayout,
+  type TerrainLayout,
+} from '../../engine/netea/scenarios/terrainLayout';
 import {
   DEFAULT_TOURNAMENT_GAME,
   type TournamentGameOptions,
@@ -121,7 +125,7 @@ describe('the terrain set-up panel of the New battle screen (6.1.2, 1.8.4)', () 
         },
       ],
     };
-    await pick(input, 'bad.epicterrain', JSON.stringify(crossed));
+    await pick(input, 'bad.epicterrain', writeTerrainLayout(crossed));
     expect(textOf(byTestId(container, 'terrain-file-problem'))).toBe(
       'That layout cannot be opened:Piece 1 (marsh) has an outline that crosses itself.',
     );
@@ -130,7 +134,7 @@ describe('the terrain set-up panel of the New battle screen (6.1.2, 1.8.4)', () 
     await pick(
       input,
       'wide.epicterrain',
-      JSON.stringify({ ...placed, table: { width: 240, height: 120 } }),
+      writeTerrainLayout({ ...placed, table: { width: 240, height: 120 } }),
     );
     expect(textOf(byTestId(container, 'terrain-file-problem'))).toContain(
       'The layout is for a 240 by 120cm table; the table chosen is 180 by 120cm.',
@@ -139,8 +143,8 @@ describe('the terrain set-up panel of the New battle screen (6.1.2, 1.8.4)', () 
 
     setLanguage('de');
     await pick(input, 'broken.epicterrain', '{"format":');
-    expect(textOf(byTestId(container, 'terrain-file-problem'))).toBe(
-      'Diese Aufstellung kann nicht geöffnet werden:Die Datei ist kein JSON-Text.',
+    expect(textOf(byTestId(container, 'terrain-file-problem'))).toMatch(
+      /^Diese Aufstellung kann nicht geöffnet werden:Die Datei kann nicht gelesen werden: terrain layout: not valid JSON/,
     );
     setLanguage('en');
 
@@ -148,7 +152,7 @@ describe('the terrain set-up panel of the New battle screen (6.1.2, 1.8.4)', () 
       ...placed,
       pieces: [...placed.pieces, { type: 'hill', polygon: square(100, 60, 30) }],
     };
-    await pick(input, 'good.epicterrain', JSON.stringify(good));
+    await pick(input, 'good.epicterrain', writeTerrainLayout(good));
     expect(container.querySelector('[data-testid=terrain-file-problem]')).toBeNull();
     expect(seen.latest.terrainLayout).toEqual(good);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatIssues } from '../../kernel/issues';
+import { openEnvelope, writeEnvelope, type FileKind } from '../../kernel/saves/envelope';
 import { pointInRing, ringFromPoints } from '../../kernel/geometry';
 import { segmentsIntersect } from '../../kernel/geometry/segment';
 import { TERRAIN_TYPES, type Point, type TableSize, type TerrainType } from '../../kernel/geometry';
@@ -12,10 +13,20 @@ import type { GameState } from '../state/schema';
  * A terrain layout: the pieces set up on a table before a tournament game (6.1.2 "Set up the
  * terrain for the game in any mutually agreeable manner"), kept as a file of its own so that a
  * table a person laid out can be played again. Each piece is one of the 1.8.4 terrain types
- * with its outline in table centimetres; its height class defaults by type (types.ts).
+ * with its outline in table centimetres; its height class defaults by type (types.ts). The file
+ * is in the envelope every file of ours shares (kernel/saves/envelope: format, version, checksum),
+ * so a damaged or newer file is refused with the reason.
  */
-export const TERRAIN_LAYOUT_FORMAT = 'epic-solo-terrain-layout';
+export const TERRAIN_LAYOUT_FORMAT = 'epic-solo/terrain-layout';
 export const TERRAIN_LAYOUT_VERSION = 1;
+export const TERRAIN_LAYOUT_FILE: FileKind = {
+  format: TERRAIN_LAYOUT_FORMAT,
+  version: TERRAIN_LAYOUT_VERSION,
+  label: 'terrain layout',
+  description: 'an Epic Solo terrain layout',
+  writer: 'terrain set-up',
+  maxChars: 2_000_000,
+};
 /** Outlines are drawn by hand or generated; more corners than this is not a terrain piece. */
 export const MAX_PIECE_POINTS = 64;
 export const MAX_LAYOUT_PIECES = 200;
@@ -31,8 +42,6 @@ const pointSchema = z.strictObject({ x: coordinate, y: coordinate });
 
 /** The layout as read: the type stays a string here so an unknown one is named in words. */
 export const terrainLayoutSchema = z.strictObject({
-  format: z.literal(TERRAIN_LAYOUT_FORMAT),
-  version: z.number().int(),
   table: z.strictObject({
     width: z.number().positive().max(10_000),
     height: z.number().positive().max(10_000),
@@ -56,9 +65,8 @@ export type TerrainPiece = TerrainLayout['pieces'][number];
  * as a person counts the pieces. `message` is the same in English.
  */
 export type LayoutProblem = { readonly message: string } & (
-  | { readonly code: 'not-json' }
+  | { readonly code: 'file'; readonly detail: string }
   | { readonly code: 'not-a-layout'; readonly detail: string }
-  | { readonly code: 'version'; readonly found: number; readonly expected: number }
   | { readonly code: 'too-many-pieces'; readonly count: number; readonly max: number }
   | { readonly code: 'unknown-type'; readonly piece: number; readonly type: string }
   | { readonly code: 'too-few-points'; readonly piece: number; readonly type: PieceType }
@@ -86,45 +94,34 @@ export function defaultTerrainHeight(type: PieceType): number {
 
 export function emptyLayout(table: TableSize): TerrainLayout {
   return {
-    format: TERRAIN_LAYOUT_FORMAT,
-    version: TERRAIN_LAYOUT_VERSION,
     table: { width: table.width, height: table.height },
     pieces: [],
   };
 }
 
-/** A layout from a file's text: read, then checked; every problem found is given. */
+/** The text of a layout file. */
+export function writeTerrainLayout(layout: TerrainLayout): string {
+  return writeEnvelope(TERRAIN_LAYOUT_FILE, terrainLayoutSchema.parse(layout));
+}
+
+/** A layout from a file's text: the envelope opened, then the layout checked; every problem
+ * found is given. */
 export function readTerrainLayout(
   text: string,
 ): { ok: true; value: TerrainLayout } | { ok: false; error: LayoutProblem[] } {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, error: [{ code: 'not-json', message: 'The file is not JSON text.' }] };
+  const opened = openEnvelope(TERRAIN_LAYOUT_FILE, text);
+  if (!opened.ok) {
+    const detail = opened.error.join('; ');
+    return { ok: false, error: [{ code: 'file', detail, message: detail }] };
   }
-  return checkTerrainLayout(data);
+  // Version 1 is the only version so far: there is nothing to migrate.
+  return checkTerrainLayout(opened.value.body);
 }
 
 /** Unchecked data turned into a layout whose every piece is a simple polygon on its table. */
 export function checkTerrainLayout(
   data: unknown,
 ): { ok: true; value: TerrainLayout } | { ok: false; error: LayoutProblem[] } {
-  const version = (data as { version?: unknown } | null)?.version;
-  const format = (data as { format?: unknown } | null)?.format;
-  if (format === TERRAIN_LAYOUT_FORMAT && typeof version === 'number')
-    if (version !== TERRAIN_LAYOUT_VERSION)
-      return {
-        ok: false,
-        error: [
-          {
-            code: 'version',
-            found: version,
-            expected: TERRAIN_LAYOUT_VERSION,
-            message: `The layout is of version ${version}; this program reads version ${TERRAIN_LAYOUT_VERSION}.`,
-          },
-        ],
-      };
   const parsed = terrainLayoutSchema.safeParse(data);
   if (!parsed.success) {
     const detail = formatIssues('layout', parsed.error.issues).slice(0, 3).join('; ');

@@ -1044,15 +1044,12 @@ export const DE: Readonly<Record<string, string>> = {
   'Terrain seed': 'Startwert des Geländes',
   'Terrain set-up (6.1.2)': 'Geländeaufbau (6.1.2)',
   'That layout cannot be opened:': 'Diese Aufstellung kann nicht geöffnet werden:',
-  'The file is not JSON text.': 'Die Datei ist kein JSON-Text.',
   'The file is not a terrain layout ({{detail}}).':
     'Die Datei ist keine Geländeaufstellung ({{detail}}).',
   'The layout has {{count}} pieces; at most {{max}} are allowed.':
     'Die Aufstellung hat {{count}} Stücke; höchstens {{max}} sind erlaubt.',
   'The layout is for a {{layoutLength}} by {{layoutWidth}}cm table; the table chosen is {{length}} by {{width}}cm.':
     'Die Aufstellung ist für einen Tisch von {{layoutLength}} mal {{layoutWidth}} cm; der gewählte Tisch misst {{length}} mal {{width}} cm.',
-  'The layout is of version {{found}}; this program reads version {{expected}}.':
-    'Die Aufstellung hat Version {{found}}; dieses Programm liest Version {{expected}}.',
   'generated from terrain seed {{seed}}: {{kinds}}':
     'erzeugt aus Geländestartwert {{seed}}: {{kinds}}',
   '1 piece placed by hand': '1 Stück von Hand platziert',
@@ -1075,4 +1072,5 @@ export const DE: Readonly<Record<string, string>> = {
   "the battle's seed": 'der Startwert der Schlacht',
   "generated from the battle's seed: {{kinds}}":
     'erzeugt aus dem Startwert der Schlacht: {{kinds}}',
+  'The file cannot be read: {{detail}}': 'Die Datei kann nicht gelesen werden: {{detail}}',
 };

@@ -8,9 +8,12 @@ import {
   layoutWarnings,
   MAX_PIECE_POINTS,
   readTerrainLayout,
+  TERRAIN_LAYOUT_FILE,
   terrainAsLayout,
+  writeTerrainLayout,
   type TerrainLayout,
 } from '../../../engine/netea/scenarios/terrainLayout';
+import { writeEnvelope } from '../../../engine/kernel/saves/envelope';
 import {
   GENERATED_KINDS,
   generateTerrain,
@@ -42,20 +45,41 @@ describe('a terrain layout file (6.1.2 terrain set up by the players, 1.8.4 type
       { type: 'woods', polygon: square(40, 40, 20) },
       { type: 'hill', polygon: square(100, 50, 30), height: 2 },
     ]);
-    const read = readTerrainLayout(JSON.stringify(written));
-    expect(read).toEqual({ ok: true, value: written });
+    const text = writeTerrainLayout(written);
+    expect(text.startsWith('{"format":"epic-solo/terrain-layout","version":1,"checksum":')).toBe(
+      true,
+    );
+    expect(readTerrainLayout(text)).toEqual({ ok: true, value: written });
   });
 
-  it('refuses text that is not JSON, a file of another kind and another version, saying which', () => {
-    expect(readTerrainLayout('{ not json').ok).toBe(false);
-    expect(problems(JSON.parse('{"format":"epic-solo-roster"}'))).toEqual(['not-a-layout']);
-    const future = checkTerrainLayout({ ...layout([]), version: 2 });
-    expect(future.ok ? null : future.error[0]).toMatchObject({
-      code: 'version',
-      found: 2,
-      expected: 1,
-      message: 'The layout is of version 2; this program reads version 1.',
-    });
+  it('refuses text that is not JSON, a damaged file, another kind of file and a newer version, saying which', () => {
+    const detail = (text: string) => {
+      const read = readTerrainLayout(text);
+      return read.ok ? null : read.error.map((p) => [p.code, p.message]);
+    };
+    expect(detail('{ not json')?.[0]?.[1]).toMatch(/^terrain layout: not valid JSON/);
+    const good = writeTerrainLayout(layout([{ type: 'woods', polygon: square(40, 40, 20) }]));
+    expect(detail(good.replace('"woods"', '"scrub"'))).toEqual([
+      [
+        'file',
+        'terrain layout: the checksum does not match the content: the file was damaged or changed after it was saved',
+      ],
+    ]);
+    expect(
+      detail(writeEnvelope({ ...TERRAIN_LAYOUT_FILE, format: 'epic-solo/roster' }, {})),
+    ).toEqual([
+      [
+        'file',
+        'terrain layout: the file is a "epic-solo/roster", not an Epic Solo terrain layout ("epic-solo/terrain-layout")',
+      ],
+    ]);
+    expect(detail(writeEnvelope({ ...TERRAIN_LAYOUT_FILE, version: 2 }, layout([])))).toEqual([
+      [
+        'file',
+        'terrain layout: written by a newer Epic Solo (format version 2; this version reads up to 1). Update Epic Solo to open it.',
+      ],
+    ]);
+    expect(problems({ table: TABLE })).toEqual(['not-a-layout']);
   });
 
   it('names the piece of an unknown type, one outside the table, one crossing itself, one with no area', () => {

@@ -8,6 +8,7 @@ import {
   layoutWarnings,
   PIECE_TYPES,
   readTerrainLayout,
+  writeTerrainLayout,
   type LayoutProblem,
   type PieceType,
   type TerrainLayout,
@@ -56,7 +57,7 @@ export function HandPlacement(props: {
   };
   const saveFile = () =>
     download(
-      `${JSON.stringify(layout, null, 2)}\n`,
+      writeTerrainLayout(layout),
       `terrain-${table.width}x${table.height}.epicterrain`,
       'application/json',
     );

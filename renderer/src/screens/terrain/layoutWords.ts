@@ -6,15 +6,10 @@ import { t, w } from '../../i18n';
 /** A layout's problems and warnings (terrainLayout.ts) in the page's language. */
 export function layoutProblemWords(p: LayoutProblem): string {
   switch (p.code) {
-    case 'not-json':
-      return t('The file is not JSON text.');
+    case 'file':
+      return t('The file cannot be read: {{detail}}', { detail: p.detail });
     case 'not-a-layout':
       return t('The file is not a terrain layout ({{detail}}).', { detail: p.detail });
-    case 'version':
-      return t('The layout is of version {{found}}; this program reads version {{expected}}.', {
-        found: p.found,
-        expected: p.expected,
-      });
     case 'too-many-pieces':
       return t('The layout has {{count}} pieces; at most {{max}} are allowed.', {
         count: p.count,
