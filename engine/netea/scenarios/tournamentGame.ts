@@ -8,7 +8,8 @@ import type { ArmyChoice, TournamentGameOptions } from './tournamentOptions';
 import { createTournamentSetup } from './tournament';
 
 import { randomListForce, type TournamentForce } from './tournamentArmies';
-import { generateTerrain } from './tournamentTerrain';
+import { generateTerrain, terrainSeed } from './tournamentTerrain';
+import { layoutProblems, layoutTableProblem, layoutTerrain } from './terrainLayout';
 
 /** A tournament game (6.1) from the "New battle" screen's options (tournamentOptions.ts): each
  * side's army fielded, the table and its generated terrain. `pointsChange` adds to (or takes
@@ -28,7 +29,9 @@ export function tournamentGameSetup(
     if (force.ok) forces.push(force.value);
     else problems.push(...force.error.map((e) => `Player ${side + 1}: ${e}`));
   });
-  if (problems.length > 0) return err(problems);
+  const terrain = terrainFor(seed, options);
+  if (!terrain.ok) problems.push(...terrain.error);
+  if (problems.length > 0 || !terrain.ok) return err(problems);
   // Two armies of one list: the players are told apart by their number.
   if (forces[0]!.name === forces[1]!.name)
     forces.forEach((f, side) => (forces[side] = { ...f, name: `${f.name} (player ${side + 1})` }));
@@ -36,15 +39,31 @@ export function tournamentGameSetup(
     seed,
     pointsTotal: options.pointsTotal,
     table: options.table,
-    terrain: generateTerrain({
-      seed: `terrain-${seed}`,
-      table: options.table,
-      density: options.terrainDensity,
-    }),
+    terrain: terrain.value,
+    ...(options.terrainSetUpBy === undefined ? {} : { terrainSetUpBy: options.terrainSetUpBy }),
     forces: [forces[0]!, forces[1]!],
     ...(settings ? { settings } : {}),
     ...(options.warmUp ? { warmUp: options.warmUp } : {}),
   });
+}
+
+/** The table's terrain (6.1.2): the layout placed by hand when there is one, on its own table
+ * and checked piece by piece; otherwise generated from the game's seed. */
+function terrainFor(seed: number, options: TournamentGameOptions): Result<GameSetup['terrain']> {
+  const layout = options.terrainLayout;
+  if (layout) {
+    const wrong = [layoutTableProblem(layout, options.table), ...layoutProblems(layout)];
+    const messages = wrong.flatMap((p) => (p ? [`Terrain: ${p.message}`] : []));
+    return messages.length > 0 ? err(messages) : ok(layoutTerrain(layout));
+  }
+  return ok(
+    generateTerrain({
+      seed: terrainSeed(options.terrainSeed ?? seed),
+      table: options.table,
+      density: options.terrainDensity,
+      ...(options.terrainKinds ? { kinds: options.terrainKinds } : {}),
+    }),
+  );
 }
 
 /** One side's force: its roster fielded, or a bundled list built to the points at random. */

@@ -6,6 +6,8 @@ import {
 } from '../rules/6.1-tournament/table';
 import { tournamentWarmUpSchema } from '../rules/6.1-tournament/state';
 import { armyStyleSchema } from './armyStyle';
+import { terrainLayoutSchema } from './terrainLayout';
+import { GENERATED_KINDS } from './tournamentTerrain';
 
 /**
  * A tournament game (6.1) as the "New battle" screen asks for one: the agreed points, the
@@ -37,6 +39,16 @@ export const tournamentGameOptionsSchema = z.strictObject({
   }),
   /** Terrain features per 60cm square (6.1.2 FAQ suggests about two). */
   terrainDensity: z.number().min(0).max(4),
+  /** The kinds of terrain the generator draws from (default: tournamentTerrain's six). */
+  terrainKinds: z.array(z.enum(GENERATED_KINDS)).max(GENERATED_KINDS.length).optional(),
+  /** The seed terrain is generated from (default: the game's own seed). */
+  terrainSeed: z.number().int().min(0).max(0xffffffff).optional(),
+  /** Terrain placed by hand (or a generated layout edited): played instead of generated terrain;
+   * checked in full when the game is built (terrainLayout.ts). */
+  terrainLayout: terrainLayoutSchema.optional(),
+  /** 6.1.2: the player who set up the terrain, whose opponent then chooses the table edge;
+   * absent when it was set up jointly or generated (the higher strategy rating chooses). */
+  terrainSetUpBy: z.union([z.literal(0), z.literal(1)]).optional(),
   /** Player 1's and player 2's armies (default: a random list each). */
   armies: z.tuple([armyChoiceSchema, armyChoiceSchema]).optional(),
   /** 6.1.3, 6.1.4 FAQ: the warm-up's answer where objectives are measured from (default: the

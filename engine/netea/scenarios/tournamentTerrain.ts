@@ -2,6 +2,7 @@ import { createRngState, Rng } from '../../kernel/dice/rng';
 import type { Point, TableSize, TerrainType } from '../../kernel/geometry';
 import type { GameState } from '../state/schema';
 import { EDGE_DEPTH } from '../rules/6.1-tournament/table';
+import { defaultTerrainHeight } from './terrainLayout';
 
 /**
  * A seeded terrain generator for tournament tables, after the "Tournament Terrain" design concept
@@ -20,10 +21,36 @@ export interface TerrainOptions {
   /** Features per 60cm square (6.1.4: "twice the number of 60cm square areas"). */
   readonly density?: number;
   /** The kinds to draw from (default: hills, woods, buildings, ruins, scrub, marsh). */
-  readonly kinds?: readonly Exclude<TerrainType, 'river' | 'road' | 'open'>[];
+  readonly kinds?: readonly GeneratedKind[];
 }
 
-const DEFAULT_KINDS = ['hill', 'woods', 'buildings', 'ruins', 'scrub', 'marsh'] as const;
+/** The 1.8.4 kinds the generator can place: every feature but rivers and roads, which 6.1.4
+ * lays differently (from table edge to table edge). */
+export type GeneratedKind = Exclude<TerrainType, 'river' | 'road' | 'open'>;
+export const GENERATED_KINDS = [
+  'hill',
+  'woods',
+  'buildings',
+  'ruins',
+  'scrub',
+  'marsh',
+  'jungle',
+  'fortifications',
+  'cliffs',
+] as const satisfies readonly GeneratedKind[];
+export const DEFAULT_KINDS: readonly GeneratedKind[] = [
+  'hill',
+  'woods',
+  'buildings',
+  'ruins',
+  'scrub',
+  'marsh',
+];
+
+/** The generator's seed for a game's (or a chosen terrain) seed: the same table every time. */
+export function terrainSeed(seed: number): string {
+  return `terrain-${seed}`;
+}
 
 export function generateTerrain(options: TerrainOptions): GameState['terrain'] {
   const rng = new Rng(createRngState(options.seed));
@@ -55,7 +82,7 @@ export function generateTerrain(options: TerrainOptions): GameState['terrain'] {
       id: `${type}-${out.length + 1}`,
       type,
       polygon: blob(cx, cy, r, rng),
-      height: type === 'hill' ? 1 : type === 'buildings' || type === 'woods' ? 1 : 0,
+      height: defaultTerrainHeight(type),
     });
   }
   return out;

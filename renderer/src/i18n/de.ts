@@ -1066,4 +1066,69 @@ export const DE: Readonly<Record<string, string>> = {
     'Klicke auf den Tisch innerhalb von 15cm um die Landezone von {{formation}} ({{x}}, {{y}}), um {{unit}} aufzustellen; danach weicht sie ab.',
   'No formation lands with this operation.': 'Mit diesem Einsatz landet keine Formation.',
   'Carry out the operation': 'Den Einsatz ausführen',
+  'Choose a piece, then click on the table to place it; drag a piece to move it.':
+    'Wähle ein Geländestück und klicke auf den Tisch, um es zu platzieren; ziehe ein Stück, um es zu verschieben.',
+  'Clear the table': 'Den Tisch leeren',
+  'Click on the table to place {{type}}.': 'Klicke auf den Tisch, um {{type}} zu platzieren.',
+  Density: 'Dichte',
+  Done: 'Fertig',
+  'Edit this layout by hand': 'Diese Aufstellung von Hand bearbeiten',
+  'Generated from a seed (6.1.4 Tournament Terrain)':
+    'Aus einem Startwert erzeugt (6.1.4 Turniergelände)',
+  'Generated pieces keep clear of the 15cm along every table edge, so no set-up edge or corner is blocked.':
+    'Erzeugte Geländestücke halten die 15 cm an jeder Tischkante frei, damit keine Aufstellungskante oder -ecke versperrt ist.',
+  'Kinds of terrain (1.8.4)': 'Geländearten (1.8.4)',
+  Larger: 'Größer',
+  'No piece selected': 'Kein Stück ausgewählt',
+  'Open layout…': 'Aufstellung öffnen …',
+  'Piece {{piece}} ({{type}}) has an outline that crosses itself.':
+    'Stück {{piece}} ({{type}}) hat einen Umriss, der sich selbst kreuzt.',
+  'Piece {{piece}} ({{type}}) has fewer than 3 corners.':
+    'Stück {{piece}} ({{type}}) hat weniger als 3 Ecken.',
+  'Piece {{piece}} ({{type}}) has no area to speak of (its corners lie on one line or repeat).':
+    'Stück {{piece}} ({{type}}) hat keine nennenswerte Fläche (seine Ecken liegen auf einer Linie oder wiederholen sich).',
+  'Piece {{piece}} ({{type}}) has {{count}} corners; at most {{max}} are allowed.':
+    'Stück {{piece}} ({{type}}) hat {{count}} Ecken; höchstens {{max}} sind erlaubt.',
+  'Piece {{piece}} ({{type}}) reaches outside the table.':
+    'Stück {{piece}} ({{type}}) ragt über den Tisch hinaus.',
+  'Piece {{piece}} is of a terrain type "{{type}}" that 1.8.4 does not know.':
+    'Stück {{piece}} hat eine Geländeart „{{type}}“, die 1.8.4 nicht kennt.',
+  'Piece {{piece}}: {{type}}': 'Stück {{piece}}: {{type}}',
+  'Placed by hand': 'Von Hand platziert',
+  'Save layout…': 'Aufstellung speichern …',
+  'Set up the terrain…': 'Gelände aufstellen …',
+  Smaller: 'Kleiner',
+  'Terrain pieces': 'Geländestücke',
+  'Terrain seed': 'Startwert des Geländes',
+  'Terrain set-up (6.1.2)': 'Geländeaufbau (6.1.2)',
+  'That layout cannot be opened:': 'Diese Aufstellung kann nicht geöffnet werden:',
+  'The file is not a terrain layout ({{detail}}).':
+    'Die Datei ist keine Geländeaufstellung ({{detail}}).',
+  'The layout has {{count}} pieces; at most {{max}} are allowed.':
+    'Die Aufstellung hat {{count}} Stücke; höchstens {{max}} sind erlaubt.',
+  'The layout is for a {{layoutLength}} by {{layoutWidth}}cm table; the table chosen is {{length}} by {{width}}cm.':
+    'Die Aufstellung ist für einen Tisch von {{layoutLength}} mal {{layoutWidth}} cm; der gewählte Tisch misst {{length}} mal {{width}} cm.',
+  'generated from terrain seed {{seed}}: {{kinds}}':
+    'erzeugt aus Geländestartwert {{seed}}: {{kinds}}',
+  '1 piece placed by hand': '1 Stück von Hand platziert',
+  '{{count}} pieces placed by hand': '{{count}} Stücke von Hand platziert',
+  '{{percent}}% of the 15cm set-up strip of {{edge}} is impassable to vehicles (6.1.6): an army setting up there may find no room.':
+    '{{percent}} % des 15-cm-Aufstellungsstreifens an {{edge}} sind für Fahrzeuge unpassierbar (6.1.6): eine Armee, die dort aufstellt, findet vielleicht keinen Platz.',
+  'Who set up the terrain (it decides who chooses the table edge, 6.1.2)':
+    'Wer das Gelände aufgebaut hat (das entscheidet, wer die Tischkante wählt, 6.1.2)',
+  'jointly (the higher strategy rating chooses)': 'gemeinsam (der höhere Strategiewert wählt)',
+  'player 1 (player 2 chooses)': 'Spieler 1 (Spieler 2 wählt)',
+  'player 2 (player 1 chooses)': 'Spieler 2 (Spieler 1 wählt)',
+  'The guidelines suggest {{suggested}} terrain features on this table, twice its 60cm squares; it has {{count}} (6.1.4).':
+    'Die Richtlinien empfehlen {{suggested}} Geländestücke auf diesem Tisch, doppelt so viele wie 60-cm-Quadrate; er hat {{count}} (6.1.4).',
+  'The 60cm square in column {{column}}, row {{row}} holds {{count}} features; the guidelines suggest at most 4 (6.1.4).':
+    'Das 60-cm-Quadrat in Spalte {{column}}, Reihe {{row}} enthält {{count}} Geländestücke; die Richtlinien empfehlen höchstens 4 (6.1.4).',
+  'Piece {{piece}} ({{type}}) is {{across}}cm across; the guidelines suggest at most {{max}}cm (6.1.4).':
+    'Stück {{piece}} ({{type}}) ist {{across}} cm groß; die Richtlinien empfehlen höchstens {{max}} cm (6.1.4).',
+  'The table has {{count}} rivers; the guidelines suggest one at most (6.1.4).':
+    'Der Tisch hat {{count}} Flüsse; die Richtlinien empfehlen höchstens einen (6.1.4).',
+  "the battle's seed": 'der Startwert der Schlacht',
+  "generated from the battle's seed: {{kinds}}":
+    'erzeugt aus dem Startwert der Schlacht: {{kinds}}',
+  'The file cannot be read: {{detail}}': 'Die Datei kann nicht gelesen werden: {{detail}}',
 };

@@ -1,5 +1,6 @@
 import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
 import { FileInput } from './FileInput';
+import { TerrainSetUp } from './terrain/TerrainSetUp';
 import { useEffect, useState } from 'react';
 import type { Side } from '../../../engine/netea/commands/schema';
 import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
@@ -383,20 +384,7 @@ export function StartScreen({
                   ))}
                 </select>
               </label>
-              <label>
-                {t('Terrain')}{' '}
-                <select
-                  data-testid="terrain-density"
-                  value={tour.terrainDensity}
-                  onChange={(e) =>
-                    setTour((o) => ({ ...o, terrainDensity: Number(e.target.value) }))
-                  }
-                >
-                  <option value={1}>{t('light (one piece per 60cm square)')}</option>
-                  <option value={2}>{t('standard (two pieces per 60cm square, 6.1.2)')}</option>
-                  <option value={3}>{t('dense (three pieces per 60cm square)')}</option>
-                </select>
-              </label>
+              <TerrainSetUp options={tour} onChange={setTour} battleSeed={seed} />
               <label>
                 {t('Objectives are captured and contested measuring from')}{' '}
                 <select
