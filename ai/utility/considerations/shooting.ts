@@ -126,7 +126,7 @@ export function expectedShooting(
     const total = incoming.get(id) ?? 0;
     const through = total > 0 ? Math.max(0, total - shieldsUp(game, unit)) / total : 1;
     kills +=
-      unsaved * through * damageWorth(game, id, damage, explosionKillChance(game, options)) +
+      unsaved * through * damageWorth(game, id, damage, explosionKillChance(game)) +
       unsaved * (1 - through) * damage * shieldPointWorth(game, unit);
   }
   return withBlastMarkers(game, options.targetFormationId, hits, kills, hits > 0 ? 1 : 0);
@@ -138,12 +138,12 @@ function isWarEngineUnit(game: GameState, id: string): boolean {
 }
 
 /** Chance a hit of a war engine's explosion destroys a unit (3.2.3): a macro-weapon hit allows
- * no armour save (2.2.6). */
-function explosionKillChance(game: GameState, options: Pick<ShootingOptions, 'cover'>) {
+ * no armour save (2.2.6). Cover against the shooter's guns has nothing to do with it. */
+function explosionKillChance(game: GameState) {
   return (unitId: string, macroWeapon: boolean) => {
     const sheet = game.datasheets[game.units[unitId]?.datasheetId ?? ''];
     const type = sheet?.type === 'INF' || sheet?.type === 'LV' ? 'AP' : 'AT';
-    return killChance(game, unitId, type, macroWeapon ? ['macro-weapon'] : [], options);
+    return killChance(game, unitId, type, macroWeapon ? ['macro-weapon'] : [], { cover: {} });
   };
 }
 
@@ -184,7 +184,7 @@ export function expectedBarrage(
       // 3.2.2: a point of damage, less what the shields stop (5.5.4).
       const through = Math.max(0, unsaved - shieldsUp(game, u.unit));
       kills +=
-        through * damageWorth(game, u.unit.id, 1, explosionKillChance(game, options)) +
+        through * damageWorth(game, u.unit.id, 1, explosionKillChance(game)) +
         (unsaved - through) * shieldPointWorth(game, u.unit);
     }
   }

@@ -114,6 +114,10 @@ export function criticalWorth(
   }
 }
 
+/** A critical's worth, once per state and war engine: the explosion's reckoning looks at every
+ * unit on the table, and shooting what-ifs ask for it many times. */
+const criticals = new WeakMap<GameState, Map<string, number>>();
+
 /**
  * What `damage` points of damage on a war engine are worth in units destroyed (3.2.2, 3.2.3):
  * its share of the points it has left, and for each point the chance of a critical times what
@@ -132,6 +136,10 @@ export function damageWorth(
   const left = Math.max(1, capacityLeft(game, we));
   const plain = Math.min(1, damage / left);
   if (!sheet.criticalHit || damage >= left) return plain;
-  const critical = criticalWorth(game, we, sheet.criticalHit, killChanceOf);
+  let known = criticals.get(game);
+  if (!known) criticals.set(game, (known = new Map()));
+  let critical = known.get(unitId);
+  if (critical === undefined)
+    known.set(unitId, (critical = criticalWorth(game, we, sheet.criticalHit, killChanceOf)));
   return Math.max(0, plain + Math.min(damage, left) * CRITICAL_CHANCE * critical);
 }
