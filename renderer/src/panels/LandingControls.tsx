@@ -139,21 +139,15 @@ export function LandingControl(props: {
   if (due.length === 0) return null;
   if (!draft)
     return (
-      <div className="landing" data-testid="landing">
-        <p className="hint">
-          {t('Due to land now by self planetfall (an action test first):')}{' '}
-          <span className="section">2.1.21</span>
-        </p>
-        {due.map((f) => (
-          <button
-            key={f.id}
-            data-testid={`land-${f.id}`}
-            onClick={() => props.onDraft({ formationId: f.id, action: 'advance', placements: [] })}
-          >
-            {t('Land {{formation}}', { formation: f.name })}
-          </button>
-        ))}
-      </div>
+      <DueFormations
+        kind="landing"
+        hint={t('Due to land now by self planetfall (an action test first):')}
+        section="2.1.21"
+        formations={due}
+        pickTestId={(f) => `land-${f.id}`}
+        pickLabel={(f) => t('Land {{formation}}', { formation: f.name })}
+        onPick={(f) => props.onDraft({ formationId: f.id, action: 'advance', placements: [] })}
+      />
     );
   const next = landersToPlace(game, draft)[0];
   const point = landingDue(game, draft.formationId)?.position;
@@ -193,20 +187,15 @@ export function LandingControl(props: {
           {refusalLine(refusal, game)}
         </p>
       )}
-      <button
-        data-testid="confirm-landing"
-        disabled={next !== undefined || refusal !== null}
-        onClick={props.onConfirm}
-      >
-        {t('Land ({{count}} units)', { count: placed })}
-      </button>
-      <button
-        disabled={placed === 0}
-        onClick={() => props.onDraft({ ...draft, placements: draft.placements.slice(0, -1) })}
-      >
-        {t('Remove last')}
-      </button>
-      <button onClick={() => props.onDraft(null)}>{t('Cancel')}</button>
+      <PlacingButtons
+        kind="landing"
+        ready={next === undefined && refusal === null}
+        confirmLabel={t('Land ({{count}} units)', { count: placed })}
+        onConfirm={props.onConfirm}
+        canUndo={placed > 0}
+        onUndo={() => props.onDraft({ ...draft, placements: draft.placements.slice(0, -1) })}
+        onCancel={() => props.onDraft(null)}
+      />
     </div>
   );
 }
@@ -289,21 +278,15 @@ export function SurfaceControl(props: {
   if (due.length === 0) return null;
   if (!draft)
     return (
-      <div className="surface" data-testid="surface">
-        <p className="hint">
-          {t('Due to surface now, where it was written down:')}{' '}
-          <span className="section">2.1.23</span>
-        </p>
-        {due.map((f) => (
-          <button
-            key={f.id}
-            data-testid={`surface-${f.id}`}
-            onClick={() => props.onDraft(startSurface(game, f.id))}
-          >
-            {t('Surface {{formation}}', { formation: f.name })}
-          </button>
-        ))}
-      </div>
+      <DueFormations
+        kind="surface"
+        hint={t('Due to surface now, where it was written down:')}
+        section="2.1.23"
+        formations={due}
+        pickTestId={(f) => `surface-${f.id}`}
+        pickLabel={(f) => t('Surface {{formation}}', { formation: f.name })}
+        onPick={(f) => props.onDraft(startSurface(game, f.id))}
+      />
     );
   const next = tunnelersToPlace(game, draft)[0];
   const point = surfacingPoint(draft);
@@ -344,21 +327,15 @@ export function SurfaceControl(props: {
           {refusalLine(refusal, game)}
         </p>
       )}
-      <button
-        data-testid="confirm-surface"
-        disabled={next !== undefined || refusal !== null}
-        onClick={props.onConfirm}
-      >
-        {t('Surface ({{count}} units)', { count: draft.placements.length })}
-      </button>
-      <button
-        data-testid="surface-undo"
-        disabled={draft.placements.length <= 1}
-        onClick={() => props.onDraft(withoutLast(draft))}
-      >
-        {t('Remove last')}
-      </button>
-      <button onClick={() => props.onDraft(null)}>{t('Cancel')}</button>
+      <PlacingButtons
+        kind="surface"
+        ready={next === undefined && refusal === null}
+        confirmLabel={t('Surface ({{count}} units)', { count: draft.placements.length })}
+        onConfirm={props.onConfirm}
+        canUndo={draft.placements.length > 1}
+        onUndo={() => props.onDraft(withoutLast(draft))}
+        onCancel={() => props.onDraft(null)}
+      />
     </div>
   );
 }
@@ -380,21 +357,15 @@ export function OperationControl(props: {
   if (due.length === 0) return null;
   if (!draft)
     return (
-      <div className="operation" data-testid="operation">
-        <p className="hint">
-          {t('Your spacecraft is over the battlefield this turn:')}{' '}
-          <span className="section">4.3.2</span>
-        </p>
-        {due.map((f) => (
-          <button
-            key={f.id}
-            data-testid={`operate-${f.id}`}
-            onClick={() => props.onDraft(startOperation(game, side, f.id))}
-          >
-            {t('Carry out the operation of {{formation}}', { formation: f.name })}
-          </button>
-        ))}
-      </div>
+      <DueFormations
+        kind="operation"
+        hint={t('Your spacecraft is over the battlefield this turn:')}
+        section="4.3.2"
+        formations={due}
+        pickTestId={(f) => `operate-${f.id}`}
+        pickLabel={(f) => t('Carry out the operation of {{formation}}', { formation: f.name })}
+        onPick={(f) => props.onDraft(startOperation(game, side, f.id))}
+      />
     );
   const next = nextLander(game, side, draft);
   const refusal = operationVerdict(game, side, draft);
@@ -442,21 +413,66 @@ export function OperationControl(props: {
           {refusalLine(refusal, game)}
         </p>
       )}
+      <PlacingButtons
+        kind="operation"
+        ready={next === null && refusal === null}
+        confirmLabel={t('Carry out the operation')}
+        onConfirm={props.onConfirm}
+        canUndo={placed > 0}
+        onUndo={() => props.onDraft({ ...draft, placements: draft.placements.slice(0, -1) })}
+        onCancel={() => props.onDraft(null)}
+      />
+    </div>
+  );
+}
+
+/** The formations due to arrive now, each a button that starts placing it. */
+function DueFormations<F extends { readonly id: string }>(props: {
+  readonly kind: string;
+  readonly hint: string;
+  readonly section: string;
+  readonly formations: readonly F[];
+  readonly pickTestId: (f: F) => string;
+  readonly pickLabel: (f: F) => string;
+  readonly onPick: (f: F) => void;
+}) {
+  return (
+    <div className={props.kind} data-testid={props.kind}>
+      <p className="hint">
+        {props.hint} <span className="section">{props.section}</span>
+      </p>
+      {props.formations.map((f) => (
+        <button key={f.id} data-testid={props.pickTestId(f)} onClick={() => props.onPick(f)}>
+          {props.pickLabel(f)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Confirm (once every unit has a legal place), take back the last unit placed, or cancel. */
+function PlacingButtons(props: {
+  readonly kind: string;
+  readonly ready: boolean;
+  readonly confirmLabel: string;
+  readonly onConfirm: () => void;
+  readonly canUndo: boolean;
+  readonly onUndo: () => void;
+  readonly onCancel: () => void;
+}) {
+  return (
+    <>
       <button
-        data-testid="confirm-operation"
-        disabled={next !== null || refusal !== null}
+        data-testid={`confirm-${props.kind}`}
+        disabled={!props.ready}
         onClick={props.onConfirm}
       >
-        {t('Carry out the operation')}
+        {props.confirmLabel}
       </button>
-      <button
-        data-testid="operation-undo"
-        disabled={placed === 0}
-        onClick={() => props.onDraft({ ...draft, placements: draft.placements.slice(0, -1) })}
-      >
+      <button data-testid={`${props.kind}-undo`} disabled={!props.canUndo} onClick={props.onUndo}>
         {t('Remove last')}
       </button>
-      <button onClick={() => props.onDraft(null)}>{t('Cancel')}</button>
-    </div>
+      <button onClick={props.onCancel}>{t('Cancel')}</button>
+    </>
   );
 }
