@@ -13,6 +13,7 @@ import {
   startingCapacity,
 } from '../../../engine/netea/rules/3-war-engines/capacity';
 import { killChance } from './shooting';
+import { shieldsUp } from './warEngineDamage';
 import { chargeSpeedOf } from './specialists';
 
 /** Chance the highest of 2D6 is k (1.12.7: the highest die counts). */
@@ -40,15 +41,22 @@ function expectedAssaultKills(game: GameState, from: string, to: string, reach: 
     targets.some((t) => shapeDistance(a.shape, t.shape) <= reach + ASSAULT_RANGE),
   );
   if (targets.length === 0) return 0;
-  let hits = 0;
+  let closeCombat = 0;
+  let firefight = 0;
   for (const a of attackers) {
-    const score = Math.min(
-      typeof a.sheet.cc === 'number' ? a.sheet.cc : 7,
-      typeof a.sheet.ff === 'number' ? a.sheet.ff + 1 : 7,
-    );
+    const cc = typeof a.sheet.cc === 'number' ? a.sheet.cc : 7;
+    const ff = typeof a.sheet.ff === 'number' ? a.sheet.ff + 1 : 7;
     // 3.3.2: a war engine rolls as many dice as its starting damage capacity.
-    hits += successProbability(score) * startingCapacity(a.sheet);
+    const expected = successProbability(Math.min(cc, ff)) * startingCapacity(a.sheet);
+    if (cc <= ff) closeCombat += expected;
+    else firefight += expected;
   }
+  // Seed 001 5.5.4, 3.2 (engine shields.ts): shields still up stop firefight hits first, as
+  // they stop shooting; close combat hits ignore them. The war engines' share of the hits is
+  // what they would take, so an assault on (or by) a Gargant with its fields up is judged so.
+  const shields = targets.reduce((n, t) => n + shieldsUp(game, t.unit), 0);
+  const engines = targets.filter((t) => isWarEngine(t.sheet)).length;
+  const hits = closeCombat + firefight - Math.min(shields, (firefight * engines) / targets.length);
   // 3.2.2: an unsaved hit on a war engine takes one point of its damage capacity: a unit's worth
   // of kill only at the last point.
   const kill =
