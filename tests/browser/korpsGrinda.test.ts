@@ -22,12 +22,12 @@ import {
  * (3.2.2: a box per point of its starting DC) once it stands on the table, and the fire of a
  * critical hit (3.2.3) with the critical check in the dice log; when they happen in the game, its
  * first damage and an assault on it (3.3). The person charges with the Gargant whenever its
- * charge reaches an enemy (close combat hits get past its power fields), and with seed 7 that
- * brings a critical hit (seeds 9, then 12, did until the AI's moves changed the Space Marines' play;
- * other seeds: EPIC_SOLO_KG_SEED, the fire then not required).
+ * charge reaches an enemy (close combat hits get past its power fields), and with seed 8 that
+ * brings a critical hit (seeds 9, 12, then 7, did until the AI's moves changed the Space Marines'
+ * play; other seeds: EPIC_SOLO_KG_SEED, the fire then not required).
  */
 const SHOTS = resolve('tests/.artifacts/korps-grinda');
-const SEED = Number(process.env.EPIC_SOLO_KG_SEED ?? 7);
+const SEED = Number(process.env.EPIC_SOLO_KG_SEED ?? 8);
 
 declare const window: { __epicSolo: Hook };
 
@@ -136,8 +136,8 @@ describe.skipIf(!existsSync(CHROMIUM))('Korps Grinda Returns! (3.4.1) through th
     s = await state(page);
     expect(s.game.result).not.toBeNull();
     expect(shot.has('damage-track')).toBe(true);
-    // With seed 7 the Gargant's charges bring its critical hit: the fire (3.2.3).
-    if (SEED === 7) expect(shot.has('critical-fire')).toBe(true);
+    // With seed 8 the Gargant's charges bring its critical hit: the fire (3.2.3).
+    if (SEED === 8) expect(shot.has('critical-fire')).toBe(true);
     await page.waitForSelector('[data-testid=game-over]');
     expect(await page.textContent('h1')).toMatch(/^(Victory|Defeat|A draw)/);
     expect(await rig.snap(page, 'result.png')).toBeGreaterThan(8);
