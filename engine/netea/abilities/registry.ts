@@ -2,6 +2,7 @@ import type { Ability, Change, ContextOf, StepName, ValueOf } from './seam';
 import { theyShallKnowNoFear } from './armies/theyShallKnowNoFear';
 import { mobRule } from './armies/mobRule';
 import { powerOfTheWaaagh } from './armies/powerOfTheWaaagh';
+import { portal } from './units/portal';
 import { infiltrators } from './units/infiltrators';
 import { invulnerableSave } from './units/invulnerableSave';
 import { jumpPacks } from './units/jumpPacks';
@@ -50,6 +51,7 @@ export const ABILITIES: readonly Ability[] = [
   sniper,
   teleport,
   tunneler,
+  portal,
   slowAndSteady,
   planetfall,
   selfPlanetfall,

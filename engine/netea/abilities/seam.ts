@@ -130,6 +130,9 @@ export interface RuleSteps {
   /** 2.1.23: whether the unit tunnels (a formation may then stay off the table and surface at a
    * plotted point and turn when every unit tunnels or rides in one that does). */
   tunnels: Step<UnitContext, boolean>;
+  /** The Necron lists' Portal (6.1.6 FAQ): formations kept in reserve enter play through the
+   * unit, their move measured from it. */
+  isPortal: Step<UnitContext, boolean>;
   /** 4.3.1: the first turn a spacecraft may be declared to arrive on (2.1.19 slow and steady). */
   earliestSpacecraftTurn: Step<UnitContext, number>;
   /** 4.4: whether the unit lands by planetfall (a formation may then land when every unit

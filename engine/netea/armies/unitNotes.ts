@@ -64,6 +64,8 @@ const SIMPLE: Record<string, SimpleUnitAbilityId> = {
   tunnellers: 'tunneler',
   tunneler: 'tunneler',
   planetfall: 'planetfall',
+  // The Necron lists' rule (Epic.gst "Portal"); the Eldar Webway Portal is another rule.
+  portal: 'portal',
 };
 
 const INVULNERABLE = /^(?:invulnerable|invunerable|invulerable) save(?: ?\(?([2-6])\+\)?)?$/;

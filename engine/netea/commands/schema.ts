@@ -192,6 +192,8 @@ export const declareActionCommandSchema = z.strictObject({
   /** 2.1.13: skimmers of the formation that pop up for the action (not with sustained fire or
    * marshal). */
   popUp: z.array(id).max(100).optional(),
+  /** 6.1.6: a formation kept in reserve by portal names the portal it enters play through. */
+  portal: id.optional(),
 });
 
 /** 1.6.3: after a successful action, give the initiative to the opponent instead of retaining it. */

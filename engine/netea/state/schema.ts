@@ -172,6 +172,10 @@ export const activationSchema = z.strictObject({
    * transports: its player decides whether they get out now (`planetfall.disembark`). Absent
    * otherwise (older saves too). */
   landedAboard: z.array(id).min(1).max(50).optional(),
+  /** 6.1.6: the formation is entering play through this portal; its units stand in it until
+   * they move, those still there at the end of the move are destroyed. Absent otherwise (older
+   * saves too). */
+  portal: z.strictObject({ unitId: id, unitIds: z.array(id).min(1).max(100) }).optional(),
 });
 
 const fireTypeSchema = z.enum(['AP', 'AT', 'MW']);

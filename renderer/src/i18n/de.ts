@@ -284,6 +284,10 @@ export const DE: Readonly<Record<string, string>> = {
   '{{action}}, followed by {{formations}} (2.1.2)':
     '{{action}}, gefolgt von {{formations}} (2.1.2)',
   '{{action}}, skimmers popping up': '{{action}}, Antigrav-Einheiten tauchen auf',
+  '{{action}} through the portal {{portal}} (6.1.6)':
+    '{{action}} durch das Portal {{portal}} (6.1.6)',
+  'Activate: no portal to enter play through, the activation is lost (6.1.6)':
+    'Aktivieren: kein Portal, um ins Spiel zu kommen, die Aktivierung verfällt (6.1.6)',
   'Choose a formation and click the table to set it up as a garrison, wholly in your half within 15cm of one of your objectives there (6.1.5).':
     'Wähle einen Verband und klicke auf den Tisch, um ihn als Garnison aufzustellen: ganz in deiner Tischhälfte, innerhalb von 15 cm um einen deiner Zielmarker dort (6.1.5).',
   'Choose a formation and click the table to set it up whole within 15cm of your table edge (6.1.6).':
@@ -305,6 +309,7 @@ export const DE: Readonly<Record<string, string>> = {
   '{{formation}}, aboard {{carrier}} (4.2.5)': '{{formation}}, an Bord von {{carrier}} (4.2.5)',
   '{{formation}}, by planetfall (4.4)': '{{formation}}, per planetarer Landung (4.4)',
   '{{formation}}, by tunnelling (2.1.23)': '{{formation}}, per Tunnel (2.1.23)',
+  '{{formation}}, through a portal (6.1.6)': '{{formation}}, durch ein Portal (6.1.6)',
   '{{formation}}, set up on the table': '{{formation}}, auf dem Tisch aufgestellt',
   '{{formation}}: aircraft are kept in reserve and enter play when they act (4.2).':
     '{{formation}}: Flugzeuge bleiben in Reserve und kommen ins Spiel, wenn sie handeln (4.2).',

@@ -204,6 +204,12 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `Siegbedingungen am Ende von Runde ${event.turn}: ${event.goals.map((g, side) => `${player(side)} ${g.length === 0 ? 'keine' : g.map((x) => GOALS_DE[x] ?? x).join(', ')}`).join('; ')} ${s}`;
     case 'action/passed':
       return `${player(event.side)} passt${event.heldBack.length > 0 ? ` und hält ${event.heldBack.map(f).join(', ')} in dieser Runde in Reserve` : ''} ${s}`;
+    case 'tournament/portal-entered':
+      return `${f(event.formationId)} kommt durch das Portal ${u(event.portalId)} ins Spiel ${s}`;
+    case 'tournament/portal-stuck':
+      return `  ${event.unitIds.map(u).join(', ')} ${event.unitIds.length === 1 ? 'schafft' : 'schaffen'} es nicht aus dem Portal: nicht in Formation ${s}`;
+    case 'tournament/no-way-in':
+      return `${f(event.formationId)} kann nicht ins Spiel kommen und verliert seine Aktivierung${event.blastMarker ? ' (Aktionstest nicht bestanden: eine Beschussmarke)' : ''} ${s}`;
     case 'tournament/victory-points':
       return `Siegpunkte: ${player(0)} ${event.points[0]}, ${player(1)} ${event.points[1]} ${s}`;
     case 'aircraft/mission-declared':
@@ -320,6 +326,7 @@ const MEANS_DE: Readonly<Record<string, string>> = {
   'transport-aircraft': 'Transportflugzeug',
   planetfall: 'planetare Landung',
   tunnelling: 'Tunnel',
+  portal: 'Portal',
 };
 
 /** The five goals of the tournament game (seed 001 6.1.7), by id and by English name. */

@@ -21,6 +21,11 @@ import { skimmersOf } from '../../../engine/netea/rules/2-specialists/popUp';
 import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
 import { t, w } from '../i18n';
 import { actionName } from './words';
+import {
+  hasWayIn,
+  isPortalReserve,
+  usablePortals,
+} from '../../../engine/netea/rules/6.1-tournament/portals';
 
 /**
  * What the person may do now, as commands with the engine's verdict on each: the panels show
@@ -57,6 +62,9 @@ export function actionChoices(
   formationId: string,
   options: TestOptions = {},
 ): Choice[] {
+  const formation = game.formations[formationId];
+  if (formation && isPortalReserve(game, formation))
+    return portalChoices(game, side, formationId, options);
   const plain = DECLARABLE_ACTIONS.map((action) =>
     choice(game, action, actionName(action), {
       type: 'action.declare',
@@ -72,6 +80,43 @@ export function actionChoices(
     ...popUpChoices(game, side, formationId),
     ...followerChoices(game, side, formationId),
   ];
+}
+
+/**
+ * 6.1.6: a formation kept in reserve by portal declares its action through one of its side's
+ * portals still unused this turn; with none left it activates all the same and loses the
+ * activation (FAQ: it cannot pass).
+ */
+function portalChoices(
+  game: GameState,
+  side: Side,
+  formationId: string,
+  options: TestOptions,
+): Choice[] {
+  const formation = game.formations[formationId]!;
+  const reroll = options.reroll === false ? { reroll: false } : {};
+  if (!hasWayIn(game, formation))
+    return [
+      choice(
+        game,
+        'no-way-in',
+        t('Activate: no portal to enter play through, the activation is lost (6.1.6)'),
+        { type: 'action.declare', side, formationId, action: 'advance' },
+      ),
+    ];
+  return usablePortals(game, side).flatMap((portal) =>
+    DECLARABLE_ACTIONS.map((action) =>
+      choice(
+        game,
+        `${action}-portal-${portal.id}`,
+        t('{{action}} through the portal {{portal}} (6.1.6)', {
+          action: actionName(action),
+          portal: unitName(game, portal.id),
+        }),
+        { type: 'action.declare', side, formationId, action, portal: portal.id, ...reroll },
+      ),
+    ),
+  );
 }
 
 /** 2.1.2: engage with one formation following, each the engine accepts, then with two. */

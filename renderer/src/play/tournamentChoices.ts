@@ -117,6 +117,11 @@ export function reserveCandidates(
             means: 'tunnelling',
             label: w('{{formation}}, by tunnelling (2.1.23)'),
           },
+          {
+            key: 'portal',
+            means: 'portal',
+            label: w('{{formation}}, through a portal (6.1.6)'),
+          },
         ];
     // 6.1.6 FAQ: the others with a drop zone are bound to planetfall; declared so beside it,
     // they do not hide this formation's options.

@@ -29,6 +29,8 @@ export const SIMPLE_UNIT_ABILITIES = [
   'expendable', // 2.1.22
   'tunneler', // 2.1.23
   'planetfall', // 4.4
+  // The Necron lists' Portal: formations in reserve enter play through the unit (6.1.6 FAQ).
+  'portal',
 ] as const;
 
 export const UNIT_ABILITY_IDS = [...SIMPLE_UNIT_ABILITIES, 'invulnerable-save', 'special'] as const;

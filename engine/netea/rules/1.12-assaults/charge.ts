@@ -18,6 +18,7 @@ import { firefightChoiceRefusal, withFirefightChoice } from './skimmerFirefight'
 import { drawInContacts } from './drawnIn';
 import { liveUnits } from '../1.2-formations/formations';
 import { prepareMove, validateMove } from '../1.7-movement/movement';
+import { leaveThePortal } from '../6.1-tournament/portals';
 import type { MoveContext, MoveRequest } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
 import { brokenRiders } from '../3-war-engines/transportDismount';
@@ -239,8 +240,10 @@ export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharg
   apply(state, command, { dice, events }) {
     const assault = assaultAt(state, command.side, 'charge', '1.12.3');
     if (isRefusal(assault)) throw new Error('validated charge vanished');
-    const activation = state.turnState.activation as Activation;
-    let next = enforceCoherency(state, assault.attackers, command.outOfFormation, dice, events);
+    // 6.1.6: units that did not make it out of the portal are lost first.
+    const out = leaveThePortal(state, dice, events);
+    const activation = out.turnState.activation as Activation;
+    let next = enforceCoherency(out, assault.attackers, command.outOfFormation, dice, events);
     next = {
       ...next,
       turnState: {

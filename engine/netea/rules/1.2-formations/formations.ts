@@ -52,7 +52,9 @@ export function canActivate(state: GameState, formation: FormationState): boolea
         (s) => s.formationId === formation.id && !s.done && s.turn === state.turn,
       ) ||
       // 2.1.21: a self planetfall is activated in the normal sequence on its turn.
-      landingDue(state, formation.id) !== undefined)
+      landingDue(state, formation.id) !== undefined ||
+      // 6.1.6 FAQ: a reserve entering by portal activates (and must, without a portal left).
+      state.tournament?.reserves[formation.id] === 'portal')
   );
 }
 

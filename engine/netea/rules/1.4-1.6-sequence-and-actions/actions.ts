@@ -17,6 +17,16 @@ import {
   followersModifier,
   followersRefusal,
 } from '../1.12-assaults/combinedAssault';
+import type { Dice } from '../../../kernel/dice';
+import type { GameEvent } from '../../events';
+import {
+  hasWayIn,
+  isPortalReserve,
+  PORTAL_SECTION,
+  portalEntryRefusal,
+  stepIntoPortal,
+  withPortalEntry,
+} from '../6.1-tournament/portals';
 import {
   canActivate,
   formationOf,
@@ -120,8 +130,23 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     // 4.2: aircraft formations fly missions instead of the ground actions.
     const aircraft = groundActionRefusal(state, formation.id);
     if (aircraft) return aircraft;
+    // 6.1.6: a reserve entering by portal names the portal; with none to use it loses the
+    // activation (FAQ: it cannot pass instead).
+    const portal = isPortalReserve(state, formation);
+    if (portal && hasWayIn(state, formation)) {
+      const entry = portalEntryRefusal(state, formation, command.action, command.portal);
+      if (entry) return entry;
+    } else if (command.portal !== undefined) {
+      return refusal(
+        'portal/not-in-reserve',
+        PORTAL_SECTION,
+        portal
+          ? `${formation.name} has no portal left to enter play through this turn.`
+          : `Only a formation kept in reserve by portal enters play through one.`,
+      );
+    }
     // 2.1.17, 2.1.23: a formation waiting off the table enters play at the start of a turn.
-    if (liveUnits(state, formation).every((u) => u.status === 'reserve')) {
+    if (!portal && liveUnits(state, formation).every((u) => u.status === 'reserve')) {
       return refusal(
         'action/not-in-play',
         '1.6',
@@ -179,6 +204,9 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
   apply(state, command, { dice, events }) {
     const formation = formationOf(state, command.formationId);
     const retained = isRetaining(state, command.side);
+    // 6.1.6 FAQ: a reserve with no portal to use activates, cannot enter play and loses it.
+    if (isPortalReserve(state, formation) && command.portal === undefined)
+      return loseActivation(state, command, retained, false, events);
     events.push({
       type: 'action/declared',
       side: command.side,
@@ -249,6 +277,24 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     };
     if (activation.followers) next = followersEngage(next, command);
     next = { ...next, turnState: { ...next.turnState, activation } };
+    if (command.portal !== undefined) {
+      // 6.1.6 FAQ: a failed test still enters play by the hold action's move, where a hold may
+      // (not through a portal in an enemy zone of control); else the activation is lost.
+      if (!passed && portalEntryRefusal(tested, formation, 'hold', command.portal) !== null)
+        return loseActivation(tested, command, retained, true, events, dice);
+      next = stepIntoPortal(next, formation, command.portal, events);
+      next = {
+        ...next,
+        turnState: {
+          ...next.turnState,
+          activation: withPortalEntry(
+            activation,
+            command.portal,
+            liveUnits(state, formation).map((u) => u.id),
+          ),
+        },
+      };
+    }
     if (!passed) {
       // 1.6.2: a failed test leaves a hold action and a Blast marker; 1.13.2 the formation may break.
       events.push({ type: 'action/test-failed', formationId: formation.id, section: '1.6.2' });
@@ -360,3 +406,53 @@ export const endAction: CommandHandler<CommandOf<'action.end'>> = {
     return continueWith(state, { kind: 'action-over' });
   },
 };
+
+/**
+ * 6.1.6 FAQ: a reserve that cannot enter play (no portal left; or its test failed and the hold
+ * action cannot take it in) is activated and loses the activation: it neither moves nor shoots.
+ * After a failed test it takes the test's Blast marker and no hold action.
+ */
+function loseActivation(
+  state: GameState,
+  command: CommandOf<'action.declare'>,
+  retained: boolean,
+  failedTest: boolean,
+  events: GameEvent[],
+  dice?: Dice,
+): ReturnType<typeof continueWith> {
+  const formation = formationOf(state, command.formationId);
+  const action: Action = failedTest ? 'hold' : command.action;
+  let next = withFormation(state, { ...formation, activated: true, action, overwatch: false });
+  events.push({
+    type: 'tournament/no-way-in',
+    formationId: formation.id,
+    blastMarker: failedTest,
+    section: PORTAL_SECTION,
+  });
+  if (failedTest && dice) {
+    events.push({ type: 'action/test-failed', formationId: formation.id, section: '1.6.2' });
+    const placed = placeAttackBlastMarkers(next, dice, formation.id, 1, {
+      reason: 'failed action test',
+      section: '1.6.2',
+    });
+    events.push(...placed.events);
+    next = placed.state;
+  }
+  const activation: Activation = {
+    formationId: formation.id,
+    declared: command.action,
+    action,
+    passed: !failedTest,
+    retained,
+    movesAllowed: 0,
+    movesTaken: 0,
+    movedThisMove: [],
+    pickedUp: [],
+    roadMarch: false,
+    shot: true,
+  };
+  return continueWith(
+    { ...next, turnState: { ...next.turnState, activation } },
+    { kind: 'action-over' },
+  );
+}

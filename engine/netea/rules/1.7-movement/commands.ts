@@ -15,6 +15,7 @@ import { afterDismount, dismountRefusal } from '../3-war-engines/transportDismou
 import { validateMove } from './movement';
 import { applyMove } from './moveUnit';
 import type { MoveContext } from './types';
+import { leaveThePortal } from '../6.1-tournament/portals';
 
 /**
  * The movement commands of an action (1.7): units move one by one in the formation's current
@@ -122,10 +123,12 @@ export const endMove: CommandHandler<CommandOf<'move.end'>> = {
     return null;
   },
   apply(state, command, { dice, events }) {
-    const activation = state.turnState.activation as Activation;
+    // 6.1.6: units that did not make it out of the portal are lost first.
+    const out = leaveThePortal(state, dice, events);
+    const activation = out.turnState.activation as Activation;
     const chosen =
-      command.outOfFormation ?? checkFormationCoherency(state, activation.formationId).suggested;
-    const after = destroyOutOfFormation(state, activation.formationId, chosen, dice, events);
+      command.outOfFormation ?? checkFormationCoherency(out, activation.formationId).suggested;
+    const after = destroyOutOfFormation(out, activation.formationId, chosen, dice, events);
     const movesTaken = activation.movesTaken + 1;
     const next: GameState = {
       ...after.state,

@@ -11,6 +11,7 @@ import type { MoveContext, MoveRequest } from './types';
 import { pathOnRoad } from '../1.8-terrain/roads';
 import { checkPickUps } from './transports';
 import { bargedUnits, bargeRefusal } from '../3-war-engines/barging';
+import { portalHeadStart } from '../6.1-tournament/portals';
 
 /**
  * 1.7 Movement: whether one unit may make the move a player asks for. Each move of an action is
@@ -101,7 +102,9 @@ export function prepareMove(
     return refusal('move/bad-path', '1.7', "A move's path starts where the unit stands.");
   }
   const sheet = datasheetOf(state, unit);
-  const allowance = moveAllowance(sheet, context, state.settings);
+  const base = moveAllowance(sheet, context, state.settings);
+  // 6.1.6: a unit entering play through a portal measures its move from the portal's edge.
+  const allowance = base === null ? null : base + portalHeadStart(state, unit.id, request.path);
   const geom = cachedGeometry(sheet, unit, request);
   // An immobile unit may still make a move of 0cm (1.7 FAQ: "Can I choose to move a unit 0cm?").
   if (geom && geom.length === 0) return { unit, geom, allowance: allowance ?? 0 };

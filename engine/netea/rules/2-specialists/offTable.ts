@@ -58,6 +58,8 @@ export function waitingToTeleport(state: GameState, side: number): FormationStat
     return (
       units.length > 0 &&
       units.every((u) => u.status === 'reserve') &&
+      // 6.1.6 FAQ: the means of entry is the one declared with the reserve.
+      state.tournament?.reserves[f.id] !== 'portal' &&
       entersPlayAtTurnStart(state, f)
     );
   });

@@ -43,6 +43,28 @@ export type TournamentEvent =
       readonly section: string;
     }
   | {
+      /** 6.1.6: a reserve formation steps into a portal to enter play. */
+      readonly type: 'tournament/portal-entered';
+      readonly formationId: string;
+      readonly portalId: string;
+      readonly section: string;
+    }
+  | {
+      /** 6.1.6 Portal: units still in the portal at the end of the move (destroyed). */
+      readonly type: 'tournament/portal-stuck';
+      readonly formationId: string;
+      readonly unitIds: readonly string[];
+      readonly section: string;
+    }
+  | {
+      /** 6.1.6 FAQ: a reserve that cannot enter play loses its activation; `blastMarker` after
+       * a failed action test. */
+      readonly type: 'tournament/no-way-in';
+      readonly formationId: string;
+      readonly blastMarker: boolean;
+      readonly section: string;
+    }
+  | {
       readonly type: 'tournament/victory-points';
       readonly points: readonly [number, number];
       readonly section: string;

@@ -20,6 +20,12 @@ export function formatTournamentEvent(
       return `Goals at the end of turn ${event.turn}: ${event.goals.map((g, side) => `${player(side)} ${g.length === 0 ? 'none' : g.map((x) => GOAL_NAMES[x as Goal] ?? x).join(', ')}`).join('; ')} (${event.section})`;
     case 'action/passed':
       return `${player(event.side)} passes${event.heldBack.length > 0 ? `, keeping ${event.heldBack.map(formation).join(', ')} in reserve this turn` : ''} (${event.section})`;
+    case 'tournament/portal-entered':
+      return `${formation(event.formationId)} enters play through the portal ${event.portalId} (${event.section})`;
+    case 'tournament/portal-stuck':
+      return `${event.unitIds.join(', ')} did not make it out of the portal: out of formation (${event.section})`;
+    case 'tournament/no-way-in':
+      return `${formation(event.formationId)} cannot enter play and loses its activation${event.blastMarker ? ' (failed action test: a Blast marker)' : ''} (${event.section})`;
     case 'tournament/victory-points':
       return `Victory points: ${player(0)} ${event.points[0]}, ${player(1)} ${event.points[1]} (${event.section})`;
   }

@@ -13,6 +13,7 @@ import {
 } from '../1.2-formations/formations';
 import { inActionPhase } from '../1.4-1.6-sequence-and-actions/actions';
 import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
+import { hasWayIn, isPortalReserve } from './portals';
 
 /**
  * 6.1.6 FAQ: "Must a formation in reserve activate? No, but you may only choose to 'pass' on
@@ -20,8 +21,9 @@ import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
  * allows no pass otherwise ("you must activate a formation if you can").
  *
  * In reserve here: an aircraft formation whose aircraft are all off the table (4.2: it enters
- * play by flying a mission). The other reserves of 6.1.6 (teleport, tunnelling, planetfall)
- * enter play at the start of a turn or on a plotted turn and take no part in the choice.
+ * play by flying a mission), and a formation kept back to enter by portal (portals.ts). The
+ * other reserves of 6.1.6 (teleport, tunnelling, planetfall) enter play at the start of a turn
+ * or on a plotted turn and take no part in the choice.
  *
  * A pass hands the turn to the opponent while he has a formation he must activate (one not in
  * reserve). When he has none, passing holds the passer's reserves back for the rest of this
@@ -29,10 +31,13 @@ import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
  * and the opponent has the rest of the phase.
  */
 
-/** A formation that may activate now and is in reserve, off the table. */
+/** A formation that may activate now and is in reserve, off the table: an aircraft formation,
+ * or one entering by portal that has a portal to use (FAQ: "Can a formation in reserve with no
+ * means to enter play choose to pass? No."). */
 export function activatesFromReserve(state: GameState, formation: FormationState): boolean {
+  if (!canActivate(state, formation)) return false;
+  if (isPortalReserve(state, formation)) return hasWayIn(state, formation);
   return (
-    canActivate(state, formation) &&
     isAircraftFormation(state, formation) &&
     liveUnits(state, formation).every((u) => u.status === 'reserve')
   );

@@ -1,3 +1,4 @@
+import { portalReserveRefusal } from './portals';
 import type { CommandHandler } from '../../commands/handler';
 import {
   entersPlayAtTurnStart,
@@ -566,6 +567,8 @@ function reserveRefusal(
             '6.1.6',
             `${formation.name} surfaces where and when it is written down (2.1.23): write it down first.`,
           );
+    case 'portal':
+      return portalReserveRefusal(state, formation);
   }
 }
 

@@ -31,6 +31,8 @@ export const RESERVE_MEANS = [
   'transport-aircraft',
   'planetfall',
   'tunnelling',
+  // The Necron lists' Portal (the 6.1.6 FAQ's example).
+  'portal',
 ] as const;
 export const reserveMeansSchema = z.enum(RESERVE_MEANS);
 export type ReserveMeans = z.infer<typeof reserveMeansSchema>;
@@ -95,6 +97,10 @@ export const tournamentStateSchema = z.strictObject({
   /** 6.1.6: formations kept in reserve and how each enters play. */
   reserves: z.record(id, reserveMeansSchema),
   reservesDeclared: z.tuple([z.boolean(), z.boolean()]),
+  /** The portals used this turn (each once per turn, 6.1.6 Portal); absent until one is. */
+  portalsUsed: z
+    .strictObject({ turn: z.number().int().min(0).max(100), unitIds: z.array(id).max(100) })
+    .optional(),
   /** 6.1.7: no side won at the end of turn 4 or later; both players roll a D6 to carry on. */
   rollOn: z.boolean(),
   /** 6.1.7: the goals each side achieved at the last check (for the view and the log). */
