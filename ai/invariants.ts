@@ -95,8 +95,32 @@ export function checkInvariants(
     bargedOnNothing(command, after) ??
     escalationHolds(before, command, after) ??
     breakthroughHolds(before, command, after) ??
+    portalsHold(after) ??
     passengersAboard(after)
   );
+}
+
+/** 6.1.6 Portal: each portal used at most once a turn; once an entering move is over, no unit
+ * is left standing in a portal (it came out or was destroyed). */
+function portalsHold(after: GameState): string | null {
+  const used = after.tournament?.portalsUsed?.unitIds ?? [];
+  if (new Set(used).size !== used.length)
+    return `6.1.6: a portal used twice this turn (${used.join(', ')})`;
+  if (after.turnState.activation?.portal) return null;
+  for (const id of used) {
+    const at = after.units[id]?.position;
+    if (!at || after.units[id]?.status !== 'deployed') continue;
+    const left = Object.values(after.units).find(
+      (u) =>
+        u.id !== id &&
+        u.status === 'deployed' &&
+        u.formationId !== after.units[id]!.formationId &&
+        u.position?.x === at.x &&
+        u.position?.y === at.y,
+    );
+    if (left) return `6.1.6: ${left.id} is still standing in the portal ${id}`;
+  }
+  return null;
 }
 
 /** 1.7.5, 3.1.3: a carried unit is off the table, in a transport in play with room for all it

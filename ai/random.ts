@@ -41,6 +41,7 @@ import {
   waitingToTeleport,
 } from '../engine/netea/rules/2-specialists/offTable';
 import { tournamentDefault } from '../engine/netea/rules/6.1-tournament/defaults';
+import { isPortalReserve, usablePortals } from '../engine/netea/rules/6.1-tournament/portals';
 
 /**
  * The random legal player: a baseline and a fuzzer. For each decision it draws candidates at
@@ -220,12 +221,15 @@ export function createRandomPlayer(seed: number): Player {
         const formation = pick(ready);
         // 2.1.13: now and then its skimmers pop up (the engine refuses where they may not).
         const skimmers = skimmersOf(game, formation.id);
+        // 6.1.6: a reserve kept back by portal enters through one of the side's portals.
+        const portals = isPortalReserve(game, formation) ? usablePortals(game, side) : [];
         return {
           type: 'action.declare',
           side,
           formationId: formation.id,
           action: pick(actions),
           ...(skimmers.length > 0 && rng.below(2) === 0 ? { popUp: skimmers } : {}),
+          ...(portals.length > 0 ? { portal: pick(portals).id } : {}),
         };
       });
     }

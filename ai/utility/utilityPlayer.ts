@@ -13,6 +13,7 @@ import type { GameState } from '../../engine/netea/state/schema';
 import type { Explanation, Player } from '../player';
 import { randomHelpers } from '../randomHelpers';
 import { activationCandidates } from './candidates/activation';
+import { portalCandidates, portalExitMove } from './candidates/portal';
 import { backingAway, nextUnitMove, planFormationMove } from './candidates/movement';
 import { deployCandidates, objectiveCandidates } from './candidates/setup';
 import { characterCandidates } from './candidates/characters';
@@ -233,6 +234,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     const candidates = activationCandidates(game, s, difficulty);
     // 4.2: aircraft fly their missions, the best few scored on flak and threat.
     candidates.push(...aircraftCandidates(game, s.side));
+    // 6.1.6: reserves kept back by portal enter play through one.
+    candidates.push(...portalCandidates(game, s));
     // 2.1.2: engage with formations following a commander, where some may.
     candidates.push(...combinedAssaultCandidates(game, candidates));
     if (pending.commands.includes('action.handOver')) {
@@ -343,6 +346,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       // 3.1.3: infantry far from the fight ride a war engine that has acted this turn.
       const mount = weMountCommand(game, s.side);
       if (mount) return plain(mount, 'mount up in a war engine to ride to the fight (3.1.3)');
+      // 6.1.6: a formation entering through a portal comes out of it in a block.
+      const exit = portalExitMove(game, s, moveCommand(game, s.side, 'move'));
+      if (exit) return plain(exit, 'the formation comes out of the portal towards its objective');
       // Seed 001 5.3.5: within one move of a short edge, the units line up on it to break out.
       const dash = breakoutDash(game, s.side, formationId, activation.movedThisMove);
       if (dash) return plain(dash, 'the formation lines up on the table edge to break out (5.3.5)');

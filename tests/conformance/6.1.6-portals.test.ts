@@ -400,7 +400,31 @@ describe('6.1.6 reserves by portal: the computer players', () => {
       const command = createRandomPlayer(seed).decide(game, waiting(game), 0).command;
       expect(refused(game, command)).toBeNull();
     }
-    const ai = createUtilityPlayer('hard', 1).decide(game, waiting(game), 0).command;
-    expect(refused(game, ai)).toBeNull();
+  });
+
+  it('the AI brings its reserve in through a portal towards the objectives, every unit out of it', () => {
+    // Alpha's Tactical detachment on the table has acted: the reserve is what is left to move.
+    let game = play(
+      actionPhase(),
+      { type: 'action.declare', side: 0, formationId: ON_TABLE, action: 'overwatch' },
+      [6],
+    );
+    const ai = createUtilityPlayer('hard', 1);
+    const decision = ai.decide(game, waiting(game), 0);
+    expect(decision.command).toMatchObject({ type: 'action.declare', formationId: KEPT });
+    expect((decision.command as { portal?: string }).portal).toBeDefined();
+    // The AI plays the activation to its end.
+    for (let i = 0; i < 60 && waiting(game).sides.includes(0); i++) {
+      const next = ai.decide(game, waiting(game), 0).command;
+      expect(refused(game, next)).toBeNull();
+      const result = applyCommand(game, next);
+      if (!result.ok) throw new Error(result.refusal.message);
+      game = result.state;
+      if (game.formations[KEPT]!.activated && !game.turnState.activation) break;
+    }
+    const portalAt = game.units[(decision.command as { portal: string }).portal]!.position!;
+    const units = unitsOf(game, KEPT);
+    expect(units.every((u) => u.status === 'deployed')).toBe(true);
+    for (const u of units) expect(u.position).not.toEqual(portalAt);
   });
 });

@@ -1,4 +1,5 @@
 import type { Side } from '../commands/primitives';
+import { leaveThePortal } from '../rules/6.1-tournament/portals';
 import type { CommandContext } from '../commands/handler';
 import { warEngineEndPhase } from '../rules/3-war-engines/fires';
 import type { Dice } from '../../kernel/dice/roller';
@@ -90,6 +91,10 @@ function follow(state: GameState, step: FlowStep, { dice, events }: CommandConte
  * phase ends.
  */
 function closeActivation(state: GameState, events: GameEvent[], dice: Dice): GameState {
+  if (!state.turnState.activation) return state;
+  // 6.1.6: an action that ended before its first move was over (a formation broken by its
+  // failed test, a marshal that did not move) leaves nobody standing in the portal.
+  state = leaveThePortal(state, dice, events);
   const activation = state.turnState.activation;
   if (!activation) return state;
   // 1.13.2: the formation's own losses in its action (out of formation, dangerous terrain) may

@@ -39,6 +39,15 @@ export function engageRefusal(state: GameState): Refusal | null {
  * "must either charge the enemy or leave the zone of control when it next takes an action".
  */
 export function mustMove(state: GameState, formationId: string): Refusal | null {
+  // 6.1.6 FAQ: a reserve in a portal enters play by moving out of it ("it must move as part
+  // of a hold action to enter play"), not by regrouping or shooting instead.
+  const activation = state.turnState.activation;
+  if (activation?.portal && activation.formationId === formationId && activation.movesTaken === 0)
+    return refusal(
+      'portal/must-move',
+      '6.1.6',
+      'The formation stands in the portal: it enters play only by moving out of it.',
+    );
   if (!isCoherent(state, formationId)) {
     return refusal(
       'action/must-close-up',

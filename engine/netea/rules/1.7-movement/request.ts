@@ -2,6 +2,16 @@ import type { Point } from '../../../kernel/geometry';
 import type { GameState } from '../../state/schema';
 import type { MoveRequest } from './types';
 
+/** Whether the unit stands in the portal it is entering play through (6.1.6, portals.ts). */
+function inPortal(state: GameState, unitId: string): boolean {
+  const entry = state.turnState.activation?.portal;
+  const portal = entry && state.units[entry.unitId]?.position;
+  const at = state.units[unitId]?.position;
+  return (
+    !!portal && !!at && entry.unitIds.includes(unitId) && portal.x === at.x && portal.y === at.y
+  );
+}
+
 /** A unit's move from where it stands along the command's path. */
 export function moveRequestFrom(
   state: GameState,
@@ -15,11 +25,14 @@ export function moveRequestFrom(
 ): MoveRequest | null {
   const unit = state.units[command.unitId];
   if (!unit?.position) return null;
+  // 6.1.6: a unit comes out of a portal as it stands in it, unless told to turn (turning about
+  // in the portal's middle would sweep its base over whatever stands beside the portal).
+  const orientation = command.orientation ?? (inPortal(state, unit.id) ? 'keep-facing' : undefined);
   return {
     unitId: unit.id,
     path: [unit.position, ...command.path],
     ...(command.facing !== undefined ? { facing: command.facing } : {}),
-    ...(command.orientation !== undefined ? { orientation: command.orientation } : {}),
+    ...(orientation !== undefined ? { orientation } : {}),
     ...(command.pickUp ? { pickUp: command.pickUp } : {}),
   };
 }

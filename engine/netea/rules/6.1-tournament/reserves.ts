@@ -8,6 +8,7 @@ import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
 import { seatPassengers } from '../4.1-4.2-aircraft/airTransport';
 import { spacecraftSheet } from '../4.3-4.4-spacecraft/schedule';
 import { tournamentDeclareReserves } from './setupCommands';
+import { portalReserveRefusal } from './portals';
 
 /**
  * The computer players' reserves (6.1.6 and its FAQ): every formation with a drop zone written
@@ -57,8 +58,14 @@ export function reserves(
       }
       continue;
     }
-    if (wander && entersPlayAtTurnStart(state, f) && random() < 0.5)
+    if (wander && entersPlayAtTurnStart(state, f) && random() < 0.5) {
       entries.push({ formationId: f.id, means: 'teleportation' });
+      continue;
+    }
+    // 6.1.6: infantry and light vehicles of an army with portals may come through them (the
+    // random player one time in two; the AI keeps its formations on the table).
+    if (wander && portalReserveRefusal(state, f) === null && random() < 0.5)
+      entries.push({ formationId: f.id, means: 'portal' });
   }
   return { type: 'tournament.declareReserves', side, reserves: entries };
 }
