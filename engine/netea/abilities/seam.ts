@@ -133,6 +133,9 @@ export interface RuleSteps {
   /** The Necron lists' Portal (6.1.6 FAQ): formations kept in reserve enter play through the
    * unit, their move measured from it. */
   isPortal: Step<UnitContext, boolean>;
+  /** The Necron lists' Portal: whether the unit may go through a portal (infantry and light
+   * vehicles; armoured vehicles only with walker). */
+  usesPortals: Step<UnitContext, boolean>;
   /** 4.3.1: the first turn a spacecraft may be declared to arrive on (2.1.19 slow and steady). */
   earliestSpacecraftTurn: Step<UnitContext, number>;
   /** 4.4: whether the unit lands by planetfall (a formation may then land when every unit

@@ -74,6 +74,15 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
       }),
     [game],
   );
+  // The acting formation is drawn last, on top: its units are the ones to drag, also where they
+  // stand on others (units coming out of a portal, 6.1.6; infantry walking over infantry, 1.7.2).
+  const drawOrder = useMemo(
+    () => [
+      ...formations.filter((x) => x.formation.id !== props.actingFormationId),
+      ...formations.filter((x) => x.formation.id === props.actingFormationId),
+    ],
+    [formations, props.actingFormationId],
+  );
   // Labels are placed together so that none covers another (the acting and selected formations
   // first: they keep the best places).
   const labels = useMemo(() => {
@@ -149,7 +158,7 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
   }, [formations, game, px, props.actingFormationId, props.selectedFormationId, language]);
   return (
     <Layer>
-      {formations.map(({ formation: f, units, hull }) => {
+      {drawOrder.map(({ formation: f, units, hull }) => {
         if (units.length === 0) return null;
         const selected = f.id === props.selectedFormationId;
         const acting = f.id === props.actingFormationId;

@@ -286,6 +286,10 @@ export const DE: Readonly<Record<string, string>> = {
   '{{action}}, skimmers popping up': '{{action}}, Antigrav-Einheiten tauchen auf',
   '{{action}} through the portal {{portal}} (6.1.6)':
     '{{action}} durch das Portal {{portal}} (6.1.6)',
+  'One unit is still in the portal: drag it out, or it is lost when the move ends (6.1.6).':
+    'Eine Einheit steht noch im Portal: zieh sie heraus, sonst geht sie am Ende der Bewegung verloren (6.1.6).',
+  '{{count}} units are still in the portal: drag them out, or they are lost when the move ends (6.1.6).':
+    '{{count}} Einheiten stehen noch im Portal: zieh sie heraus, sonst gehen sie am Ende der Bewegung verloren (6.1.6).',
   'Activate: no portal to enter play through, the activation is lost (6.1.6)':
     'Aktivieren: kein Portal, um ins Spiel zu kommen, die Aktivierung verfällt (6.1.6)',
   'Choose a formation and click the table to set it up as a garrison, wholly in your half within 15cm of one of your objectives there (6.1.5).':

@@ -1769,6 +1769,55 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       '{{formation}} cannot tunnel: it cannot be kept in reserve that way.',
       '{{formation}} kann sich nicht eingraben und deshalb nicht auf diese Weise in Reserve gehalten werden.',
     ],
+    [
+      '{{formation}} cannot enter play by portal: only infantry, light vehicles and armoured walkers use portals ({{unit}} is neither).',
+      '{{formation}} kann nicht durch ein Portal ins Spiel kommen: nur Infanterie, leichte Fahrzeuge und gepanzerte Läufer benutzen Portale ({{unit}} ist nichts davon).',
+    ],
+    [
+      '{{formation}} cannot enter play by portal: your army has no portal.',
+      '{{formation}} kann nicht durch ein Portal ins Spiel kommen: deine Armee hat kein Portal.',
+    ],
+  ],
+  // 6.1.6: reserves entering play through a portal (the Necron lists' Portal).
+  'portal/not-in-reserve': [
+    [
+      '{{formation}} has no portal left to enter play through this turn.',
+      '{{formation}} hat in dieser Runde kein Portal mehr, um ins Spiel zu kommen.',
+    ],
+    [
+      'Only a formation kept in reserve by portal enters play through one.',
+      'Nur ein Verband, der für ein Portal in Reserve gehalten wird, kommt durch eines ins Spiel.',
+    ],
+  ],
+  'portal/must-move': [
+    [
+      'The formation stands in the portal: it enters play only by moving out of it.',
+      'Der Verband steht im Portal: er kommt nur ins Spiel, indem er sich aus ihm heraus bewegt.',
+    ],
+  ],
+  'portal/name-the-portal': [
+    [
+      '{{formation}} is in reserve: name the portal it enters play through.',
+      '{{formation}} ist in Reserve: nenne das Portal, durch das er ins Spiel kommt.',
+    ],
+  ],
+  'portal/not-usable': [
+    [
+      '{{portal}} is not a portal of yours on the table that is still unused this turn (each portal once per turn).',
+      '{{portal}} ist kein eigenes Portal auf dem Tisch, das in dieser Runde noch unbenutzt ist (jedes Portal einmal pro Runde).',
+    ],
+  ],
+  'portal/must-enter-play': [
+    [
+      'A formation in reserve must take an action that lets it enter play (advance, double, march, engage or marshal), not {{action}}.',
+      'Ein Verband in Reserve muss eine Aktion wählen, mit der er ins Spiel kommt (Vorrücken, Eilschritt, Marsch, Offensive oder Ordnen), nicht {{action}}.',
+    ],
+  ],
+  'portal/in-enemy-zoc': [
+    [
+      '{{portal}} stands in an enemy zone of control: only an engage action may enter play through it (1.7.3).',
+      '{{portal}} steht in einer feindlichen Kontrollzone: nur eine Offensive darf durch es ins Spiel kommen (1.7.3).',
+    ],
   ],
   'tournament/no-carrier': [
     [

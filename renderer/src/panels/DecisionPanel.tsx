@@ -1,4 +1,5 @@
 import { TournamentSetupControl } from './TournamentSetupControl';
+import { stillInPortal } from '../../../engine/netea/rules/6.1-tournament/portals';
 import type { PlotDraft } from '../play/plotPlan';
 import { chargeOutlook } from '../play/chargePlan';
 import { useState, type ReactNode } from 'react';
@@ -207,17 +208,35 @@ export function DecisionPanel(props: DecisionPanelProps) {
   /** 1.7.4: the person chooses which units are lost when the move leaves some out of formation. */
   function outOfFormation(formationId: string) {
     const choices = outOfFormationChoices(game, side, formationId);
-    if (choices.length === 0) return null;
+    // 6.1.6: units still standing in the portal they enter play through.
+    const inPortal = stillInPortal(game).length;
+    const portalHint =
+      inPortal > 0 ? (
+        <p className="hint" data-testid="portal-stuck">
+          {inPortal === 1
+            ? t(
+                'One unit is still in the portal: drag it out, or it is lost when the move ends (6.1.6).',
+              )
+            : t(
+                '{{count}} units are still in the portal: drag them out, or they are lost when the move ends (6.1.6).',
+                { count: inPortal },
+              )}
+        </p>
+      ) : null;
+    if (choices.length === 0) return portalHint;
     return (
-      <ChoiceGroup
-        className="out-of-formation"
-        testId="out-of-formation"
-        hint={t(
-          'Some units are out of formation: ending the move destroys them. Choose which group stays (1.7.4).',
-        )}
-      >
-        {list(choices)}
-      </ChoiceGroup>
+      <>
+        {portalHint}
+        <ChoiceGroup
+          className="out-of-formation"
+          testId="out-of-formation"
+          hint={t(
+            'Some units are out of formation: ending the move destroys them. Choose which group stays (1.7.4).',
+          )}
+        >
+          {list(choices)}
+        </ChoiceGroup>
+      </>
     );
   }
 

@@ -24,6 +24,7 @@ import { actionName } from './words';
 import {
   hasWayIn,
   isPortalReserve,
+  portalSettled,
   usablePortals,
 } from '../../../engine/netea/rules/6.1-tournament/portals';
 
@@ -370,13 +371,17 @@ export function unitMoveCommand(
  */
 export function outOfFormationChoices(game: GameState, side: Side, formationId: string): Choice[] {
   const formation = game.formations[formationId];
-  const onTable = (formation?.unitIds ?? []).filter((id) => game.units[id]?.status === 'deployed');
+  // 6.1.6: units still in a portal are lost whatever is chosen; the choice is among the others.
+  const settled = portalSettled(game);
+  const onTable = (formation?.unitIds ?? []).filter(
+    (id) => settled.units[id]?.status === 'deployed',
+  );
   // Two names read well; more are counted (the table marks them).
   const words = (ids: readonly string[]) =>
     ids.length <= 2
       ? ids.map((id) => unitName(game, id)).join(t(' and '))
       : t('{{count}} units', { count: ids.length });
-  return outOfFormationOptions(game, formationId).map((chosen, i) => {
+  return outOfFormationOptions(settled, formationId).map((chosen, i) => {
     const kept = onTable.filter((id) => !chosen.includes(id));
     return choice(
       game,

@@ -175,7 +175,8 @@ export function draftText(
   const left =
     preview.allowance !== null && preview.length !== null
       ? ` ${t('of {{allowance}}cm, {{left}}cm left', {
-          allowance: preview.allowance,
+          // Whole centimetres as printed; a move from a portal adds a part of its base (6.1.6).
+          allowance: Number(preview.allowance.toFixed(1)),
           left: Math.max(0, preview.allowance - preview.length).toFixed(1),
         })}`
       : '';

@@ -54,6 +54,10 @@ describe('the ability seam', () => {
     `${join('rules', '6.1-tournament', 'reserves.ts')}: 'planetfall'`,
     `${join('rules', '6.1-tournament', 'setupCommands.ts')}: 'planetfall'`,
     `${join('rules', '6.1-tournament', 'setupCommands.ts')}: 'teleport'`,
+    // The reserve means through a portal (6.1.6) is named like the ability.
+    `${join('rules', '6.1-tournament', 'state.ts')}: 'portal'`,
+    `${join('rules', '6.1-tournament', 'reserves.ts')}: 'portal'`,
+    `${join('rules', '6.1-tournament', 'setupCommands.ts')}: 'portal'`,
   ]);
 
   it('keeps abilities out of the core rules: no rule file tests for one by name', () => {

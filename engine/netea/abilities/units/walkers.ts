@@ -12,5 +12,7 @@ export const walkers: Ability = {
       'walker',
       (_, reroll) => reroll ?? { section: '2.1.18', why: 'walker' },
     ),
+    // The Necron lists' Portal: armoured vehicles may use portals only if they are walkers.
+    usesPortals: forUnitsWith('walker', ({ sheet }, may) => may || sheet.type === 'AV'),
   },
 };

@@ -18,7 +18,7 @@ import { firefightChoiceRefusal, withFirefightChoice } from './skimmerFirefight'
 import { drawInContacts } from './drawnIn';
 import { liveUnits } from '../1.2-formations/formations';
 import { prepareMove, validateMove } from '../1.7-movement/movement';
-import { leaveThePortal } from '../6.1-tournament/portals';
+import { leaveThePortal, portalSettled } from '../6.1-tournament/portals';
 import type { MoveContext, MoveRequest } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
 import { brokenRiders } from '../3-war-engines/transportDismount';
@@ -234,7 +234,7 @@ export const endCharge: AssaultCommandHandler<AssaultCommandOf<'assault.endCharg
     return (
       firefightChoiceRefusal(state, assault, command.side, command.firefight) ??
       diceSplitRefusal(state, command.side, command.closeCombatDice) ??
-      checkOutOfFormation(state, assault.attackers, command.outOfFormation)
+      checkOutOfFormation(portalSettled(state), assault.attackers, command.outOfFormation)
     );
   },
   apply(state, command, { dice, events }) {

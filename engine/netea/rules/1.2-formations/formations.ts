@@ -1,3 +1,4 @@
+import { BY_PORTAL } from '../6.1-tournament/state';
 import type { Side } from '../../commands/schema';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { mayActFromReserve } from '../4.1-4.2-aircraft/aerospace';
@@ -54,7 +55,7 @@ export function canActivate(state: GameState, formation: FormationState): boolea
       // 2.1.21: a self planetfall is activated in the normal sequence on its turn.
       landingDue(state, formation.id) !== undefined ||
       // 6.1.6 FAQ: a reserve entering by portal activates (and must, without a portal left).
-      state.tournament?.reserves[formation.id] === 'portal')
+      state.tournament?.reserves[formation.id] === BY_PORTAL)
   );
 }
 

@@ -139,7 +139,7 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     } else if (command.portal !== undefined) {
       return refusal(
         'portal/not-in-reserve',
-        PORTAL_SECTION,
+        '6.1.6',
         portal
           ? `${formation.name} has no portal left to enter play through this turn.`
           : `Only a formation kept in reserve by portal enters play through one.`,

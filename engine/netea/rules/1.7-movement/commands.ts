@@ -15,7 +15,7 @@ import { afterDismount, dismountRefusal } from '../3-war-engines/transportDismou
 import { validateMove } from './movement';
 import { applyMove } from './moveUnit';
 import type { MoveContext } from './types';
-import { leaveThePortal } from '../6.1-tournament/portals';
+import { leaveThePortal, portalSettled } from '../6.1-tournament/portals';
 
 /**
  * The movement commands of an action (1.7): units move one by one in the formation's current
@@ -118,7 +118,11 @@ export const endMove: CommandHandler<CommandOf<'move.end'>> = {
     if (flow) return flow;
     const activation = state.turnState.activation as Activation;
     if (command.outOfFormation) {
-      return checkOutOfFormationChoice(state, activation.formationId, command.outOfFormation);
+      return checkOutOfFormationChoice(
+        portalSettled(state),
+        activation.formationId,
+        command.outOfFormation,
+      );
     }
     return null;
   },

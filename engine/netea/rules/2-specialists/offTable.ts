@@ -1,3 +1,4 @@
+import { BY_PORTAL } from '../6.1-tournament/state';
 import { modify } from '../../abilities/registry';
 import type { UnitDatasheet } from '../../data/schema/unit';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
@@ -59,7 +60,7 @@ export function waitingToTeleport(state: GameState, side: number): FormationStat
       units.length > 0 &&
       units.every((u) => u.status === 'reserve') &&
       // 6.1.6 FAQ: the means of entry is the one declared with the reserve.
-      state.tournament?.reserves[f.id] !== 'portal' &&
+      state.tournament?.reserves[f.id] !== BY_PORTAL &&
       entersPlayAtTurnStart(state, f)
     );
   });

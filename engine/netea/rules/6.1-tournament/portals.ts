@@ -1,3 +1,4 @@
+import { BY_PORTAL } from './state';
 import { positionAtDistance, shapeContainsPoint, type Point } from '../../../kernel/geometry';
 import type { Dice } from '../../../kernel/dice';
 import { refusal, type Refusal } from '../../../kernel/result';
@@ -45,11 +46,7 @@ export function isPortal(sheet: UnitDatasheet): boolean {
 /** The Necron Portal rule: only infantry, light vehicles and armoured vehicles with walker may
  * use a portal. */
 export function usesPortals(sheet: UnitDatasheet): boolean {
-  return (
-    sheet.type === 'INF' ||
-    sheet.type === 'LV' ||
-    (sheet.type === 'AV' && sheet.abilities.some((a) => a.id === 'walker'))
-  );
+  return modify('usesPortals', { sheet }, sheet.type === 'INF' || sheet.type === 'LV');
 }
 
 /** Whether the side's army has a portal at all (on the table or still to come). */
@@ -65,13 +62,13 @@ export function portalReserveRefusal(state: GameState, formation: FormationState
   if (cannot)
     return refusal(
       'tournament/no-means',
-      PORTAL_SECTION,
+      '6.1.6',
       `${formation.name} cannot enter play by portal: only infantry, light vehicles and armoured walkers use portals (${datasheetOf(state, cannot).name} is neither).`,
     );
   if (!sideHasPortal(state, formation.side))
     return refusal(
       'tournament/no-means',
-      PORTAL_SECTION,
+      '6.1.6',
       `${formation.name} cannot enter play by portal: your army has no portal.`,
     );
   return null;
@@ -79,7 +76,7 @@ export function portalReserveRefusal(state: GameState, formation: FormationState
 
 /** A formation kept in reserve by portal and still wholly off the table. */
 export function isPortalReserve(state: GameState, formation: FormationState): boolean {
-  if (state.tournament?.reserves[formation.id] !== 'portal') return false;
+  if (state.tournament?.reserves[formation.id] !== BY_PORTAL) return false;
   const units = liveUnits(state, formation);
   return units.length > 0 && units.every((u) => u.status === 'reserve');
 }
@@ -126,26 +123,26 @@ export function portalEntryRefusal(
   if (portalId === undefined)
     return refusal(
       'portal/name-the-portal',
-      PORTAL_SECTION,
+      '6.1.6',
       `${formation.name} is in reserve: name the portal it enters play through.`,
     );
   const portal = usablePortals(state, formation.side).find((u) => u.id === portalId);
   if (!portal)
     return refusal(
       'portal/not-usable',
-      PORTAL_SECTION,
+      '6.1.6',
       `${portalId} is not a portal of yours on the table that is still unused this turn (each portal once per turn).`,
     );
   if (!ENTERING_ACTIONS.has(action))
     return refusal(
       'portal/must-enter-play',
-      PORTAL_SECTION,
+      '6.1.6',
       `A formation in reserve must take an action that lets it enter play (advance, double, march, engage or marshal), not ${action}.`,
     );
   if (action !== 'engage' && portalInEnemyZoc(state, portal))
     return refusal(
       'portal/in-enemy-zoc',
-      PORTAL_SECTION,
+      '6.1.6',
       `${portalId} stands in an enemy zone of control: only an engage action may enter play through it (1.7.3).`,
     );
   return null;
@@ -223,6 +220,19 @@ export function portalHeadStart(state: GameState, unitId: string, path: readonly
     else outside = mid;
   }
   return inside;
+}
+
+/**
+ * The state as the end of the entering move will leave it before formation is checked (1.7.4):
+ * the units still in the portal gone. For the choice of which units to lose out of formation,
+ * which is made among those that came out.
+ */
+export function portalSettled(state: GameState): GameState {
+  const stuck = stillInPortal(state);
+  if (stuck.length === 0) return state;
+  const gone: Record<string, Partial<UnitState>> = {};
+  for (const id of stuck) gone[id] = { status: 'destroyed', position: null };
+  return withUnits(state, gone);
 }
 
 /** The units of the portal entry still standing in the portal: those that have not moved. */

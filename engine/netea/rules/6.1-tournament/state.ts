@@ -36,6 +36,8 @@ export const RESERVE_MEANS = [
 ] as const;
 export const reserveMeansSchema = z.enum(RESERVE_MEANS);
 export type ReserveMeans = z.infer<typeof reserveMeansSchema>;
+/** The reserve means through a portal (named here once: the ability is named alike). */
+export const BY_PORTAL: ReserveMeans = 'portal';
 
 /** The set-up steps in their order (6.1.2, 6.1.4, 6.1.5, 6.1.6 and its first FAQ answer). */
 export const TOURNAMENT_STEPS = [
