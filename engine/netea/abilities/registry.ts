@@ -25,6 +25,7 @@ import { tunneler } from './units/tunneler';
 import { slowAndSteady } from './units/slowAndSteady';
 import { planetfall } from './units/planetfall';
 import { selfPlanetfall } from './units/selfPlanetfall';
+import { dropPod } from './units/dropPod';
 import { walkers } from './units/walkers';
 import { disrupt } from './weapons/disrupt';
 import { extraAttacks } from './weapons/extraAttacks';
@@ -53,6 +54,7 @@ export const ABILITIES: readonly Ability[] = [
   slowAndSteady,
   planetfall,
   selfPlanetfall,
+  dropPod,
   mounted,
   walkers,
   lightVehicles,

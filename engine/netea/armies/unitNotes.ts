@@ -64,6 +64,9 @@ const SIMPLE: Record<string, SimpleUnitAbilityId> = {
   tunnellers: 'tunneler',
   tunneler: 'tunneler',
   planetfall: 'planetfall',
+  // The Space Marine list's Drop Pod rule (its drop pods' note), played as an ability (4.4).
+  'drop pod': 'drop-pod',
+  'drop pods': 'drop-pod',
 };
 
 const INVULNERABLE = /^(?:invulnerable|invunerable|invulerable) save(?: ?\(?([2-6])\+\)?)?$/;

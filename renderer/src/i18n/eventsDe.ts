@@ -161,6 +161,10 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
     }
     case 'planetfall/stayed-aboard':
       return `  ${event.unitIds.map(u).join(', ')} bleiben bei der Landung von ${f(event.formationId)} an Bord, um später auszusteigen ${s}`;
+    case 'drop-pod/attack':
+      return `  ${event.name} von ${f(event.formationId)} feuert ${event.weapon} auf ${event.targetIds.length === 0 ? 'keine feindliche Einheit in Reichweite' : event.targetIds.map(u).join(', ')} ${s}`;
+    case 'drop-pod/removed':
+      return `  ${event.unitIds.length === 1 ? 'die Landekapsel' : `${event.unitIds.length} Landekapseln`} von ${f(event.formationId)} ${event.unitIds.length === 1 ? 'wird' : 'werden'} vom Tisch entfernt ${s}`;
     case 'spacecraft/departed':
       return `  ${f(event.formationId)} verlässt den Orbit ${s}`;
     case 'tunnel/surfaced': {

@@ -29,6 +29,7 @@ export const SIMPLE_UNIT_ABILITIES = [
   'expendable', // 2.1.22
   'tunneler', // 2.1.23
   'planetfall', // 4.4
+  'drop-pod', // 4.4, the Space Marine list's Drop Pod rule
 ] as const;
 
 export const UNIT_ABILITY_IDS = [...SIMPLE_UNIT_ABILITIES, 'invulnerable-save', 'special'] as const;
