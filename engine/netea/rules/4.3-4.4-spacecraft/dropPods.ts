@@ -228,6 +228,18 @@ export function podPlacementRefusal(
       DROP_POD_SECTION,
       `${unitLabel(state, left.id)} must get out: every unit a drop pod carries disembarks when it lands.`,
     );
+  return podPlacementProblem(state, podId, podShape, placements, before);
+}
+
+/** The Drop Pod rule's limits on each placement in turn (5cm chain, 15cm from the pod, where a
+ * disembarking unit may stand), whether or not every unit aboard is placed. */
+function podPlacementProblem(
+  state: GameState,
+  podId: string,
+  podShape: Shape,
+  placements: readonly DisembarkPlacement[],
+  before: readonly Shape[],
+): Refusal | null {
   const wholly = state.settings.disembarkPlacement === 'wholly';
   const placed: { unit: UnitState; shape: Shape }[] = [];
   for (const p of placements) {
@@ -296,4 +308,59 @@ export function removePods(
     });
   }
   return s;
+}
+
+/** Steps of the search for room about a pod (cm, and directions a ring). */
+const ROOM_STEP = 1;
+const ROOM_DIRECTIONS = 24;
+
+/**
+ * Room for everyone aboard the pod under the Drop Pod rule: each unit at the first legal place
+ * found ring by ring outwards from the pod (nearest `toward` first, radians), up to 15cm; null
+ * when some unit finds none. A proposal for the AI and the page, checked like any command.
+ */
+export function podRoom(
+  state: GameState,
+  podId: string,
+  before: readonly Shape[] = [],
+  toward = 0,
+): DisembarkPlacement[] | null {
+  const pod = state.units[podId];
+  const podShape = pod && unitShape(state, pod);
+  if (!pod || !podShape) return null;
+  const centre =
+    podShape.kind === 'circle'
+      ? { x: podShape.cx, y: podShape.cy }
+      : (pod.position ?? { x: 0, y: 0 });
+  const aboard = Object.values(state.units).filter(
+    (u) => u.status === 'embarked' && u.transportedBy === podId,
+  );
+  const placed: DisembarkPlacement[] = [];
+  for (const unit of aboard) {
+    let found: DisembarkPlacement | null = null;
+    for (let r = 1; r <= DROP_POD_REACH && !found; r += ROOM_STEP)
+      for (let i = 0; i < ROOM_DIRECTIONS && !found; i++) {
+        const k = i % 2 === 0 ? i / 2 : -(i + 1) / 2;
+        const a = toward + (2 * Math.PI * k) / ROOM_DIRECTIONS;
+        const candidate = {
+          unitId: unit.id,
+          position: { x: centre.x + r * Math.cos(a), y: centre.y + r * Math.sin(a) },
+          facing: pod.facing,
+        };
+        if (!podPlacementProblem(state, podId, podShape, [...placed, candidate], before))
+          found = candidate;
+      }
+    if (!found) return null;
+    placed.push(found);
+  }
+  return placed;
+}
+
+/** Whether the decision waiting is a landed drop pod's: its troops must get out (no staying
+ * aboard). */
+export function podsLanded(state: GameState, transportIds: readonly string[]): boolean {
+  return transportIds.some((id) => {
+    const unit = state.units[id];
+    return unit?.status === 'deployed' && isDropPod(datasheetOf(state, unit));
+  });
 }

@@ -13,7 +13,7 @@ import { withPlots } from '../2-specialists/plots';
 import { unitLabel } from '../2-specialists/unitLabel';
 import { datasheetOf, unitShape } from '../1.2-formations/battlefield';
 import type { Shape } from '../../../kernel/geometry';
-import { deathwind, isDropPod, podPlacementRefusal, removePods } from './dropPods';
+import { deathwind, isDropPod, podPlacementRefusal, podRoom, removePods } from './dropPods';
 import { landOne, roomToDisembark } from './planetfall';
 import { spacecraftOf } from './schedule';
 import type { SpacecraftState } from './spacecraftState';
@@ -329,7 +329,10 @@ export function proposedDisembark(
         (a, b) => Math.hypot(a.x - from.x, a.y - from.y) - Math.hypot(b.x - from.x, b.y - from.y),
       )[0];
     const toward = enemy ? Math.atan2(enemy.y - from.y, enemy.x - from.x) : undefined;
-    const room = roomToDisembark(trial, t, passengersOf(trial, t), toward);
+    // The Drop Pod rule: where 5cm of the pod has no room, the chain out to 15cm may.
+    const room =
+      roomToDisembark(trial, t, passengersOf(trial, t), toward) ??
+      (podOnTable(trial, t) ? podRoom(trial, t, [], toward) : null);
     if (!room) return null;
     trial = applyDisembark(trial, t, room, { push: () => 0 });
     placements.push(...room);
