@@ -110,7 +110,7 @@ describe('Space Marines: Drop Pod (4.4 planetfall, 4.3.2 FAQ step 2)', () => {
       section: DROP_POD_SECTION,
     });
     const hit = landed.events.find(
-      (e) => e.type === 'dice/rolled' && e.purpose.startsWith('Deathwind'),
+      (e) => e.type === 'dice/rolled' && e.purpose.startsWith('drop pod attack: Deathwind'),
     );
     expect(hit).toMatchObject({ results: [5], needed: 5, successes: 1 });
     expect(landed.state.units.n1?.status).toBe('destroyed');

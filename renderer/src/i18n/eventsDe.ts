@@ -539,6 +539,10 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
   ['orbital bombardment: {{sheet}}', 'Orbitalbombardement: {{sheet}}'],
   ['pin-point attack on {{sheet}}', 'punktgenauer Angriff auf {{sheet}}'],
   ['planetfall of {{sheet}}', 'Planetenlandung von {{sheet}}'],
+  [
+    'drop pod attack: {{weapon}} of {{pod}} at {{sheet}}',
+    'Landekapsel-Angriff: {{weapon}} von {{pod}} auf {{sheet}}',
+  ],
   ['armour save: {{unit}}', 'Rüstungswurf: {{unit}}'],
   ['cover save: {{unit}}', 'Deckungswurf: {{unit}}'],
   ['invulnerable save: {{unit}}', 'unmodifizierter Rettungswurf: {{unit}}'],

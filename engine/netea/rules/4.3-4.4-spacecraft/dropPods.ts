@@ -145,7 +145,7 @@ export function deathwind(
         ? [{ value: -1, reason: 'target in cover', section: '1.8.2' }]
         : [];
       const roll = dice.test(1, shot.toHit, mods, {
-        purpose: `${shot.weapon} of ${sheet.name} at ${t.sheet.name}`,
+        purpose: `drop pod attack: ${shot.weapon} of ${sheet.name} at ${t.sheet.name}`,
         section: DROP_POD_SECTION,
         unitId: unit.id,
         formationId: fid,
