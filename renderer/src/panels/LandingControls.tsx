@@ -467,7 +467,7 @@ function DueFormations<F extends { readonly id: string }>(props: {
 }
 
 /** Confirm (once every unit has a legal place), take back the last unit placed, or cancel. */
-function PlacingButtons(props: {
+export function PlacingButtons(props: {
   readonly kind: string;
   readonly ready: boolean;
   readonly confirmLabel: string;
