@@ -5,6 +5,7 @@ import {
   disembarkDecision,
   proposedDisembark,
 } from '../../../engine/netea/rules/4.3-4.4-spacecraft/planetfallDisembark';
+import { podsLanded } from '../../../engine/netea/rules/4.3-4.4-spacecraft/dropPods';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { bombardmentTemplates } from '../../../engine/netea/rules/4.3-4.4-spacecraft/bombardment';
 import {
@@ -216,6 +217,9 @@ export function planetfallDisembarkAnswer(
     placements: [],
   };
   const out = proposedDisembark(game, side);
+  // The Drop Pod rule: a landed pod's troops must get out; staying aboard is no choice.
+  if (out && podsLanded(game, decision.transportIds) && validateCommand(game, out) === null)
+    return { command: out, reason: 'out of the drop pods, as they must (Drop Pod)' };
   if (!out || validateCommand(game, out) !== null)
     return { command: stay, reason: 'no room to get out: they stay aboard (4.4)' };
   if (coin)

@@ -26,6 +26,7 @@ import { tunneler } from './units/tunneler';
 import { slowAndSteady } from './units/slowAndSteady';
 import { planetfall } from './units/planetfall';
 import { selfPlanetfall } from './units/selfPlanetfall';
+import { dropPod } from './units/dropPod';
 import { walkers } from './units/walkers';
 import { disrupt } from './weapons/disrupt';
 import { extraAttacks } from './weapons/extraAttacks';
@@ -55,6 +56,7 @@ export const ABILITIES: readonly Ability[] = [
   slowAndSteady,
   planetfall,
   selfPlanetfall,
+  dropPod,
   mounted,
   walkers,
   lightVehicles,

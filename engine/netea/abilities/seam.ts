@@ -141,6 +141,10 @@ export interface RuleSteps {
   /** 4.4: whether the unit lands by planetfall (a formation may then land when every unit
    * does or rides in one that does). */
   landsByPlanetfall: Step<UnitContext, boolean>;
+  /** 4.4 with the Space Marine list's Drop Pod rule: whether the unit, once landed by
+   * planetfall, attacks every enemy unit within its weapon's range, must let out all it carries
+   * (within 5cm of it or of a unit already out, at most 15cm from it) and is then removed. */
+  dropsAsPod: Step<UnitContext, boolean>;
   /** 2.1.21: whether the unit makes planetfall by itself, without a spacecraft (its formation
    * may then stay off the table and land at a plotted point and turn when every unit does or
    * rides in one that does). */

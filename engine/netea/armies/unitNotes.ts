@@ -66,6 +66,9 @@ const SIMPLE: Record<string, SimpleUnitAbilityId> = {
   planetfall: 'planetfall',
   // The Necron lists' rule (Epic.gst "Portal"); the Eldar Webway Portal is another rule.
   portal: 'portal',
+  // The Space Marine list's Drop Pod rule (its drop pods' note), played as an ability (4.4).
+  'drop pod': 'drop-pod',
+  'drop pods': 'drop-pod',
 };
 
 const INVULNERABLE = /^(?:invulnerable|invunerable|invulerable) save(?: ?\(?([2-6])\+\)?)?$/;

@@ -87,6 +87,10 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     }
     case 'planetfall/stayed-aboard':
       return `  ${event.unitIds.map(u).join(', ')} stay aboard as ${f(event.formationId)} lands, to disembark later (${event.section})`;
+    case 'drop-pod/attack':
+      return `  ${event.name} of ${f(event.formationId)} fires its ${event.weapon} at ${event.targetIds.length === 0 ? 'no enemy unit in range' : event.targetIds.map(u).join(', ')} (${event.section})`;
+    case 'drop-pod/removed':
+      return `  ${f(event.formationId)}'s ${event.unitIds.length === 1 ? 'drop pod is' : `${event.unitIds.length} drop pods are`} removed from the table (${event.section})`;
     case 'spacecraft/departed':
       return `  ${f(event.formationId)} leaves orbit (${event.section})`;
     case 'action/declared':

@@ -238,6 +238,16 @@ export const DE: Readonly<Record<string, string>> = {
   'Do not fire on overwatch': 'Nicht aus Feuerbereitschaft feuern',
   'Complete the charge': 'Angriffsbewegung abschließen',
   'Stay aboard': 'An Bord bleiben',
+  'Place them by hand': 'Von Hand platzieren',
+  'Click the table to place {{unit}}: within 5cm of its drop pod or of a unit already out, and within 15cm of the pod.':
+    'Klicke auf den Tisch, um {{unit}} zu platzieren: innerhalb von 5 cm der Landekapsel oder einer bereits ausgestiegenen Einheit und innerhalb von 15 cm der Kapsel.',
+  'Click the table to place {{unit}}: within 5cm of its transport, not in an enemy zone of control.':
+    'Klicke auf den Tisch, um {{unit}} zu platzieren: innerhalb von 5 cm des Transporters, nicht in einer feindlichen Kontrollzone.',
+  'Get out here ({{count}} units)': 'Hier aussteigen ({{count}} Einheiten)',
+  '{{formation}} has landed in drop pods with {{units}} aboard: they get out now.':
+    '{{formation}} ist in Landekapseln mit {{units}} an Bord gelandet: sie steigen jetzt aus.',
+  'Drop pods: everyone aboard must get out, each within 5cm of the pod or of a unit already out and within 15cm of the pod; then the pods are removed.':
+    'Landekapseln: alle an Bord müssen aussteigen, jede Einheit innerhalb von 5 cm der Kapsel oder einer bereits ausgestiegenen Einheit und innerhalb von 15 cm der Kapsel; dann werden die Kapseln entfernt.',
   'Get out now': 'Jetzt aussteigen',
   '{{count}} units get out as {{formation}} lands (4.4)':
     '{{count}} Einheiten steigen bei der Landung von {{formation}} aus (4.4)',

@@ -161,6 +161,10 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
     }
     case 'planetfall/stayed-aboard':
       return `  ${event.unitIds.map(u).join(', ')} bleiben bei der Landung von ${f(event.formationId)} an Bord, um später auszusteigen ${s}`;
+    case 'drop-pod/attack':
+      return `  ${event.name} von ${f(event.formationId)} feuert ${event.weapon} auf ${event.targetIds.length === 0 ? 'keine feindliche Einheit in Reichweite' : event.targetIds.map(u).join(', ')} ${s}`;
+    case 'drop-pod/removed':
+      return `  ${event.unitIds.length === 1 ? 'die Landekapsel' : `${event.unitIds.length} Landekapseln`} von ${f(event.formationId)} ${event.unitIds.length === 1 ? 'wird' : 'werden'} vom Tisch entfernt ${s}`;
     case 'spacecraft/departed':
       return `  ${f(event.formationId)} verlässt den Orbit ${s}`;
     case 'tunnel/surfaced': {
@@ -542,6 +546,10 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
   ['orbital bombardment: {{sheet}}', 'Orbitalbombardement: {{sheet}}'],
   ['pin-point attack on {{sheet}}', 'punktgenauer Angriff auf {{sheet}}'],
   ['planetfall of {{sheet}}', 'Planetenlandung von {{sheet}}'],
+  [
+    'drop pod attack: {{weapon}} of {{pod}} at {{sheet}}',
+    'Landekapsel-Angriff: {{weapon}} von {{pod}} auf {{sheet}}',
+  ],
   ['armour save: {{unit}}', 'Rüstungswurf: {{unit}}'],
   ['cover save: {{unit}}', 'Deckungswurf: {{unit}}'],
   ['invulnerable save: {{unit}}', 'unmodifizierter Rettungswurf: {{unit}}'],

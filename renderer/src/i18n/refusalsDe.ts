@@ -1375,6 +1375,31 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       '{{unit}} muss innerhalb von {{cm}} cm seiner Landezone platziert werden.',
     ],
   ],
+  // The Space Marine list's Drop Pod rule (engine/netea/rules/4.3-4.4-spacecraft/dropPods.ts).
+  'drop-pod/not-on-table': [
+    ['That drop pod is not on the table.', 'Diese Landekapsel steht nicht auf dem Tisch.'],
+  ],
+  'drop-pod/all-out': [
+    [
+      '{{unit}} must get out: every unit a drop pod carries disembarks when it lands.',
+      '{{unit}} muss aussteigen: jede Einheit in einer Landekapsel steigt bei der Landung aus.',
+    ],
+  ],
+  'drop-pod/not-aboard': [
+    ['{{unit}} is not aboard that drop pod.', '{{unit}} ist nicht an Bord dieser Landekapsel.'],
+  ],
+  'drop-pod/too-far': [
+    [
+      '{{unit}} must be placed within {{cm}}cm of its drop pod.',
+      '{{unit}} muss innerhalb von {{cm}} cm seiner Landekapsel platziert werden.',
+    ],
+  ],
+  'drop-pod/not-chained': [
+    [
+      '{{unit}} must be placed within {{cm}}cm of its drop pod or of a unit of its formation already out.',
+      '{{unit}} muss innerhalb von {{cm}} cm seiner Landekapsel oder einer bereits ausgestiegenen Einheit seines Verbands platziert werden.',
+    ],
+  ],
   'self-planetfall/cannot-land': [
     [
       '{{formation}} cannot make a self planetfall: every unit must have self planetfall or ride in one that does.',
@@ -1835,6 +1860,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       '{{formation}} surfaces where and when it is written down (2.1.23): write it down first.',
       '{{formation}} taucht dort und dann auf, wo und wann es notiert ist (2.1.23): notiere es zuerst.',
+    ],
+  ],
+  'tournament/drop-zone-garrison': [
+    [
+      '{{formation}} has a drop zone written down: it lands by planetfall, it cannot garrison.',
+      'Für {{formation}} ist eine Landezone notiert: er landet per planetarer Landung und kann keine Garnison sein.',
     ],
   ],
   'tournament/drop-zone-undeclared': [

@@ -5,6 +5,7 @@ import {
   passengersOf,
   proposedDisembark,
 } from '../../../engine/netea/rules/4.3-4.4-spacecraft/planetfallDisembark';
+import { podsLanded } from '../../../engine/netea/rules/4.3-4.4-spacecraft/dropPods';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { t, useWords } from '../i18n';
 import { refusalLine } from '../i18n/refusals';
@@ -215,6 +216,8 @@ export function PlanetfallDisembarkControl(props: {
   const decision = disembarkDecision(game);
   if (!decision || decision.side !== side) return null;
   const aboard = decision.transportIds.flatMap((id) => passengersOf(game, id));
+  // The Drop Pod rule: a landed pod's troops must get out; staying aboard is not offered.
+  const pods = podsLanded(game, decision.transportIds);
   const out = proposedDisembark(game, side);
   const refusal = out ? validateCommand(game, out) : null;
   const stay: Command = {
@@ -227,7 +230,9 @@ export function PlanetfallDisembarkControl(props: {
     <div className="landing plan" data-testid="planetfall-disembark">
       <p>
         {t(
-          '{{formation}} has landed with {{units}} aboard: get them out now, or keep them aboard to disembark later.',
+          pods
+            ? '{{formation}} has landed in drop pods with {{units}} aboard: they get out now.'
+            : '{{formation}} has landed with {{units}} aboard: get them out now, or keep them aboard to disembark later.',
           {
             formation: game.formations[decision.formationId]?.name ?? '',
             units: aboard.map((id) => unitName(game, id)).join(', '),
@@ -235,12 +240,21 @@ export function PlanetfallDisembarkControl(props: {
         )}{' '}
         <span className="section">4.4</span>
       </p>
-      <p className="hint">
-        {t(
-          'Units getting out are placed within 5cm of their transport, not in an enemy zone of control; enemy formations on overwatch may fire at them.',
-        )}{' '}
-        <span className="section">1.7.5, 1.10</span>
-      </p>
+      {pods ? (
+        <p className="hint" data-testid="planetfall-drop-pods">
+          {t(
+            'Drop pods: everyone aboard must get out, each within 5cm of the pod or of a unit already out and within 15cm of the pod; then the pods are removed.',
+          )}{' '}
+          <span className="section">4.4 Drop Pod</span>
+        </p>
+      ) : (
+        <p className="hint">
+          {t(
+            'Units getting out are placed within 5cm of their transport, not in an enemy zone of control; enemy formations on overwatch may fire at them.',
+          )}{' '}
+          <span className="section">1.7.5, 1.10</span>
+        </p>
+      )}
       {(!out || refusal) && (
         <p className="error" data-testid="planetfall-disembark-refusal">
           {refusal ? refusalLine(refusal, game) : t('There is no room for them to get out.')}
@@ -253,9 +267,11 @@ export function PlanetfallDisembarkControl(props: {
       >
         {t('Get out now')}
       </button>
-      <button data-testid="planetfall-stay-aboard" onClick={() => props.onSubmit(stay)}>
-        {t('Stay aboard')}
-      </button>
+      {!pods && (
+        <button data-testid="planetfall-stay-aboard" onClick={() => props.onSubmit(stay)}>
+          {t('Stay aboard')}
+        </button>
+      )}
     </div>
   );
 }
@@ -451,7 +467,7 @@ function DueFormations<F extends { readonly id: string }>(props: {
 }
 
 /** Confirm (once every unit has a legal place), take back the last unit placed, or cancel. */
-function PlacingButtons(props: {
+export function PlacingButtons(props: {
   readonly kind: string;
   readonly ready: boolean;
   readonly confirmLabel: string;

@@ -38,6 +38,13 @@ import {
   type SurfaceDraft,
 } from '../play/surfacePlan';
 import {
+  disembarkCommand,
+  disembarkMarks,
+  placePassenger,
+  type DisembarkDraft,
+} from '../play/disembarkPlan';
+import { DisembarkByHandControl } from '../panels/DisembarkByHand';
+import {
   landingCommand,
   landingPlotCommand,
   placeLander,
@@ -124,6 +131,15 @@ export function BattleScreen(props: BattleProps) {
   const [landing, setLanding] = useState<LandingDraft | null>(null);
   const landingRef = useRef(landing);
   landingRef.current = landing;
+  // 4.4: the units of a formation just landed, getting out where the person clicks.
+  const [getOut, setGetOut] = useState<DisembarkDraft | null>(null);
+  const getOutRef = useRef(getOut);
+  getOutRef.current = getOut;
+  const gettingOut =
+    pending.sides.includes(side) && pending.commands.includes('planetfall.disembark');
+  useEffect(() => {
+    if (!gettingOut) setGetOut(null);
+  }, [gettingOut]);
   const previous = useRef<HostState | null>(null);
   // The computer's moves slide from where the units stood, at the pace chosen; "skip" jumps.
   const animation = useMemo(() => {
@@ -270,6 +286,10 @@ export function BattleScreen(props: BattleProps) {
       }
       if (landingRef.current && p.commands.includes('planetfall.self')) {
         setLanding(placeLander(g, landingRef.current, at));
+        return;
+      }
+      if (getOutRef.current && p.commands.includes('planetfall.disembark')) {
+        setGetOut(placePassenger(g, getOutRef.current, at));
         return;
       }
       if (surfaceRef.current && p.commands.includes('tunnel.surface')) {
@@ -594,6 +614,17 @@ export function BattleScreen(props: BattleProps) {
               }}
             />
           )}
+          {gettingOut && (
+            <DisembarkByHandControl
+              game={game}
+              side={side}
+              draft={getOut}
+              onDraft={setGetOut}
+              onConfirm={() => {
+                if (getOut) void submit(disembarkCommand(side, getOut)).then(() => setGetOut(null));
+              }}
+            />
+          )}
           {pending.commands.includes('spacecraft.operate') && pending.sides.includes(side) && (
             <OperationControl
               game={game}
@@ -719,10 +750,11 @@ export function BattleScreen(props: BattleProps) {
                 }
               : null,
           disembark: plans.unload,
-          teleport: teleport ?? landing ?? surface ?? operation,
+          teleport: teleport ?? landing ?? surface ?? operation ?? getOut,
           aircraftPath: aircraftPoints.length ? { points: aircraftPoints } : null,
           marks:
             surfaceMarks(game, side, surface) ??
+            disembarkMarks(game, side, getOut) ??
             operationMarks(game, side, operation) ??
             arrivalMarks(game, side, pending.kind === 'tournament' ? reservePlot : null, shipDraft),
         }}
@@ -732,6 +764,7 @@ export function BattleScreen(props: BattleProps) {
           landing !== null ||
           surface !== null ||
           operation !== null ||
+          getOut !== null ||
           landingPlot !== null ||
           reservePlot !== null ||
           (plans.barrageMode && pending.kind === 'carry-out-action')

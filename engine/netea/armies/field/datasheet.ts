@@ -43,7 +43,15 @@ export function fieldDatasheet(
       'field/aircraft',
       'an aircraft (4.0); aircraft cannot be fielded until the aerospace rules are in.',
     );
-  if (unit.abilities.some((a) => a.id === 'planetfall') && !(aircraft && options.aerospace))
+  // 4.4: drop pods (the list's Drop Pod rule) are fielded to land from the army's spacecraft;
+  // an army without one leaves them out (roster.ts). Other units with planetfall as before:
+  // aircraft only where the game fields them.
+  const dropPod = unit.abilities.some((a) => a.id === 'drop-pod');
+  if (
+    unit.abilities.some((a) => a.id === 'planetfall') &&
+    !dropPod &&
+    !(aircraft && options.aerospace)
+  )
     return leftOut(
       'field/planetfall',
       'arrives only by planetfall from a spacecraft (4.4), which cannot be fielded yet.',

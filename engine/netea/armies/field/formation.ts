@@ -114,6 +114,7 @@ export function fieldFormation(
   };
   visit(template.entry, 1, rf.selections, label);
 
+  dropPodsOnlyForTroops(datasheets, counts, template.name, note);
   const units = [...counts].map(([datasheetId, count]) => ({ datasheetId, count }));
   if (!units.some((u) => datasheets[u.datasheetId]?.type !== 'CH')) {
     note({
@@ -183,4 +184,35 @@ function armedDatasheet(
 /** Upgrades whose effect the unit's datasheet already carries (its void shields, power fields). */
 function isOnDatasheet(name: string): boolean {
   return /void shields?|power ?fields?/i.test(name);
+}
+
+/**
+ * The Space Marine list's Drop Pod rule: a pod carries its formation's troops (transport.ts:
+ * infantry and walkers). A formation with other vehicles (Rhinos, a Hunter) could not drop whole
+ * (4.4: every unit lands or rides in one that does), so its pods are left out with a note
+ * rather than standing on the table as immobile vehicles.
+ */
+function dropPodsOnlyForTroops(
+  datasheets: Record<string, UnitDatasheet>,
+  counts: Map<string, number>,
+  name: string,
+  note: (n: FieldNote) => void,
+): void {
+  const isPod = (d: UnitDatasheet) => d.abilities.some((a) => a.id === 'drop-pod');
+  const pods = [...counts.keys()].filter((id) => datasheets[id] && isPod(datasheets[id]));
+  if (pods.length === 0) return;
+  const riders = (d: UnitDatasheet) =>
+    d.type === 'CH' || d.type === 'INF' || d.abilities.some((a) => a.id === 'walker');
+  const others = [...counts.keys()]
+    .map((id) => datasheets[id])
+    .filter((d): d is UnitDatasheet => d !== undefined && !isPod(d) && !riders(d));
+  if (others.length === 0) return;
+  for (const id of pods) {
+    counts.delete(id);
+    delete datasheets[id];
+  }
+  note({
+    code: 'field/planetfall',
+    message: `${name}: drop pods carry only infantry and walkers, and the formation has ${others.map((d) => d.name).join(', ')}; fielded without its drop pods (4.4).`,
+  });
 }

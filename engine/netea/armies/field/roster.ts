@@ -100,6 +100,7 @@ export function fieldFormations(
       `${name}: ${ships.map((f) => f.name).join(' and ')} are both spacecraft; an army may include only one (4.3).`,
     );
   if (errors.length > 0) return err(errors);
+  if (ships.length === 0) withoutPlanetfall(fielded, datasheets, notes);
   if (fielded.length === 0)
     return err([
       `${name}: no formation of it can be fielded: ${notes.map((n) => n.message).join(' ') || 'it has none.'}`,
@@ -114,4 +115,42 @@ export function fieldFormations(
     datasheets,
     notes,
   });
+}
+
+/**
+ * 4.4: drop pods (the list's Drop Pod rule) arrive only by planetfall from a spacecraft; an army
+ * without one fields its formations without them, with a note.
+ */
+function withoutPlanetfall(
+  fielded: FieldedFormation[],
+  datasheets: Record<string, UnitDatasheet>,
+  notes: FieldNote[],
+): void {
+  const grounded = (id: string) => {
+    const d = datasheets[id];
+    return d !== undefined && d.abilities.some((a) => a.id === 'drop-pod');
+  };
+  for (let i = 0; i < fielded.length; i++) {
+    const f = fielded[i]!;
+    const left = f.units.filter((u) => grounded(u.datasheetId));
+    if (left.length === 0) continue;
+    fielded[i] = { ...f, units: f.units.filter((u) => !grounded(u.datasheetId)) };
+    for (const u of left)
+      notes.push({
+        code: 'field/planetfall',
+        formation: f.name,
+        message: `${datasheets[u.datasheetId]!.name}: arrives only by planetfall from a spacecraft (4.4), and the army has none; left out.`,
+      });
+  }
+  // As formation.ts: a formation left with no unit but characters is not fielded.
+  for (let i = fielded.length - 1; i >= 0; i--) {
+    const f = fielded[i]!;
+    if (f.units.some((u) => datasheets[u.datasheetId]?.type !== 'CH')) continue;
+    fielded.splice(i, 1);
+    notes.push({
+      code: 'field/empty-formation',
+      formation: f.name,
+      message: `${f.name}: none of its units can be fielded, so the formation is left out.`,
+    });
+  }
 }

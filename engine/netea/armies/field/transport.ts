@@ -16,6 +16,8 @@ export function transportFor(
   list?: { readonly units: readonly ImportedUnit[]; readonly idOf: (u: ImportedUnit) => string },
 ): Transport | undefined {
   if (equivalent?.transport) return equivalent.transport;
+  if (unit.abilities.some((a) => a.id === 'drop-pod') && unit.transport?.capacity === undefined)
+    return DROP_POD_TRANSPORT;
   const capacity = unit.transport?.capacity;
   if (capacity === undefined) return undefined;
   const named = unit.transport?.carries ?? [];
@@ -35,6 +37,23 @@ export function transportFor(
     summary: `${capacity} infantry units without jump packs or mounted (capacity printed by the army list; 1.7.5).`,
   };
 }
+
+/**
+ * The Space Marine list's Drop Pod rule: the pod carries the troops of its formation (one pod a
+ * formation in the list). It prints no capacity: ours fits any formation of the list; which units
+ * ride stays the formation's own (4.4: its units with planetfall carry the rest of it).
+ * Infantry and walkers (Dreadnoughts) ride; a formation with other vehicles cannot drop
+ * (formation.ts fields it without its pod).
+ */
+export const DROP_POD_TRANSPORT: Transport = {
+  capacity: 20,
+  carries: [
+    { kind: 'unit-type', unitType: 'INF' },
+    { kind: 'ability', ability: 'walker' },
+  ],
+  largeUnits: [],
+  summary: "Its formation's infantry and walkers (the list's Drop Pod rule).",
+};
 
 /** 3.1.3: the capacity and the units a war engine carries as the list's Transport rule names
  * them (transportRules.ts), as datasheet matches of the fielded units. */

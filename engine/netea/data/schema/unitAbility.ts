@@ -31,6 +31,7 @@ export const SIMPLE_UNIT_ABILITIES = [
   'planetfall', // 4.4
   // The Necron lists' Portal: formations in reserve enter play through the unit (6.1.6 FAQ).
   'portal',
+  'drop-pod', // 4.4, the Space Marine list's Drop Pod rule
 ] as const;
 
 export const UNIT_ABILITY_IDS = [...SIMPLE_UNIT_ABILITIES, 'invulnerable-save', 'special'] as const;

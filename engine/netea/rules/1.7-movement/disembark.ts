@@ -120,7 +120,7 @@ export function validateDisembark(
   return null;
 }
 
-function placementProblem(
+export function placementProblem(
   state: GameState,
   unit: UnitState,
   shape: Shape,

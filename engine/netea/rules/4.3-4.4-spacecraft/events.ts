@@ -48,6 +48,28 @@ export type SpacecraftEvent =
       readonly unitIds: readonly string[];
       readonly section: string;
     }
+  /** 4.4, the Space Marine list's Drop Pod rule: the landed pod's weapon attacks every enemy
+   * unit within its range (`targetIds`; the dice, saves and Blast markers follow as their own
+   * events); `attacked` the formations that came under fire. */
+  | {
+      readonly type: 'drop-pod/attack';
+      readonly unitId: string;
+      /** The pod's name, for the log once the pod has been removed. */
+      readonly name: string;
+      readonly formationId: string;
+      readonly weapon: string;
+      readonly targetIds: readonly string[];
+      readonly attacked: readonly string[];
+      readonly section: string;
+    }
+  /** Drop Pod rule: its cargo out, the formation's pods are removed from the table (they are
+   * not destroyed: they leave the game). */
+  | {
+      readonly type: 'drop-pod/removed';
+      readonly formationId: string;
+      readonly unitIds: readonly string[];
+      readonly section: string;
+    }
   /** 4.3.2: the operation is over and the spacecraft's model removed. */
   | {
       readonly type: 'spacecraft/departed';

@@ -11,6 +11,9 @@ import { openWithdrawalWindows } from '../1.10-overwatch/window';
 import { checkBreaks } from '../1.13-broken-formations/breaking';
 import { withPlots } from '../2-specialists/plots';
 import { unitLabel } from '../2-specialists/unitLabel';
+import { datasheetOf, unitShape } from '../1.2-formations/battlefield';
+import type { Shape } from '../../../kernel/geometry';
+import { deathwind, isDropPod, podPlacementRefusal, podRoom, removePods } from './dropPods';
 import { landOne, roomToDisembark } from './planetfall';
 import { spacecraftOf } from './schedule';
 import type { SpacecraftState } from './spacecraftState';
@@ -31,6 +34,12 @@ import type { SpacecraftState } from './spacecraftState';
  */
 
 type Landing = NonNullable<SpacecraftState['landing']>;
+
+/** Whether the unit is a drop pod on the table (the list's Drop Pod rule). */
+function podOnTable(state: GameState, unitId: string): boolean {
+  const unit = state.units[unitId];
+  return unit?.status === 'deployed' && isDropPod(datasheetOf(state, unit));
+}
 
 /** The spacecraft whose planetfall is under way, if any. */
 export function landingUnderWay(state: GameState): SpacecraftState | undefined {
@@ -89,6 +98,14 @@ export function carryOnLanding(
     const [first, ...rest] = landing.landings;
     if (!first) return finishOperation(s, shipId, landing.attacked, events);
     s = landOne(s, dice, first, events);
+    // 4.3.2 FAQ step 2: the landed drop pods' attacks (dropPods.ts), before anyone gets out.
+    const pods = first.placements.map((p) => p.unitId).filter((id) => podOnTable(s, id));
+    let attacked = landing.attacked;
+    for (const id of pods) {
+      const fired = deathwind(s, dice, id, events);
+      s = fired.state;
+      attacked = [...new Set([...attacked, ...fired.attacked])];
+    }
     // Its drop zone is revealed by the landing and leaves the secrets.
     s = withPlots(
       s,
@@ -99,11 +116,23 @@ export function carryOnLanding(
     const laden = first.placements
       .map((p) => p.unitId)
       .filter((id) => s.units[id]?.status === 'deployed' && passengersOf(s, id).length > 0);
+    // The Drop Pod rule: a pod's cargo must get out, whatever the operation said.
     const deciding =
-      landing.decide && laden.length > 0
+      (landing.decide || laden.some((id) => pods.includes(id))) && laden.length > 0
         ? { formationId: first.formationId, transportIds: laden }
         : undefined;
-    s = withLanding(s, shipId, { ...landing, landings: rest, ...(deciding ? { deciding } : {}) });
+    // A pod with nobody left aboard is removed at once.
+    s = removePods(
+      s,
+      pods.filter((id) => !laden.includes(id)),
+      events,
+    );
+    s = withLanding(s, shipId, {
+      ...landing,
+      attacked,
+      landings: rest,
+      ...(deciding ? { deciding } : {}),
+    });
   }
 }
 
@@ -209,10 +238,21 @@ export const disembarkOnLanding: CommandHandler<CommandOf<'planetfall.disembark'
     // 1.7.5: within 5cm of its transport, not in an enemy zone of control, nowhere a unit may
     // not stand; each transport's units placed after the last's.
     let s = state;
-    for (const [transportId, group] of byTransport(state, command.placements)) {
-      const bad: Refusal | null = validateDisembark(s, transportId, group, { engage: false });
+    const groups = byTransport(state, command.placements);
+    // The Drop Pod rule: every unit a landed pod carries gets out now.
+    for (const pod of decision.transportIds.filter((id) => podOnTable(state, id)))
+      if (!groups.has(pod)) groups.set(pod, []);
+    const out: Shape[] = [];
+    for (const [transportId, group] of groups) {
+      const bad: Refusal | null = podOnTable(s, transportId)
+        ? podPlacementRefusal(s, transportId, group, out)
+        : validateDisembark(s, transportId, group, { engage: false });
       if (bad) return bad;
       s = applyDisembark(s, transportId, group, { push: () => 0 });
+      for (const p of group) {
+        const shape = s.units[p.unitId] && unitShape(s, s.units[p.unitId]!);
+        if (shape) out.push(shape);
+      }
     }
     return null;
   },
@@ -233,6 +273,12 @@ export const disembarkOnLanding: CommandHandler<CommandOf<'planetfall.disembark'
       if (f && id !== landed?.id)
         next = withFormation(next, { ...f, activated: true, overwatch: false });
     }
+    // The Drop Pod rule: its cargo out, the pod is removed from the table.
+    next = removePods(
+      next,
+      decision.transportIds.filter((id) => podOnTable(next, id)),
+      events as GameEvent[],
+    );
     const stayed = decision.transportIds.flatMap((t) => passengersOf(next, t));
     if (stayed.length > 0)
       events.push({
@@ -283,7 +329,10 @@ export function proposedDisembark(
         (a, b) => Math.hypot(a.x - from.x, a.y - from.y) - Math.hypot(b.x - from.x, b.y - from.y),
       )[0];
     const toward = enemy ? Math.atan2(enemy.y - from.y, enemy.x - from.x) : undefined;
-    const room = roomToDisembark(trial, t, passengersOf(trial, t), toward);
+    // The Drop Pod rule: where 5cm of the pod has no room, the chain out to 15cm may.
+    const room =
+      roomToDisembark(trial, t, passengersOf(trial, t), toward) ??
+      (podOnTable(trial, t) ? podRoom(trial, t, [], toward) : null);
     if (!room) return null;
     trial = applyDisembark(trial, t, room, { push: () => 0 });
     placements.push(...room);

@@ -233,8 +233,15 @@ export function garrisonCandidates(state: GameState, side: Side): FormationState
   return formationsOf(state, side).filter(
     (f) =>
       garrisonKind(state, f) !== null &&
+      !hasDropZone(state, f.id) &&
       f.unitIds.every((u) => state.units[u]?.status === 'reserve'),
   );
+}
+
+/** 4.4, 6.1.6: a formation with a drop zone written down lands by planetfall: no garrison (a
+ * drop pod's speed of 0 would otherwise make one of it, 6.1.5). */
+function hasDropZone(state: GameState, formationId: string): boolean {
+  return (state.plots ?? []).some((p) => p.kind === 'drop-zone' && p.formationId === formationId);
 }
 
 function hasGarrisonLeft(state: GameState, side: Side): boolean {
@@ -284,6 +291,14 @@ function garrisonOutcome(
   if (wrong) return { refusal: wrong };
   const formation = formationToSetUp(state, command);
   if ('code' in formation) return { refusal: formation };
+  if (hasDropZone(state, formation.id))
+    return {
+      refusal: refusal(
+        'tournament/drop-zone-garrison',
+        '6.1.6',
+        `${formation.name} has a drop zone written down: it lands by planetfall, it cannot garrison.`,
+      ),
+    };
   const kind = garrisonKind(state, formation);
   if (kind === null)
     return {
