@@ -401,6 +401,13 @@ export const DE: Readonly<Record<string, string>> = {
   'at the left end of your edge': 'am linken Ende deiner Kante',
   'at the middle of your edge': 'in der Mitte deiner Kante',
   'at the right end of your edge': 'am rechten Ende deiner Kante',
+  'the convoy comes on at the {{end}} end of the road: {{order}}':
+    'der Konvoi betritt die Straße am Ende {{end}}: {{order}}',
+  '{{formation}} marches on along the road ({{count}} units)':
+    '{{formation}} marschiert auf der Straße ein ({{count}} Einheiten)',
+  'The Ambush': 'Hinterhalt',
+  'Space Marines behind the Ork lines ambush a convoy of Morbad’s Kanonän on a road: the convoy marches on in the order the Orks choose, the Marines fire, and within three turns the Marines must bring every Ork formation to half strength, destroy a Mekboy Gunzmob and keep fewer than four of their own formations at half strength.':
+    'Space Marines hinter den Ork Linien überfallen einen Konvoi von Morbads Kanonän auf einer Straße: Der Konvoi marschiert in der von den Orks gewählten Reihenfolge ein, die Marines feuern, und binnen drei Runden müssen die Marines jeden Ork Verband auf halbe Sollstärke bringen, einen Mekwummen Mob vernichten und weniger als vier eigene Verbände auf halber Sollstärke haben.',
   '{{formation}} comes on at its table edge ({{count}} units)':
     '{{formation}} kommt über seine Tischkante ins Spiel ({{count}} Einheiten)',
   'Two patrols clash: each side starts with one formation on the table and the rest arrive from its edge, the fastest first; victory points at the end of turn 5.':
