@@ -575,6 +575,10 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     const w = game.turnState.withdrawal;
     const end: Command = { type: 'withdrawal.end', side: s.side };
     if (!w) return plain(end, 'no withdrawal');
+    // Seed 001 5.3.7: the Space Marines withdraw the broken Orks of the volley: they leave them
+    // broken on the road, in the ambushers' fire, rather than carry them out of it.
+    if (!w.formationIds.some((id) => game.formations[id]?.side === s.side))
+      return plain(end, 'the broken Orks stay on the road, under the ambush’s guns (5.3.7)');
     if (allFearless(game, w.formationIds) && validateCommand(game, end) === null)
       return plain(end, 'fearless, it stands its ground and stays in the fight (2.1.3)');
     if (!w.mandatory) {

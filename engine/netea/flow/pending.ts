@@ -15,6 +15,7 @@ import type { gameChart } from './chart';
 import { breakthroughSetters } from '../rules/5.3-scenarios/breakthroughOrder';
 import { ambushSetters, convoySide } from '../rules/5.3-scenarios/ambushSetup';
 import { convoyEntrySide } from '../rules/5.3-scenarios/ambushEntry';
+import { withdrawingPlayer } from '../rules/5.3-scenarios/ambushVolley';
 import { formationsAbleToLeave } from '../rules/5.3-scenarios/leaveTable';
 import { aircraftDecision, hasAircraftToActivate } from '../rules/4.1-4.2-aircraft/decision';
 
@@ -92,7 +93,8 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
   const withdrawal = game.turnState.withdrawal;
   if (withdrawal && (at('turn.action.withdrawing') || at('turn.end'))) {
     return {
-      sides: [withdrawal.side],
+      // Seed 001 5.3.7: in the ambush's volley the Space Marines withdraw the broken Orks.
+      sides: [withdrawingPlayer(game, withdrawal.side)],
       kind: 'withdraw',
       commands: ['withdrawal.move', 'withdrawal.end'],
     };

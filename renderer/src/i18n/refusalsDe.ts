@@ -1720,6 +1720,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'ambush/convoy-comes-on': [
     ['The Ork convoy comes on first.', 'Zuerst kommt der Ork Konvoi ins Spiel.'],
   ],
+  'ambush/rout-near-marines': [
+    [
+      'The routing Orks may not end a move within {{gap}}cm of a Space Marine unit: {{unit}} would end near {{marine}}.',
+      'Die fliehenden Orks dürfen ihre Bewegung nicht innerhalb von {{gap}} cm um eine Space Marine Einheit beenden: {{unit}} endete nahe {{marine}}.',
+    ],
+  ],
   'ambush/volley-only': [
     [
       'In the first turn the Space Marines only shoot, as if on overwatch: declare an advance and make no move.',

@@ -1,5 +1,10 @@
+import type { Side } from '../../commands/schema';
 import { refusal, type Refusal } from '../../../kernel/result';
+import { shapesWithin, type Point } from '../../../kernel/geometry';
 import type { Action, GameState } from '../../state/schema';
+import { datasheetOf, unitShape, unitShapeAt } from '../1.2-formations/battlefield';
+import { unitLabel } from '../2-specialists/unitLabel';
+import { WITHDRAWAL_GAP } from './ambushRoad';
 import { ambushingSide } from './ambushSetup';
 
 /**
@@ -42,4 +47,58 @@ export function volleyMoveRefusal(state: GameState): Refusal | null {
     '5.3.7',
     'In the first turn the Space Marines only shoot, as if on overwatch: end the move without moving.',
   );
+}
+
+/**
+ * "Wenn durch den Beschuss Ork Verbände aufgerieben werden, darf der Space Marine Spieler die
+ * Rückzugsbewegung durchführen": in the volley the Space Marine player makes (or forgoes, as
+ * 1.13.3 lets a formation broken by shooting) the withdrawal of the broken Orks.
+ */
+export function withdrawingPlayer(state: GameState, withdrawingSide: Side): Side {
+  const marines = ambushingSide(state);
+  return marines !== null && inVolley(state) && withdrawingSide !== marines
+    ? marines
+    : withdrawingSide;
+}
+
+/**
+ * "Der Space Marine Spieler darf die Orks nicht so bewegen, dass Einheiten innerhalb von 15cm zu
+ * einer Space Marine Einheit ihre Bewegung beenden": each withdrawal move he makes for an Ork unit
+ * ends more than 15cm from every Space Marine unit (the base where the move leaves it, facing as
+ * the move turns it).
+ */
+export function routRefusal(
+  state: GameState,
+  command: {
+    readonly unitId: string;
+    readonly path: readonly Point[];
+    readonly facing?: number | undefined;
+    readonly orientation?: 'face-path' | 'keep-facing' | undefined;
+  },
+): Refusal | null {
+  const marines = ambushingSide(state);
+  const unit = state.units[command.unitId];
+  if (marines === null || !inVolley(state) || !unit?.position || unit.side === marines) return null;
+  const path = [unit.position, ...command.path];
+  const to = path[path.length - 1]!;
+  const from = path[path.length - 2]!;
+  const facing =
+    command.facing ??
+    (command.orientation === 'keep-facing' || (from.x === to.x && from.y === to.y)
+      ? unit.facing
+      : ((Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI + 360) % 360);
+  const shape = unitShapeAt(datasheetOf(state, unit), to, facing);
+  if (!shape) return null;
+  const near = Object.values(state.units).find((m) => {
+    if (m.side !== marines || m.status !== 'deployed') return false;
+    const other = unitShape(state, m);
+    return other !== null && shapesWithin(shape, other, WITHDRAWAL_GAP);
+  });
+  return near
+    ? refusal(
+        'ambush/rout-near-marines',
+        '5.3.7',
+        `The routing Orks may not end a move within ${WITHDRAWAL_GAP}cm of a Space Marine unit: ${unitLabel(state, unit.id)} would end near ${unitLabel(state, near.id)}.`,
+      )
+    : null;
 }
