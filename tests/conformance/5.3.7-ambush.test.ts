@@ -253,12 +253,10 @@ describe('5.3.7 the first turn: the convoy marches on along the road, in order',
     expect(game.turnState.activeSide).toBe(MARINES);
     expect(game.turnState.strategyTotals).toBeNull();
     expect(formationsOf(game, ORKS).every((f) => f.activated && f.action === 'march')).toBe(true);
-    const declare = (action: 'double' | 'advance' | 'engage'): Command => ({
-      type: 'action.declare',
-      side: MARINES,
-      formationId: 'b-devastator-1',
-      action,
-    });
+    const declare = (
+      action: 'double' | 'advance' | 'engage',
+      formationId = 'b-devastator-1',
+    ): Command => ({ type: 'action.declare', side: MARINES, formationId, action });
     expect(code(game, declare('double'))).toBe('ambush/volley-only 5.3.7');
     expect(code(game, declare('engage'))).toBe('ambush/volley-only 5.3.7');
     game = apply(game, declare('advance'));
@@ -288,7 +286,7 @@ describe('5.3.7 the first turn: the convoy marches on along the road, in order',
     );
     for (const shooter of marines) {
       if (shooter.id !== 'b-devastator-1')
-        game = apply(apply(game, { ...declare('advance'), formationId: shooter.id }), {
+        game = apply(apply(game, declare('advance', shooter.id)), {
           type: 'move.end',
           side: MARINES,
         });

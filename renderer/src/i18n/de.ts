@@ -406,6 +406,20 @@ export const DE: Readonly<Record<string, string>> = {
   '{{formation}} marches on along the road ({{count}} units)':
     '{{formation}} marschiert auf der Straße ein ({{count}} Einheiten)',
   'The Ambush': 'Hinterhalt',
+  'Set up at least 30cm from the road.': 'Stelle mindestens 30 cm von der Straße entfernt auf.',
+  '{{scouts}} may set up within 15cm of it, if you wish (not within their zone of control of it).':
+    '{{scouts}} darf innerhalb von 15 cm von ihr aufstellen, wenn du möchtest (nicht innerhalb ihrer Kontrollzone).',
+  'Your convoy comes on along the road in the first turn, in this order:':
+    'Dein Konvoi kommt in der ersten Runde in dieser Reihenfolge über die Straße:',
+  earlier: 'früher',
+  later: 'später',
+  'at the west end of the road': 'am westlichen Ende der Straße',
+  'at the east end of the road': 'am östlichen Ende der Straße',
+  'Set the convoy in this order': 'Konvoi in dieser Reihenfolge aufstellen',
+  'The convoy marches on along the road, formation by formation:':
+    'Der Konvoi marschiert Verband für Verband über die Straße ein:',
+  '{{formation}} marches as far as it may': '{{formation}} marschiert so weit es geht',
+  '{{formation}} stops {{cm}}cm short': '{{formation}} hält {{cm}} cm früher an',
   'Space Marines behind the Ork lines ambush a convoy of Morbad’s Kanonän on a road: the convoy marches on in the order the Orks choose, the Marines fire, and within three turns the Marines must bring every Ork formation to half strength, destroy a Mekboy Gunzmob and keep fewer than four of their own formations at half strength.':
     'Space Marines hinter den Ork Linien überfallen einen Konvoi von Morbads Kanonän auf einer Straße: Der Konvoi marschiert in der von den Orks gewählten Reihenfolge ein, die Marines feuern, und binnen drei Runden müssen die Marines jeden Ork Verband auf halbe Sollstärke bringen, einen Mekwummen Mob vernichten und weniger als vier eigene Verbände auf halber Sollstärke haben.',
   '{{formation}} comes on at its table edge ({{count}} units)':
