@@ -59,7 +59,7 @@ export function marineSetUpCommand(
     : MARINE_ROAD_GAP + 2;
   const placed = liveUnits(game, formation).filter((u) => u.status === 'deployed' && u.position);
   const facing = north ? 90 : 270;
-  const baseY = north ? band.minY - gap - 2 : band.maxY + gap + 2;
+  const baseY = north ? band.minY - gap - 1.2 : band.maxY + gap + 1.2;
   // The first unit where asked; each next one beside a unit of its formation already set up,
   // so the formation stands in coherency (1.2.1: each within 5cm of another).
   const spots =
@@ -68,17 +68,21 @@ export function marineSetUpCommand(
           x: x + ((i % 8) - 4) * 3 + jitter(),
           y: baseY + Math.floor(i / 8) * 3 * (north ? -1 : 1),
         }))
-      : placed.flatMap((u) =>
-          [
-            [4.5, 0],
-            [-4.5, 0],
-            [0, 3],
-            [0, -3],
-            [4.5, 3],
-            [-4.5, 3],
-            [4.5, -3],
-            [-4.5, -3],
-          ].map(([dx, dy]) => ({ x: u.position!.x + dx! + jitter() / 4, y: u.position!.y + dy! })),
+      : // Beside a unit along the road first, then a row further back.
+        [
+          [4.5, 0],
+          [-4.5, 0],
+          [0, 3],
+          [0, -3],
+          [4.5, 3],
+          [-4.5, 3],
+          [4.5, -3],
+          [-4.5, -3],
+        ].flatMap(([dx, dy]) =>
+          placed.map((u) => ({
+            x: u.position!.x + dx! + jitter() / 4,
+            y: u.position!.y + dy!,
+          })),
         );
   for (const position of spots) {
     const command: Command = { type: 'setup.deployUnit', side, unitId, position, facing };
