@@ -17,6 +17,7 @@ import { marchDistance, nextInConvoy } from '../../engine/netea/rules/5.3-scenar
 import { createGame } from '../../engine/netea/state/setup';
 import type { GameState } from '../../engine/netea/state/schema';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
+import { ambushTargetGoal } from '../../ai/utility/considerations/scenarioGoals';
 import { must, scenarioSetup } from '../fixtures/battle';
 
 /**
@@ -108,5 +109,22 @@ describe('5.3.7 the utility player', () => {
       0,
     );
     expect(snapshot.context.game.turn).toBeGreaterThanOrEqual(1);
+  });
+
+  it('aims at a Gunzmob while none is wiped out, then at Orks still above half strength', () => {
+    const game = set.context.game;
+    const worth = (g: GameState, id: string) => ambushTargetGoal(g, MARINES, id)!.value;
+    expect(worth(game, 'a-mekboy-gunzmob-2')).toBeGreaterThan(worth(game, 'a-kult-of-speed-2'));
+    expect(ambushTargetGoal(game, ORKS, 'b-scout-1')).toBeNull();
+    // Gunzmob 1 wiped out and the Deth Koptas down to two of five.
+    const units = { ...game.units };
+    for (const id of [
+      ...game.formations['a-mekboy-gunzmob-1']!.unitIds,
+      ...game.formations['a-blitz-brigade-1']!.unitIds.slice(2),
+    ])
+      units[id] = { ...units[id]!, status: 'destroyed', position: null };
+    const later = { ...game, units };
+    expect(worth(later, 'a-mekboy-gunzmob-2')).toBe(worth(later, 'a-kult-of-speed-2'));
+    expect(worth(later, 'a-blitz-brigade-1')).toBeLessThan(worth(later, 'a-kult-of-speed-2'));
   });
 });
