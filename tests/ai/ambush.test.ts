@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Command, Side } from '../../engine/netea/commands/schema';
-import {
-  pendingDecision,
-  startChart,
-  submit,
-  type ChartSnapshot,
-} from '../../engine/netea/flow/game';
+import { pendingDecision, startChart, submit } from '../../engine/netea/flow/game';
+import type { ChartSnapshot } from '../../engine/netea/flow/pending';
 import { AMBUSH } from '../../engine/netea/scenarios';
 import { unitShape } from '../../engine/netea/rules/1.2-formations/battlefield';
 import { liveUnits } from '../../engine/netea/rules/1.2-formations/formations';

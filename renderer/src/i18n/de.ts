@@ -406,6 +406,8 @@ export const DE: Readonly<Record<string, string>> = {
   '{{formation}} marches on along the road ({{count}} units)':
     '{{formation}} marschiert auf der Straße ein ({{count}} Einheiten)',
   'The Ambush': 'Hinterhalt',
+  'The Space Marines win after turn {{last}} if every Ork formation is at half strength or less (now {{orks}} of {{of}}), a Mekboy Gunzmob is wiped out (now {{mobs}}) and fewer than four of their own are at half strength (now {{marines}}); anything else is the Orks’ win.':
+    'Die Space Marines gewinnen nach Runde {{last}}, wenn jeder Ork Verband auf halber Sollstärke oder weniger ist (jetzt {{orks}} von {{of}}), ein Mekwummen Mob vollständig vernichtet ist (jetzt {{mobs}}) und weniger als vier eigene Verbände auf halber Sollstärke sind (jetzt {{marines}}); jedes andere Ergebnis ist ein Sieg der Orks.',
   'Set up at least 30cm from the road.': 'Stelle mindestens 30 cm von der Straße entfernt auf.',
   '{{scouts}} may set up within 15cm of it, if you wish (not within their zone of control of it).':
     '{{scouts}} darf innerhalb von 15 cm von ihr aufstellen, wenn du möchtest (nicht innerhalb ihrer Kontrollzone).',

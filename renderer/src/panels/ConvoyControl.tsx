@@ -57,7 +57,7 @@ export function ConvoyOrderControl(props: {
       </ol>
       <p>
         {(['west', 'east'] as const).map((e) => (
-          <label key={e}>
+          <label key={e} style={{ display: 'block' }}>
             <input
               type="radio"
               name="convoy-end"
