@@ -72,7 +72,7 @@ export const AMBUSH: ScenarioInput = {
   name: 'The Ambush',
   section: 'seed 001 5.3.7',
   summary:
-    'Space Marines behind the Ork lines ambush a convoy of Morbad’s Kanonän on a road: the convoy marches on in the order the Orks choose, the Marines fire, and within three turns the Marines must bring every Ork formation to half strength, destroy a Mekboy Gunzmob and keep fewer than four of their own formations at half strength.',
+    'Space Marines behind the Ork lines ambush a convoy of Morbad’s Kanonän on a road: the convoy marches on in the order the Orks choose, the Marines fire, and within three turns the Marines must bring every Ork formation to half strength, destroy a Mekboy Gunzmob and keep fewer than four of their own formations at half strength. (The text’s Cybots are fielded as the army list’s Tactical Dreadnoughts.)',
   table: { width: WIDTH, height: HEIGHT },
   terrain,
   objectives: [],
