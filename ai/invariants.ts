@@ -13,7 +13,7 @@ import type { GameState } from '../engine/netea/state/schema';
 import { spacesUsed } from '../engine/netea/rules/1.7-movement/transports';
 import { otherFormationCarrier } from '../engine/netea/rules/3-war-engines/transportCarried';
 import { sideView } from '../engine/netea/state/view';
-import { breakthroughHolds, escalationHolds } from './scenarioInvariants';
+import { ambushHolds, breakthroughHolds, escalationHolds } from './scenarioInvariants';
 import {
   formationWorth,
   isWarEngine,
@@ -96,6 +96,7 @@ export function checkInvariants(
     escalationHolds(before, command, after) ??
     breakthroughHolds(before, command, after) ??
     portalsHold(after) ??
+    ambushHolds(before, command, after) ??
     passengersAboard(after)
   );
 }

@@ -1,4 +1,7 @@
 import { validateCommand } from '../engine/netea/commands/apply';
+import { convoyCommand, convoyEntryCommand, marineSetUpCommand } from './ambushPlays';
+import { ambushingSide, convoySide } from '../engine/netea/rules/5.3-scenarios/ambushSetup';
+import { convoyEntrySide } from '../engine/netea/rules/5.3-scenarios/ambushEntry';
 import type { Command, Side } from '../engine/netea/commands/schema';
 import { isMixed } from '../engine/netea/rules/3-war-engines/aim';
 import { openAreas } from '../engine/netea/rules/3-war-engines/deploymentAreas';
@@ -120,6 +123,9 @@ export function createRandomPlayer(seed: number): Player {
       const host = pick(charactersHosts(game, character));
       return { type: 'setup.joinCharacter', side, characterId: character.id, unitId: host.id };
     }
+    // Seed 001 5.3.7: the convoy's end and order at random; the Space Marines anywhere legal.
+    const ambush = ambushSetUp(game, side);
+    if (ambush) return ambush;
     // 4.3.1: a spacecraft is set up first, its bombardment anywhere, on any free turn.
     const ship = randomSpacecraftPlan(game, side, rng.below.bind(rng), uniform);
     if (ship) return ship;
@@ -455,8 +461,44 @@ export function createRandomPlayer(seed: number): Player {
     return { type: 'move.end', side };
   }
 
+  /** Seed 001 5.3.7: the convoy in a random order at a random end; the Space Marines on either
+   * side of the road, each formation somewhere along it. */
+  function ambushSetUp(game: GameState, side: Side): Command | null {
+    if (convoySide(game) === side && !game.ambush)
+      return convoyCommand(game, side, rng.below(2) === 0 ? 'west' : 'east', (ids) => {
+        const out = [...ids];
+        for (let i = out.length - 1; i > 0; i--) {
+          const j = rng.below(i + 1);
+          [out[i], out[j]] = [out[j]!, out[i]!];
+        }
+        return out;
+      });
+    if (ambushingSide(game) !== side) return null;
+    const unit = Object.values(game.units).find((u) => u.side === side && u.status === 'reserve');
+    if (!unit) return null;
+    for (let i = 0; i < 20; i++) {
+      const command = marineSetUpCommand(
+        game,
+        side,
+        unit.id,
+        rng.below(2) === 0,
+        uniform(10, game.table.width - 10),
+        () => uniform(-2, 2),
+      );
+      if (command) return command;
+    }
+    return null;
+  }
+
   /** 1.4.2, 2.1.17: now and then teleport a waiting formation in somewhere legal; else pass. */
   function turnStart(game: GameState, side: Side): Command {
+    // Seed 001 5.3.7: the convoy's next formation marches on, held back a little at random.
+    if (convoyEntrySide(game) === side) {
+      const command =
+        convoyEntryCommand(game, side, () => uniform(0, 10)) ?? convoyEntryCommand(game, side);
+      if (command) return command;
+      throw new Error('random player found no room on the road for the convoy');
+    }
     // Seed 001 5.3.2: an escalation formation due comes on anywhere along the own edge.
     const arriving = arrivalsDue(game, side);
     if (arriving.length > 0) {

@@ -12,6 +12,21 @@ import {
 import { arrivalTurn } from '../engine/netea/rules/5.3-scenarios/escalationForces';
 import { partlyIn } from '../engine/netea/rules/6.1-tournament/placement';
 import type { GameState } from '../engine/netea/state/schema';
+import { ambushResult } from '../engine/netea/rules/5.3-scenarios/ambush';
+import { marchDistance } from '../engine/netea/rules/5.3-scenarios/ambushEntry';
+import {
+  distanceAlongRoad,
+  distanceToRoad,
+  isAmbush,
+  MARINE_ROAD_GAP,
+  onRoad,
+} from '../engine/netea/rules/5.3-scenarios/ambushRoad';
+import {
+  ambushingSide,
+  isScoutFormation,
+  scoutNearest,
+} from '../engine/netea/rules/5.3-scenarios/ambushSetup';
+import { inVolley } from '../engine/netea/rules/5.3-scenarios/ambushVolley';
 
 /**
  * Seed 001 5.3.2 escalation, checked after every command of a random game: set-up leaves only
@@ -92,6 +107,56 @@ export function breakthroughHolds(
     const f = after.formations[left.formationId];
     if (f && liveUnits(after, f).length > 0)
       return `5.3.5: ${left.formationId} left the table but has units in play`;
+  }
+  return null;
+}
+
+/**
+ * Seed 001 5.3.7 ambush, checked after every command of a random game: at set-up no convoy unit
+ * is on the table and every Space Marine unit keeps 30cm from the road (the Scouts 5cm); the
+ * convoy comes on in its set order, each unit's centre on the road within its march of its end;
+ * in the first turn's volley no Space Marine unit moves and each formation only advances; once
+ * the game is over its result is the three terms' (ambush.ts).
+ */
+export function ambushHolds(before: GameState, command: Command, after: GameState): string | null {
+  if (!isAmbush(after)) return null;
+  const marines = ambushingSide(after)!;
+  if (after.phase === 'setup')
+    for (const u of Object.values(after.units)) {
+      if (u.status !== 'deployed') continue;
+      if (u.side !== marines) return `5.3.7: convoy unit ${u.id} set up on the table`;
+      const shape = unitShape(after, u);
+      const f = after.formations[u.formationId]!;
+      const least = isScoutFormation(after, f) ? scoutNearest(after, u) : MARINE_ROAD_GAP;
+      const gap = shape ? distanceToRoad(after, shape) : Infinity;
+      if (isScoutFormation(after, f) ? gap <= least : gap < least)
+        return `5.3.7: ${u.id} set up ${gap.toFixed(1)}cm from the road`;
+    }
+  if (command.type === 'ambush.enter') {
+    const order = after.ambush?.order ?? [];
+    const entered = after.ambush?.entered ?? [];
+    if (entered.some((id, i) => order[i] !== id))
+      return `5.3.7: the convoy came on out of order (${entered.join(', ')})`;
+    for (const p of command.placements) {
+      const along = distanceAlongRoad(after, after.ambush!.end, p.position);
+      if (!onRoad(after, p.position) || along > marchDistance(after, p.unitId) + 1e-9)
+        return `5.3.7: ${p.unitId} came on off the road or beyond its march`;
+    }
+  }
+  // (A formation broken by its own losses may still withdraw, 1.13.3.)
+  if (inVolley(before) && inVolley(after) && command.type !== 'withdrawal.move')
+    for (const u of Object.values(after.units)) {
+      const was = before.units[u.id];
+      if (u.side !== marines || u.status !== 'deployed' || was?.status !== 'deployed') continue;
+      if (was.position?.x !== u.position?.x || was.position?.y !== u.position?.y)
+        return `5.3.7: ${u.id} moved in the first turn's volley`;
+    }
+  if (command.type === 'action.declare' && inVolley(before) && command.action !== 'advance')
+    return `5.3.7: ${command.formationId} took a ${command.action} action in the volley`;
+  if (after.phase === 'game-over' && before.phase !== 'game-over' && after.result) {
+    const expected = ambushResult(after);
+    if (expected && expected.winner !== after.result.winner)
+      return `5.3.7: the game ended with the wrong winner (${after.result.reason})`;
   }
   return null;
 }

@@ -21,6 +21,8 @@ const PHRASES: Readonly<Record<string, string>> = {
   inChargeReach: 'it gets within charge reach',
   objectiveControl: 'it takes or holds an objective',
   breakOut: 'it heads for the table edge to break out',
+  ambushGunzmob: 'a Mekboy Gunzmob must be wiped out to win the ambush',
+  ambushHalfStrength: 'every Ork formation must be brought to half strength',
   objectiveThreat: 'it threatens an objective',
   cover: 'it ends in cover',
   noDangerousStart: 'it does not start in dangerous terrain',

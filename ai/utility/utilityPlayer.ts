@@ -59,6 +59,9 @@ import { centreOf, clampTo, dist, situationOf, viewOf, type Situation } from './
 import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defaults';
 import { overwatchTargetFor } from '../../engine/netea/rules/1.10-overwatch/window';
 import { isBreakthrough } from '../../engine/netea/rules/5.3-scenarios/breakthrough';
+import { convoyCommand, convoyEntryCommand, marineSetUpCommand } from '../ambushPlays';
+import { ambushingSide, convoySide } from '../../engine/netea/rules/5.3-scenarios/ambushSetup';
+import { convoyEntrySide } from '../../engine/netea/rules/5.3-scenarios/ambushEntry';
 import { openAreas } from '../../engine/netea/rules/3-war-engines/deploymentAreas';
 
 type Decision = { command: Command; explanation: Explanation };
@@ -157,6 +160,27 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     return { x: inside(anchor.x, axs), y: inside(lateral ? anchor.y : s.home.y, ays) };
   }
 
+  /**
+   * Seed 001 5.3.7: the convoy comes on fastest first at the west end; the Space Marines set up
+   * formation by formation alternately north and south of the road, spread along it, each just
+   * beyond the 30cm (the Scouts close to the road, to shoot at the convoy at short range).
+   */
+  function ambushSetUp(game: GameState, side: Side): Decision | null {
+    if (convoySide(game) === side && !game.ambush)
+      return plain(
+        convoyCommand(game, side, 'west'),
+        'the fast formations lead the convoy, the Gunzmobs last (5.3.7)',
+      );
+    if (ambushingSide(game) !== side) return null;
+    const formations = formationsOf(game, side);
+    const unit = Object.values(game.units).find((u) => u.side === side && u.status === 'reserve');
+    if (!unit) return null;
+    const index = formations.findIndex((f) => f.id === unit.formationId);
+    const x = ((index + 0.5) / formations.length) * game.table.width;
+    const command = marineSetUpCommand(game, side, unit.id, index % 2 === 0, x);
+    return command ? plain(command, 'set up beside the road, beyond 30cm of it (5.3.7)') : null;
+  }
+
   function deploy(game: GameState, s: Situation): Decision {
     // 4.3.1: the spacecraft is set up before any ground unit, its bombardment plotted.
     const ship = spacecraftToPlan(game, s.side);
@@ -182,6 +206,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       if (validateCommand(game, plot) === null)
         return plain(plot, 'a self planetfall lands by an objective (2.1.21)');
     }
+    // Seed 001 5.3.7: the convoy, fastest first; the Space Marines by the road, out of reach.
+    const ambush = ambushSetUp(game, s.side);
+    if (ambush) return ambush;
     // 2.1.17: teleporters stay off the table, to strike where they are needed (turnStart.ts).
     const waiting = Object.values(game.units).filter(
       (u) =>
@@ -519,6 +546,11 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
    */
   function turnStart(game: GameState, s: Situation): Decision {
     const pass: Command = { type: 'turnStart.pass', side: s.side };
+    // Seed 001 5.3.7: the convoy's next formation marches as far along the road as it may.
+    if (convoyEntrySide(game) === s.side) {
+      const command = convoyEntryCommand(game, s.side);
+      if (command) return plain(command, 'the convoy marches on along the road (5.3.7)');
+    }
     // Seed 001 5.3.2: an escalation formation due comes on behind the formations already
     // fighting, or as near to that as there is room.
     const arriving = arrivalsDue(game, s.side)[0];
@@ -549,6 +581,10 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     const w = game.turnState.withdrawal;
     const end: Command = { type: 'withdrawal.end', side: s.side };
     if (!w) return plain(end, 'no withdrawal');
+    // Seed 001 5.3.7: the Space Marines withdraw the broken Orks of the volley: they leave them
+    // broken on the road, in the ambushers' fire, rather than carry them out of it.
+    if (!w.formationIds.some((id) => game.formations[id]?.side === s.side))
+      return plain(end, 'the broken Orks stay on the road, under the ambush’s guns (5.3.7)');
     if (allFearless(game, w.formationIds) && validateCommand(game, end) === null)
       return plain(end, 'fearless, it stands its ground and stays in the fight (2.1.3)');
     if (!w.mandatory) {

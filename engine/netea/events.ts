@@ -94,6 +94,13 @@ export type GameEvent =
       readonly holders: readonly (Side | null)[];
     } & Sectioned)
   | ({
+      /** Seed 001 5.3.7: the Orks' convoy: its road end and the order its formations arrive. */
+      readonly type: 'scenario/convoy-ordered';
+      readonly side: Side;
+      readonly end: 'west' | 'east';
+      readonly order: readonly string[];
+    } & Sectioned)
+  | ({
       /** Seed 001 5.3.5: every surviving unit of the formation left the table. */
       readonly type: 'scenario/formation-left-table';
       readonly side: Side;

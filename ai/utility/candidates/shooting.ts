@@ -18,6 +18,7 @@ import { hasSnipers, sniperTargets } from '../considerations/specialists';
 import type { Candidate } from '../score';
 import { dist, viewOf, type Situation } from '../situation';
 import { goalOfAttack } from '../tournament';
+import { ambushTargetGoal } from '../considerations/scenarioGoals';
 
 /**
  * objectiveThreat: an enemy formation near the objectives I need matters most; it is what stops
@@ -56,6 +57,8 @@ export function attackConsiderations(
     },
     // 6.1.7: Break Their Spirit, They Shall Not Pass.
     ...optional(goalOfAttack(s.tournament, targetFormationId)),
+    // Seed 001 5.3.7: the ambush's terms (a Gunzmob wiped out, every Ork formation at half).
+    ...optional(ambushTargetGoal(game, s.side, targetFormationId)),
   ];
 }
 

@@ -1,7 +1,10 @@
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { FormationState, GameState } from '../../../engine/netea/state/schema';
 import { arrivalCommand, edgeLength } from '../../../engine/netea/rules/5.3-scenarios/arrivalPlan';
-import { breakingOutSide } from '../../../engine/netea/rules/5.3-scenarios/breakthrough';
+import {
+  atHalfOrLess,
+  breakingOutSide,
+} from '../../../engine/netea/rules/5.3-scenarios/breakthrough';
 import {
   atShortEdge,
   formationsAbleToLeave,
@@ -137,3 +140,28 @@ export function breakoutDash(
 
 /** breakOut (5.3.5): a move is worth more the nearer it ends to the short edge it heads for. */
 export const breakOutCurve = linear(90, 0.15, 0, 1);
+
+/**
+ * 5.3.7 ambush: the Space Marines' targets by the victory terms: a Mekboy Gunzmob while none is
+ * destroyed yet (the one with most losses first: one must be wiped out), else an Ork formation
+ * still above half strength (every one must be brought to half); a formation already at half
+ * strength or less is worth less (its kills no longer change the result, a Gunzmob's aside).
+ */
+export function ambushTargetGoal(
+  game: GameState,
+  side: Side,
+  targetFormationId: string,
+): { name: string; value: number } | null {
+  const terms = game.victory.ambush;
+  const target = game.formations[targetFormationId];
+  if (!terms || terms.marines !== side || !target) return null;
+  const mobGone = terms.mobs.some((id) => {
+    const mob = game.formations[id];
+    return mob !== undefined && liveUnits(game, mob).length === 0;
+  });
+  if (!mobGone && terms.mobs.includes(target.id)) {
+    const lost = 1 - liveUnits(game, target).length / Math.max(1, target.unitIds.length);
+    return { name: 'ambushGunzmob', value: 0.9 + 0.1 * lost };
+  }
+  return { name: 'ambushHalfStrength', value: atHalfOrLess(game, target) ? 0.45 : 0.8 };
+}

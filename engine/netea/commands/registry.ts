@@ -18,6 +18,8 @@ import { strategyChoose, strategyRoll } from '../rules/1.4-1.6-sequence-and-acti
 import { teleport } from '../rules/2-specialists/teleport';
 import { escalationArrive } from '../rules/5.3-scenarios/arrivals';
 import { breakthroughLeave } from '../rules/5.3-scenarios/leaveTable';
+import { ambushConvoy } from '../rules/5.3-scenarios/ambushSetup';
+import { ambushEnter } from '../rules/5.3-scenarios/ambushEntry';
 import { plot } from '../rules/2-specialists/plots';
 import { surface } from '../rules/2-specialists/tunneler';
 import { selfPlanetfall } from '../rules/2-specialists/selfPlanetfall';
@@ -53,6 +55,8 @@ export const HANDLERS: CommandHandlers = {
   'teleport.place': teleport,
   'escalation.arrive': escalationArrive,
   'breakthrough.leave': breakthroughLeave,
+  'ambush.convoy': ambushConvoy,
+  'ambush.enter': ambushEnter,
   'setup.plot': plot,
   'tunnel.surface': surface,
   'turnStart.rollOff': turnStartRollOff,

@@ -117,6 +117,24 @@ export const breakthroughLeaveCommandSchema = z.strictObject({
   formationId: id,
 });
 
+/** Seed 001 5.3.7 Hinterhalt: the Orks set up first by naming the road end their convoy comes on
+ * at and the order its formations arrive in (engine/netea/rules/5.3-scenarios/ambushSetup.ts). */
+export const ambushConvoyCommandSchema = z.strictObject({
+  type: z.literal('ambush.convoy'),
+  side: sideSchema,
+  end: z.enum(['west', 'east']),
+  order: z.array(id).min(1).max(50),
+});
+
+/** Seed 001 5.3.7: in the first turn the next formation of the convoy comes on along the road
+ * and marches (ambushEntry.ts): where each of its units ends its march. */
+export const ambushEnterCommandSchema = z.strictObject({
+  type: z.literal('ambush.enter'),
+  side: sideSchema,
+  formationId: id,
+  placements: enteringPlayFields.placements,
+});
+
 /** 2.1.23, 2.1.21, 4.3.1: at set-up a player secretly writes down where and when a formation
  * kept off the table will surface or land. `plot` is absent only where the command log is shown to the other side
  * (engine/netea/state/view.ts), which never sees it; such a command is refused. */
@@ -379,6 +397,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   teleportCommandSchema,
   escalationArriveCommandSchema,
   breakthroughLeaveCommandSchema,
+  ambushConvoyCommandSchema,
+  ambushEnterCommandSchema,
   plotCommandSchema,
   surfaceCommandSchema,
   turnStartRollOffCommandSchema,

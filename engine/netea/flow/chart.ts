@@ -133,6 +133,8 @@ export const gameChart = setup({
             'setup.plot': accept,
             // 4.3.1: spacecraft are set up before the ground units.
             'setup.spacecraft': accept,
+            // Seed 001 5.3.7: the Orks' convoy: road end and order.
+            'ambush.convoy': accept,
           },
         },
       },
@@ -161,6 +163,8 @@ export const gameChart = setup({
                 'teleport.place': accept,
                 // Seed 001 5.3.2: escalation formations come on at the start of their turn.
                 'escalation.arrive': accept,
+                // Seed 001 5.3.7: the convoy comes on; once it is all on, the volley follows.
+                'ambush.enter': { ...accept, target: '#epic.turn.route' },
                 // 2.1.23, 1.5 FAQ: tunnelers surface first.
                 'tunnel.surface': accept,
                 // 1.4.2: the order of start-of-turn abilities.

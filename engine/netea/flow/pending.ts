@@ -13,6 +13,9 @@ import { landingDue } from '../rules/2-specialists/landingDue';
 import { tournamentDecision } from '../rules/6.1-tournament/decision';
 import type { gameChart } from './chart';
 import { breakthroughSetters } from '../rules/5.3-scenarios/breakthroughOrder';
+import { ambushSetters, convoySide } from '../rules/5.3-scenarios/ambushSetup';
+import { convoyEntrySide } from '../rules/5.3-scenarios/ambushEntry';
+import { withdrawingPlayer } from '../rules/5.3-scenarios/ambushVolley';
 import { formationsAbleToLeave } from '../rules/5.3-scenarios/leaveTable';
 import { aircraftDecision, hasAircraftToActivate } from '../rules/4.1-4.2-aircraft/decision';
 
@@ -90,7 +93,8 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
   const withdrawal = game.turnState.withdrawal;
   if (withdrawal && (at('turn.action.withdrawing') || at('turn.end'))) {
     return {
-      sides: [withdrawal.side],
+      // Seed 001 5.3.7: in the ambush's volley the Space Marines withdraw the broken Orks.
+      sides: [withdrawingPlayer(game, withdrawal.side)],
       kind: 'withdraw',
       commands: ['withdrawal.move', 'withdrawal.end'],
     };
@@ -126,7 +130,11 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         ? setters
         : breakthroughSetters(
             game,
-            ([0, 1] as const).filter((s) => !game.setup.finished[s]),
+            // Seed 001 5.3.7: the Space Marines set up once the convoy is in order.
+            ambushSetters(
+              game,
+              ([0, 1] as const).filter((s) => !game.setup.finished[s]),
+            ),
           );
     return {
       sides,
@@ -138,11 +146,15 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         'setup.finishDeployment',
         'setup.plot',
         'setup.spacecraft',
+        ...(convoySide(game) !== null && !game.ambush ? (['ambush.convoy'] as const) : []),
       ],
     };
   }
   if (at('turn.strategy.rolling')) {
     // Seed 001 5.3.2: escalation formations due to arrive come on first, in turns.
+    // Seed 001 5.3.7: the ambush's convoy comes on, formation by formation.
+    const convoy = convoyEntrySide(game);
+    if (convoy !== null) return { sides: [convoy], kind: 'turn-start', commands: ['ambush.enter'] };
     const arriving = arrivalSide(game);
     if (arriving !== null)
       return { sides: [arriving], kind: 'turn-start', commands: ['escalation.arrive'] };

@@ -201,6 +201,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  ${u(event.unitId)} is caught while withdrawing (${event.reason.replace(/-/g, ' ')}) (${event.section})`;
     case 'assault/ended':
       return `  the assault is over (${event.section})`;
+    case 'scenario/convoy-ordered':
+      return `  ${player(event.side)}'s convoy comes on at the ${event.end} end of the road: ${event.order.map(f).join(', ')} (${event.section})`;
     case 'scenario/formation-left-table':
       return `  ${f(event.formationId)} leaves the table with ${plural(event.units, 'unit')}${event.halfOrLess ? ', at half strength or less' : ''} (${event.section})`;
     case 'game/over':

@@ -6,6 +6,7 @@ import { formatIssues } from '../../kernel/issues';
 import { scenarioSchema, type Scenario } from './schema';
 import { bundledList } from '../armies/lists';
 import { randomListForce } from './tournamentArmies';
+import { fieldDatasheet } from '../armies/field';
 
 /** Parse a scenario (unchecked data in, a checked scenario or the problems found). */
 export function parseScenario(input: unknown): Result<Scenario> {
@@ -70,6 +71,7 @@ export function createScenarioSetup(
         };
       });
     });
+    formations.push(...fixedListFormations(force, prefix, datasheets, problems));
     const drawn = force.army ? listFormations(force.army, prefix, options.seed, side) : undefined;
     if (drawn && !drawn.ok) {
       problems.push(...drawn.error.map((e) => `scenario ${scenario.id}: ${e}`));
@@ -146,5 +148,45 @@ function listFormations(army: ListArmy, prefix: string, seed: number | string, s
     datasheets: force.army.datasheets,
     strategyRating: force.army.strategyRating,
     specialRules: force.army.specialRules,
+  });
+}
+
+type Force = Scenario['forces'][number];
+
+/**
+ * Seed 001 5.3.7: formations of a fixed composition, every unit fielded from its army list's
+ * datasheet (armies/field: the list's own figures, never invented ones). A unit the list does
+ * not have, or cannot field, is a problem named, not a unit left out.
+ */
+function fixedListFormations(
+  force: Force,
+  prefix: string,
+  datasheets: Record<string, UnitDatasheet>,
+  problems: string[],
+) {
+  const seen = new Map<string, number>();
+  return (force.listFormations ?? []).map((entry) => {
+    const n = (seen.get(entry.key) ?? 0) + 1;
+    seen.set(entry.key, n);
+    const formationId = `${prefix}-${entry.key}-${n}`;
+    const list = bundledList(entry.list);
+    if (!list) problems.push(`force ${force.name}: there is no army list "${entry.list}"`);
+    let u = 0;
+    const units = entry.units.flatMap(({ unit, count }) => {
+      const listUnit = list?.units.find((x) => x.id === unit);
+      if (list && !listUnit) problems.push(`${list.name} has no unit "${unit}" (${entry.name})`);
+      if (!list || !listUnit) return [];
+      const fielded = fieldDatasheet(list, listUnit);
+      if (!fielded.ok) {
+        problems.push(fielded.notes.map((x) => x.message).join(' '));
+        return [];
+      }
+      datasheets[fielded.sheet.id] = fielded.sheet;
+      return Array.from({ length: count }, () => ({
+        id: `${formationId}-u${++u}`,
+        datasheetId: fielded.sheet.id,
+      }));
+    });
+    return { id: formationId, name: entry.name, initiative: entry.initiative, units };
   });
 }

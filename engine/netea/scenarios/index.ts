@@ -18,6 +18,7 @@ export { DEATH_FROM_THE_SKIES } from './deathFromTheSkies';
 export { THUNDERHAWK_DOWN } from './thunderhawkDown';
 export { ESCALATION } from './escalation';
 export { BREAKTHROUGH } from './breakthrough';
+export { AMBUSH } from './ambush';
 
 import { TRAINING_SCENARIOS } from './training';
 import { KORPS_GRINDA } from './korpsGrinda';
@@ -26,6 +27,7 @@ import { DEATH_FROM_THE_SKIES } from './deathFromTheSkies';
 import { THUNDERHAWK_DOWN } from './thunderhawkDown';
 import { ESCALATION } from './escalation';
 import { BREAKTHROUGH } from './breakthrough';
+import { AMBUSH } from './ambush';
 import type { ScenarioInput } from './schema';
 
 /** 3.4 War Engine Training Scenario, and seed 001's version of it (5.3.12.4). */
@@ -37,8 +39,9 @@ export const AEROSPACE_SCENARIOS: readonly ScenarioInput[] = [
   THUNDERHAWK_DOWN,
 ];
 
-/** Seed 001 5.3: the scenarios with rules of their own (5.3.2 escalation, 5.3.5 breakthrough). */
-export const SCENARIOS_5_3: readonly ScenarioInput[] = [ESCALATION, BREAKTHROUGH];
+/** Seed 001 5.3: the scenarios with rules of their own (5.3.2 escalation, 5.3.5 breakthrough,
+ * 5.3.7 ambush). */
+export const SCENARIOS_5_3: readonly ScenarioInput[] = [ESCALATION, BREAKTHROUGH, AMBUSH];
 
 /** Every bundled scenario: the core and specialist training (1.15, 2.3.1), the war engine
  * training (3.4.1), the aerospace training (4.5.1, 4.5.2) and seed 001's 5.3 scenarios. */

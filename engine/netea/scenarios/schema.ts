@@ -47,6 +47,26 @@ export const scenarioForceSchema = z.strictObject({
       }),
     )
     .max(100),
+  /** Seed 001 5.3.6, 5.3.7: formations of a fixed composition the army lists do not offer as
+   * such ("ein Heizakult mit fünf Buggies, vier Waaghbikes und ein Brennabuggy"), each unit a
+   * datasheet of the bundled army list `list` (engine/netea/armies), fielded as the list's own
+   * units are (armies/field). Game ids `<a|b>-<key>-<n>`. */
+  listFormations: z
+    .array(
+      z.strictObject({
+        list: id,
+        /** The formation kind, for ids (`mekboy-gunzmob`): the list's formation id where it has one. */
+        key: id,
+        name: z.string().min(1).max(200),
+        initiative: z.number().int().min(1).max(6),
+        units: z
+          .array(z.strictObject({ unit: id, count: z.number().int().min(1).max(50) }))
+          .min(1)
+          .max(20),
+      }),
+    )
+    .max(50)
+    .optional(),
 });
 
 export const scenarioSchema = z.strictObject({
@@ -69,7 +89,11 @@ export const scenarioSchema = z.strictObject({
   forces: z
     .tuple([scenarioForceSchema, scenarioForceSchema])
     .refine(
-      (forces) => forces.every((f) => f.formations.length > 0 || f.army !== undefined),
+      (forces) =>
+        forces.every(
+          (f) =>
+            f.formations.length > 0 || f.army !== undefined || (f.listFormations ?? []).length > 0,
+        ),
       'each force needs formations or an army list',
     ),
   victory: victoryConditionSchema,

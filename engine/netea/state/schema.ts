@@ -342,6 +342,16 @@ export const gameStateSchema = z.strictObject({
     )
     .max(500)
     .optional(),
+  /** Seed 001 5.3.7 Hinterhalt: the Ork convoy's road end and order of arrival (set up by the
+   * Orks first) and the formations that have come on in the first turn; absent in every other
+   * game, so older saves load unchanged. */
+  ambush: z
+    .strictObject({
+      end: z.enum(['west', 'east']),
+      order: z.array(id).max(50),
+      entered: z.array(id).max(50),
+    })
+    .optional(),
   objectiveHistory: objectiveHistorySchema,
   result: gameResultSchema.nullable(),
   rng: rngStateSchema,

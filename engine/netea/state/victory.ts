@@ -17,6 +17,7 @@ export const victoryConditionSchema = z.strictObject({
     'extraction',
     'escalation',
     'breakthrough',
+    'ambush',
   ]),
   /** How many objectives must be held at the same time. */
   objectives: z.number().int().min(1).max(20),
@@ -72,6 +73,19 @@ export const victoryConditionSchema = z.strictObject({
    * its formations left, those at half strength or less counting half; otherwise the other side
    * wins. The objectives and hold fields are then unused. */
   breakthrough: z.strictObject({ leaver: z.union([z.literal(0), z.literal(1)]) }).optional(),
+  /** `ambush` (seed 001 5.3.7 Hinterhalt): after turn `maxTurns` the `marines` side wins if
+   * every formation of the other side is at half strength or less, fewer than four of its own
+   * are, and at least one of the `mobs` (the Mekboy Gunzmobs) is destroyed completely (the
+   * `scouts` may set up nearer the road: ambushSetup.ts); any
+   * other result is the other side's win (engine/netea/rules/5.3-scenarios/ambush.ts). */
+  ambush: z
+    .strictObject({
+      marines: z.union([z.literal(0), z.literal(1)]),
+      mobs: z.array(z.string().min(1).max(200)).min(1).max(10),
+      /** The Scout formation(s), which may set up within 15cm of the road. */
+      scouts: z.array(z.string().min(1).max(200)).max(10),
+    })
+    .optional(),
 });
 
 export type VictoryCondition = z.infer<typeof victoryConditionSchema>;

@@ -420,6 +420,29 @@ export const DE: Readonly<Record<string, string>> = {
   'at the left end of your edge': 'am linken Ende deiner Kante',
   'at the middle of your edge': 'in der Mitte deiner Kante',
   'at the right end of your edge': 'am rechten Ende deiner Kante',
+  'the convoy comes on at the {{end}} end of the road: {{order}}':
+    'der Konvoi betritt die Straße am Ende {{end}}: {{order}}',
+  '{{formation}} marches on along the road ({{count}} units)':
+    '{{formation}} marschiert auf der Straße ein ({{count}} Einheiten)',
+  'The Ambush': 'Hinterhalt',
+  'The Space Marines win after turn {{last}} if every Ork formation is at half strength or less (now {{orks}} of {{of}}), a Mekboy Gunzmob is wiped out (now {{mobs}}) and fewer than four of their own are at half strength (now {{marines}}); anything else is the Orks’ win.':
+    'Die Space Marines gewinnen nach Runde {{last}}, wenn jeder Ork Verband auf halber Sollstärke oder weniger ist (jetzt {{orks}} von {{of}}), ein Mekwummen Mob vollständig vernichtet ist (jetzt {{mobs}}) und weniger als vier eigene Verbände auf halber Sollstärke sind (jetzt {{marines}}); jedes andere Ergebnis ist ein Sieg der Orks.',
+  'Set up at least 30cm from the road.': 'Stelle mindestens 30 cm von der Straße entfernt auf.',
+  '{{scouts}} may set up within 15cm of it, if you wish (not within their zone of control of it).':
+    '{{scouts}} darf innerhalb von 15 cm von ihr aufstellen, wenn du möchtest (nicht innerhalb ihrer Kontrollzone).',
+  'Your convoy comes on along the road in the first turn, in this order:':
+    'Dein Konvoi kommt in der ersten Runde in dieser Reihenfolge über die Straße:',
+  earlier: 'früher',
+  later: 'später',
+  'at the west end of the road': 'am westlichen Ende der Straße',
+  'at the east end of the road': 'am östlichen Ende der Straße',
+  'Set the convoy in this order': 'Konvoi in dieser Reihenfolge aufstellen',
+  'The convoy marches on along the road, formation by formation:':
+    'Der Konvoi marschiert Verband für Verband über die Straße ein:',
+  '{{formation}} marches as far as it may': '{{formation}} marschiert so weit es geht',
+  '{{formation}} stops {{cm}}cm short': '{{formation}} hält {{cm}} cm früher an',
+  'Space Marines behind the Ork lines ambush a convoy of Morbad’s Kanonän on a road: the convoy marches on in the order the Orks choose, the Marines fire, and within three turns the Marines must bring every Ork formation to half strength, destroy a Mekboy Gunzmob and keep fewer than four of their own formations at half strength. (The text’s Cybots are fielded as the army list’s Tactical Dreadnoughts.)':
+    'Space Marines hinter den Ork Linien überfallen einen Konvoi von Morbads Kanonän auf einer Straße: Der Konvoi marschiert in der von den Orks gewählten Reihenfolge ein, die Marines feuern, und binnen drei Runden müssen die Marines jeden Ork Verband auf halbe Sollstärke bringen, einen Mekwummen Mob vernichten und weniger als vier eigene Verbände auf halber Sollstärke haben. (Die Cybots des Textes werden als taktische Cybots des Armeeorganisationsplans aufgestellt.)',
   '{{formation}} comes on at its table edge ({{count}} units)':
     '{{formation}} kommt über seine Tischkante ins Spiel ({{count}} Einheiten)',
   'Two patrols clash: each side starts with one formation on the table and the rest arrive from its edge, the fastest first; victory points at the end of turn 5.':

@@ -248,6 +248,8 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `  ${u(event.unitId)} verliert den Nahkampf am Boden und wird vernichtet ${s}`;
     case 'aircraft/cargo-lost':
       return `  ${event.unitIds.map(u).join(', ')} gehen mit ihrem Flugzeug verloren, ohne Rettungswurf ${s}`;
+    case 'scenario/convoy-ordered':
+      return `  Der Konvoi von ${player(event.side)} betritt die Straße am ${event.end === 'west' ? 'westlichen' : 'östlichen'} Ende: ${event.order.map(f).join(', ')} ${s}`;
     case 'scenario/formation-left-table':
       return `  ${f(event.formationId)} verlässt den Tisch mit ${n(event.units, 'Einheit', 'Einheiten')}${event.halfOrLess ? ', auf halbe Sollstärke oder weniger reduziert' : ''} ${s}`;
     case 'game/over':
@@ -498,6 +500,11 @@ const REASON_PATTERNS: readonly (readonly [string, string])[] = [
   [
     'the war engine was destroyed after demolishing {{done}} of {{all}} objectives',
     'die Kriegsmaschine wurde vernichtet, nachdem sie {{done}} von {{all}} Zielmarkern zerstört hatte',
+  ],
+  // Seed 001 5.3.7: the ambush decided on its three terms.
+  [
+    'Ork formations at half strength or less: {{orks}} of {{of}}; Space Marine formations at half strength or less: {{marines}}; Mekboy Gunzmobs destroyed: {{mobs}}',
+    'Ork Verbände auf halber Sollstärke oder weniger: {{orks}} von {{of}}; Space Marine Verbände auf halber Sollstärke oder weniger: {{marines}}; vernichtete Mekwummen Mobs: {{mobs}}',
   ],
   // Seed 001 5.3.5: a breakthrough decided on the formations that left the table.
   ['{{left}} of {{of}} formations broke out', '{{left}} von {{of}} Verbänden sind durchgebrochen'],

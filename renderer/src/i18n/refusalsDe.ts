@@ -1646,6 +1646,123 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       '{{unit}} steht nicht an einer schmalen Tischkante: Alle überlebenden Einheiten von {{formation}} verlassen den Tisch gemeinsam oder keine.',
     ],
   ],
+  // Seed 001 5.3.7 Hinterhalt.
+  'ambush/convoy-enters': [
+    [
+      'The convoy is not set up on the table: choose its road end and order; it marches on in the first turn.',
+      'Der Konvoi wird nicht auf dem Tisch aufgestellt: Wähle sein Straßenende und seine Reihenfolge; er marschiert in der ersten Runde ein.',
+    ],
+  ],
+  'ambush/orks-first': [
+    [
+      'The Orks set up first: your army sets up once their convoy is in order.',
+      'Die Orks stellen zuerst auf: Deine Armee stellt auf, sobald ihr Konvoi geordnet ist.',
+    ],
+  ],
+  'ambush/scouts-off-the-road': [
+    [
+      "The Scouts may come within {{near}}cm of the road, but more than {{zoc}}cm from it: their zone of control may not close the convoy's road.",
+      'Die Scouts dürfen innerhalb von {{near}} cm von der Straße stehen, aber mehr als {{zoc}} cm von ihr entfernt: Ihre Kontrollzone darf die Straße des Konvois nicht sperren.',
+    ],
+  ],
+  'ambush/away-from-the-road': [
+    [
+      'Set up at least {{gap}}cm from the road (this unit would be {{distance}}cm from it); only the Scouts may come closer.',
+      'Stelle mindestens {{gap}} cm von der Straße entfernt auf (diese Einheit stünde {{distance}} cm von ihr entfernt); nur die Scouts dürfen näher kommen.',
+    ],
+  ],
+  'ambush/convoy-first': [
+    [
+      'Put the convoy in order first: road end and order.',
+      'Ordne zuerst den Konvoi: Straßenende und Reihenfolge.',
+    ],
+    ['The convoy has no road end yet.', 'Der Konvoi hat noch kein Straßenende.'],
+  ],
+  'ambush/not-now': [
+    ['The convoy is ordered at set-up.', 'Der Konvoi wird bei der Aufstellung geordnet.'],
+    [
+      'The convoy comes on at the start of the first turn, and only the Orks bring it on.',
+      'Der Konvoi kommt zu Beginn der ersten Runde ins Spiel, und nur die Orks bringen ihn herein.',
+    ],
+  ],
+  'ambush/not-an-ambush': [
+    ['Only the ambush has a convoy.', 'Nur der Hinterhalt hat einen Konvoi.'],
+  ],
+  'ambush/not-the-convoy': [['The convoy is the Orks’.', 'Der Konvoi gehört den Orks.']],
+  'ambush/convoy-set': [['The convoy is already in order.', 'Der Konvoi ist bereits geordnet.']],
+  'ambush/not-in-convoy': [
+    ['A formation named is not of the convoy.', 'Ein genannter Verband gehört nicht zum Konvoi.'],
+  ],
+  'ambush/every-formation-once': [
+    [
+      'Name every formation of the convoy once: "eine Einheit aus jedem Verband".',
+      'Nenne jeden Verband des Konvois genau einmal: „eine Einheit aus jedem Verband“.',
+    ],
+  ],
+  'ambush/not-in-formation': [
+    ['That unit is not of {{formation}}.', 'Diese Einheit gehört nicht zu {{formation}}.'],
+  ],
+  'ambush/on-the-road': [
+    [
+      '{{unit}} may not leave the road in the first turn: its centre must end on the road.',
+      '{{unit}} darf die Straße in der ersten Runde nicht verlassen: Ihr Mittelpunkt muss auf der Straße enden.',
+    ],
+  ],
+  'ambush/march-distance': [
+    [
+      '{{unit}} marches {{march}}cm from the table edge it comes on at (1.6.1); that point is {{along}}cm along the road.',
+      '{{unit}} marschiert {{march}} cm von der Tischkante, an der sie ins Spiel kommt (1.6.1); dieser Punkt liegt {{along}} cm weit auf der Straße.',
+    ],
+  ],
+  'ambush/enemy-zoc': [
+    [
+      '{{unit}} would end inside the zone of control of {{enemy}}.',
+      '{{unit}} würde in der Kontrollzone von {{enemy}} enden.',
+    ],
+  ],
+  'ambush/coherency': [
+    [
+      '{{unit}} must end within {{n}}cm of a unit of its formation already placed.',
+      '{{unit}} muss innerhalb von {{n}} cm um eine bereits platzierte Einheit ihres Verbands enden.',
+    ],
+  ],
+  'ambush/convoy-order': [
+    [
+      'The convoy arrives in the order set up: {{next}} comes on now, not {{named}}.',
+      'Der Konvoi trifft in der festgelegten Reihenfolge ein: Jetzt kommt {{next}}, nicht {{named}}.',
+    ],
+    [
+      'The convoy arrives in the order set up: {{next}} comes on now.',
+      'Der Konvoi trifft in der festgelegten Reihenfolge ein: Jetzt kommt {{next}}.',
+    ],
+  ],
+  'ambush/every-unit': [
+    [
+      'Bring every unit of {{formation}} on, each once: all Ork units come on in the first turn.',
+      'Bringe jede Einheit von {{formation}} genau einmal ins Spiel: Alle Ork Einheiten kommen in der ersten Runde ins Spiel.',
+    ],
+  ],
+  'ambush/convoy-comes-on': [
+    ['The Ork convoy comes on first.', 'Zuerst kommt der Ork Konvoi ins Spiel.'],
+  ],
+  'ambush/rout-near-marines': [
+    [
+      'The routing Orks may not end a move within {{gap}}cm of a Space Marine unit: {{unit}} would end near {{marine}}.',
+      'Die fliehenden Orks dürfen ihre Bewegung nicht innerhalb von {{gap}} cm um eine Space Marine Einheit beenden: {{unit}} endete nahe {{marine}}.',
+    ],
+  ],
+  'ambush/volley-only': [
+    [
+      'In the first turn the Space Marines only shoot, as if on overwatch: declare an advance and make no move.',
+      'In der ersten Runde schießen die Space Marines nur, als ob sie in Feuerbereitschaft wären: Erkläre Vorrücken und bewege dich nicht.',
+    ],
+  ],
+  'ambush/volley-no-move': [
+    [
+      'In the first turn the Space Marines only shoot, as if on overwatch: end the move without moving.',
+      'In der ersten Runde schießen die Space Marines nur, als ob sie in Feuerbereitschaft wären: Beende die Bewegung, ohne dich zu bewegen.',
+    ],
+  ],
   // Seed 001 5.3.2 Eskalationsgefecht.
   'escalation/arrives-later': [
     [

@@ -51,6 +51,7 @@ import { refusalLine } from '../i18n/refusals';
 import { hasSniper, rerollsLeftFor } from '../play/specialists';
 import { unitName } from '../play/movePlan';
 import { actionName, zoneName } from '../play/words';
+import { convoySide } from '../../../engine/netea/rules/5.3-scenarios/ambushSetup';
 
 export type { PlannedMove } from './MovePlanControl';
 
@@ -346,18 +347,21 @@ export function DecisionPanel(props: DecisionPanelProps) {
                 {list(join)}
               </ChoiceGroup>
             )}
-            <p className="hint">
-              {next
-                ? t(
-                    'Click inside your deployment zone to set up {{unit}} of {{formation}} ({{count}} to go).',
-                    {
-                      unit: game.datasheets[next.datasheetId]?.name ?? t('a unit'),
-                      formation: game.formations[next.formationId]?.name ?? '',
-                      count: waiting.length,
-                    },
-                  )
-                : t('Every unit is on the table: finish deployment.')}
-            </p>
+            {/* Seed 001 5.3.7: the convoy is ordered (ConvoyOrderControl), not set up. */}
+            {convoySide(game) !== side && (
+              <p className="hint">
+                {next
+                  ? t(
+                      'Click inside your deployment zone to set up {{unit}} of {{formation}} ({{count}} to go).',
+                      {
+                        unit: game.datasheets[next.datasheetId]?.name ?? t('a unit'),
+                        formation: game.formations[next.formationId]?.name ?? '',
+                        count: waiting.length,
+                      },
+                    )
+                  : t('Every unit is on the table: finish deployment.')}
+              </p>
+            )}
             {embark.length > 0 && (
               <ChoiceGroup testId="embark" hint={embarkHint(embark)}>
                 {list(embark)}

@@ -7,6 +7,7 @@ import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import { victoryOutlook } from '../../../engine/netea/rules/1.14-end-phase/victory';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { t, useWords, w } from '../i18n';
+import { ambushTally } from '../../../engine/netea/rules/5.3-scenarios/ambush';
 
 /** The decisions and assault steps in words (pending.ts, state/assault.ts). */
 export const DECISION_WORDS: Readonly<Record<string, string>> = {
@@ -70,6 +71,21 @@ export const PHASE_WORDS: Readonly<Record<string, string>> = {
  * that wins, so that nobody is surprised by the end of the game.
  */
 export function outlookLines(game: GameState): string[] {
+  // Seed 001 5.3.7: the ambush's three terms, with where they stand now.
+  const ambush = ambushTally(game);
+  if (ambush)
+    return [
+      t(
+        'The Space Marines win after turn {{last}} if every Ork formation is at half strength or less (now {{orks}} of {{of}}), a Mekboy Gunzmob is wiped out (now {{mobs}}) and fewer than four of their own are at half strength (now {{marines}}); anything else is the Orks’ win.',
+        {
+          last: game.victory.maxTurns,
+          orks: ambush.orksAtHalf,
+          of: ambush.orks,
+          mobs: ambush.mobsDestroyed,
+          marines: ambush.marinesAtHalf,
+        },
+      ),
+    ];
   const needed = game.victory.objectives;
   const noun = (n: number) =>
     n === 1 ? t('1 objective') : t('{{count}} objectives', { count: n });

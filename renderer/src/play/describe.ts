@@ -71,6 +71,16 @@ export function describeCommand(command: Command, game: GameState): string {
         formation: f(command.formationId),
         count: command.placements.length,
       });
+    case 'ambush.convoy':
+      return t('the convoy comes on at the {{end}} end of the road: {{order}}', {
+        end: command.end === 'west' ? t('west') : t('east'),
+        order: command.order.map(f).join(', '),
+      });
+    case 'ambush.enter':
+      return t('{{formation}} marches on along the road ({{count}} units)', {
+        formation: f(command.formationId),
+        count: command.placements.length,
+      });
     case 'breakthrough.leave':
       return t('{{formation}} leaves the table at the short edge', {
         formation: f(command.formationId),

@@ -16,6 +16,7 @@ import {
   charactersHosts,
   unjoinedCharacters,
 } from '../../../engine/netea/rules/2-specialists/characters';
+import { heldBackInConvoy } from '../../../engine/netea/rules/5.3-scenarios/ambushSetup';
 
 /**
  * Transport vehicles in the renderer (1.7.5): which units may get out now and where the person
@@ -279,7 +280,9 @@ export function nextToDeploy(
       u.status === 'reserve' &&
       game.datasheets[u.datasheetId]?.type !== 'CH' &&
       // 2.1.21, 2.1.23: a formation with its arrival written down stays off the table.
-      !game.plots?.some((p) => p.formationId === u.formationId),
+      !game.plots?.some((p) => p.formationId === u.formationId) &&
+      // Seed 001 5.3.7: the convoy marches on in the first turn instead.
+      !heldBackInConvoy(game, game.formations[u.formationId]!),
   );
   return waiting.find((u) => u.formationId === selectedFormationId) ?? waiting[0] ?? null;
 }

@@ -17,6 +17,7 @@ import { FormationPanel } from '../panels/FormationPanel';
 import { TurnPanel } from '../panels/TurnPanel';
 import { BarrageControl, DisembarkControl, TeleportControl } from '../panels/PlacementControls';
 import { LeaveTableControl } from '../panels/LeaveTableControl';
+import { AmbushSetUpHint, ConvoyEntryControl, ConvoyOrderControl } from '../panels/ConvoyControl';
 import { ArrivalControl } from '../panels/ArrivalControl';
 import { placeNext, teleportCommand, type TeleportDraft } from '../play/teleportPlan';
 import {
@@ -638,6 +639,15 @@ export function BattleScreen(props: BattleProps) {
                   );
               }}
             />
+          )}
+          {pending.kind === 'deploy' && pending.sides.includes(side) && (
+            <AmbushSetUpHint game={game} side={side} />
+          )}
+          {pending.commands.includes('ambush.convoy') && pending.sides.includes(side) && (
+            <ConvoyOrderControl game={game} side={side} onSubmit={(c) => void submit(c)} />
+          )}
+          {pending.commands.includes('ambush.enter') && pending.sides.includes(side) && (
+            <ConvoyEntryControl game={game} side={side} onSubmit={(c) => void submit(c)} />
           )}
           {pending.commands.includes('breakthrough.leave') && pending.sides.includes(side) && (
             <LeaveTableControl game={game} side={side} onSubmit={(c) => void submit(c)} />

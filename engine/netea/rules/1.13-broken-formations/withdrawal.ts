@@ -14,6 +14,7 @@ import { applyMove } from '../1.7-movement/moveUnit';
 import { caughtWithdrawing, destroyCaught, WITHDRAWAL_MOVES } from '../1.12-assaults/withdrawal';
 import { openWithdrawalWindows } from '../1.10-overwatch/window';
 import { damageCaughtWarEngines } from '../3-war-engines/withdrawal';
+import { routRefusal, withdrawingPlayer } from '../5.3-scenarios/ambushVolley';
 
 /**
  * 1.13.3 Withdrawals outside an assault. "A broken formation may choose to make a withdrawal
@@ -71,7 +72,8 @@ function withdrawalRefusal(state: GameState, side: Side): Refusal | null {
   }
   const w = state.turnState.withdrawal;
   if (!w) return refusal('flow/not-now', '1.13.3', 'No formation is withdrawing.');
-  if (w.side !== side)
+  // Seed 001 5.3.7: in the ambush's volley the Space Marine player withdraws the broken Orks.
+  if (withdrawingPlayer(state, w.side) !== side)
     return refusal(
       'withdrawal/not-yours',
       '1.13.3',
@@ -108,6 +110,8 @@ export const withdrawalMove: CommandHandler<CommandOf<'withdrawal.move'>> = {
     }
     const move = moveRequestFrom(state, command);
     if (!move) return refusal('move/not-on-table', '1.7', `${unit.id} is not on the table.`);
+    const rout = routRefusal(state, command);
+    if (rout) return rout;
     return validateMove(state, move, command.road ? { ...CONTEXT, road: true } : CONTEXT);
   },
   apply(state, command, { dice, events }) {

@@ -7,6 +7,7 @@ import { strikeResult } from '../4.1-4.2-aircraft/strike';
 import { extractionResult } from '../4.1-4.2-aircraft/extraction';
 import { escalationResult } from '../5.3-scenarios/escalation';
 import { breakthroughResult } from '../5.3-scenarios/breakthrough';
+import { ambushResult } from '../5.3-scenarios/ambush';
 import { leaveAtTheEnd } from '../5.3-scenarios/leaveTable';
 
 /**
@@ -54,6 +55,17 @@ export function endOfRallies(state: GameState, events: GameEvent[]): GameState {
       events.push({ type: 'tournament/victory-points', points: over.points, section: '5.3.2' });
       events.push({ type: 'game/over', winner, reason, section: '5.3.2' });
       return { ...state, phase: 'game-over', result: { winner, turn: state.turn, reason } };
+    }
+    const next = beginTurn(state, state.turn + 1);
+    events.push({ type: 'game/turn-begins', turn: next.turn });
+    return next;
+  }
+  // Seed 001 5.3.7: the ambush's three terms after the third turn.
+  if (state.victory.kind === 'ambush') {
+    const over = ambushResult(state);
+    if (over) {
+      events.push({ type: 'game/over', ...over, section: '5.3.7' });
+      return { ...state, phase: 'game-over', result: { ...over, turn: state.turn } };
     }
     const next = beginTurn(state, state.turn + 1);
     events.push({ type: 'game/turn-begins', turn: next.turn });

@@ -31,6 +31,11 @@ import {
   heldBackForArrival,
 } from '../5.3-scenarios/arrivalOrder';
 import { breakthroughDeployRefusal } from '../5.3-scenarios/breakthroughOrder';
+import {
+  ambushDeployRefusal,
+  ambushFinishRefusal,
+  heldBackInConvoy,
+} from '../5.3-scenarios/ambushSetup';
 
 /**
  * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
@@ -162,6 +167,9 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
     // Seed 001 5.3.5: the Orks set up first.
     const order = breakthroughDeployRefusal(state, command.side);
     if (order) return order;
+    // Seed 001 5.3.7: the convoy comes on in turn 1; the Space Marines keep off the road.
+    const ambush = ambushDeployRefusal(state, unit, command.position, command.facing);
+    if (ambush) return ambush;
     // Seed 001 5.3.2: in an escalation only the starting formation sets up on the table.
     const later = escalationDeployRefusal(state, unit);
     if (later) return later;
@@ -257,8 +265,12 @@ export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'
       if (formation && isAircraftFormation(state, formation)) return false;
       // Seed 001 5.3.2: escalation formations arrive later.
       if (formation && heldBackForArrival(state, formation)) return false;
+      // Seed 001 5.3.7: the convoy marches on in turn 1.
+      if (formation && heldBackInConvoy(state, formation)) return false;
       return !formation || !keptOffTable(state, formation);
     });
+    const convoy = ambushFinishRefusal(state, command.side);
+    if (convoy) return convoy;
     const start = escalationFinishRefusal(state, command.side);
     if (start) return start;
     if (waiting.length > 0) {

@@ -11,6 +11,7 @@ import { engageRefusal, movesFirst, mustMove } from './obligations';
 import { popDown, popUp, popUpRefusal } from '../2-specialists/popUp';
 import { openOverwatchWindow } from '../1.10-overwatch/window';
 import { groundActionRefusal } from '../4.1-4.2-aircraft/groundActions';
+import { volleyActionRefusal } from '../5.3-scenarios/ambushVolley';
 import { aloft } from '../4.1-4.2-aircraft/aerospace';
 import {
   followersEngage,
@@ -167,6 +168,9 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
             'You may only retain the initiative after a successful action.',
           );
     }
+    // Seed 001 5.3.7: the Space Marines' first-turn volley is shooting only.
+    const volley = volleyActionRefusal(state, command.action);
+    if (volley) return volley;
     if (
       command.action === 'engage' &&
       // 4.1.1: aircraft in the air cannot be assaulted.

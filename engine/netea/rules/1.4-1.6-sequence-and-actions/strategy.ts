@@ -6,6 +6,7 @@ import { hasActivations, otherSide } from '../1.2-formations/formations';
 import type { GameState } from '../../state/schema';
 import { turnStartStatus } from './startOfTurn';
 import { arrivalSide } from '../5.3-scenarios/arrivalOrder';
+import { convoyEntrySide } from '../5.3-scenarios/ambushEntry';
 
 /**
  * 1.5 The Strategy Phase: each player rolls a D6 and adds the army's strategy rating; the higher
@@ -28,6 +29,9 @@ export const strategyRoll: CommandHandler<CommandOf<'strategy.roll'>> = {
     }
     // 1.4.2: abilities used at the start of the turn are resolved before the strategy roll;
     // seed 001 5.3.2: so are the escalation's arrivals.
+    // Seed 001 5.3.7: the first turn of the ambush has no strategy roll: the convoy comes on.
+    if (convoyEntrySide(state) !== null)
+      return refusal('ambush/convoy-comes-on', '5.3.7', 'The Ork convoy comes on first.');
     if (turnStartStatus(state).kind !== 'none' || arrivalSide(state) !== null) {
       return refusal(
         'strategy/turn-start-first',

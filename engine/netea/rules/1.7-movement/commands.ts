@@ -16,6 +16,7 @@ import { validateMove } from './movement';
 import { applyMove } from './moveUnit';
 import type { MoveContext } from './types';
 import { leaveThePortal, portalSettled } from '../6.1-tournament/portals';
+import { volleyMoveRefusal } from '../5.3-scenarios/ambushVolley';
 
 /**
  * The movement commands of an action (1.7): units move one by one in the formation's current
@@ -70,7 +71,7 @@ function moveContext(activation: Activation, command: CommandOf<'move.unit'>): M
 
 export const moveUnit: CommandHandler<CommandOf<'move.unit'>> = {
   validate(state, command) {
-    const flow = movingRefusal(state, command.side);
+    const flow = movingRefusal(state, command.side) ?? volleyMoveRefusal(state);
     if (flow) return flow;
     const activation = state.turnState.activation as Activation;
     const unit = state.units[command.unitId];
