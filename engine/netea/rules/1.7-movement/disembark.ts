@@ -44,7 +44,8 @@ export interface DisembarkContext {
   readonly zocLost?: readonly string[];
 }
 
-function whollyWithin(shape: Shape, of: Shape, range: number): boolean {
+/** Whether every point of the base's rim is within `range` of the other shape. */
+export function whollyWithin(shape: Shape, of: Shape, range: number): boolean {
   const rim =
     shape.kind === 'circle'
       ? Array.from({ length: 32 }, (_, i) => ({

@@ -1,11 +1,6 @@
 import { modify } from '../../abilities/registry';
 import type { Dice, Modifier } from '../../../kernel/dice';
-import {
-  GEOMETRY_EPSILON,
-  pointShapeDistance,
-  shapesWithin,
-  shapeVertices,
-} from '../../../kernel/geometry';
+import { shapesWithin } from '../../../kernel/geometry';
 import type { Shape } from '../../../kernel/geometry';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { UnitDatasheet } from '../../data/schema/unit';
@@ -16,6 +11,7 @@ import { withFormation } from '../1.2-formations/formations';
 import {
   DISEMBARK_RANGE,
   placementProblem,
+  whollyWithin,
   type DisembarkPlacement,
 } from '../1.7-movement/disembark';
 import { coverOf } from '../1.8-terrain/cover';
@@ -189,15 +185,7 @@ export function deathwind(
 }
 
 function within(shape: Shape, of: Shape, range: number, wholly: boolean): boolean {
-  if (!wholly) return shapesWithin(shape, of, range);
-  const rim =
-    shape.kind === 'circle'
-      ? Array.from({ length: 32 }, (_, i) => ({
-          x: shape.cx + shape.radius * Math.cos((i * Math.PI) / 16),
-          y: shape.cy + shape.radius * Math.sin((i * Math.PI) / 16),
-        }))
-      : shapeVertices(shape);
-  return rim.every((p) => pointShapeDistance(of, p) <= range + GEOMETRY_EPSILON);
+  return wholly ? whollyWithin(shape, of, range) : shapesWithin(shape, of, range);
 }
 
 /**
