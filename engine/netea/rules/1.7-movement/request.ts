@@ -1,16 +1,7 @@
 import type { Point } from '../../../kernel/geometry';
 import type { GameState } from '../../state/schema';
 import type { MoveRequest } from './types';
-
-/** Whether the unit stands in the portal it is entering play through (6.1.6, portals.ts). */
-function inPortal(state: GameState, unitId: string): boolean {
-  const entry = state.turnState.activation?.portal;
-  const portal = entry && state.units[entry.unitId]?.position;
-  const at = state.units[unitId]?.position;
-  return (
-    !!portal && !!at && entry.unitIds.includes(unitId) && portal.x === at.x && portal.y === at.y
-  );
-}
+import { standsInPortal } from '../6.1-tournament/portals';
 
 /** A unit's move from where it stands along the command's path. */
 export function moveRequestFrom(
@@ -27,7 +18,8 @@ export function moveRequestFrom(
   if (!unit?.position) return null;
   // 6.1.6: a unit comes out of a portal as it stands in it, unless told to turn (turning about
   // in the portal's middle would sweep its base over whatever stands beside the portal).
-  const orientation = command.orientation ?? (inPortal(state, unit.id) ? 'keep-facing' : undefined);
+  const orientation =
+    command.orientation ?? (standsInPortal(state, unit.id) ? 'keep-facing' : undefined);
   return {
     unitId: unit.id,
     path: [unit.position, ...command.path],

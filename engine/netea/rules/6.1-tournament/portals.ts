@@ -235,6 +235,16 @@ export function portalSettled(state: GameState): GameState {
   return withUnits(state, gone);
 }
 
+/** Whether the unit stands in the portal it is entering play through (6.1.6). */
+export function standsInPortal(state: GameState, unitId: string): boolean {
+  const entry = state.turnState.activation?.portal;
+  const portal = entry && state.units[entry.unitId]?.position;
+  const at = state.units[unitId]?.position;
+  return (
+    !!portal && !!at && entry.unitIds.includes(unitId) && portal.x === at.x && portal.y === at.y
+  );
+}
+
 /** The units of the portal entry still standing in the portal: those that have not moved. */
 export function stillInPortal(state: GameState): string[] {
   const activation = state.turnState.activation;
