@@ -83,7 +83,8 @@ export function formationCoherency(
   const outOfFormation: number[] = [];
   for (let i = 0; i < n; i++) {
     const g = groups[groupOfRoot[find(parent, i)] as number];
-    if (g !== main || (n > 1 && hasNeighbour[i] === 0)) outOfFormation.push(i);
+    // A unit kept alone needs no neighbour: only a chain's units must each have one.
+    if (g !== main || (main.length > 1 && hasNeighbour[i] === 0)) outOfFormation.push(i);
   }
   return { coherent: false, groups, outOfFormation };
 }

@@ -76,6 +76,15 @@ describe('formation coherency (1.2.1)', () => {
     expect(mixed.outOfFormation).toEqual([1]);
   });
 
+  it('1.7.4 with 3.1.1: a war engine and a unit far apart are two groups of one; only one of them is out of formation (the one kept needs no neighbour)', () => {
+    const bunker = shapeOf(at(0, 0, rect(2, 2))); // DC 3: 15cm
+    const hydra = shapeOf(at(30, 0, circle(1))); // 29cm off: beyond both ranges
+    const split = formationCoherency([bunker, hydra], [15, 5]);
+    expect(split.groups).toEqual([[0], [1]]);
+    expect(split.outOfFormation).toEqual([1]);
+    expect(formationCoherency([hydra, bunker], [5, 15]).outOfFormation).toEqual([1]);
+  });
+
   it('agrees with an independent breadth-first search over 5cm links (property)', () => {
     fc.assert(
       fc.property(fc.array(placementArb(15), { minLength: 1, maxLength: 10 }), (placements) => {
