@@ -13,6 +13,7 @@ import { livingUnitIds } from '../1.9-shooting/geometry';
 import { modify } from '../../abilities/registry';
 import { breakLosers, withdrawingUnits } from './withdrawal';
 import { removeExtraHits } from './extraHits';
+import { recordAssaultLosses } from '../4.1-4.2-aircraft/extraction';
 import { suffersBreakDamage } from '../1.3-blast-markers/blastMarkers';
 import { destroyLandedLosers } from '../4.1-4.2-aircraft/landedLosses';
 
@@ -190,6 +191,8 @@ export function decideAssault(
     dice,
     events,
   );
+  // 4.5.2: bunkers lost to the result count as destroyed in close combat.
+  next = recordAssaultLosses(state, next);
   const decided: AssaultState = { ...assault, winner, pending: [], step: 'withdraw' };
   if (withdrawingUnits(next, decided).length > 0) {
     emit(events, {

@@ -1,3 +1,6 @@
+import { damageCaughtWarEngines } from '../3-war-engines/withdrawal';
+import { isWarEngine } from '../3-war-engines/capacity';
+import { recordAssaultLosses } from '../4.1-4.2-aircraft/extraction';
 import { continueWith } from '../../flow/steps';
 import { moveRequestFrom } from '../1.7-movement/request';
 import type { Dice } from '../../../kernel/dice';
@@ -122,9 +125,15 @@ export function breakLosers(
         section: '1.12.8',
       });
     }
+    // 3.2.4: a war engine that cannot move is not destroyed here: it stays, and takes its
+    // points of damage for the enemy near once the withdrawal is over, as any war engine.
     const stuck = unitsNearEnemy(next, [id]).filter((u) => {
       const sheet = next.datasheets[next.units[u]?.datasheetId ?? ''];
-      return sheet !== undefined && (sheet.speed === 0 || sheet.speed === 'immobile');
+      return (
+        sheet !== undefined &&
+        (sheet.speed === 0 || sheet.speed === 'immobile') &&
+        !isWarEngine(sheet)
+      );
     });
     next = destroyCaught(next, stuck, 'speed-zero', dice, events);
   }
@@ -211,7 +220,13 @@ export const endWithdrawal: AssaultCommandHandler<AssaultCommandOf<'assault.endW
       return openWithdrawalWindows(next, moved, { secondAssaultWithdrawal: true }) ?? next;
     }
     const caught = caughtWithdrawing(next, losing, Object.keys(assault.withdrawMoves));
-    next = destroyCaught(next, caught, 'within-15cm', dice, events);
+    // 3.2.4: a war engine takes a point of damage per enemy unit within 15cm instead.
+    const we = damageCaughtWarEngines(next, caught, dice, events);
+    // 4.5.2: bunkers lost here count as destroyed in close combat.
+    next = recordAssaultLosses(
+      next,
+      destroyCaught(we.state, we.others, 'within-15cm', dice, events),
+    );
     // "Enemy formations on overwatch can shoot at formations making withdrawal moves"; the
     // assault ends once they have (engine/netea/rules/1.10-overwatch/afterMove.ts).
     return (

@@ -8,7 +8,9 @@ import { EMPTY_AIRCRAFT } from './state';
  * bunkers with close combat attacks, and then manages to exit at least one Terminator unit off
  * the table in a Thunderhawk Gunship. The Imperial player gets a draw if he destroys both
  * bunkers. Any other result is a win for the Ork player." The engine counts a target destroyed
- * by the attacks of an assault (1.12.5: close combat and firefight are not told apart there).
+ * in an assault: by its attacks (1.12.5: close combat and firefight are not told apart there),
+ * by the hits for losing it (1.12.7) or as the loser is broken and withdraws (1.12.8, 3.2.4: an
+ * immobile bunker cannot get away); never by shooting, not even the assault's overwatch.
  */
 
 function record(state: GameState) {
@@ -27,6 +29,16 @@ export function recordAssaultKills(state: GameState, unitIds: readonly string[])
   if (targets.length === 0) return state;
   const r = record(state);
   return withRecord(state, { ...r, assaultKills: [...new Set([...r.assaultKills, ...targets])] });
+}
+
+/** 1.12.7, 1.12.8: the targets destroyed in an assault's result and withdrawal, between `before`
+ * and `after`. */
+export function recordAssaultLosses(before: GameState, after: GameState): GameState {
+  if (after.victory.kind !== 'extraction') return after;
+  const lost = Object.values(after.units)
+    .filter((u) => u.status === 'destroyed' && before.units[u.id]?.status !== 'destroyed')
+    .map((u) => u.id);
+  return recordAssaultKills(after, lost);
 }
 
 /** The targets of the extraction: how many, and how many were destroyed in assaults. */
