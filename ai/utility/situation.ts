@@ -48,6 +48,9 @@ export interface Situation {
   /** Whether my formations hunt the quarry rather than go for objectives (3.4.1: the defender
    * wins only by destroying the spearhead). */
   readonly hunting: boolean;
+  /** 4.5.2: the quarry must be destroyed in assaults and is never shot at: hunters go in to
+   * assault, guns or not. */
+  readonly storming: boolean;
   /** In a tournament game's battle, its goals as the AI weighs them (6.1.7); null otherwise. */
   readonly tournament: TournamentPlan | null;
 }
@@ -171,6 +174,7 @@ function computeSituation(game: GameState, side: Side): Situation {
     enemyHome,
     quarry: new Set(quarry.map((v) => v.formation.id)),
     hunting,
+    storming: hunting && game.victory.kind === 'extraction',
     tournament: null,
   };
 }
@@ -218,6 +222,7 @@ function tournamentSituation(
     enemyHome,
     quarry: new Set(),
     hunting: false,
+    storming: false,
     tournament: plan,
   };
 }

@@ -6,6 +6,8 @@ import { recordAssaultKills } from '../../engine/netea/rules/4.1-4.2-aircraft/ex
 import type { GameState } from '../../engine/netea/state/schema';
 import type { PendingDecision } from '../../engine/netea/flow/pending';
 import { go } from '../conformance/helpers';
+import { shootingCandidates } from '../../ai/utility/candidates/shooting';
+import { situationOf } from '../../ai/utility/situation';
 import { groundAttack, thunderhawkGame } from '../netea/rules/4.2-aircraft/thunderhawkGame';
 
 const CLOSE_IN = [
@@ -163,5 +165,23 @@ describe('the computer’s extraction (4.5.2 Thunderhawk Down)', () => {
     expect(aircraftAnswer({ ...empty, victory: s.victory }, pending, 0)).toMatchObject({
       targetFormationId: 'bunk',
     });
+  });
+
+  it('4.5.2: its Terminators on the table never shoot at a bunker’s formation either: they storm it', () => {
+    const s = extractionGame();
+    // Within their storm bolters' 15cm of the bunker and its Hydra.
+    const units = { ...s.units };
+    ['tm1', 'tm2', 'tm3', 'tm4'].forEach((id, i) => {
+      units[id] = { ...units[id]!, position: { x: 84 + i * 6, y: 70 } };
+    });
+    const near: GameState = { ...s, units };
+    const shots = (g: GameState) =>
+      shootingCandidates(g, situationOf(g, 0), 'term', { action: 'sustained-fire' }, 'shoot', true)
+        .map((c) => c.command)
+        .filter((c) => c.type === 'shoot.declare')
+        .map((c) => c.targetFormationId);
+    expect(shots(near)).toEqual([]);
+    // Any other game: the bunker's formation is a target like any other.
+    expect(shots({ ...near, victory: thunderhawkGame().victory })).toEqual(['bunk']);
   });
 });

@@ -165,6 +165,7 @@ export function activationCandidates(
     // guns can see it (behind ruins, it had better move).
     const here =
       s.hunting &&
+      !s.storming &&
       quarryInRange(s, view) &&
       quarrySightShare(game, s, view.units, view.range) >= 0.5
         ? 1
@@ -222,8 +223,21 @@ export function activationCandidates(
     // A move may bring targets into range. A hunter (3.4.1) with its quarry in range already
     // measures what it can shoot from here, else advancing always looks as good as sustained
     // fire (1.9.5).
+    // 4.5.2: a quarry that must be stormed is no target for the guns.
+    const shootableNear = s.storming
+      ? Math.min(
+          Infinity,
+          ...s.theirs
+            .filter((t) => !s.quarry.has(t.formation.id))
+            .flatMap((t) =>
+              t.units.map((u) => dist({ x: u.shape.cx, y: u.shape.cy }, view.centre)),
+            ),
+        )
+      : enemyNear;
     const canShootLater =
-      view.range > 0 && enemyNear <= view.range + view.speed && !(here === 1 && s.hunting)
+      view.range > 0 &&
+      shootableNear <= view.range + view.speed &&
+      !(here === 1 && s.hunting && !s.storming)
         ? 0.6
         : 0.3;
     const gain = (moves: number) => Math.max(0.02, progress(view, goal, moves));

@@ -3,6 +3,7 @@ import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import type { Candidate } from '../score';
 import { airAssaultAnswer, extractionRole } from './airAssault';
+import { sparedFromFire } from '../considerations/scenarioGoals';
 import { cargoOf } from '../../../engine/netea/rules/4.1-4.2-aircraft/airTransport';
 import { landedToDecide } from '../../../engine/netea/rules/4.1-4.2-aircraft/landing';
 import type { Point } from '../../../engine/kernel/geometry/types';
@@ -167,16 +168,6 @@ function victoryWeight(game: GameState, side: Side, formationId: string): number
   return liveUnits(game, f).filter((u) => strike.targets.includes(u.datasheetId)).length;
 }
 
-/** 4.5.2: a formation the extraction's attacker must not shoot at: one holding a target, which
- * counts only destroyed in an assault (a bunker shot down, or lost to its broken formation's
- * withdrawal, can never be stormed and hands the defender the game). */
-function spared(game: GameState, side: Side, formationId: string): boolean {
-  const rule = game.victory.extraction;
-  const f = game.formations[formationId];
-  if (!rule || !f || rule.attacker !== side) return false;
-  return liveUnits(game, f).some((u) => u.datasheetId === rule.targets);
-}
-
 /** The missions the computer would fly now, best first, each legal. */
 export function aircraftMissions(game: GameState, side: Side): Command[] {
   const out: { command: Command; score: number }[] = [];
@@ -254,7 +245,7 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
     const troopsAboard = cargoOf(game, f.id).length > 0;
     for (const target of formationsOf(game, enemy)) {
       if (isAircraftFormation(game, target)) continue;
-      if (spared(game, side, target.id) && !troopsAboard) continue;
+      if (sparedFromFire(game, side, target.id) && !troopsAboard) continue;
       const at = centroid(game, target.id);
       if (!at) continue;
       const safest = safestApproach(game, side, f.id, at, 8);
@@ -394,7 +385,7 @@ export function aircraftAnswer(game: GameState, pending: PendingDecision, side: 
       if (landing) return landing;
       const enemy = otherSide(side);
       const targets = formationsOf(game, enemy)
-        .filter((f) => !spared(game, side, f.id))
+        .filter((f) => !sparedFromFire(game, side, f.id))
         .map((f) => ({ f, at: centroid(game, f.id) }))
         .sort(
           (a, b) =>
@@ -404,7 +395,7 @@ export function aircraftAnswer(game: GameState, pending: PendingDecision, side: 
       for (const t of [
         ...Object.keys(game.aircraft?.flights ?? {}),
         ...targets.map((x) => x.f.id),
-      ].filter((id) => !spared(game, side, id))) {
+      ].filter((id) => !sparedFromFire(game, side, id))) {
         const c: Command = { type: 'aircraft.attack', side, targetFormationId: t };
         if (validateCommand(game, c) === null) return c;
       }

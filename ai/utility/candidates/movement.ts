@@ -169,7 +169,7 @@ function judge(
   // 3.4.1: a hunter's guns go where they see the quarry, not behind ruins within its range;
   // seeing it, the hunter stands where it wants to be, whatever its goal's spot.
   const sight =
-    intent === 'advance' && s.hunting && view.range > 0
+    intent === 'advance' && s.hunting && !s.storming && view.range > 0
       ? quarrySightShare(game, s, placed, view.range)
       : null;
   const considerations =
@@ -343,7 +343,11 @@ export function planFormationMove(
         .map((c) => c.score),
     );
   const seeking = (c: Scored) =>
-    s.hunting && intent === 'advance' && view.range > 0 && c.score > bestChecked() * 1.15;
+    s.hunting &&
+    !s.storming &&
+    intent === 'advance' &&
+    view.range > 0 &&
+    c.score > bestChecked() * 1.15;
   for (const c of first) {
     const extra = checked > difficulty.feasible;
     if (

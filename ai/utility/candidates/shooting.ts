@@ -18,7 +18,7 @@ import { hasSnipers, sniperTargets } from '../considerations/specialists';
 import type { Candidate } from '../score';
 import { dist, viewOf, type Situation } from '../situation';
 import { goalOfAttack } from '../tournament';
-import { ambushTargetGoal } from '../considerations/scenarioGoals';
+import { ambushTargetGoal, sparedFromFire } from '../considerations/scenarioGoals';
 
 /**
  * objectiveThreat: an enemy formation near the objectives I need matters most; it is what stops
@@ -84,6 +84,8 @@ export function shootingCandidates(
   const snipers = kind === 'shoot' && hasSnipers(game, formationId);
   for (const target of s.theirs) {
     const tid = target.formation.id;
+    // 4.5.2: what must be stormed is never shot at (its loss to fire loses the game).
+    if (sparedFromFire(game, side, tid)) continue;
     const options = shootingOptions(game, formationId, tid, ctx);
     if (!options.ok) continue;
     const hasDirect = options.value.weapons.some((w) =>

@@ -165,3 +165,15 @@ export function ambushTargetGoal(
   }
   return { name: 'ambushHalfStrength', value: atHalfOrLess(game, target) ? 0.45 : 0.8 };
 }
+
+/**
+ * 4.5.2: a formation the extraction's attacker must not shoot at: one holding a target, which
+ * counts only destroyed in an assault (a bunker shot down, or lost to its broken formation's
+ * withdrawal, can never be stormed and hands the defender the game).
+ */
+export function sparedFromFire(game: GameState, side: Side, formationId: string): boolean {
+  const rule = game.victory.extraction;
+  const f = game.formations[formationId];
+  if (game.victory.kind !== 'extraction' || !rule || !f || rule.attacker !== side) return false;
+  return liveUnits(game, f).some((u) => u.datasheetId === rule.targets);
+}
