@@ -305,11 +305,14 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     return (unitId: string, waypoints: readonly Point[]): Command => {
       const facing = game.units[unitId]?.facing ?? 0;
       const path = [...waypoints];
+      // A withdrawing unit backs away as it stands: turned along its path first, a base in
+      // contact with what it fled (a bunker's wall) would swing into it (1.7.2).
+      const slide = { facing, orientation: 'keep-facing' as const };
       return kind === 'move'
         ? { type: 'move.unit', side, unitId, path, facing }
         : kind === 'withdraw'
-          ? { type: 'withdrawal.move', side, unitId, path, facing }
-          : { type: 'assault.withdrawMove', side, unitId, path, facing };
+          ? { type: 'withdrawal.move', side, unitId, path, ...slide }
+          : { type: 'assault.withdrawMove', side, unitId, path, ...slide };
     };
   }
 
