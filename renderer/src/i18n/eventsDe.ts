@@ -446,6 +446,7 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'Blast markers while broken': 'Beschussmarken eines aufgeriebenen Verbands',
   fire: 'Feuer',
   'enemy within 15cm after withdrawing': 'Feind innerhalb von 15 cm nach dem Rückzug',
+  'losing the assault': 'verlorener Nahkampf',
   'critical-hit': 'kritischer Treffer',
   'damage-capacity': 'Schadenskapazität erschöpft',
   'No critical effect is printed: only the point lost.':
