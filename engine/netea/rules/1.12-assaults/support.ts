@@ -26,7 +26,8 @@ function involvedEnemies(state: GameState, assault: AssaultState, side: Side): P
   return placedOf(state, enemyFormations).filter((p) => assault.attacked.includes(p.unit.id));
 }
 
-/** The formations of `side` that may lend support now, with the units that can fire. */
+/** The formations of `side` that may lend support now, with the units that can fire. Only the
+ * two sides fighting are asked (seed 001 5.3.11.1: a third army gives no supporting fire). */
 export function supportCandidates(
   state: GameState,
   assault: AssaultState,
