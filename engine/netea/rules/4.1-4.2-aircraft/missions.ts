@@ -399,7 +399,7 @@ export const aircraftFlak: CommandHandler<CommandOf<'aircraft.flak'>> = {
       return refusal('flow/not-now', '4.2.4', 'No aircraft is in reach of flak now.');
     const side = owner(state, step.formationId);
     if (side === null || !isEnemy(side, command.side))
-      return refusal('flak/not-yours', '4.2.4', 'Flak is fired by an enemy of the aircraft.');
+      return refusal('flak/not-yours', '4.2.4', 'Flak is fired by the opponent of the aircraft.');
     return flakRefusal(
       state,
       command.side,

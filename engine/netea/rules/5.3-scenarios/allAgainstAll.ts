@@ -10,8 +10,6 @@ import type { FormationState } from '../../state/schema';
  * give it supporting fire (support.ts already takes supporters from the two sides fighting).
  */
 
-export const ALL_AGAINST_ALL_SECTION = '5.3.11.1';
-
 /** The order the players act in, from every player's strategy total (indexed by side) and the
  * highest roller's choice. Equal totals keep player order between them: the rules do not say how
  * ties among more than two players fall (our reading; 1.5's tie rule is worded for two). */
@@ -30,7 +28,7 @@ export function twoArmiesRefusal(target: FormationState, other: FormationState):
     ? null
     : refusal(
         'assault/two-armies',
-        ALL_AGAINST_ALL_SECTION,
+        '5.3.11.1',
         `An assault may not attack formations of two enemy armies: ${other.name} belongs to player ${other.side + 1}, ${target.name} to player ${target.side + 1}.`,
       );
 }
