@@ -36,7 +36,11 @@ export const aircraftIntercept: CommandHandler<CommandOf<'aircraft.intercept'>> 
       );
     const attacker = state.formations[step.formationId];
     if (!attacker || !isEnemy(attacker.side, command.side))
-      return refusal('cap/not-yours', '4.2', 'Only the opponent of the ground attack intercepts it.');
+      return refusal(
+        'cap/not-yours',
+        '4.2',
+        'Only the opponent of the ground attack intercepts it.',
+      );
     if (command.formationId === null) return null;
     const formation = state.formations[command.formationId];
     if (!formation || !capFormations(state, command.side).includes(formation.id))
