@@ -5,12 +5,12 @@ import {
   canActivate,
   formationsOf,
   liveUnits,
-  otherSide,
 } from '../engine/netea/rules/1.2-formations/formations';
 import type { GameState } from '../engine/netea/state/schema';
 import type { Player } from './player';
 import { createRandomPlayer } from './random';
 import { withPopUp } from './utility/candidates/popUp';
+import { enemyFormations } from '../engine/netea/rules/1.2-formations/sides';
 
 type Point = { x: number; y: number };
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
@@ -37,7 +37,7 @@ export function createGreedyPlayer(seed: number): Player {
   };
   const closestEnemy = (game: GameState, side: Side, from: Point) => {
     let best: { id: string; d: number } | null = null;
-    for (const f of formationsOf(game, otherSide(side))) {
+    for (const f of enemyFormations(game, side)) {
       const c = centre(game, f.id);
       if (!c) continue;
       const d = dist(c, from);
@@ -112,7 +112,7 @@ export function createGreedyPlayer(seed: number): Player {
       if (validateCommand(game, end) === null) return end;
     }
     const c = centre(game, a.formationId);
-    const enemies = formationsOf(game, otherSide(side))
+    const enemies = enemyFormations(game, side)
       .map((f) => ({ f, c: centre(game, f.id) }))
       .filter((x) => x.c && c)
       .sort((x, y) => dist(x.c!, c!) - dist(y.c!, c!));

@@ -19,6 +19,7 @@ import {
   isWarEngine,
   startingCapacity,
 } from '../engine/netea/rules/3-war-engines/capacity';
+import { sidesOf } from '../engine/netea/rules/1.2-formations/sides';
 
 /**
  * Rules that must hold after every command of every game, whoever plays it. The simulation
@@ -263,7 +264,7 @@ function surfacedOnTable(command: Command, after: GameState): string | null {
 
 /** 2.1.23, 4.3.1: no side's view holds a secret the opponent plotted. */
 function secretsKept(after: GameState): string | null {
-  for (const side of [0, 1] as const) {
+  for (const side of sidesOf(after)) {
     const view = sideView(after, side);
     if ((view.plots ?? []).some((p) => p.side !== side))
       return `4.3.1: player ${side + 1} can see a secret plot of the opponent`;

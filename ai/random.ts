@@ -45,6 +45,7 @@ import {
 } from '../engine/netea/rules/2-specialists/offTable';
 import { tournamentDefault } from '../engine/netea/rules/6.1-tournament/defaults';
 import { isPortalReserve, usablePortals } from '../engine/netea/rules/6.1-tournament/portals';
+import { enemyFormations } from '../engine/netea/rules/1.2-formations/sides';
 
 /**
  * The random legal player: a baseline and a fuzzer. For each decision it draws candidates at
@@ -408,7 +409,7 @@ export function createRandomPlayer(seed: number): Player {
       if (validateCommand(game, end) === null) return end;
     }
     // Each enemy formation tried once, in a random order.
-    const enemies = shuffled(formationsOf(game, side === 0 ? 1 : 0));
+    const enemies = shuffled(enemyFormations(game, side));
     let next = 0;
     const shot = firstLegal(
       game,

@@ -2,9 +2,9 @@ import { validateCommand } from '../engine/netea/commands/apply';
 import type { Command, Side } from '../engine/netea/commands/schema';
 import type { Rng } from '../engine/kernel/dice/rng';
 import type { PendingDecision } from '../engine/netea/flow/pending';
-import { formationsOf } from '../engine/netea/rules/1.2-formations/formations';
 import type { GameState } from '../engine/netea/state/schema';
 import { assaultSkimmers } from './utility/candidates/skimmerFirefight';
+import { enemyFormations } from '../engine/netea/rules/1.2-formations/sides';
 
 /** What the random player's pieces share: its generator and its way of trying candidates. */
 export interface RandomContext {
@@ -106,7 +106,7 @@ export function randomHelpers(ctx: RandomContext) {
       case 'target': {
         const mine = activation ? unitsOf(game, [activation.formationId]) : [];
         const near = mine[0]?.position ? nearestEnemy(game, mine[0].position, side) : null;
-        const enemies = formationsOf(game, side === 0 ? 1 : 0);
+        const enemies = enemyFormations(game, side);
         const command = firstLegal(
           game,
           () => ({

@@ -27,6 +27,7 @@ import {
   scoutNearest,
 } from '../engine/netea/rules/5.3-scenarios/ambushSetup';
 import { inVolley } from '../engine/netea/rules/5.3-scenarios/ambushVolley';
+import { sidesOf } from '../engine/netea/rules/1.2-formations/sides';
 
 /**
  * Seed 001 5.3.2 escalation, checked after every command of a random game: set-up leaves only
@@ -41,7 +42,7 @@ export function escalationHolds(
 ): string | null {
   if (!isEscalation(after)) return null;
   if (before.phase === 'setup' && after.phase !== 'setup')
-    for (const side of [0, 1] as const) {
+    for (const side of sidesOf(before)) {
       const starters = startOptions(before, side).map((f) => f.id);
       const onTable = Object.values(after.formations).filter(
         (f) => f.side === side && f.unitIds.some((id) => after.units[id]?.status === 'deployed'),

@@ -8,6 +8,7 @@ import type { FormationState, GameState } from '../../engine/netea/state/schema'
 import { tournamentHolders } from '../../engine/netea/rules/6.1-tournament/objectives';
 import { edgeZonePolygon } from '../../engine/netea/rules/6.1-tournament/table';
 import { tournamentAssignment, tournamentPlan, type TournamentPlan } from './tournament';
+import { isEnemy } from '../../engine/netea/rules/1.2-formations/sides';
 
 /**
  * What a player sees at a glance, worked out once per state and side: where each formation
@@ -29,7 +30,6 @@ export interface FormationView {
 
 export interface Situation {
   readonly side: Side;
-  readonly foe: Side;
   readonly mine: readonly FormationView[];
   readonly theirs: readonly FormationView[];
   readonly enemyUnits: readonly Placed[];
@@ -127,14 +127,14 @@ function demolitionObjectives(game: GameState): GameState['objectives'] | null {
 }
 
 function computeSituation(game: GameState, side: Side): Situation {
-  const foe = otherSide(side);
   const views = Object.values(game.formations)
     .filter((f) => liveUnits(game, f).length > 0)
     .map((f) => viewOf(game, f));
   const mine = views.filter((v) => v.formation.side === side);
-  const theirs = views.filter((v) => v.formation.side === foe);
+  const theirs = views.filter((v) => isEnemy(side, v.formation.side));
   const home = zoneCentre(game, side);
-  const enemyHome = zoneCentre(game, foe);
+  // Two-sided: the opposite deployment zone (with more sides, the nearest enemy's: not yet).
+  const enemyHome = zoneCentre(game, otherSide(side));
   // 3.4.1: in a demolition game the objectives are the targets still standing (the bunkers):
   // the attacker goes for them, the defender guards them.
   const demolition = demolitionObjectives(game);
@@ -162,7 +162,6 @@ function computeSituation(game: GameState, side: Side): Situation {
   breakoutGoals(game, side, mine, goals);
   return {
     side,
-    foe,
     mine,
     theirs,
     enemyUnits: theirs.flatMap((v) => v.units),
@@ -209,7 +208,6 @@ function tournamentSituation(
   }
   return {
     side,
-    foe: otherSide(side),
     mine,
     theirs,
     enemyUnits: theirs.flatMap((v) => v.units),

@@ -83,6 +83,7 @@ export function tournamentPlan(
 ): TournamentPlan | null {
   const t = game.tournament;
   if (!t || t.step !== 'battle' || game.phase === 'setup') return null;
+  // Two-sided: 6.1's goals weigh two players.
   const foe = otherSide(side);
   const mine = goalsOf(game, side);
   const theirs = goalsOf(game, foe);

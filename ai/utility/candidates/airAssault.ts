@@ -2,11 +2,12 @@ import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import type { GameState, UnitState } from '../../../engine/netea/state/schema';
-import { liveUnits, otherSide } from '../../../engine/netea/rules/1.2-formations/formations';
+import { liveUnits } from '../../../engine/netea/rules/1.2-formations/formations';
 import { cargoOf } from '../../../engine/netea/rules/4.1-4.2-aircraft/airTransport';
 import { inTheAir } from '../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { mayLand } from '../../../engine/netea/rules/4.1-4.2-aircraft/landing';
 import { extractionTargets } from '../../../engine/netea/rules/4.1-4.2-aircraft/extraction';
+import { isEnemy } from '../../../engine/netea/rules/1.2-formations/sides';
 
 /**
  * 4.2.5: the transport aircraft's landing, for the computer and as the person's default: where
@@ -120,7 +121,7 @@ export function airAssaultAnswer(game: GameState, side: Side): Command | null {
   const plane = liveUnits(game, game.formations[fid]!).find((u) => u.position)?.position;
   if (!plane) return null;
   const enemies = Object.values(game.formations)
-    .filter((f) => f.side === otherSide(side) && !inTheAir(game, f) && liveUnits(game, f).length)
+    .filter((f) => isEnemy(side, f.side) && !inTheAir(game, f) && liveUnits(game, f).length)
     .map((f) => ({ f, at: nearestEnemy(game, f.id, plane) }))
     .filter((e) => e.at && Math.hypot(e.at.x - plane.x, e.at.y - plane.y) <= 20)
     .sort((a, b) => strength(game, [a.f.id]) - strength(game, [b.f.id]));

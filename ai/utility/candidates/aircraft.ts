@@ -33,6 +33,7 @@ import {
   flakOptions,
   flakWeapons,
 } from '../../../engine/netea/rules/4.1-4.2-aircraft/flak';
+import { enemySides, enemyFormations } from '../../../engine/netea/rules/1.2-formations/sides';
 
 /**
  * Flying aircraft (4.2) for the computer players: which formation flies which mission along
@@ -112,11 +113,12 @@ export function flakExposure(
   formationId: string,
   path: readonly Point[],
 ): number {
-  const enemy = otherSide(side);
-  return flakOptions(game, enemy, formationId, path).reduce((n, o) => {
-    const u = game.units[o.unitId];
-    return u ? n + flakWeapons(game, u, formationId, path).reduce((k, w) => k + w.count, 0) : n;
-  }, 0);
+  return enemySides(game, side)
+    .flatMap((enemy) => flakOptions(game, enemy, formationId, path))
+    .reduce((n, o) => {
+      const u = game.units[o.unitId];
+      return u ? n + flakWeapons(game, u, formationId, path).reduce((k, w) => k + w.count, 0) : n;
+    }, 0);
 }
 
 /**
@@ -171,6 +173,7 @@ function victoryWeight(game: GameState, side: Side, formationId: string): number
 /** The missions the computer would fly now, best first, each legal. */
 export function aircraftMissions(game: GameState, side: Side): Command[] {
   const out: { command: Command; score: number }[] = [];
+  // Two-sided: weighs the one opponent's strikes and flak (more sides: each enemy, not yet).
   const enemy = otherSide(side);
   for (const f of formationsOf(game, side)) {
     if (!isAircraftFormation(game, f) || !canActivate(game, f)) continue;
@@ -383,8 +386,7 @@ export function aircraftAnswer(game: GameState, pending: PendingDecision, side: 
       // 4.2.5: a transport aircraft may land to pick up, or air assault (airAssault.ts).
       const landing = airAssaultAnswer(game, side);
       if (landing) return landing;
-      const enemy = otherSide(side);
-      const targets = formationsOf(game, enemy)
+      const targets = enemyFormations(game, side)
         .filter((f) => !sparedFromFire(game, side, f.id))
         .map((f) => ({ f, at: centroid(game, f.id) }))
         .sort(
@@ -404,7 +406,7 @@ export function aircraftAnswer(game: GameState, pending: PendingDecision, side: 
     case 'cap-stay': {
       // 4.2: stay on CAP while enemy aircraft may still strike in a turn to come.
       const formationId = capsToSettle(game).find((id) => game.formations[id]?.side === side) ?? '';
-      const threat = formationsOf(game, otherSide(side)).some(
+      const threat = enemyFormations(game, side).some(
         (e) => isAircraftFormation(game, e) && liveUnits(game, e).length > 0,
       );
       const stay = threat && game.turn < game.victory.maxTurns;

@@ -1,7 +1,6 @@
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command } from '../../../engine/netea/commands/schema';
 import { modify } from '../../../engine/netea/abilities/registry';
-import { otherSide } from '../../../engine/netea/rules/1.2-formations/formations';
 import { withUnits } from '../../../engine/netea/rules/1.2-formations/unitUpdates';
 import {
   lineOfFireBetween,
@@ -11,6 +10,7 @@ import {
 import { shapeDistance } from '../../../engine/kernel/geometry';
 import { counterChargePopUpRefusal } from '../../../engine/netea/rules/2-specialists/popUp';
 import type { GameState } from '../../../engine/netea/state/schema';
+import { isEnemy } from '../../../engine/netea/rules/1.2-formations/sides';
 
 /** Actions whose shooting a pop-up helps (2.1.13; not sustained fire or marshal). */
 const SHOOTING = new Set(['advance', 'double', 'overwatch']);
@@ -30,7 +30,7 @@ export function withPopUp(game: GameState, command: Command): Command {
   );
   if (skimmers.length === 0) return command;
   const enemies = Object.values(game.formations)
-    .filter((f) => f.side === otherSide(command.side))
+    .filter((f) => isEnemy(command.side, f.side))
     .flatMap((f) => placedUnits(game, f.id));
   const ids = skimmers.map((p) => p.unit.id);
   const up = withUnits(game, Object.fromEntries(ids.map((id) => [id, { poppedUp: true }])));
@@ -63,7 +63,7 @@ function counterChargePopUp(
   if (!unit || !end || command.popUp) return command;
   if (counterChargePopUpRefusal(game, unit.id)) return command;
   const enemies = Object.values(game.formations)
-    .filter((f) => f.side === otherSide(command.side))
+    .filter((f) => isEnemy(command.side, f.side))
     .flatMap((f) => placedUnits(game, f.id));
   const moved = withUnits(game, { [unit.id]: { position: end } });
   const seen = (poppedUp: boolean) => {

@@ -6,7 +6,7 @@ import { mayRetain } from '../rules/1.4-1.6-sequence-and-actions/actions';
 import { nextObjectivePlacer } from '../rules/1.15-set-up/deployment';
 import { ASSAULT_COMMAND_TYPES } from '../rules/1.12-assaults/commandSchemas';
 import { assaultDecision } from '../rules/1.12-assaults/state';
-import { hasActivations, otherSide } from '../rules/1.2-formations/formations';
+import { othersHaveActivations } from '../rules/1.4-1.6-sequence-and-actions/turnOrder';
 import type { GameState } from '../state/schema';
 import { TOURNAMENT_SETUP_COMMAND_TYPES } from '../rules/6.1-tournament/commandSchemas';
 import { disembarkDecision } from '../rules/4.3-4.4-spacecraft/planetfallDisembark';
@@ -55,10 +55,10 @@ export const gameChart = setup({
       const side = context.game.turnState.activeSide;
       return side !== null && mayRetain(context.game, side);
     },
-    /** 1.6: the opponent has no formations left; the active side keeps on activating. */
+    /** 1.6: the opponents have no formations left; the active side keeps on activating. */
     opponentDone: ({ context }) => {
       const side = context.game.turnState.activeSide;
-      return side !== null && !hasActivations(context.game, otherSide(side));
+      return side !== null && !othersHaveActivations(context.game, side);
     },
   },
   actions: {

@@ -7,7 +7,8 @@ import type { GameEvent } from '../events';
 import { popDownAfterAction } from '../rules/2-specialists/popUp';
 import type { GameState } from '../state/schema';
 import { mayRetain } from '../rules/1.4-1.6-sequence-and-actions/actions';
-import { formationOf, hasActivations, otherSide } from '../rules/1.2-formations/formations';
+import { formationOf, hasActivations } from '../rules/1.2-formations/formations';
+import { nextToAct } from '../rules/1.4-1.6-sequence-and-actions/turnOrder';
 import {
   eligibleOverwatchers,
   openOverwatchWindow,
@@ -145,12 +146,9 @@ function closeActivation(state: GameState, events: GameEvent[], dice: Dice): Gam
       },
     },
   };
-  const other = otherSide(side);
   let active: Side | null;
   if (mayRetain(next, side)) active = side;
-  else if (hasActivations(next, other)) active = other;
-  else if (hasActivations(next, side)) active = side;
-  else active = null;
+  else active = nextToAct(next, side) ?? (hasActivations(next, side) ? side : null);
   next = { ...next, turnState: { ...next.turnState, activeSide: active } };
   return active === null ? enterEndPhase(next, events, dice) : next;
 }

@@ -18,6 +18,8 @@ import { convoyEntrySide } from '../rules/5.3-scenarios/ambushEntry';
 import { withdrawingPlayer } from '../rules/5.3-scenarios/ambushVolley';
 import { formationsAbleToLeave } from '../rules/5.3-scenarios/leaveTable';
 import { aircraftDecision, hasAircraftToActivate } from '../rules/4.1-4.2-aircraft/decision';
+import { sidesOf } from '../rules/1.2-formations/sides';
+import { otherSide } from '../rules/1.2-formations/formations';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
 
@@ -133,7 +135,7 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
             // Seed 001 5.3.7: the Space Marines set up once the convoy is in order.
             ambushSetters(
               game,
-              ([0, 1] as const).filter((s) => !game.setup.finished[s]),
+              sidesOf(game).filter((s) => !game.setup.finished[s]),
             ),
           );
     return {
@@ -332,7 +334,8 @@ function overwatchDecision(game: GameState): PendingDecision {
   const window = game.turnState.overwatchWindow;
   const moving = window ? game.formations[window.formationId]?.side : undefined;
   return {
-    sides: moving === undefined ? [] : [moving === 0 ? 1 : 0],
+    // Two-sided: the one opponent is asked (with more sides, each enemy with an overwatcher).
+    sides: moving === undefined ? [] : [otherSide(moving)],
     kind: 'overwatch-fire',
     commands: ['overwatch.fire', 'overwatch.pass'],
   };

@@ -560,6 +560,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'assault/not-in-formation': [
     ['{{unit}} is not one of these units.', '{{unit}} ist keine dieser Einheiten.'],
   ],
+  'assault/two-armies': [
+    [
+      'An assault may not attack formations of two enemy armies: {{formation}} belongs to player {{player}}, {{target}} to player {{other}}.',
+      'Ein Angriff darf keine Verbände aus zwei feindlichen Armeen angreifen: {{formation}} gehört Spieler {{player}}, {{target}} Spieler {{other}}.',
+    ],
+  ],
   'assault/not-intermingled': [
     [
       '{{formation}} has no unit within 5cm of a unit of {{target}}.',

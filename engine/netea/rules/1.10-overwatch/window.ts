@@ -1,10 +1,10 @@
 import type { GameState } from '../../state/schema';
-import { otherSide } from '../1.2-formations/formations';
 import { defaultFirePlan } from '../1.9-shooting/rollToHit';
 import { shootingOptions } from '../1.9-shooting/options';
 import { placedUnits } from '../1.9-shooting/geometry';
 import { assaultOf } from '../1.12-assaults/state';
 import { shapeDistance } from '../../../kernel/geometry';
+import { isEnemy } from '../1.2-formations/sides';
 
 /**
  * The overwatch window (1.10): after a completed move, enemy formations on overwatch may shoot
@@ -75,9 +75,8 @@ export function overwatchTargetFor(
 export function eligibleOverwatchers(state: GameState, movingFormationId: string): string[] {
   const moving = state.formations[movingFormationId];
   if (!moving) return [];
-  const enemy = otherSide(moving.side);
   return Object.values(state.formations)
-    .filter((f) => f.side === enemy && f.overwatch && !f.broken)
+    .filter((f) => isEnemy(moving.side, f.side) && f.overwatch && !f.broken)
     .filter((f) => overwatchTargetFor(state, f.id, movingFormationId) !== null)
     .map((f) => f.id);
 }

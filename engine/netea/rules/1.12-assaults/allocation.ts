@@ -6,7 +6,14 @@ import { emit } from '../../events';
 import { continueAssault } from './attackSteps';
 import type { AssaultCommandHandler } from './handler';
 import { isRefusal } from './moves';
-import { assaultOf, sideToDecide, withAssault, type AssaultState, type PendingHits } from './state';
+import {
+  assaultOpponent,
+  assaultOf,
+  sideToDecide,
+  withAssault,
+  type AssaultState,
+  type PendingHits,
+} from './state';
 import { resolveHits } from '../1.9-shooting/casualties';
 import { hasCoverSave, hitEffect } from '../1.9-shooting/saves';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
@@ -190,7 +197,7 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
         const lostBy = c.critical
           ? (state.formations[c.formationId]?.side ?? hits.side)
           : hits.side;
-        kills[lostBy === 0 ? 1 : 0]++;
+        kills[assaultOpponent(assault, lostBy)]++;
         losses[c.formationId] = (losses[c.formationId] ?? 0) + 1;
       }
       const marked = markBlastLosses(

@@ -86,7 +86,9 @@ export function sniperPendingOf(
         .map((e) => e.unit.id);
       if (eligible.length === 0) return [];
       return {
-        side: scoringSide === 0 ? (1 as const) : (0 as const),
+        // The owner of the units the hits may go to suffers them (an assault's enemies are of
+        // one army: 5.3.11.1).
+        side: state.units[eligible[0]!]!.side,
         count: g.hits,
         eligible,
         from: [...g.units],

@@ -22,6 +22,8 @@ import { leaveThePortal, portalSettled } from '../6.1-tournament/portals';
 import type { MoveContext, MoveRequest } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
 import { brokenRiders } from '../3-war-engines/transportDismount';
+import { isEnemy } from '../1.2-formations/sides';
+import { twoArmiesRefusal } from '../5.3-scenarios/allAgainstAll';
 
 /**
  * 1.12.2 Choose Target Formation and 1.12.3 Make Charge Move: the formation whose engage
@@ -68,7 +70,7 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
         `${target.name} is in the air and cannot be assaulted.`,
       );
     }
-    if (target.side === command.side || liveUnits(state, target).length === 0) {
+    if (!isEnemy(command.side, target.side) || liveUnits(state, target).length === 0) {
       return refusal(
         'assault/not-enemy',
         '1.12.2',
@@ -80,7 +82,7 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
       const f = state.formations[id];
       if (
         !f ||
-        f.side === command.side ||
+        !isEnemy(command.side, f.side) ||
         id === target.id ||
         extra.indexOf(id) !== extra.lastIndexOf(id)
       ) {
@@ -90,6 +92,8 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
           `${id} is not another enemy formation.`,
         );
       }
+      const twoArmies = twoArmiesRefusal(target, f);
+      if (twoArmies) return twoArmies;
       if (!intermingled(state, target.id, id)) {
         return refusal(
           'assault/not-intermingled',

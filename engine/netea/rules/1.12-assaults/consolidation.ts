@@ -10,9 +10,9 @@ import { type AssaultSink } from '../../events';
 import { ASSAULT_RANGE, placedOf } from './geometry';
 import type { AssaultCommandHandler } from './handler';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './moves';
-import { assaultFormations, withAssault, type AssaultState } from './state';
+import { assaultOpponent, assaultFormations, withAssault, type AssaultState } from './state';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
-import { formationsOf, otherSide } from '../1.2-formations/formations';
+import { formationsOf } from '../1.2-formations/formations';
 import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
@@ -40,7 +40,7 @@ import {
  * enemy unit in the assault. */
 export function onlookers(state: GameState, assault: AssaultState): string[] {
   if (assault.winner === null) return [];
-  const loser = otherSide(assault.winner);
+  const loser = assaultOpponent(assault, assault.winner);
   const enemies = placedOf(state, assaultFormations(assault, assault.winner));
   const inAssault = assaultFormations(assault, loser);
   return formationsOf(state, loser)

@@ -13,7 +13,13 @@ import { assaultInReach } from './geometry';
 import type { AssaultCommandHandler } from './handler';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './moves';
 import { chargeReachTargets } from './settings';
-import { assaultFormations, defenderSide, withAssault, type AssaultState } from './state';
+import {
+  assaultOpponent,
+  assaultFormations,
+  defenderSide,
+  withAssault,
+  type AssaultState,
+} from './state';
 import { firefightChoiceRefusal, withFirefightChoice } from './skimmerFirefight';
 import { diceSplitRefusal, withDiceSplit } from '../3-war-engines/assaultDice';
 import { validateMove } from '../1.7-movement/movement';
@@ -35,7 +41,7 @@ import { counterChargePopUpRefusal, popUp } from '../2-specialists/popUp';
 
 function counterContext(assault: AssaultState, side: Side): MoveContext {
   // 3.3.1 FAQ: a war engine's counter charge barges units of the enemy formations in the assault.
-  const enemies = assaultFormations(assault, side === 0 ? 1 : 0);
+  const enemies = assaultFormations(assault, assaultOpponent(assault, side));
   return { kind: 'counter-charge', zocLost: assault.zocLost, targetFormationIds: enemies };
 }
 

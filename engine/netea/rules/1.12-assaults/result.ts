@@ -6,9 +6,15 @@ import type { GameState } from '../../state/schema';
 import { type ResultModifier, type ResultScore } from './events';
 import { emit, type AssaultSink } from '../../events';
 import { placedOf } from './geometry';
-import { assaultFormations, defenderSide, withAssault, type AssaultState } from './state';
+import {
+  assaultOpponent,
+  assaultFormations,
+  defenderSide,
+  withAssault,
+  type AssaultState,
+} from './state';
 import { effectiveBlastMarkers } from '../1.13-broken-formations/breaking';
-import { formationOf, otherSide, withFormation } from '../1.2-formations/formations';
+import { formationOf, withFormation } from '../1.2-formations/formations';
 import { livingUnitIds } from '../1.9-shooting/geometry';
 import { modify } from '../../abilities/registry';
 import { breakLosers, withdrawingUnits } from './withdrawal';
@@ -55,7 +61,7 @@ export function resultModifiers(
   side: Side,
 ): ResultModifier[] {
   const mine = assaultFormations(assault, side);
-  const theirs = assaultFormations(assault, otherSide(side));
+  const theirs = assaultFormations(assault, assaultOpponent(assault, side));
   const out: ResultModifier[] = [];
   const kills = assault.kills[side];
   if (kills > 0)
@@ -130,7 +136,7 @@ export function workOutResult(
     });
   }
   emit(events, { type: 'assault/winner', side: winner, reason: 'result', section: '1.12.7' });
-  const loser = otherSide(winner);
+  const loser = assaultOpponent(assault, winner);
   const difference = Math.abs(a.total - d.total);
   const losing = assaultFormations(assault, loser);
   const formations = losing.flatMap((f) => state.formations[f] ?? []);
@@ -150,7 +156,7 @@ export function decideAssault(
   dice: Dice,
   events: AssaultSink,
 ): Applied {
-  const loser = otherSide(winner);
+  const loser = assaultOpponent(assault, winner);
   const losing = assaultFormations(assault, loser);
   let next = state;
   if (extraHits > 0) {

@@ -52,8 +52,15 @@ export function withAssault(state: GameState, assault: AssaultState | null): Gam
   return { ...state, turnState: { ...state.turnState, assault } as GameState['turnState'] };
 }
 
+/** The side of the formations assaulted. Two-sided for now: seed 001 5.3.11.1 lets an assault
+ * attack one enemy army only, so with more sides this becomes the target formation's side. */
 export function defenderSide(assault: AssaultState): Side {
   return assault.attackerSide === 0 ? 1 : 0;
+}
+
+/** The side `side` fights in the assault: an assault is always between two armies (5.3.11.1). */
+export function assaultOpponent(assault: AssaultState, side: Side): Side {
+  return side === assault.attackerSide ? defenderSide(assault) : assault.attackerSide;
 }
 
 /** The formations fighting for a side in the assault. */

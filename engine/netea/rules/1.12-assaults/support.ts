@@ -5,7 +5,7 @@ import type { GameState } from '../../state/schema';
 import { pendingOf, rollSideAttacks, sniperPendingOf } from './attacks';
 import { emit, type AssaultSink } from '../../events';
 import { ASSAULT_RANGE, canFirefight, placedOf } from './geometry';
-import { defenderSide, type AssaultState, type PendingHits } from './state';
+import { assaultOpponent, defenderSide, type AssaultState, type PendingHits } from './state';
 import { formationsOf } from '../1.2-formations/formations';
 import { lineOfFireBetween, placedUnit, placedUnits, type Placed } from '../1.9-shooting/geometry';
 
@@ -26,7 +26,8 @@ function involvedEnemies(state: GameState, assault: AssaultState, side: Side): P
   return placedOf(state, enemyFormations).filter((p) => assault.attacked.includes(p.unit.id));
 }
 
-/** The formations of `side` that may lend support now, with the units that can fire. */
+/** The formations of `side` that may lend support now, with the units that can fire. Only the
+ * two sides fighting are asked (seed 001 5.3.11.1: a third army gives no supporting fire). */
 export function supportCandidates(
   state: GameState,
   assault: AssaultState,
@@ -78,7 +79,7 @@ export function resolveSupport(
     const eligible = targets
       .filter((t) => units.some((u) => sees(state, u, t)))
       .map((t) => t.unit.id);
-    const other: Side = side === 0 ? 1 : 0;
+    const other = assaultOpponent(assault, side);
     // 2.1.14: sniper hits first, allocated by this side among the enemies its snipers reach.
     pending.push(...sniperPendingOf(state, r, side, targets, 'support'));
     if (r.hits > 0 && eligible.length > 0)

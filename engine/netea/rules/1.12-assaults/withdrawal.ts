@@ -13,11 +13,11 @@ import { movedFormations } from './consolidation';
 import { emit, type AssaultSink } from '../../events';
 import { ASSAULT_RANGE, enemiesOnTable, placedOf } from './geometry';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './moves';
-import { assaultFormations, withAssault, type AssaultState } from './state';
+import { assaultOpponent, assaultFormations, withAssault, type AssaultState } from './state';
 import { validateMove } from '../1.7-movement/movement';
 import type { MoveContext } from '../1.7-movement/types';
 import { applyMove } from '../1.7-movement/moveUnit';
-import { formationOf, otherSide, withFormation } from '../1.2-formations/formations';
+import { formationOf, withFormation } from '../1.2-formations/formations';
 import { openWithdrawalWindows } from '../1.10-overwatch/window';
 import { resolvePassengers } from '../1.7-movement/transportLoss';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
@@ -143,7 +143,7 @@ export function breakLosers(
 /** The losing side's units on the table that may withdraw. */
 export function withdrawingUnits(state: GameState, assault: AssaultState): string[] {
   if (assault.winner === null) return [];
-  const losing = assaultFormations(assault, otherSide(assault.winner));
+  const losing = assaultFormations(assault, assaultOpponent(assault, assault.winner));
   return placedOf(state, losing).map((p) => p.unit.id);
 }
 

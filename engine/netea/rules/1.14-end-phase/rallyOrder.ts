@@ -33,7 +33,9 @@ export function nextRallySide(state: GameState): Side | null {
       : (state.turnState.strategyWinner ?? 0);
   const waiting = [pendingRallies(state, 0).length > 0, pendingRallies(state, 1).length > 0];
   if (!waiting[0] && !waiting[1]) return null;
+  // Two-sided: 1.14's rally order alternates two players (by strategy rating).
   if (!waiting[first]) return otherSide(first);
+  // Two-sided: 1.14's rally order alternates two players (by strategy rating).
   if (!waiting[otherSide(first)]) return first;
   // Alternate: whoever has rallied fewer formations goes; the first player on equal counts.
   const done = [0, 0];
@@ -41,6 +43,7 @@ export function nextRallySide(state: GameState): Side | null {
     const f = state.formations[id];
     if (f) done[f.side]!++;
   }
+  // Two-sided: 1.14's rally order alternates two players (by strategy rating).
   const second = otherSide(first);
   return (done[second] ?? 0) < (done[first] ?? 0) ? second : first;
 }

@@ -2,6 +2,7 @@ import type { Side } from '../../commands/schema';
 import { pointShapeDistance } from '../../../kernel/geometry';
 import type { GameState } from '../../state/schema';
 import { unitShape } from '../1.2-formations/battlefield';
+import { sidesOf } from '../1.2-formations/sides';
 
 /**
  * 1.14.2 Check Victory Conditions, for the training scenarios (1.15.1): "You capture the
@@ -46,7 +47,7 @@ export function victor(state: GameState): { side: Side; objectives: number[] } |
   const span = holdTurns + 1;
   if (history.length < span) return null;
   const recent = history.slice(-span);
-  for (const side of [0, 1] as const) {
+  for (const side of sidesOf(state)) {
     const held = state.objectives
       .map((_, i) => i)
       .filter((i) => recent.every((holders) => holders[i] === side));
@@ -73,7 +74,7 @@ export function victoryOutlook(state: GameState): VictoryOutlook[] {
   const { objectives: needed, holdTurns, maxTurns } = state.victory;
   const control = objectiveControl(state);
   const history = state.objectiveHistory;
-  return ([0, 1] as const).map((side) => {
+  return sidesOf(state).map((side) => {
     const controlledNow = control.filter((c) => c === side).length;
     // The longest run of end phases, ending with the last, in which the side held at least
     // `needed` of the same objectives.

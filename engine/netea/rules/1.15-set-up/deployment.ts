@@ -36,6 +36,7 @@ import {
   ambushFinishRefusal,
   heldBackInConvoy,
 } from '../5.3-scenarios/ambushSetup';
+import { otherSide } from '../1.2-formations/formations';
 
 /**
  * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
@@ -118,7 +119,7 @@ export const chooseZone: CommandHandler<CommandOf<'setup.chooseZone'>> = {
     return null;
   },
   apply(state, command, { events }) {
-    // The other player sets up on the opposite table edge.
+    // The other player sets up on the opposite table edge (two-sided: 1.15.1's two edges).
     const other = command.zone === 0 ? 1 : 0;
     const zones: [number, number] =
       command.side === 0 ? [command.zone, other] : [other, command.zone];
@@ -303,7 +304,8 @@ export function nextObjectivePlacer(state: GameState): Side | null {
   const [a, b] = state.setup.objectivesToPlace;
   if (a === 0 && b === 0) return null;
   const first = state.setup.edgeChooser ?? 0;
-  const second: Side = first === 0 ? 1 : 0;
+  // Two-sided: 1.15.3's two players alternate.
+  const second = otherSide(first);
   const left = (s: Side) => state.setup.objectivesToPlace[s];
   if (left(first) === 0) return second;
   if (left(second) === 0) return first;

@@ -8,6 +8,9 @@ import { carriedOffTable } from '../4.1-4.2-aircraft/carriedOffTable';
 
 /** Questions about formations that many rules ask (1.2, 1.6). */
 
+/** The other of two players. Only for rules that are two-sided by nature (the 1.5 strategy roll,
+ * a tournament's set-up, a two-player scenario); each use says why. A rule about "the enemy"
+ * asks sides.ts instead, which also answers with three or four sides (seed 001 5.3.11). */
 export function otherSide(side: Side): Side {
   return side === 0 ? 1 : 0;
 }

@@ -34,9 +34,10 @@ import {
   formationsOf,
   hasActivations,
   liveUnits,
-  otherSide,
   withFormation,
 } from '../1.2-formations/formations';
+import { enemyFormations } from '../1.2-formations/sides';
+import { nextToAct, othersHaveActivations } from './turnOrder';
 
 /**
  * 1.6 The Action Phase: nominate a formation, declare its action, take the action test (1.6.2),
@@ -61,7 +62,7 @@ export const MOVES_PER_ACTION: Readonly<Record<Action, number>> = {
  */
 export function isRetaining(state: GameState, side: Side): boolean {
   const last = state.turnState.lastActivation;
-  return last !== null && last.side === side && hasActivations(state, otherSide(side));
+  return last !== null && last.side === side && othersHaveActivations(state, side);
 }
 
 /** 1.6.3: retaining is allowed only after a successful action that was not itself retained. */
@@ -174,7 +175,7 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     if (
       command.action === 'engage' &&
       // 4.1.1: aircraft in the air cannot be assaulted.
-      !formationsOf(state, otherSide(command.side)).some(
+      !enemyFormations(state, command.side).some(
         (f) => liveUnits(state, f).length > 0 && !aloft(state, f.id),
       )
     ) {
@@ -358,7 +359,8 @@ export const handOver: CommandHandler<CommandOf<'action.handOver'>> = {
     return null;
   },
   apply(state, command, { events }) {
-    const other = otherSide(command.side);
+    // mayRetain has checked that another player has a formation left to activate.
+    const other = nextToAct(state, command.side) ?? command.side;
     events.push({ type: 'action/handed-over', side: other, section: '1.6.3' });
     return { ...state, turnState: { ...state.turnState, activeSide: other, lastActivation: null } };
   },
@@ -390,8 +392,7 @@ export const remainOnOverwatch: CommandHandler<CommandOf<'overwatch.remain'>> = 
         next = withFormation(next, { ...f, activated: true, action: 'overwatch' });
     }
     events.push({ type: 'overwatch/remained', side: command.side, section: '1.10' });
-    const other = otherSide(command.side);
-    const active: Side | null = hasActivations(next, other) ? other : null;
+    const active = nextToAct(next, command.side);
     next = { ...next, turnState: { ...next.turnState, activeSide: active, lastActivation: null } };
     return active === null ? continueWith(next, { kind: 'action-phase-over' }) : next;
   },

@@ -51,6 +51,7 @@ export function tunnelersFirst(state: GameState): Refusal | null {
 /** 1.5 FAQ: the side to resolve next, skipping one with only teleporters while the other side
  * still has a tunneler to surface. */
 function resolving(state: GameState, side: Side): TurnStartStatus {
+  // Two-sided: the start of the turn is resolved between two players (turnStartStatus).
   const other = otherSide(side);
   const tunnelling = tunnelsDue(state, side).length === 0 && tunnelsDue(state, other).length > 0;
   return { kind: 'resolve', side: tunnelling ? other : side };
@@ -107,6 +108,7 @@ export function afterSurfacing(state: GameState, side: Side): GameState {
 /** After a side resolved one effect: the other side's turn, if it has one left. */
 export function afterTurnStartEffect(state: GameState, side: Side): GameState {
   const p = progress(state);
+  // Two-sided, as the progress it keeps (`passed` holds two players).
   const other = otherSide(side);
   const next = hasTurnStartEffects(state, other) ? other : side;
   const startOfTurn: TurnStart = { ...p, next };
@@ -155,6 +157,7 @@ export const turnStartChoose: CommandHandler<CommandOf<'turnStart.choose'>> = {
     return null;
   },
   apply(state, command, { events }) {
+    // Two-sided: 1.4.2's chooser goes first or lets the other player.
     const next: Side = command.goFirst ? command.side : otherSide(command.side);
     events.push({ type: 'turn-start/first-side', side: next, section: '1.4.2' });
     return {
@@ -186,6 +189,7 @@ export const turnStartPass: CommandHandler<CommandOf<'turnStart.pass'>> = {
     const passed: [boolean, boolean] = [...p.passed];
     passed[command.side] = true;
     events.push({ type: 'turn-start/passed', side: command.side, section: '1.4.2' });
+    // Two-sided, as `passed`: the other player resolves next.
     const other = otherSide(command.side);
     return {
       ...state,

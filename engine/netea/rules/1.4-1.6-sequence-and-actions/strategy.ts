@@ -5,6 +5,7 @@ import { refusal } from '../../../kernel/result';
 import { hasActivations, otherSide } from '../1.2-formations/formations';
 import type { GameState } from '../../state/schema';
 import { turnStartStatus } from './startOfTurn';
+import { nextToAct } from './turnOrder';
 import { arrivalSide } from '../5.3-scenarios/arrivalOrder';
 import { convoyEntrySide } from '../5.3-scenarios/ambushEntry';
 
@@ -54,6 +55,7 @@ export const strategyRoll: CommandHandler<CommandOf<'strategy.roll'>> = {
       if (winner === null) {
         const last = state.turnState.lastStrategyWinner;
         if (last === null) continue;
+        // Two-sided: 1.5's tie rule for two players; 5.3.11.1's roll of every player is apart.
         winner = otherSide(last);
         tie = true;
       }
@@ -83,15 +85,12 @@ export const strategyChoose: CommandHandler<CommandOf<'strategy.choose'>> = {
     return null;
   },
   apply(state, command, { events }) {
+    // Two-sided: 1.6's "go first or second" between two players (5.3.11.1 chooses an order).
     const first: Side = command.goFirst ? command.side : otherSide(command.side);
     events.push({ type: 'strategy/first-side', side: first, section: '1.6' });
     // 1.6: a player with no formations able to act leaves the phase to the other; with none on
     // either side (all broken) the end phase follows at once.
-    const active: Side | null = hasActivations(state, first)
-      ? first
-      : hasActivations(state, otherSide(first))
-        ? otherSide(first)
-        : null;
+    const active: Side | null = hasActivations(state, first) ? first : nextToAct(state, first);
     const next: GameState = {
       ...state,
       phase: 'action',

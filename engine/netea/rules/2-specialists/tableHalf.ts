@@ -3,6 +3,7 @@ import type { Side } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
 import { ringOf } from '../1.2-formations/battlefield';
 import { halfPolygon } from '../6.1-tournament/table';
+import { otherSide } from '../1.2-formations/formations';
 
 /**
  * 2.1.23: whether a point lies in a side's own half of the table. A tournament game halves the
@@ -14,7 +15,8 @@ export function inOwnHalf(state: GameState, side: Side, at: Point): boolean {
   const edge = state.tournament?.edges[side];
   if (edge) {
     const ring = ringOf(halfPolygon(state.table, edge));
-    const other = state.tournament?.edges[side === 0 ? 1 : 0];
+    // Two-sided: a tournament table has two halves (6.1.2).
+    const other = state.tournament?.edges[otherSide(side)];
     return (
       pointInRing(ring, at.x, at.y) &&
       !(other && pointInRing(ringOf(halfPolygon(state.table, other)), at.x, at.y))
@@ -22,7 +24,8 @@ export function inOwnHalf(state: GameState, side: Side, at: Point): boolean {
   }
   const mine = zoneCentre(state, side);
   if (!mine) return false;
-  const theirs = zoneCentre(state, side === 0 ? 1 : 0) ?? {
+  // Two-sided: 1.15.1's two deployment zones face each other.
+  const theirs = zoneCentre(state, otherSide(side)) ?? {
     x: state.table.width - mine.x,
     y: state.table.height - mine.y,
   };

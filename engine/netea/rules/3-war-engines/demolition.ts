@@ -1,5 +1,6 @@
 import type { Side } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
+import { otherSide } from '../1.2-formations/formations';
 
 /**
  * 3.4.1 Korps Grinda Returns! victory conditions: "The game carries on until Korps Grinda II is
@@ -39,7 +40,8 @@ export function demolitionResult(state: GameState): { winner: Side | null; reaso
   const rule = state.victory.demolition;
   const count = demolitionCount(state);
   if (!rule || !count) return null;
-  const defender: Side = rule.attacker === 0 ? 1 : 0;
+  // Two-sided: a training scenario of one attacker and one defender.
+  const defender = otherSide(rule.attacker);
   const attackerName = state.players[rule.attacker].name;
   const defenderName = state.players[defender].name;
   if (count.targets > 0 && count.demolished >= count.targets)

@@ -3,7 +3,8 @@ import type { CommandOf } from '../../commands/schema';
 import { distanceBetween } from '../../../kernel/geometry/vector';
 import type { Point } from '../../../kernel/geometry/types';
 import { refusal } from '../../../kernel/result';
-import { formationOf, liveUnits, otherSide, withFormation } from '../1.2-formations/formations';
+import { formationOf, liveUnits, withFormation } from '../1.2-formations/formations';
+import { isEnemy } from '../1.2-formations/sides';
 import { continueWith } from '../../flow/steps';
 import type { GameState } from '../../state/schema';
 import { approachRefusal, EDGE_TOLERANCE } from './approach';
@@ -34,7 +35,7 @@ export const aircraftIntercept: CommandHandler<CommandOf<'aircraft.intercept'>> 
         'A combat air patrol intercepts only an enemy ground attack that has just made its approach move.',
       );
     const attacker = state.formations[step.formationId];
-    if (!attacker || otherSide(attacker.side) !== command.side)
+    if (!attacker || !isEnemy(attacker.side, command.side))
       return refusal(
         'cap/not-yours',
         '4.2',

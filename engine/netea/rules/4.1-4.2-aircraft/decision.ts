@@ -1,7 +1,7 @@
 import type { Side } from '../../commands/primitives';
 import type { CommandType } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
-import { canActivate, formationsOf } from '../1.2-formations/formations';
+import { canActivate, formationsOf, otherSide } from '../1.2-formations/formations';
 import { isAircraftFormation } from './aerospace';
 import { capsToSettle } from './combatAirPatrol';
 import { landedToDecide, mayLand } from './landing';
@@ -19,10 +19,11 @@ export function aircraftDecision(
     const side = owner(step.formationId);
     if (side === null) return null;
     // 4.2: the defender's formation on CAP may intercept the ground attack.
+    // Two-sided: the one opponent decides CAP and flak (with more sides, each enemy in turn).
     if (step.stage === 'cap')
-      return { side: side === 0 ? 1 : 0, commands: ['aircraft.intercept'], stage: 'cap' };
+      return { side: otherSide(side), commands: ['aircraft.intercept'], stage: 'cap' };
     if (step.stage === 'flak')
-      return { side: side === 0 ? 1 : 0, commands: ['aircraft.flak'], stage: 'flak' };
+      return { side: otherSide(side), commands: ['aircraft.flak'], stage: 'flak' };
     if (step.stage === 'jink') return { side, commands: ['aircraft.jink'], stage: 'jink' };
     // 4.2.5: a transport aircraft may land (and air assault) before it attacks.
     return {

@@ -2,6 +2,7 @@ import type { Side } from '../../commands/primitives';
 import type { GameState } from '../../state/schema';
 import { passengersOf } from '../1.7-movement/transports';
 import { EMPTY_AIRCRAFT } from './state';
+import { otherSide } from '../1.2-formations/formations';
 
 /**
  * 4.5.2 Thunderhawk Down victory conditions: "The Imperial player wins if he destroys both
@@ -78,7 +79,8 @@ export function extractionResult(state: GameState): { winner: Side | null; reaso
   const count = extractionTargets(state);
   if (!rule || !count) return null;
   const attacker = state.players[rule.attacker].name;
-  const defender: Side = rule.attacker === 0 ? 1 : 0;
+  // Two-sided: a training scenario of one attacker and one defender.
+  const defender = otherSide(rule.attacker);
   if (record(state).extracted.length > 0)
     return {
       winner: rule.attacker,

@@ -10,6 +10,7 @@ import { continueWith, type Applied } from '../../flow/steps';
 import type { GameEvent } from '../../events';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { formationOf, liveUnits, otherSide, withFormation } from '../1.2-formations/formations';
+import { enemySides, isEnemy } from '../1.2-formations/sides';
 import { isRetaining, mayRetain } from '../1.4-1.6-sequence-and-actions/actions';
 import { resolveHits } from '../1.9-shooting/casualties';
 import { shootingOptions } from '../1.9-shooting/options';
@@ -321,7 +322,7 @@ export const aircraftMission: CommandHandler<CommandOf<'aircraft.mission'>> = {
     // 4.2 FAQ step 2: an enemy formation on CAP may intercept a ground attack first.
     if (
       command.mission === 'ground-attack' &&
-      capFormations(next, otherSide(command.side)).length > 0
+      enemySides(next, command.side).some((s) => capFormations(next, s).length > 0)
     )
       return withStep(next, { formationId: formation.id, stage: 'cap', move: 'approach', hits: 0 });
     return toFlak(next, formation.id, 'approach', path, events);
@@ -339,6 +340,7 @@ export function toFlak(
 ): Applied {
   const side = owner(state, formationId);
   if (side === null) return state;
+  // Two-sided: the flak of one opponent, as decision.ts asks him (more sides: each in turn).
   const options = flakOptions(state, otherSide(side), formationId, path);
   const step: AircraftStep = {
     formationId,
@@ -396,7 +398,7 @@ export const aircraftFlak: CommandHandler<CommandOf<'aircraft.flak'>> = {
     if (!step || step.stage !== 'flak')
       return refusal('flow/not-now', '4.2.4', 'No aircraft is in reach of flak now.');
     const side = owner(state, step.formationId);
-    if (side === null || otherSide(side) !== command.side)
+    if (side === null || !isEnemy(side, command.side))
       return refusal('flak/not-yours', '4.2.4', 'Flak is fired by the opponent of the aircraft.');
     return flakRefusal(
       state,

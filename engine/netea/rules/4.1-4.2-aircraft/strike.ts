@@ -1,5 +1,6 @@
 import type { Side } from '../../commands/primitives';
 import type { GameState } from '../../state/schema';
+import { otherSide } from '../1.2-formations/formations';
 
 /**
  * 4.5.1 Death From The Skies! victory conditions: "The Ork player has three turns in which to
@@ -23,7 +24,8 @@ export function strikeResult(state: GameState): { winner: Side | null; reason: s
   const rule = state.victory.strike;
   const count = strikeTargets(state);
   if (!rule || !count) return null;
-  const defender: Side = rule.attacker === 0 ? 1 : 0;
+  // Two-sided: a training scenario of one attacker and one defender.
+  const defender = otherSide(rule.attacker);
   if (count.targets > 0 && count.destroyed >= count.targets)
     return {
       winner: rule.attacker,

@@ -3,6 +3,7 @@ import type { Side } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
 import { formationsOf, otherSide } from '../1.2-formations/formations';
 import { spacecraftEntry, spacecraftOf, spacecraftSheet } from './schedule';
+import { sidesOf } from '../1.2-formations/sides';
 
 /**
  * 4.3.1: the order of setting up: "any spacecraft models must be set up right at the start of
@@ -20,6 +21,7 @@ export function spacecraftToSetUp(state: GameState, side: Side): string[] {
 /** 4.3.1: "If both players have spacecraft, they should take turns in setting them up, starting
  * with the player with the higher strategy rating." Whether `side` must wait for the other. */
 export function waitsForOpponent(state: GameState, side: Side): boolean {
+  // Two-sided: 4.3.1's alternation is worded for two players.
   const other = otherSide(side);
   const mine = spacecraftOf(state).filter((s) => s.side === side).length;
   const theirs = spacecraftOf(state).filter((s) => s.side === other).length;
@@ -36,7 +38,7 @@ export function waitsForOpponent(state: GameState, side: Side): boolean {
 
 /** Sides that may set up a spacecraft now: while any is left, the others wait. */
 export function spacecraftSetters(state: GameState): Side[] {
-  return ([0, 1] as const).filter(
+  return sidesOf(state).filter(
     (side) => spacecraftToSetUp(state, side).length > 0 && !waitsForOpponent(state, side),
   );
 }

@@ -166,7 +166,8 @@ function finishOperation(
   if (enemy.length > 0)
     return continueWith(next, {
       kind: 'formations-broke',
-      side: side === 0 ? 1 : 0,
+      // The owner of the broken formations decides (with more sides: per owner, not yet).
+      side: next.formations[enemy[0]!]!.side,
       formationIds: enemy,
       mandatory: false,
       then: 'close-activation',

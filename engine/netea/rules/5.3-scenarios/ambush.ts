@@ -30,6 +30,7 @@ export interface AmbushTally {
 export function ambushTally(state: GameState): AmbushTally | null {
   const terms = state.victory.ambush;
   if (!isAmbush(state) || !terms) return null;
+  // Two-sided: 5.3 Ambush is a two-player scenario (Marines against Orks).
   const orkFormations = formationsOf(state, otherSide(terms.marines));
   return {
     orksAtHalf: orkFormations.filter((f) => atHalfOrLess(state, f)).length,
@@ -52,6 +53,7 @@ export function ambushResult(state: GameState): { winner: Side; reason: string }
   const marines = state.victory.ambush?.marines;
   if (!tally || marines === undefined) return null;
   const reason = `Ork formations at half strength or less: ${tally.orksAtHalf} of ${tally.orks}; Space Marine formations at half strength or less: ${tally.marinesAtHalf}; Mekboy Gunzmobs destroyed: ${tally.mobsDestroyed}`;
+  // Two-sided: 5.3 Ambush is a two-player scenario (Marines against Orks).
   const orks = otherSide(marines);
   if (tally.marinesAtHalf >= MARINE_HALF_LIMIT) return { winner: orks, reason };
   const orksLeft = formationsOf(state, orks).some((f) => liveUnits(state, f).length > 0);

@@ -39,6 +39,7 @@ export function ambushingSide(state: GameState): Side | null {
 /** The convoy's side (the Orks), or null outside this scenario. */
 export function convoySide(state: GameState): Side | null {
   const marines = ambushingSide(state);
+  // Two-sided: 5.3 Ambush is a two-player scenario (Marines against Orks).
   return marines === null ? null : otherSide(marines);
 }
 

@@ -121,7 +121,9 @@ export function arrivalSide(state: GameState): Side | null {
         : 1
       : state.setup.edgeChooser === null
         ? 0
-        : otherSide(state.setup.edgeChooser);
+        : // Two-sided: the scenario's two players arrive in turn.
+          otherSide(state.setup.edgeChooser);
+  // Two-sided: the scenario's two players arrive in turn.
   const second = otherSide(first);
   return arrivedThisTurn(state, first) <= arrivedThisTurn(state, second) ? first : second;
 }

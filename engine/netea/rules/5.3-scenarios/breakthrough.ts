@@ -63,5 +63,6 @@ export function breakthroughResult(state: GameState): { winner: Side; reason: st
   const onTable = breakoutFormations(state, leaver).some((f) => liveUnits(state, f).length > 0);
   if (!won && onTable && state.turn < state.victory.maxTurns) return null;
   const reason = `${left} of ${of} formations broke out`;
+  // Two-sided: 5.3 Breakthrough is a two-player scenario.
   return { winner: won ? leaver : otherSide(leaver), reason };
 }

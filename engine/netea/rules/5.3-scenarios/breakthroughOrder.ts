@@ -21,6 +21,7 @@ export function breakingOutSide(state: GameState): Side | null {
  * Armee … aufstellen": the side breaking out sets up once the other has finished. */
 export function breakthroughDeployRefusal(state: GameState, side: Side): Refusal | null {
   const leaver = breakingOutSide(state);
+  // Two-sided: 5.3 Breakthrough is a two-player scenario.
   if (leaver === null || side !== leaver || state.setup.finished[otherSide(leaver)]) return null;
   return refusal(
     'breakthrough/orks-first',

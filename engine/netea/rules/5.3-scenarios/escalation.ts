@@ -1,6 +1,6 @@
 import type { Side } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
-import { formationsOf, otherSide } from '../1.2-formations/formations';
+import { enemyFormations } from '../1.2-formations/sides';
 import { formationVictoryPoints } from '../6.1-tournament/goals';
 
 export { arrivalTurn, mayStartOnTable, startingCandidates, type Arrival } from './escalationForces';
@@ -25,7 +25,7 @@ export const ESCALATION_LAST_TURN = 5;
 export function escalationPoints(state: GameState, side: Side): number {
   const values = state.victory.escalation?.formationPoints ?? {};
   let total = 0;
-  for (const f of formationsOf(state, otherSide(side)))
+  for (const f of enemyFormations(state, side))
     total += formationVictoryPoints(state, f, values[f.id] ?? 0);
   return total;
 }

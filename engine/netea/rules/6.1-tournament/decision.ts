@@ -4,6 +4,7 @@ import { selfPlanetfallRiders, tunnelsIn } from '../2-specialists/offTable';
 import { unjoinedCharacters } from '../2-specialists/characters';
 import { spacecraftSetters } from '../4.3-4.4-spacecraft/order';
 import { edgeChooser, rollOffDue } from './order';
+import { sidesOf } from '../1.2-formations/sides';
 
 /** Whose decision a tournament game waits for and which command answers it (flow/pending.ts). */
 export interface TournamentDecision {
@@ -42,7 +43,7 @@ export function tournamentDecision(state: GameState): TournamentDecision {
       };
     }
     case 'reserves': {
-      const sides = ([0, 1] as const).filter((s) => !t.reservesDeclared[s]);
+      const sides = sidesOf(state).filter((s) => !t.reservesDeclared[s]);
       // 2.1.21, 2.1.23: a landing or surfacing point is written down before its reserve.
       const plots = sides.some((s) => plotters(state, s).length > 0) ? ['setup.plot' as const] : [];
       return { sides, commands: [...plots, 'tournament.declareReserves'], step: 'reserves' };

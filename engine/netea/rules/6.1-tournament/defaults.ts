@@ -110,6 +110,7 @@ function objective(state: GameState, side: Side, random: Random): Command {
       const t = 0.1 + random() * 0.8;
       position = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
     } else {
+      // Two-sided: 6.1's set-up is between two players, each with a table edge and half.
       position = inPolygon(halfPolygon(state.table, edges[otherSide(side)]), random);
     }
     const command: Command = { type: 'tournament.placeObjective', side, position };

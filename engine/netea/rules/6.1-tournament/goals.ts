@@ -2,6 +2,7 @@ import type { Side } from '../../commands/schema';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { unitShape } from '../1.2-formations/battlefield';
 import { formationsOf, otherSide } from '../1.2-formations/formations';
+import { enemyFormations } from '../1.2-formations/sides';
 import { tournamentOf } from './order';
 import { tournamentHolders } from './objectives';
 import { partlyIn } from './placement';
@@ -94,6 +95,7 @@ export function mostExpensiveInPlay(state: GameState, side: Side): FormationStat
 export function goalsServedBy(state: GameState, objectiveId: string, side: Side): Goal[] {
   const o = tournamentOf(state).objectives.find((x) => x.objectiveId === objectiveId);
   if (!o) return [];
+  // Two-sided: 6.1's goals weigh two players, each with a table half.
   const enemy = otherSide(side);
   const out: Goal[] = [];
   if (o.onEdge && o.placedBy === enemy) out.push('blitzkrieg');
@@ -104,6 +106,7 @@ export function goalsServedBy(state: GameState, objectiveId: string, side: Side)
 
 export function goalsOf(state: GameState, side: Side): Goal[] {
   const t = tournamentOf(state);
+  // Two-sided: 6.1's goals weigh two players, each with a table half.
   const enemy = otherSide(side);
   const holders = tournamentHolders(state);
   const held = (objectiveId: string) => {
@@ -134,7 +137,7 @@ function inYourHalf(state: GameState, side: Side): boolean {
   const edge = tournamentOf(state).edges[side];
   if (!edge) return false;
   const half = halfPolygon(state.table, edge);
-  return formationsOf(state, otherSide(side)).some(
+  return enemyFormations(state, side).some(
     (f) =>
       !f.broken &&
       f.unitIds.some((id) => {
@@ -161,8 +164,10 @@ export const GOAL_NAMES: Record<Goal, string> = {
 /** 6.1.7: the verdict of this end phase, from the goals of both sides. */
 export function tournamentVerdict(state: GameState, goals: readonly [Goal[], Goal[]]): Verdict {
   if (state.turn < FIRST_CHECK_TURN) return { kind: 'carry-on' };
+  // Two-sided: 6.1.7 compares the goals of two players.
   for (const side of [0, 1] as const) {
     const mine = goals[side];
+    // Two-sided: 6.1's goals weigh two players, each with a table half.
     const theirs = goals[otherSide(side)];
     if (mine.length >= GOALS_TO_WIN && mine.length > theirs.length)
       return {
@@ -183,7 +188,7 @@ export function tournamentVerdict(state: GameState, goals: readonly [Goal[], Goa
 export function victoryPoints(state: GameState, side: Side): number {
   const t = tournamentOf(state);
   let total = 0;
-  for (const f of formationsOf(state, otherSide(side)))
+  for (const f of enemyFormations(state, side))
     total += formationVictoryPoints(state, f, t.formationPoints[f.id] ?? 0);
   return total;
 }

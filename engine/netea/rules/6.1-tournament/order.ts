@@ -1,6 +1,7 @@
 import type { Side } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
 import type { TournamentState } from './state';
+import { otherSide } from '../1.2-formations/formations';
 
 /**
  * Who starts each alternating set-up step: "the player with the higher strategy rating" (6.1.2,
@@ -25,7 +26,8 @@ export function tournamentOf(state: GameState): TournamentState {
  * terrain, else the higher strategy rating; null until the dice have decided. */
 export function edgeChooser(state: GameState): Side | null {
   const t = tournamentOf(state);
-  if (t.terrainSetUpBy !== undefined) return t.terrainSetUpBy === 0 ? 1 : 0;
+  // Two-sided: 6.1.2's opponent of the terrain's set-up.
+  if (t.terrainSetUpBy !== undefined) return otherSide(t.terrainSetUpBy);
   return higherRating(state) ?? t.edgeRoll;
 }
 

@@ -53,6 +53,7 @@ function mustActivate(state: GameState, side: Side): FormationState[] {
 /** Whether a pass by `side` now only hands the turn over: the opponent has a formation he must
  * activate. Otherwise it holds the passer's reserves back for the rest of the phase. */
 export function passHandsOver(state: GameState, side: Side): boolean {
+  // Two-sided: 6.1's tournament game is played by two players.
   return mustActivate(state, otherSide(side)).length > 0;
 }
 
@@ -79,6 +80,7 @@ export const tournamentPass: CommandHandler<CommandOf<'action.pass'>> = {
     return null;
   },
   apply(state, command, { events }) {
+    // Two-sided: 6.1's tournament game is played by two players.
     const other = otherSide(command.side);
     const handOnly = passHandsOver(state, command.side);
     let next = state;

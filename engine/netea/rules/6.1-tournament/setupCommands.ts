@@ -148,6 +148,7 @@ export const tournamentPlaceObjective: CommandHandler<CommandOf<'tournament.plac
       return refusal('setup/objective-off-table', '6.1.4', 'Objectives are set up on the table.');
     const edges = edgesOf(state);
     const own = edges[command.side];
+    // Two-sided: 6.1's set-up is between two players, each with a table edge and half.
     const theirs = edges[otherSide(command.side)];
     const first = !tournamentOf(state).objectives.some((o) => o.placedBy === command.side);
     if (first) {
@@ -199,6 +200,7 @@ export const tournamentPlaceObjective: CommandHandler<CommandOf<'tournament.plac
       {
         objectiveId: id,
         placedBy: command.side,
+        // Two-sided: 6.1's set-up is between two players, each with a table edge and half.
         half: onEdge ? command.side : otherSide(command.side),
         onEdge,
       },
@@ -208,6 +210,7 @@ export const tournamentPlaceObjective: CommandHandler<CommandOf<'tournament.plac
       objectives: [...state.objectives, { id, position: command.position, label }],
     };
     if (objectives.length < OBJECTIVES_EACH * 2)
+      // Two-sided: 6.1's set-up is between two players, each with a table edge and half.
       return withTournament(next, { objectives, next: otherSide(command.side) });
     return startGarrisons(withTournament(next, { objectives }));
   },
@@ -223,6 +226,7 @@ export function startGarrisons(state: GameState): GameState {
   const done: [boolean, boolean] = [!hasGarrisonLeft(state, 0), !hasGarrisonLeft(state, 1)];
   const next = withTournament(state, {
     step: 'garrisons',
+    // Two-sided: 6.1's set-up is between two players, each with a table edge and half.
     next: done[first] ? otherSide(first) : first,
     done,
   });
@@ -272,6 +276,7 @@ export const tournamentGarrison: CommandHandler<CommandOf<'tournament.garrison'>
     }
     const done: [boolean, boolean] = [...t.done];
     done[command.side] = !hasGarrisonLeft(next, command.side);
+    // Two-sided: 6.1's set-up is between two players, each with a table edge and half.
     const other = otherSide(command.side);
     next = withTournament(next, {
       garrisons: [...t.garrisons, command.formationId],
@@ -369,6 +374,7 @@ function unitShapeOf(state: GameState, unitId: string) {
 
 function sideEdges(state: GameState, side: Side) {
   const edges = edgesOf(state);
+  // Two-sided: 6.1's set-up is between two players, each with a table edge and half.
   return [edges[side], edges[otherSide(side)]] as const;
 }
 
@@ -384,6 +390,7 @@ export const tournamentEndGarrisons: CommandHandler<CommandOf<'tournament.endGar
     const t = tournamentOf(state);
     const done: [boolean, boolean] = [...t.done];
     done[command.side] = true;
+    // Two-sided: 6.1's set-up is between two players, each with a table edge and half.
     const next = withTournament(state, { done, next: otherSide(command.side) });
     return done[0] && done[1] ? startReserves(next) : next;
   },
@@ -606,6 +613,7 @@ function startDeployment(state: GameState, events: GameEvent[]): GameState {
   const left = (s: Side) => remainingFormations(state, s).length > 0;
   const next = withTournament(state, {
     step: 'deploy',
+    // Two-sided: 6.1's set-up is between two players, each with a table edge and half.
     next: left(first) ? first : otherSide(first),
   });
   if (left(0) || left(1)) return next;
@@ -639,6 +647,7 @@ export const tournamentDeployFormation: CommandHandler<CommandOf<'tournament.dep
       section: '6.1.6',
     });
     const next = outcome.state;
+    // Two-sided: 6.1's set-up is between two players, each with a table edge and half.
     const other = otherSide(command.side);
     const left = (s: Side) => remainingFormations(next, s).length > 0;
     if (!left(0) && !left(1)) {
