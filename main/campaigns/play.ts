@@ -66,7 +66,10 @@ export function playCampaign(
     const step = nextStep(progress);
     if (!step.ok) return step;
     if (step.value.kind === 'over') return ok(progress);
-    const date = options.date(progress.battles.length + progress.choices.length);
+    // A map campaign's turns count as steps too (5.4.2), so each turn has its own date.
+    const date = options.date(
+      progress.battles.length + progress.choices.length + (progress.map?.turns.length ?? 0),
+    );
     if (step.value.kind === 'orders') {
       // 5.4.2 Map-based: the person's orders planned as the AI plans its own.
       const c = progress.campaign;
