@@ -94,7 +94,7 @@ function mapSection(map: MapState, c: MapCampaign, words: JournalWords, own: Tra
       lines.push(`- ${words.moved(say(m.name), region(m.from), region(m.to))}`);
     if (turn.battles.length > 0)
       lines.push(`- ${words.battlesFought(turn.battles.map(md).join(', '))}`);
-    for (const e of turn.events) lines.push(`- ${md(own.reason(e))}`);
+    for (const e of turn.events) lines.push(`- ${say(e)}`);
     const held = (p: string) =>
       c.regions
         .filter((r) => turn.holders[r.id] === p)
