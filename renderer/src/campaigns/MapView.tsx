@@ -4,6 +4,9 @@ import { useWords } from '../i18n';
 import { MAP_HEIGHT, MAP_WIDTH, mapPicture, offeredMoves, withOrder } from './mapModel';
 import { story } from './storyDe';
 
+/** A force's name cut to fit its marker. */
+const short = (name: string) => (name.length > 19 ? `${name.slice(0, 18)}…` : name);
+
 const COLOURS = { person: '#2b6cb0', opponent: '#c53030' } as const;
 const RADIUS = 34;
 
@@ -41,7 +44,12 @@ export function MapView(props: {
         viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
         role="img"
         aria-label={t('Campaign map')}
-        style={{ width: '100%', maxWidth: 900, background: '#f4efe4', borderRadius: 6 }}
+        style={{
+          width: '100%',
+          maxWidth: 960,
+          background: '#f4efe4',
+          borderRadius: 6,
+        }}
       >
         <defs>
           <marker
@@ -97,6 +105,7 @@ export function MapView(props: {
             style={{ cursor: selected ? 'pointer' : 'default' }}
           >
             <circle
+              data-testid={`map-spot-${r.id}`}
               cx={r.cx}
               cy={r.cy}
               r={RADIUS}
@@ -119,7 +128,14 @@ export function MapView(props: {
             <text x={r.cx} y={r.cy - RADIUS - 8} textAnchor="middle" fontSize={17} fill="#222">
               {story(r.name)}
             </text>
-            <text x={r.cx} y={r.cy + 6} textAnchor="middle" fontSize={15} fill="#555">
+            <text
+              x={r.cx}
+              y={r.cy + 6}
+              textAnchor="middle"
+              fontSize={15}
+              fill="#555"
+              pointerEvents="none"
+            >
               {[r.depot ? t('Depot') : '', r.objective ? t('Objective') : '']
                 .filter(Boolean)
                 .join(' · ')}
@@ -136,9 +152,9 @@ export function MapView(props: {
                 style={{ cursor: f.party === 'person' && props.onOrders ? 'pointer' : 'default' }}
               >
                 <rect
-                  x={r.cx - 60}
+                  x={r.cx - 80}
                   y={r.cy + RADIUS + 6 + i * 26}
-                  width={120}
+                  width={160}
                   height={22}
                   rx={4}
                   fill={COLOURS[f.party]}
@@ -152,7 +168,7 @@ export function MapView(props: {
                   fontSize={13}
                   fill="#fff"
                 >
-                  {`${story(f.name)} (${f.formations})`.slice(0, 22)}
+                  {`${short(story(f.name))} (${f.formations})`}
                 </text>
               </g>
             ))}

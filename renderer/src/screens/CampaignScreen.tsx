@@ -105,22 +105,20 @@ export function CampaignScreen(props: {
         {kindWords(campaign.kind)} ({campaign.section}) — {story(campaign.summary)}
       </p>
       {view.warnings.length > 0 && <p className="error">{view.warnings.join('; ')}</p>}
+      {step.kind === 'orders' && campaign.kind === 'map' ? (
+        <div data-testid="campaign-orders">
+          <h2>
+            {t('Campaign turn {{turn}} of {{turns}}', { turn: step.turn, turns: campaign.turns })}
+          </h2>
+          {mapView(true)}
+        </div>
+      ) : (
+        mapView(false)
+      )}
       <div className="start-columns">
         <section data-testid="campaign-next">
-          {step.kind === 'orders' && campaign.kind === 'map' && (
-            <div data-testid="campaign-orders">
-              <h2>
-                {t('Campaign turn {{turn}} of {{turns}}', {
-                  turn: step.turn,
-                  turns: campaign.turns,
-                })}
-              </h2>
-              {mapView(true)}
-            </div>
-          )}
           {step.kind === 'battle' && (
             <>
-              {mapView(false)}
               <h2>{t('Next battle: {{title}}', { title: story(step.title) })}</h2>
               <p>{story(step.text)}</p>
               {step.notes.map((n) => (
@@ -237,7 +235,6 @@ export function CampaignScreen(props: {
           )}
           {step.kind === 'over' && (
             <div data-testid="campaign-over">
-              {mapView(false)}
               <h2>{story(step.title)}</h2>
               <p>{story(step.text)}</p>
               <p>
