@@ -6,7 +6,10 @@ import { err, ok, type Result } from '../../engine/kernel/result';
 import {
   battleReport,
   chooseOption,
+  mapLosses,
   nextStep,
+  orderMap,
+  planOrders,
   recordBattle,
   type CampaignProgress,
   type NextBattle,
@@ -28,6 +31,15 @@ export interface PlayOptions {
 
 /** Play one campaign battle headless with AI players on both sides; the record's report. */
 export function playBattle(battle: NextBattle, personPlayer: string) {
+  return playBattleOut(battle, personPlayer).report;
+}
+
+/**
+ * A campaign battle played headless by AI players under the battle's seed: its report and the
+ * units each side lost (what a map campaign's forces carry on with, 5.4.2). A map battle the
+ * person asks to be resolved automatically is this, with the AI playing their side too.
+ */
+export function playBattleOut(battle: NextBattle, personPlayer: string) {
   const players = battle.sides.map((side, i) =>
     createPlayer(side.player === 'person' ? personPlayer : side.player, battle.seed + i * 7919),
   );
@@ -35,7 +47,8 @@ export function playBattle(battle: NextBattle, personPlayer: string) {
   const played = simulate(battle.setup, [players[0]!, players[1]!], {
     onEvents: (evs: readonly GameEvent[], _game: unknown, _side: Side) => void events.push(...evs),
   });
-  return battleReport(played.snapshot.context.game, events);
+  const game = played.snapshot.context.game;
+  return { report: battleReport(game, events), lost: mapLosses(game) };
 }
 
 /**
@@ -53,7 +66,19 @@ export function playCampaign(
     const step = nextStep(progress);
     if (!step.ok) return step;
     if (step.value.kind === 'over') return ok(progress);
-    const date = options.date(progress.battles.length + progress.choices.length);
+    // A map campaign's turns count as steps too (5.4.2), so each turn has its own date.
+    const date = options.date(
+      progress.battles.length + progress.choices.length + (progress.map?.turns.length ?? 0),
+    );
+    if (step.value.kind === 'orders') {
+      // 5.4.2 Map-based: the person's orders planned as the AI plans its own.
+      const c = progress.campaign;
+      const orders = c.kind === 'map' && progress.map ? planOrders(c, progress.map, 'person') : [];
+      const ordered = orderMap(progress, orders, date);
+      if (!ordered.ok) return ordered;
+      progress = ordered.value;
+      continue;
+    }
     if (step.value.kind === 'choice') {
       const option = options.choose?.(step.value, progress) ?? step.value.options[0]!.id;
       const chosen = chooseOption(progress, option, date);
@@ -62,8 +87,8 @@ export function playCampaign(
       continue;
     }
     const battle = step.value.battle;
-    const report = playBattle(battle, options.personPlayer);
-    const recorded = recordBattle(progress, battle.key, report, { date });
+    const { report, lost } = playBattleOut(battle, options.personPlayer);
+    const recorded = recordBattle(progress, battle.key, report, { date, lost });
     if (!recorded.ok) return recorded;
     progress = recorded.value;
     options.onBattle?.(progress);

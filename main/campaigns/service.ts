@@ -9,6 +9,9 @@ import {
   journalMarkdown,
   leagueStandings,
   linkBattle,
+  mapLosses,
+  orderMap,
+  type MapOrders,
   mirrorCampaign,
   nextStep,
   recordBattle,
@@ -22,7 +25,7 @@ import { getFormation } from '../../engine/netea/data/bundledRegistry';
 import type { GameService } from '../host/service';
 import { autosaveId } from '../saves/library';
 import type { CampaignLibrary, CampaignListing, ImportedCampaign } from './library';
-import { playBattle } from './play';
+import { playBattle, playBattleOut } from './play';
 import type {
   BundledCampaign,
   CampaignView,
@@ -124,7 +127,7 @@ export class CampaignService {
         progress,
         progress.linked!.key,
         battleReport(played.game, played.events),
-        { date: this.date(), saveId: progress.linked!.saveId },
+        { date: this.date(), saveId: progress.linked!.saveId, lost: mapLosses(played.game) },
       );
       if (!recorded.ok) return recorded;
       progress = recorded.value;
@@ -182,6 +185,36 @@ export class CampaignService {
     const saveId = autosaveId(started.value.gameId);
     await this.library.save(id, linkBattle(progress, battle.key, saveId, this.date()));
     return ok({ saveId });
+  }
+
+  /** 5.4.2 Map-based: the person's orders for the campaign turn. */
+  async orders(id: string, orders: MapOrders): Promise<Result<true>> {
+    return this.change(id, (p) => orderMap(p, orders, this.date()));
+  }
+
+  /**
+   * 5.4.2 Map-based: the battle the person asks to have resolved automatically, played out
+   * here by AI players on both sides (the person's by the opponent's own level) under the
+   * battle's seed, and recorded with its losses.
+   */
+  async resolve(id: string): Promise<Result<true>> {
+    const opened = await this.library.open(id);
+    if (!opened.ok) return opened;
+    const { progress, battle: linked } = opened.value;
+    if (progress.campaign.kind !== 'map')
+      return err(['campaign: only a map campaign resolves its battles automatically']);
+    if (linked.state === 'ok')
+      return err(['campaign: this battle is under way; continue it from its save']);
+    const step = nextStep(progress);
+    if (!step.ok) return step;
+    if (step.value.kind !== 'battle') return err(['campaign: there is no battle to resolve now']);
+    const battle = step.value.battle;
+    const computer = battle.sides[1]!.player;
+    const { report, lost } = playBattleOut(battle, isPlayerId(computer) ? computer : 'ai:normal');
+    const recorded = recordBattle(progress, battle.key, report, { date: this.date(), lost });
+    if (!recorded.ok) return recorded;
+    await this.library.save(id, recorded.value);
+    return ok(true);
   }
 
   /** 5.4.2 Narrative: the person's choice between battles. */

@@ -74,6 +74,8 @@ export type StepView =
       readonly text: string;
       readonly options: readonly { id: string; label: string; text?: string | undefined }[];
     }
+  /** 5.4.2 Map-based: the person's orders for this campaign turn (the map is in `progress`). */
+  | { readonly kind: 'orders'; readonly turn: number }
   | {
       readonly kind: 'over';
       readonly winner: string | null;

@@ -117,6 +117,13 @@ export interface EpicSoloApi {
    * load (null: a game between AI players, played out and recorded). */
   playCampaignBattle(id: string): Promise<IpcResult<{ saveId: string | null }>>;
   chooseCampaignOption(id: string, option: string): Promise<IpcResult<true>>;
+  /** 5.4.2 Map-based: the person's orders for the campaign turn (a force not named holds). */
+  orderCampaignMap(
+    id: string,
+    orders: readonly { force: string; to: string }[],
+  ): Promise<IpcResult<true>>;
+  /** 5.4.2 Map-based: the battle resolved by AI players on both sides under its seed. */
+  resolveCampaignBattle(id: string): Promise<IpcResult<true>>;
   settleCampaignBattle(id: string, choice: 'replay' | 'forfeit'): Promise<IpcResult<true>>;
   setCampaignNotes(id: string, notes: string): Promise<IpcResult<true>>;
   campaignJournal(id: string, format: 'md' | 'html'): Promise<IpcResult<string>>;

@@ -50,6 +50,8 @@ export function createApi(
     viewCampaign: (id) => invoke(CAMPAIGN_CHANNELS.view, { id }),
     playCampaignBattle: (id) => invoke(CAMPAIGN_CHANNELS.play, { id }),
     chooseCampaignOption: (id, option) => invoke(CAMPAIGN_CHANNELS.choose, { id, option }),
+    orderCampaignMap: (id, orders) => invoke(CAMPAIGN_CHANNELS.orders, { id, orders }),
+    resolveCampaignBattle: (id) => invoke(CAMPAIGN_CHANNELS.resolve, { id }),
     settleCampaignBattle: (id, choice) => invoke(CAMPAIGN_CHANNELS.settle, { id, choice }),
     setCampaignNotes: (id, notes) => invoke(CAMPAIGN_CHANNELS.notes, { id, notes }),
     campaignJournal: (id, format) => invoke(CAMPAIGN_CHANNELS.journal, { id, format }),

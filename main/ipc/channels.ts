@@ -53,6 +53,10 @@ export const CAMPAIGN_CHANNELS = {
   /** Play the next battle (its autosave is linked to the campaign). */
   play: 'campaigns:play',
   choose: 'campaigns:choose',
+  /** 5.4.2 Map-based: the person's orders for the campaign turn. */
+  orders: 'campaigns:orders',
+  /** 5.4.2 Map-based: the battle resolved by AI players on both sides, as the person asks. */
+  resolve: 'campaigns:resolve',
   /** A battle whose save was lost: replay or forfeit. */
   settle: 'campaigns:settle',
   notes: 'campaigns:notes',

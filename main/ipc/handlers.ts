@@ -118,6 +118,8 @@ export function registerCampaignIpc(
     [CAMPAIGN_CHANNELS.view]: ({ id }) => campaigns.view(id).then(asIpc),
     [CAMPAIGN_CHANNELS.play]: ({ id }) => campaigns.play(id).then(asIpc),
     [CAMPAIGN_CHANNELS.choose]: ({ id, option }) => campaigns.choose(id, option).then(asIpc),
+    [CAMPAIGN_CHANNELS.orders]: ({ id, orders }) => campaigns.orders(id, orders).then(asIpc),
+    [CAMPAIGN_CHANNELS.resolve]: ({ id }) => campaigns.resolve(id).then(asIpc),
     [CAMPAIGN_CHANNELS.settle]: ({ id, choice }) => campaigns.settle(id, choice).then(asIpc),
     [CAMPAIGN_CHANNELS.notes]: ({ id, notes }) => campaigns.notes(id, notes).then(asIpc),
     [CAMPAIGN_CHANNELS.journal]: ({ id, format }) => campaigns.journal(id, format).then(asIpc),

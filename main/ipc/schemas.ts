@@ -11,6 +11,7 @@ import { MAX_AI_DELAY_MS } from '../host/gameHost';
 import { SAVE_ID } from '../saves/library';
 import type { ShellAction } from './api';
 import { rosterSchema } from '../../engine/netea/armies';
+import { mapOrdersSchema } from '../../engine/netea/campaigns/mapSchema';
 import { CAMPAIGN_FILE } from '../../engine/netea/campaigns/file';
 import {
   CAMPAIGN_CHANNELS,
@@ -119,6 +120,8 @@ export const CAMPAIGN_REQUEST_SCHEMAS = {
   [CAMPAIGN_CHANNELS.view]: campaignIdSchema,
   [CAMPAIGN_CHANNELS.play]: campaignIdSchema,
   [CAMPAIGN_CHANNELS.choose]: z.strictObject({ id: saveIdSchema, option: z.string().max(80) }),
+  [CAMPAIGN_CHANNELS.orders]: z.strictObject({ id: saveIdSchema, orders: mapOrdersSchema }),
+  [CAMPAIGN_CHANNELS.resolve]: campaignIdSchema,
   [CAMPAIGN_CHANNELS.settle]: z.strictObject({
     id: saveIdSchema,
     choice: z.enum(['replay', 'forfeit']),

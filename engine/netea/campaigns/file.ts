@@ -36,6 +36,15 @@ export function readCampaignFile(text: string): Result<CampaignProgress> {
   if (!campaign.ok) return campaign;
   const c = campaign.value;
   const at = progress.at;
+  if (c.kind === 'map') {
+    // 5.4.2 Map-based: where it stands is the map, not a battle number.
+    if (!progress.map) return err(['campaign: a map campaign without its map']);
+    const regions = new Set(c.regions.map((r) => r.id));
+    const astray = progress.map.forces.find((f) => !regions.has(f.region));
+    if (astray)
+      return err([`campaign: ${astray.name} stands in "${astray.region}", which is no region`]);
+    return ok({ ...progress, campaign: c });
+  }
   if ('node' in at) {
     if (c.kind !== 'tree' && c.kind !== 'narrative')
       return err([

@@ -11,3 +11,8 @@ export * from './journal';
 export * from './mirror';
 export * from './definitionFile';
 export * from './journalWords';
+export * from './mapSchema';
+export * from './mapRules';
+export * from './mapTurn';
+export * from './mapPlanner';
+export * from './mapBattle';

@@ -1,7 +1,9 @@
 import { leagueStandings } from './league';
 import { outcomeOf, storyStandings, type CampaignProgress } from './progress';
 import type { BattleRecord } from './record';
-import type { Effect } from './schema';
+import type { Effect, MapCampaign } from './schema';
+import type { MapState } from './mapSchema';
+import { regionName } from './mapRules';
 import { getFormation } from '../data/bundledRegistry';
 import {
   JOURNAL_WORDS,
@@ -68,6 +70,7 @@ export function journalMarkdown(progress: CampaignProgress, options: JournalOpti
     courseSvg(progress, own.story, words.you, words.course),
     '',
   );
+  if (progress.map && c.kind === 'map') lines.push(...mapSection(progress.map, c, words, own));
   progress.battles.forEach((b, i) => lines.push(...battleSection(b, i, words, own)));
   if (progress.choices.length > 0) {
     lines.push(`## ${words.choices}`, '');
@@ -77,6 +80,29 @@ export function journalMarkdown(progress: CampaignProgress, options: JournalOpti
   }
   if (progress.notes.trim()) lines.push(`## ${words.notes}`, '', md(progress.notes), '');
   return lines.join('\n');
+}
+
+/** 5.4.2 Map-based: each campaign turn's moves, battles, what followed, and who held which
+ * region at its end. */
+function mapSection(map: MapState, c: MapCampaign, words: JournalWords, own: Translators) {
+  const say = (text: string) => md(own.story(text));
+  const region = (id: string) => say(regionName(c, id));
+  const lines = [`## ${words.mapTurns}`, ''];
+  for (const turn of map.turns) {
+    lines.push(`### ${words.mapTurn(turn.turn, md(turn.date))}`, '');
+    for (const m of turn.moves)
+      lines.push(`- ${words.moved(say(m.name), region(m.from), region(m.to))}`);
+    if (turn.battles.length > 0)
+      lines.push(`- ${words.battlesFought(turn.battles.map(md).join(', '))}`);
+    for (const e of turn.events) lines.push(`- ${say(e)}`);
+    const held = (p: string) =>
+      c.regions
+        .filter((r) => turn.holders[r.id] === p)
+        .map((r) => say(r.name))
+        .join(', ') || words.nobody;
+    lines.push(`- ${words.holders(held('person'), held('opponent'))}`, '');
+  }
+  return lines;
 }
 
 function battleSection(

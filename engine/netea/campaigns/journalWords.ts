@@ -51,6 +51,13 @@ export interface JournalWords {
   readonly decidedBecause: (text: string, own: Translators) => string;
   /** The plot's label for a story campaign's person when the campaign names none. */
   readonly you: string;
+  /** 5.4.2 Map-based: the campaign turns, their moves and the map after each. */
+  readonly mapTurns: string;
+  readonly mapTurn: (turn: number, date: string) => string;
+  readonly moved: (force: string, from: string, to: string) => string;
+  readonly battlesFought: (keys: string) => string;
+  readonly holders: (person: string, opponent: string) => string;
+  readonly nobody: string;
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -102,6 +109,12 @@ const EN: JournalWords = {
   turningPoint: (text) => text,
   decidedBecause: (text) => text,
   you: 'You',
+  mapTurns: 'Campaign turns',
+  mapTurn: (turn, date) => `Campaign turn ${turn} (${date})`,
+  moved: (force, from, to) => `${force} moved from ${from} to ${to}.`,
+  battlesFought: (keys) => `Battles: ${keys}.`,
+  holders: (person, opponent) => `Held by you: ${person}. Held by the enemy: ${opponent}.`,
+  nobody: 'nothing',
 };
 
 const KINDS_DE: Readonly<Record<string, string>> = {
@@ -109,6 +122,7 @@ const KINDS_DE: Readonly<Record<string, string>> = {
   tree: 'Baumkampagne',
   narrative: 'Erzählkampagne',
   league: 'Liga',
+  map: 'Kartenbasierte Kampagne',
 };
 
 const DE: JournalWords = {
@@ -166,6 +180,12 @@ const DE: JournalWords = {
     return forfeit ? `${own.story(forfeit[1]!)} hat die Schlacht aufgegeben` : own.reason(text);
   },
   you: 'Du',
+  mapTurns: 'Kampagnenrunden',
+  mapTurn: (turn, date) => `Kampagnenrunde ${turn} (${date})`,
+  moved: (force, from, to) => `${force} zog von ${from} nach ${to}.`,
+  battlesFought: (keys) => `Schlachten: ${keys}.`,
+  holders: (person, opponent) => `Von dir gehalten: ${person}. Vom Feind gehalten: ${opponent}.`,
+  nobody: 'nichts',
 };
 
 function signed(n: number): string {

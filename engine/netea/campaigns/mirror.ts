@@ -22,6 +22,14 @@ export function mirrorCampaign(campaign: Campaign): Campaign {
   };
   const { person: _person, opponent: _opponent, ...rest } = campaign;
   if (rest.kind === 'ladder') return { ...rest, ...names, battles: rest.battles.map(mirrorBattle) };
+  if (rest.kind === 'map')
+    return {
+      ...rest,
+      ...names,
+      regions: rest.regions.map((r) => ({ ...r, holder: r.holder && other(r.holder) })),
+      forces: rest.forces.map((f) => ({ ...f, party: other(f.party) })),
+      reinforcements: rest.reinforcements.map((r) => ({ ...r, party: other(r.party) })),
+    };
   return {
     ...rest,
     ...names,

@@ -9,6 +9,10 @@ import { finalFixture, leagueFixtures, leagueStandings, type Fixture } from './l
 import type { BattleReport } from './report';
 import { armyChoiceSchema, type ArmyChoice } from '../scenarios/tournamentOptions';
 import { battleRecordSchema, type BattleRecord } from './record';
+import { applyMapBattle, mapBattle, withoutLosses } from './mapBattle';
+import { mapOrdersSchema, mapStateSchema, type MapOrders } from './mapSchema';
+import { mapOutcome, orderMapTurn, startMapState } from './mapTurn';
+import { formatIssues } from '../../kernel/issues';
 import {
   campaignSchema,
   effectSchema,
@@ -62,6 +66,9 @@ export const progressSchema = z.strictObject({
    * bundled list built to the points, or a roster of theirs kept whole here so the file stands
    * alone. Absent: the campaign's own armies (and in files written before it was offered). */
   army: armyChoiceSchema.optional(),
+  /** 5.4.2 Map-based: the map as it stands (who holds what, the forces, the turns so far);
+   * absent for every other kind. */
+  map: mapStateSchema.optional(),
 });
 export type CampaignProgress = z.infer<typeof progressSchema>;
 
@@ -72,7 +79,7 @@ export function startCampaign(
   army?: ArmyChoice,
 ): CampaignProgress {
   const at =
-    campaign.kind === 'ladder' || campaign.kind === 'league'
+    campaign.kind === 'ladder' || campaign.kind === 'league' || campaign.kind === 'map'
       ? { index: 0 }
       : { node: campaign.start };
   return settle({
@@ -86,6 +93,7 @@ export function startCampaign(
     replays: 0,
     notes: '',
     ...(army ? { army } : {}),
+    ...(campaign.kind === 'map' ? { map: startMapState(campaign) } : {}),
   });
 }
 
@@ -96,6 +104,9 @@ export function campaignBattles(campaign: Campaign): Battle[] {
       return campaign.battles;
     case 'league':
       return [campaign.battle];
+    case 'map':
+      // Its battles are made on the map from the forces that meet (mapBattle.ts).
+      return [];
     default:
       return Object.values(campaign.nodes).flatMap((n) => (n.kind === 'battle' ? [n.battle] : []));
   }
@@ -145,6 +156,8 @@ export type Step =
       readonly text: string;
       readonly options: readonly { id: string; label: string; text?: string | undefined }[];
     }
+  /** 5.4.2 Map-based: the person's orders for this campaign turn (mapTurn.ts). */
+  | { readonly kind: 'orders'; readonly turn: number }
   | {
       readonly kind: 'over';
       readonly winner: string | null;
@@ -218,6 +231,26 @@ export function nextStep(
     if (!battle) return err([`campaign: there is no battle ${index + 1}`]);
     return story(`battle-${index + 1}`, battle);
   }
+  if (campaign.kind === 'map') {
+    const map = progress.map;
+    if (!map) return err(['campaign: a map campaign without its map']);
+    const encounter = map.pending[0];
+    if (!encounter) return ok({ kind: 'orders', turn: map.turn });
+    const made = mapBattle(campaign, map, encounter);
+    const sides = made.forces.map((f) => ({
+      who: f.party,
+      name: f.name,
+      player: f.party === 'person' ? 'person' : opponent.player,
+    })) as [BattleSide, BattleSide];
+    const step = battleStep(progress, encounter.key, made.battle, sides, 0, settings, made.effects);
+    if (!step.ok || step.value.kind !== 'battle') return step;
+    const battle = step.value.battle;
+    // The effects building the battle are the map's forces, not rewards earned: none shown.
+    return ok({
+      kind: 'battle',
+      battle: { ...battle, effects: [], setup: withoutLosses(battle.setup, made.forces) },
+    });
+  }
   const key = 'node' in progress.at ? progress.at.node : '';
   const node = campaign.nodes[key];
   if (!node) return err([`campaign: there is no node "${key}"`]);
@@ -234,9 +267,10 @@ function battleStep(
   sides: [BattleSide, BattleSide],
   personSide: Side | null,
   settings?: Partial<GameSettings>,
+  carried: readonly Effect[] = progress.carried,
 ): Result<Step> {
   const seed = battleSeed(progress, key);
-  const setup = battleSetup(withArmy(battle, progress.army, personSide), progress.carried, {
+  const setup = battleSetup(withArmy(battle, progress.army, personSide), carried, {
     seed,
     personSide,
     ...(settings ? { settings } : {}),
@@ -296,13 +330,19 @@ export function recordBattle(
   progress: CampaignProgress,
   key: string,
   report: BattleReport,
-  details: { date: string; saveId?: string; notes?: string },
+  details: {
+    date: string;
+    saveId?: string;
+    notes?: string;
+    /** 5.4.2 Map-based: the units each side lost, by id (mapLosses), lost to the forces. */
+    lost?: readonly [readonly string[], readonly string[]];
+  },
 ): Result<CampaignProgress> {
   const step = nextStep(progress);
   if (!step.ok) return step;
   if (step.value.kind !== 'battle')
     return err([
-      `campaign: no battle is being played now (the campaign is at ${step.value.kind === 'choice' ? 'a choice' : 'its end'})`,
+      `campaign: no battle is being played now (the campaign is at ${step.value.kind === 'choice' ? 'a choice' : step.value.kind === 'orders' ? 'its orders' : 'its end'})`,
     ]);
   const battle = step.value.battle;
   if (battle.key !== key)
@@ -337,6 +377,16 @@ export function recordBattle(
     replays: 0,
   };
   const campaign = progress.campaign;
+  if (campaign.kind === 'map') {
+    const map = applyMapBattle(
+      campaign,
+      progress.map!,
+      key,
+      report.winner,
+      details.lost ?? [[], []],
+    );
+    return ok(settle({ ...next, map }));
+  }
   if (campaign.kind === 'ladder' || campaign.kind === 'league') {
     const index = 'index' in progress.at ? progress.at.index : 0;
     const rewards =
@@ -378,6 +428,24 @@ export function forfeitBattle(progress: CampaignProgress, date: string): Result<
     },
     { date },
   );
+}
+
+/** 5.4.2 Map-based: the person's orders for the campaign turn, the AI's planned beside them
+ * (or given, for a test or a replay). */
+export function orderMap(
+  progress: CampaignProgress,
+  orders: MapOrders,
+  date: string,
+  opponentOrders?: MapOrders,
+): Result<CampaignProgress> {
+  const step = nextStep(progress);
+  if (!step.ok) return step;
+  if (step.value.kind !== 'orders' || progress.campaign.kind !== 'map' || !progress.map)
+    return err(['campaign: 5.4.2: there are no orders to give now']);
+  const parsed = mapOrdersSchema.safeParse(orders);
+  if (!parsed.success) return err(formatIssues('orders', parsed.error.issues));
+  const map = orderMapTurn(progress.campaign, progress.map, parsed.data, date, opponentOrders);
+  return map.ok ? ok(settle({ ...progress, map: map.value })) : map;
 }
 
 /** 5.4.2 Narrative: the person's choice between battles. */
@@ -467,6 +535,10 @@ function settle(progress: CampaignProgress): CampaignProgress {
           ? 'The side with more battles won takes the campaign.'
           : 'The last battle decides the campaign (5.4.2).',
       );
+    }
+    case 'map': {
+      const end = progress.map ? mapOutcome(campaign, progress.map) : null;
+      return end ? over(end.winner, end.title, end.text) : progress;
     }
     case 'league': {
       if (!('index' in progress.at)) return progress;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { specialRuleSchema } from '../state/specialRules';
 import { tournamentGameOptionsSchema } from '../scenarios/tournamentOptions';
+import { mapFieldsShape } from './mapSchema';
 
 /**
  * Campaign definitions (seed 001 5.4) as data: a league (5.4.1), or a ladder, tree or narrative
  * campaign (5.4.2). Every battle names a bundled scenario or tournament game options; what a
  * campaign changes about a battle (forces, special rules, a turn limit) and what a result earns
- * for the next battle are data too. Map-based campaigns (5.4.2) will be another `kind` beside
- * these, with battles of the same shape.
+ * for the next battle are data too. A map-based campaign (5.4.2) is a map of regions whose
+ * battles are built from the forces meeting there (mapSchema.ts).
  */
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'lower-case letters, digits and hyphens');
 const text = z.string().max(4000);
@@ -198,11 +199,19 @@ export const leagueSchema = z.strictObject({
   final: z.boolean().default(true),
 });
 
+/** 5.4.2 Map-based: forces moving on a map of regions in campaign turns (mapSchema.ts). */
+export const mapCampaignSchema = z.strictObject({
+  kind: z.literal('map'),
+  ...common,
+  ...mapFieldsShape,
+});
+
 export const campaignSchema = z.discriminatedUnion('kind', [
   ladderSchema,
   treeSchema,
   narrativeSchema,
   leagueSchema,
+  mapCampaignSchema,
 ]);
 export type Campaign = z.infer<typeof campaignSchema>;
 export type CampaignInput = z.input<typeof campaignSchema>;
@@ -210,5 +219,6 @@ export type Ladder = z.infer<typeof ladderSchema>;
 export type Tree = z.infer<typeof treeSchema>;
 export type Narrative = z.infer<typeof narrativeSchema>;
 export type League = z.infer<typeof leagueSchema>;
+export type MapCampaign = z.infer<typeof mapCampaignSchema>;
 export type LeagueEntry = z.infer<typeof leagueEntrySchema>;
 export type LeaguePoints = z.infer<typeof leaguePointsSchema>;

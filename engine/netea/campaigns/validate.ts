@@ -2,6 +2,7 @@ import { formatIssues } from '../../kernel/issues';
 import { err, ok, type Result } from '../../kernel/result';
 import { getFormation } from '../data';
 import { findScenario } from '../scenarios';
+import { checkMapCampaign } from './mapValidate';
 import { campaignSchema, type Battle, type Campaign, type Effect, type Tree } from './schema';
 
 /**
@@ -44,6 +45,9 @@ export function parseCampaign(input: unknown): Result<Campaign> {
         problems.push('league: only one entry can be the person at this machine');
       break;
     }
+    case 'map':
+      checkMapCampaign(campaign, problems);
+      break;
     case 'tree':
     case 'narrative': {
       const nodes = campaign.nodes;

@@ -89,7 +89,7 @@ export function CampaignCourse({ view }: { view: CampaignView }) {
             );
           })}
         </ol>
-      ) : campaign.kind !== 'league' ? (
+      ) : campaign.kind === 'tree' || campaign.kind === 'narrative' ? (
         <FlowChart campaign={campaign} view={view} />
       ) : null}
     </div>

@@ -23,6 +23,9 @@ export interface CampaignClient {
   /** Start the next battle: the save to load and play (null: AI players played it out). */
   play(id: string): Promise<Outcome<string | null>>;
   choose(id: string, option: string): Promise<Outcome<true>>;
+  /** 5.4.2 Map-based: the campaign turn's orders; a battle resolved automatically. */
+  orders(id: string, orders: readonly { force: string; to: string }[]): Promise<Outcome<true>>;
+  resolve(id: string): Promise<Outcome<true>>;
   settle(id: string, choice: 'replay' | 'forfeit'): Promise<Outcome<true>>;
   notes(id: string, notes: string): Promise<Outcome<true>>;
   journal(id: string, format: 'md' | 'html'): Promise<Outcome<string>>;
@@ -43,6 +46,8 @@ export type CampaignApi = Pick<
   | 'viewCampaign'
   | 'playCampaignBattle'
   | 'chooseCampaignOption'
+  | 'orderCampaignMap'
+  | 'resolveCampaignBattle'
   | 'settleCampaignBattle'
   | 'setCampaignNotes'
   | 'campaignJournal'
@@ -66,6 +71,8 @@ export function createCampaignClient(api: CampaignApi): CampaignClient {
       return played.ok ? { ok: true, value: played.value.saveId } : played;
     },
     choose: (id, option) => call(() => api.chooseCampaignOption(id, option)),
+    orders: (id, orders) => call(() => api.orderCampaignMap(id, orders)),
+    resolve: (id) => call(() => api.resolveCampaignBattle(id)),
     settle: (id, choice) => call(() => api.settleCampaignBattle(id, choice)),
     notes: (id, notes) => call(() => api.setCampaignNotes(id, notes)),
     journal: (id, format) => call(() => api.campaignJournal(id, format)),

@@ -87,11 +87,75 @@ export const STORY_DE: Readonly<Record<string, string>> = {
   'The side with more battles won takes the campaign.':
     'Die Seite mit mehr gewonnenen Schlachten gewinnt die Kampagne.',
   'The league is over': 'Die Liga ist zu Ende',
+  // The bundled map campaign (armageddon-map.json).
+  'The Hive War on Armageddon': 'Der Makropolkrieg auf Armageddon',
+  'A campaign map of seven regions between Hades Hive and Acheron: move your forces each campaign turn, fight where they meet the renegades, keep them linked to a depot, and hold Hive Tartarus and the spaceport when the fourth turn ends.':
+    'Eine Kampagnenkarte mit sieben Regionen zwischen der Makropole Hades und Acheron: Bewege deine Streitmächte in jeder Kampagnenrunde, kämpfe, wo sie auf die Renegaten treffen, halte sie mit einem Nachschublager verbunden und halte die Makropole Tartarus und den Raumhafen, wenn die vierte Runde endet.',
+  'Hades Hive depot': 'Nachschublager Makropole Hades',
+  'Helsreach Road': 'Straße nach Helsreach',
+  'Death Mire': 'Todessumpf',
+  'Hive Tartarus': 'Makropole Tartarus',
+  'Tartarus Spaceport': 'Raumhafen Tartarus',
+  'Ash Wastes': 'Aschewüste',
+  'Acheron depot': 'Nachschublager Acheron',
+  'Strike Force Idaeus': 'Einsatzgruppe Idaeus',
+  'Armoured Column': 'Panzerkolonne',
+  "Gorthax's Warband": 'Gorthax’ Kriegsbande',
+  'Renegade Armour': 'Renegatenpanzer',
+  'Tactical reserve': 'Taktische Reserve',
+  'Renegade assault squads': 'Renegaten-Sturmtrupps',
+  'One side has no forces left on the map.': 'Eine Seite hat keine Streitmacht mehr auf der Karte.',
 };
 
 /** Sentences of the engine with values in them: an English pattern and its German. */
 const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^Final: (.+) against (.+)$/, (m) => `Finale: ${story(m[1]!)} gegen ${story(m[2]!)}`],
+  // 5.4.2 Map-based (engine/netea/campaigns/map*.ts).
+  [
+    /^(.+) against (.+) at (.+)$/,
+    (m) => `${story(m[1]!)} gegen ${story(m[2]!)} bei ${story(m[3]!)}`,
+  ],
+  [
+    /^Campaign turn (\d+): the forces meet at (.+)\.$/,
+    (m) => `Kampagnenrunde ${m[1]}: Die Streitmächte treffen bei ${story(m[2]!)} aufeinander.`,
+  ],
+  [
+    /^After (\d+) campaign turns the objectives are held (\d+) to (\d+)\.$/,
+    (m) => `Nach ${m[1]} Kampagnenrunden stehen die gehaltenen Missionsziele ${m[2]} zu ${m[3]}.`,
+  ],
+  [
+    /^After (\d+) campaign turns (\d+) formations stand against (\d+)\.$/,
+    (m) => `Nach ${m[1]} Kampagnenrunden stehen ${m[2]} Verbände gegen ${m[3]}.`,
+  ],
+  [
+    /^(.+) is out of supply and loses (.+)\.$/,
+    (m) => `${story(m[1]!)} ist ohne Nachschub und verliert ${m[2]}.`,
+  ],
+  [/^(.+) is out of supply\.$/, (m) => `${story(m[1]!)} ist ohne Nachschub.`],
+  [/^(.+) arrived at (.+)\.$/, (m) => `${story(m[1]!)} traf bei ${story(m[2]!)} ein.`],
+  [
+    /^(.+) reinforced (.+) at (.+)\.$/,
+    (m) => `${story(m[1]!)} verstärkte ${story(m[2]!)} bei ${story(m[3]!)}.`,
+  ],
+  [
+    /^(.+) fell back to (.+) and joined (.+)\.$/,
+    (m) =>
+      `${story(m[1]!)} zog sich nach ${story(m[2]!)} zurück und schloss sich ${story(m[3]!)} an.`,
+  ],
+  [/^(.+) fell back to (.+)\.$/, (m) => `${story(m[1]!)} zog sich nach ${story(m[2]!)} zurück.`],
+  [
+    /^(.+) had nowhere to fall back to and was destroyed\.$/,
+    (m) => `${story(m[1]!)} konnte sich nirgendwohin zurückziehen und wurde vernichtet.`,
+  ],
+  [
+    /^(.+) was destroyed at (.+)\.$/,
+    (m) => `${story(m[1]!)} wurde bei ${story(m[2]!)} vernichtet.`,
+  ],
+  [/^(.+) lost (.+) at (.+)\.$/, (m) => `${story(m[1]!)} verlor ${m[2]} bei ${story(m[3]!)}.`],
+  [
+    /^(.+) joined (.+) in (.+)\.$/,
+    (m) => `${story(m[1]!)} schloss sich ${story(m[2]!)} in ${story(m[3]!)} an.`,
+  ],
   [/^(.+) against (.+)$/, (m) => `${story(m[1]!)} gegen ${story(m[2]!)}`],
   [/^(.+) is the league champion\.$/, (m) => `${story(m[1]!)} ist Ligameister.`],
   [

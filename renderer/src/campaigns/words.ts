@@ -15,6 +15,7 @@ export const KIND_WORDS: Readonly<Record<string, string>> = {
   tree: w('Tree campaign'),
   narrative: w('Narrative campaign'),
   league: w('League'),
+  map: w('Map-based campaign'),
 };
 
 export function kindWords(kind: string | undefined): string {

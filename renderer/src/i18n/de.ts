@@ -896,6 +896,20 @@ export const DE: Readonly<Record<string, string>> = {
   lost: 'verloren',
   drawn: 'unentschieden',
   'Ladder campaign': 'Leiterkampagne',
+  'Map-based campaign': 'Kartenbasierte Kampagne',
+  'Campaign map': 'Kampagnenkarte',
+  Depot: 'Nachschublager',
+  Objective: 'Missionsziel',
+  'Click a ringed region to move {{force}} there, or its own region to hold.':
+    'Klicke eine umrandete Region an, um {{force}} dorthin zu ziehen, oder die eigene Region, um sie zu halten.',
+  'Click one of your forces, then a region next to it.':
+    'Klicke eine deiner Streitmächte an, dann eine Region daneben.',
+  '{{force}} moves to {{region}}': '{{force}} zieht nach {{region}}',
+  '{{force}} holds {{region}}': '{{force}} hält {{region}}',
+  'End campaign turn {{turn}}': 'Kampagnenrunde {{turn}} beenden',
+  'Campaign turn {{turn}} of {{turns}}': 'Kampagnenrunde {{turn}} von {{turns}}',
+  'Resolve automatically (the computer plays both sides)':
+    'Automatisch auflösen (der Computer spielt beide Seiten)',
   'Tree campaign': 'Baumkampagne',
   'Narrative campaign': 'Erzählkampagne',
   League: 'Liga',

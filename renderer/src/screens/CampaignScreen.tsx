@@ -3,6 +3,7 @@ import { outcomeOf, type Effect } from '../../../engine/netea/campaigns';
 import type { CampaignView } from '../../../main/ipc/api';
 import type { CampaignClient } from '../campaigns/campaignClient';
 import { CampaignCourse } from '../campaigns/CampaignCourse';
+import { MapView } from '../campaigns/MapView';
 import { journalText, reasonWords, turningPointWords } from '../campaigns/journal';
 import { story } from '../campaigns/storyDe';
 import { download, effectWords, kindWords, OUTCOME_WORDS } from '../campaigns/words';
@@ -85,6 +86,17 @@ export function CampaignScreen(props: {
   };
   const effects = (list: readonly Effect[]) =>
     list.map((e) => effectWords(e, names, view.formations));
+  // 5.4.2 Map-based: the map, with orders to give when the campaign turn asks for them.
+  const mapView = (orders: boolean) =>
+    campaign.kind === 'map' && progress.map ? (
+      <MapView
+        key={`${progress.map.turn}-${progress.battles.length}`}
+        campaign={campaign}
+        map={progress.map}
+        busy={busy}
+        {...(orders ? { onOrders: (o) => void act(() => campaigns.orders(id, o)) } : {})}
+      />
+    ) : null;
 
   return (
     <main className="start campaign" data-testid="campaign-screen">
@@ -93,6 +105,16 @@ export function CampaignScreen(props: {
         {kindWords(campaign.kind)} ({campaign.section}) — {story(campaign.summary)}
       </p>
       {view.warnings.length > 0 && <p className="error">{view.warnings.join('; ')}</p>}
+      {step.kind === 'orders' && campaign.kind === 'map' ? (
+        <div data-testid="campaign-orders">
+          <h2>
+            {t('Campaign turn {{turn}} of {{turns}}', { turn: step.turn, turns: campaign.turns })}
+          </h2>
+          {mapView(true)}
+        </div>
+      ) : (
+        mapView(false)
+      )}
       <div className="start-columns">
         <section data-testid="campaign-next">
           {step.kind === 'battle' && (
@@ -169,16 +191,27 @@ export function CampaignScreen(props: {
                   </button>
                 </div>
               ) : (
-                <button
-                  className="primary"
-                  data-testid="play-battle"
-                  disabled={busy}
-                  onClick={() => void play()}
-                >
-                  {step.personPlays
-                    ? t('Play the battle')
-                    : t('Let the computer players fight this game')}
-                </button>
+                <div className="choices">
+                  <button
+                    className="primary"
+                    data-testid="play-battle"
+                    disabled={busy}
+                    onClick={() => void play()}
+                  >
+                    {step.personPlays
+                      ? t('Play the battle')
+                      : t('Let the computer players fight this game')}
+                  </button>
+                  {campaign.kind === 'map' && (
+                    <button
+                      data-testid="resolve-battle"
+                      disabled={busy}
+                      onClick={() => void act(() => campaigns.resolve(id))}
+                    >
+                      {t('Resolve automatically (the computer plays both sides)')}
+                    </button>
+                  )}
+                </div>
               )}
             </>
           )}

@@ -55,7 +55,7 @@ const CORPUS: { name: string; text: string; problem: RegExp }[] = [
     text: campaignFileAround(definition(), 7, 'epic-solo/campaign-definition'),
     problem: /newer Epic Solo \(format version 7/,
   },
-  { name: 'unknown kind', text: edited((d) => (d.kind = 'map')), problem: /kind/ },
+  { name: 'unknown kind', text: edited((d) => (d.kind = 'conquest')), problem: /kind/ },
   { name: 'no name', text: edited((d) => delete d.name), problem: /name/ },
   { name: 'unknown field', text: edited((d) => (d.cheat = 1)), problem: /Unrecognized key/ },
   {

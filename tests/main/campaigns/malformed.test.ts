@@ -124,7 +124,7 @@ const CORPUS: { name: string; text: string; problem: RegExp; onlyTheStore?: true
   },
   {
     name: 'unknown campaign kind',
-    text: edited((b) => (b.campaign.kind = 'map')),
+    text: edited((b) => (b.campaign.kind = 'conquest')),
     problem: /kind/,
   },
   {

@@ -24,7 +24,7 @@ describe('5.4 campaign definitions are data, checked before play', () => {
       bundledCampaigns()
         .map((c) => c.kind)
         .sort(),
-    ).toEqual(['ladder', 'league', 'narrative', 'tree']);
+    ).toEqual(['ladder', 'league', 'map', 'narrative', 'tree']);
     const armageddon = bundledCampaign('armageddon-narrative')!;
     expect(JSON.stringify(armageddon)).toMatch(/imperial-guard-steel-legion-ea/);
   });
@@ -109,7 +109,7 @@ describe('5.4 campaign definitions are data, checked before play', () => {
       (c: any) => (c.entries[1].id = 'you'),
       /two entries share an id/,
     ],
-    ['an unknown kind', league, (c: any) => (c.kind = 'map'), /kind/],
+    ['an unknown kind', league, (c: any) => (c.kind = 'conquest'), /kind/],
     ['a negative turn limit', spaceport, (c: any) => (c.battles[0].maxTurns = -1), /maxTurns/],
   ])('refuses %s, saying why', (_name, source, change, problem) => {
     const result = edit(source, change);

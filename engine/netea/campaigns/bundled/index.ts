@@ -4,6 +4,7 @@ import spaceportLadder from './spaceport-ladder.json';
 import hillTree from './hill-tree.json';
 import armageddonNarrative from './armageddon-narrative.json';
 import trainingLeague from './training-league.json';
+import armageddonMap from './armageddon-map.json';
 
 /** The campaigns bundled with the program (seed 001 5.4): one of each kind, as data files. */
 const FILES: Record<string, unknown> = {
@@ -11,6 +12,7 @@ const FILES: Record<string, unknown> = {
   'hill-tree.json': hillTree,
   'armageddon-narrative.json': armageddonNarrative,
   'training-league.json': trainingLeague,
+  'armageddon-map.json': armageddonMap,
 };
 
 let cached: readonly Campaign[] | undefined;
