@@ -39,14 +39,22 @@ export function MapView(props: {
   const forceName = (id: string) => story(map.forces.find((f) => f.id === id)?.name ?? id);
 
   return (
-    <div className="campaign-map" data-testid="campaign-map">
+    <div
+      className="campaign-map"
+      data-testid="campaign-map"
+      // The orders stand beside the map where there is room, so "End campaign turn" is in view
+      // at 1280x720 too; the map never takes more than about two thirds of the window's height.
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}
+    >
       <svg
         viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
         role="img"
         aria-label={t('Campaign map')}
         style={{
-          width: '100%',
-          maxWidth: 960,
+          flex: '0 1 auto',
+          // Room kept beside it for the orders when there are orders to give.
+          width: `min(${props.onOrders ? 'calc(100% - 276px)' : '100%'}, 960px, calc(62vh * ${MAP_WIDTH} / ${MAP_HEIGHT}))`,
+          minWidth: 'min(100%, 480px)',
           background: '#f4efe4',
           borderRadius: 6,
         }}
@@ -176,7 +184,7 @@ export function MapView(props: {
         ))}
       </svg>
       {props.onOrders && (
-        <div data-testid="map-orders">
+        <div data-testid="map-orders" style={{ flex: '1 1 260px', maxWidth: 420 }}>
           <p className="hint">
             {selected
               ? t('Click a ringed region to move {{force}} there, or its own region to hold.', {
