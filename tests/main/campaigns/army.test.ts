@@ -1,13 +1,9 @@
+import { campaignRig } from './rig';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inThreadAi } from '../../../main/ai/decide';
-import { CampaignService } from '../../../main/campaigns/service';
-import { campaignStore } from '../../../main/campaigns/store';
 import { CAMPAIGN_REQUEST_SCHEMAS } from '../../../main/ipc/schemas';
-import { SaveStore } from '../../../main/saves/store';
-import { serviceFor } from '../../host/helpers';
 
 let userData: string;
 beforeEach(async () => {
@@ -17,11 +13,7 @@ afterEach(async () => {
   await rm(userData, { recursive: true, force: true });
 });
 
-function rig() {
-  const games = serviceFor(userData, inThreadAi);
-  const library = campaignStore(userData, new SaveStore(userData));
-  return { library, campaigns: new CampaignService(library, games.service) };
-}
+const rig = () => campaignRig(userData);
 
 describe('starting a campaign with an army of the person’s choice (6.1.1, issue 18)', () => {
   it('offers the choice where a battle is a tournament game, keeps the army, and fields it', async () => {

@@ -1,19 +1,15 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the hand edits below put wrong types into a definition on purpose */
+import { campaignRig } from './rig';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inThreadAi } from '../../../main/ai/decide';
-import { CampaignService } from '../../../main/campaigns/service';
-import { campaignStore } from '../../../main/campaigns/store';
-import { SaveStore } from '../../../main/saves/store';
 import {
   bundledCampaign,
   readCampaignImport,
   writeCampaignFile,
   writeDefinitionFile,
 } from '../../../engine/netea/campaigns';
-import { serviceFor } from '../../host/helpers';
 import { fingerprint } from '../../saves/faults';
 import { campaignFileAround, ladderTwoIn } from './fixtures';
 
@@ -113,16 +109,7 @@ afterEach(async () => {
   await rm(userData, { recursive: true, force: true });
 });
 
-function rig() {
-  const games = serviceFor(userData, inThreadAi);
-  const library = campaignStore(userData, new SaveStore(userData));
-  const campaigns = new CampaignService(
-    library,
-    games.service,
-    () => new Date('2026-11-24T20:00:00.000Z'),
-  );
-  return { library, campaigns };
-}
+const rig = () => campaignRig(userData, '2026-11-24T20:00:00.000Z');
 
 describe('importing .epiccampaign files (issue 18)', () => {
   it('reads a definition file, a hand-written definition and a campaign in progress for what they are', () => {

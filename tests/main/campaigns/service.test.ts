@@ -1,11 +1,9 @@
+import { campaignRig, campaignView } from './rig';
 import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inThreadAi } from '../../../main/ai/decide';
-import { CampaignService } from '../../../main/campaigns/service';
-import { campaignStore } from '../../../main/campaigns/store';
 import { SaveStore } from '../../../main/saves/store';
 import { bundledCampaign, startCampaign } from '../../../engine/netea/campaigns';
-import { personBot, serviceFor, tempUserData } from '../../host/helpers';
+import { personBot, tempUserData } from '../../host/helpers';
 import { play } from '../../netea/campaigns/helpers';
 
 let userData: string;
@@ -16,22 +14,9 @@ afterEach(async () => {
   await rm(userData, { recursive: true, force: true });
 });
 
-function rig() {
-  const games = serviceFor(userData, inThreadAi);
-  const library = campaignStore(userData, new SaveStore(userData));
-  const campaigns = new CampaignService(
-    library,
-    games.service,
-    () => new Date('2026-11-24T20:00:00.000Z'),
-  );
-  return { games, library, campaigns };
-}
+const rig = () => campaignRig(userData, '2026-11-24T20:00:00.000Z');
 
-async function view(campaigns: CampaignService, id: string) {
-  const seen = await campaigns.view(id);
-  if (!seen.ok) throw new Error(seen.error.join('; '));
-  return seen.value;
-}
+const view = campaignView;
 
 describe('campaigns played through the game service (issue 18)', () => {
   it('5.4.2 Ladder: the battle is linked to the campaign while played, recorded once over, its reward carried to the next', async () => {

@@ -1,10 +1,7 @@
+import { campaignRig, campaignView } from '../../main/campaigns/rig';
 import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inThreadAi } from '../../../main/ai/decide';
-import { CampaignService } from '../../../main/campaigns/service';
-import { campaignStore } from '../../../main/campaigns/store';
-import { SaveStore } from '../../../main/saves/store';
-import { personBot, serviceFor, tempUserData } from '../../host/helpers';
+import { personBot, tempUserData } from '../../host/helpers';
 import { planOrders, type MapCampaign } from '../../../engine/netea/campaigns';
 
 /**
@@ -20,22 +17,9 @@ afterEach(async () => {
   await rm(userData, { recursive: true, force: true });
 });
 
-function rig() {
-  const games = serviceFor(userData, inThreadAi);
-  const library = campaignStore(userData, new SaveStore(userData));
-  const campaigns = new CampaignService(
-    library,
-    games.service,
-    () => new Date('2026-11-25T12:00:00.000Z'),
-  );
-  return { games, campaigns };
-}
+const rig = () => campaignRig(userData, '2026-11-25T12:00:00.000Z');
 
-async function view(campaigns: CampaignService, id: string) {
-  const seen = await campaigns.view(id);
-  if (!seen.ok) throw new Error(seen.error.join('; '));
-  return seen.value;
-}
+const view = campaignView;
 
 describe('5.4.2 a map campaign in the campaign service', () => {
   it('orders are checked; a battle is resolved automatically or played out, its losses kept', async () => {
