@@ -4,7 +4,7 @@ import type { GameSetup } from '../state/setup';
 import type { GameState } from '../state/schema';
 import type { Side } from '../commands/schema';
 import { endMapTurn } from './mapTurn';
-import { distances, neighbours, otherParty, regionName, unitsOf } from './mapRules';
+import { neighbours, otherParty, regionName, unitsOf } from './mapRules';
 import type { Encounter, MapForceState, MapState } from './mapSchema';
 import type { Battle, Effect, MapCampaign, Party } from './schema';
 
@@ -185,10 +185,4 @@ function retreatTo(campaign: MapCampaign, state: MapState, force: MapForceState)
   let best: string | null = null;
   for (const id of options) if (best === null || value(id) > value(best)) best = id;
   return best;
-}
-
-/** Regions linked to the map's first region, for the definition's check. */
-export function connected(campaign: MapCampaign): Set<string> {
-  const first = campaign.regions[0]!.id;
-  return new Set(distances(campaign, first).keys());
 }

@@ -45,21 +45,11 @@ export function strength(force: MapForceState): number {
  * one: that is an attack).
  */
 export function reachable(campaign: MapCampaign, state: MapState, force: MapForceState): string[] {
-  const links = neighbours(campaign);
   const enemy = new Set(state.forces.filter((f) => f.party !== force.party).map((f) => f.region));
-  const found = new Set<string>();
-  let frontier = [force.region];
-  for (let step = 0; step < campaign.movement; step++) {
-    const next: string[] = [];
-    for (const region of frontier)
-      for (const to of links.get(region) ?? []) {
-        if (to === force.region || found.has(to)) continue;
-        found.add(to);
-        if (!enemy.has(to)) next.push(to);
-      }
-    frontier = next;
-  }
-  return campaign.regions.map((r) => r.id).filter((id) => found.has(id));
+  const dist = distances(campaign, force.region, (region) => !enemy.has(region));
+  return campaign.regions
+    .map((r) => r.id)
+    .filter((id) => id !== force.region && (dist.get(id) ?? Infinity) <= campaign.movement);
 }
 
 /** Links to cross from `from` to each region, through regions `passable` allows. */
@@ -89,6 +79,12 @@ export function inSupply(campaign: MapCampaign, state: MapState, force: MapForce
   if (!held(force.region)) return false;
   const dist = distances(campaign, force.region, held);
   return campaign.regions.some((r) => r.depot && held(r.id) && dist.has(r.id));
+}
+
+/** Regions linked to the map's first region, for the definition's check. */
+export function connected(campaign: MapCampaign): Set<string> {
+  const first = campaign.regions[0]!.id;
+  return new Set(distances(campaign, first).keys());
 }
 
 export function regionName(campaign: MapCampaign, id: string): string {

@@ -1,6 +1,6 @@
 import { getFormation } from '../data/bundledRegistry';
 import { findScenario } from '../scenarios';
-import { connected } from './mapBattle';
+import { connected } from './mapRules';
 import type { MapCampaign } from './schema';
 
 /**
