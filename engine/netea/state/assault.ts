@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perSide } from './perSide';
 import { sideSchema } from '../commands/primitives';
 
 /**
@@ -72,7 +73,7 @@ export const assaultStateSchema = z.strictObject({
   /** Formations each side chose to lend supporting fire this round (1.12.6). */
   supporters: z.array(id),
   /** 1.12.7: kills inflicted by each side during the assault (all rounds). */
-  kills: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+  kills: perSide(z.number().int().min(0)),
   /** Units each formation lost to the enemy in the assault, for Blast markers (1.12.9, 1.12.10). */
   losses: z.record(id, z.number().int().min(0)),
   /** Formations already broken when the assault began for them (1.12.8, 1.12.9). */

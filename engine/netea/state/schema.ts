@@ -12,6 +12,7 @@ import { tournamentStateSchema } from '../rules/6.1-tournament/state';
 import { plotSchema } from '../rules/2-specialists/plotState';
 import { spacecraftStateSchema } from '../rules/4.3-4.4-spacecraft/spacecraftState';
 import { aircraftStateSchema } from '../rules/4.1-4.2-aircraft/state';
+import { perSide } from './perSide';
 
 /**
  * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
@@ -134,10 +135,10 @@ export const phaseSchema = z.enum(['setup', 'strategy', 'action', 'end', 'game-o
 export const setupStateSchema = z.strictObject({
   edgeChooser: sideSchema.nullable(),
   /** Index into `deploymentZones` for each side, once chosen. */
-  zones: z.tuple([z.number().int().min(0).nullable(), z.number().int().min(0).nullable()]),
-  finished: z.tuple([z.boolean(), z.boolean()]),
+  zones: perSide(z.number().int().min(0).nullable()),
+  finished: perSide(z.boolean()),
   /** Objectives each side has still to set up (1.15.5), and how far from any other. */
-  objectivesToPlace: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+  objectivesToPlace: perSide(z.number().int().min(0)),
   objectiveSpacing: z.number().min(0),
 });
 
@@ -234,7 +235,7 @@ export const attackSchema = z.strictObject({
 /** Where the turn is: strategy results and the activation under way (1.4–1.6). */
 export const turnStateSchema = z.strictObject({
   /** 1.5: the strategy roll totals of this turn, per side. */
-  strategyTotals: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  strategyTotals: perSide(z.number().int()).nullable(),
   strategyWinner: sideSchema.nullable(),
   /** 1.5: "the side that failed to win the initiative last turn gets it" on a tie. */
   lastStrategyWinner: sideSchema.nullable(),
@@ -273,14 +274,14 @@ export const turnStateSchema = z.strictObject({
   /** 1.14.1: formations that have taken (or were spared) their rally test this end phase. */
   rallied: z.array(id),
   /** 2.1.15: initiative-test re-rolls each side has used this turn; absent until one is. */
-  rerollsUsed: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+  rerollsUsed: perSide(z.number().int().min(0)).optional(),
   /** 1.4.2: start-of-turn abilities being resolved in turn (absent when none are waiting, and
    * cleared by the strategy roll): who chooses the order, who resolves next, who is done. */
   startOfTurn: z
     .strictObject({
       chooser: sideSchema.nullable(),
       next: sideSchema.nullable(),
-      passed: z.tuple([z.boolean(), z.boolean()]),
+      passed: perSide(z.boolean()),
     })
     .optional(),
   /** 1.14.1, 6.1.4: broken formations that rallied in this end phase; absent until one does. */
@@ -301,7 +302,7 @@ export const gameStateSchema = z.strictObject({
   scenarioId: id,
   table: tableSizeSchema,
   settings: gameSettingsSchema,
-  players: z.tuple([playerStateSchema, playerStateSchema]),
+  players: perSide(playerStateSchema),
   datasheets: z.record(id, unitDatasheetSchema),
   formations: z.record(id, formationStateSchema),
   units: z.record(id, unitStateSchema),

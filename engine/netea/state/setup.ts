@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perSide } from './perSide';
 import { createRngState } from '../../kernel/dice/rng';
 import { unitDatasheetSchema } from '../data/schema/unit';
 import { err, ok, type Result } from '../../kernel/result';
@@ -49,7 +50,7 @@ export const gameSetupSchema = z.strictObject({
   seed: z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().max(200)]),
   table: tableSizeSchema,
   settings: gameSettingsSchema.partial().optional(),
-  players: z.tuple([setupPlayerSchema, setupPlayerSchema]),
+  players: perSide(setupPlayerSchema),
   datasheets: z.record(id, unitDatasheetSchema),
   terrain: z.array(terrainFeatureSchema).max(2000),
   objectives: z.array(objectiveSchema).max(100),
