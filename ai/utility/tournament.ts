@@ -1,4 +1,4 @@
-import type { Side } from '../../engine/netea/commands/schema';
+import type { Side, TwoSides } from '../../engine/netea/commands/primitives';
 import { otherSide } from '../../engine/netea/rules/1.2-formations/formations';
 import {
   goalsOf,
@@ -83,7 +83,7 @@ export function tournamentPlan(
 ): TournamentPlan | null {
   const t = game.tournament;
   if (!t || t.step !== 'battle' || game.phase === 'setup') return null;
-  // Two-sided: 6.1's goals weigh two players.
+  // Two-sided: 6.1's goals weigh two players (a tournament game has no others).
   const foe = otherSide(side);
   const mine = goalsOf(game, side);
   const theirs = goalsOf(game, foe);
@@ -117,7 +117,8 @@ export function tournamentPlan(
 }
 
 function intruders(game: GameState, side: Side): Set<string> {
-  const edge = game.tournament?.edges[side];
+  // 6.1: a tournament game has two players, so `side` is one of them.
+  const edge = game.tournament?.edges[side as TwoSides];
   const out = new Set<string>();
   if (!edge) return out;
   for (const u of Object.values(game.units)) {
