@@ -2,6 +2,7 @@ import { aircraftAnswer, aircraftCandidates } from './candidates/aircraft';
 import { isAircraftFormation } from '../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { validateCommand } from '../../engine/netea/commands/apply';
 import type { Command, Side } from '../../engine/netea/commands/schema';
+import type { TwoSides } from '../../engine/netea/commands/primitives';
 import { Rng } from '../../engine/kernel/dice/rng';
 import type { PendingDecision } from '../../engine/netea/flow/pending';
 import type { Point } from '../../engine/kernel/geometry';
@@ -647,13 +648,15 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         if (plan && validateCommand(game, plan) === null)
           return plain(plan, 'the spacecraft bombards where the enemy will stand (4.3.1, 6.1.5)');
         return plain(
-          tournamentDefault(game, side, () => uniform(0, 1), false),
+          // 6.1: a tournament game has two players.
+          tournamentDefault(game, side as TwoSides, () => uniform(0, 1), false),
           'tournament set-up: the sensible default (6.1)',
         );
       }
       case 'strategy-roll':
         return plain({ type: 'strategy.roll', side }, 'strategy roll');
       case 'choose-first':
+        // 1.6: strike first; seed 001 5.3.11.1: with more players, act high to low, first.
         return plain({ type: 'strategy.choose', side, goFirst: true }, 'strike first');
       case 'activate':
       case 'retain-or-hand-over':
