@@ -16,7 +16,7 @@ import { randomHelpers } from '../randomHelpers';
 import { activationCandidates } from './candidates/activation';
 import { portalCandidates, portalExitMove } from './candidates/portal';
 import { backingAway, nextUnitMove, planFormationMove } from './candidates/movement';
-import { deployCandidates, objectiveCandidates } from './candidates/setup';
+import { deployCandidates, intoZone, objectiveCandidates } from './candidates/setup';
 import { characterCandidates } from './candidates/characters';
 import { combinedAssaultCandidates } from './candidates/combinedAssault';
 import { sensibleFirefightChoice } from './candidates/skimmerFirefight';
@@ -231,11 +231,13 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     );
     const unit = started ?? waiting[0];
     if (!unit) return plain(finish, 'every unit is set up');
-    return decideBy(
-      deployCandidates(game, s, unit.id, (f) => anchorOf(game, s, f)),
-      finish,
-      `no room found for ${unit.id}`,
-    );
+    const anchor = (f: string) => anchorOf(game, s, f);
+    let spots = deployCandidates(game, s, unit.id, anchor);
+    // An anchor outside a zone that is no strip along an edge (seed 001 5.3.11.1: a corner's
+    // L) finds no spot: again from the zone's point nearest it.
+    if (spots.length === 0)
+      spots = deployCandidates(game, s, unit.id, (f) => intoZone(game, s.side, anchor(f)));
+    return decideBy(spots, finish, `no room found for ${unit.id}`);
   }
 
   function activate(game: GameState, pending: PendingDecision, s: Situation): Decision {
