@@ -257,6 +257,9 @@ export const turnStateSchema = z.strictObject({
   overwatchWindow: z
     .strictObject({
       formationId: id,
+      /** Seed 001 5.3.11.1: with more than two players, the players who have passed this
+       * window (each enemy with an overwatcher is asked in turn); absent with two. */
+      passed: z.array(sideSchema).max(3).optional(),
       /** 1.13.3: formations that withdrew with it, whose windows follow (engine/netea/rules/1.10-overwatch/afterMove). */
       queue: z.array(id).optional(),
       /** 1.13.3: after a withdrawal outside an assault, what follows once the windows close. */
