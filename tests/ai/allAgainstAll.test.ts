@@ -84,6 +84,37 @@ describe('seed 001 5.3.11.1: the AI with three players', () => {
   });
 });
 
+describe('seed 001 5.3.11.1: a whole game of three computer players', () => {
+  it('the utility AI on every side plays all against all to a winner or a draw, every player acting, the invariants holding', () => {
+    const seed = 0;
+    const players = [0, 1, 2].map((side) =>
+      createPlayer('ai:hard', playerSeed(seed, side as Side)),
+    );
+    // simulate throws on an illegal command (an assault on two armies: assault/two-armies),
+    // a stall or a broken invariant.
+    const outcome = simulate(setup(seed), players, { checkInvariants: true });
+    const { game } = outcome.snapshot.context;
+    expect(outcome.result.winner === null || [0, 1, 2].includes(outcome.result.winner)).toBe(true);
+    expect(outcome.result.turn).toBeGreaterThanOrEqual(1);
+    const actions = [0, 1, 2].map(
+      (side) => game.log.filter((c) => c.type === 'action.declare' && c.side === side).length,
+    );
+    for (const n of actions) expect(n).toBeGreaterThan(0);
+    // Every enemy is a target: each player's formations engage or shoot at both other armies.
+    const targetsOf = (side: number) =>
+      new Set(
+        game.log
+          .filter(
+            (c) => c.side === side && (c.type === 'shoot.declare' || c.type === 'assault.declare'),
+          )
+          .map(
+            (c) => game.formations[(c as { targetFormationId: string }).targetFormationId]?.side,
+          ),
+      );
+    expect([0, 1, 2].filter((side) => targetsOf(side).size === 2).length).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe('invariants for any number of players', () => {
   it('1.6: a formation activated this turn may not declare another action', () => {
     const game = playUntil(4, deployed);
