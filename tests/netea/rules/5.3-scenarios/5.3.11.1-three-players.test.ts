@@ -8,6 +8,8 @@ import { ALL_AGAINST_ALL, parseScenario } from '../../../../engine/netea/scenari
 import { gameStateSchema, type GameState } from '../../../../engine/netea/state/schema';
 import { createGame } from '../../../../engine/netea/state/setup';
 import { deployed, scenarioSetup, withDice } from '../../../fixtures/battle';
+import { assaultGame, TAC } from '../../../fixtures/assaultGame';
+import { pendingDecision, startChart } from '../../../../engine/netea/flow/game';
 
 /**
  * Seed 001 5.3.11.1 Alle gegen Alle with three players (the bundled `all-against-all`): every
@@ -15,6 +17,27 @@ import { deployed, scenarioSetup, withDice } from '../../../fixtures/battle';
  * up or from the highest down, and the action phase goes round the players in that order.
  */
 const atStrategy = (seed = 3): GameState => deployed(ALL_AGAINST_ALL, seed).context.game;
+
+/** A two-player fixture with a third player joined, who owns `formationIds`. */
+function withThirdPlayer(s: GameState, formationIds: readonly string[] = []): GameState {
+  const mine = (id: string) => formationIds.includes(id);
+  return {
+    ...s,
+    players: [...s.players, { name: 'Player 3', strategyRating: 3, specialRules: [] }],
+    setup: {
+      ...s.setup,
+      zones: [...s.setup.zones, null],
+      finished: [...s.setup.finished, true],
+      objectivesToPlace: [...s.setup.objectivesToPlace, 0],
+    },
+    formations: Object.fromEntries(
+      Object.entries(s.formations).map(([id, f]) => [id, mine(id) ? { ...f, side: 2 } : f]),
+    ),
+    units: Object.fromEntries(
+      Object.entries(s.units).map(([id, u]) => [id, mine(u.formationId) ? { ...u, side: 2 } : u]),
+    ),
+  };
+}
 
 describe('5.3.11.1 all against all, three players', () => {
   it('5.3.11.1: the scenario sets up three armies, each in its own deployment zone', () => {
@@ -155,5 +178,53 @@ describe('5.3.11.1 all against all, three players', () => {
     const bad = gameStateSchema.safeParse({ ...s, setup: { ...s.setup, finished: [true, true] } });
     expect(bad.success).toBe(false);
     if (!bad.success) expect(bad.error.issues[0]?.message).toBe('2 entries for 3 players');
+  });
+
+  it('1.10 with 5.3.11.1: each enemy with a formation on overwatch is asked in turn after the move', () => {
+    // Player 1 has just moved; players 2 and 3 each have a formation on overwatch in range.
+    const pendingFor = (state: GameState) => pendingDecision(startChart(state));
+    const two = assaultGame([
+      { id: 'mover', side: 0, units: [{ id: 'm1', sheet: TAC, x: 60, y: 50 }] },
+      { id: 'watch2', side: 1, units: [{ id: 'w2', sheet: TAC, x: 60, y: 70 }] },
+      { id: 'watch3', side: 1, units: [{ id: 'w3', sheet: TAC, x: 80, y: 50 }] },
+    ]);
+    const three = withThirdPlayer(two, ['watch3']);
+    const s: GameState = {
+      ...three,
+      formations: {
+        ...three.formations,
+        watch2: { ...three.formations.watch2!, overwatch: true },
+        watch3: { ...three.formations.watch3!, overwatch: true },
+      },
+      turnState: { ...three.turnState, overwatchWindow: { formationId: 'mover' } },
+    };
+    expect(pendingFor(s)).toMatchObject({ sides: [1], kind: 'overwatch-fire' });
+    expect(validateCommand(s, { type: 'overwatch.pass', side: 2 })).toMatchObject({
+      code: 'overwatch/not-your-turn',
+      section: 'seed 001 5.3.11.1',
+    });
+    const passed = withDice(s, { type: 'overwatch.pass', side: 1 }).state;
+    expect(passed.turnState.overwatchWindow).toMatchObject({ formationId: 'mover', passed: [1] });
+    expect(pendingFor(passed)).toMatchObject({ sides: [2], kind: 'overwatch-fire' });
+    const closed = withDice(passed, { type: 'overwatch.pass', side: 2 }).state;
+    expect(closed.turnState.overwatchWindow).toBeNull();
+  });
+
+  it('1.12 with 5.3.11.1: an assault on the third army is fought between the two armies alone', () => {
+    const s = withThirdPlayer(
+      assaultGame([
+        { id: 'att', side: 0, units: [{ id: 'a1', sheet: TAC, x: 60, y: 50 }] },
+        { id: 'def', side: 1, units: [{ id: 'd1', sheet: TAC, x: 70, y: 50 }] },
+        { id: 'bystander', side: 1, units: [{ id: 'b1', sheet: TAC, x: 60, y: 60 }] },
+      ]),
+      ['def'],
+    );
+    const declared = withDice(s, { type: 'assault.declare', side: 0, targetFormationId: 'def' });
+    const assault = declared.state.turnState.assault!;
+    expect(assault.defenderSide).toBe(2);
+    expect(assault.kills).toEqual([0, 0, 0]);
+    expect(assault.defenders).toEqual(['def']);
+    // Player 2's formation nearby is no part of it: not a defender, never a supporter.
+    expect(assault.defenders).not.toContain('bystander');
   });
 });
