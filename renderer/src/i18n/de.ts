@@ -1187,4 +1187,17 @@ export const DE: Readonly<Record<string, string>> = {
   "generated from the battle's seed: {{kinds}}":
     'erzeugt aus dem Startwert der Schlacht: {{kinds}}',
   'The file cannot be read: {{detail}}': 'Die Datei kann nicht gelesen werden: {{detail}}',
+  // Seed 001 5.3.11: games of three or four players.
+  'Player {{number}}': 'Spieler {{number}}',
+  '(enemy: {{player}})': '(Feind: {{player}})',
+  Players: 'Spieler',
+  acts: 'handelt',
+  'to decide': 'entscheidet',
+  'Who plays each army (5.3.11)': 'Wer spielt welche Armee (5.3.11)',
+  'a person at this machine': 'ein Mensch an diesem Rechner',
+  'the computer': 'der Computer',
+  'Computer players': 'Computerspieler',
+  'Several people play here: the machine is handed over between them, and none sees what another plans in secret.':
+    'Mehrere Menschen spielen hier: Der Rechner wird zwischen ihnen weitergegeben, und keiner sieht, was ein anderer geheim plant.',
+  'The computer plays every army; you watch.': 'Der Computer spielt jede Armee; du schaust zu.',
 };

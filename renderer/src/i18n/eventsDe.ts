@@ -10,7 +10,7 @@ import { matchPattern } from './refusals';
  * Returns null for an event this table does not know, so the English line shows instead.
  */
 export function eventGerman(event: GameEvent, game: GameState): string | null {
-  const player = (side: number) => game.players[side as 0 | 1]?.name ?? `Spieler ${side + 1}`;
+  const player = (side: number) => game.players[side]?.name ?? `Spieler ${side + 1}`;
   const f = (id: string) => {
     const formation = game.formations[id];
     return formation ? `${formation.name} [${player(formation.side)}]` : id;
@@ -45,7 +45,7 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
     case 'game/turn-begins':
       return `\n=== Runde ${event.turn} ===`;
     case 'strategy/won':
-      return `${player(event.side)} gewinnt den Strategiewurf (${event.totals[0]} gegen ${event.totals[1]}${event.tie ? ', Gleichstand: der Verlierer des letzten Wurfs' : ''}) ${s}`;
+      return `${player(event.side)} gewinnt den Strategiewurf (${event.totals.join(' gegen ')}${event.tie ? ', Gleichstand: der Verlierer des letzten Wurfs' : ''}) ${s}`;
     case 'strategy/first-side':
       return `${player(event.side)} beginnt ${s}`;
     case 'action/declared':
@@ -701,7 +701,16 @@ export function purposeDe(purpose: string, game: GameState): string {
       return fill(de, named);
     }
   }
+  // Seed 001 5.3.11: a roll of three or four players names each "player N" (the two-player
+  // purposes above are worded whole).
+  const strategy = /^strategy rolls \((.*)\)$/.exec(purpose);
+  if (strategy) return `Strategiewürfe (${spielerDe(strategy[1]!)})`;
   return purpose;
+}
+
+/** "player 3" as "Spieler 3" in a purpose the table does not word. */
+function spielerDe(text: string): string {
+  return text.replace(/\bplayer (\d)\b/g, 'Spieler $1');
 }
 
 function fill(template: string, values: Record<string, string>): string {

@@ -1,3 +1,4 @@
+import { ofPair } from './players';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { Point } from '../../../engine/kernel/geometry/types';
@@ -182,7 +183,7 @@ export function setUpAt(
   overwatch = false,
 ): { command: Command; refusal: Refusal | null } | null {
   const formation = game.formations[formationId];
-  const edge = game.tournament?.edges[side];
+  const edge = game.tournament && ofPair(game.tournament.edges, side);
   if (!formation || !edge) return null;
   const garrison = tournamentStep(game) === 'garrisons';
   const command = (units: readonly Placed[]): Command =>
