@@ -241,6 +241,9 @@ export const turnStateSchema = z.strictObject({
   lastStrategyWinner: sideSchema.nullable(),
   /** The side that acts first in this action phase. */
   firstSide: sideSchema.nullable(),
+  /** Seed 001 5.3.11.1: with more than two players, the order they act in this turn, from the
+   * strategy rolls and the highest roller's choice; absent in a two-player game. */
+  actingOrder: z.array(sideSchema).min(3).max(4).optional(),
   /** The side whose formation acts now, or acts next. */
   activeSide: sideSchema.nullable(),
   activation: activationSchema.nullable(),

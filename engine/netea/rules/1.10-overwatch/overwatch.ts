@@ -1,3 +1,4 @@
+import type { Side } from '../../commands/primitives';
 import { continueWith, isContinued } from '../../flow/steps';
 import { popDown } from '../2-specialists/popUp';
 import { eligibleOverwatchers, overwatchTargetFor } from './window';
@@ -19,7 +20,7 @@ import { shootingOptions } from '../1.9-shooting/options';
  * always the side whose turn it is (a defender losing an assault withdraws during the
  * attacker's action; broken formations withdraw in the end phase).
  */
-function windowRefusal(state: Parameters<CommandHandler['validate']>[0], side: 0 | 1) {
+function windowRefusal(state: Parameters<CommandHandler['validate']>[0], side: Side) {
   const window = state.turnState.overwatchWindow;
   // A formation broken by overwatch fire withdraws before anyone else fires (1.13.3).
   if (!window || state.turnState.attack || state.turnState.withdrawal) {

@@ -4,6 +4,7 @@ import type { GameState } from '../../state/schema';
 import { formationsOf, otherSide } from '../1.2-formations/formations';
 import { spacecraftEntry, spacecraftOf, spacecraftSheet } from './schedule';
 import { sidesOf } from '../1.2-formations/sides';
+import { ofSide } from '../../state/perSide';
 
 /**
  * 4.3.1: the order of setting up: "any spacecraft models must be set up right at the start of
@@ -27,9 +28,9 @@ export function waitsForOpponent(state: GameState, side: Side): boolean {
   const theirs = spacecraftOf(state).filter((s) => s.side === other).length;
   if (spacecraftToSetUp(state, other).length === 0) return false;
   const higher =
-    state.players[other].strategyRating > state.players[side].strategyRating
+    ofSide(state.players, other).strategyRating > ofSide(state.players, side).strategyRating
       ? other
-      : state.players[side].strategyRating > state.players[other].strategyRating
+      : ofSide(state.players, side).strategyRating > ofSide(state.players, other).strategyRating
         ? side
         : null;
   // The higher rating sets up first; then they alternate.

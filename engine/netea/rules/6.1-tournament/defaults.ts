@@ -1,4 +1,5 @@
-import type { Command, Side } from '../../commands/schema';
+import type { Command } from '../../commands/schema';
+import type { TwoSides as Side } from '../../commands/primitives';
 import type { Point } from '../../../kernel/geometry';
 import type { FormationState, GameState } from '../../state/schema';
 import { otherSide } from '../1.2-formations/formations';
