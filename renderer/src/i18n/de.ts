@@ -1200,4 +1200,8 @@ export const DE: Readonly<Record<string, string>> = {
   'Several people play here: the machine is handed over between them, and none sees what another plans in secret.':
     'Mehrere Menschen spielen hier: Der Rechner wird zwischen ihnen weitergegeben, und keiner sieht, was ein anderer geheim plant.',
   'The computer plays every army; you watch.': 'Der Computer spielt jede Armee; du schaust zu.',
+  'High to low, you act first (5.3.11.1): {{order}}':
+    'Von hoch nach niedrig, du handelst zuerst (5.3.11.1): {{order}}',
+  'Low to high, you act last (5.3.11.1): {{order}}':
+    'Von niedrig nach hoch, du handelst zuletzt (5.3.11.1): {{order}}',
 };

@@ -46,6 +46,8 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `\n=== Runde ${event.turn} ===`;
     case 'strategy/won':
       return `${player(event.side)} gewinnt den Strategiewurf (${event.totals.join(' gegen ')}${event.tie ? ', Gleichstand: der Verlierer des letzten Wurfs' : ''}) ${s}`;
+    case 'strategy/acting-order':
+      return `Die Spieler handeln in der Reihenfolge ${event.order.map(player).join(', ')} ${s}`;
     case 'strategy/first-side':
       return `${player(event.side)} beginnt ${s}`;
     case 'action/declared':

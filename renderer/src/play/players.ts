@@ -1,4 +1,5 @@
 import type { Side } from '../../../engine/netea/commands/schema';
+import type { TwoSides } from '../../../engine/netea/commands/primitives';
 import { enemySides, sidesOf } from '../../../engine/netea/rules/1.2-formations/sides';
 import type { Controller } from '../../../engine/netea/saves';
 import type { GameState } from '../../../engine/netea/state/schema';
@@ -60,4 +61,11 @@ export function seatWords(
  * nothing for a third or fourth player, who never plays one. */
 export function ofPair<T>(pair: readonly T[], side: Side): T | undefined {
   return pair[side];
+}
+
+/** A side of a game only two players play (the tournament game, 6.1): a third or fourth player
+ * there is a programming mistake, not a player's. */
+export function twoSided(side: Side): TwoSides {
+  if (side !== 0 && side !== 1) throw new Error(`a two-player game has no player ${side + 1}`);
+  return side;
 }

@@ -1,4 +1,4 @@
-import { opponentsOf, playerName } from '../play/players';
+import { opponentsOf, playerName, twoSided } from '../play/players';
 import { FieldNotes } from './FieldNotes';
 import { formationsToSetUp, setUpAt } from '../play/tournamentChoices';
 import { plotAt, plotVerdict, type PlotDraft } from '../play/plotPlan';
@@ -312,7 +312,7 @@ export function BattleScreen(props: BattleProps) {
       if (p.kind === 'tournament') {
         // 6.1.4 objectives; 6.1.5 garrisons and 6.1.6 formations set up whole around the point.
         if (p.step === 'objectives') {
-          void submit({ type: 'tournament.placeObjective', side, position: at });
+          void submit({ type: 'tournament.placeObjective', side: twoSided(side), position: at });
           return;
         }
         const formations = formationsToSetUp(g, side);
