@@ -683,6 +683,10 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
 
 /** A roll's purpose in German, unit ids as names; an unknown purpose stays in English. */
 export function purposeDe(purpose: string, game: GameState): string {
+  // Seed 001 5.3.11: the strategy roll of three or four players names each "player N" (the
+  // two-player purposes below are worded whole).
+  const strategy = /^strategy rolls \((.*player [34] .*)\)$/.exec(purpose);
+  if (strategy) return `Strategiewürfe (${spielerDe(strategy[1]!)})`;
   for (const [en, de] of PURPOSE_PATTERNS) {
     const values = matchPattern(en, purpose);
     if (values) {
@@ -703,10 +707,6 @@ export function purposeDe(purpose: string, game: GameState): string {
       return fill(de, named);
     }
   }
-  // Seed 001 5.3.11: a roll of three or four players names each "player N" (the two-player
-  // purposes above are worded whole).
-  const strategy = /^strategy rolls \((.*)\)$/.exec(purpose);
-  if (strategy) return `Strategiewürfe (${spielerDe(strategy[1]!)})`;
   return purpose;
 }
 
