@@ -30,8 +30,10 @@ import { casualties, GameOverScreen } from '../../renderer/src/screens/GameOverS
 import { HandOverScreen } from '../../renderer/src/screens/HandOverScreen';
 import { firstPerson, seatsFor, withSeat } from '../../renderer/src/screens/seats';
 import { StartScreen } from '../../renderer/src/screens/StartScreen';
-import { byTestId, choose, click, render, settle, textOf } from './dom';
+import { button, byTestId, choose, click, render, settle, textOf } from './dom';
+import { mount } from './decisionPanelHarness';
 import { playUntil } from './states';
+import { objectiveName, zoneName } from '../../renderer/src/play/words';
 
 /**
  * Seed 001 5.3.11 on the page: games of three or four players (all against all, 5.3.11.1). Each
@@ -272,9 +274,53 @@ describe('the log of a game of three, in German (5.3.11.1)', () => {
     expect(purposeDe('strategy rolls (player 1 +5, player 2 +5, player 3 +5)', game)).toBe(
       'Strategiewürfe (Spieler 1 +5, Spieler 2 +5, Spieler 3 +5)',
     );
+    expect(
+      purposeDe('who chooses the order of start-of-turn abilities (player 1, player 3)', game),
+    ).toBe('wer die Reihenfolge der Fähigkeiten zu Rundenbeginn wählt (Spieler 1, Spieler 3)');
     // Two players as before.
     expect(purposeDe('strategy rolls (player 1 +3, player 2 +4)', game)).toBe(
       'Strategiewürfe (Spieler 1 +3, Spieler 2 +4)',
+    );
+  });
+});
+
+describe('the order of acting, chosen by the winner of the strategy roll (5.3.11.1)', () => {
+  it('names the order each choice gives, high to low or low to high, and sends the choice', () => {
+    const { game: start, events } = threeWay(() => true);
+    const game: GameState = {
+      ...start,
+      phase: 'strategy',
+      turn: 1,
+      turnState: { ...start.turnState, strategyTotals: [8, 3, 5], strategyWinner: 0 },
+    };
+    const pending = {
+      sides: [0],
+      kind: 'choose-first',
+      commands: ['strategy.choose'],
+    } as unknown as PendingDecision;
+    const [a, b, c] = game.players.map((p) => p.name);
+    const m = mount({ game, pending, events });
+    const high = button(m.panel, `High to low, you act first (5.3.11.1): ${a}, ${c}, ${b}`);
+    button(m.panel, `Low to high, you act last (5.3.11.1): ${b}, ${c}, ${a}`);
+    click(high);
+    expect(m.onSubmit).toHaveBeenCalledWith({ type: 'strategy.choose', side: 0, goFirst: true });
+  });
+});
+
+describe('the table of three in German (5.3.11.1)', () => {
+  it('names the corners and the middle of an edge where the armies set up, and the objectives', () => {
+    setLanguage('de');
+    expect(objectiveName('Objective (south-west)')).toBe('Zielmarker (Südwest)');
+    expect(objectiveName('Objective (centre)')).toBe('Zielmarker (Mitte)');
+    expect(zoneName('within 15cm of the south-east corner')).toBe(
+      'innerhalb von 15 cm der Südost-Ecke',
+    );
+    expect(zoneName('within 15cm of the north table edge, its middle')).toBe(
+      'innerhalb von 15 cm der Mitte der Nord-Tischkante',
+    );
+    setLanguage('en');
+    expect(zoneName('within 15cm of the south-east corner')).toBe(
+      'within 15cm of the south-east corner',
     );
   });
 });

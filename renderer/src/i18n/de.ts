@@ -1204,4 +1204,15 @@ export const DE: Readonly<Record<string, string>> = {
     'Von hoch nach niedrig, du handelst zuerst (5.3.11.1): {{order}}',
   'Low to high, you act last (5.3.11.1): {{order}}':
     'Von niedrig nach hoch, du handelst zuletzt (5.3.11.1): {{order}}',
+  'Let the next player in turn go first': 'Den nächsten Spieler in der Reihe beginnen lassen',
+  'All Against All': 'Alle gegen Alle',
+  'Three armies, every other army an enemy; the players act in the order of their strategy rolls. Hold two of the three objectives for a full turn.':
+    'Drei Armeen, jede andere Armee ein Feind; die Spieler handeln in der Reihenfolge ihrer Strategiewürfe. Halte zwei der drei Zielmarker eine volle Runde lang.',
+  'south-west': 'Südwest',
+  'south-east': 'Südost',
+  'north-west': 'Nordwest',
+  'north-east': 'Nordost',
+  'within {{cm}}cm of the middle of the {{edge}} table edge':
+    'innerhalb von {{cm}} cm der Mitte der {{edge}}-Tischkante',
+  'within {{cm}}cm of the {{corner}} corner': 'innerhalb von {{cm}} cm der {{corner}}-Ecke',
 };

@@ -683,10 +683,13 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
 
 /** A roll's purpose in German, unit ids as names; an unknown purpose stays in English. */
 export function purposeDe(purpose: string, game: GameState): string {
-  // Seed 001 5.3.11: the strategy roll of three or four players names each "player N" (the
-  // two-player purposes below are worded whole).
-  const strategy = /^strategy rolls \((.*player [34] .*)\)$/.exec(purpose);
-  if (strategy) return `Strategiewürfe (${spielerDe(strategy[1]!)})`;
+  // Seed 001 5.3.11: the rolls of three or four players name each "player N" (the two-player
+  // purposes below are worded whole).
+  const many =
+    /^(strategy rolls|who chooses the order of start-of-turn abilities) \((.*player [34]\b.*)\)$/.exec(
+      purpose,
+    );
+  if (many) return `${ROLLS_OF_ALL_DE[many[1]!]} (${spielerDe(many[2]!)})`;
   for (const [en, de] of PURPOSE_PATTERNS) {
     const values = matchPattern(en, purpose);
     if (values) {
@@ -707,8 +710,19 @@ export function purposeDe(purpose: string, game: GameState): string {
       return fill(de, named);
     }
   }
+  // Any other list of players the engine rolls for.
+  const listed =
+    /^(strategy rolls|who chooses the order of start-of-turn abilities) \((.*)\)$/.exec(purpose);
+  if (listed) return `${ROLLS_OF_ALL_DE[listed[1]!]} (${spielerDe(listed[2]!)})`;
   return purpose;
 }
+
+/** The rolls every player makes (1.4.2, 1.5), whatever the number of players. */
+const ROLLS_OF_ALL_DE: Readonly<Record<string, string>> = {
+  'strategy rolls': 'Strategiewürfe',
+  'who chooses the order of start-of-turn abilities':
+    'wer die Reihenfolge der Fähigkeiten zu Rundenbeginn wählt',
+};
 
 /** "player 3" as "Spieler 3" in a purpose the table does not word. */
 function spielerDe(text: string): string {

@@ -390,7 +390,10 @@ export function DecisionPanel(props: DecisionPanelProps) {
               data-testid="turn-start-second"
               onClick={() => props.onSubmit({ type: 'turnStart.choose', side, goFirst: false })}
             >
-              Let my opponent go first
+              {/* 1.4.2 with three or four players: the next player in turn who has one. */}
+              {game.players.length > 2
+                ? t('Let the next player in turn go first')
+                : 'Let my opponent go first'}
             </button>
           </div>
         );
