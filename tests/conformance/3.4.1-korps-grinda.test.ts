@@ -215,7 +215,10 @@ describe('3.4.1: the Mob Rule and Power of the Waaagh! apply to Korps Grinda II'
       ],
       { active: 1 },
     );
-    const players: GameState['players'] = [s.players[0]!, { ...s.players[1]!, specialRules: rules }];
+    const players: GameState['players'] = [
+      s.players[0]!,
+      { ...s.players[1]!, specialRules: rules },
+    ];
     return {
       ...s,
       players,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { perSide } from '../state/perSide';
 import { commandSchema } from '../commands/schema';
-import { gameResultSchema, gameStateSchema, phaseSchema } from '../state/schema';
+import {
+  checkPlayers,
+  gameResultSchema,
+  gameStateFieldsSchema,
+  phaseSchema,
+} from '../state/schema';
 import { gameSetupSchema } from '../state/setup';
 
 /**
@@ -56,7 +61,7 @@ const chartStateValueSchema: z.ZodType<ChartStateValue> = z.union([
 ]);
 
 /** The game in the snapshot leaves out its log: the body's `commands` is that log, kept once. */
-export const savedGameSchema = gameStateSchema.omit({ log: true });
+export const savedGameSchema = gameStateFieldsSchema.omit({ log: true }).superRefine(checkPlayers);
 
 /**
  * The chart's persisted snapshot (`actor.getPersistedSnapshot()`), with the last command's events

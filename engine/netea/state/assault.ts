@@ -46,6 +46,9 @@ export type PendingHits = z.infer<typeof pendingHitsSchema>;
 
 export const assaultStateSchema = z.strictObject({
   attackerSide: sideSchema,
+  /** Seed 001 5.3.11.1: the defending player where more than two play; absent with two (the
+   * attacker's opponent). */
+  defenderSide: sideSchema.optional(),
   /** The formation that took the engage action (1.12.2). */
   engagingFormationId: id,
   /** 1.12.2 target first, then the intermingled formations (1.12.10). */

@@ -257,6 +257,9 @@ export const turnStateSchema = z.strictObject({
   overwatchWindow: z
     .strictObject({
       formationId: id,
+      /** Seed 001 5.3.11.1: with more than two players, the players who have passed this
+       * window (each enemy with an overwatcher is asked in turn); absent with two. */
+      passed: z.array(sideSchema).max(3).optional(),
       /** 1.13.3: formations that withdrew with it, whose windows follow (engine/netea/rules/1.10-overwatch/afterMove). */
       queue: z.array(id).optional(),
       /** 1.13.3: after a withdrawal outside an assault, what follows once the windows close. */
@@ -300,7 +303,8 @@ export const gameResultSchema = z.strictObject({
   reason: z.string().max(500),
 });
 
-export const gameStateSchema = z.strictObject({
+/** The game state's fields; `gameStateSchema` adds the check that they agree on its players. */
+export const gameStateFieldsSchema = z.strictObject({
   version: z.literal(GAME_STATE_VERSION),
   scenarioId: id,
   table: tableSizeSchema,
@@ -361,6 +365,39 @@ export const gameStateSchema = z.strictObject({
   rng: rngStateSchema,
   log: z.array(commandSchema),
 });
+
+type PlayersOf = Pick<
+  z.infer<typeof gameStateFieldsSchema>,
+  'players' | 'formations' | 'units' | 'setup' | 'turnState'
+>;
+
+/** Every side named in a state is one of the game's players (two, or up to four in the
+ * multiplayer games of seed 001 5.3.11), and every per-player list has one entry each. */
+export function checkPlayers(state: PlayersOf, ctx: z.RefinementCtx): void {
+  const players = state.players.length;
+  const side = (value: number, path: (string | number)[]) => {
+    if (value >= players)
+      ctx.addIssue({ code: 'custom', path, message: `this game has no player ${value + 1}` });
+  };
+  for (const [id, f] of Object.entries(state.formations)) side(f.side, ['formations', id, 'side']);
+  for (const [id, u] of Object.entries(state.units)) side(u.side, ['units', id, 'side']);
+  const each = (list: readonly unknown[] | null | undefined, path: (string | number)[]) => {
+    if (list && list.length !== players)
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `${list.length} entries for ${players} players`,
+      });
+  };
+  each(state.setup.zones, ['setup', 'zones']);
+  each(state.setup.finished, ['setup', 'finished']);
+  each(state.setup.objectivesToPlace, ['setup', 'objectivesToPlace']);
+  each(state.turnState.strategyTotals, ['turnState', 'strategyTotals']);
+  each(state.turnState.rerollsUsed, ['turnState', 'rerollsUsed']);
+  each(state.turnState.startOfTurn?.passed, ['turnState', 'startOfTurn', 'passed']);
+}
+
+export const gameStateSchema = gameStateFieldsSchema.superRefine(checkPlayers);
 
 export type GameState = z.infer<typeof gameStateSchema>;
 export type UnitState = z.infer<typeof unitStateSchema>;
