@@ -179,12 +179,12 @@ describe('3.4.1 victory conditions', () => {
 describe('3.4.1 played by the computer', () => {
   it('3.4.1: the utility player sets up both sides within the scenario’s areas', () => {
     let snapshot = startChart(fresh(5));
-    const players = [createUtilityPlayer('hard', 1), createUtilityPlayer('hard', 2)] as const;
+    const players = [createUtilityPlayer('hard', 1), createUtilityPlayer('hard', 2)];
     while (snapshot.context.game.phase === 'setup') {
       const pending = pendingDecision(snapshot);
       const side = pending.sides[0]!;
       snapshot = must(
-        submit(snapshot, players[side].decide(snapshot.context.game, pending, side).command),
+        submit(snapshot, players[side]!.decide(snapshot.context.game, pending, side).command),
       );
     }
     const g = snapshot.context.game;
