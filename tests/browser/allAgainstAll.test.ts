@@ -55,11 +55,7 @@ describe.skipIf(!existsSync(CHROMIUM))(
       await context.close();
     }, 120_000);
 
-    // Skipped until the engine and the computer play a game of three through: on nside d7d7373
-    // the computer cannot set up player 3 (engine/netea/rules/4.3-4.4-spacecraft/order.ts
-    // `waitsForOpponent` asks for a single other side) and the pending decision after set-up
-    // throws the same way (engine/netea/flow/pending.ts `overwatchDecision`). Unskip then.
-    it.skip('5.3.11: the person and two computers play the game of three to its end', async () => {
+    it('5.3.11: the person and two computers play the game of three to its end', async () => {
       const { context, page, errors } = await rig.open();
       await page.selectOption('[data-testid=scenario]', 'all-against-all');
       await page.selectOption('[data-testid=computer-level]', 'ai:normal');
