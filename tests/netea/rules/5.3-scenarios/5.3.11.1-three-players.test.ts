@@ -215,7 +215,7 @@ describe('5.3.11.1 all against all, three players', () => {
       assaultGame([
         { id: 'att', side: 0, units: [{ id: 'a1', sheet: TAC, x: 60, y: 50 }] },
         { id: 'def', side: 1, units: [{ id: 'd1', sheet: TAC, x: 70, y: 50 }] },
-        { id: 'bystander', side: 1, units: [{ id: 'b1', sheet: TAC, x: 60, y: 60 }] },
+        { id: 'bystander', side: 1, units: [{ id: 'b1', sheet: TAC, x: 60, y: 51.2 }] },
       ]),
       ['def'],
     );
@@ -224,7 +224,8 @@ describe('5.3.11.1 all against all, three players', () => {
     expect(assault.defenderSide).toBe(2);
     expect(assault.kills).toEqual([0, 0, 0]);
     expect(assault.defenders).toEqual(['def']);
-    // Player 2's formation nearby is no part of it: not a defender, never a supporter.
+    // Player 2's formation in base contact with the attacker is not drawn in (2.1.3): it is
+    // of another army than the target's.
     expect(assault.defenders).not.toContain('bystander');
   });
 });
