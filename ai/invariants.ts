@@ -20,6 +20,7 @@ import {
   startingCapacity,
 } from '../engine/netea/rules/3-war-engines/capacity';
 import { sidesOf } from '../engine/netea/rules/1.2-formations/sides';
+import { assaultOfTwoArmies, oneActionPerTurn } from './sideInvariants';
 
 /**
  * Rules that must hold after every command of every game, whoever plays it. The simulation
@@ -98,7 +99,9 @@ export function checkInvariants(
     breakthroughHolds(before, command, after) ??
     portalsHold(after) ??
     ambushHolds(before, command, after) ??
-    passengersAboard(after)
+    passengersAboard(after) ??
+    oneActionPerTurn(before, command) ??
+    assaultOfTwoArmies(after)
   );
 }
 

@@ -3,6 +3,7 @@ import { convoyCommand, convoyEntryCommand, marineSetUpCommand } from './ambushP
 import { ambushingSide, convoySide } from '../engine/netea/rules/5.3-scenarios/ambushSetup';
 import { convoyEntrySide } from '../engine/netea/rules/5.3-scenarios/ambushEntry';
 import type { Command, Side } from '../engine/netea/commands/schema';
+import type { TwoSides } from '../engine/netea/commands/primitives';
 import { isMixed } from '../engine/netea/rules/3-war-engines/aim';
 import { openAreas } from '../engine/netea/rules/3-war-engines/deploymentAreas';
 import { Rng } from '../engine/kernel/dice/rng';
@@ -580,8 +581,14 @@ export function createRandomPlayer(seed: number): Player {
           ? randomSpacecraftPlan(game, side, rng.below.bind(rng), uniform)
           : null;
         if (ship && validateCommand(game, ship) === null) return ship;
-        // 6.1: any legal set-up choice, drawn from this player's generator.
-        return tournamentDefault(game, side, () => rng.nextUint32() / 0x100000000, true);
+        // 6.1: any legal set-up choice, drawn from this player's generator (a tournament game
+        // has two players).
+        return tournamentDefault(
+          game,
+          side as TwoSides,
+          () => rng.nextUint32() / 0x100000000,
+          true,
+        );
       }
       case 'strategy-roll':
         return { type: 'strategy.roll', side };

@@ -6,12 +6,15 @@ import type { Result } from '../engine/kernel/result';
 import { hashValue } from '../engine/kernel/hash';
 import { createGame } from '../engine/netea/state/setup';
 import { createRandomPlayer } from './random';
-import { simulate } from './simulate';
+import { playerSeed, simulate } from './simulate';
+import type { Side } from '../engine/netea/commands/schema';
 
 export interface SweepResult {
   readonly games: number;
   readonly failures: readonly { readonly seed: number; readonly problem: string }[];
-  readonly wins: readonly [number, number];
+  /** Games won by each side, indexed by side (as many as the games had players; none if every
+   * game failed). */
+  readonly wins: readonly number[];
   readonly draws: number;
 }
 
@@ -35,19 +38,16 @@ function sweep(
   to: number,
 ): SweepResult {
   const failures: { seed: number; problem: string }[] = [];
-  const wins: [number, number] = [0, 0];
+  const wins: number[] = [];
   let draws = 0;
   for (let seed = from; seed < to; seed++) {
     try {
       const setup = setupFor(seed);
       if (!setup.ok) throw new Error(setup.error.join('; '));
-      const outcome = simulate(
-        setup.value,
-        [createRandomPlayer(seed * 2 + 1), createRandomPlayer(seed * 2 + 2)],
-        {
-          checkInvariants: true,
-        },
+      const players = setup.value.players.map((_, side) =>
+        createRandomPlayer(playerSeed(seed, side as Side)),
       );
+      const outcome = simulate(setup.value, players, { checkInvariants: true });
       const game = outcome.snapshot.context.game;
       const created = createGame(setup.value);
       if (!created.ok) throw new Error(created.error.join('; '));
@@ -59,8 +59,9 @@ function sweep(
       }
       if (hashValue(snapshot.context.game) !== hashValue(game))
         throw new Error('replay gave another hash');
+      while (wins.length < players.length) wins.push(0);
       if (outcome.result.winner === null) draws++;
-      else wins[outcome.result.winner]++;
+      else wins[outcome.result.winner]!++;
     } catch (error) {
       failures.push({ seed, problem: error instanceof Error ? error.message : String(error) });
     }

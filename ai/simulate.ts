@@ -23,17 +23,31 @@ export interface SimulationResult {
 }
 
 /**
- * Plays one game between two players through the phase chart, exactly as the host will: the
+ * The seed of side `side`'s player in the game of seed `seed` for the sweeps, the simulator and
+ * the arena: `seed * 2 + 1` and `seed * 2 + 2` for the two players of every game before seed 001
+ * 5.3.11 (kept, so two-player games replay as they always did), a seed of their own for the
+ * third and fourth players of all against all.
+ */
+export function playerSeed(seed: number, side: Side): number {
+  return side < 2 ? seed * 2 + 1 + side : (Math.imul(seed + 1, 0x9e3779b1) ^ side) >>> 0;
+}
+
+/**
+ * Plays one game between two to four players (one per side, in side order) through the phase chart, exactly as the host will: the
  * pending decision says whose turn it is, the player answers, the chart checks and applies.
  * An illegal answer or a stall throws, naming the command, so simulations double as fuzz tests.
  */
 export function simulate(
   setup: GameSetup,
-  players: readonly [Player, Player],
+  players: readonly Player[],
   options: SimulationOptions = {},
 ): SimulationResult {
   const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.join('\n'));
+  if (players.length !== created.value.players.length)
+    throw new Error(
+      `this game has ${created.value.players.length} players but ${players.length} were given`,
+    );
   const session = createSession({ game: created.value });
   let snapshot = session.snapshot();
   const max = options.maxCommands ?? 20_000;
@@ -45,11 +59,12 @@ export function simulate(
     const side = pending.sides[0];
     if (side === undefined)
       throw new Error(`no decision pending in ${JSON.stringify(snapshot.value)} and no result`);
-    const { command } = players[side].decide(game, pending, side);
+    const player = players[side]!;
+    const { command } = player.decide(game, pending, side);
     const submitted = session.submit(command);
     if (!submitted.ok) {
       throw new Error(
-        `${players[side].name} (player ${side + 1}) sent an illegal ${command.type}: ${submitted.refusal.code} (${submitted.refusal.section}) ${submitted.refusal.message}`,
+        `${player.name} (player ${side + 1}) sent an illegal ${command.type}: ${submitted.refusal.code} (${submitted.refusal.section}) ${submitted.refusal.message}`,
       );
     }
     if (options.checkInvariants) {

@@ -1,14 +1,14 @@
-import type { Side } from '../../engine/netea/commands/schema';
+import type { Side, TwoSides } from '../../engine/netea/commands/primitives';
 import { breakoutGoals } from './considerations/scenarioGoals';
 import type { Point } from '../../engine/kernel/geometry';
-import { liveUnits, otherSide } from '../../engine/netea/rules/1.2-formations/formations';
+import { liveUnits } from '../../engine/netea/rules/1.2-formations/formations';
 import { placedUnits, type Placed } from '../../engine/netea/rules/1.9-shooting/geometry';
 import { objectiveHolders } from '../../engine/netea/rules/1.14-end-phase/victory';
 import type { FormationState, GameState } from '../../engine/netea/state/schema';
 import { tournamentHolders } from '../../engine/netea/rules/6.1-tournament/objectives';
 import { edgeZonePolygon } from '../../engine/netea/rules/6.1-tournament/table';
 import { tournamentAssignment, tournamentPlan, type TournamentPlan } from './tournament';
-import { isEnemy } from '../../engine/netea/rules/1.2-formations/sides';
+import { enemySides, isEnemy } from '../../engine/netea/rules/1.2-formations/sides';
 
 /**
  * What a player sees at a glance, worked out once per state and side: where each formation
@@ -39,9 +39,13 @@ export interface Situation {
   readonly needed: number;
   /** Where each of my formations is heading (a point near its objective), by formation id. */
   readonly goals: ReadonlyMap<string, { objective: number; point: Point }>;
-  /** The middle of my deployment zone and of the enemy's. */
+  /** The middle of my deployment zone and of the nearest enemy's (the one other player's in a
+   * game of two). */
   readonly home: Point;
   readonly enemyHome: Point;
+  /** The middle of every enemy player's deployment zone (seed 001 5.3.11.1: with three or four
+   * players every other player is an enemy), in player order. */
+  readonly enemyHomes: readonly Point[];
   /** Enemy formations whose destruction the scenario's victory asks of me (3.4.1: the attacker's
    * demolition targets, the defender's spearhead), by formation id; empty where it names none. */
   readonly quarry: ReadonlySet<string>;
@@ -107,9 +111,22 @@ export function viewOf(game: GameState, formation: FormationState): FormationVie
   };
 }
 
+/** The point of `points` nearest `from` (the first of equals); `from` itself if there is none. */
+function nearest(points: readonly Point[], from: Point): Point {
+  let best: Point | undefined;
+  for (const p of points) if (!best || dist(p, from) < dist(best, from)) best = p;
+  return best ?? from;
+}
+
+/** How much nearer my home a point is than the nearest enemy home: negative leans my way. */
+function leanOf(p: Point, home: Point, enemyHomes: readonly Point[]): number {
+  return dist(p, home) - Math.min(...enemyHomes.map((e) => dist(p, e)));
+}
+
 function zoneCentre(game: GameState, side: Side): Point {
-  // 6.1.2, 6.1.6: a tournament side's home is the edge it chose, whatever the scenario's zones.
-  const edge = game.tournament?.edges[side];
+  // 6.1.2, 6.1.6: a tournament side's home is the edge it chose, whatever the scenario's zones
+  // (a tournament game has two players: 6.1).
+  const edge = side < 2 ? game.tournament?.edges[side as TwoSides] : undefined;
   if (edge) return centreOf(edgeZonePolygon(game.table, edge));
   const index = game.setup.zones[side] ?? side;
   const zone = game.deploymentZones[index];
@@ -133,8 +150,10 @@ function computeSituation(game: GameState, side: Side): Situation {
   const mine = views.filter((v) => v.formation.side === side);
   const theirs = views.filter((v) => isEnemy(side, v.formation.side));
   const home = zoneCentre(game, side);
-  // Two-sided: the opposite deployment zone (with more sides, the nearest enemy's: not yet).
-  const enemyHome = zoneCentre(game, otherSide(side));
+  // 5.3.11.1: every other player's zone is an enemy's; the nearest stands for "the enemy's side
+  // of the table" where one direction is wanted (with two players, the opposite zone).
+  const enemyHomes = enemySides(game, side).map((e) => zoneCentre(game, e));
+  const enemyHome = nearest(enemyHomes, home);
   // 3.4.1: in a demolition game the objectives are the targets still standing (the bunkers):
   // the attacker goes for them, the defender guards them.
   const demolition = demolitionObjectives(game);
@@ -147,10 +166,10 @@ function computeSituation(game: GameState, side: Side): Situation {
         ? tournamentHolders(game)
         : objectiveHolders(game);
   const plan = tournamentPlan(game, side, holders);
-  if (plan) return tournamentSituation(game, side, mine, theirs, holders, plan, home, enemyHome);
-  // Objectives nearer my edge than the enemy's first: those are the cheapest to hold.
+  if (plan) return tournamentSituation(game, side, mine, theirs, holders, plan, home, enemyHomes);
+  // Objectives nearer my edge than any enemy's first: those are the cheapest to hold.
   const targets = field.objectives
-    .map((o, i) => ({ i, lean: dist(o.position, home) - dist(o.position, enemyHome) }))
+    .map((o, i) => ({ i, lean: leanOf(o.position, home, enemyHomes) }))
     .sort((a, b) => a.lean - b.lean)
     .map((x) => x.i);
   const needed = Math.min(game.victory.objectives, targets.length);
@@ -171,6 +190,7 @@ function computeSituation(game: GameState, side: Side): Situation {
     goals,
     home,
     enemyHome,
+    enemyHomes,
     quarry: new Set(quarry.map((v) => v.formation.id)),
     hunting,
     storming: hunting && game.victory.kind === 'extraction',
@@ -190,12 +210,9 @@ function tournamentSituation(
   holders: readonly (Side | null)[],
   plan: TournamentPlan,
   home: Point,
-  enemyHome: Point,
+  enemyHomes: readonly Point[],
 ): Situation {
-  const lean = (i: number) => {
-    const p = game.objectives[i]!.position;
-    return dist(p, home) - dist(p, enemyHome);
-  };
+  const lean = (i: number) => leanOf(game.objectives[i]!.position, home, enemyHomes);
   const targets = game.objectives
     .map((_, i) => i)
     .sort((a, b) => plan.worth[b]! - plan.worth[a]! || lean(a) - lean(b));
@@ -217,7 +234,8 @@ function tournamentSituation(
     needed: Math.min(3, targets.length),
     goals,
     home,
-    enemyHome,
+    enemyHome: nearest(enemyHomes, home),
+    enemyHomes,
     quarry: new Set(),
     hunting: false,
     storming: false,

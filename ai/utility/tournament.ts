@@ -1,4 +1,4 @@
-import type { Side } from '../../engine/netea/commands/schema';
+import type { Side, TwoSides } from '../../engine/netea/commands/primitives';
 import { otherSide } from '../../engine/netea/rules/1.2-formations/formations';
 import {
   goalsOf,
@@ -61,7 +61,7 @@ const DENIAL = 0.8;
 function goalShare(
   game: GameState,
   goal: Goal,
-  side: Side,
+  side: TwoSides,
   objective: number,
   holders: readonly (Side | null)[],
 ): number {
@@ -75,15 +75,22 @@ function goalShare(
   return 1 / Math.max(1, needs - heldElsewhere);
 }
 
+/** A side of a tournament game: 6.1 is a game of two players, so never a third or fourth. */
+function tournamentSide(side: Side): TwoSides {
+  if (side > 1) throw new Error(`a tournament game has two players, not player ${side + 1} (6.1)`);
+  return side as TwoSides;
+}
+
 /** The plan of a tournament game in battle (6.1.7), or null in any other game or before. */
 export function tournamentPlan(
   game: GameState,
-  side: Side,
+  anySide: Side,
   holders: readonly (Side | null)[],
 ): TournamentPlan | null {
   const t = game.tournament;
   if (!t || t.step !== 'battle' || game.phase === 'setup') return null;
-  // Two-sided: 6.1's goals weigh two players.
+  const side = tournamentSide(anySide);
+  // Two-sided: 6.1's goals weigh two players (a tournament game has no others).
   const foe = otherSide(side);
   const mine = goalsOf(game, side);
   const theirs = goalsOf(game, foe);
@@ -105,7 +112,7 @@ export function tournamentPlan(
     if (feedsMyGoal) w += meWinning ? 1 : 0.3;
     return w;
   });
-  const ids = (s: Side) => new Set(mostExpensiveInPlay(game, s).map((f) => f.id));
+  const ids = (s: TwoSides) => new Set(mostExpensiveInPlay(game, s).map((f) => f.id));
   return {
     worth,
     spirit: ids(foe),
@@ -117,7 +124,8 @@ export function tournamentPlan(
 }
 
 function intruders(game: GameState, side: Side): Set<string> {
-  const edge = game.tournament?.edges[side];
+  // 6.1: a tournament game has two players, so `side` is one of them.
+  const edge = game.tournament?.edges[tournamentSide(side)];
   const out = new Set<string>();
   if (!edge) return out;
   for (const u of Object.values(game.units)) {
@@ -193,10 +201,11 @@ function reach(game: GameState, v: Mover, at: Point): number {
  */
 export function tournamentAssignment(
   game: GameState,
-  side: Side,
+  anySide: Side,
   plan: TournamentPlan,
   mine: readonly Mover[],
 ): Map<string, number> {
+  const side = tournamentSide(anySide);
   const out = new Map<string, number>();
   const load = game.objectives.map(() => 0);
   const want = game.objectives.map((o) => wanted(game, side, o.position));

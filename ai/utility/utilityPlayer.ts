@@ -2,6 +2,7 @@ import { aircraftAnswer, aircraftCandidates } from './candidates/aircraft';
 import { isAircraftFormation } from '../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { validateCommand } from '../../engine/netea/commands/apply';
 import type { Command, Side } from '../../engine/netea/commands/schema';
+import type { TwoSides } from '../../engine/netea/commands/primitives';
 import { Rng } from '../../engine/kernel/dice/rng';
 import type { PendingDecision } from '../../engine/netea/flow/pending';
 import type { Point } from '../../engine/kernel/geometry';
@@ -15,7 +16,7 @@ import { randomHelpers } from '../randomHelpers';
 import { activationCandidates } from './candidates/activation';
 import { portalCandidates, portalExitMove } from './candidates/portal';
 import { backingAway, nextUnitMove, planFormationMove } from './candidates/movement';
-import { deployCandidates, objectiveCandidates } from './candidates/setup';
+import { deployCandidates, intoZone, objectiveCandidates } from './candidates/setup';
 import { characterCandidates } from './candidates/characters';
 import { combinedAssaultCandidates } from './candidates/combinedAssault';
 import { sensibleFirefightChoice } from './candidates/skimmerFirefight';
@@ -230,11 +231,13 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     );
     const unit = started ?? waiting[0];
     if (!unit) return plain(finish, 'every unit is set up');
-    return decideBy(
-      deployCandidates(game, s, unit.id, (f) => anchorOf(game, s, f)),
-      finish,
-      `no room found for ${unit.id}`,
-    );
+    const anchor = (f: string) => anchorOf(game, s, f);
+    let spots = deployCandidates(game, s, unit.id, anchor);
+    // An anchor outside a zone that is no strip along an edge (seed 001 5.3.11.1: a corner's
+    // L) finds no spot: again from the zone's point nearest it.
+    if (spots.length === 0)
+      spots = deployCandidates(game, s, unit.id, (f) => intoZone(game, s.side, anchor(f)));
+    return decideBy(spots, finish, `no room found for ${unit.id}`);
   }
 
   function activate(game: GameState, pending: PendingDecision, s: Situation): Decision {
@@ -647,13 +650,15 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
         if (plan && validateCommand(game, plan) === null)
           return plain(plan, 'the spacecraft bombards where the enemy will stand (4.3.1, 6.1.5)');
         return plain(
-          tournamentDefault(game, side, () => uniform(0, 1), false),
+          // 6.1: a tournament game has two players.
+          tournamentDefault(game, side as TwoSides, () => uniform(0, 1), false),
           'tournament set-up: the sensible default (6.1)',
         );
       }
       case 'strategy-roll':
         return plain({ type: 'strategy.roll', side }, 'strategy roll');
       case 'choose-first':
+        // 1.6: strike first; seed 001 5.3.11.1: with more players, act high to low, first.
         return plain({ type: 'strategy.choose', side, goFirst: true }, 'strike first');
       case 'activate':
       case 'retain-or-hand-over':

@@ -50,10 +50,11 @@ export type GameEvent =
   | ({
       readonly type: 'strategy/won';
       readonly side: Side;
-      readonly totals: readonly [number, number];
+      readonly totals: readonly number[];
       readonly tie: boolean;
     } & Sectioned)
   | ({ readonly type: 'strategy/first-side'; readonly side: Side } & Sectioned)
+  | ({ readonly type: 'strategy/acting-order'; readonly order: readonly Side[] } & Sectioned)
   | TurnStartEvent
   | ({
       readonly type: 'action/declared';

@@ -52,7 +52,7 @@ for (let i = 0; i < games; i++) {
   const r = results[results.length - 1]!;
   if (list)
     process.stderr.write(
-      `seed ${seed}: A on side ${r.sideA + 1}, ${r.winner === null ? 'draw' : `${r.winner} wins`} in turn ${r.turns}, ${r.commands} commands, ${r.seconds.toFixed(2)} s\n`,
+      `seed ${seed}: A as player ${r.sideA + 1} of ${r.players}, ${r.winner === null ? 'draw' : `${r.winner} wins`} in turn ${r.turns}, ${r.commands} commands, ${r.seconds.toFixed(2)} s\n`,
     );
   else if (!json) process.stderr.write(`\rgame ${i + 1}/${games}`);
 }
@@ -74,10 +74,12 @@ const perKind = [...times.A.entries()]
     p95: round(percentile(ms, 95)),
     max: round(Math.max(...ms)),
   }));
+const players = Math.max(...results.map((r) => r.players));
 const summary = {
   a,
   b,
   scenario: scenarioId,
+  players,
   games,
   seed: baseSeed,
   winsA,
@@ -101,8 +103,8 @@ if (json) {
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
   process.stdout.write(
     [
-      `${arenaScenarioName(scenarioId)}: ${a} (A) against ${b} (B), ${games} games from seed ${baseSeed}, ${scenarioId === TOURNAMENT_SCENARIO_ID ? 'each set-up played twice with sides and armies swapped' : 'sides swapped every other game'}`,
-      `A wins ${winsA}, draws ${draws}, B wins ${winsB}: A wins ${pct(winsA / games)} (95% Wilson interval ${pct(ci.low)}–${pct(ci.high)})`,
+      `${arenaScenarioName(scenarioId)}: ${a} (A) against ${b} (B), ${games} games from seed ${baseSeed}, ${scenarioId === TOURNAMENT_SCENARIO_ID ? 'each set-up played twice with sides and armies swapped' : players > 2 ? `A alone against ${players - 1} B players, taking each side in turn` : 'sides swapped every other game'}`,
+      `A wins ${winsA}, draws ${draws}, ${players > 2 ? 'a B player' : 'B'} wins ${winsB}: A wins ${pct(winsA / games)} (95% Wilson interval ${pct(ci.low)}–${pct(ci.high)})`,
       `game length: ${summary.turnsMean} turns, ${summary.commandsMean} commands, ${summary.gameSecondsMean} s on average (longest ${summary.gameSecondsMax} s)`,
       `decision time of ${a}: p50 ${summary.decisionMsP50} ms, p95 ${summary.decisionMsP95} ms, max ${summary.decisionMsMax} ms`,
       '',

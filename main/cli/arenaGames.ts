@@ -2,7 +2,7 @@ import type { Side } from '../../engine/netea/commands/schema';
 import type { GameSetup } from '../../engine/netea/state/setup';
 import type { Player } from '../../ai/player';
 import { createPlayer } from '../../ai/registry';
-import { simulate } from '../../ai/simulate';
+import { playerSeed, simulate } from '../../ai/simulate';
 
 /** Decision times in milliseconds, per decision kind (`assault/charge` for assault steps). */
 export type DecisionTimes = Map<string, number[]>;
@@ -27,6 +27,8 @@ export interface ArenaGame {
   readonly seed: number;
   /** The side player A played. */
   readonly sideA: Side;
+  /** How many players the game had (two; three or four in all against all, 5.3.11.1). */
+  readonly players: number;
   readonly winner: 'A' | 'B' | null;
   readonly turns: number;
   readonly commands: number;
@@ -34,8 +36,10 @@ export interface ArenaGame {
 }
 
 /**
- * One arena game: A and B by id, A on side 0 for even games and side 1 for odd ones, each
- * player seeded from the game's seed; decision times of both go into `times` (per player).
+ * One arena game: A and B by id, A on side `index` modulo the number of players (side 0 for even
+ * games and side 1 for odd ones in a game of two), B on every other side (seed 001 5.3.11.1: in
+ * all against all A plays alone against two or three B players), each player seeded from the
+ * game's seed; decision times go into `times` (per player id: all B players' into B).
  */
 export function playArenaGame(
   setup: GameSetup,
@@ -45,10 +49,18 @@ export function playArenaGame(
   index: number,
   times: { A: DecisionTimes; B: DecisionTimes },
 ): ArenaGame {
-  const sideA: Side = index % 2 === 0 ? 0 : 1;
-  const pa = timed(createPlayer(a, seed * 2 + 1), times.A);
-  const pb = timed(createPlayer(b, seed * 2 + 2), times.B);
-  const players: [Player, Player] = sideA === 0 ? [pa, pb] : [pb, pa];
+  const sides = setup.players.length;
+  const sideA = (index % sides) as Side;
+  // The first B player keeps the seed it had when every game had two players.
+  let others = 0;
+  const players: Player[] = setup.players.map((_, side) =>
+    side === sideA
+      ? timed(createPlayer(a, seed * 2 + 1), times.A)
+      : timed(
+          createPlayer(b, others++ === 0 ? seed * 2 + 2 : playerSeed(seed, others as Side)),
+          times.B,
+        ),
+  );
   const start = performance.now();
   const outcome = simulate(setup, players);
   const seconds = (performance.now() - start) / 1000;
@@ -56,6 +68,7 @@ export function playArenaGame(
   return {
     seed,
     sideA,
+    players: sides,
     winner: w === null ? null : w === sideA ? 'A' : 'B',
     turns: outcome.result.turn,
     commands: outcome.commands,

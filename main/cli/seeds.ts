@@ -1,7 +1,7 @@
 /**
  * `npm run sim:seeds -- [--seeds 2000] [--scenario <id> | --tournament]`: plays every bundled
- * scenario (or one, or random tournament games of 3,000 points: 6.1) with random legal players
- * over many seeds, checking the invariants after every command and
+ * scenario (or one, or random tournament games of 3,000 points: 6.1) with a random legal player
+ * on every side (two to four: seed 001 5.3.11) over many seeds, printing the wins of each side, checking the invariants after every command and
  * that each game replays to the same hash. Exits non-zero on any failure, naming its seed.
  */
 import { sweepSeeds, sweepTournamentSeeds, type SweepResult } from '../../ai/seedSweep';
@@ -34,7 +34,7 @@ for (const scenario of scenarios) {
   const seconds = (performance.now() - start) / 1000;
   failed += result.failures.length;
   process.stdout.write(
-    `${scenario.id}: ${result.games} games, ${result.failures.length} failed; wins ${result.wins[0]}/${result.wins[1]}, draws ${result.draws}; ${seconds.toFixed(1)}s\n`,
+    `${scenario.id}: ${result.games} games, ${result.failures.length} failed; wins ${result.wins.join('/') || '-'}, draws ${result.draws}; ${seconds.toFixed(1)}s\n`,
   );
   for (const f of result.failures.slice(0, 10))
     process.stdout.write(`  seed ${f.seed}: ${f.problem}\n`);

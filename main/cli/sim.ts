@@ -1,9 +1,11 @@
 /**
  * `npm run sim -- --scenario <id> --seed <n> [--quiet]`: plays a training scenario headless with
- * random legal players on both sides and prints the battle log.
+ * a random legal player on every side (two to four: seed 001 5.3.11) and prints the battle log.
  */
 import { createRandomPlayer } from '../../ai/random';
-import { simulate } from '../../ai/simulate';
+import { playerSeed, simulate } from '../../ai/simulate';
+import type { Side } from '../../engine/netea/commands/schema';
+import { ofSide } from '../../engine/netea/state/perSide';
 import { formatEvent } from '../../engine/netea/log/format';
 import { createScenarioSetup, ALL_SCENARIOS } from '../../engine/netea/scenarios';
 
@@ -28,17 +30,16 @@ if (!setup.ok) {
   process.exit(1);
 }
 process.stdout.write(`${scenario.name} (${scenario.section}), seed ${seed}\n`);
-const outcome = simulate(
-  setup.value,
-  [createRandomPlayer(seed * 2 + 1), createRandomPlayer(seed * 2 + 2)],
-  {
-    onEvents(events, game) {
-      if (quiet) return;
-      for (const e of events) process.stdout.write(`${formatEvent(e, game)}\n`);
-    },
-  },
+const players = setup.value.players.map((_, side) =>
+  createRandomPlayer(playerSeed(seed, side as Side)),
 );
+const outcome = simulate(setup.value, players, {
+  onEvents(events, game) {
+    if (quiet) return;
+    for (const e of events) process.stdout.write(`${formatEvent(e, game)}\n`);
+  },
+});
 const { result } = outcome;
 process.stdout.write(
-  `Result after ${outcome.commands} commands: ${result.winner === null ? 'draw' : `${outcome.snapshot.context.game.players[result.winner].name} wins`} in turn ${result.turn}: ${result.reason}\n`,
+  `Result after ${outcome.commands} commands: ${result.winner === null ? 'draw' : `${ofSide(outcome.snapshot.context.game.players, result.winner).name} wins`} in turn ${result.turn}: ${result.reason}\n`,
 );

@@ -22,7 +22,7 @@ export interface HostSnapshot {
   /** The phase chart's state (`{ turn: { action: 'nominating' } }`). */
   readonly chartState: unknown;
   readonly pending: PendingDecision;
-  readonly controllers: readonly [Controller, Controller];
+  readonly controllers: readonly Controller[];
   readonly canUndo: boolean;
   readonly aiThinking: boolean;
   /** Why the computer is not playing, when it failed even with its fallback player. */

@@ -4,9 +4,10 @@ import { refusal, type Refusal } from '../../engine/kernel/result';
 import type { HostSnapshot, HostUpdate } from './gameHost';
 import { snapshotFor, updateFor, type Viewer } from './windowView';
 
-/** Two people share the machine, one per side (issues 14, 16). */
+/** Two or more people share the machine, one per side (issues 14, 16; seed 001 5.3.11 lets
+ * several people play a multiplayer game at one table, beside computer players). */
 export function isHotSeat(controllers: HostSnapshot['controllers']): boolean {
-  return controllers[0] === 'person' && controllers[1] === 'person';
+  return controllers.filter((c) => c === 'person').length >= 2;
 }
 
 /**
@@ -64,7 +65,7 @@ export class HotSeat {
     return refusal(
       'host/not-your-turn-at-the-machine',
       '-',
-      `${snapshot.game.players[side].name} is not the one to take the machine now.`,
+      `${nameOf(snapshot, side)} is not the one to take the machine now.`,
     );
   }
 
@@ -75,7 +76,7 @@ export class HotSeat {
     return refusal(
       'host/not-at-the-machine',
       '-',
-      `${snapshot.game.players[command.side].name} is not at the machine.`,
+      `${nameOf(snapshot, command.side)} is not at the machine.`,
     );
   }
 
@@ -87,4 +88,9 @@ export class HotSeat {
     const last = snapshot.game.log.at(-1);
     return this.at !== null && last !== undefined && last.side === this.at;
   }
+}
+
+/** A side's name for a refusal; a side the game does not have is named by number. */
+function nameOf(snapshot: HostSnapshot, side: Side): string {
+  return snapshot.game.players[side]?.name ?? `Player ${side + 1}`;
 }

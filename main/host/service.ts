@@ -81,8 +81,14 @@ export class GameService {
   async newGame(request: NewGameRequest): Promise<Result<HostSnapshot>> {
     const setup = this.setupFor(request);
     if (!setup.ok) return setup;
+    // One controller per force: two, or up to four in the multiplayer games of seed 001 5.3.11.
+    const forces = setup.value.players.length;
+    if (request.controllers.length !== forces)
+      return err([
+        `the scenario has ${forces} players but ${request.controllers.length} were given who plays them`,
+      ]);
     const settings: HostSettings = {
-      controllers: [request.controllers[0], request.controllers[1]],
+      controllers: [...request.controllers],
       aiPlayer: request.aiPlayer,
       aiSeed: request.seed >>> 0,
     };

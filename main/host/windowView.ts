@@ -1,6 +1,7 @@
 import type { Side } from '../../engine/netea/commands/schema';
 import type { GameState } from '../../engine/netea/state/schema';
 import { sideView } from '../../engine/netea/state/view';
+import { sidesOf } from '../../engine/netea/rules/1.2-formations/sides';
 import type { HostSnapshot, HostUpdate } from './gameHost';
 
 /**
@@ -14,10 +15,10 @@ import type { HostSnapshot, HostUpdate } from './gameHost';
  */
 export type Viewer = Side | 'nobody' | 'everyone';
 
-/** Against the computer the person's side; two computers: everyone; two people: the hot seat
- * decides (hotSeat.ts), nobody until then. */
+/** Against the computer the person's side; computers only: everyone; two or more people: the
+ * hot seat decides (hotSeat.ts), nobody until then. */
 export function viewerOf(controllers: HostSnapshot['controllers']): Viewer {
-  const people = ([0, 1] as const).filter((s) => controllers[s] === 'person');
+  const people = controllers.flatMap((c, s) => (c === 'person' ? [s as Side] : []));
   if (people.length === 0) return 'everyone';
   return people.length === 1 ? people[0]! : 'nobody';
 }
@@ -25,8 +26,8 @@ export function viewerOf(controllers: HostSnapshot['controllers']): Viewer {
 /** The game without the secrets the viewer may not see. */
 export function gameFor(game: GameState, viewer: Viewer): GameState {
   if (viewer === 'everyone') return game;
-  // Each side's view drops the other's secrets: the two together drop both.
-  if (viewer === 'nobody') return sideView(sideView(game, 0), 1);
+  // Each side's view drops the others' secrets: all of them together drop every secret.
+  if (viewer === 'nobody') return sidesOf(game).reduce(sideView, game);
   return sideView(game, viewer);
 }
 

@@ -1,6 +1,7 @@
 import type { TournamentGameOptions } from '../../engine/netea/scenarios/tournamentOptions';
 import type { Refusal } from '../../engine/kernel/result';
 import type { Controller } from '../../engine/netea/saves';
+import type { Side } from '../../engine/netea/commands/schema';
 import type { GameSettings } from '../../engine/netea/state/settings';
 import type { GameHistory, HostSnapshot, HostUpdate } from '../host/gameHost';
 import type { SaveListing } from '../saves/listing';
@@ -28,8 +29,9 @@ export type IpcResult<T> =
 export interface NewGameRequest {
   readonly scenarioId: string;
   readonly seed: number;
-  /** Who plays each side. */
-  readonly controllers: readonly [Controller, Controller];
+  /** Who plays each side, one per force of the scenario (two; up to four in seed 001 5.3.11's
+   * multiplayer games). */
+  readonly controllers: readonly Controller[];
   /** An id of ai/registry.ts. */
   readonly aiPlayer: string;
   /** The warm-up settings (6.1.3); the authors' defaults where absent. */
@@ -89,7 +91,7 @@ export interface EpicSoloApi {
   /** Pause between the computer's commands so that a person can follow them. */
   setAiDelay(delayMs: number): Promise<IpcResult<true>>;
   /** Hot seat: the person of `side` is at the machine now, after a hand-over. */
-  takeSeat(side: 0 | 1): Promise<IpcResult<true>>;
+  takeSeat(side: Side): Promise<IpcResult<true>>;
   scenarios(): Promise<IpcResult<readonly ScenarioSummary[]>>;
   listSaves(): Promise<IpcResult<readonly SaveListing[]>>;
   saveGame(name: string): Promise<IpcResult<string>>;

@@ -7,6 +7,7 @@ import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
 import { commandSchema, sideSchema } from '../../engine/netea/commands/schema';
 import { controllerSchema, SAVE_LIMITS } from '../../engine/netea/saves';
 import { gameSettingsSchema } from '../../engine/netea/state/settings';
+import { perSide } from '../../engine/netea/state/perSide';
 import { MAX_AI_DELAY_MS } from '../host/gameHost';
 import { SAVE_ID } from '../saves/library';
 import type { ShellAction } from './api';
@@ -33,7 +34,7 @@ const none = z.undefined();
 export const newGameRequestSchema = z.strictObject({
   scenarioId: z.string().min(1).max(100),
   seed: z.number().int().min(0).max(0xffffffff),
-  controllers: z.tuple([controllerSchema, controllerSchema]),
+  controllers: perSide(controllerSchema),
   aiPlayer: z
     .string()
     .max(100)

@@ -131,7 +131,12 @@ export function App(props: {
   const passTo = state.hotSeat?.passTo ?? null;
   if (passTo !== null)
     return (
-      <HandOverScreen game={state.game} to={passTo} onTakeSeat={(s) => props.client.takeSeat(s)} />
+      <HandOverScreen
+        game={state.game}
+        to={passTo}
+        onTakeSeat={(s) => props.client.takeSeat(s)}
+        {...(state.controllers ? { controllers: state.controllers } : {})}
+      />
     );
   const humanSide = state.hotSeat?.at ?? game.info.humanSide;
   if (state.game.result && !tableAfterEnd) {
@@ -140,6 +145,7 @@ export function App(props: {
         game={state.game}
         humanSide={humanSide}
         hotSeat={state.hotSeat !== undefined}
+        {...(state.controllers ? { controllers: state.controllers } : {})}
         onShowTable={() => setTableAfterEnd(true)}
         onNewGame={battleOf !== null ? () => toCampaign(battleOf) : toStart}
         {...(battleOf !== null ? { backLabel: t('Back to the campaign') } : {})}

@@ -23,7 +23,7 @@ import { must, scenarioSetup } from '../fixtures/battle';
 
 const ORKS: Side = 0;
 const MARINES: Side = 1;
-const players = [createUtilityPlayer('hard', 1), createUtilityPlayer('hard', 2)] as const;
+const players = [createUtilityPlayer('hard', 1), createUtilityPlayer('hard', 2)];
 
 /** Let the utility players answer until `stop` holds. */
 function playUntil(snapshot: ChartSnapshot, stop: (g: GameState) => boolean, most = 2000) {
@@ -32,7 +32,7 @@ function playUntil(snapshot: ChartSnapshot, stop: (g: GameState) => boolean, mos
   for (let i = 0; i < most && !stop(s.context.game); i++) {
     const pending = pendingDecision(s);
     const side = pending.sides[0]!;
-    const { command } = players[side].decide(s.context.game, pending, side);
+    const { command } = players[side]!.decide(s.context.game, pending, side);
     commands.push(command);
     s = must(submit(s, command));
   }
@@ -81,7 +81,7 @@ describe('5.3.7 the utility player', () => {
     const first = nextInConvoy(game)!;
     const pending = pendingDecision(set);
     expect(pending.commands).toEqual(['ambush.enter']);
-    const { command } = players[ORKS].decide(game, pending, ORKS);
+    const { command } = players[ORKS]!.decide(game, pending, ORKS);
     const entry = command as Extract<Command, { type: 'ambush.enter' }>;
     expect(entry.formationId).toBe(first.id);
     const slowest = Math.min(...liveUnits(game, first).map((u) => marchDistance(game, u.id)));

@@ -200,6 +200,7 @@ describe('the utility AI uses the specialists (2.1)', () => {
     const setup = createScenarioSetup(BASIC_TRAINING, { seed: 3 });
     if (!setup.ok) throw new Error(setup.error.join('\n'));
     const [first, second] = setup.value.players;
+    if (!first || !second) throw new Error('Basic Training has two players');
     const terminators = {
       id: 'terminators',
       name: 'Terminator detachment',

@@ -55,14 +55,14 @@ export function playBigGame(seed = 1, commands = 2000): BigGame {
   const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.join('\n'));
   const session = createSession({ game: created.value });
-  const players = [createRandomPlayer(seed * 2 + 1), createRandomPlayer(seed * 2 + 2)] as const;
+  const players = [createRandomPlayer(seed * 2 + 1), createRandomPlayer(seed * 2 + 2)];
   for (let n = 0; n < commands; n++) {
     const snapshot = session.snapshot();
     if (snapshot.context.game.result) break;
     const pending = pendingDecision(snapshot);
     const side = pending.sides[0];
     if (side === undefined) throw new Error('no decision pending');
-    const { command } = players[side].decide(snapshot.context.game, pending, side);
+    const { command } = players[side]!.decide(snapshot.context.game, pending, side);
     const submitted = session.submit(command);
     if (!submitted.ok) throw new Error(`${command.type}: ${submitted.refusal.message}`);
   }

@@ -72,7 +72,7 @@ export async function run(): Promise<Record<string, number>> {
     settings: { controllers: ['person', 'person'], aiPlayer: 'random', aiSeed: 1 },
     from: { game: big.snapshot.context.game },
   });
-  const players = [createRandomPlayer(91), createRandomPlayer(92)] as const;
+  const players = [createRandomPlayer(91), createRandomPlayer(92)];
   const userData = await mkdtemp(join(tmpdir(), 'epic-solo-bench-'));
   try {
     const store = new SaveStore(userData);
@@ -82,7 +82,7 @@ export async function run(): Promise<Record<string, number>> {
     for (let i = 0; i < RUNS && !host.snapshot().game.result; i++) {
       const { game, pending } = host.snapshot();
       const side = pending.sides[0]!;
-      const outcome = host.submit(players[side].decide(game, pending, side).command, 'person');
+      const outcome = host.submit(players[side]!.decide(game, pending, side).command, 'person');
       if (!outcome.ok) throw new Error(outcome.refusal.message);
       const start = performance.now();
       await store.autosave('bench', host.saveContent(null, savedAt));

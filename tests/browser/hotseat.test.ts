@@ -85,7 +85,7 @@ describe.skipIf(!existsSync(CHROMIUM))('hot seat in Chromium (needs /usr/bin/chr
             page.evaluate((name) => {
               const s = window.__epicSolo.state();
               const at = s.hotSeat?.at;
-              return s.hotSeat?.passTo === null && at != null && s.game.players[at].name === name;
+              return s.hotSeat?.passTo === null && at != null && s.game.players[at]?.name === name;
             }, to),
           );
           // The side at the machine is the one the machine was passed to, and it is "you".

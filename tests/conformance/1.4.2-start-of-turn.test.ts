@@ -23,8 +23,8 @@ function bothWaiting(ratings: [number, number]): GameState {
   return {
     ...t,
     players: [
-      { ...t.players[0], strategyRating: ratings[0] },
-      { ...t.players[1], strategyRating: ratings[1] },
+      { ...t.players[0]!, strategyRating: ratings[0] },
+      { ...t.players[1]!, strategyRating: ratings[1] },
     ],
   };
 }

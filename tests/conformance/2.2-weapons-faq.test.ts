@@ -67,7 +67,13 @@ describe('2.2.4 First Strike and supporting fire', () => {
     const assault = { ...newAssault(s, 0, 'att', ['att'], ['def']), attacked: ['a1', 'd1'] };
     const dice = fixedDice(6, 6, 6);
     const events: GameEvent[] = [];
-    const after = resolveSupport(s, assault, { 0: ['help-a'], 1: ['help-d'] }, dice.dice, events);
+    const after = resolveSupport(
+      s,
+      assault,
+      { 0: ['help-a'], 1: ['help-d'], 2: [], 3: [] },
+      dice.dice,
+      events,
+    );
     // fs: its firefight attack and its hand flamer's extra attack; then the Ork's.
     expect(dice.rolls.map((r) => r.unitId)).toEqual(['fs', 'fs', 'ob']);
     expect(after.firstStrike).toBeUndefined();

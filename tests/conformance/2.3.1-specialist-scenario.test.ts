@@ -45,7 +45,7 @@ describe('2.3.1 Specialist Training Scenario', () => {
     );
     if (!setup.ok) throw new Error(setup.error.join('\n'));
     const has = (side: 0 | 1, id: string) =>
-      setup.value.players[side].formations.some((f) => f.units.some((u) => u.datasheetId === id));
+      setup.value.players[side]!.formations.some((f) => f.units.some((u) => u.datasheetId === id));
     expect([has(0, 'sm-captain'), has(0, 'sm-dreadnought')]).toEqual([false, true]);
     expect([has(1, 'sm-captain'), has(1, 'sm-dreadnought')]).toEqual([true, false]);
   });

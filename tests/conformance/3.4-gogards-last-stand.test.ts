@@ -49,7 +49,7 @@ describe("3.4 War engine training: seed 001 5.3.12.4 Gogard's Last Stand", () =>
         .sort();
     expect(sheets(g)).toEqual(sheets(k));
     expect(g.players.map((p) => p.strategyRating)).toEqual([5, 3]);
-    expect(g.players[1].specialRules).toEqual(['mob-rule', 'power-of-the-waaagh']);
+    expect(g.players[1]!.specialRules).toEqual(['mob-rule', 'power-of-the-waaagh']);
   });
 
   it('3.4: one Space Marine formation may set up in the ruined buildings or near the "Y" junction (within 10cm), where 3.4.1 allows only the ruins', () => {

@@ -46,9 +46,9 @@ describe('3.4.1 Korps Grinda Returns!', () => {
     if (!parsed.ok) throw new Error(parsed.error.join('\n'));
     expect(findScenario('korps-grinda')?.section).toBe('3.4.1');
     const s = fresh();
-    expect(s.players[0].strategyRating).toBe(5);
-    expect(s.players[1].strategyRating).toBe(3);
-    expect(s.players[0].specialRules).toContain('they-shall-know-no-fear');
+    expect(s.players[0]!.strategyRating).toBe(5);
+    expect(s.players[1]!.strategyRating).toBe(3);
+    expect(s.players[0]!.specialRules).toContain('they-shall-know-no-fear');
     const gargant = s.units[GARGANT]!;
     expect(s.datasheets[gargant.datasheetId]?.damageCapacity).toBe(12);
     expect(s.formations[gargant.formationId]?.initiative).toBe(3);
@@ -179,12 +179,12 @@ describe('3.4.1 victory conditions', () => {
 describe('3.4.1 played by the computer', () => {
   it('3.4.1: the utility player sets up both sides within the scenario’s areas', () => {
     let snapshot = startChart(fresh(5));
-    const players = [createUtilityPlayer('hard', 1), createUtilityPlayer('hard', 2)] as const;
+    const players = [createUtilityPlayer('hard', 1), createUtilityPlayer('hard', 2)];
     while (snapshot.context.game.phase === 'setup') {
       const pending = pendingDecision(snapshot);
       const side = pending.sides[0]!;
       snapshot = must(
-        submit(snapshot, players[side].decide(snapshot.context.game, pending, side).command),
+        submit(snapshot, players[side]!.decide(snapshot.context.game, pending, side).command),
       );
     }
     const g = snapshot.context.game;
@@ -215,7 +215,10 @@ describe('3.4.1: the Mob Rule and Power of the Waaagh! apply to Korps Grinda II'
       ],
       { active: 1 },
     );
-    const players: GameState['players'] = [s.players[0], { ...s.players[1], specialRules: rules }];
+    const players: GameState['players'] = [
+      s.players[0]!,
+      { ...s.players[1]!, specialRules: rules },
+    ];
     return {
       ...s,
       players,

@@ -63,7 +63,7 @@ describe('4.5.1 Death From The Skies!', () => {
     const s = fresh();
     const imperial = s.players.findIndex((p) => p.strategyRating === 2) as 0 | 1;
     const orks = (1 - imperial) as 0 | 1;
-    expect(s.players[orks].strategyRating).toBe(3);
+    expect(s.players[orks]!.strategyRating).toBe(3);
     expect(sheetsOf(s, orks)).toEqual([
       { initiative: 3, units: Array(4).fill('ork-fighta-bomber') },
       { initiative: 3, units: Array(4).fill('ork-fighta-bomber') },

@@ -140,7 +140,7 @@ describe('4.3.1 Planning Spacecraft Operations', () => {
     const both: GameState = {
       ...s,
       units: { ...s.units, boy1: { ...s.units.boy1!, datasheetId: STRIKE_CRUISER.id } },
-      players: [s.players[0], { ...s.players[1], strategyRating: 4 }],
+      players: [s.players[0]!, { ...s.players[1]!, strategyRating: 4 }],
     };
     expect(refusalOf(both, setUpShip(2))).toMatchObject({
       code: 'spacecraft/order',

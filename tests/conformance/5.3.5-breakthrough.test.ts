@@ -104,8 +104,8 @@ describe('5.3.5 Durchbruch: forces and set-up', () => {
     if (!parsed.ok) throw new Error(parsed.error.join('\n'));
     expect(findScenario('breakthrough')?.section).toBe('seed 001 5.3.5');
     const [orks, minervans] = parsed.value.forces;
-    expect(orks.army).toMatchObject({ list: 'orks-ghazghkull-thraka-s-war-horde-ea' });
-    expect(minervans.army).toMatchObject({ list: 'imperial-guard-steel-legion-ea' });
+    expect(orks!.army).toMatchObject({ list: 'orks-ghazghkull-thraka-s-war-horde-ea' });
+    expect(minervans!.army).toMatchObject({ list: 'imperial-guard-steel-legion-ea' });
     for (const f of parsed.value.forces) {
       expect(f.army!.points).toBeGreaterThanOrEqual(1500);
       expect(f.army!.points).toBeLessThanOrEqual(5000);
@@ -113,7 +113,7 @@ describe('5.3.5 Durchbruch: forces and set-up', () => {
     const s = fresh();
     // Every unit has its datasheet from the list, and the Orks their army rules.
     for (const u of Object.values(s.units)) expect(s.datasheets[u.datasheetId]).toBeDefined();
-    expect(s.players[ORKS].specialRules).toContain('mob-rule');
+    expect(s.players[ORKS]!.specialRules).toContain('mob-rule');
     expect(groundFormations(s).length).toBeGreaterThan(0);
     // A different seed draws a different army.
     const other = fresh(8);

@@ -57,8 +57,8 @@ const boltsAt = (game: GameState) =>
 
 /** The computer players carry the turn on until the Thunderbolts have disengaged. */
 function flownAndHome(game: GameState): GameState {
-  const players = [createUtilityPlayer('hard', 1), createUtilityPlayer('hard', 2)] as const;
-  const attack = players[0].decide(game, pendingDecision(startChart(game)), 0).command;
+  const players = [createUtilityPlayer('hard', 1), createUtilityPlayer('hard', 2)];
+  const attack = players[0]!.decide(game, pendingDecision(startChart(game)), 0).command;
   expect(attack).toMatchObject({ type: 'aircraft.mission', formationId: BOLTS });
   game = play(game, attack, [6]);
   expect(boltsAt(game).every((s) => s === 'deployed')).toBe(true);
@@ -67,7 +67,7 @@ function flownAndHome(game: GameState): GameState {
     const pending = pendingDecision(startChart(game));
     const side = pending.sides[0];
     if (side === undefined) break;
-    game = play(game, players[side].decide(game, pending, side).command);
+    game = play(game, players[side]!.decide(game, pending, side).command);
   }
   return game;
 }

@@ -56,7 +56,7 @@ function dropPodGame(seed: number) {
  * events. */
 function playUntil(seed: number, stop: (events: readonly GameEvent[]) => boolean) {
   let snap: ChartSnapshot = startChart(dropPodGame(seed).game);
-  const players = [createPlayer('ai:hard', seed), createPlayer('ai:hard', seed + 1)] as const;
+  const players = [createPlayer('ai:hard', seed), createPlayer('ai:hard', seed + 1)];
   const events: GameEvent[] = [];
   for (let i = 0; i < 600 && !stop(events) && snap.context.game.phase !== 'game-over'; i++) {
     const pending = pendingDecision(snap);

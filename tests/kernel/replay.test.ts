@@ -95,9 +95,18 @@ describe('replay', () => {
   });
 
   it('reports a malformed entry of a log', () => {
-    const rebuilt = replay(kernelSetup(1), [{ type: 'setup.rollOff', side: 2 }]);
+    const rebuilt = replay(kernelSetup(1), [{ type: 'setup.rollOff', side: 7 }]);
     expect(rebuilt.ok).toBe(false);
     if (!rebuilt.ok) expect(rebuilt.refusal?.code).toBe('command/malformed');
+  });
+
+  it('refuses a command of a player the game does not have (two players: no player 3)', () => {
+    const rebuilt = replay(kernelSetup(1), [{ type: 'setup.rollOff', side: 2 }]);
+    expect(rebuilt.ok).toBe(false);
+    if (!rebuilt.ok) {
+      expect(rebuilt.refusal?.code).toBe('command/no-such-player');
+      expect(rebuilt.refusal?.message).toContain('no player 3');
+    }
   });
 
   it('a random game state survives a JSON round trip with the same hash and replays to it (property)', () => {

@@ -76,7 +76,7 @@ describe('unit counters', () => {
     expect(unitAt(game, { x: -50, y: -50 })).toBeNull();
     const lines = unitTooltip(game, unit);
     expect(lines[0]).toContain(game.formations[unit.formationId]!.name);
-    expect(lines[0]).toContain(game.players[unit.side].name);
+    expect(lines[0]).toContain(game.players[unit.side]!.name);
     expect(lines[1]).toMatch(/^(INF|LV|AV|WE|CH) · speed .* · armour .* · CC .* · FF /);
     // No internal id in what a person reads.
     expect(lines.join(' ')).not.toContain(unit.id);

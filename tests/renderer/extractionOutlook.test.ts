@@ -25,8 +25,8 @@ describe('the turn panel in Thunderhawk Down (4.5.2)', () => {
   const bunkers = Object.values(s.units)
     .filter((u) => u.datasheetId === 'command-bunker')
     .map((u) => u.id);
-  const imperial = s.players[s.victory.extraction!.attacker].name;
-  const ork = s.players[s.victory.extraction!.attacker === 0 ? 1 : 0].name;
+  const imperial = s.players[s.victory.extraction!.attacker]!.name;
+  const ork = s.players[s.victory.extraction!.attacker === 0 ? 1 : 0]!.name;
 
   it('says what each side must do and how many bunkers are stormed', () => {
     const lines = extractionLines(s);

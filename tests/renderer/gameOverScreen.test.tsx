@@ -69,8 +69,8 @@ describe('the result of Thunderhawk Down (4.5.2)', () => {
     .filter((u) => u.datasheetId === rule.targets)
     .map((u) => u.id);
   const carrier = Object.values(s.units).find((u) => u.datasheetId === rule.carrier)!.id;
-  const imperial = s.players[rule.attacker].name;
-  const ork = s.players[rule.attacker === 0 ? 1 : 0].name;
+  const imperial = s.players[rule.attacker]!.name;
+  const ork = s.players[rule.attacker === 0 ? 1 : 0]!.name;
   const ended = (g: GameState): GameState => {
     const last = { ...g, turn: g.victory.maxTurns };
     return { ...last, result: { ...extractionResult(last)!, turn: last.turn } };
@@ -133,7 +133,7 @@ describe('the result of Death From The Skies! (4.5.1)', () => {
       turn: s.victory.maxTurns,
       result: { ...strikeResult({ ...s, turn: s.victory.maxTurns })!, turn: s.victory.maxTurns },
     };
-    const defender = s.players[s.victory.strike!.attacker === 0 ? 1 : 0].name;
+    const defender = s.players[s.victory.strike!.attacker === 0 ? 1 : 0]!.name;
     const page = shown(g, 0);
     expect(page).toMatch(/Victory conditions \(4\.5\.1\)/);
     expect(page).toContain(`${defender} kept 5 of 5 targets through 3 turns`);

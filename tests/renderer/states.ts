@@ -41,7 +41,8 @@ function playOne(stop: (m: Moment) => boolean, seed: number, scenario: ScenarioI
   const created = createGame(setup.value);
   if (!created.ok) throw new Error(created.error.join());
   const session = createSession({ game: created.value });
-  const players = [createRandomPlayer(seed), createRandomPlayer(seed + 1)] as const;
+  // A random player per side (two, or three in All Against All, seed 001 5.3.11.1).
+  const players = created.value.players.map((_, i) => createRandomPlayer(seed + i));
   const events: GameEvent[] = [];
   for (let i = 0; i < 5000; i++) {
     const snapshot = session.snapshot();
@@ -50,7 +51,7 @@ function playOne(stop: (m: Moment) => boolean, seed: number, scenario: ScenarioI
     if (moment.game.result) break;
     const side = moment.pending.sides[0]!;
     const submitted = session.submit(
-      players[side].decide(moment.game, moment.pending, side).command,
+      players[side]!.decide(moment.game, moment.pending, side).command,
     );
     if (!submitted.ok) throw new Error(submitted.refusal.message);
     events.push(...submitted.events);

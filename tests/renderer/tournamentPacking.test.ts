@@ -1,3 +1,4 @@
+import { twoSided } from '../../renderer/src/play/players';
 import { describe, expect, it } from 'vitest';
 import { applyCommand } from '../../engine/netea/commands/apply';
 import type { Command, Side } from '../../engine/netea/commands/schema';
@@ -42,7 +43,8 @@ function atPersonsDeployment(person: Side): GameState {
   const random = () => ((x = (x * 16807) % 2147483647), x / 2147483647);
   for (let i = 0; i < 200; i++) {
     const decision = tournamentDecision(game);
-    const side = decision.sides[0]!;
+    // 6.1: a tournament game has two players.
+    const side = twoSided(decision.sides[0]!);
     if (tournamentStep(game) === 'deploy' && decision.sides.includes(person)) return game;
     if (tournamentStep(game) === 'edge' && side === person) {
       game = play(game, { type: 'tournament.chooseEdge', side, edge: 'south' });

@@ -1,3 +1,4 @@
+import { twoSided } from '../../renderer/src/play/players';
 import { isAircraftFormation } from '../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { describe, expect, it } from 'vitest';
 import { applyCommand } from '../../engine/netea/commands/apply';
@@ -59,7 +60,8 @@ describe('the person sets up a tournament game through the set-up panel (6.1.2â€
     const seen = new Set<string>();
     for (let i = 0; i < 200 && tournamentStep(game) !== 'battle'; i++) {
       const decision = tournamentDecision(game);
-      const side: Side = decision.sides.includes(person) ? person : decision.sides[0]!;
+      // 6.1: a tournament game has two players.
+      const side = twoSided(decision.sides.includes(person) ? person : decision.sides[0]!);
       const step = tournamentStep(game);
       // The spacecraft plan (4.3.1, 6.1.5) has its own panel and tests (spacecraftPlan.test.tsx).
       if (

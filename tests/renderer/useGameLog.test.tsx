@@ -90,12 +90,12 @@ describe('the set-up in the dice log', () => {
     send(state(2, b!, 2));
     const of = formation.unitIds.length;
     expect(lines()).toEqual([
-      `${m.game.players[formation.side].name} sets up ${formation.name}: 2 of ${of} units`,
+      `${m.game.players[formation.side]!.name} sets up ${formation.name}: 2 of ${of} units`,
     ]);
     expect(lines()[0]).not.toMatch(/\(\d/);
     send(state(1, null, 3));
     expect(lines()).toEqual([
-      `${m.game.players[formation.side].name} sets up ${formation.name}: 1 of ${of} units`,
+      `${m.game.players[formation.side]!.name} sets up ${formation.name}: 1 of ${of} units`,
     ]);
   });
 });

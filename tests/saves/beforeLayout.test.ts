@@ -31,12 +31,12 @@ describe('a save written before the engine layout (issue 11)', () => {
   it('plays on to the same end as the old engine did', () => {
     const actor = actorFromSave(loaded());
     actor.start();
-    const players = [createRandomPlayer(101), createRandomPlayer(102)] as const;
+    const players = [createRandomPlayer(101), createRandomPlayer(102)];
     for (let n = 0; n < 5000 && !actor.getSnapshot().context.game.result; n++) {
       const snapshot = actor.getSnapshot();
       const pending = pendingDecision(snapshot);
       const side = pending.sides[0]!;
-      actor.send(players[side].decide(snapshot.context.game, pending, side).command);
+      actor.send(players[side]!.decide(snapshot.context.game, pending, side).command);
     }
     expect(hashValue(actor.getSnapshot().context.game)).toBe(HASH_FINISHED);
   });

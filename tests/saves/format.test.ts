@@ -24,13 +24,13 @@ function loaded(text: string): LoadedSave {
 
 /** Plays on from an actor with fresh random players until the game ends; the final hash. */
 function finish(actor: ReturnType<typeof createGameActor>): string {
-  const players = [createRandomPlayer(101), createRandomPlayer(102)] as const;
+  const players = [createRandomPlayer(101), createRandomPlayer(102)];
   for (let n = 0; n < 5000; n++) {
     const snapshot = actor.getSnapshot();
     if (snapshot.context.game.result) return hashValue(snapshot.context.game);
     const pending = pendingDecision(snapshot);
     const side = pending.sides[0]!;
-    actor.send(players[side].decide(snapshot.context.game, pending, side).command);
+    actor.send(players[side]!.decide(snapshot.context.game, pending, side).command);
   }
   throw new Error('game did not end');
 }
@@ -134,14 +134,14 @@ describe('writing successive saves with a memo', () => {
   it('gives exactly the text written without one, command after command', () => {
     const setup = armouredSetup(6);
     const actor = playedActor(setup, 0);
-    const players = [createRandomPlayer(5), createRandomPlayer(6)] as const;
+    const players = [createRandomPlayer(5), createRandomPlayer(6)];
     const memo = new WeakMap<object, string>();
     const content = savedContent(0);
     for (let n = 0; n < 80 && !actor.getSnapshot().context.game.result; n++) {
       const snapshot = actor.getSnapshot();
       const pending = pendingDecision(snapshot);
       const side = pending.sides[0]!;
-      actor.send(players[side].decide(snapshot.context.game, pending, side).command);
+      actor.send(players[side]!.decide(snapshot.context.game, pending, side).command);
       const now = { ...content, setup, snapshot: actor.getSnapshot() };
       expect(writeSave(now, memo)).toBe(writeSave(now));
     }

@@ -24,13 +24,13 @@ export function playedActor(setup: GameSetup, commands: number, playerSeed = 11)
   if (!created.ok) throw new Error(created.error.join('\n'));
   const actor = createGameActor({ game: created.value });
   actor.start();
-  const players = [createRandomPlayer(playerSeed), createRandomPlayer(playerSeed + 1)] as const;
+  const players = [createRandomPlayer(playerSeed), createRandomPlayer(playerSeed + 1)];
   for (let n = 0; n < commands; n++) {
     const snapshot = actor.getSnapshot();
     if (snapshot.context.game.result) break;
     const pending = pendingDecision(snapshot);
     const side = pending.sides[0]!;
-    actor.send(players[side].decide(snapshot.context.game, pending, side).command);
+    actor.send(players[side]!.decide(snapshot.context.game, pending, side).command);
   }
   return actor;
 }

@@ -165,9 +165,16 @@ const CORPUS: { name: string; text: string; problem: RegExp }[] = [
     problem: /blastMarkers: Too small/,
   },
   {
-    name: 'unit on side 2',
+    name: 'unit on side 2 of a two-player game',
     text: edited((b) => {
       firstUnit(b).side = 2;
+    }),
+    problem: /units\.[^ ]+\.side: this game has no player 3/,
+  },
+  {
+    name: 'unit on side 5',
+    text: edited((b) => {
+      firstUnit(b).side = 4;
     }),
     problem: /\.side: Invalid input/,
   },

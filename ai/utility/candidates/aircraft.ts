@@ -7,12 +7,11 @@ import { sparedFromFire } from '../considerations/scenarioGoals';
 import { cargoOf } from '../../../engine/netea/rules/4.1-4.2-aircraft/airTransport';
 import { landedToDecide } from '../../../engine/netea/rules/4.1-4.2-aircraft/landing';
 import type { Point } from '../../../engine/kernel/geometry/types';
-import type { GameState } from '../../../engine/netea/state/schema';
+import type { GameState, UnitState } from '../../../engine/netea/state/schema';
 import {
   canActivate,
   formationsOf,
   liveUnits,
-  otherSide,
 } from '../../../engine/netea/rules/1.2-formations/formations';
 import {
   distanceToOwnEdge,
@@ -33,7 +32,11 @@ import {
   flakOptions,
   flakWeapons,
 } from '../../../engine/netea/rules/4.1-4.2-aircraft/flak';
-import { enemySides, enemyFormations } from '../../../engine/netea/rules/1.2-formations/sides';
+import {
+  enemySides,
+  enemyFormations,
+  isEnemy,
+} from '../../../engine/netea/rules/1.2-formations/sides';
 
 /**
  * Flying aircraft (4.2) for the computer players: which formation flies which mission along
@@ -151,9 +154,14 @@ function safestApproach(
 
 /** How many enemy AA weapons could flak aircraft over a point (the flak cover of a target). */
 export function flakCover(game: GameState, side: Side, at: Point): number {
+  return aaCover(game, at, (u) => isEnemy(side, u.side));
+}
+
+/** The AA weapons of the units `counted` that reach over a point (4.2.4). */
+function aaCover(game: GameState, at: Point, counted: (u: UnitState) => boolean): number {
   let n = 0;
   for (const u of Object.values(game.units)) {
-    if (u.side === side || u.status !== 'deployed' || !u.position) continue;
+    if (!counted(u) || u.status !== 'deployed' || !u.position) continue;
     const sheet = game.datasheets[u.datasheetId];
     if (!sheet) continue;
     const d = Math.hypot(u.position.x - at.x, u.position.y - at.y);
@@ -170,11 +178,23 @@ function victoryWeight(game: GameState, side: Side, formationId: string): number
   return liveUnits(game, f).filter((u) => strike.targets.includes(u.datasheetId)).length;
 }
 
+/** How much a formation of `side` matters to any enemy's strike (4.5.1). */
+function enemyVictoryWeight(game: GameState, side: Side, formationId: string): number {
+  let n = 0;
+  for (const e of enemySides(game, side)) n += victoryWeight(game, e, formationId);
+  return n;
+}
+
+/** How many of `side`'s own AA weapons cover a point. */
+function ownFlakCover(game: GameState, side: Side, at: Point): number {
+  return aaCover(game, at, (u) => u.side === side);
+}
+
 /** The missions the computer would fly now, best first, each legal. */
 export function aircraftMissions(game: GameState, side: Side): Command[] {
   const out: { command: Command; score: number }[] = [];
-  // Two-sided: weighs the one opponent's strikes and flak (more sides: each enemy, not yet).
-  const enemy = otherSide(side);
+  // 5.3.11.1: every other player's aircraft and strikes are enemy ones.
+  const enemies = enemyFormations(game, side);
   for (const f of formationsOf(game, side)) {
     if (!isAircraftFormation(game, f) || !canActivate(game, f)) continue;
     // 4.5.2: the carrier keeps off the table until the troops have stormed every target, then
@@ -200,7 +220,7 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
     for (const targetId of Object.keys(game.aircraft?.flights ?? {})) {
       const target = game.formations[targetId];
       const path = game.aircraft?.flights[targetId]?.path;
-      if (!target || target.side !== enemy || !path) continue;
+      if (!target || !isEnemy(side, target.side) || !path) continue;
       const end = path[path.length - 1] as Point;
       const approach = straightApproach(game, side, end, 8);
       if (!approach) continue;
@@ -217,9 +237,7 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
     }
     // Fly combat air patrol over the own formation the enemy aircraft would most like to hit,
     // while enemy aircraft are still to act (4.2).
-    const enemyAir = formationsOf(game, enemy).some(
-      (e) => isAircraftFormation(game, e) && canActivate(game, e),
-    );
+    const enemyAir = enemies.some((e) => isAircraftFormation(game, e) && canActivate(game, e));
     if (enemyAir) {
       const guarded = formationsOf(game, side)
         .filter((g) => !isAircraftFormation(game, g))
@@ -228,8 +246,8 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
         // What the enemy strike must destroy first (4.5.1), then the least covered by own flak.
         .sort(
           (a, b) =>
-            victoryWeight(game, enemy, b.g.id) - victoryWeight(game, enemy, a.g.id) ||
-            flakCover(game, enemy, a.at) - flakCover(game, enemy, b.at),
+            enemyVictoryWeight(game, side, b.g.id) - enemyVictoryWeight(game, side, a.g.id) ||
+            ownFlakCover(game, side, a.at) - ownFlakCover(game, side, b.at),
         )[0];
       if (guarded)
         out.push({
@@ -246,7 +264,7 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
     // Strike the ground formation least covered by flak.
     // 4.5.2: only a transport with troops aboard flies at a target formation, to air assault it.
     const troopsAboard = cargoOf(game, f.id).length > 0;
-    for (const target of formationsOf(game, enemy)) {
+    for (const target of enemies) {
       if (isAircraftFormation(game, target)) continue;
       if (sparedFromFire(game, side, target.id) && !troopsAboard) continue;
       const at = centroid(game, target.id);

@@ -51,6 +51,25 @@ export function objectiveCandidates(game: GameState, s: Situation): Candidate[] 
 }
 
 /**
+ * The point of `side`'s deployment zone nearest `at`, 3cm inside its bounding box (a 3cm grid):
+ * a zone that is no strip along one edge (seed 001 5.3.11.1: a corner's L for a third player)
+ * need not hold the front of its bounding box, where the anchor is put. `at` if it has no zone.
+ */
+export function intoZone(game: GameState, side: Side, at: Point): Point {
+  const zone = game.deploymentZones[game.setup.zones[side] ?? side];
+  if (!zone) return at;
+  const ring = ringOf(zone.polygon);
+  const xs = zone.polygon.map((p) => p.x);
+  const ys = zone.polygon.map((p) => p.y);
+  let best: Point | null = null;
+  for (let x = Math.min(...xs) + 3; x <= Math.max(...xs) - 3; x += 3)
+    for (let y = Math.min(...ys) + 3; y <= Math.max(...ys) - 3; y += 3)
+      if (pointInRing(ring, x, y) && (!best || dist({ x, y }, at) < dist(best, at)))
+        best = { x, y };
+  return best ?? at;
+}
+
+/**
  * Deployment spots for a unit (1.15.1): around its formation's units already set up (for
  * coherency, 1.2.1) or at its formation's anchor: the front of my zone facing its objective.
  */

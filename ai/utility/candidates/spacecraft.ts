@@ -46,8 +46,11 @@ import {
 
 /** 4.3.1: the side's next spacecraft to set up now, if its turn to do so has come. */
 export function spacecraftToPlan(game: GameState, side: Side): string | null {
-  if (waitsForOpponent(game, side)) return null;
-  return spacecraftToSetUp(game, side)[0] ?? null;
+  // Own spacecraft first: 4.3.1's turn-taking is worded for two players (waitsForOpponent asks
+  // for the one other side), and a side without spacecraft has nothing to wait for.
+  const next = spacecraftToSetUp(game, side)[0];
+  if (next === undefined || waitsForOpponent(game, side)) return null;
+  return next;
 }
 
 /** The point of the named table edge nearest `to`. */

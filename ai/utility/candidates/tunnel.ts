@@ -2,7 +2,8 @@ import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { Point } from '../../../engine/kernel/geometry';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import { unitShapeAt } from '../../../engine/netea/rules/1.2-formations/battlefield';
-import { liveUnits, otherSide } from '../../../engine/netea/rules/1.2-formations/formations';
+import { liveUnits } from '../../../engine/netea/rules/1.2-formations/formations';
+import { enemySides } from '../../../engine/netea/rules/1.2-formations/sides';
 import { spacesFor } from '../../../engine/netea/rules/1.7-movement/transports';
 import { plotOf, tunnels, tunnelsIn } from '../../../engine/netea/rules/2-specialists/offTable';
 import { earliestSurfacing } from '../../../engine/netea/rules/2-specialists/plots';
@@ -56,8 +57,8 @@ export function plotAt(
 export function sensiblePlotPoint(game: GameState, side: Side, home: Point, enemyHome: Point) {
   const theirs = game.objectives
     .map((o) => o.position)
-    // Two-sided: the objectives in the enemy's half of the table (1.15.1's two halves).
-    .filter((p) => inOwnHalf(game, otherSide(side), p))
+    // The objectives in an enemy's half of the table (1.15.1; 5.3.11.1: any other player's).
+    .filter((p) => enemySides(game, side).some((e) => inOwnHalf(game, e, p)))
     .sort((a, b) => dist(a, home) - dist(b, home));
   const goal = theirs[0];
   if (goal) {

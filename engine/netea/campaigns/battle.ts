@@ -5,7 +5,7 @@ import type { ScenarioInput } from '../scenarios/schema';
 import { tournamentGameSetup } from '../scenarios/tournamentGame';
 import type { GameSetup } from '../state/setup';
 import type { GameSettings } from '../state/settings';
-import type { Side } from '../commands/schema';
+import type { TwoSides as Side } from '../commands/primitives';
 import type { Battle, Effect, Party } from './schema';
 
 /** The party commanding a scenario side, given which side the person commands. */

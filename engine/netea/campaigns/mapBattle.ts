@@ -2,7 +2,7 @@ import { getFormation } from '../data/bundledRegistry';
 import { findScenario } from '../scenarios';
 import type { GameSetup } from '../state/setup';
 import type { GameState } from '../state/schema';
-import type { Side } from '../commands/schema';
+import type { TwoSides as Side } from '../commands/primitives';
 import { endMapTurn } from './mapTurn';
 import { neighbours, otherParty, regionName, unitsOf } from './mapRules';
 import type { Encounter, MapForceState, MapState } from './mapSchema';

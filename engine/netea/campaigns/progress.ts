@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hashText } from '../../kernel/hash';
 import { err, ok, type Result } from '../../kernel/result';
-import type { Side } from '../commands/schema';
+import type { TwoSides as Side } from '../commands/primitives';
 import type { GameSetup } from '../state/setup';
 import type { GameSettings } from '../state/settings';
 import { battleSetup, partyOf } from './battle';
@@ -358,7 +358,8 @@ export function recordBattle(
     sides: [...battle.sides] as BattleRecord['sides'],
     forces: [[...report.forces[0]], [...report.forces[1]]],
     effects: [...battle.effects],
-    winner: report.winner,
+    // A campaign battle is between the person and one opponent: sides 0 and 1.
+    winner: report.winner as Side | null,
     decidedBy: report.decidedBy,
     turns: report.turns,
     reason: report.reason,
@@ -382,7 +383,7 @@ export function recordBattle(
       campaign,
       progress.map!,
       key,
-      report.winner,
+      report.winner as Side | null,
       details.lost ?? [[], []],
     );
     return ok(settle({ ...next, map }));

@@ -1,4 +1,6 @@
 import type { Side } from '../commands/schema';
+import type { TwoSides } from '../commands/primitives';
+import { ofSide } from '../state/perSide';
 import type { GameEvent } from '../events';
 import { goalsOf } from '../rules/6.1-tournament/goals';
 import type { GameState } from '../state/schema';
@@ -31,7 +33,7 @@ const MAX_TURNING_POINTS = 40;
 export function battleReport(game: GameState, events: readonly GameEvent[]): BattleReport {
   const result = game.result;
   if (!result) throw new Error('battleReport: the game is not over');
-  const sideName = (side: Side) => game.players[side].name;
+  const sideName = (side: Side) => ofSide(game.players, side).name;
   const turningPoints: string[] = [];
   let turn = 1;
   let holders: (Side | null)[] = game.objectives.map(() => null);
@@ -62,7 +64,7 @@ export function battleReport(game: GameState, events: readonly GameEvent[]): Bat
     Object.values(game.units).filter((u) => u.side === side && u.status === 'destroyed').length;
   const goals = (side: Side) =>
     game.victory.kind === 'tournament'
-      ? goalsOf(game, side).length
+      ? goalsOf(game, side as TwoSides).length
       : result.winner === side && !onPoints
         ? 1
         : 0;

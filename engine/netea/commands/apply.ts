@@ -53,7 +53,13 @@ export function validateCommand(state: GameState, command: Command): Refusal | n
   const verdict =
     state.phase === 'game-over'
       ? refusal('flow/game-over', '1.14.2', 'The game is over; no further commands are taken.')
-      : handlerFor(command).validate(state, command);
+      : command.side >= state.players.length
+        ? refusal(
+            'command/no-such-player',
+            '-',
+            `This game has ${state.players.length} players: there is no player ${command.side + 1}.`,
+          )
+        : handlerFor(command).validate(state, command);
   if (!known) {
     known = new WeakMap();
     verdicts.set(state, known);

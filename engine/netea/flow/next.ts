@@ -10,7 +10,7 @@ import { mayRetain } from '../rules/1.4-1.6-sequence-and-actions/actions';
 import { formationOf, hasActivations } from '../rules/1.2-formations/formations';
 import { nextToAct } from '../rules/1.4-1.6-sequence-and-actions/turnOrder';
 import {
-  eligibleOverwatchers,
+  overwatchSides,
   openOverwatchWindow,
   openWithdrawalWindows,
 } from '../rules/1.10-overwatch/window';
@@ -205,7 +205,7 @@ function afterOverwatch(
 ): GameState {
   const window = state.turnState.overwatchWindow;
   if (!window) return state;
-  if (!passed && eligibleOverwatchers(state, window.formationId).length > 0) return state;
+  if (!passed && overwatchSides(state).length > 0) return state;
   const closed = { ...state, turnState: { ...state.turnState, overwatchWindow: null } };
   const { formationId, queue = [], ...then } = window;
   const queued = openWithdrawalWindows(closed, queue, then);

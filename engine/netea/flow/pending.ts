@@ -19,7 +19,7 @@ import { withdrawingPlayer } from '../rules/5.3-scenarios/ambushVolley';
 import { formationsAbleToLeave } from '../rules/5.3-scenarios/leaveTable';
 import { aircraftDecision, hasAircraftToActivate } from '../rules/4.1-4.2-aircraft/decision';
 import { sidesOf } from '../rules/1.2-formations/sides';
-import { otherSide } from '../rules/1.2-formations/formations';
+import { overwatchSides } from '../rules/1.10-overwatch/window';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
 
@@ -334,8 +334,8 @@ function overwatchDecision(game: GameState): PendingDecision {
   const window = game.turnState.overwatchWindow;
   const moving = window ? game.formations[window.formationId]?.side : undefined;
   return {
-    // Two-sided: the one opponent is asked (with more sides, each enemy with an overwatcher).
-    sides: moving === undefined ? [] : [otherSide(moving)],
+    // With two players the one opponent; with more, each enemy with an overwatcher in turn.
+    sides: moving === undefined ? [] : overwatchSides(game).slice(0, 1),
     kind: 'overwatch-fire',
     commands: ['overwatch.fire', 'overwatch.pass'],
   };

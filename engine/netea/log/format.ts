@@ -11,7 +11,7 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     const formation = game.formations[id];
     return formation ? `${formation.name} [${player(formation.side)}]` : id;
   };
-  const player = (side: number) => game.players[side as 0 | 1]?.name ?? `player ${side + 1}`;
+  const player = (side: number) => game.players[side]?.name ?? `player ${side + 1}`;
   // A unit as a player finds it on the table: its datasheet, its place in its formation.
   const u = (id: string) => {
     const unit = game.units[id];
@@ -51,9 +51,11 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'game/turn-begins':
       return `\n=== Turn ${event.turn} ===`;
     case 'strategy/won':
-      return `${player(event.side)} wins the strategy roll (${event.totals[0]} v ${event.totals[1]}${event.tie ? ', tie: the loser of last turn\u2019s roll' : ''}) (${event.section})`;
+      return `${player(event.side)} wins the strategy roll (${event.totals.join(' v ')}${event.tie ? ', tie: the loser of last turn\u2019s roll' : ''}) (${event.section})`;
     case 'strategy/first-side':
       return `${player(event.side)} goes first (${event.section})`;
+    case 'strategy/acting-order':
+      return `The players act in the order ${event.order.map(player).join(', ')} (${event.section})`;
     case 'turn-start/roll-off-won':
       return `${player(event.side)} wins the roll-off and chooses who uses start-of-turn abilities first (${event.section})`;
     case 'turn-start/first-side':

@@ -49,10 +49,10 @@ function metaOf(game: GameState, content: SaveContent): SaveMeta {
     scenarioId: game.scenarioId,
     turn: game.turn,
     phase: game.phase,
-    sides: [
-      { name: game.players[0].name, controller: controllers[0] },
-      { name: game.players[1].name, controller: controllers[1] },
-    ],
+    sides: game.players.map((p, side) => ({
+      name: p.name,
+      controller: controllers[side] ?? 'computer',
+    })),
     result: game.result,
     commands: game.log.length,
   };

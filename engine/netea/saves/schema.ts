@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { perSide } from '../state/perSide';
 import { commandSchema } from '../commands/schema';
-import { gameResultSchema, gameStateSchema, phaseSchema } from '../state/schema';
+import {
+  checkPlayers,
+  gameResultSchema,
+  gameStateFieldsSchema,
+  phaseSchema,
+} from '../state/schema';
 import { gameSetupSchema } from '../state/setup';
 
 /**
@@ -22,7 +28,7 @@ export type Controller = z.infer<typeof controllerSchema>;
 
 /** Who plays each side and how the computer decides: the host needs these to go on playing. */
 export const hostSettingsSchema = z.strictObject({
-  controllers: z.tuple([controllerSchema, controllerSchema]),
+  controllers: perSide(controllerSchema),
   /** The computer player's id in the registry of ai/registry.ts. */
   aiPlayer: id,
   /** The computer's decisions are a function of the game, its side and this seed. */
@@ -38,10 +44,7 @@ export const saveMetaSchema = z.strictObject({
   scenarioId: id,
   turn: z.number().int().min(0),
   phase: phaseSchema,
-  sides: z.tuple([
-    z.strictObject({ name: z.string().max(200), controller: controllerSchema }),
-    z.strictObject({ name: z.string().max(200), controller: controllerSchema }),
-  ]),
+  sides: perSide(z.strictObject({ name: z.string().max(200), controller: controllerSchema })),
   result: gameResultSchema.nullable(),
   commands: z.number().int().min(0),
 });
@@ -58,7 +61,7 @@ const chartStateValueSchema: z.ZodType<ChartStateValue> = z.union([
 ]);
 
 /** The game in the snapshot leaves out its log: the body's `commands` is that log, kept once. */
-export const savedGameSchema = gameStateSchema.omit({ log: true });
+export const savedGameSchema = gameStateFieldsSchema.omit({ log: true }).superRefine(checkPlayers);
 
 /**
  * The chart's persisted snapshot (`actor.getPersistedSnapshot()`), with the last command's events

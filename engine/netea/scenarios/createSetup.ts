@@ -29,7 +29,7 @@ export function createScenarioSetup(
   const problems: string[] = [];
   const datasheets: Record<string, UnitDatasheet> = {};
   const players = scenario.forces.map((force, side) => {
-    const prefix = side === 0 ? 'a' : 'b';
+    const prefix = 'abcd'[side]!;
     const seen = new Map<string, number>();
     const formations = force.formations.flatMap((entry) => {
       const template = registry.getFormation(entry.formation);
@@ -98,7 +98,7 @@ export function createScenarioSetup(
     seed: options.seed,
     table: scenario.table,
     ...(options.settings ? { settings: options.settings } : {}),
-    players: [players[0]!, players[1]!],
+    players,
     datasheets,
     terrain: scenario.terrain,
     objectives: scenario.objectives,

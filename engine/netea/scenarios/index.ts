@@ -19,6 +19,7 @@ export { THUNDERHAWK_DOWN } from './thunderhawkDown';
 export { ESCALATION } from './escalation';
 export { BREAKTHROUGH } from './breakthrough';
 export { AMBUSH } from './ambush';
+export { ALL_AGAINST_ALL } from './allAgainstAll';
 
 import { TRAINING_SCENARIOS } from './training';
 import { KORPS_GRINDA } from './korpsGrinda';
@@ -28,6 +29,7 @@ import { THUNDERHAWK_DOWN } from './thunderhawkDown';
 import { ESCALATION } from './escalation';
 import { BREAKTHROUGH } from './breakthrough';
 import { AMBUSH } from './ambush';
+import { ALL_AGAINST_ALL } from './allAgainstAll';
 import type { ScenarioInput } from './schema';
 
 /** 3.4 War Engine Training Scenario, and seed 001's version of it (5.3.12.4). */
@@ -40,8 +42,13 @@ export const AEROSPACE_SCENARIOS: readonly ScenarioInput[] = [
 ];
 
 /** Seed 001 5.3: the scenarios with rules of their own (5.3.2 escalation, 5.3.5 breakthrough,
- * 5.3.7 ambush). */
-export const SCENARIOS_5_3: readonly ScenarioInput[] = [ESCALATION, BREAKTHROUGH, AMBUSH];
+ * 5.3.7 ambush, 5.3.11.1 all against all). */
+export const SCENARIOS_5_3: readonly ScenarioInput[] = [
+  ESCALATION,
+  BREAKTHROUGH,
+  AMBUSH,
+  ALL_AGAINST_ALL,
+];
 
 /** Every bundled scenario: the core and specialist training (1.15, 2.3.1), the war engine
  * training (3.4.1), the aerospace training (4.5.1, 4.5.2) and seed 001's 5.3 scenarios. */

@@ -8,6 +8,7 @@ import {
 } from '../state/schema';
 import { specialRuleSchema } from '../state/specialRules';
 import { victoryConditionSchema } from '../state/victory';
+import { MAX_SIDES } from '../state/perSide';
 
 /**
  * A scenario (1.15 and seed 001 5.3): the forces, the battlefield and how to win. Forces name
@@ -69,37 +70,53 @@ export const scenarioForceSchema = z.strictObject({
     .optional(),
 });
 
-export const scenarioSchema = z.strictObject({
-  id,
-  name: z.string().max(200),
-  /** Where the rulebook describes it. */
-  section: z.string().max(50),
-  summary: z.string().max(2000),
-  table: tableSizeSchema,
-  terrain: z.array(terrainFeatureSchema).max(200),
-  objectives: z.array(objectiveSchema).max(20),
-  /** Objectives the players set up themselves (1.15.5: "each player must set up another
-   * objective 45cms away from any other objective"). */
-  objectivePlacement: objectivePlacementSchema.optional(),
-  deploymentZones: z.array(deploymentZoneSchema).length(2),
-  /** 3.4.1: areas where particular formations set up (the ruins, the table edge, the bunkers). */
-  formationZones: z.array(deploymentZoneSchema).max(20).optional(),
-  /** 3.4.1: each force has its own table edge (zone 0 the first force's): no roll for edges. */
-  sidesFixed: z.boolean().optional(),
-  forces: z
-    .tuple([scenarioForceSchema, scenarioForceSchema])
-    .refine(
-      (forces) =>
-        forces.every(
-          (f) =>
-            f.formations.length > 0 || f.army !== undefined || (f.listFormations ?? []).length > 0,
-        ),
-      'each force needs formations or an army list',
-    ),
-  victory: victoryConditionSchema,
-  /** How the terrain layout answers the scenario's "Gaming Area" text. */
-  terrainNote: z.string().max(2000),
-});
+export const scenarioSchema = z
+  .strictObject({
+    id,
+    name: z.string().max(200),
+    /** Where the rulebook describes it. */
+    section: z.string().max(50),
+    summary: z.string().max(2000),
+    table: tableSizeSchema,
+    terrain: z.array(terrainFeatureSchema).max(200),
+    objectives: z.array(objectiveSchema).max(20),
+    /** Objectives the players set up themselves (1.15.5: "each player must set up another
+     * objective 45cms away from any other objective"). */
+    objectivePlacement: objectivePlacementSchema.optional(),
+    /** One per force; with more than two forces (seed 001 5.3.11.1) each force's own (sidesFixed). */
+    deploymentZones: z.array(deploymentZoneSchema).min(2).max(MAX_SIDES),
+    /** 3.4.1: areas where particular formations set up (the ruins, the table edge, the bunkers). */
+    formationZones: z.array(deploymentZoneSchema).max(20).optional(),
+    /** 3.4.1: each force has its own table edge (zone 0 the first force's): no roll for edges. */
+    sidesFixed: z.boolean().optional(),
+    /** Two forces, or up to MAX_SIDES in a game of all against all (seed 001 5.3.11.1). */
+    forces: z
+      .array(scenarioForceSchema)
+      .min(2)
+      .max(MAX_SIDES)
+      .refine(
+        (forces) =>
+          forces.every(
+            (f) =>
+              f.formations.length > 0 ||
+              f.army !== undefined ||
+              (f.listFormations ?? []).length > 0,
+          ),
+        'each force needs formations or an army list',
+      ),
+    victory: victoryConditionSchema,
+    /** How the terrain layout answers the scenario's "Gaming Area" text. */
+    terrainNote: z.string().max(2000),
+  })
+  .refine((s) => s.deploymentZones.length === s.forces.length, {
+    message: 'each force needs its own deployment zone',
+    path: ['deploymentZones'],
+  })
+  .refine((s) => s.forces.length === 2 || s.sidesFixed === true, {
+    message:
+      'a scenario of more than two forces gives each its deployment zone (sidesFixed): the roll for table edges is between two players (1.15.1)',
+    path: ['sidesFixed'],
+  });
 
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;

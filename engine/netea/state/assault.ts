@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perSide } from './perSide';
 import { sideSchema } from '../commands/primitives';
 
 /**
@@ -45,6 +46,9 @@ export type PendingHits = z.infer<typeof pendingHitsSchema>;
 
 export const assaultStateSchema = z.strictObject({
   attackerSide: sideSchema,
+  /** Seed 001 5.3.11.1: the defending player where more than two play; absent with two (the
+   * attacker's opponent). */
+  defenderSide: sideSchema.optional(),
   /** The formation that took the engage action (1.12.2). */
   engagingFormationId: id,
   /** 1.12.2 target first, then the intermingled formations (1.12.10). */
@@ -72,7 +76,7 @@ export const assaultStateSchema = z.strictObject({
   /** Formations each side chose to lend supporting fire this round (1.12.6). */
   supporters: z.array(id),
   /** 1.12.7: kills inflicted by each side during the assault (all rounds). */
-  kills: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+  kills: perSide(z.number().int().min(0)),
   /** Units each formation lost to the enemy in the assault, for Blast markers (1.12.9, 1.12.10). */
   losses: z.record(id, z.number().int().min(0)),
   /** Formations already broken when the assault began for them (1.12.8, 1.12.9). */

@@ -12,6 +12,7 @@ import { tournamentStateSchema } from '../rules/6.1-tournament/state';
 import { plotSchema } from '../rules/2-specialists/plotState';
 import { spacecraftStateSchema } from '../rules/4.3-4.4-spacecraft/spacecraftState';
 import { aircraftStateSchema } from '../rules/4.1-4.2-aircraft/state';
+import { perSide } from './perSide';
 
 /**
  * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
@@ -134,10 +135,10 @@ export const phaseSchema = z.enum(['setup', 'strategy', 'action', 'end', 'game-o
 export const setupStateSchema = z.strictObject({
   edgeChooser: sideSchema.nullable(),
   /** Index into `deploymentZones` for each side, once chosen. */
-  zones: z.tuple([z.number().int().min(0).nullable(), z.number().int().min(0).nullable()]),
-  finished: z.tuple([z.boolean(), z.boolean()]),
+  zones: perSide(z.number().int().min(0).nullable()),
+  finished: perSide(z.boolean()),
   /** Objectives each side has still to set up (1.15.5), and how far from any other. */
-  objectivesToPlace: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+  objectivesToPlace: perSide(z.number().int().min(0)),
   objectiveSpacing: z.number().min(0),
 });
 
@@ -234,12 +235,15 @@ export const attackSchema = z.strictObject({
 /** Where the turn is: strategy results and the activation under way (1.4–1.6). */
 export const turnStateSchema = z.strictObject({
   /** 1.5: the strategy roll totals of this turn, per side. */
-  strategyTotals: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  strategyTotals: perSide(z.number().int()).nullable(),
   strategyWinner: sideSchema.nullable(),
   /** 1.5: "the side that failed to win the initiative last turn gets it" on a tie. */
   lastStrategyWinner: sideSchema.nullable(),
   /** The side that acts first in this action phase. */
   firstSide: sideSchema.nullable(),
+  /** Seed 001 5.3.11.1: with more than two players, the order they act in this turn, from the
+   * strategy rolls and the highest roller's choice; absent in a two-player game. */
+  actingOrder: z.array(sideSchema).min(3).max(4).optional(),
   /** The side whose formation acts now, or acts next. */
   activeSide: sideSchema.nullable(),
   activation: activationSchema.nullable(),
@@ -253,6 +257,9 @@ export const turnStateSchema = z.strictObject({
   overwatchWindow: z
     .strictObject({
       formationId: id,
+      /** Seed 001 5.3.11.1: with more than two players, the players who have passed this
+       * window (each enemy with an overwatcher is asked in turn); absent with two. */
+      passed: z.array(sideSchema).max(3).optional(),
       /** 1.13.3: formations that withdrew with it, whose windows follow (engine/netea/rules/1.10-overwatch/afterMove). */
       queue: z.array(id).optional(),
       /** 1.13.3: after a withdrawal outside an assault, what follows once the windows close. */
@@ -273,14 +280,14 @@ export const turnStateSchema = z.strictObject({
   /** 1.14.1: formations that have taken (or were spared) their rally test this end phase. */
   rallied: z.array(id),
   /** 2.1.15: initiative-test re-rolls each side has used this turn; absent until one is. */
-  rerollsUsed: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+  rerollsUsed: perSide(z.number().int().min(0)).optional(),
   /** 1.4.2: start-of-turn abilities being resolved in turn (absent when none are waiting, and
    * cleared by the strategy roll): who chooses the order, who resolves next, who is done. */
   startOfTurn: z
     .strictObject({
       chooser: sideSchema.nullable(),
       next: sideSchema.nullable(),
-      passed: z.tuple([z.boolean(), z.boolean()]),
+      passed: perSide(z.boolean()),
     })
     .optional(),
   /** 1.14.1, 6.1.4: broken formations that rallied in this end phase; absent until one does. */
@@ -296,12 +303,13 @@ export const gameResultSchema = z.strictObject({
   reason: z.string().max(500),
 });
 
-export const gameStateSchema = z.strictObject({
+/** The game state's fields; `gameStateSchema` adds the check that they agree on its players. */
+export const gameStateFieldsSchema = z.strictObject({
   version: z.literal(GAME_STATE_VERSION),
   scenarioId: id,
   table: tableSizeSchema,
   settings: gameSettingsSchema,
-  players: z.tuple([playerStateSchema, playerStateSchema]),
+  players: perSide(playerStateSchema),
   datasheets: z.record(id, unitDatasheetSchema),
   formations: z.record(id, formationStateSchema),
   units: z.record(id, unitStateSchema),
@@ -357,6 +365,39 @@ export const gameStateSchema = z.strictObject({
   rng: rngStateSchema,
   log: z.array(commandSchema),
 });
+
+type PlayersOf = Pick<
+  z.infer<typeof gameStateFieldsSchema>,
+  'players' | 'formations' | 'units' | 'setup' | 'turnState'
+>;
+
+/** Every side named in a state is one of the game's players (two, or up to four in the
+ * multiplayer games of seed 001 5.3.11), and every per-player list has one entry each. */
+export function checkPlayers(state: PlayersOf, ctx: z.RefinementCtx): void {
+  const players = state.players.length;
+  const side = (value: number, path: (string | number)[]) => {
+    if (value >= players)
+      ctx.addIssue({ code: 'custom', path, message: `this game has no player ${value + 1}` });
+  };
+  for (const [id, f] of Object.entries(state.formations)) side(f.side, ['formations', id, 'side']);
+  for (const [id, u] of Object.entries(state.units)) side(u.side, ['units', id, 'side']);
+  const each = (list: readonly unknown[] | null | undefined, path: (string | number)[]) => {
+    if (list && list.length !== players)
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `${list.length} entries for ${players} players`,
+      });
+  };
+  each(state.setup.zones, ['setup', 'zones']);
+  each(state.setup.finished, ['setup', 'finished']);
+  each(state.setup.objectivesToPlace, ['setup', 'objectivesToPlace']);
+  each(state.turnState.strategyTotals, ['turnState', 'strategyTotals']);
+  each(state.turnState.rerollsUsed, ['turnState', 'rerollsUsed']);
+  each(state.turnState.startOfTurn?.passed, ['turnState', 'startOfTurn', 'passed']);
+}
+
+export const gameStateSchema = gameStateFieldsSchema.superRefine(checkPlayers);
 
 export type GameState = z.infer<typeof gameStateSchema>;
 export type UnitState = z.infer<typeof unitStateSchema>;

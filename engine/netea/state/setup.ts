@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Side } from '../commands/primitives';
+import { perSide } from './perSide';
 import { createRngState } from '../../kernel/dice/rng';
 import { unitDatasheetSchema } from '../data/schema/unit';
 import { err, ok, type Result } from '../../kernel/result';
@@ -49,7 +51,7 @@ export const gameSetupSchema = z.strictObject({
   seed: z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().max(200)]),
   table: tableSizeSchema,
   settings: gameSettingsSchema.partial().optional(),
-  players: z.tuple([setupPlayerSchema, setupPlayerSchema]),
+  players: perSide(setupPlayerSchema),
   datasheets: z.record(id, unitDatasheetSchema),
   terrain: z.array(terrainFeatureSchema).max(2000),
   objectives: z.array(objectiveSchema).max(100),
@@ -74,6 +76,16 @@ export function createGame(input: unknown): Result<GameState> {
   const setup = parsed.data;
 
   const problems: string[] = [];
+  // Seed 001 5.3.11: the roll for table edges (1.15.1) is between two players; a game of more
+  // gives each player its own deployment zone.
+  if (setup.players.length > 2 && !setup.sidesFixed)
+    problems.push(
+      `set-up: a game of ${setup.players.length} players needs a deployment zone fixed for each (sidesFixed)`,
+    );
+  if (setup.sidesFixed && setup.deploymentZones.length < setup.players.length)
+    problems.push(
+      `set-up: ${setup.players.length} players need ${setup.players.length} deployment zones; the set-up has ${setup.deploymentZones.length}`,
+    );
   const formations: Record<string, FormationState> = {};
   const units: Record<string, UnitState> = {};
   setup.players.forEach((player, side) => {
@@ -81,7 +93,7 @@ export function createGame(input: unknown): Result<GameState> {
       if (formations[f.id]) problems.push(`set-up: formation id "${f.id}" is used twice`);
       formations[f.id] = {
         id: f.id,
-        side: side as 0 | 1,
+        side: side as Side,
         name: f.name,
         initiative: f.initiative,
         unitIds: f.units.map((u) => u.id),
@@ -108,7 +120,7 @@ export function createGame(input: unknown): Result<GameState> {
           id: u.id,
           datasheetId: u.datasheetId,
           formationId: f.id,
-          side: side as 0 | 1,
+          side: side as Side,
           status: 'reserve',
           position: null,
           facing: side === 0 ? 270 : 90,
@@ -130,18 +142,11 @@ export function createGame(input: unknown): Result<GameState> {
     scenarioId: setup.scenarioId,
     table: setup.table,
     settings: { ...DEFAULT_SETTINGS, ...setup.settings },
-    players: [
-      {
-        name: setup.players[0].name,
-        strategyRating: setup.players[0].strategyRating,
-        specialRules: setup.players[0].specialRules,
-      },
-      {
-        name: setup.players[1].name,
-        strategyRating: setup.players[1].strategyRating,
-        specialRules: setup.players[1].specialRules,
-      },
-    ],
+    players: setup.players.map((p) => ({
+      name: p.name,
+      strategyRating: p.strategyRating,
+      specialRules: p.specialRules,
+    })),
     datasheets: setup.datasheets,
     formations,
     units,
@@ -153,12 +158,9 @@ export function createGame(input: unknown): Result<GameState> {
     phase: 'setup',
     setup: {
       edgeChooser: setup.sidesFixed ? 0 : null,
-      zones: setup.sidesFixed ? [0, 1] : [null, null],
-      finished: [false, false],
-      objectivesToPlace: [
-        setup.objectivePlacement?.perPlayer ?? 0,
-        setup.objectivePlacement?.perPlayer ?? 0,
-      ],
+      zones: setup.players.map((_, side) => (setup.sidesFixed ? side : null)),
+      finished: setup.players.map(() => false),
+      objectivesToPlace: setup.players.map(() => setup.objectivePlacement?.perPlayer ?? 0),
       objectiveSpacing: setup.objectivePlacement?.spacing ?? 0,
     },
     turnState: {

@@ -1,6 +1,8 @@
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { t, useWords, w } from '../i18n';
+import { Fragment } from 'react';
+import { opponentsOf, playerName } from '../play/players';
 import { aircraftTray, type TrayStatus } from './aircraftTray';
 
 const STATUS_WORDS: Record<TrayStatus, string> = {
@@ -13,40 +15,47 @@ const STATUS_WORDS: Record<TrayStatus, string> = {
 
 /**
  * 4.2: each side's aircraft formations off the table, in a strip along the table's far (the
- * opponent's) and near (the person's) edge of the view: name, aircraft left, Blast markers and
+ * opponents') and near (the person's) edge of the view: name, aircraft left, Blast markers and
  * what the formation does this turn. Drawn over the view's margin, never taking clicks.
  */
 export function AircraftTray(props: { game: GameState; side: Side }) {
   useWords();
   const trays = aircraftTray(props.game);
-  const strip = (side: Side, where: 'top' | 'bottom') => {
-    const entries = trays[side];
-    if (entries.length === 0) return null;
+  // The enemies' strip lists each enemy player's aircraft in turn (one, in a two-player game).
+  const strip = (sides: readonly Side[], where: 'top' | 'bottom') => {
+    const own = sides.includes(props.side);
+    const groups = sides
+      .map((side) => ({ side, entries: trays[side] ?? [] }))
+      .filter((g) => g.entries.length > 0);
+    if (groups.length === 0) return null;
     return (
       <div
         className={`aircraft-tray ${where}`}
-        data-testid={`aircraft-tray-${side === props.side ? 'own' : 'enemy'}`}
+        data-testid={`aircraft-tray-${own ? 'own' : 'enemy'}`}
       >
-        <span className="tray-owner">
-          {side === props.side
-            ? t('Your aircraft:')
-            : t('{{name}} aircraft:', { name: props.game.players[side].name })}
-        </span>
-        {entries.map((e) => (
-          <span key={e.formationId} className={`tray-entry ${e.status}`}>
-            <b>{e.name}</b> ×{e.aircraft} · {t(STATUS_WORDS[e.status])}
-            {e.blastMarkers > 0 &&
-              ` · ${e.blastMarkers === 1 ? t('1 Blast marker') : t('{{count}} Blast markers', { count: e.blastMarkers })}`}
-          </span>
+        {groups.map(({ side, entries }) => (
+          <Fragment key={side}>
+            <span className="tray-owner">
+              {side === props.side
+                ? t('Your aircraft:')
+                : t('{{name}} aircraft:', { name: playerName(props.game, side) })}
+            </span>
+            {entries.map((e) => (
+              <span key={e.formationId} className={`tray-entry ${e.status}`}>
+                <b>{e.name}</b> ×{e.aircraft} · {t(STATUS_WORDS[e.status])}
+                {e.blastMarkers > 0 &&
+                  ` · ${e.blastMarkers === 1 ? t('1 Blast marker') : t('{{count}} Blast markers', { count: e.blastMarkers })}`}
+              </span>
+            ))}
+          </Fragment>
         ))}
       </div>
     );
   };
-  const other: Side = props.side === 0 ? 1 : 0;
   return (
     <>
-      {strip(other, 'top')}
-      {strip(props.side, 'bottom')}
+      {strip(opponentsOf(props.game, props.side), 'top')}
+      {strip([props.side], 'bottom')}
     </>
   );
 }

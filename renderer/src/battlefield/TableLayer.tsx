@@ -7,14 +7,16 @@ import {
   objectiveControl,
   type ObjectiveControl,
 } from '../../../engine/netea/rules/1.14-end-phase/victory';
+import type { Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { baseLength } from './counters';
 import { textWidth } from './measure';
 import { flat } from './shapes';
-import { TABLE_FILL, TERRAIN_FILL, SIDE_FILL } from './style';
+import { TABLE_FILL, TERRAIN_FILL, SIDE_AREA, SIDE_FILL } from './style';
+import { playerName } from '../play/players';
 
 /** How an objective looks by who controls it (1.14.2): a side's colour when it alone is within
- * range, striped orange when both are, pale yellow when nobody is. */
+ * range, striped orange when more than one is, pale yellow when nobody is. */
 const OBJECTIVE_LOOK: Record<
   string,
   {
@@ -25,20 +27,19 @@ const OBJECTIVE_LOOK: Record<
     words: (game: GameState, c: ObjectiveControl) => string;
   }
 > = {
-  '0': {
-    ring: SIDE_FILL[0],
-    area: 'rgba(47,95,179,0.12)',
-    marker: SIDE_FILL[0],
-    held: true,
-    words: (game) => t('{{player}} holds it', { player: game.players[0].name }),
-  },
-  '1': {
-    ring: SIDE_FILL[1],
-    area: 'rgba(184,50,44,0.12)',
-    marker: SIDE_FILL[1],
-    held: true,
-    words: (game) => t('{{player}} holds it', { player: game.players[1].name }),
-  },
+  ...Object.fromEntries(
+    SIDE_FILL.map((fill, side) => [
+      String(side),
+      {
+        ring: fill,
+        area: SIDE_AREA[side],
+        marker: fill,
+        held: true,
+        words: (game: GameState) =>
+          t('{{player}} holds it', { player: playerName(game, side as Side) }),
+      },
+    ]),
+  ),
   contested: {
     ring: '#e07b00',
     area: 'rgba(224,123,0,0.12)',

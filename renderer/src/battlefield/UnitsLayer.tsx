@@ -10,6 +10,7 @@ import type {
   GameState,
   UnitState,
 } from '../../../engine/netea/state/schema';
+import type { Side } from '../../../engine/netea/commands/schema';
 import type { BattlefieldProps } from './Battlefield';
 import { flat, FootprintShape, frontOf, traceBases } from './shapes';
 import {
@@ -36,6 +37,14 @@ const DONE: Record<Action, string> = {
   'sustained-fire': w('sustained fire'),
   hold: w('held'),
 };
+
+/** A formation's label on the table: its name and state. With three or four players (seed 001
+ * 5.3.11) the colours are too many to tell apart at a glance, or for eyes that confuse them, so
+ * the label names the player's number too; a two-player table is labelled as it always was. */
+export function formationLabel(game: GameState, f: FormationState, acting: boolean): string {
+  const player = game.players.length > 2 ? [`P${f.side + 1}`] : [];
+  return [...player, f.name, ...formationStatus(f, acting)].join(' · ');
+}
 
 export function formationStatus(f: FormationState, acting: boolean): string[] {
   const words: string[] = [];
@@ -138,9 +147,7 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
               { x: b.x + b.width, y: b.y + b.height },
             ];
           });
-          const text = [f.name, ...formationStatus(f, f.id === props.actingFormationId)].join(
-            ' · ',
-          );
+          const text = formationLabel(game, f, f.id === props.actingFormationId);
           const rows = f.blastMarkers > 0 ? 2 : 1;
           return {
             id: f.id,
@@ -163,7 +170,7 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
         const selected = f.id === props.selectedFormationId;
         const acting = f.id === props.actingFormationId;
         const label = labels.get(f.id);
-        const text = [f.name, ...formationStatus(f, acting)].join(' · ');
+        const text = formationLabel(game, f, acting);
         return (
           <Group key={f.id}>
             {hull.length >= 2 && (
@@ -291,7 +298,7 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
 const FormationBases = memo(function FormationBases(props: {
   game: GameState;
   units: readonly UnitState[];
-  side: 0 | 1;
+  side: Side;
   highlighted: boolean;
   onClick: (unit: UnitState) => void;
 }) {

@@ -1,6 +1,7 @@
 import type { Side } from '../../../engine/netea/commands/schema';
 import { isAircraftFormation } from '../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import type { GameState } from '../../../engine/netea/state/schema';
+import { sidesOf } from '../../../engine/netea/rules/1.2-formations/sides';
 
 /**
  * 4.2: what the tray beside the table shows of each side's aircraft formations, which are kept
@@ -26,8 +27,8 @@ function status(game: GameState, formationId: string, activated: boolean): TrayS
   return activated ? 'flown' : 'ready';
 }
 
-/** Each side's aircraft formations that still have an aircraft, by name. */
-export function aircraftTray(game: GameState): readonly [TrayEntry[], TrayEntry[]] {
+/** Each side's aircraft formations that still have an aircraft, by name, indexed by side. */
+export function aircraftTray(game: GameState): readonly TrayEntry[][] {
   const of = (side: Side): TrayEntry[] =>
     Object.values(game.formations)
       .filter((f) => f.side === side && isAircraftFormation(game, f))
@@ -43,5 +44,5 @@ export function aircraftTray(game: GameState): readonly [TrayEntry[], TrayEntry[
       }))
       .filter((e) => e.aircraft > 0)
       .sort((a, b) => a.name.localeCompare(b.name));
-  return [of(0), of(1)];
+  return sidesOf(game).map(of);
 }

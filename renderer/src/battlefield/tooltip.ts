@@ -1,3 +1,4 @@
+import { playerName } from '../play/players';
 import { warEngineTrack } from './counters';
 import { t } from '../i18n';
 import { pointShapeDistance } from '../../../engine/kernel/geometry';
@@ -22,7 +23,7 @@ export function unitTooltip(game: GameState, unit: UnitState): string[] {
   const sheet = game.datasheets[unit.datasheetId];
   const formation = game.formations[unit.formationId];
   const lines = [
-    `${sheet?.name ?? t('Unit')} — ${formation?.name ?? ''}, ${game.players[unit.side].name}`,
+    `${sheet?.name ?? t('Unit')} — ${formation?.name ?? ''}, ${playerName(game, unit.side)}`,
   ];
   if (sheet) lines.push(datasheetLine(sheet));
   const track = warEngineTrack(sheet, unit);

@@ -1,3 +1,4 @@
+import { twoSided } from '../play/players';
 import { applyCommand } from '../../../engine/netea/commands/apply';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import { tournamentDecision } from '../../../engine/netea/rules/6.1-tournament/decision';
@@ -24,7 +25,8 @@ export function tournamentBenchGame(seed = 1): { game: GameState; pending: Pendi
     return s / 0x100000000;
   };
   while (game.tournament && game.tournament.step !== 'battle' && game.phase === 'setup') {
-    const side = tournamentDecision(game).sides[0]!;
+    // 6.1: a tournament game has two players.
+    const side = twoSided(tournamentDecision(game).sides[0]!);
     const applied = applyCommand(game, tournamentDefault(game, side, random, false));
     if (!applied.ok) throw new Error(applied.refusal.message);
     game = applied.state;

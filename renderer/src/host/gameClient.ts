@@ -5,6 +5,7 @@ import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { GameEvent } from '../../../engine/netea/events';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import type { Refusal } from '../../../engine/kernel/result';
+import type { Controller } from '../../../engine/netea/saves';
 import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
 import type { GameSettings } from '../../../engine/netea/state/settings';
 import type { GameState } from '../../../engine/netea/state/schema';
@@ -37,6 +38,8 @@ export interface HostState {
   readonly aiProblem: string | null;
   /** Hot seat (two people at one machine): who sits at it, and whom it must be passed to. */
   readonly hotSeat?: HotSeatView;
+  /** Who plays each side (a person or the computer), indexed by side. */
+  readonly controllers?: readonly Controller[];
   /** 6.1.1: what was left out of the roster of the side at the window when it was fielded. */
   readonly fieldNotes?: HostSnapshot['fieldNotes'];
 }
@@ -53,6 +56,9 @@ export interface NewGameOptions {
   /** Who plays the other side: the computer (the default) or a second person at this machine
    * (hot seat; then `humanSide` means nothing, the machine goes to whoever decides first). */
   readonly opponent?: 'computer' | 'person';
+  /** Who plays each side, one per force, for a scenario of three or four players (seed 001
+   * 5.3.11); when given, `humanSide` and `opponent` are not read. */
+  readonly controllers?: readonly Controller[];
   /** The computer player's id (ai/registry.ts). */
   readonly aiPlayer: PlayerId;
   /** A tournament game's points, table and terrain (6.1; scenario id `tournament`). */
@@ -61,6 +67,7 @@ export interface NewGameOptions {
 
 /** What the person is playing, for the screens. */
 export interface GameInfo {
+  /** The first side a person plays (the first player's when computers play them all). */
   readonly humanSide: Side;
   readonly scenarioName: string;
   /** Said when a damaged save's previous version was loaded instead. */
@@ -176,12 +183,7 @@ export function createGameClient(api: EpicSoloApi): GameClient {
         api.newGame({
           scenarioId: options.scenarioId,
           seed: options.seed,
-          controllers:
-            options.opponent === 'person'
-              ? ['person', 'person']
-              : options.humanSide === 0
-                ? ['person', 'computer']
-                : ['computer', 'person'],
+          controllers: controllersOf(options),
           aiPlayer: options.aiPlayer,
           settings: options.settings,
           ...(options.tournament ? { tournament: options.tournament } : {}),
@@ -251,6 +253,7 @@ export function toHostState(update: HostUpdate, seq: number): HostState {
     aiThinking: snapshot.aiThinking,
     aiProblem: snapshot.aiProblem,
     ...(snapshot.hotSeat ? { hotSeat: snapshot.hotSeat } : {}),
+    controllers: snapshot.controllers,
     ...(snapshot.fieldNotes ? { fieldNotes: snapshot.fieldNotes } : {}),
   };
 }
@@ -258,10 +261,18 @@ export function toHostState(update: HostUpdate, seq: number): HostState {
 function infoOf(snapshot: HostSnapshot): Omit<GameInfo, 'warnings'> {
   const person = snapshot.controllers.indexOf('person');
   return {
-    // A game watched between two computers is shown from the first player's side.
-    humanSide: person === 1 ? 1 : 0,
+    // A game watched between computers only is shown from the first player's side.
+    humanSide: person > 0 ? (person as Side) : 0,
     scenarioName: scenarioName(snapshot.game.scenarioId),
   };
+}
+
+/** Who plays each side of a new game: as chosen per player, or (two players) the person's side
+ * against the computer or a second person. */
+export function controllersOf(options: NewGameOptions): Controller[] {
+  if (options.controllers) return [...options.controllers];
+  if (options.opponent === 'person') return ['person', 'person'];
+  return options.humanSide === 0 ? ['person', 'computer'] : ['computer', 'person'];
 }
 
 function scenarioName(id: string): string {

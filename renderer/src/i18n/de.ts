@@ -1187,4 +1187,32 @@ export const DE: Readonly<Record<string, string>> = {
   "generated from the battle's seed: {{kinds}}":
     'erzeugt aus dem Startwert der Schlacht: {{kinds}}',
   'The file cannot be read: {{detail}}': 'Die Datei kann nicht gelesen werden: {{detail}}',
+  // Seed 001 5.3.11: games of three or four players.
+  'Player {{number}}': 'Spieler {{number}}',
+  '(enemy: {{player}})': '(Feind: {{player}})',
+  Players: 'Spieler',
+  acts: 'handelt',
+  'to decide': 'entscheidet',
+  'Who plays each army (5.3.11)': 'Wer spielt welche Armee (5.3.11)',
+  'a person at this machine': 'ein Mensch an diesem Rechner',
+  'the computer': 'der Computer',
+  'Computer players': 'Computerspieler',
+  'Several people play here: the machine is handed over between them, and none sees what another plans in secret.':
+    'Mehrere Menschen spielen hier: Der Rechner wird zwischen ihnen weitergegeben, und keiner sieht, was ein anderer geheim plant.',
+  'The computer plays every army; you watch.': 'Der Computer spielt jede Armee; du schaust zu.',
+  'High to low, you act first (5.3.11.1): {{order}}':
+    'Von hoch nach niedrig, du handelst zuerst (5.3.11.1): {{order}}',
+  'Low to high, you act last (5.3.11.1): {{order}}':
+    'Von niedrig nach hoch, du handelst zuletzt (5.3.11.1): {{order}}',
+  'Let the next player in turn go first': 'Den nächsten Spieler in der Reihe beginnen lassen',
+  'All Against All': 'Alle gegen Alle',
+  'Three armies, every other army an enemy; the players act in the order of their strategy rolls. Hold two of the three objectives for a full turn.':
+    'Drei Armeen, jede andere Armee ein Feind; die Spieler handeln in der Reihenfolge ihrer Strategiewürfe. Halte zwei der drei Zielmarker eine volle Runde lang.',
+  'south-west': 'Südwest',
+  'south-east': 'Südost',
+  'north-west': 'Nordwest',
+  'north-east': 'Nordost',
+  'within {{cm}}cm of the middle of the {{edge}} table edge':
+    'innerhalb von {{cm}} cm der Mitte der {{edge}}-Tischkante',
+  'within {{cm}}cm of the {{corner}} corner': 'innerhalb von {{cm}} cm der {{corner}}-Ecke',
 };

@@ -10,7 +10,7 @@ import { matchPattern } from './refusals';
  * Returns null for an event this table does not know, so the English line shows instead.
  */
 export function eventGerman(event: GameEvent, game: GameState): string | null {
-  const player = (side: number) => game.players[side as 0 | 1]?.name ?? `Spieler ${side + 1}`;
+  const player = (side: number) => game.players[side]?.name ?? `Spieler ${side + 1}`;
   const f = (id: string) => {
     const formation = game.formations[id];
     return formation ? `${formation.name} [${player(formation.side)}]` : id;
@@ -45,7 +45,9 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
     case 'game/turn-begins':
       return `\n=== Runde ${event.turn} ===`;
     case 'strategy/won':
-      return `${player(event.side)} gewinnt den Strategiewurf (${event.totals[0]} gegen ${event.totals[1]}${event.tie ? ', Gleichstand: der Verlierer des letzten Wurfs' : ''}) ${s}`;
+      return `${player(event.side)} gewinnt den Strategiewurf (${event.totals.join(' gegen ')}${event.tie ? ', Gleichstand: der Verlierer des letzten Wurfs' : ''}) ${s}`;
+    case 'strategy/acting-order':
+      return `Die Spieler handeln in der Reihenfolge ${event.order.map(player).join(', ')} ${s}`;
     case 'strategy/first-side':
       return `${player(event.side)} beginnt ${s}`;
     case 'action/declared':
@@ -681,6 +683,13 @@ const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
 
 /** A roll's purpose in German, unit ids as names; an unknown purpose stays in English. */
 export function purposeDe(purpose: string, game: GameState): string {
+  // Seed 001 5.3.11: the rolls of three or four players name each "player N" (the two-player
+  // purposes below are worded whole).
+  const many =
+    /^(strategy rolls|who chooses the order of start-of-turn abilities) \((.*player [34]\b.*)\)$/.exec(
+      purpose,
+    );
+  if (many) return `${ROLLS_OF_ALL_DE[many[1]!]} (${spielerDe(many[2]!)})`;
   for (const [en, de] of PURPOSE_PATTERNS) {
     const values = matchPattern(en, purpose);
     if (values) {
@@ -701,7 +710,23 @@ export function purposeDe(purpose: string, game: GameState): string {
       return fill(de, named);
     }
   }
+  // Any other list of players the engine rolls for.
+  const listed =
+    /^(strategy rolls|who chooses the order of start-of-turn abilities) \((.*)\)$/.exec(purpose);
+  if (listed) return `${ROLLS_OF_ALL_DE[listed[1]!]} (${spielerDe(listed[2]!)})`;
   return purpose;
+}
+
+/** The rolls every player makes (1.4.2, 1.5), whatever the number of players. */
+const ROLLS_OF_ALL_DE: Readonly<Record<string, string>> = {
+  'strategy rolls': 'Strategiewürfe',
+  'who chooses the order of start-of-turn abilities':
+    'wer die Reihenfolge der Fähigkeiten zu Rundenbeginn wählt',
+};
+
+/** "player 3" as "Spieler 3" in a purpose the table does not word. */
+function spielerDe(text: string): string {
+  return text.replace(/\bplayer (\d)\b/g, 'Spieler $1');
 }
 
 function fill(template: string, values: Record<string, string>): string {

@@ -21,6 +21,19 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Nur in einem Spiel zweier Personen an einem Rechner wird der Rechner übergeben.',
     ],
   ],
+  // Seed 001 5.3.11: games of three or four players.
+  'command/no-such-player': [
+    [
+      'This game has {{count}} players: there is no player {{number}}.',
+      'Dieses Spiel hat {{count}} Spieler: Es gibt keinen Spieler {{number}}.',
+    ],
+  ],
+  'overwatch/not-your-turn': [
+    [
+      'The players with formations on overwatch answer this move in turn: it is not yours now.',
+      'Die Spieler mit Verbänden in Feuerbereitschaft antworten der Reihe nach auf diese Bewegung: Du bist jetzt nicht dran.',
+    ],
+  ],
   'aircraft/not-aboard': [
     [
       '{{unit}} is not aboard the landing aircraft.',

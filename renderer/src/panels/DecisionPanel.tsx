@@ -1,3 +1,5 @@
+import { allAgainstAllOrder } from '../../../engine/netea/rules/5.3-scenarios/allAgainstAll';
+import { playerName } from '../play/players';
 import { TournamentSetupControl } from './TournamentSetupControl';
 import { stillInPortal } from '../../../engine/netea/rules/6.1-tournament/portals';
 import type { PlotDraft } from '../play/plotPlan';
@@ -388,11 +390,39 @@ export function DecisionPanel(props: DecisionPanelProps) {
               data-testid="turn-start-second"
               onClick={() => props.onSubmit({ type: 'turnStart.choose', side, goFirst: false })}
             >
-              Let my opponent go first
+              {/* 1.4.2 with three or four players: the next player in turn who has one. */}
+              {game.players.length > 2
+                ? t('Let the next player in turn go first')
+                : 'Let my opponent go first'}
             </button>
           </div>
         );
-      case 'choose-first':
+      case 'choose-first': {
+        // Seed 001 5.3.11.1: with three or four players the winner chooses the order of all,
+        // high to low (he acts first) or low to high (he acts last); each button names it.
+        const totals = game.turnState.strategyTotals;
+        if (game.players.length > 2 && totals) {
+          const order = (highToLow: boolean) =>
+            allAgainstAllOrder(totals, highToLow)
+              .map((s) => playerName(game, s))
+              .join(', ');
+          return (
+            <div className="choices">
+              <button
+                data-testid="go-first"
+                onClick={() => props.onSubmit({ type: 'strategy.choose', side, goFirst: true })}
+              >
+                {t('High to low, you act first (5.3.11.1): {{order}}', { order: order(true) })}
+              </button>
+              <button
+                data-testid="go-second"
+                onClick={() => props.onSubmit({ type: 'strategy.choose', side, goFirst: false })}
+              >
+                {t('Low to high, you act last (5.3.11.1): {{order}}', { order: order(false) })}
+              </button>
+            </div>
+          );
+        }
         return (
           <div className="choices">
             <button
@@ -409,6 +439,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
             </button>
           </div>
         );
+      }
       case 'activate':
       case 'retain-or-hand-over': {
         const f = props.selectedFormationId ? game.formations[props.selectedFormationId] : null;

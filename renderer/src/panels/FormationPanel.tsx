@@ -1,3 +1,4 @@
+import { playerName } from '../play/players';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { t, useWords } from '../i18n';
@@ -29,8 +30,14 @@ export function FormationPanel(props: {
               aria-pressed={f.id === formationId}
               onClick={() => props.onSelect(f.id)}
             >
-              {f.name} {f.side === props.humanSide ? t('(yours)') : t('(enemy)')} · {alive}/
-              {f.unitIds.length}
+              {f.name}{' '}
+              {f.side === props.humanSide
+                ? t('(yours)')
+                : // 5.3.11.1: with three or four players, whose enemy formation it is.
+                  game.players.length > 2
+                  ? t('(enemy: {{player}})', { player: playerName(game, f.side) })
+                  : t('(enemy)')}{' '}
+              · {alive}/{f.unitIds.length}
               {f.broken ? ` · ${t('broken')}` : ''}
               {f.id === game.turnState.activation?.formationId
                 ? ` · ${t('acting')}`
@@ -44,7 +51,7 @@ export function FormationPanel(props: {
       {formation && (
         <div className="formation-detail">
           <h4>
-            {formation.name} — {game.players[formation.side].name}
+            {formation.name} — {playerName(game, formation.side)}
           </h4>
           <p>
             {t('Initiative {{score}}+ · Blast markers {{count}}', {

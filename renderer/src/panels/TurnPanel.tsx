@@ -1,3 +1,6 @@
+import { playerName, playersOf, seatWords } from '../play/players';
+import { SIDE_FILL } from '../battlefield/style';
+import type { Controller } from '../../../engine/netea/saves';
 import { tournamentOutlookLines } from '../play/tournamentOutlook';
 import { demolitionLines } from '../play/demolitionOutlook';
 import { strikeLines } from '../play/strikeOutlook';
@@ -91,7 +94,7 @@ export function outlookLines(game: GameState): string[] {
     n === 1 ? t('1 objective') : t('{{count}} objectives', { count: n });
   const lines: string[] = [];
   for (const o of victoryOutlook(game)) {
-    const who = game.players[o.side].name;
+    const who = playerName(game, o.side);
     if (o.winsAtEndOfTurn === null) continue;
     lines.push(
       o.streak > 0
@@ -133,11 +136,14 @@ export function TurnPanel(props: {
   humanSide: Side;
   /** Two people at one machine: the other side is a person away from it, not the computer. */
   hotSeat?: boolean;
+  /** Who plays each side; with three or four players some may be people, some the computer. */
+  controllers?: readonly Controller[];
 }) {
   const { game, pending, humanSide } = props;
   useWords();
-  const other = props.hotSeat ? t('(away from the machine)') : t('(computer)');
-  const name = (s: Side) => `${game.players[s].name} ${s === humanSide ? t('(you)') : other}`;
+  const hotSeat = props.hotSeat ?? false;
+  const name = (s: Side) =>
+    `${playerName(game, s)} ${seatWords(s, humanSide, props.controllers, hotSeat)}`;
   const waiting = pending.sides.map(name).join(` ${t('and')} `);
   return (
     <section className="panel turn" data-testid="turn-panel">
@@ -166,6 +172,7 @@ export function TurnPanel(props: {
           </div>
         )
       )}
+      {game.players.length > 2 && <PlayerList game={game} pending={pending} name={name} />}
       {!game.result && game.phase !== 'setup' && (
         <ul className="outlook" aria-label={t('Victory conditions')}>
           {(game.tournament
@@ -183,5 +190,38 @@ export function TurnPanel(props: {
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * Seed 001 5.3.11: with three or four players, each has a line of his own in his colour, so the
+ * page shows at a glance who is who, who acts and whom the game waits for (at one machine too).
+ * A two-player game has no such list: the line above names both.
+ */
+function PlayerList(props: {
+  game: GameState;
+  pending: PendingDecision;
+  name: (side: Side) => string;
+}) {
+  const { game, pending } = props;
+  return (
+    <ul className="players" data-testid="players" aria-label={t('Players')}>
+      {playersOf(game).map((s) => {
+        const acts = game.turnState.activeSide === s;
+        const waited = !game.result && pending.sides.includes(s);
+        return (
+          <li
+            key={s}
+            className={`side-${s}${acts || waited ? ' due' : ''}`}
+            data-testid={`player-${s}`}
+            aria-current={waited ? 'true' : undefined}
+          >
+            <span className="swatch" style={{ background: SIDE_FILL[s] }} aria-hidden="true" />
+            {props.name(s)}
+            {acts ? ` · ${t('acts')}` : waited ? ` · ${t('to decide')}` : ''}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

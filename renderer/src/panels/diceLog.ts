@@ -1,3 +1,4 @@
+import { playerName } from '../play/players';
 import type { GameEvent } from '../../../engine/netea/events';
 import { formatEvent } from '../../../engine/netea/log/format';
 import type { GameState } from '../../../engine/netea/state/schema';
@@ -83,7 +84,7 @@ function setUpText(game: GameState, formationId: string, count: number): string 
   const formation = game.formations[formationId]!;
   const of = formation.unitIds.length;
   const values = {
-    player: game.players[formation.side].name,
+    player: playerName(game, formation.side),
     formation: formation.name,
     count,
     of,

@@ -1,3 +1,4 @@
+import { enemyFormations as engineEnemyFormations } from '../../../engine/netea/rules/1.2-formations/sides';
 import { outOfFormationChoices as outOfFormationOptions } from '../../../engine/netea/rules/1.2-formations/coherency';
 import { unitName } from './movePlan';
 import { validateCommand } from '../../../engine/netea/commands/apply';
@@ -258,8 +259,9 @@ export function rallyChoices(game: GameState, side: Side, options: TestOptions =
   );
 }
 
+// 5.3.11.1: every other player's formations are enemy (the other side's, with two players).
 const enemyFormations = (game: GameState, side: Side) =>
-  formationsOf(game, side === 0 ? 1 : 0).filter((f) => liveUnits(game, f).some((u) => u.position));
+  engineEnemyFormations(game, side).filter((f) => liveUnits(game, f).some((u) => u.position));
 
 /** 1.12.2: the enemy formations an engage action could assault. */
 export function assaultChoices(game: GameState, side: Side): Choice[] {

@@ -1,3 +1,4 @@
+import { playerName } from './players';
 import { demolitionCount } from '../../../engine/netea/rules/3-war-engines/demolition';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { t } from '../i18n';
@@ -11,8 +12,9 @@ export function demolitionLines(game: GameState): string[] {
   const rule = game.victory.demolition;
   const count = demolitionCount(game);
   if (!rule || !count) return [];
-  const attacker = game.players[rule.attacker].name;
-  const defender = game.players[rule.attacker === 0 ? 1 : 0].name;
+  const attacker = playerName(game, rule.attacker);
+  // A two-player scenario: the defender is the other player.
+  const defender = playerName(game, rule.attacker === 0 ? 1 : 0);
   const targets = game.datasheets[rule.targets]?.name ?? t('objective');
   const spearhead = game.datasheets[rule.spearhead]?.name ?? t('war engine');
   return [

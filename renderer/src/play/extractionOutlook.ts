@@ -1,3 +1,4 @@
+import { playerName } from './players';
 import { extractionTargets } from '../../../engine/netea/rules/4.1-4.2-aircraft/extraction';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { t } from '../i18n';
@@ -11,8 +12,9 @@ export function extractionLines(game: GameState): string[] {
   const rule = game.victory.extraction;
   const count = extractionTargets(game);
   if (!rule || !count) return [];
-  const attacker = game.players[rule.attacker].name;
-  const defender = game.players[rule.attacker === 0 ? 1 : 0].name;
+  const attacker = playerName(game, rule.attacker);
+  // A two-player scenario: the defender is the other player.
+  const defender = playerName(game, rule.attacker === 0 ? 1 : 0);
   const name = (id: string) => game.datasheets[id]?.name ?? id;
   const values = {
     attacker,

@@ -1,3 +1,4 @@
+import { ofPair } from './players';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { Point } from '../../../engine/kernel/geometry/types';
@@ -27,7 +28,11 @@ export const PLOT_TURNS = [1, 2, 3, 4, 5, 6] as const;
 
 /** The formations the person may write a plot for now (the engine's `plotters`). */
 export function formationsToPlot(game: GameState, side: Side): FormationState[] {
-  if (tournamentStep(game) !== 'reserves' || game.tournament?.reservesDeclared[side]) return [];
+  if (
+    tournamentStep(game) !== 'reserves' ||
+    (game.tournament && ofPair(game.tournament.reservesDeclared, side))
+  )
+    return [];
   return plotters(game, side);
 }
 

@@ -35,8 +35,10 @@ export function spacecraftToPlanNow(
   game: GameState,
   side: Side,
 ): { draft: SpacecraftDraft; name: string; most: number } | null {
-  if (waitsForOpponent(game, side)) return null;
+  // Asked only of a side with a spacecraft to set up: 4.3.1's turns are worded for two players,
+  // and a game of three (seed 001 5.3.11) has no spacecraft to alternate.
   const formationId = spacecraftToSetUp(game, side)[0];
+  if (formationId === undefined || waitsForOpponent(game, side)) return null;
   const formation = formationId ? game.formations[formationId] : undefined;
   const sheet = formation ? spacecraftSheet(game, formation) : undefined;
   const first = spacecraftDefault(game, side);

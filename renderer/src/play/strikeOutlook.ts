@@ -1,3 +1,4 @@
+import { playerName } from './players';
 import { strikeTargets } from '../../../engine/netea/rules/4.1-4.2-aircraft/strike';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { t } from '../i18n';
@@ -10,8 +11,9 @@ export function strikeLines(game: GameState): string[] {
   const rule = game.victory.strike;
   const count = strikeTargets(game);
   if (!rule || !count) return [];
-  const attacker = game.players[rule.attacker].name;
-  const defender = game.players[rule.attacker === 0 ? 1 : 0].name;
+  const attacker = playerName(game, rule.attacker);
+  // A two-player scenario: the defender is the other player.
+  const defender = playerName(game, rule.attacker === 0 ? 1 : 0);
   const targets = rule.targets.map((id) => game.datasheets[id]?.name ?? id).join(` ${t('and')} `);
   return [
     t('{{attacker}} wins by destroying every {{targets}}: {{done}} of {{all}} destroyed.', {

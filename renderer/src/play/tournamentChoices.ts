@@ -1,3 +1,4 @@
+import { ofPair, twoSided } from './players';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import type { Point } from '../../../engine/kernel/geometry/types';
@@ -44,7 +45,7 @@ export const EDGE_NAMES: Readonly<Record<TournamentEdge, string>> = {
 /** 6.1.2: a long edge or a corner, each with the engine's verdict. */
 export function edgeChoices(game: GameState, side: Side): Choice[] {
   return TOURNAMENT_EDGES.map((edge) => {
-    const command: Command = { type: 'tournament.chooseEdge', side, edge };
+    const command: Command = { type: 'tournament.chooseEdge', side: twoSided(side), edge };
     return {
       key: edge,
       label: t(EDGE_NAMES[edge]),
@@ -57,8 +58,8 @@ export function edgeChoices(game: GameState, side: Side): Choice[] {
 /** 6.1.5 garrisons or 6.1.6 the remaining formations: what the person may set up now. */
 export function formationsToSetUp(game: GameState, side: Side): FormationState[] {
   const step = tournamentStep(game);
-  if (step === 'garrisons') return garrisonCandidates(game, side);
-  if (step === 'deploy') return remainingFormations(game, side);
+  if (step === 'garrisons') return garrisonCandidates(game, twoSided(side));
+  if (step === 'deploy') return remainingFormations(game, twoSided(side));
   return [];
 }
 
@@ -164,7 +165,11 @@ export function entryOf(formationId: string, option: ReserveOption): ReserveEntr
 
 /** The declaration of the chosen reserves, with the engine's verdict. */
 export function reservesCommand(game: GameState, side: Side, reserves: readonly ReserveEntry[]) {
-  const command: Command = { type: 'tournament.declareReserves', side, reserves: [...reserves] };
+  const command: Command = {
+    type: 'tournament.declareReserves',
+    side: twoSided(side),
+    reserves: [...reserves],
+  };
   return { command, refusal: validateCommand(game, command) };
 }
 
@@ -182,13 +187,24 @@ export function setUpAt(
   overwatch = false,
 ): { command: Command; refusal: Refusal | null } | null {
   const formation = game.formations[formationId];
-  const edge = game.tournament?.edges[side];
+  const edge = game.tournament && ofPair(game.tournament.edges, side);
   if (!formation || !edge) return null;
   const garrison = tournamentStep(game) === 'garrisons';
   const command = (units: readonly Placed[]): Command =>
     garrison
-      ? { type: 'tournament.garrison', side, formationId, units: [...units], overwatch }
-      : { type: 'tournament.deployFormation', side, formationId, units: [...units] };
+      ? {
+          type: 'tournament.garrison',
+          side: twoSided(side),
+          formationId,
+          units: [...units],
+          overwatch,
+        }
+      : {
+          type: 'tournament.deployFormation',
+          side: twoSided(side),
+          formationId,
+          units: [...units],
+        };
   const area = {
     // 6.1.5: a garrison stands near an objective, so around the click; 6.1.6: along the edge.
     polygon: garrison ? around(game, at, GARRISON_RANGE + 5) : edgeZonePolygon(game.table, edge),

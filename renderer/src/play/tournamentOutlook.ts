@@ -1,3 +1,4 @@
+import { playerName } from './players';
 import type { Side } from '../../../engine/netea/commands/schema';
 import {
   FIRST_CHECK_TURN,
@@ -30,7 +31,7 @@ export function goalList(goals: readonly Goal[]): string {
 export function tournamentOutlookLines(game: GameState): string[] {
   if (!game.tournament || game.phase === 'setup') return [];
   const goals = [goalsOf(game, 0), goalsOf(game, 1)] as [Goal[], Goal[]];
-  const name = (s: Side) => game.players[s].name;
+  const name = (s: Side) => playerName(game, s);
   const lines = ([0, 1] as const).map((s) =>
     t('{{who}} now achieves {{goals}}', { who: name(s), goals: goalList(goals[s]) }),
   );

@@ -24,8 +24,21 @@ export function objectiveName(label: string): string {
   const named = /^Objective \((.+)\)$/.exec(label);
   if (!named) return label;
   const where = named[1]!;
-  return t('Objective ({{where}})', { where: where === 'centre' ? t('centre') : where });
+  const words = where === 'centre' ? t('centre') : PLACES[where] ? t(PLACES[where]) : where;
+  return t('Objective ({{where}})', { where: words });
 }
+
+/** Where an objective or a corner is, by compass (seed 001 5.3.11.1's table of three). */
+const PLACES: Readonly<Record<string, string>> = {
+  north: w('north'),
+  south: w('south'),
+  east: w('east'),
+  west: w('west'),
+  'south-west': w('south-west'),
+  'south-east': w('south-east'),
+  'north-west': w('north-west'),
+  'north-east': w('north-east'),
+};
 
 const EDGES: Readonly<Record<string, string>> = {
   north: w('north'),
@@ -37,6 +50,22 @@ const EDGES: Readonly<Record<string, string>> = {
 /** A deployment zone's label ("within 15cm of the north table edge", 1.15.1) in the page's
  * language. */
 export function zoneName(label: string): string {
+  // Seed 001 5.3.11.1 (all against all): a middle of an edge, or a corner.
+  const middle = /^within (\d+)cm of the (north|south|east|west) table edge, its middle$/.exec(
+    label,
+  );
+  if (middle)
+    return t('within {{cm}}cm of the middle of the {{edge}} table edge', {
+      cm: middle[1]!,
+      edge: t(EDGES[middle[2]!]!),
+    });
+  const corner =
+    /^within (\d+)cm of the (south-west|south-east|north-west|north-east) corner$/.exec(label);
+  if (corner)
+    return t('within {{cm}}cm of the {{corner}} corner', {
+      cm: corner[1]!,
+      corner: t(PLACES[corner[2]!]!),
+    });
   const edge = /^within (\d+)cm of the (north|south|east|west) table edge$/.exec(label);
   if (!edge) return label;
   return t('within {{cm}}cm of the {{edge}} table edge', {

@@ -1,3 +1,4 @@
+import { opponentsOf, playerName, twoSided } from '../play/players';
 import { FieldNotes } from './FieldNotes';
 import { formationsToSetUp, setUpAt } from '../play/tournamentChoices';
 import { plotAt, plotVerdict, type PlotDraft } from '../play/plotPlan';
@@ -93,6 +94,8 @@ export function BattleScreen(props: BattleProps) {
   const { game, pending } = state;
   // Two people at one machine (hot seat): no computer to pace or ask.
   const hotSeat = state.hotSeat !== undefined;
+  // Three or four players (seed 001 5.3.11) may seat people and computers together.
+  const computerPlays = state.controllers ? state.controllers.includes('computer') : !hotSeat;
   const [selected, setSelected] = useState<string | null>(null);
   const [suggestion, setSuggestion] = useState<{ text: string; command: Command } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -309,7 +312,7 @@ export function BattleScreen(props: BattleProps) {
       if (p.kind === 'tournament') {
         // 6.1.4 objectives; 6.1.5 garrisons and 6.1.6 formations set up whole around the point.
         if (p.step === 'objectives') {
-          void submit({ type: 'tournament.placeObjective', side, position: at });
+          void submit({ type: 'tournament.placeObjective', side: twoSided(side), position: at });
           return;
         }
         const formations = formationsToSetUp(g, side);
@@ -432,14 +435,16 @@ export function BattleScreen(props: BattleProps) {
         >
           {leftOpen ? '◀' : '▶'}
         </button>
-        <strong data-testid="at-the-machine">{game.players[side].name}</strong>&nbsp;
+        <strong data-testid="at-the-machine">{playerName(game, side)}</strong>&nbsp;
         {hotSeat
           ? t('at the machine, against {{player}} (hot seat)', {
-              player: game.players[side === 0 ? 1 : 0].name,
+              player: opponentsOf(game, side)
+                .map((s) => playerName(game, s))
+                .join(` ${t('and')} `),
             })
           : t('against the computer')}
         <span className="spacer" />
-        <label hidden={hotSeat}>
+        <label hidden={!computerPlays}>
           {t('AI pace')}{' '}
           <select
             data-testid="ai-pace"
@@ -480,7 +485,7 @@ export function BattleScreen(props: BattleProps) {
           <input type="checkbox" checked={tape} onChange={(e) => setTape(e.target.checked)} />{' '}
           {t('Tape')}
         </label>
-        <label hidden={hotSeat}>
+        <label hidden={!computerPlays}>
           <input
             type="checkbox"
             checked={showReasoning}
@@ -529,7 +534,13 @@ export function BattleScreen(props: BattleProps) {
         </button>
       </header>
       <aside className="left" hidden={!leftOpen}>
-        <TurnPanel game={game} pending={pending} humanSide={side} hotSeat={hotSeat} />
+        <TurnPanel
+          game={game}
+          pending={pending}
+          humanSide={side}
+          hotSeat={hotSeat}
+          {...(state.controllers ? { controllers: state.controllers } : {})}
+        />
         {game.tournament && game.phase === 'setup' && state.fieldNotes && (
           <FieldNotes notes={state.fieldNotes} />
         )}

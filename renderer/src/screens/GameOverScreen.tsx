@@ -1,3 +1,5 @@
+import { playerName, playersOf } from '../play/players';
+import type { Controller } from '../../../engine/netea/saves';
 import { objectiveName } from '../play/words';
 import { goalList } from '../play/tournamentOutlook';
 import { demolitionLines } from '../play/demolitionOutlook';
@@ -12,7 +14,7 @@ import type { GameState } from '../../../engine/netea/state/schema';
 export type Casualty = ReturnType<typeof casualties>[number];
 
 export function casualties(game: GameState) {
-  return ([0, 1] as const).map((side) => {
+  return playersOf(game).map((side) => {
     const units = Object.values(game.units).filter((u) => u.side === side);
     const formations = Object.values(game.formations).filter((f) => f.side === side);
     return {
@@ -34,6 +36,8 @@ export function GameOverScreen(props: {
   humanSide: Side;
   /** Two people played at one machine: the winner is named, nobody is "you". */
   hotSeat?: boolean;
+  /** Who played each side: with three or four players people and computers may play together. */
+  controllers?: readonly Controller[];
   onShowTable: () => void;
   onNewGame: () => void;
   /** What the way back says, when it leads elsewhere than the start screen (a campaign). */
@@ -48,10 +52,10 @@ export function GameOverScreen(props: {
     result.winner === null
       ? t('A draw')
       : props.hotSeat
-        ? t('{{player}} wins', { player: game.players[result.winner].name })
+        ? t('{{player}} wins', { player: playerName(game, result.winner) })
         : result.winner === humanSide
-          ? t('Victory — {{player}} wins', { player: game.players[result.winner].name })
-          : t('Defeat — {{player}} wins', { player: game.players[result.winner].name });
+          ? t('Victory — {{player}} wins', { player: playerName(game, result.winner) })
+          : t('Defeat — {{player}} wins', { player: playerName(game, result.winner) });
   return (
     <main className="game-over" data-testid="game-over">
       <h1>{headline}</h1>
@@ -94,10 +98,11 @@ export function GameOverScreen(props: {
             )}
           </p>
           <ul data-testid="tournament-goals">
+            {/* 6.1: a tournament game has two players. */}
             {([0, 1] as const).map((s) => (
               <li key={s}>
                 {t('{{who}} achieved {{goals}} at the last check', {
-                  who: game.players[s].name,
+                  who: playerName(game, s),
                   goals: goalList((game.tournament?.goals[s] ?? []) as Goal[]),
                 })}
               </li>
@@ -134,7 +139,7 @@ export function GameOverScreen(props: {
                     .map((h, turn) =>
                       t('turn {{turn}}: {{who}}', {
                         turn: turn + 1,
-                        who: h === null ? t('nobody') : game.players[h].name,
+                        who: h === null ? t('nobody') : playerName(game, h),
                       }),
                     )
                     .join(', ') || t('nobody yet')}
@@ -158,8 +163,14 @@ export function GameOverScreen(props: {
           {casualties(game).map((c) => (
             <tr key={c.side}>
               <td>
-                {game.players[c.side].name}{' '}
-                {props.hotSeat ? '' : c.side === humanSide ? t('(you)') : t('(computer)')}
+                {playerName(game, c.side)}{' '}
+                {props.hotSeat
+                  ? props.controllers?.[c.side] === 'computer'
+                    ? t('(computer)')
+                    : ''
+                  : c.side === humanSide
+                    ? t('(you)')
+                    : t('(computer)')}
               </td>
               <td>{t('{{n}} of {{of}}', { n: c.unitsLost, of: c.units })}</td>
               <td>{t('{{n}} of {{of}}', { n: c.formationsBroken, of: c.formations })}</td>

@@ -1,3 +1,5 @@
+import { opponentsOf, playerName } from '../play/players';
+import type { Controller } from '../../../engine/netea/saves';
 import { useState } from 'react';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { Refusal } from '../../../engine/kernel/result';
@@ -14,13 +16,19 @@ export function HandOverScreen(props: {
   readonly game: GameState;
   readonly to: Side;
   readonly onTakeSeat: (side: Side) => Promise<Refusal | null>;
+  /** Who plays each side: only the other people at the machine are asked to look away. */
+  readonly controllers?: readonly Controller[];
 }) {
   const { game, to } = props;
   useWords();
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<Refusal | null>(null);
-  const player = game.players[to].name;
-  const other = game.players[to === 0 ? 1 : 0].name;
+  const player = playerName(game, to);
+  // Everyone else at the machine looks away (with three or four players, the other people).
+  const other = opponentsOf(game, to)
+    .filter((s) => props.controllers?.[s] !== 'computer')
+    .map((s) => playerName(game, s))
+    .join(` ${t('and')} `);
   const take = async () => {
     setBusy(true);
     const refusal = await props.onTakeSeat(to);

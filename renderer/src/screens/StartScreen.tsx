@@ -3,6 +3,9 @@ import { FileInput } from './FileInput';
 import { TerrainSetUp } from './terrain/TerrainSetUp';
 import { useEffect, useState } from 'react';
 import type { Side } from '../../../engine/netea/commands/schema';
+import type { Controller } from '../../../engine/netea/saves';
+import { PlayerSeats } from './PlayerSeats';
+import { firstPerson, seatsFor } from './seats';
 import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
 import { NEW_GAME_SETTINGS, type GameSettings } from '../../../engine/netea/state/settings';
 import type { GameClient, NewGameOptions, SaveEntry } from '../host/gameClient';
@@ -129,6 +132,10 @@ export function StartScreen({
   // The other side: a computer player of ai/registry.ts, or a second person at this machine.
   const [difficulty, setDifficulty] = useState<PlayerId | 'person'>('ai:normal');
   const hotSeat = difficulty === 'person';
+  // The computer players' level where a person chose no computer opponent (hot seat).
+  const computerLevel: PlayerId = difficulty === 'person' ? 'ai:normal' : difficulty;
+  // Seed 001 5.3.11: three or four forces, each player a person or the computer.
+  const [chosenSeats, setChosenSeats] = useState<readonly Controller[]>([]);
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1_000_000));
   // The seed as typed; the game starts only when it reads as a seed.
   const [seedText, setSeedText] = useState(() => String(seed));
@@ -138,6 +145,8 @@ export function StartScreen({
   const [busy, setBusy] = useState(false);
   const [list, setList] = useState<readonly SaveEntry[] | null>(null);
   const scenario = ALL_SCENARIOS.find((s) => s.id === scenarioId);
+  const multiplayer = (scenario?.forces.length ?? 2) > 2;
+  const seats = seatsFor(scenario?.forces.length ?? 2, chosenSeats);
   const tournament = scenarioId === TOURNAMENT_SCENARIO_ID;
   // 6.1: a tournament game's points, table and terrain.
   const [tour, setTour] = useState<TournamentGameOptions>(DEFAULT_TOURNAMENT_GAME);
@@ -198,7 +207,7 @@ export function StartScreen({
     return [out[0]!, out[1]!];
   };
   const forceNames = scenario
-    ? [scenario.forces[0].name, scenario.forces[1].name]
+    ? scenario.forces.map((f) => f.name)
     : [armyName(armies[0], 0), armyName(armies[1], 1)];
   useWords();
 
@@ -231,6 +240,15 @@ export function StartScreen({
     run(async () => {
       const chosen = tournament ? await armyChoices() : undefined;
       if (typeof chosen === 'string') return chosen;
+      if (multiplayer)
+        return onStart({
+          scenarioId,
+          seed,
+          settings,
+          humanSide: firstPerson(seats),
+          controllers: seats,
+          aiPlayer: computerLevel,
+        });
       return onStart({
         scenarioId,
         seed,
@@ -462,7 +480,26 @@ export function StartScreen({
               </p>
             </fieldset>
           )}
-          <label hidden={hotSeat}>
+          {multiplayer && (
+            <PlayerSeats forceNames={forceNames} seats={seats} onChange={setChosenSeats} />
+          )}
+          {multiplayer && seats.includes('computer') && (
+            <label>
+              {t('Computer players')}{' '}
+              <select
+                data-testid="computer-level"
+                value={computerLevel}
+                onChange={(e) => setDifficulty(e.target.value as PlayerId)}
+              >
+                {PLAYER_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {t(OPPONENT_LABELS[id])}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label hidden={hotSeat || multiplayer}>
             {t('You play')}{' '}
             <select
               data-testid="side"
@@ -477,7 +514,7 @@ export function StartScreen({
               </option>
             </select>
           </label>
-          <label>
+          <label hidden={multiplayer}>
             {t('Opponent')}{' '}
             <select
               data-testid="opponent"
@@ -492,7 +529,7 @@ export function StartScreen({
               <option value="person">{t('A second person at this machine (hot seat)')}</option>
             </select>
           </label>
-          {hotSeat && (
+          {hotSeat && !multiplayer && (
             <p className="hint" data-testid="hot-seat-hint">
               {t(
                 'Both sides are played here, one person each: the machine is handed over between them, and neither sees what the other plans in secret.',

@@ -22,7 +22,7 @@ const marines = { kind: 'list', listId: 'space-marines-ea' } as const;
 
 /** The formation kinds a side fields: `a-devastator-1` → `devastator`. */
 const kinds = (progress: CampaignProgress, side: 0 | 1) =>
-  battleOf(progress).setup.players[side].formations.map((f) => f.id.replace(/^[ab]-|-\d+$/g, ''));
+  battleOf(progress).setup.players[side]!.formations.map((f) => f.id.replace(/^[ab]-|-\d+$/g, ''));
 
 function afterAWin(army?: typeof marines): CampaignProgress {
   const won = play(startCampaign(narrative(), 3, 'd', army), 'win');
@@ -51,7 +51,7 @@ describe('choosing the army for a campaign’s tournament games', () => {
     expect(kinds(own, 0)).not.toContain('tactical');
     expect(kinds(chosen, 0)).toContain('tactical');
     // Space Marines have strategy rating 5; the Steel Legion 2.
-    expect(battleOf(chosen).setup.players[0].strategyRating).toBe(5);
+    expect(battleOf(chosen).setup.players[0]!.strategyRating).toBe(5);
     expect(kinds(chosen, 1)).toEqual(kinds(own, 1));
   });
 
@@ -60,11 +60,11 @@ describe('choosing the army for a campaign’s tournament games', () => {
     const read = readCampaignFile(writeCampaignFile(progress));
     expect(read.ok && read.value.army).toEqual(marines);
     // Space Marines (strategy rating 5), not the campaign's Steel Legion (2).
-    expect(battleOf(progress).setup.players[0].strategyRating).toBe(5);
+    expect(battleOf(progress).setup.players[0]!.strategyRating).toBe(5);
     // The win earned the person 150 points for this battle: another army than without them.
     expect(progress.carried).toEqual([{ kind: 'points', party: 'person', points: 150 }]);
     const without = { ...progress, carried: [] };
-    expect(battleOf(without).setup.players[0].strategyRating).toBe(5);
+    expect(battleOf(without).setup.players[0]!.strategyRating).toBe(5);
     expect(kinds(progress, 0)).not.toEqual(kinds(without, 0));
   });
 

@@ -140,8 +140,8 @@ describe('5.4 campaign definitions are data, checked before play', () => {
     expect(set.ok).toBe(true);
     if (!set.ok) return;
     expect(
-      set.value.players[1].formations.some((f) => f.id.startsWith('b-sm-land-speeder-detachment')),
+      set.value.players[1]!.formations.some((f) => f.id.startsWith('b-sm-land-speeder-detachment')),
     ).toBe(true);
-    expect(set.value.players[0].formations.some((f) => f.id.includes('land-speeder'))).toBe(false);
+    expect(set.value.players[0]!.formations.some((f) => f.id.includes('land-speeder'))).toBe(false);
   });
 });

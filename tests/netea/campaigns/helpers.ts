@@ -53,5 +53,5 @@ export function play(
 /** How many formations with this bundled id a side of the set-up has. */
 export function formationsOf(battle: NextBattle, side: Side, formation: string): number {
   const pattern = new RegExp(`^${side === 0 ? 'a' : 'b'}-${formation}-\\d+$`);
-  return battle.setup.players[side].formations.filter((f) => pattern.test(f.id)).length;
+  return battle.setup.players[side]!.formations.filter((f) => pattern.test(f.id)).length;
 }

@@ -294,7 +294,7 @@ describe("5.4.2 a battle's result on the map, worked by hand", () => {
     const step = nextStep(progress);
     if (!step.ok || step.value.kind !== 'battle') throw new Error('a battle expected');
     const [mine, theirs] = step.value.battle.setup.players;
-    expect(mine.formations.map((f) => [f.id, f.units.map((u) => u.id)])).toEqual([
+    expect(mine!.formations.map((f) => [f.id, f.units.map((u) => u.id)])).toEqual([
       [
         'a-sm-tactical-detachment-1',
         [
@@ -305,7 +305,7 @@ describe("5.4.2 a battle's result on the map, worked by hand", () => {
         ],
       ],
     ]);
-    expect(theirs.formations.map((f) => f.units.length)).toEqual([6]);
+    expect(theirs!.formations.map((f) => f.units.length)).toEqual([6]);
     expect(step.value.battle.sides.map((x) => x.name)).toEqual(['First', 'Renegades']);
   });
 });

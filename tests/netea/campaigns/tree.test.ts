@@ -65,7 +65,7 @@ describe('5.4.2 narrative campaign: choices offered between battles', () => {
     // The Ork army is built to 1,000 points, the Steel Legion to 750.
     const points = breakout.setup.tournament!.formationPoints;
     const total = (side: 0 | 1) =>
-      breakout.setup.players[side].formations.reduce((sum, f) => sum + (points[f.id] ?? 0), 0);
+      breakout.setup.players[side]!.formations.reduce((sum, f) => sum + (points[f.id] ?? 0), 0);
     expect(total(0)).toBeLessThanOrEqual(750);
     expect(total(1)).toBeGreaterThan(750);
     expect(total(1)).toBeLessThanOrEqual(1000);

@@ -1,3 +1,5 @@
+import { ofSide } from '../../state/perSide';
+import type { Side } from '../../commands/primitives';
 import type { GameState } from '../../state/schema';
 import { liveUnits } from '../../rules/1.2-formations/formations';
 import { formationWorth } from '../../rules/3-war-engines/capacity';
@@ -32,6 +34,6 @@ export const mobRule: Ability = {
   },
 };
 
-export function hasRule(state: GameState, side: 0 | 1, rule: 'mob-rule' | 'power-of-the-waaagh') {
-  return state.players[side].specialRules.includes(rule);
+export function hasRule(state: GameState, side: Side, rule: 'mob-rule' | 'power-of-the-waaagh') {
+  return ofSide(state.players, side).specialRules.includes(rule);
 }

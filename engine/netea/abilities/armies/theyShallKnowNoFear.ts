@@ -1,3 +1,4 @@
+import { ofSide } from '../../state/perSide';
 import type { FormationState, GameState } from '../../state/schema';
 import type { Ability } from '../seam';
 
@@ -9,7 +10,7 @@ import type { Ability } from '../seam';
  * one Blast marker per unit instead of half. (Leaders, 2.1.8, are not in play yet.)
  */
 function knowsNoFear(state: GameState, formation: FormationState): boolean {
-  return state.players[formation.side].specialRules.includes('they-shall-know-no-fear');
+  return ofSide(state.players, formation.side).specialRules.includes('they-shall-know-no-fear');
 }
 
 export const theyShallKnowNoFear: Ability = {

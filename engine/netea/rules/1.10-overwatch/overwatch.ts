@@ -1,6 +1,8 @@
+import type { Side } from '../../commands/primitives';
 import { continueWith, isContinued } from '../../flow/steps';
 import { popDown } from '../2-specialists/popUp';
-import { eligibleOverwatchers, overwatchTargetFor } from './window';
+import { eligibleOverwatchers, overwatchSides, overwatchTargetFor } from './window';
+import { isEnemy } from '../1.2-formations/sides';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
@@ -19,7 +21,7 @@ import { shootingOptions } from '../1.9-shooting/options';
  * always the side whose turn it is (a defender losing an assault withdraws during the
  * attacker's action; broken formations withdraw in the end phase).
  */
-function windowRefusal(state: Parameters<CommandHandler['validate']>[0], side: 0 | 1) {
+function windowRefusal(state: Parameters<CommandHandler['validate']>[0], side: Side) {
   const window = state.turnState.overwatchWindow;
   // A formation broken by overwatch fire withdraws before anyone else fires (1.13.3).
   if (!window || state.turnState.attack || state.turnState.withdrawal) {
@@ -30,13 +32,20 @@ function windowRefusal(state: Parameters<CommandHandler['validate']>[0], side: 0
     );
   }
   const moving = state.formations[window.formationId];
-  if (!moving || moving.side === side) {
+  if (!moving || !isEnemy(moving.side, side)) {
     return refusal(
       'overwatch/not-yours',
       '1.10',
       'Only the opponent of the moving formation may fire on overwatch.',
     );
   }
+  // Seed 001 5.3.11.1: with more players each enemy is asked in turn.
+  if (state.players.length > 2 && overwatchSides(state)[0] !== side)
+    return refusal(
+      'overwatch/not-your-turn',
+      'seed 001 5.3.11.1',
+      'The players with formations on overwatch answer this move in turn: it is not yours now.',
+    );
   return null;
 }
 
@@ -104,7 +113,17 @@ export const overwatchPass: CommandHandler<CommandOf<'overwatch.pass'>> = {
   validate(state, command) {
     return windowRefusal(state, command.side);
   },
-  apply(state) {
+  apply(state, command) {
+    const window = state.turnState.overwatchWindow!;
+    if (state.players.length > 2) {
+      // Seed 001 5.3.11.1: the window stays open for the next enemy who could still fire.
+      const passed = [...(window.passed ?? []), command.side];
+      const next = {
+        ...state,
+        turnState: { ...state.turnState, overwatchWindow: { ...window, passed } },
+      };
+      if (overwatchSides(next).length > 0) return next;
+    }
     return continueWith(state, { kind: 'overwatch-fired', passed: true });
   },
 };

@@ -4,7 +4,8 @@ import { shootingOptions } from '../1.9-shooting/options';
 import { placedUnits } from '../1.9-shooting/geometry';
 import { assaultOf } from '../1.12-assaults/state';
 import { shapeDistance } from '../../../kernel/geometry';
-import { isEnemy } from '../1.2-formations/sides';
+import { isEnemy, sidesAfter } from '../1.2-formations/sides';
+import type { Side } from '../../commands/primitives';
 
 /**
  * The overwatch window (1.10): after a completed move, enemy formations on overwatch may shoot
@@ -82,6 +83,21 @@ export function eligibleOverwatchers(state: GameState, movingFormationId: string
 }
 
 type Window = NonNullable<GameState['turnState']['overwatchWindow']>;
+
+/** The players still to be asked in the open window, in turn after the moving player: those
+ * with a formation that could fire and who have not passed it (with two players, the one
+ * opponent while he has such a formation; seed 001 5.3.11.1 asks every enemy in turn). */
+export function overwatchSides(state: GameState): Side[] {
+  const window = state.turnState.overwatchWindow;
+  const moving = window ? state.formations[window.formationId] : undefined;
+  if (!window || !moving) return [];
+  const firing = new Set(
+    eligibleOverwatchers(state, window.formationId).map((id) => state.formations[id]!.side),
+  );
+  return sidesAfter(state, moving.side).filter(
+    (side) => firing.has(side) && !(window.passed ?? []).includes(side),
+  );
+}
 
 /** The state with the overwatch window open for the formation, when an enemy formation on
  * overwatch could fire at it; else null. */

@@ -1,3 +1,4 @@
+import type { Side } from '../../commands/primitives';
 import { recordAssaultKills } from '../4.1-4.2-aircraft/extraction';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
@@ -82,7 +83,7 @@ export function coverTakers(state: GameState, hits: PendingHits): Placed[] | nul
   return takers.length > 0 ? takers : null;
 }
 
-function current(state: GameState, side: 0 | 1): AssaultState | Refusal {
+function current(state: GameState, side: Side): AssaultState | Refusal {
   const assault = assaultOf(state);
   const allocating =
     assault?.step === 'allocate-attacker-hits' || assault?.step === 'allocate-defender-hits';
@@ -186,7 +187,7 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
         },
       );
       events.push(...r.events);
-      const kills: [number, number] = [...assault.kills];
+      const kills = [...assault.kills];
       const losses = { ...assault.losses };
       const inAssault = (fid: string) =>
         assault.attackers.includes(fid) || assault.defenders.includes(fid);
@@ -197,7 +198,7 @@ export const allocateAssaultHits: AssaultCommandHandler<AssaultCommandOf<'assaul
         const lostBy = c.critical
           ? (state.formations[c.formationId]?.side ?? hits.side)
           : hits.side;
-        kills[assaultOpponent(assault, lostBy)]++;
+        kills[assaultOpponent(assault, lostBy)]! += 1;
         losses[c.formationId] = (losses[c.formationId] ?? 0) + 1;
       }
       const marked = markBlastLosses(

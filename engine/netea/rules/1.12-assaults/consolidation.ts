@@ -91,7 +91,7 @@ export function assaultAftermath(
 
 const CONSOLIDATION: MoveContext = { kind: 'consolidation' };
 
-function consolidator(state: GameState, command: { side: 0 | 1; unitId: string }) {
+function consolidator(state: GameState, command: { side: Side; unitId: string }) {
   const assault = assaultAt(state, command.side, 'consolidate', '1.12.9');
   if (isRefusal(assault)) return assault;
   const unit = state.units[command.unitId];

@@ -2,7 +2,7 @@ import { inBaseContact } from '../../../kernel/geometry';
 import type { GameState } from '../../state/schema';
 import { emit, type AssaultSink } from '../../events';
 import { placedOf } from './geometry';
-import type { AssaultState } from './state';
+import { defenderSide, type AssaultState } from './state';
 
 /**
  * 2.1.3 FAQ: a broken fearless unit may stay in base contact with the enemy after losing an
@@ -23,6 +23,9 @@ export function drawInContacts(
     const inAssault = [...next.attackers, ...next.defenders];
     for (const f of Object.values(state.formations)) {
       if (inAssault.includes(f.id)) continue;
+      // Seed 001 5.3.11.1: an assault is fought between two armies; a third army's formation in
+      // contact is not drawn in (with two players every formation is of one of them).
+      if (f.side !== next.attackerSide && f.side !== defenderSide(next)) continue;
       const attacking = f.side === next.attackerSide;
       const enemies = placedOf(state, attacking ? next.defenders : next.attackers);
       const touching = placedOf(state, [f.id]).some((u) =>

@@ -63,7 +63,7 @@ export function resultModifiers(
   const mine = assaultFormations(assault, side);
   const theirs = assaultFormations(assault, assaultOpponent(assault, side));
   const out: ResultModifier[] = [];
-  const kills = assault.kills[side];
+  const kills = assault.kills[side] ?? 0;
   if (kills > 0)
     out.push({ value: kills, reason: `${kills} kill(s) inflicted during the assault` });
   const us = sideUnits(state, mine);

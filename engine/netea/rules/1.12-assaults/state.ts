@@ -18,8 +18,12 @@ export function newAssault(
   attackers: readonly string[],
   defenders: readonly string[],
 ): AssaultState {
+  const defender = state.formations[defenders[0]!]?.side;
   return {
     attackerSide: side,
+    // Seed 001 5.3.11.1: with more than two players the defender is whoever owns the target
+    // (an assault is always between two armies); with two it is the other player.
+    ...(state.players.length > 2 && defender !== undefined ? { defenderSide: defender } : {}),
     engagingFormationId,
     targetFormationId: defenders[0]!,
     attackers: [...attackers],
@@ -33,7 +37,7 @@ export function newAssault(
     attacked: [],
     pending: [],
     supporters: [],
-    kills: [0, 0],
+    kills: state.players.map(() => 0),
     losses: {},
     brokenAtStart: [...attackers, ...defenders].filter((f) => state.formations[f]?.broken),
     winner: null,
@@ -55,7 +59,7 @@ export function withAssault(state: GameState, assault: AssaultState | null): Gam
 /** The side of the formations assaulted. Two-sided for now: seed 001 5.3.11.1 lets an assault
  * attack one enemy army only, so with more sides this becomes the target formation's side. */
 export function defenderSide(assault: AssaultState): Side {
-  return assault.attackerSide === 0 ? 1 : 0;
+  return assault.defenderSide ?? (assault.attackerSide === 0 ? 1 : 0);
 }
 
 /** The side `side` fights in the assault: an assault is always between two armies (5.3.11.1). */
@@ -65,7 +69,9 @@ export function assaultOpponent(assault: AssaultState, side: Side): Side {
 
 /** The formations fighting for a side in the assault. */
 export function assaultFormations(assault: AssaultState, side: Side): readonly string[] {
-  return side === assault.attackerSide ? assault.attackers : assault.defenders;
+  if (side === assault.attackerSide) return assault.attackers;
+  // A third player's formations never fight in it (5.3.11.1: one enemy army per assault).
+  return side === defenderSide(assault) ? assault.defenders : [];
 }
 
 /** The assault commands each step waits for. */

@@ -134,13 +134,20 @@ export function beginTurn(state: GameState, turn: number): GameState {
   };
 }
 
-/** 2.1.15: re-rolls are "once per turn": the count starts again (and is absent until used). */
+/** 2.1.15: re-rolls are "once per turn": the count starts again (and is absent until used); the
+ * turn's acting order (seed 001 5.3.11.1) goes with it. */
 function withoutRerolls(turnState: GameState['turnState']): GameState['turnState'] {
-  if (turnState.rerollsUsed === undefined && turnState.ralliedFromBroken === undefined)
+  if (
+    turnState.rerollsUsed === undefined &&
+    turnState.ralliedFromBroken === undefined &&
+    turnState.actingOrder === undefined
+  )
     return turnState;
   const rest: Partial<GameState['turnState']> = { ...turnState };
   delete rest.rerollsUsed;
   // 6.1.4: who rallied from broken is this end phase's alone.
   delete rest.ralliedFromBroken;
+  // Seed 001 5.3.11.1: the acting order is rolled for each turn.
+  delete rest.actingOrder;
   return rest as GameState['turnState'];
 }

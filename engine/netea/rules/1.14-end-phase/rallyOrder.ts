@@ -1,6 +1,8 @@
 import type { Side } from '../../commands/schema';
 import type { FormationState, GameState } from '../../state/schema';
-import { formationsOf, liveUnits, otherSide } from '../1.2-formations/formations';
+import { formationsOf, liveUnits } from '../1.2-formations/formations';
+import { sidesOf } from '../1.2-formations/sides';
+import { ofSide } from '../../state/perSide';
 import { aloft } from '../4.1-4.2-aircraft/aerospace';
 
 /**
@@ -22,28 +24,25 @@ export function pendingRallies(state: GameState, side: Side): FormationState[] {
   return formationsOf(state, side).filter((f) => needsRally(state, f));
 }
 
-/** The side that rallies next, or null when no formation is left to rally. */
+/** The side that rallies next, or null when no formation is left to rally. Players take turns
+ * from the higher strategy rating down (equal ratings: the winner of this turn's strategy roll
+ * first, then player order); with more than two players (seed 001 5.3.11.1) the turn goes round
+ * them the same way, skipping those with nothing left to rally. */
 export function nextRallySide(state: GameState): Side | null {
-  const [p0, p1] = state.players;
-  const first: Side =
-    p0.strategyRating !== p1.strategyRating
-      ? p0.strategyRating > p1.strategyRating
-        ? 0
-        : 1
-      : (state.turnState.strategyWinner ?? 0);
-  const waiting = [pendingRallies(state, 0).length > 0, pendingRallies(state, 1).length > 0];
-  if (!waiting[0] && !waiting[1]) return null;
-  // Two-sided: 1.14's rally order alternates two players (by strategy rating).
-  if (!waiting[first]) return otherSide(first);
-  // Two-sided: 1.14's rally order alternates two players (by strategy rating).
-  if (!waiting[otherSide(first)]) return first;
-  // Alternate: whoever has rallied fewer formations goes; the first player on equal counts.
-  const done = [0, 0];
+  const winner = state.turnState.strategyWinner ?? 0;
+  const order = sidesOf(state).sort(
+    (a, b) =>
+      ofSide(state.players, b).strategyRating - ofSide(state.players, a).strategyRating ||
+      Number(b === winner) - Number(a === winner) ||
+      a - b,
+  );
+  const waiting = order.filter((side) => pendingRallies(state, side).length > 0);
+  if (waiting.length === 0) return null;
+  // Alternate: whoever has rallied fewer formations goes; the earlier in order on equal counts.
+  const done = state.players.map(() => 0);
   for (const id of state.turnState.rallied) {
     const f = state.formations[id];
     if (f) done[f.side]!++;
   }
-  // Two-sided: 1.14's rally order alternates two players (by strategy rating).
-  const second = otherSide(first);
-  return (done[second] ?? 0) < (done[first] ?? 0) ? second : first;
+  return waiting.reduce((best, side) => (done[side]! < done[best]! ? side : best));
 }

@@ -16,23 +16,23 @@ export function objectiveHolders(state: GameState): (Side | null)[] {
   return objectiveControl(state).map((c) => (c === 'contested' || c === 'empty' ? null : c));
 }
 
-/** Who controls each objective now (1.14.2): a side alone within range, both sides
+/** Who controls each objective now (1.14.2): a side alone within range, two or more sides
  * (`contested`), or nobody near (`empty`). The battle screen colours objectives by it. */
 export type ObjectiveControl = Side | 'contested' | 'empty';
 
 export function objectiveControl(state: GameState): ObjectiveControl[] {
   const range = state.victory.captureRange;
   return state.objectives.map((objective) => {
-    const near = [false, false];
+    const near = state.players.map(() => false);
     for (const unit of Object.values(state.units)) {
       if (near[unit.side]) continue;
       const shape = unitShape(state, unit);
       if (shape && pointShapeDistance(shape, objective.position) <= range) near[unit.side] = true;
     }
-    if (near[0] && near[1]) return 'contested';
-    if (near[0]) return 0;
-    if (near[1]) return 1;
-    return 'empty';
+    // With more players (seed 001 5.3.11.1) any two near contest it, as with two.
+    const sides = sidesOf(state).filter((side) => near[side]);
+    if (sides.length > 1) return 'contested';
+    return sides[0] ?? 'empty';
   });
 }
 

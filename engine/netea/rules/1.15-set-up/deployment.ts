@@ -36,7 +36,8 @@ import {
   ambushFinishRefusal,
   heldBackInConvoy,
 } from '../5.3-scenarios/ambushSetup';
-import { otherSide } from '../1.2-formations/formations';
+import { sidesOf } from '../1.2-formations/sides';
+import { ofSide, withSide } from '../../state/perSide';
 
 /**
  * Set-up and deployment of the training scenarios (1.15.1 Deployment): roll to see who chooses
@@ -149,7 +150,7 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
     // 4.3.1: spacecraft first.
     const spacecraft = spacecraftFirst(state);
     if (spacecraft) return spacecraft;
-    const zoneIndex = state.setup.zones[command.side];
+    const zoneIndex = ofSide(state.setup.zones, command.side);
     const zone = zoneIndex === null ? undefined : state.deploymentZones[zoneIndex];
     if (!zone)
       return refusal('setup/no-zone', '1.15.1', 'Choose your table edge before deploying.');
@@ -284,12 +285,11 @@ export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'
     return null;
   },
   apply(state, command, { events }) {
-    const finished: [boolean, boolean] = [...state.setup.finished];
-    finished[command.side] = true;
+    const finished = withSide(state.setup.finished, command.side, true);
     events.push({ type: 'setup/deployment-finished', side: command.side });
     // 2.1.23: a plot for a formation set up on the table after all is void.
     const next = { ...withoutStalePlots(state, command.side), setup: { ...state.setup, finished } };
-    if (!finished[0] || !finished[1]) return next;
+    if (!finished.every(Boolean)) return next;
     events.push({ type: 'game/turn-begins', turn: 1 });
     return { ...next, phase: 'strategy', turn: 1 };
   },
@@ -301,15 +301,15 @@ export const finishDeployment: CommandHandler<CommandOf<'setup.finishDeployment'
  * and before deployment; the player who chose the edge sets up first, then they alternate.
  */
 export function nextObjectivePlacer(state: GameState): Side | null {
-  const [a, b] = state.setup.objectivesToPlace;
-  if (a === 0 && b === 0) return null;
   const first = state.setup.edgeChooser ?? 0;
-  // Two-sided: 1.15.3's two players alternate.
-  const second = otherSide(first);
-  const left = (s: Side) => state.setup.objectivesToPlace[s];
-  if (left(first) === 0) return second;
-  if (left(second) === 0) return first;
-  return left(first) >= left(second) ? first : second;
+  // In turn from the first player (round the table with more than two: seed 001 5.3.11.1): the
+  // one with the most objectives left goes, the earlier in turn on equal counts.
+  const sides = sidesOf(state);
+  const inTurn = [...sides.slice(first), ...sides.slice(0, first)];
+  const left = (s: Side) => ofSide(state.setup.objectivesToPlace, s);
+  const waiting = inTurn.filter((s) => left(s) > 0);
+  if (waiting.length === 0) return null;
+  return waiting.reduce((best, s) => (left(s) > left(best) ? s : best));
 }
 
 export const placeObjective: CommandHandler<CommandOf<'setup.placeObjective'>> = {
@@ -348,10 +348,13 @@ export const placeObjective: CommandHandler<CommandOf<'setup.placeObjective'>> =
     return null;
   },
   apply(state, command, { events }) {
-    const left: [number, number] = [...state.setup.objectivesToPlace];
-    left[command.side] -= 1;
+    const left = withSide(
+      state.setup.objectivesToPlace,
+      command.side,
+      ofSide(state.setup.objectivesToPlace, command.side) - 1,
+    );
     const id = `objective-${state.objectives.length + 1}`;
-    const label = `Objective (${state.players[command.side].name})`;
+    const label = `Objective (${ofSide(state.players, command.side).name})`;
     events.push({
       type: 'setup/objective-placed',
       side: command.side,

@@ -5,13 +5,17 @@ import { mayActFromReserve } from '../4.1-4.2-aircraft/aerospace';
 import { isCarriedFormation } from '../3-war-engines/transportCarried';
 import { landingDue } from '../2-specialists/landingDue';
 import { carriedOffTable } from '../4.1-4.2-aircraft/carriedOffTable';
+import type { TwoSides } from '../../commands/primitives';
 
 /** Questions about formations that many rules ask (1.2, 1.6). */
 
 /** The other of two players. Only for rules that are two-sided by nature (the 1.5 strategy roll,
  * a tournament's set-up, a two-player scenario); each use says why. A rule about "the enemy"
  * asks sides.ts instead, which also answers with three or four sides (seed 001 5.3.11). */
-export function otherSide(side: Side): Side {
+export function otherSide(side: Side): TwoSides {
+  // A question only two players have an answer to: a game of more (seed 001 5.3.11.1) asks
+  // sides.ts who the enemies are; reaching here with a third player is a programming error.
+  if (side > 1) throw new Error(`player ${side + 1} has no single "other side"`);
   return side === 0 ? 1 : 0;
 }
 

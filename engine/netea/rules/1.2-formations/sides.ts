@@ -28,3 +28,11 @@ export function enemySides(state: GameState, side: Side): Side[] {
 export function enemyFormations(state: GameState, side: Side): FormationState[] {
   return Object.values(state.formations).filter((f) => isEnemy(side, f.side));
 }
+
+/** The other sides in turn after `side`, round the table in player order (with two players, the
+ * other player): who comes next when the players take turns (seed 001 5.3.11.1). */
+export function sidesAfter(state: GameState, side: Side): Side[] {
+  const sides = sidesOf(state);
+  const at = sides.indexOf(side);
+  return [...sides.slice(at + 1), ...sides.slice(0, at)];
+}

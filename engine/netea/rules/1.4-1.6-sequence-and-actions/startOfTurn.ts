@@ -2,7 +2,8 @@ import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
-import { otherSide } from '../1.2-formations/formations';
+import { sidesAfter, sidesOf } from '../1.2-formations/sides';
+import { ofSide, withSide } from '../../state/perSide';
 import { tunnelsDue, waitingToTeleport } from '../2-specialists/offTable';
 
 /**
@@ -26,20 +27,26 @@ export type TurnStartStatus =
   | { readonly kind: 'resolve'; readonly side: Side };
 
 function progress(state: GameState): TurnStart {
-  return state.turnState.startOfTurn ?? { chooser: null, next: null, passed: [false, false] };
+  return (
+    state.turnState.startOfTurn ?? {
+      chooser: null,
+      next: null,
+      passed: state.players.map(() => false),
+    }
+  );
 }
 
 /** Whether the side still has a start-of-turn ability it may use now. */
 export function hasTurnStartEffects(state: GameState, side: Side): boolean {
   return (
     tunnelsDue(state, side).length > 0 ||
-    (!progress(state).passed[side] && waitingToTeleport(state, side).length > 0)
+    (!ofSide(progress(state).passed, side) && waitingToTeleport(state, side).length > 0)
   );
 }
 
 /** 1.5 FAQ: while a tunneler is due to surface (either side's), nothing else is resolved. */
 export function tunnelersFirst(state: GameState): Refusal | null {
-  return tunnelsDue(state, 0).length > 0 || tunnelsDue(state, 1).length > 0
+  return sidesOf(state).some((side) => tunnelsDue(state, side).length > 0)
     ? refusal(
         'turn-start/tunnelers-first',
         '1.5',
@@ -51,25 +58,32 @@ export function tunnelersFirst(state: GameState): Refusal | null {
 /** 1.5 FAQ: the side to resolve next, skipping one with only teleporters while the other side
  * still has a tunneler to surface. */
 function resolving(state: GameState, side: Side): TurnStartStatus {
-  // Two-sided: the start of the turn is resolved between two players (turnStartStatus).
-  const other = otherSide(side);
-  const tunnelling = tunnelsDue(state, side).length === 0 && tunnelsDue(state, other).length > 0;
-  return { kind: 'resolve', side: tunnelling ? other : side };
+  if (tunnelsDue(state, side).length > 0) return { kind: 'resolve', side };
+  const tunnelling = sidesAfter(state, side).find((s) => tunnelsDue(state, s).length > 0);
+  return { kind: 'resolve', side: tunnelling ?? side };
 }
 
 export function turnStartStatus(state: GameState): TurnStartStatus {
   if (state.phase !== 'strategy' || state.turnState.strategyTotals !== null)
     return { kind: 'none' };
-  const mine = [hasTurnStartEffects(state, 0), hasTurnStartEffects(state, 1)] as const;
-  if (!mine[0] && !mine[1]) return { kind: 'none' };
-  if (!mine[1]) return { kind: 'resolve', side: 0 };
-  if (!mine[0]) return { kind: 'resolve', side: 1 };
+  const waiting = sidesOf(state).filter((side) => hasTurnStartEffects(state, side));
+  if (waiting.length === 0) return { kind: 'none' };
+  if (waiting.length === 1) return { kind: 'resolve', side: waiting[0]! };
   const p = progress(state);
   if (p.next !== null) return resolving(state, p.next);
   if (p.chooser !== null) return { kind: 'choose', side: p.chooser };
-  const [a, b] = [state.players[0].strategyRating, state.players[1].strategyRating];
-  if (a === b) return { kind: 'roll-off' };
-  return { kind: 'choose', side: a > b ? 0 : 1 };
+  const highest = rollOffSides(state);
+  if (highest.length > 1) return { kind: 'roll-off' };
+  return { kind: 'choose', side: highest[0]! };
+}
+
+/** 1.4.2: the players with the highest strategy rating of those with start-of-turn abilities
+ * (more than one: they roll off for who chooses). */
+function rollOffSides(state: GameState): Side[] {
+  const waiting = sidesOf(state).filter((side) => hasTurnStartEffects(state, side));
+  const rating = (side: Side) => ofSide(state.players, side).strategyRating;
+  const best = Math.max(...waiting.map(rating));
+  return waiting.filter((side) => rating(side) === best);
 }
 
 /** Refusal for a start-of-turn ability used out of turn (1.4.2). */
@@ -108,9 +122,8 @@ export function afterSurfacing(state: GameState, side: Side): GameState {
 /** After a side resolved one effect: the other side's turn, if it has one left. */
 export function afterTurnStartEffect(state: GameState, side: Side): GameState {
   const p = progress(state);
-  // Two-sided, as the progress it keeps (`passed` holds two players).
-  const other = otherSide(side);
-  const next = hasTurnStartEffects(state, other) ? other : side;
+  // The next player in turn who still has one (with two players, the other player).
+  const next = sidesAfter(state, side).find((s) => hasTurnStartEffects(state, s)) ?? side;
   const startOfTurn: TurnStart = { ...p, next };
   return { ...state, turnState: { ...state.turnState, startOfTurn } };
 }
@@ -123,13 +136,15 @@ export const turnStartRollOff: CommandHandler<CommandOf<'turnStart.rollOff'>> = 
   },
   apply(state, _command, { dice, events }) {
     // 1.4.2 FAQ: "Dice to see who chooses to go first"; equal dice are rolled again.
+    const rolling = rollOffSides(state);
     for (;;) {
-      const [a = 0, b = 0] = dice.d6(2, {
-        purpose: 'who chooses the order of start-of-turn abilities (player 1, player 2)',
+      const rolls = dice.d6(rolling.length, {
+        purpose: `who chooses the order of start-of-turn abilities (${rolling.map((s) => `player ${s + 1}`).join(', ')})`,
         section: '1.4.2',
       });
-      if (a === b) continue;
-      const chooser: Side = a > b ? 0 : 1;
+      const best = Math.max(...rolls);
+      if (rolls.filter((r) => r === best).length > 1) continue;
+      const chooser = rolling[rolls.indexOf(best)]!;
       events.push({ type: 'turn-start/roll-off-won', side: chooser, section: '1.4.2' });
       return {
         ...state,
@@ -157,8 +172,11 @@ export const turnStartChoose: CommandHandler<CommandOf<'turnStart.choose'>> = {
     return null;
   },
   apply(state, command, { events }) {
-    // Two-sided: 1.4.2's chooser goes first or lets the other player.
-    const next: Side = command.goFirst ? command.side : otherSide(command.side);
+    // 1.4.2: the chooser goes first or lets the next player in turn who has one go first.
+    const next: Side = command.goFirst
+      ? command.side
+      : (sidesAfter(state, command.side).find((s) => hasTurnStartEffects(state, s)) ??
+        command.side);
     events.push({ type: 'turn-start/first-side', side: next, section: '1.4.2' });
     return {
       ...state,
@@ -186,11 +204,10 @@ export const turnStartPass: CommandHandler<CommandOf<'turnStart.pass'>> = {
   },
   apply(state, command, { events }) {
     const p = progress(state);
-    const passed: [boolean, boolean] = [...p.passed];
-    passed[command.side] = true;
+    const passed = withSide(p.passed, command.side, true);
     events.push({ type: 'turn-start/passed', side: command.side, section: '1.4.2' });
-    // Two-sided, as `passed`: the other player resolves next.
-    const other = otherSide(command.side);
+    // The next player in turn resolves next (with two players, the other player).
+    const other = sidesAfter(state, command.side)[0]!;
     return {
       ...state,
       turnState: { ...state.turnState, startOfTurn: { ...p, passed, next: other } },

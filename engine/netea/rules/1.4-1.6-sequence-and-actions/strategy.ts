@@ -1,5 +1,5 @@
 import { continueWith } from '../../flow/steps';
-import type { CommandHandler } from '../../commands/handler';
+import type { CommandContext, CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
 import { hasActivations, otherSide } from '../1.2-formations/formations';
@@ -8,6 +8,7 @@ import { turnStartStatus } from './startOfTurn';
 import { nextToAct } from './turnOrder';
 import { arrivalSide } from '../5.3-scenarios/arrivalOrder';
 import { convoyEntrySide } from '../5.3-scenarios/ambushEntry';
+import { allAgainstAllOrder } from '../5.3-scenarios/allAgainstAll';
 
 /**
  * 1.5 The Strategy Phase: each player rolls a D6 and adds the army's strategy rating; the higher
@@ -43,7 +44,8 @@ export const strategyRoll: CommandHandler<CommandOf<'strategy.roll'>> = {
     return null;
   },
   apply(state, _command, { dice, events }) {
-    const ratings = [state.players[0].strategyRating, state.players[1].strategyRating] as const;
+    if (state.players.length > 2) return allAgainstAllRoll(state, dice, events);
+    const ratings = state.players.map((p) => p.strategyRating) as [number, number];
     for (;;) {
       const [a = 0, b = 0] = dice.d6(2, {
         purpose: `strategy rolls (player 1 +${ratings[0]}, player 2 +${ratings[1]})`,
@@ -85,8 +87,22 @@ export const strategyChoose: CommandHandler<CommandOf<'strategy.choose'>> = {
     return null;
   },
   apply(state, command, { events }) {
-    // Two-sided: 1.6's "go first or second" between two players (5.3.11.1 chooses an order).
-    const first: Side = command.goFirst ? command.side : otherSide(command.side);
+    // Seed 001 5.3.11.1: with more players the winner chooses the order, high to low (he goes
+    // first) or low to high (he goes last); with two, 1.6's "go first or second".
+    const totals = state.turnState.strategyTotals;
+    const actingOrder =
+      state.players.length > 2 && totals ? allAgainstAllOrder(totals, command.goFirst) : undefined;
+    const first: Side = actingOrder
+      ? actingOrder[0]!
+      : command.goFirst
+        ? command.side
+        : otherSide(command.side);
+    if (actingOrder)
+      events.push({
+        type: 'strategy/acting-order',
+        order: actingOrder,
+        section: 'seed 001 5.3.11.1',
+      });
     events.push({ type: 'strategy/first-side', side: first, section: '1.6' });
     // 1.6: a player with no formations able to act leaves the phase to the other; with none on
     // either side (all broken) the end phase follows at once.
@@ -98,9 +114,40 @@ export const strategyChoose: CommandHandler<CommandOf<'strategy.choose'>> = {
         ...state.turnState,
         lastStrategyWinner: command.side,
         firstSide: first,
+        ...(actingOrder ? { actingOrder } : {}),
         activeSide: active,
       },
     };
     return active === null ? continueWith(next, { kind: 'action-phase-over' }) : next;
   },
 };
+
+/**
+ * Seed 001 5.3.11.1: every player rolls a D6 and adds his strategy rating; the highest chooses
+ * the order (strategy.choose). The section does not say how ties fall among more than two
+ * players, and 1.5's tie rule (the side that failed to win last turn) names one loser of two:
+ * the program re-rolls every die while any two totals are equal, so the order is always the
+ * dice's ("Ties", design concept: settled by chance unless the rules say otherwise).
+ */
+function allAgainstAllRoll(
+  state: GameState,
+  dice: CommandContext['dice'],
+  events: CommandContext['events'],
+): GameState {
+  const ratings = state.players.map((p) => p.strategyRating);
+  for (;;) {
+    const rolls = dice.d6(ratings.length, {
+      purpose: `strategy rolls (${ratings.map((r, i) => `player ${i + 1} +${r}`).join(', ')})`,
+      section: 'seed 001 5.3.11.1',
+    });
+    const totals = rolls.map((roll, i) => roll + ratings[i]!);
+    if (new Set(totals).size < totals.length) continue;
+    const winner = allAgainstAllOrder(totals, true)[0]!;
+    events.push({ type: 'strategy/won', side: winner, totals, tie: false, section: '1.5' });
+    const { startOfTurn: _done, ...turnState } = state.turnState;
+    return {
+      ...state,
+      turnState: { ...turnState, strategyTotals: totals, strategyWinner: winner },
+    };
+  }
+}

@@ -11,7 +11,7 @@ import { sidesOf } from '../1.2-formations/sides';
 
 /** The next player after `side`, in turn, with a formation left to activate; null if none. */
 export function nextToAct(state: GameState, side: Side): Side | null {
-  const sides = sidesOf(state);
+  const sides = state.turnState.actingOrder ?? sidesOf(state);
   const at = sides.indexOf(side);
   for (let k = 1; k < sides.length; k++) {
     const s = sides[(at + k) % sides.length]!;

@@ -1,3 +1,4 @@
+import type { Side } from '../../commands/primitives';
 import { continueWith, type Applied, type FlowStep } from '../../flow/steps';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
@@ -34,7 +35,7 @@ import { aimedTargets, isMixed, type Aim } from '../3-war-engines/aim';
  */
 
 /** 1.6.1: the actions that shoot, and when. */
-export function shootingRefusal(state: GameState, side: 0 | 1): Refusal | null {
+export function shootingRefusal(state: GameState, side: Side): Refusal | null {
   const acting = actingRefusal(state, side, '1.9', 'shoot');
   if (acting) return acting;
   const activation = state.turnState.activation as Activation;

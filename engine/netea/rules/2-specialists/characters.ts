@@ -1,3 +1,4 @@
+import type { Side } from '../../commands/primitives';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
 import { refusal } from '../../../kernel/result';
@@ -41,7 +42,7 @@ export function carriedSheet(state: GameState, unit: UnitState): UnitDatasheet {
 }
 
 /** Characters of the side still waiting to be added to a unit. */
-export function unjoinedCharacters(state: GameState, side: 0 | 1): UnitState[] {
+export function unjoinedCharacters(state: GameState, side: Side): UnitState[] {
   return Object.values(state.units).filter((u) => {
     const sheet = state.datasheets[u.datasheetId];
     return u.side === side && u.status === 'reserve' && !!sheet && isCharacter(sheet);

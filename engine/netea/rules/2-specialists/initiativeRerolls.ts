@@ -2,6 +2,7 @@ import { modify } from '../../abilities/registry';
 import type { Dice, Modifier } from '../../../kernel/dice';
 import { PLAIN_TEST_RULES } from '../../../kernel/dice/toHit';
 import type { FormationState, GameState } from '../../state/schema';
+import { ofSide, withSide } from '../../state/perSide';
 
 /**
  * 2.1.15: a failed initiative test (an action or a rally test, 2.1.15 FAQ) may be re-rolled
@@ -22,9 +23,8 @@ export function rerollFailedTest(
   test: { readonly purpose: string; readonly modifiers: readonly Modifier[] },
 ): { readonly state: GameState; readonly passed: boolean } | null {
   if (wanted === false || rerollsLeft(state, formation) <= 0) return null;
-  const used = state.turnState.rerollsUsed ?? [0, 0];
-  const rerollsUsed: [number, number] = [used[0], used[1]];
-  rerollsUsed[formation.side] += 1;
+  const used = state.turnState.rerollsUsed ?? state.players.map(() => 0);
+  const rerollsUsed = withSide(used, formation.side, ofSide(used, formation.side) + 1);
   const roll = dice.test(
     1,
     formation.initiative,

@@ -1,3 +1,4 @@
+import type { Side } from '../../commands/primitives';
 import { modify } from '../../abilities/registry';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
@@ -35,7 +36,7 @@ import { withPlots } from './plots';
  */
 
 /** 1.6.3: retaining only after a successful action, not twice in a row. */
-function retainRefusal(state: GameState, side: 0 | 1): Refusal | null {
+function retainRefusal(state: GameState, side: Side): Refusal | null {
   if (!isRetaining(state, side) || mayRetain(state, side)) return null;
   return state.turnState.lastActivation?.retained
     ? refusal('action/retain-twice', '1.6.3', 'You cannot retain the initiative twice in a row.')

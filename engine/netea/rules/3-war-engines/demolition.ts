@@ -1,6 +1,7 @@
 import type { Side } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
 import { otherSide } from '../1.2-formations/formations';
+import { ofSide } from '../../state/perSide';
 
 /**
  * 3.4.1 Korps Grinda Returns! victory conditions: "The game carries on until Korps Grinda II is
@@ -42,8 +43,8 @@ export function demolitionResult(state: GameState): { winner: Side | null; reaso
   if (!rule || !count) return null;
   // Two-sided: a training scenario of one attacker and one defender.
   const defender = otherSide(rule.attacker);
-  const attackerName = state.players[rule.attacker].name;
-  const defenderName = state.players[defender].name;
+  const attackerName = ofSide(state.players, rule.attacker).name;
+  const defenderName = ofSide(state.players, defender).name;
   if (count.targets > 0 && count.demolished >= count.targets)
     return { winner: rule.attacker, reason: `${attackerName} demolished every objective` };
   if (count.spearhead > 0 && count.spearheadLeft === 0) {

@@ -6,6 +6,7 @@ import type { Side } from '../../commands/primitives';
 import type { Activation, FormationState, GameState, UnitState } from '../../state/schema';
 import type { TournamentEdge } from '../6.1-tournament/state';
 import { distanceToEdge as distanceToEdgeLine } from '../6.1-tournament/table';
+import type { TwoSides } from '../../commands/primitives';
 
 /**
  * 4.1 Aerospace units: aircraft (`type: 'AC'`, a manoeuvre class instead of a speed) and
@@ -98,7 +99,7 @@ export type OwnEdge = TableEdge | TournamentEdge;
 export function ownEdge(state: GameState, side: Side): OwnEdge | null {
   const set = state.aircraft?.edges?.[side];
   if (set) return set;
-  const t = state.tournament?.edges[side];
+  const t = state.tournament?.edges[side as TwoSides];
   if (t) return t;
   const index = state.setup.zones[side];
   const zone = index === null || index === undefined ? undefined : state.deploymentZones[index];

@@ -3,6 +3,7 @@ import type { GameState } from '../../state/schema';
 import { passengersOf } from '../1.7-movement/transports';
 import { EMPTY_AIRCRAFT } from './state';
 import { otherSide } from '../1.2-formations/formations';
+import { ofSide } from '../../state/perSide';
 
 /**
  * 4.5.2 Thunderhawk Down victory conditions: "The Imperial player wins if he destroys both
@@ -78,7 +79,7 @@ export function extractionResult(state: GameState): { winner: Side | null; reaso
   const rule = state.victory.extraction;
   const count = extractionTargets(state);
   if (!rule || !count) return null;
-  const attacker = state.players[rule.attacker].name;
+  const attacker = ofSide(state.players, rule.attacker).name;
   // Two-sided: a training scenario of one attacker and one defender.
   const defender = otherSide(rule.attacker);
   if (record(state).extracted.length > 0)
@@ -99,6 +100,6 @@ export function extractionResult(state: GameState): { winner: Side | null; reaso
     ? { winner: null, reason: `${attacker} destroyed every bunker in close combat: a draw` }
     : {
         winner: defender,
-        reason: `${state.players[defender].name} kept ${count.targets - count.inAssault} of ${count.targets} bunkers from being stormed`,
+        reason: `${ofSide(state.players, defender).name} kept ${count.targets - count.inAssault} of ${count.targets} bunkers from being stormed`,
       };
 }

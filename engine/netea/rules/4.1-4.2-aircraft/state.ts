@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perSide } from '../../state/perSide';
 import { pointSchema } from '../../commands/primitives';
 
 /**
@@ -52,7 +53,7 @@ export type AircraftStep = z.infer<typeof aircraftStepSchema>;
 
 export const aircraftStateSchema = z.strictObject({
   /** 4.2.1: each side's own table edge where the scenario names one. */
-  edges: z.tuple([tableEdgeSchema.nullable(), tableEdgeSchema.nullable()]).optional(),
+  edges: perSide(tableEdgeSchema.nullable()).optional(),
   /** Aircraft formations on the table this turn. */
   flights: z.record(id, flightSchema),
   /** 4.2.4 FAQ: the aircraft formations each unit has shot at with flak this turn. */

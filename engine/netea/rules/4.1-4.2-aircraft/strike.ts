@@ -1,6 +1,7 @@
 import type { Side } from '../../commands/primitives';
 import type { GameState } from '../../state/schema';
 import { otherSide } from '../1.2-formations/formations';
+import { ofSide } from '../../state/perSide';
 
 /**
  * 4.5.1 Death From The Skies! victory conditions: "The Ork player has three turns in which to
@@ -29,12 +30,12 @@ export function strikeResult(state: GameState): { winner: Side | null; reason: s
   if (count.targets > 0 && count.destroyed >= count.targets)
     return {
       winner: rule.attacker,
-      reason: `${state.players[rule.attacker].name} destroyed every target of the strike`,
+      reason: `${ofSide(state.players, rule.attacker).name} destroyed every target of the strike`,
     };
   if (state.turn >= state.victory.maxTurns)
     return {
       winner: defender,
-      reason: `${state.players[defender].name} kept ${count.targets - count.destroyed} of ${count.targets} targets through ${state.victory.maxTurns} turns`,
+      reason: `${ofSide(state.players, defender).name} kept ${count.targets - count.destroyed} of ${count.targets} targets through ${state.victory.maxTurns} turns`,
     };
   return null;
 }

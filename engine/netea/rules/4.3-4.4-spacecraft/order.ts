@@ -1,9 +1,10 @@
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { Side } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
-import { formationsOf, otherSide } from '../1.2-formations/formations';
+import { formationsOf } from '../1.2-formations/formations';
 import { spacecraftEntry, spacecraftOf, spacecraftSheet } from './schedule';
-import { sidesOf } from '../1.2-formations/sides';
+import { enemySides, sidesOf } from '../1.2-formations/sides';
+import { ofSide } from '../../state/perSide';
 
 /**
  * 4.3.1: the order of setting up: "any spacecraft models must be set up right at the start of
@@ -21,19 +22,17 @@ export function spacecraftToSetUp(state: GameState, side: Side): string[] {
 /** 4.3.1: "If both players have spacecraft, they should take turns in setting them up, starting
  * with the player with the higher strategy rating." Whether `side` must wait for the other. */
 export function waitsForOpponent(state: GameState, side: Side): boolean {
-  // Two-sided: 4.3.1's alternation is worded for two players.
-  const other = otherSide(side);
-  const mine = spacecraftOf(state).filter((s) => s.side === side).length;
-  const theirs = spacecraftOf(state).filter((s) => s.side === other).length;
-  if (spacecraftToSetUp(state, other).length === 0) return false;
-  const higher =
-    state.players[other].strategyRating > state.players[side].strategyRating
-      ? other
-      : state.players[side].strategyRating > state.players[other].strategyRating
-        ? side
-        : null;
-  // The higher rating sets up first; then they alternate.
-  return higher === other ? theirs <= mine : higher === side ? theirs < mine : false;
+  // The higher rating sets up first, then they alternate (equal ratings: neither waits). With
+  // more players (seed 001 5.3.11.1) the same holds between him and each other player.
+  const setUp = (s: Side) => spacecraftOf(state).filter((c) => c.side === s).length;
+  const rating = (s: Side) => ofSide(state.players, s).strategyRating;
+  const mine = setUp(side);
+  return enemySides(state, side).some((other) => {
+    if (spacecraftToSetUp(state, other).length === 0) return false;
+    const theirs = setUp(other);
+    if (rating(other) > rating(side)) return theirs <= mine;
+    return rating(other) < rating(side) && theirs < mine;
+  });
 }
 
 /** Sides that may set up a spacecraft now: while any is left, the others wait. */

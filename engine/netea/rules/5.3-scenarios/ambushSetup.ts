@@ -13,6 +13,7 @@ import {
   SCOUT_ROAD_GAP,
   type RoadEnd,
 } from './ambushRoad';
+import { withSide } from '../../state/perSide';
 
 /**
  * Seed 001 5.3.7 Hinterhalt, Aufstellung: "Der Ork Spieler stellt zuerst auf, indem er eine
@@ -153,8 +154,7 @@ export const ambushConvoy: CommandHandler<CommandOf<'ambush.convoy'>> = {
       section: '5.3.7',
     });
     // The convoy is the Orks' whole set-up.
-    const finished: [boolean, boolean] = [...state.setup.finished];
-    finished[command.side] = true;
+    const finished = withSide(state.setup.finished, command.side, true);
     events.push({ type: 'setup/deployment-finished', side: command.side });
     return {
       ...state,

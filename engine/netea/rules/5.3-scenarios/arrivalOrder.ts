@@ -4,6 +4,7 @@ import type { Point } from '../../../kernel/geometry';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { formationsOf, liveUnits, otherSide } from '../1.2-formations/formations';
 import { arrivalTurn, startingCandidates } from './escalationForces';
+import { ofSide } from '../../state/perSide';
 
 /**
  * Seed 001 5.3.2 Eskalationsgefecht, set-up and arrivals. Only the side's starting formation
@@ -113,7 +114,7 @@ export function arrivalSide(state: GameState): Side | null {
   if (!due[0] && !due[1]) return null;
   if (!due[0]) return 1;
   if (!due[1]) return 0;
-  const [a, b] = [state.players[0].strategyRating, state.players[1].strategyRating];
+  const [a, b] = [ofSide(state.players, 0).strategyRating, ofSide(state.players, 1).strategyRating];
   const first: Side =
     a !== b
       ? a < b

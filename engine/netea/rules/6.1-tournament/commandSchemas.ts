@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pointSchema, sideSchema } from '../../commands/primitives';
+import { pointSchema, sideSchema, twoSidesSchema } from '../../commands/primitives';
 import { reserveMeansSchema, tournamentEdgeSchema } from './state';
 
 /**
@@ -20,27 +20,27 @@ const embarkedField = z
 /** 6.1.2, 6.1.4: equal strategy ratings: dice to see who chooses the edge or places first. */
 export const tournamentRollOffSchema = z.strictObject({
   type: z.literal('tournament.rollOff'),
-  side: sideSchema,
+  side: twoSidesSchema,
 });
 
 /** 6.1.2: the chooser picks a long edge or a corner; the opponent takes the opposite one. */
 export const tournamentChooseEdgeSchema = z.strictObject({
   type: z.literal('tournament.chooseEdge'),
-  side: sideSchema,
+  side: twoSidesSchema,
   edge: tournamentEdgeSchema,
 });
 
 /** 6.1.4: one objective marker, the players taking turns. */
 export const tournamentPlaceObjectiveSchema = z.strictObject({
   type: z.literal('tournament.placeObjective'),
-  side: sideSchema,
+  side: twoSidesSchema,
   position: pointSchema,
 });
 
 /** 6.1.5: one garrison formation set up whole, optionally on overwatch (at most two). */
 export const tournamentGarrisonSchema = z.strictObject({
   type: z.literal('tournament.garrison'),
-  side: sideSchema,
+  side: twoSidesSchema,
   formationId: id,
   units: unitsField,
   embarked: embarkedField,
@@ -50,7 +50,7 @@ export const tournamentGarrisonSchema = z.strictObject({
 /** 6.1.5: the player sets up no more garrisons. */
 export const tournamentEndGarrisonsSchema = z.strictObject({
   type: z.literal('tournament.endGarrisons'),
-  side: sideSchema,
+  side: twoSidesSchema,
 });
 
 /** 6.1.6 FAQ: the formations kept in reserve, each with its means of entering play; one
@@ -59,7 +59,7 @@ export const tournamentEndGarrisonsSchema = z.strictObject({
  * formations are kept in reserve whether named or not (they have no other way to set up). */
 export const tournamentDeclareReservesSchema = z.strictObject({
   type: z.literal('tournament.declareReserves'),
-  side: sideSchema,
+  side: twoSidesSchema,
   reserves: z
     .array(z.strictObject({ formationId: id, means: reserveMeansSchema, carrier: id.optional() }))
     .max(200),
@@ -68,7 +68,7 @@ export const tournamentDeclareReservesSchema = z.strictObject({
 /** 6.1.6: one remaining formation set up whole within 15cm of its own table edge. */
 export const tournamentDeployFormationSchema = z.strictObject({
   type: z.literal('tournament.deployFormation'),
-  side: sideSchema,
+  side: twoSidesSchema,
   formationId: id,
   units: unitsField,
   embarked: embarkedField,
@@ -77,7 +77,7 @@ export const tournamentDeployFormationSchema = z.strictObject({
 /** 6.1.7: after turn 4 with no winner, both players roll a D6 (one command rolls both). */
 export const tournamentRollOnSchema = z.strictObject({
   type: z.literal('tournament.rollOn'),
-  side: sideSchema,
+  side: twoSidesSchema,
 });
 
 /** 6.1.6 FAQ: pass on activating, when all the formations left to activate are in reserve. */

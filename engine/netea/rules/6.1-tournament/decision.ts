@@ -1,3 +1,4 @@
+import type { TwoSides } from '../../commands/primitives';
 import type { CommandType, Side } from '../../commands/schema';
 import type { FormationState, GameState } from '../../state/schema';
 import { selfPlanetfallRiders, tunnelsIn } from '../2-specialists/offTable';
@@ -43,7 +44,7 @@ export function tournamentDecision(state: GameState): TournamentDecision {
       };
     }
     case 'reserves': {
-      const sides = sidesOf(state).filter((s) => !t.reservesDeclared[s]);
+      const sides = sidesOf(state).filter((s) => !t.reservesDeclared[s as TwoSides]);
       // 2.1.21, 2.1.23: a landing or surfacing point is written down before its reserve.
       const plots = sides.some((s) => plotters(state, s).length > 0) ? ['setup.plot' as const] : [];
       return { sides, commands: [...plots, 'tournament.declareReserves'], step: 'reserves' };

@@ -1,4 +1,5 @@
-import type { Command, Side } from '../../commands/schema';
+import type { Command } from '../../commands/schema';
+import type { Side as AnySide, TwoSides as Side } from '../../commands/primitives';
 import type { Point } from '../../../kernel/geometry';
 import type { FormationState, GameState } from '../../state/schema';
 import { otherSide } from '../1.2-formations/formations';
@@ -24,10 +25,12 @@ export type Random = () => number;
 
 export function tournamentDefault(
   state: GameState,
-  side: Side,
+  anySide: AnySide,
   random: Random,
   wander: boolean,
 ): Command {
+  // The tournament game is two players' (6.1): its answers index per-player pairs.
+  const side = anySide as Side;
   const decision = tournamentDecision(state);
   switch (decision.step) {
     case 'roll-on':

@@ -1,4 +1,4 @@
-import type { Side } from '../../commands/schema';
+import type { TwoSides as Side } from '../../commands/primitives';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { unitShape } from '../1.2-formations/battlefield';
 import { formationsOf, otherSide } from '../1.2-formations/formations';

@@ -1,4 +1,4 @@
-import type { Side } from '../../commands/schema';
+import type { TwoSides as Side } from '../../commands/primitives';
 import type { GameState } from '../../state/schema';
 import type { TournamentState } from './state';
 import { otherSide } from '../1.2-formations/formations';
@@ -13,6 +13,7 @@ import { otherSide } from '../1.2-formations/formations';
 
 export function higherRating(state: GameState): Side | null {
   const [a, b] = state.players;
+  if (!a || !b || state.players.length !== 2) throw new Error('a tournament game has two players');
   if (a.strategyRating === b.strategyRating) return null;
   return a.strategyRating > b.strategyRating ? 0 : 1;
 }

@@ -1,4 +1,5 @@
-import type { Command, CommandOf, Side } from '../../commands/schema';
+import type { Command, CommandOf } from '../../commands/schema';
+import type { TwoSides as Side } from '../../commands/primitives';
 import type { FormationState, GameState } from '../../state/schema';
 import { formationsOf, liveUnits } from '../1.2-formations/formations';
 import { entersPlayAtTurnStart, plotOf, tunnelsIn } from '../2-specialists/offTable';

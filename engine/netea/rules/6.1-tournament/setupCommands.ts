@@ -1,3 +1,4 @@
+import { ofSide } from '../../state/perSide';
 import { portalReserveRefusal } from './portals';
 import type { CommandHandler } from '../../commands/handler';
 import {
@@ -9,7 +10,8 @@ import {
 import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
 import { seatPassengers } from '../4.1-4.2-aircraft/airTransport';
 import { planetfallRiders } from '../4.3-4.4-spacecraft/planetfall';
-import type { CommandOf, Side } from '../../commands/schema';
+import type { CommandOf } from '../../commands/schema';
+import type { TwoSides as Side } from '../../commands/primitives';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { FormationState, GameState } from '../../state/schema';
 import { formationsOf, liveUnits, otherSide } from '../1.2-formations/formations';
@@ -187,7 +189,7 @@ export const tournamentPlaceObjective: CommandHandler<CommandOf<'tournament.plac
     const t = tournamentOf(state);
     const onEdge = !t.objectives.some((o) => o.placedBy === command.side);
     const id = `objective-${state.objectives.length + 1}`;
-    const label = `Objective ${state.objectives.length + 1} (${state.players[command.side].name})`;
+    const label = `Objective ${state.objectives.length + 1} (${ofSide(state.players, command.side).name})`;
     events.push({
       type: 'setup/objective-placed',
       side: command.side,

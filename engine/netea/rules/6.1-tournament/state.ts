@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sideSchema } from '../../commands/primitives';
+import { twoSidesSchema } from '../../commands/primitives';
 
 /**
  * The tournament game's own state (6.1): the agreed points, the table edges, who placed which
@@ -52,10 +52,10 @@ export type TournamentStep = (typeof TOURNAMENT_STEPS)[number];
 
 export const tournamentObjectiveSchema = z.strictObject({
   objectiveId: id,
-  placedBy: sideSchema,
+  placedBy: twoSidesSchema,
   /** The side whose half of the table it stands in (6.1.4: the first on the placer's own
    * edge, the others in the opponent's half). */
-  half: sideSchema,
+  half: twoSidesSchema,
   /** 6.1.4, 6.1.7 Blitzkrieg: the first objective a player sets up, on his own table edge. */
   onEdge: z.boolean(),
 });
@@ -86,12 +86,12 @@ export const tournamentStateSchema = z.strictObject({
   formationPoints: z.record(id, z.number().int().min(0).max(100_000)),
   step: z.enum(TOURNAMENT_STEPS),
   /** 6.1.2, 6.1.4: winners of the dice when the strategy ratings are equal (null: not rolled). */
-  edgeRoll: sideSchema.nullable(),
-  objectiveRoll: sideSchema.nullable(),
+  edgeRoll: twoSidesSchema.nullable(),
+  objectiveRoll: twoSidesSchema.nullable(),
   edges: z.tuple([tournamentEdgeSchema.nullable(), tournamentEdgeSchema.nullable()]),
   objectives: z.array(tournamentObjectiveSchema).max(6),
   /** The side whose turn it is in the alternating steps (objectives, garrisons, deployment). */
-  next: sideSchema,
+  next: twoSidesSchema,
   /** Garrisons step: a side has set up every garrison it wants. */
   done: z.tuple([z.boolean(), z.boolean()]),
   /** 6.1.5: formations set up as garrisons. */
@@ -108,7 +108,7 @@ export const tournamentStateSchema = z.strictObject({
   /** 6.1.7: the goals each side achieved at the last check (for the view and the log). */
   goals: z.tuple([z.array(z.string().max(50)), z.array(z.string().max(50))]),
   warmUp: tournamentWarmUpSchema,
-  terrainSetUpBy: sideSchema.optional(),
+  terrainSetUpBy: twoSidesSchema.optional(),
 });
 export type TournamentState = z.infer<typeof tournamentStateSchema>;
 
@@ -119,7 +119,7 @@ export const tournamentSetupSchema = z.strictObject({
   warmUp: tournamentWarmUpSchema.partial().optional(),
   /** 6.1.2: the player who set up the terrain, if one did (his opponent then chooses where to
    * deploy); absent when it was a joint effort, an organiser's or generated. */
-  terrainSetUpBy: sideSchema.optional(),
+  terrainSetUpBy: twoSidesSchema.optional(),
 });
 export type TournamentSetup = z.infer<typeof tournamentSetupSchema>;
 

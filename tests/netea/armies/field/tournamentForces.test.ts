@@ -49,7 +49,7 @@ describe('tournament forces from army lists (6.1.1)', () => {
   it('a fielded roster plays: units, strategy rating, army rules and 6.1.7 points per formation', () => {
     const g = game();
     expect(g.players.map((p) => p.strategyRating)).toEqual([5, 3]);
-    expect(g.players[0].specialRules).toEqual(['they-shall-know-no-fear']);
+    expect(g.players[0]!.specialRules).toEqual(['they-shall-know-no-fear']);
     expect(Object.keys(g.formations)).toEqual([
       'a-tactical-1',
       'a-tactical-2',

@@ -97,7 +97,7 @@ describe('1.12.7 Work Out Result', () => {
     let s = fight();
     s = {
       ...s,
-      players: [s.players[0], { ...s.players[1], specialRules: ['they-shall-know-no-fear'] }],
+      players: [s.players[0]!, { ...s.players[1]!, specialRules: ['they-shall-know-no-fear'] }],
     };
     s = withFormationChange(s, 'def', { blastMarkers: 3 });
     s = withFormationChange(s, 'att', { blastMarkers: 2 });

@@ -1,3 +1,4 @@
+import type { Side } from '../../../../engine/netea/commands/primitives';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_IDS, createPlayer } from '../../../../ai/registry';
 import { simulate } from '../../../../ai/simulate';
@@ -63,7 +64,7 @@ describe('spacecraft and the players (4.3.1, 4.3.2)', () => {
     ]);
     // Each at the table edge behind its own zone; the Strike Cruiser's bombardment (5BP, two
     // templates) falls on turn 1 in the enemy's zone.
-    const zoneYs = (side: 0 | 1) =>
+    const zoneYs = (side: Side) =>
       game.deploymentZones[game.setup.zones[side]!]!.polygon.map((p) => p.y);
     for (const s of game.spacecraft ?? []) {
       const ys = zoneYs(s.side);

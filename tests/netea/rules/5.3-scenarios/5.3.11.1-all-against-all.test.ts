@@ -26,8 +26,7 @@ describe('5.3.11.1 Alle gegen Alle', () => {
   });
 
   // Three armies in one assault game: player 3's formation stands intermingled with the target.
-  // (Side is widened to 2..4 players in a later step; the rule itself already reads any side.)
-  const third = 2 as unknown as Side;
+  const third: Side = 2;
   const threeArmies = (): GameState => {
     const s = assaultGame([
       { id: 'att', side: 0, units: [{ id: 'a1', sheet: TAC, x: 60, y: 50 }] },
@@ -35,9 +34,16 @@ describe('5.3.11.1 Alle gegen Alle', () => {
       { id: 'mix', side: 1, units: [{ id: 'm1', sheet: TAC, x: 74, y: 50 }] },
       { id: 'other', side: 1, units: [{ id: 'o1', sheet: TAC, x: 70, y: 54 }] },
     ]);
-    // The fixtures set up two players; 'other' is handed to a third.
+    // The fixtures set up two players; a third joins and 'other' is handed to him.
     return {
       ...s,
+      players: [...s.players, { name: 'Player 3', strategyRating: 3, specialRules: [] }],
+      setup: {
+        ...s.setup,
+        zones: [...s.setup.zones, null],
+        finished: [...s.setup.finished, true],
+        objectivesToPlace: [...s.setup.objectivesToPlace, 0],
+      },
       formations: { ...s.formations, other: { ...s.formations.other!, side: third } },
       units: { ...s.units, o1: { ...s.units.o1!, side: third } },
     };
