@@ -16,7 +16,7 @@ import { fromDefinition, newDraft, type Draft } from '../campaigns/editorModel';
 import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
 import { CampaignEditorScreen } from './CampaignEditorScreen';
 import { useWords } from '../i18n';
-import { OPPONENT_LABELS } from './StartScreen';
+import { ComputerPlayerOptions } from './ComputerPlayerOptions';
 
 /**
  * Campaigns (seed 001 5.4): the bundled ones to start, from the side and against the AI player
@@ -347,11 +347,7 @@ function StartCard(props: {
             value={opponent}
             onChange={(e) => setOpponent(e.target.value as PlayerId)}
           >
-            {PLAYER_IDS.map((id) => (
-              <option key={id} value={id}>
-                {t(OPPONENT_LABELS[id])}
-              </option>
-            ))}
+            <ComputerPlayerOptions />
           </select>
         </label>
       ) : (

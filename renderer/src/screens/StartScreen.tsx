@@ -1,4 +1,4 @@
-import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
+import type { PlayerId } from '../../../ai/registry';
 import { FileInput } from './FileInput';
 import { TerrainSetUp } from './terrain/TerrainSetUp';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
 import { NEW_GAME_SETTINGS, type GameSettings } from '../../../engine/netea/state/settings';
 import type { GameClient, NewGameOptions, SaveEntry } from '../host/gameClient';
 import { language, LANGUAGES, setLanguage, t, useWords, w, type Language } from '../i18n';
+import { ComputerPlayerOptions } from './ComputerPlayerOptions';
 import { POINTS, readWholeNumber, SEED } from './numbers';
 import {
   DEFAULT_TOURNAMENT_GAME,
@@ -102,15 +103,6 @@ export interface StartProps {
   /** Open the campaigns (5.4). */
   readonly onCampaigns?: () => void;
 }
-
-/** How the start screen names the computer players of ai/registry.ts. */
-export const OPPONENT_LABELS: Record<PlayerId, string> = {
-  'ai:easy': w('Utility AI, easy'),
-  'ai:normal': w('Utility AI, normal'),
-  'ai:hard': w('Utility AI, hard'),
-  greedy: w('Greedy (closest target, nearest objective)'),
-  random: w('Random legal moves'),
-};
 
 /** 6.1.2: the ideal table first, then the smallest and the largest the pack allows. */
 const TABLES: readonly (readonly [number, number])[] = [
@@ -491,11 +483,7 @@ export function StartScreen({
                 value={computerLevel}
                 onChange={(e) => setDifficulty(e.target.value as PlayerId)}
               >
-                {PLAYER_IDS.map((id) => (
-                  <option key={id} value={id}>
-                    {t(OPPONENT_LABELS[id])}
-                  </option>
-                ))}
+                <ComputerPlayerOptions />
               </select>
             </label>
           )}
@@ -521,11 +509,7 @@ export function StartScreen({
               value={difficulty}
               onChange={(e) => setDifficulty(e.target.value as PlayerId | 'person')}
             >
-              {PLAYER_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {t(OPPONENT_LABELS[id])}
-                </option>
-              ))}
+              <ComputerPlayerOptions />
               <option value="person">{t('A second person at this machine (hot seat)')}</option>
             </select>
           </label>
