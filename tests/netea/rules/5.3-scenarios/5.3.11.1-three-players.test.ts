@@ -228,4 +228,24 @@ describe('5.3.11.1 all against all, three players', () => {
     // of another army than the target's.
     expect(assault.defenders).not.toContain('bystander');
   });
+
+  it('4.2 with 5.3.11.1: a game of three with aircraft is refused at set-up, naming the formation', () => {
+    const withGunship = {
+      ...ALL_AGAINST_ALL,
+      forces: ALL_AGAINST_ALL.forces.map((f, side) =>
+        side === 2
+          ? {
+              ...f,
+              formations: [...f.formations, { formation: 'sm-thunderhawk-gunship', count: 1 }],
+            }
+          : f,
+      ),
+    };
+    const created = createGame(scenarioSetup(withGunship));
+    expect(created.ok).toBe(false);
+    if (!created.ok)
+      expect(created.error.join('\n')).toMatch(
+        /Thunderhawk.* of player 3 is an aircraft formation; aircraft are not played in a game of more than two players yet/,
+      );
+  });
 });
