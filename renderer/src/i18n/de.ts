@@ -947,6 +947,14 @@ export const DE: Readonly<Record<string, string>> = {
   'Forfeit the battle (a loss)': 'Die Schlacht aufgeben (eine Niederlage)',
   'Play the battle': 'Schlacht spielen',
   'Let the computer players fight this game': 'Die Computerspieler dieses Spiel austragen lassen',
+  'Play the game hot seat: {{first}} against {{second}}':
+    'Das Spiel am selben Rechner austragen: {{first}} gegen {{second}}',
+  '{{name}} won the league.': '{{name}} hat die Liga gewonnen.',
+  'More people at this machine': 'Weitere Personen an diesem Rechner',
+  'Each joins the league as an entry of their own; games between two people are played hot seat.':
+    'Jede tritt der Liga als eigener Teilnehmer bei; Spiele zwischen zwei Personen werden abwechselnd am selben Rechner gespielt.',
+  'Add a person': 'Eine Person hinzufügen',
+  Army: 'Armee',
   'Nobody won the campaign.': 'Niemand hat die Kampagne gewonnen.',
   'You won the campaign.': 'Du hast die Kampagne gewonnen.',
   'You lost the campaign.': 'Du hast die Kampagne verloren.',
