@@ -98,10 +98,11 @@ describe('5.4 campaign definitions are data, checked before play', () => {
       /start: there is no node "nowhere"/,
     ],
     [
-      'two people in a league',
+      // 5.4.1: several people at this machine may play (leaguePeople.test.ts); nobody may not.
+      'a league without a person',
       league,
-      (c: any) => (c.entries[1].player = 'person'),
-      /only one entry can be the person/,
+      (c: any) => (c.entries[0].player = 'greedy'),
+      /no entry is a person at this machine/,
     ],
     [
       'two entries with one id',
