@@ -39,7 +39,9 @@ export function withPeople(
       const fields = checkArmy(campaign, person.army, seed);
       if (!fields.ok)
         fields.error.forEach((e) =>
-          problems.push(`league: the army of ${name}: ${e.replace(/^campaign: (your army: )?/, '')}`),
+          problems.push(
+            `league: the army of ${name}: ${e.replace(/^campaign: (your army: )?/, '')}`,
+          ),
         );
     }
     entries.push({ id, name, player: 'person', ...(person.army ? { army: person.army } : {}) });
