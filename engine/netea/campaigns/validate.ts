@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../../kernel/result';
 import { getFormation } from '../data';
 import { findScenario } from '../scenarios';
 import { checkMapCampaign } from './mapValidate';
+import { effectProblem, forceOf } from './battle';
 import {
   campaignSchema,
   type Battle,
@@ -116,15 +117,8 @@ function checkEffects(
     )
       problems.push(`${where}: there is no bundled formation "${effect.formation}"`);
     for (const battle of battles) {
-      const fixed = battle.ground.kind === 'scenario';
-      if (effect.kind === 'points' && fixed)
-        problems.push(
-          `${where}: a points change needs a battle with armies built to the points, and "${battle.title}" has fixed forces`,
-        );
-      if ((effect.kind === 'reinforce' || effect.kind === 'reserve') && !fixed)
-        problems.push(
-          `${where}: formations can only be added to or held back from fixed forces, and "${battle.title}" builds its armies to the points`,
-        );
+      const problem = effectProblem(effect, battle, forceOf(battle, effect.party));
+      if (problem) problems.push(`${where}: ${problem}`);
     }
   }
 }
