@@ -19,12 +19,12 @@ const refusal = (result: ReturnType<typeof parseCampaign>) =>
   result.ok ? '' : result.error.join('\n');
 
 describe('5.4 campaign definitions are data, checked before play', () => {
-  it('one bundled campaign of each kind, one of them on Armageddon', () => {
+  it('one bundled campaign of each kind, one of them on Armageddon, one set on the 5.3 scenarios', () => {
     expect(
       bundledCampaigns()
         .map((c) => c.kind)
         .sort(),
-    ).toEqual(['ladder', 'league', 'map', 'narrative', 'tree']);
+    ).toEqual(['ladder', 'ladder', 'league', 'map', 'narrative', 'tree']);
     const armageddon = bundledCampaign('armageddon-narrative')!;
     expect(JSON.stringify(armageddon)).toMatch(/imperial-guard-steel-legion-ea/);
   });
