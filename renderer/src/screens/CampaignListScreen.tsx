@@ -278,6 +278,12 @@ export function CampaignListScreen(props: {
             >
               {t('New tree campaign')}
             </button>
+            <button
+              data-testid="new-narrative"
+              onClick={() => setEditing({ draft: newDraft('narrative', firstScenario) })}
+            >
+              {t('New narrative campaign')}
+            </button>
           </div>
           <FileInput
             className="import-save"
