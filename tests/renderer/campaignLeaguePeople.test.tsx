@@ -4,6 +4,7 @@ import type { BundledCampaign, StartCampaignRequest } from '../../main/ipc/api';
 import type { CampaignClient } from '../../renderer/src/campaigns/campaignClient';
 import { setLanguage } from '../../renderer/src/i18n';
 import { CampaignListScreen } from '../../renderer/src/screens/CampaignListScreen';
+import { fakeCampaigns } from './fakeCampaigns';
 import { button, byTestId, click, render, settle, textOf, typeInto } from './dom';
 
 afterEach(() => setLanguage('en'));
@@ -24,8 +25,7 @@ const LEAGUE: BundledCampaign = {
 
 /** A campaign client that lists the league and keeps what the screen asks to start. */
 function client(started: StartCampaignRequest[]): CampaignClient {
-  const none = async () => ({ ok: false as const, problem: 'not in this test' });
-  return {
+  return fakeCampaigns({
     bundled: async () => ({ ok: true, value: [LEAGUE] }),
     list: async () => ({ ok: true, value: [] }),
     definitions: async () => ({ ok: true, value: [] }),
@@ -33,20 +33,7 @@ function client(started: StartCampaignRequest[]): CampaignClient {
       started.push(request);
       return { ok: true, value: 'league-1' };
     },
-    view: none,
-    play: none,
-    choose: none,
-    orders: none,
-    resolve: none,
-    settle: none,
-    notes: none,
-    journal: none,
-    remove: none,
-    importFile: none,
-    saveDefinition: none,
-    removeDefinition: none,
-    exportDefinition: none,
-  };
+  });
 }
 
 describe('5.4.1 the start dialog adds people at the same machine to a league', () => {

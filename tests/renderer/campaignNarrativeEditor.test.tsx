@@ -5,6 +5,7 @@ import type { CampaignClient } from '../../renderer/src/campaigns/campaignClient
 import { newDraft } from '../../renderer/src/campaigns/editorModel';
 import { setLanguage } from '../../renderer/src/i18n';
 import { CampaignEditorScreen } from '../../renderer/src/screens/CampaignEditorScreen';
+import { fakeCampaigns } from './fakeCampaigns';
 import { button, byTestId, choose, click, render, settle, textOf, typeInto } from './dom';
 
 afterEach(() => act(() => setLanguage('en')));
@@ -19,29 +20,12 @@ function typeArea(area: HTMLTextAreaElement, value: string) {
 
 /** A client that keeps the definitions the editor saves. */
 function client(saved: unknown[]): CampaignClient {
-  const none = async () => ({ ok: false as const, problem: 'not in this test' });
-  return {
-    bundled: none,
-    list: none,
-    definitions: none,
-    start: none,
-    view: none,
-    play: none,
-    choose: none,
-    orders: none,
-    resolve: none,
-    settle: none,
-    notes: none,
-    journal: none,
-    remove: none,
-    importFile: none,
+  return fakeCampaigns({
     saveDefinition: async (definition) => {
       saved.push(definition);
       return { ok: true, value: 'definition-1' };
     },
-    removeDefinition: none,
-    exportDefinition: none,
-  };
+  });
 }
 
 describe('5.4.2 the narrative campaign editor: choices between battles, checked live', () => {
