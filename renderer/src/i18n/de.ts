@@ -954,6 +954,7 @@ export const DE: Readonly<Record<string, string>> = {
   'Each joins the league as an entry of their own; games between two people are played hot seat.':
     'Jede tritt der Liga als eigener Teilnehmer bei; Spiele zwischen zwei Personen werden abwechselnd am selben Rechner gespielt.',
   'Add a person': 'Eine Person hinzufügen',
+  '(at this machine)': '(an diesem Rechner)',
   'New narrative campaign': 'Neue Erzählkampagne',
   'A narrative campaign of your own': 'Eine eigene Erzählkampagne',
   'A story of battles and choices: each result, and each option you take between battles, leads to the next step (5.4.2).':

@@ -146,7 +146,13 @@ export function CampaignScreen(props: {
                   {step.sides.map((s, i) => (
                     <tr key={s.who}>
                       <th>
-                        {story(s.name)} {s.player === 'person' ? t('(you)') : t('(computer)')}
+                        {story(s.name)}{' '}
+                        {s.player !== 'person'
+                          ? t('(computer)')
+                          : step.sides.every((x) => x.player === 'person')
+                            ? // 5.4.1 two people at this machine: "you" would be both.
+                              t('(at this machine)')
+                            : t('(you)')}
                       </th>
                       <td>{countNames(step.forces[i]!).join(', ')}</td>
                     </tr>
