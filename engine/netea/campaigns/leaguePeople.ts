@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../../kernel/result';
+import { slugOf } from '../../kernel/slug';
 import type { ArmyChoice } from '../scenarios/tournamentOptions';
 import { checkArmy } from './progress';
 import type { Campaign, LeagueEntry } from './schema';
@@ -53,13 +54,7 @@ export function withPeople(
 
 /** An entry id from a name (lower-case letters, digits and hyphens), numbered when taken. */
 function freeId(name: string, taken: ReadonlySet<string>): string {
-  const base =
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'person';
+  const base = slugOf(name) || 'person';
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   return id;

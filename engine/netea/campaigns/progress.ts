@@ -140,7 +140,7 @@ export function checkArmy(campaign: Campaign, army: ArmyChoice, seed: number): R
 /** The battle as played: a tournament game fields each side's chosen army (the person's at their
  * side, a league entry's own), the effects earned, a points change, still applying on top in
  * battleSetup. A side without a choice keeps the battle's. */
-export function withArmies(battle: Battle, chosen: readonly (ArmyChoice | undefined)[]): Battle {
+function withArmies(battle: Battle, chosen: readonly (ArmyChoice | undefined)[]): Battle {
   const ground = battle.ground;
   if (ground.kind !== 'tournament' || !chosen.some((a) => a !== undefined)) return battle;
   const armies = [...(ground.options.armies ?? [{ kind: 'random' }, { kind: 'random' }])];

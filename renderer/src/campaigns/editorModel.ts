@@ -6,6 +6,7 @@ import type {
   Ladder,
   Outcome,
 } from '../../../engine/netea/campaigns';
+import { slugOf } from '../../../engine/kernel/slug';
 import { DEFAULT_TOURNAMENT_GAME } from '../../../engine/netea/scenarios/tournamentOptions';
 
 /**
@@ -143,13 +144,7 @@ export function newEffect(kind: Effect['kind']): Effect {
 
 /** A campaign id from its name (the schema's lower-case letters, digits and hyphens). */
 function idOf(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return slug === '' ? 'my-campaign' : slug;
+  return slugOf(name) || 'my-campaign';
 }
 
 function battleOf(b: DraftBattle) {
