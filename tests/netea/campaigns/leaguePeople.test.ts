@@ -220,6 +220,13 @@ describe('5.4.1 a league of two people and two AIs played to its end headless', 
   it('keeps the people’s game in the journal with both names', () => {
     const first = progress.battles[0]!;
     expect(first.sides.map((s) => s.player)).toEqual(['person', 'person']);
-    expect(journalMarkdown(progress)).toContain('## 1. Tom against Anna');
+    const text = journalMarkdown(progress);
+    expect(text).toContain('## 1. Tom against Anna');
+    // Both are people at this machine; an AI is named by its player.
+    expect(text).toMatch(/- Tom \(at this machine\): .*\n- Anna \(at this machine\): /);
+    expect(journalMarkdown(progress, { language: 'de' })).toContain('- Tom (an diesem Rechner): ');
+    expect(text).toMatch(
+      /- Veteran Sergeant Kor \(greedy\): .*\n- Brother-Captain Aldus \(ai:normal\): /,
+    );
   });
 });
