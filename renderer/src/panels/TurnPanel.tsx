@@ -1,4 +1,4 @@
-import { playerName, playersOf, seatWords } from '../play/players';
+import { playerName, playersOf, seatWords, teamWords } from '../play/players';
 import { SIDE_FILL } from '../battlefield/style';
 import type { Controller } from '../../../engine/netea/saves';
 import { tournamentOutlookLines } from '../play/tournamentOutlook';
@@ -22,6 +22,7 @@ export const DECISION_WORDS: Readonly<Record<string, string>> = {
   'choose-first': w('choose first'),
   activate: w('activate'),
   'retain-or-hand-over': w('retain or hand over'),
+  'team-pick': w('commander’s pick of who acts'),
   'carry-out-action': w('carry out action'),
   'allocate-hits': w('allocate hits'),
   'overwatch-fire': w('overwatch fire'),
@@ -218,6 +219,8 @@ function PlayerList(props: {
           >
             <span className="swatch" style={{ background: SIDE_FILL[s] }} aria-hidden="true" />
             {props.name(s)}
+            {/* Seed 001 5.3.11.2-3: the player's team. */}
+            {teamWords(game, s) ? ` · ${teamWords(game, s)}` : ''}
             {acts ? ` · ${t('acts')}` : waited ? ` · ${t('to decide')}` : ''}
           </li>
         );
