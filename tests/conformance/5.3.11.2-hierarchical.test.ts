@@ -12,6 +12,7 @@ import type { GameState } from '../../engine/netea/state/schema';
 import { deployed, withDice } from '../fixtures/battle';
 import { assaultGame, TAC } from '../fixtures/assaultGame';
 import { withTeams } from '../fixtures/teams';
+import { placeNearObjective } from '../fixtures/objectives';
 import { battle } from './helpers';
 import { row } from '../fixtures/shootingGame';
 
@@ -208,23 +209,10 @@ describe('5.3.11.2 hierarchical team play', () => {
 
   it('1.14.2 with 5.3.11.2: a team holds an objective (under its commander); the two teams near contest it', () => {
     const s = atStrategy();
-    const objective = s.objectives[0]!.position;
-    const place = (state: GameState, side: Side, dx: number): GameState => {
-      const unit = Object.values(state.units).find(
-        (u) => u.side === side && u.status === 'deployed',
-      )!;
-      return {
-        ...state,
-        units: {
-          ...state.units,
-          [unit.id]: { ...unit, position: { x: objective.x + dx, y: objective.y } },
-        },
-      };
-    };
     // Player 3 alone holds it for team 1, recorded under its commander, player 1.
-    const mate = place(s, 2, 5);
+    const mate = placeNearObjective(s, 2, 5);
     expect(objectiveControl(mate)[0]).toBe(0);
-    expect(objectiveControl(place(mate, 0, -5))[0]).toBe(0);
-    expect(objectiveControl(place(mate, 3, -5))[0]).toBe('contested');
+    expect(objectiveControl(placeNearObjective(mate, 0, -5))[0]).toBe(0);
+    expect(objectiveControl(placeNearObjective(mate, 3, -5))[0]).toBe('contested');
   });
 });
