@@ -1209,6 +1209,7 @@ export const DE: Readonly<Record<string, string>> = {
   'Team Battle (hierarchical)': 'Teamschlacht (hierarchisch)',
   'team {{team}}, commander': 'Team {{team}}, Oberbefehlshaber',
   'team {{team}}': 'Team {{team}}',
+  'Team {{team}}': 'Team {{team}}',
   'I act myself (5.3.11.2)': 'Ich handle selbst (5.3.11.2)',
   '{{player}} acts (5.3.11.2)': '{{player}} handelt (5.3.11.2)',
   'commander’s pick of who acts': 'Wahl des Oberbefehlshabers, wer handelt',

@@ -8,6 +8,7 @@ import { extractionLines } from '../play/extractionOutlook';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import { victoryOutlook } from '../../../engine/netea/rules/1.14-end-phase/victory';
+import { teamOf } from '../../../engine/netea/rules/1.2-formations/sides';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { t, useWords, w } from '../i18n';
 import { ambushTally } from '../../../engine/netea/rules/5.3-scenarios/ambush';
@@ -95,7 +96,9 @@ export function outlookLines(game: GameState): string[] {
     n === 1 ? t('1 objective') : t('{{count}} objectives', { count: n });
   const lines: string[] = [];
   for (const o of victoryOutlook(game)) {
-    const who = playerName(game, o.side);
+    // Seed 001 5.3.11.2-3: a team holds objectives (under its lead's side): the team is named.
+    const team = teamOf(game, o.side);
+    const who = team === null ? playerName(game, o.side) : t('Team {{team}}', { team: team + 1 });
     if (o.winsAtEndOfTurn === null) continue;
     lines.push(
       o.streak > 0
