@@ -6,6 +6,7 @@ import { SPACECRAFT_COMMAND_SCHEMAS } from '../rules/4.3-4.4-spacecraft/commandS
 import { AIRCRAFT_COMMAND_SCHEMAS } from '../rules/4.1-4.2-aircraft/commandSchemas';
 import { WE_TRANSPORT_COMMAND_SCHEMAS } from '../rules/3-war-engines/transportSchemas';
 import { selfPlanetfallCommandSchema } from '../rules/2-specialists/selfPlanetfallSchema';
+import { teamPickCommandSchema } from '../rules/5.3-scenarios/teamPickSchema';
 import {
   declarableActionSchema,
   disembarkFields,
@@ -408,6 +409,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   strategyChooseCommandSchema,
   declareActionCommandSchema,
   handOverCommandSchema,
+  // Seed 001 5.3.11.2: a team's commander picks who acts.
+  teamPickCommandSchema,
   remainOnOverwatchCommandSchema,
   regroupCommandSchema,
   endActionCommandSchema,

@@ -1231,6 +1231,21 @@ export const DE: Readonly<Record<string, string>> = {
     'Von niedrig nach hoch, du handelst zuletzt (5.3.11.1): {{order}}',
   'Let the next player in turn go first': 'Den nächsten Spieler in der Reihe beginnen lassen',
   'All Against All': 'Alle gegen Alle',
+  'Team Battle (hierarchical)': 'Teamschlacht (hierarchisch)',
+  'team {{team}}, commander': 'Team {{team}}, Oberbefehlshaber',
+  'team {{team}}': 'Team {{team}}',
+  'Team {{team}}': 'Team {{team}}',
+  'I act myself (5.3.11.2)': 'Ich handle selbst (5.3.11.2)',
+  '{{player}} acts (5.3.11.2)': '{{player}} handelt (5.3.11.2)',
+  'commander’s pick of who acts': 'Wahl des Oberbefehlshabers, wer handelt',
+  'Team {{team}} wins: {{players}}': 'Team {{team}} gewinnt: {{players}}',
+  'Victory — team {{team}} wins: {{players}}': 'Sieg — Team {{team}} gewinnt: {{players}}',
+  'Defeat — team {{team}} wins: {{players}}': 'Niederlage — Team {{team}} gewinnt: {{players}}',
+  'Team Battle (simultaneous)': 'Teamschlacht (simultan)',
+  'Two teams of two; each team’s commander (players 1 and 2) decides which of its players acts. Hold two of the three objectives for a full turn.':
+    'Zwei Teams zu zwei Spielern; der Oberbefehlshaber jedes Teams (Spieler 1 und 2) bestimmt, welcher seiner Spieler handelt. Halte zwei der drei Zielmarker eine volle Runde lang.',
+  'Two teams of two; in its team’s turn every player with a formation left acts. Hold two of the three objectives for a full turn.':
+    'Zwei Teams zu zwei Spielern; ist sein Team an der Reihe, handelt jeder Spieler, der noch einen Verband hat. Halte zwei der drei Zielmarker eine volle Runde lang.',
   'Three armies, every other army an enemy; the players act in the order of their strategy rolls. Hold two of the three objectives for a full turn.':
     'Drei Armeen, jede andere Armee ein Feind; die Spieler handeln in der Reihenfolge ihrer Strategiewürfe. Halte zwei der drei Zielmarker eine volle Runde lang.',
   'south-west': 'Südwest',
@@ -1240,4 +1255,6 @@ export const DE: Readonly<Record<string, string>> = {
   'within {{cm}}cm of the middle of the {{edge}} table edge':
     'innerhalb von {{cm}} cm der Mitte der {{edge}}-Tischkante',
   'within {{cm}}cm of the {{corner}} corner': 'innerhalb von {{cm}} cm der {{corner}}-Ecke',
+  'within {{cm}}cm of the {{edge}} table edge, its {{half}} half':
+    'innerhalb von {{cm}} cm der {{edge}}-Tischkante, ihre {{half}}hälfte',
 };
