@@ -13,6 +13,7 @@ import { plotSchema } from '../rules/2-specialists/plotState';
 import { spacecraftStateSchema } from '../rules/4.3-4.4-spacecraft/spacecraftState';
 import { aircraftStateSchema } from '../rules/4.1-4.2-aircraft/state';
 import { perSide } from './perSide';
+import { plantStateSchema } from '../rules/5.3-scenarios/plantState';
 
 /**
  * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
@@ -360,6 +361,10 @@ export const gameStateFieldsSchema = z.strictObject({
       entered: z.array(id).max(50),
     })
     .optional(),
+  /** Seed 001 5.3.15: the water purification plant's commands, control centre and blizzards
+   * (rules/5.3-scenarios/plantState.ts); absent in every other game, so older saves load
+   * unchanged. */
+  plant: plantStateSchema.optional(),
   objectiveHistory: objectiveHistorySchema,
   result: gameResultSchema.nullable(),
   rng: rngStateSchema,

@@ -727,6 +727,7 @@ export const DE: Readonly<Record<string, string>> = {
   ruins: 'Ruinen',
   scrub: 'Gestrüpp',
   woods: 'Wald',
+  'off the tables (impassable)': 'abseits der Tische (unpassierbar)',
   'out of formation': 'außer Formation',
   'Objective ({{where}})': 'Zielmarker ({{where}})',
   centre: 'Mitte',

@@ -411,6 +411,7 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'the opposing formation has more Blast markers':
     'der gegnerische Verband hat mehr Beschussmarken',
   'transport-destroyed': 'Transporter vernichtet',
+  'left-its-table': 'hat seinen Tisch verlassen',
   'units killed by the enemy in the assault': 'vom Feind im Angriff getötete Einheiten',
   'units out of formation destroyed': 'Einheiten außer Formation vernichtet',
   'wiped-out': 'ausgelöscht',
