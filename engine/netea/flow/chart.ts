@@ -135,6 +135,8 @@ export const gameChart = setup({
             'setup.spacecraft': accept,
             // Seed 001 5.3.7: the Orks' convoy: road end and order.
             'ambush.convoy': accept,
+            // Seed 001 5.3.15: the control centre's entrance, before the plant's buildings.
+            'plant.centre': accept,
           },
         },
       },
@@ -171,6 +173,8 @@ export const gameChart = setup({
                 'turnStart.rollOff': accept,
                 'turnStart.choose': accept,
                 'turnStart.pass': accept,
+                // Seed 001 5.3.15: the blizzard of the turn.
+                'plant.blizzard': accept,
                 'strategy.roll': { ...accept, target: 'choosing' },
               },
             },
@@ -287,6 +291,8 @@ export const gameChart = setup({
                     'move.end': { ...accept, target: 'route' },
                     'move.disembark': { ...accept, target: 'route' },
                     'move.mountWarEngine': { ...accept, target: 'route' },
+                    // Seed 001 5.3.15: an engage action into the control centre.
+                    'plant.storm': { ...accept, target: 'route' },
                   },
                 },
                 /** 1.10: the opponent's formations on overwatch may fire at the formation that

@@ -20,6 +20,8 @@ import { formationsAbleToLeave } from '../rules/5.3-scenarios/leaveTable';
 import { aircraftDecision, hasAircraftToActivate } from '../rules/4.1-4.2-aircraft/decision';
 import { sidesOf } from '../rules/1.2-formations/sides';
 import { overwatchSides } from '../rules/1.10-overwatch/window';
+import { blizzardDecision } from '../rules/5.3-scenarios/plantBlizzard';
+import { centreOf, centreToPlace } from '../rules/5.3-scenarios/plantCentre';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
 
@@ -149,6 +151,8 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         'setup.plot',
         'setup.spacecraft',
         ...(convoySide(game) !== null && !game.ambush ? (['ambush.convoy'] as const) : []),
+        // Seed 001 5.3.15: the control centre's entrance, set up by the Imperials.
+        ...(centreToPlace(game) ? (['plant.centre'] as const) : []),
       ],
     };
   }
@@ -171,6 +175,15 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         sides: [start.side],
         kind: 'turn-start',
         commands: ['tunnel.surface', 'teleport.place', 'turnStart.pass'],
+      };
+    // Seed 001 5.3.15: the blizzard's roll, then on a 4 or 5 the choosing team's table.
+    const blizzard = blizzardDecision(game);
+    if (blizzard)
+      return {
+        sides: [blizzard.side],
+        kind: 'turn-start',
+        commands: ['plant.blizzard'],
+        step: `blizzard-${blizzard.step}`,
       };
     return { sides: [0, 1], kind: 'strategy-roll', commands: ['strategy.roll'] };
   }
@@ -265,6 +278,8 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         'shoot.barrage',
         'action.regroup',
         'action.end',
+        // Seed 001 5.3.15: an engage action may go into the control centre instead.
+        ...(centreOf(game) ? (['plant.storm'] as const) : []),
       ],
     };
   }
