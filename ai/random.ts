@@ -1,5 +1,6 @@
 import { validateCommand } from '../engine/netea/commands/apply';
 import { convoyCommand, convoyEntryCommand, marineSetUpCommand } from './ambushPlays';
+import { blizzardCommand, centreCommand, plantAnchor } from './plantPlays';
 import { ambushingSide, convoySide } from '../engine/netea/rules/5.3-scenarios/ambushSetup';
 import { convoyEntrySide } from '../engine/netea/rules/5.3-scenarios/ambushEntry';
 import type { Command, Side } from '../engine/netea/commands/schema';
@@ -128,6 +129,9 @@ export function createRandomPlayer(seed: number): Player {
     // Seed 001 5.3.7: the convoy's end and order at random; the Space Marines anywhere legal.
     const ambush = ambushSetUp(game, side);
     if (ambush) return ambush;
+    // Seed 001 5.3.15: the control centre's entrance first, anywhere on table 1.
+    const centre = centreCommand(game, side, uniform);
+    if (centre) return centre;
     // 4.3.1: a spacecraft is set up first, its bombardment anywhere, on any free turn.
     const ship = randomSpacecraftPlan(game, side, rng.below.bind(rng), uniform);
     if (ship) return ship;
@@ -192,7 +196,9 @@ export function createRandomPlayer(seed: number): Player {
     const command = firstLegal(
       game,
       () => {
-        const anchor = placed.length > 0 ? pick(placed).position : null;
+        // Seed 001 5.3.15: the plant's buildings go around the control centre.
+        const anchor =
+          placed.length > 0 ? pick(placed).position : plantAnchor(game, unit.formationId);
         const position = anchor
           ? { x: anchor.x + uniform(-6, 6), y: anchor.y + uniform(-4, 4) }
           : { x: uniform(minX, maxX), y: uniform(minY, maxY) };
@@ -494,6 +500,9 @@ export function createRandomPlayer(seed: number): Player {
 
   /** 1.4.2, 2.1.17: now and then teleport a waiting formation in somewhere legal; else pass. */
   function turnStart(game: GameState, side: Side): Command {
+    // Seed 001 5.3.15: the blizzard's roll, or any table after a 4 or a 5.
+    const blizzard = blizzardCommand(game, side, (n) => rng.below(n));
+    if (blizzard) return blizzard;
     // Seed 001 5.3.7: the convoy's next formation marches on, held back a little at random.
     if (convoyEntrySide(game) === side) {
       const command =

@@ -20,6 +20,7 @@ export { ESCALATION } from './escalation';
 export { BREAKTHROUGH } from './breakthrough';
 export { AMBUSH } from './ambush';
 export { ALL_AGAINST_ALL } from './allAgainstAll';
+export { WATER_PLANT } from './waterPlant';
 
 import { TRAINING_SCENARIOS } from './training';
 import { KORPS_GRINDA } from './korpsGrinda';
@@ -30,6 +31,7 @@ import { ESCALATION } from './escalation';
 import { BREAKTHROUGH } from './breakthrough';
 import { AMBUSH } from './ambush';
 import { ALL_AGAINST_ALL } from './allAgainstAll';
+import { WATER_PLANT } from './waterPlant';
 import type { ScenarioInput } from './schema';
 
 /** 3.4 War Engine Training Scenario, and seed 001's version of it (5.3.12.4). */
@@ -42,12 +44,13 @@ export const AEROSPACE_SCENARIOS: readonly ScenarioInput[] = [
 ];
 
 /** Seed 001 5.3: the scenarios with rules of their own (5.3.2 escalation, 5.3.5 breakthrough,
- * 5.3.7 ambush, 5.3.11.1 all against all). */
+ * 5.3.7 ambush, 5.3.11.1 all against all, 5.3.15 the water purification plant). */
 export const SCENARIOS_5_3: readonly ScenarioInput[] = [
   ESCALATION,
   BREAKTHROUGH,
   AMBUSH,
   ALL_AGAINST_ALL,
+  WATER_PLANT,
 ];
 
 /** Every bundled scenario: the core and specialist training (1.15, 2.3.1), the war engine

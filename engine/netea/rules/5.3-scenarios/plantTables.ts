@@ -1,4 +1,4 @@
-import type { Point, TableSize, TerrainFeature } from '../../../kernel/geometry/types';
+import type { Point, TableSize } from '../../../kernel/geometry/types';
 import type { GameState, UnitState } from '../../state/schema';
 
 /**
@@ -50,7 +50,7 @@ export function rectPolygon(r: TableRect): Point[] {
 }
 
 /** The ground beside table 1 that no table covers, as impassable terrain features. */
-export function offTableTerrain(): TerrainFeature[] {
+export function offTableTerrain(): GameState['terrain'] {
   const t1 = TABLE_RECTS[1];
   const h = PLANT_BATTLEFIELD.height - TABLE_HEIGHT;
   return [
