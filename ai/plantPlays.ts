@@ -2,7 +2,16 @@ import type { Command, Side } from '../engine/netea/commands/schema';
 import type { Point } from '../engine/kernel/geometry/types';
 import type { GameState } from '../engine/netea/state/schema';
 import { blizzardDecision } from '../engine/netea/rules/5.3-scenarios/plantBlizzard';
-import { centreOf, centreToPlace } from '../engine/netea/rules/5.3-scenarios/plantCentre';
+import {
+  centreOf,
+  centreToPlace,
+  chargeReach,
+  distanceToEntrance,
+  mayEnterCentre,
+} from '../engine/netea/rules/5.3-scenarios/plantCentre';
+import { validateCommand } from '../engine/netea/commands/apply';
+import { datasheetOf } from '../engine/netea/rules/1.2-formations/battlefield';
+import { liveUnits } from '../engine/netea/rules/1.2-formations/formations';
 import { isImperial } from '../engine/netea/rules/5.3-scenarios/plantCommands';
 import { isPlantFormation } from '../engine/netea/rules/5.3-scenarios/plantBuildings';
 import { TABLE_RECTS, type PlantTable } from '../engine/netea/rules/5.3-scenarios/plantTables';
@@ -52,4 +61,46 @@ export function blizzardCommand(
       ? 2
       : 1;
   return { type: 'plant.blizzard', side, table };
+}
+
+/**
+ * Kontrollzentrum: the engaging formation's units that can reach the entrance go in (keeping the
+ * nearest outside when the rest of the formation would be left with no unit by the entrance),
+ * attacking with the value more of them hit with; null when none may.
+ */
+export function stormCommand(game: GameState, side: Side): Command | null {
+  const activation = game.turnState.activation;
+  const centre = centreOf(game);
+  const formation = activation ? game.formations[activation.formationId] : undefined;
+  if (!centre || !formation) return null;
+  const able = liveUnits(game, formation)
+    .filter((u) => u.status === 'deployed')
+    .map((u) => ({ unit: u, sheet: datasheetOf(game, u) }))
+    .filter(
+      ({ unit, sheet }) =>
+        mayEnterCentre(sheet) &&
+        distanceToEntrance(game, unit, centre.entrance) <= chargeReach(sheet),
+    )
+    .sort(
+      (a, b) =>
+        distanceToEntrance(game, a.unit, centre.entrance) -
+        distanceToEntrance(game, b.unit, centre.entrance),
+    );
+  if (able.length === 0) return null;
+  const worth = (v: number | string) => (typeof v === 'number' ? 7 - v : 0);
+  const cc = able.reduce((n, a) => n + worth(a.sheet.cc), 0);
+  const ff = able.reduce((n, a) => n + worth(a.sheet.ff), 0);
+  const attackWith = cc >= ff ? ('cc' as const) : ('ff' as const);
+  for (const ids of [able, able.slice(1)].map((l) => l.map((a) => a.unit.id))) {
+    if (ids.length === 0) continue;
+    const command: Command = {
+      type: 'plant.storm',
+      side,
+      formationId: formation.id,
+      unitIds: ids,
+      attackWith,
+    };
+    if (validateCommand(game, command) === null) return command;
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { validateCommand } from '../engine/netea/commands/apply';
 import { convoyCommand, convoyEntryCommand, marineSetUpCommand } from './ambushPlays';
-import { blizzardCommand, centreCommand, plantAnchor } from './plantPlays';
+import { blizzardCommand, centreCommand, plantAnchor, stormCommand } from './plantPlays';
 import { ambushingSide, convoySide } from '../engine/netea/rules/5.3-scenarios/ambushSetup';
 import { convoyEntrySide } from '../engine/netea/rules/5.3-scenarios/ambushEntry';
 import type { Command, Side } from '../engine/netea/commands/schema';
@@ -621,8 +621,12 @@ export function createRandomPlayer(seed: number): Player {
         }
         return { type: 'overwatch.pass', side };
       }
-      case 'assault':
+      case 'assault': {
+        // Seed 001 5.3.15: now and then into the control centre instead, where it can.
+        const storm = pending.commands.includes('plant.storm') ? stormCommand(game, side) : null;
+        if (storm && rng.below(2) === 0) return storm;
         return assault(game, pending, side);
+      }
       case 'aircraft':
         return aircraftAnswer(game, pending, side);
       case 'planetfall-passengers': {

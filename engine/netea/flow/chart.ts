@@ -291,8 +291,6 @@ export const gameChart = setup({
                     'move.end': { ...accept, target: 'route' },
                     'move.disembark': { ...accept, target: 'route' },
                     'move.mountWarEngine': { ...accept, target: 'route' },
-                    // Seed 001 5.3.15: an engage action into the control centre.
-                    'plant.storm': { ...accept, target: 'route' },
                   },
                 },
                 /** 1.10: the opponent's formations on overwatch may fire at the formation that
@@ -308,9 +306,13 @@ export const gameChart = setup({
                  * step waits for is the assault rules' answer (assaultDecision). */
                 assault: {
                   tags: ['decision'],
-                  on: Object.fromEntries(
-                    ASSAULT_COMMAND_TYPES.map((type) => [type, { ...accept, target: 'route' }]),
-                  ),
+                  on: {
+                    ...Object.fromEntries(
+                      ASSAULT_COMMAND_TYPES.map((type) => [type, { ...accept, target: 'route' }]),
+                    ),
+                    // Seed 001 5.3.15: an engage action into the control centre, not an assault.
+                    'plant.storm': { ...accept, target: 'route' },
+                  },
                 },
                 /** 4.2 FAQ: an aircraft's mission, step by step: flak, jink, attack. */
                 aircraft: {

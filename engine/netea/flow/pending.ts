@@ -236,7 +236,11 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
           sides: [decision.side],
           kind: 'assault',
           step: decision.kind,
-          commands: decision.commands,
+          // Seed 001 5.3.15: an engage action may go into the control centre instead.
+          commands:
+            decision.kind === 'target' && centreOf(game)
+              ? [...decision.commands, 'plant.storm']
+              : decision.commands,
         }
       : NONE;
   }
@@ -278,8 +282,6 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         'shoot.barrage',
         'action.regroup',
         'action.end',
-        // Seed 001 5.3.15: an engage action may go into the control centre instead.
-        ...(centreOf(game) ? (['plant.storm'] as const) : []),
       ],
     };
   }

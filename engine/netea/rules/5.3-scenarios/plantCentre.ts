@@ -60,13 +60,13 @@ export function mayEnterCentre(sheet: UnitDatasheet): boolean {
   return mover !== null && terrainEffect('buildings', mover).move !== 'impassable';
 }
 
-function distanceToEntrance(state: GameState, unit: UnitState, entrance: Point): number {
+export function distanceToEntrance(state: GameState, unit: UnitState, entrance: Point): number {
   const shape = unitShape(state, unit);
   return shape ? pointShapeDistance(shape, entrance) : Number.POSITIVE_INFINITY;
 }
 
 /** The charge move a unit makes (1.12.3: its speed, as abilities change it). */
-function chargeReach(sheet: UnitDatasheet): number {
+export function chargeReach(sheet: UnitDatasheet): number {
   const speed = typeof sheet.speed === 'number' ? sheet.speed : 0;
   return modify('chargeSpeed', { sheet }, speed);
 }
