@@ -10,10 +10,8 @@ import {
 import { rollSideAttacks } from '../../engine/netea/rules/1.12-assaults/attacks';
 import { placedUnits } from '../../engine/netea/rules/1.9-shooting/geometry';
 import {
-  offTableTerrain,
   PLANT_BATTLEFIELD,
   tableAt,
-  type PlantTable,
 } from '../../engine/netea/rules/5.3-scenarios/plantTables';
 import { commandOf } from '../../engine/netea/rules/5.3-scenarios/plantCommands';
 import {
@@ -27,7 +25,8 @@ import { centreDestroyed } from '../../engine/netea/rules/5.3-scenarios/plantCen
 import { plantDeployRefusal } from '../../engine/netea/rules/5.3-scenarios/plantSetup';
 import { plantResult } from '../../engine/netea/rules/5.3-scenarios/plantVictory';
 import { fixedDice, rect, type FormationSpec } from '../fixtures/shootingGame';
-import { battle, declare, eventsOf, go, refusalOf, rollsOf, withFormation } from './helpers';
+import { plantGame, PUMP, TANK, unitRow } from '../fixtures/plantGame';
+import { declare, eventsOf, go, refusalOf, rollsOf, withFormation } from './helpers';
 
 /**
  * Seed 001 5.3.15 Die Verteidigung der Wasser-Aufbereitungs-Anlage 10927: the scenario's own
@@ -35,39 +34,7 @@ import { battle, declare, eventsOf, go, refusalOf, rollsOf, withFormation } from
  * every die fixed.
  */
 
-const TANK = 'water-storage-tank';
-const PUMP = 'water-pump-station';
-
-function unitRow(id: string, sheet: string, n: number, x: number, y: number, gap = 6) {
-  return Array.from({ length: n }, (_, i) => ({ id: `${id}-u${i + 1}`, sheet, x: x + i * gap, y }));
-}
-
-/** The formations on the 360 x 240 battlefield, their commands given, in the action phase with
- * `active` to act. */
-function plant(
-  formations: readonly FormationSpec[],
-  commands: Record<string, PlantTable>,
-  opts: { active?: 0 | 1; terrain?: GameState['terrain']; blizzard?: PlantTable[] } = {},
-): GameState {
-  const s = battle(formations, { active: opts.active ?? 0 });
-  return {
-    ...s,
-    table: PLANT_BATTLEFIELD,
-    terrain: [...offTableTerrain(), ...(opts.terrain ?? [])],
-    victory: {
-      kind: 'water-plant',
-      objectives: 1,
-      holdTurns: 0,
-      captureRange: 15,
-      maxTurns: 12,
-      waterPlant: { imperials: [0], tank: TANK, pump: PUMP },
-    },
-    plant: {
-      commands,
-      ...(opts.blizzard ? { blizzard: { turn: 1, roll: 6, tables: opts.blizzard } } : {}),
-    },
-  };
-}
+const plant = plantGame;
 
 const move = (side: 0 | 1, unitId: string, x: number, y: number): Command => ({
   type: 'move.unit',

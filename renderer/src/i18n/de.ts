@@ -406,6 +406,13 @@ export const DE: Readonly<Record<string, string>> = {
     'Die Rückkehr von Leich’n Mühla aus der deutschen Ausgabe: Leich’n Mühla II, ein Großer Gargant der Orks, gegen drei Verbände der Space Marines; einer von ihnen darf auch nahe der Y-Kreuzung stehen.',
   'Death From The Skies!': 'Tod von oben!',
   Escalation: 'Eskalationsgefecht',
+  'The Defence of Water Purification Plant 10927':
+    'Die Verteidigung der Wasser-Aufbereitungs-Anlage 10927',
+  'Three tables in the Dead Lands: the Orks come on at two table edges and must destroy the storage tanks, the pump station and the control centre of the plant within 12 turns; blizzards strike at random.':
+    'Drei Tische in den Toten Einöden: Die Orks kommen an zwei Tischkanten ins Spiel und müssen die Wasserspeichertanks, die Pumpstation und das Kontrollzentrum der Anlage innerhalb von 12 Runden zerstören; Schneestürme toben nach Zufall.',
+  'any of the three tables, not within 45cm of the Ork table edges':
+    'einer der drei Tische, nicht näher als 45 cm an den Tischkanten der Orks',
+  'the north edges of tables 2 and 3': 'die Nordkanten der Tische 2 und 3',
   Breakthrough: 'Durchbruch',
   'These formations stand at a short table edge and may break out:':
     'Diese Verbände stehen an einer schmalen Tischkante und dürfen durchbrechen:',
