@@ -9,11 +9,11 @@ import {
 } from '../../engine/netea/rules/1.13-broken-formations/breaking';
 import { rollSideAttacks } from '../../engine/netea/rules/1.12-assaults/attacks';
 import { placedUnits } from '../../engine/netea/rules/1.9-shooting/geometry';
+import { PLANT_BATTLEFIELD, tableAt } from '../../engine/netea/rules/5.3-scenarios/plantTables';
 import {
-  PLANT_BATTLEFIELD,
-  tableAt,
-} from '../../engine/netea/rules/5.3-scenarios/plantTables';
-import { commandOf } from '../../engine/netea/rules/5.3-scenarios/plantCommands';
+  commandOf,
+  plantMissionRefusal,
+} from '../../engine/netea/rules/5.3-scenarios/plantCommands';
 import {
   blizzardDecision,
   blizzardFirefightModifiers,
@@ -109,6 +109,20 @@ describe('5.3.15 Imperiale Befehlsstruktur', () => {
     const refused = refusalOf(acting, move(1, 'drop-u1', 186, 60));
     expect([refused?.code, refused?.section]).toEqual(['plant/other-ork-table', 'seed 001 5.3.15']);
     expect(refusalOf(acting, move(1, 'drop-u1', 172, 72))).toBeNull();
+  });
+
+  it('5.3.15: Imperial aircraft fly their missions over their own table only (the approach ends over it)', () => {
+    const s = plant(
+      [{ id: 'bolts', side: 0, units: unitRow('bolts', 'ig-thunderbolt', 2, 60, 60) }],
+      { bolts: 2 },
+    );
+    const bolts = s.formations['bolts']!;
+    expect(plantMissionRefusal(s, bolts, { x: 100, y: 60 })).toBeNull();
+    const refused = plantMissionRefusal(s, bolts, { x: 250, y: 60 });
+    expect([refused?.code, refused?.section]).toEqual([
+      'plant/mission-off-own-table',
+      'seed 001 5.3.15',
+    ]);
   });
 
   it('5.3.15: Ork ground formations are not limited to a table', () => {
