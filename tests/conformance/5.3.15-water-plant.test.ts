@@ -36,6 +36,13 @@ import { declare, eventsOf, go, refusalOf, rollsOf, withFormation } from './help
 
 const plant = plantGame;
 
+/** Two storage tanks and the pump station on table 1. */
+const WORKS: FormationSpec = {
+  id: 'works',
+  side: 0,
+  units: [...unitRow('works', TANK, 2, 170, 170), { id: 'works-u3', sheet: PUMP, x: 190, y: 190 }],
+};
+
 const move = (side: 0 | 1, unitId: string, x: number, y: number): Command => ({
   type: 'move.unit',
   side,
@@ -138,14 +145,7 @@ describe('5.3.15 Imperiale Befehlsstruktur', () => {
 
 describe('5.3.15 Aufstellung', () => {
   const forces: FormationSpec[] = [
-    {
-      id: 'works',
-      side: 0,
-      units: [
-        ...unitRow('works', TANK, 2, 170, 170),
-        { id: 'works-u3', sheet: PUMP, x: 190, y: 190 },
-      ],
-    },
+    WORKS,
     { id: 'third', side: 0, units: unitRow('third', 'sm-tactical', 1, 300, 80) },
     { id: 'boyz', side: 1, units: unitRow('boyz', 'test-ork-boyz', 1, 20, 2) },
   ];
@@ -334,14 +334,7 @@ describe('5.3.15 Schneestürme', () => {
 
 describe('5.3.15 Zerstörung der Wasseraufbereitungsanlage: the buildings', () => {
   const forces: FormationSpec[] = [
-    {
-      id: 'works',
-      side: 0,
-      units: [
-        ...unitRow('works', TANK, 2, 170, 170),
-        { id: 'works-u3', sheet: PUMP, x: 190, y: 190 },
-      ],
-    },
+    WORKS,
     { id: 'boyz', side: 1, units: unitRow('boyz', 'test-ork-boyz', 2, 170, 150) },
   ];
 

@@ -10,6 +10,7 @@ import { plantLines, plantMarks } from '../../renderer/src/play/plantOutlook';
 import { TERRAIN_FILL } from '../../renderer/src/battlefield/style';
 import { plantGame, PUMP, TANK, unitRow } from '../fixtures/plantGame';
 import { byTestId, click, render, textOf } from './dom';
+import { engageActivation } from '../fixtures/assaultGame';
 
 /**
  * Seed 001 5.3.15 for the person: the three tables drawn with their numbers and the ground
@@ -129,19 +130,7 @@ describe('5.3.15: the person\u2019s decisions', () => {
       plant: { ...base.plant!, centre: { entrance: { x: 180, y: 180 }, hits: 0, inside: [] } },
       turnState: {
         ...base.turnState,
-        activation: {
-          formationId: 'boyz',
-          declared: 'engage',
-          action: 'engage',
-          passed: true,
-          retained: false,
-          movesAllowed: 1,
-          movesTaken: 0,
-          movedThisMove: [],
-          pickedUp: [],
-          roadMarch: false,
-          shot: false,
-        },
+        activation: engageActivation('boyz'),
       },
     };
     const { container, onSubmit } = mount(
