@@ -20,8 +20,13 @@ import {
   isWarEngine,
   startingCapacity,
 } from '../engine/netea/rules/3-war-engines/capacity';
-import { sidesOf } from '../engine/netea/rules/1.2-formations/sides';
-import { assaultOfTwoArmies, oneActionPerTurn } from './sideInvariants';
+import { isEnemy, sidesOf } from '../engine/netea/rules/1.2-formations/sides';
+import {
+  assaultOfTwoArmies,
+  noFireAtFriends,
+  oneActionPerTurn,
+  teamsTakeTurns,
+} from './sideInvariants';
 
 /**
  * Rules that must hold after every command of every game, whoever plays it. The simulation
@@ -74,7 +79,8 @@ export function checkInvariants(
     const startShape = beforeUnit ? unitShape(before, beforeUnit) : null;
     if (shape && startShape) {
       for (const enemy of Object.values(after.units)) {
-        if (enemy.side === unit?.side) continue;
+        // Seed 001 5.3.11.2: a team-mate's units are friends.
+        if (!unit || !isEnemy(after, enemy.side, unit.side)) continue;
         const enemyShape = unitShape(after, enemy);
         // 1.7.3, 2.1.12: the enemy's own zone of control (10cm for scouts).
         const inZoc = (s: Shape) =>
@@ -103,7 +109,9 @@ export function checkInvariants(
     plantHolds(before, command, after) ??
     passengersAboard(after) ??
     oneActionPerTurn(before, command) ??
-    assaultOfTwoArmies(after)
+    assaultOfTwoArmies(after) ??
+    noFireAtFriends(after) ??
+    teamsTakeTurns(before, command)
   );
 }
 

@@ -47,7 +47,8 @@ import {
 } from '../engine/netea/rules/2-specialists/offTable';
 import { tournamentDefault } from '../engine/netea/rules/6.1-tournament/defaults';
 import { isPortalReserve, usablePortals } from '../engine/netea/rules/6.1-tournament/portals';
-import { enemyFormations } from '../engine/netea/rules/1.2-formations/sides';
+import { enemyFormations, isEnemy, teamOf } from '../engine/netea/rules/1.2-formations/sides';
+import { teamPlayersToAct } from '../engine/netea/rules/5.3-scenarios/teamPlay';
 
 /**
  * The random legal player: a baseline and a fuzzer. For each decision it draws candidates at
@@ -433,7 +434,7 @@ export function createRandomPlayer(seed: number): Player {
     if (shot && rng.below(4) !== 0) return shot;
     // Barrage weapons (1.9.8): a template on a random enemy unit, indirect when sustained.
     const enemyUnits = Object.values(game.units).filter(
-      (u) => u.side !== side && u.status === 'deployed' && u.position,
+      (u) => isEnemy(game, side, u.side) && u.status === 'deployed' && u.position,
     );
     const hasBarrage = Object.values(game.units).some(
       (u) =>
@@ -606,6 +607,15 @@ export function createRandomPlayer(seed: number): Player {
       case 'activate':
       case 'retain-or-hand-over':
         return activate(game, pending, side);
+      case 'team-pick': {
+        // Seed 001 5.3.11.2: any player of the team with a formation left (or, retaining,
+        // hand the initiative over now and then).
+        const team = teamOf(game, side);
+        const players = team === null ? [] : teamPlayersToAct(game, team);
+        if (pending.commands.includes('action.handOver') && rng.below(4) === 0)
+          return { type: 'action.handOver', side };
+        return { type: 'team.pick', side, player: pick(players) };
+      }
       case 'carry-out-action':
         return carryOut(game, side);
       case 'overwatch-fire': {

@@ -4,7 +4,7 @@ import type { Rng } from '../engine/kernel/dice/rng';
 import type { PendingDecision } from '../engine/netea/flow/pending';
 import type { GameState } from '../engine/netea/state/schema';
 import { assaultSkimmers } from './utility/candidates/skimmerFirefight';
-import { enemyFormations } from '../engine/netea/rules/1.2-formations/sides';
+import { enemyFormations, isEnemy } from '../engine/netea/rules/1.2-formations/sides';
 
 /** What the random player's pieces share: its generator and its way of trying candidates. */
 export interface RandomContext {
@@ -43,7 +43,7 @@ export function randomHelpers(ctx: RandomContext) {
     let best: { x: number; y: number; formationId: string } | null = null;
     let bestD = Infinity;
     for (const u of Object.values(game.units)) {
-      if (u.side === side || u.status !== 'deployed' || !u.position) continue;
+      if (!isEnemy(game, side, u.side) || u.status !== 'deployed' || !u.position) continue;
       if (formationIds && !formationIds.includes(u.formationId)) continue;
       const d = Math.hypot(u.position.x - from.x, u.position.y - from.y);
       if (d < bestD) {

@@ -1,5 +1,7 @@
 import type { Command } from '../engine/netea/commands/schema';
-import { isEnemy } from '../engine/netea/rules/1.2-formations/sides';
+import type { Side } from '../engine/netea/commands/primitives';
+import { isEnemy, isFriend } from '../engine/netea/rules/1.2-formations/sides';
+import { othersHaveActivations } from '../engine/netea/rules/1.4-1.6-sequence-and-actions/turnOrder';
 import type { GameState } from '../engine/netea/state/schema';
 
 /**
@@ -27,14 +29,54 @@ export function assaultOfTwoArmies(after: GameState): string | null {
   const assault = after.turnState.assault;
   if (!assault) return null;
   const sideOf = (id: string) => after.formations[id]?.side;
+  // Seed 001 5.3.11.2: in team play a team fights as one side: team-mates may be drawn in.
+  const friends = (a: Side, b: Side) =>
+    a === b || (after.teams !== undefined && isFriend(after, a, b));
   for (const id of assault.attackers)
-    if (sideOf(id) !== undefined && sideOf(id) !== assault.attackerSide)
+    if (sideOf(id) !== undefined && !friends(sideOf(id)!, assault.attackerSide))
       return `1.12.2: ${id} of player ${sideOf(id)! + 1} attacks for player ${assault.attackerSide + 1}`;
   const defending = new Set(assault.defenders.map(sideOf).filter((s) => s !== undefined));
-  if (defending.size > 1)
+  if (defending.size > 1 && !after.teams)
     return `5.3.11.1: one assault against formations of ${defending.size} armies (${assault.defenders.join(', ')})`;
   for (const side of defending)
     if (!isEnemy(after, assault.attackerSide, side))
       return `1.12.2: player ${assault.attackerSide + 1} assaults formations of its own army`;
   return null;
+}
+
+/** 1.9.1 with seed 001 5.3.11.2: no shooting attack is aimed at a friendly formation (one's own
+ * or a team-mate's). */
+export function noFireAtFriends(after: GameState): string | null {
+  const attack = after.turnState.attack;
+  if (!attack) return null;
+  const by = after.formations[attack.formationId];
+  const at = after.formations[attack.targetFormationId];
+  if (by && at && !isEnemy(after, by.side, at.side))
+    return `1.9.1: ${by.id} of player ${by.side + 1} shoots at ${at.id} of friendly player ${at.side + 1}`;
+  return null;
+}
+
+/**
+ * Seed 001 5.3.11.2-3: the teams take turns. A declaration by the team that carried out the last
+ * action, while the other team still has a formation to activate, is a retained initiative
+ * (1.6.3: after a successful action not itself retained; the team's in hierarchical play, the
+ * player's own in simultaneous play) or, in simultaneous play, a team-mate who has not yet acted
+ * in this turn of the team.
+ */
+export function teamsTakeTurns(before: GameState, command: Command): string | null {
+  if (!before.teams || command.type !== 'action.declare') return null;
+  const last = before.turnState.lastActivation;
+  if (!last || isEnemy(before, last.side, command.side)) return null;
+  if (!othersHaveActivations(before, command.side)) return null;
+  const retains =
+    (before.teams.mode === 'hierarchical' || last.side === command.side) &&
+    last.passed &&
+    !last.retained;
+  const mateDue =
+    before.teams.mode === 'simultaneous' &&
+    last.side !== command.side &&
+    !(before.turnState.teamActed ?? []).includes(command.side);
+  return retains || mateDue
+    ? null
+    : `5.3.11.2: player ${command.side + 1} acts for his team again after player ${last.side + 1} while the other team has formations to activate`;
 }

@@ -44,6 +44,9 @@ import {
   unplottedLanders,
 } from './candidates/selfPlanetfall';
 import { withPopUp } from './candidates/popUp';
+import { teamPickCandidates } from './candidates/teamPick';
+import { teamOf } from '../../engine/netea/rules/1.2-formations/sides';
+import { teamPlayersToAct } from '../../engine/netea/rules/5.3-scenarios/teamPlay';
 import {
   sensibleSpacecraftPlan,
   planetfallDisembarkAnswer,
@@ -683,6 +686,16 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       case 'activate':
       case 'retain-or-hand-over':
         return activate(game, pending, s);
+      case 'team-pick': {
+        // Seed 001 5.3.11.2: the team-mate with the best action now.
+        const team = teamOf(game, side);
+        const first = team === null ? side : (teamPlayersToAct(game, team)[0] ?? side);
+        return decideBy(
+          teamPickCandidates(game, side, pending, difficulty),
+          { type: 'team.pick', side, player: first },
+          'the first player of the team with a formation left',
+        );
+      }
       case 'carry-out-action':
         return carryOut(game, s);
       case 'overwatch-fire':

@@ -57,6 +57,8 @@ export type GameEvent =
     } & Sectioned)
   | ({ readonly type: 'strategy/first-side'; readonly side: Side } & Sectioned)
   | ({ readonly type: 'strategy/acting-order'; readonly order: readonly Side[] } & Sectioned)
+  /** Seed 001 5.3.11.2: a team's commander picks the player who acts. */
+  | ({ readonly type: 'team/picked'; readonly side: Side; readonly player: Side } & Sectioned)
   | TurnStartEvent
   | ({
       readonly type: 'action/declared';

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../../engine/kernel/result';
 import {
   checkArmy,
   forfeitBattle,
+  nextStep,
   parseCampaign,
   readCampaignFile,
   readCampaignImport,
@@ -147,7 +148,8 @@ export class CampaignLibrary {
       state: missing ? 'missing' : 'damaged',
       saveId: linked.saveId,
       problems: save.error,
-      offers: ['replay', 'forfeit'],
+      // Between two people at this machine neither forfeits for the other (forfeitBattle).
+      offers: bothPeople(progress) ? ['replay'] : ['replay', 'forfeit'],
     };
   }
 
@@ -291,4 +293,14 @@ function campaignId(name: string, identity: string, prefix = 'campaign'): string
   const slug = fileSlug(name).replace(/-+$/, '');
   const hash = hashText(identity).slice(0, 10);
   return slug === '' ? `${prefix}-${hash}` : `${prefix}-${slug}-${hash}`;
+}
+
+/** 5.4.1: the battle the campaign is at is a league game between two people at this machine. */
+function bothPeople(progress: CampaignProgress): boolean {
+  const step = nextStep(progress);
+  return (
+    step.ok &&
+    step.value.kind === 'battle' &&
+    step.value.battle.sides.every((s) => s.player === 'person')
+  );
 }

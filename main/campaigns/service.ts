@@ -16,6 +16,7 @@ import {
   nextStep,
   recordBattle,
   takesArmy,
+  withPeople,
   type Campaign,
   type CampaignProgress,
 } from '../../engine/netea/campaigns';
@@ -109,7 +110,9 @@ export class CampaignService {
         },
       };
     }
-    return this.library.start(campaign, request.seed, this.date(), request.army);
+    const joined = withPeople(campaign, request.people ?? [], request.seed);
+    if (!joined.ok) return joined;
+    return this.library.start(joined.value, request.seed, this.date(), request.army);
   }
 
   /** Where the campaign stands; a finished battle of it still open is recorded first. */
@@ -176,8 +179,11 @@ export class CampaignService {
       return ok({ saveId: null });
     }
     const computer = battle.sides[1 - personAt]!;
+    // 5.4.1: a league game between two people at this machine is played hot seat (main/host/
+    // hotSeat.ts hands the machine over between them).
+    const people = battle.sides.map((s) => s.player === 'person');
     const started = await this.games.newGameFrom(battle.setup, {
-      controllers: personAt === 0 ? ['person', 'computer'] : ['computer', 'person'],
+      controllers: people.map((p) => (p ? 'person' : 'computer')),
       aiPlayer: isPlayerId(computer.player) ? computer.player : 'ai:normal',
       aiSeed: battle.seed >>> 0,
     });

@@ -3,6 +3,7 @@ import type {
   Campaign,
   CampaignProgress,
   Effect,
+  LeaguePerson,
   LeagueStandings,
 } from '../../engine/netea/campaigns';
 import type { LinkedBattle } from './library';
@@ -47,6 +48,9 @@ export interface StartCampaignRequest {
   readonly opponentPlayer?: string;
   /** The person's army for every tournament-style battle (6.1.1); the campaign's own if absent. */
   readonly army?: ArmyChoice;
+  /** 5.4.1: more people at this machine joining a league, each with a name and an army
+   * (leaguePeople.ts); a league only. */
+  readonly people?: readonly LeaguePerson[];
 }
 
 /** The step the campaign is at, as the screen shows it. */

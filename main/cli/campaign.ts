@@ -1,16 +1,16 @@
 /**
  * `npm run campaign -- --play <bundled id | definition.json | campaign file> [--person <player>]
- * [--seed <n>] [--choose <option,option…>] [--journal <file.md|file.html>] [--save <file>]`:
+ * [--seed <n>] [--choose <option,option…>] [--journal <file.md|file.html>] [--language en|de]
+ * [--save <file>]`:
  * plays a campaign (seed 001 5.4) to its end headless, AI players on every side, printing each
- * battle and the standings. A campaign file carries on from where it stands.
+ * battle and the standings. A campaign file carries on from where it stands. `--language de`
+ * writes the journal in German (main/campaigns/journalText.ts).
  */
 import { readFileSync } from 'node:fs';
 import { isPlayerId, PLAYER_IDS } from '../../ai/registry';
 import {
   bundledCampaign,
   bundledCampaigns,
-  journalHtml,
-  journalMarkdown,
   leagueStandings,
   parseCampaign,
   readCampaignFile,
@@ -23,6 +23,7 @@ import type { Result } from '../../engine/kernel/result';
 import { writeFileAtomic } from '../saves/atomicWrite';
 import { playCampaign } from '../campaigns/play';
 import { checkPlayers } from '../campaigns/players';
+import { journalLanguage, journalText } from '../campaigns/journalText';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,14 +39,15 @@ const source = arg('play');
 const person = arg('person') ?? 'greedy';
 const seed = Number(arg('seed') ?? '1');
 const choices = (arg('choose') ?? '').split(',').filter(Boolean);
-if (!source || !isPlayerId(person) || !Number.isInteger(seed) || seed < 0)
+const language = journalLanguage(arg('language'));
+if (!source || !isPlayerId(person) || !Number.isInteger(seed) || seed < 0 || language === null)
   fail(
     [
       `usage: npm run campaign -- --play <${bundledCampaigns()
         .map((c) => c.id)
         .join(
           '|',
-        )}|file> [--person <${PLAYER_IDS.join('|')}>] [--seed <whole number>] [--choose <option,…>] [--journal <file.md|file.html>] [--save <file>]`,
+        )}|file> [--person <${PLAYER_IDS.join('|')}>] [--seed <whole number>] [--choose <option,…>] [--journal <file.md|file.html>] [--language <en|de>] [--save <file>]`,
     ],
     2,
   );
@@ -120,10 +122,6 @@ if (campaign.kind === 'league') {
 if (progress.over) process.stdout.write(`${progress.over.title}: ${progress.over.text}\n`);
 
 const journal = arg('journal');
-if (journal)
-  await writeFileAtomic(
-    journal,
-    journal.endsWith('.html') ? journalHtml(progress) : journalMarkdown(progress),
-  );
+if (journal) await writeFileAtomic(journal, journalText(progress, journal, language!));
 const save = arg('save');
 if (save) await writeFileAtomic(save, writeCampaignFile(progress));

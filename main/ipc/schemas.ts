@@ -117,6 +117,11 @@ export const CAMPAIGN_REQUEST_SCHEMAS = {
       .optional(),
     // A roster is checked when it is fielded (checkArmy), as a tournament game's is.
     army: armyChoiceSchema.optional(),
+    // 5.4.1 more people at this machine in a league; names are checked by withPeople.
+    people: z
+      .array(z.strictObject({ name: z.string().max(200), army: armyChoiceSchema.optional() }))
+      .max(15)
+      .optional(),
   }),
   [CAMPAIGN_CHANNELS.view]: campaignIdSchema,
   [CAMPAIGN_CHANNELS.play]: campaignIdSchema,

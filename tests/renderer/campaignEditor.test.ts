@@ -3,6 +3,7 @@ import { bundledCampaign, parseCampaign } from '../../engine/netea/campaigns';
 import {
   fromDefinition,
   newBattle,
+  newChoice,
   newDraft,
   newEnding,
   toDefinition,
@@ -86,5 +87,70 @@ describe('the campaign editor’s drafts', () => {
       expect(mine).toEqual(theirs);
     }
     expect(fromDefinition(bundledCampaign('training-league')!, 'basic-training')).toBeNull();
+  });
+
+  it('5.4.2 narrative: a choice needs every option to lead somewhere; the bundled narrative comes back unchanged', () => {
+    const draft: Draft = {
+      ...newDraft('narrative', 'basic-training'),
+      name: 'Palace or Port',
+      battles: [
+        {
+          ...newBattle(1, 'basic-training'),
+          title: 'The Landing',
+          next: { win: 'choice-1', draw: 'choice-1', loss: 'ending-1' },
+        },
+      ],
+      endings: [{ ...newEnding(1), title: 'The end' }],
+      choices: [{ ...newChoice('choice-1'), text: 'Where now?' }],
+    };
+    // Two options without labels or a way on: each is named.
+    expect(problems(draft)).toEqual([
+      'campaign: nodes.choice-1.options.0.label: Too small: expected string to have >=1 characters',
+      'campaign: nodes.choice-1.options.0.next: Too small: expected string to have >=1 characters',
+      'campaign: nodes.choice-1.options.1.label: Too small: expected string to have >=1 characters',
+      'campaign: nodes.choice-1.options.1.next: Too small: expected string to have >=1 characters',
+    ]);
+    const options = draft.choices![0]!.options;
+    const complete: Draft = {
+      ...draft,
+      choices: [
+        {
+          ...draft.choices![0]!,
+          options: [
+            { ...options[0]!, label: 'March', next: 'battle-1' },
+            { ...options[1]!, label: 'Dig in', text: 'Hold the line', next: 'ending-1' },
+          ],
+        },
+      ],
+    };
+    expect(problems(complete)).toEqual([]);
+    expect(toDefinition(complete)).toMatchObject({
+      kind: 'narrative',
+      start: 'battle-1',
+      nodes: {
+        'choice-1': {
+          kind: 'choice',
+          options: [
+            { id: 'option-1', label: 'March', next: 'battle-1' },
+            { id: 'option-2', label: 'Dig in', text: 'Hold the line', next: 'ending-1' },
+          ],
+        },
+      },
+    });
+    // A narrative may begin with its choice; a tree keeps no choices, so results leading to one
+    // lead nowhere.
+    expect(toDefinition({ ...complete, start: 'choice-1' })).toMatchObject({ start: 'choice-1' });
+    expect(toDefinition({ ...complete, kind: 'tree' })).not.toHaveProperty('nodes.choice-1');
+    expect(problems({ ...complete, kind: 'tree' })).toEqual([
+      'campaign: node "battle-1": leads to "choice-1", which is no node',
+      'campaign: node "battle-1": leads to "choice-1", which is no node',
+    ]);
+
+    const campaign = bundledCampaign('armageddon-narrative')!;
+    const again = parseCampaign(toDefinition(fromDefinition(campaign, 'basic-training')!));
+    if (!again.ok) throw new Error(again.error.join('; '));
+    const { id: _a, section: _s, ...mine } = again.value;
+    const { id: _b, section: _t, ...theirs } = campaign;
+    expect(mine).toEqual(theirs);
   });
 });

@@ -1,3 +1,4 @@
+import { isEnemy } from '../../../engine/netea/rules/1.2-formations/sides';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import {
@@ -37,7 +38,7 @@ function unitsOf(game: GameState, formationIds: readonly string[]): UnitState[] 
 function nearestEnemyUnit(game: GameState, from: Point, side: Side): Point | null {
   let best: Point | null = null;
   for (const u of Object.values(game.units))
-    if (u.side !== side && u.status === 'deployed' && u.position)
+    if (isEnemy(game, side, u.side) && u.status === 'deployed' && u.position)
       if (!best || dist(u.position, from) < dist(best, from)) best = u.position;
   return best;
 }

@@ -1,3 +1,4 @@
+import { isEnemy } from '../../../engine/netea/rules/1.2-formations/sides';
 import { modify } from '../../../engine/netea/abilities/registry';
 import { inBaseContact } from '../../../engine/kernel/geometry';
 import type { Side } from '../../../engine/netea/commands/schema';
@@ -34,7 +35,9 @@ export function sensibleFirefightChoice(game: GameState, side: Side): { firefigh
 }
 
 function chooseFirefight(game: GameState, side: Side): string[] {
-  const enemies = Object.values(game.units).filter((u) => u.side !== side && u.position);
+  const enemies = Object.values(game.units).filter(
+    (u) => isEnemy(game, side, u.side) && u.position,
+  );
   return assaultSkimmers(game, side)
     .filter((u) => {
       const shape = unitShape(game, u);

@@ -1,3 +1,4 @@
+import { isEnemy } from '../../../engine/netea/rules/1.2-formations/sides';
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import type { Command, Side } from '../../../engine/netea/commands/schema';
 import { shapeDistance, type Point } from '../../../engine/kernel/geometry';
@@ -27,7 +28,7 @@ export const NEAR_THE_FIGHT = 30;
 function enemyGap(game: GameState, side: Side, shapes: readonly UnitState[]): number {
   let best = Infinity;
   for (const e of Object.values(game.units)) {
-    if (e.side === side) continue;
+    if (!isEnemy(game, side, e.side)) continue;
     const es = unitShape(game, e);
     if (!es) continue;
     for (const u of shapes) {

@@ -13,6 +13,37 @@ export function partyOf(side: Side, personSide: Side): Party {
   return side === personSide ? 'person' : 'opponent';
 }
 
+/** The scenario side a party commands, given which side the person commands. */
+export function sideOf(party: Party, personSide: Side): Side {
+  return party === 'person' ? personSide : ((1 - personSide) as Side);
+}
+
+/**
+ * Whether an effect can change the force it falls on (seed 001 5.4.2 rewards and penalties), and
+ * why not: formations are added to or held back from fixed forces only (the training forces, a
+ * 5.3.6 fixed force of list formations such as the ambush's); a points change needs an army built
+ * to the points, a tournament game's or a scenario force drawn from its list (5.3.5
+ * breakthrough); a strategy rating change fits every force. Null: it fits.
+ */
+export function effectProblem(
+  effect: Effect,
+  battle: Pick<Battle, 'title' | 'ground'>,
+  force: ScenarioInput['forces'][number] | null,
+): string | null {
+  const drawn = battle.ground.kind === 'tournament' || force?.army !== undefined;
+  if (effect.kind === 'points' && !drawn)
+    return `a points change needs a battle with armies built to the points, and "${battle.title}" has fixed forces`;
+  if ((effect.kind === 'reinforce' || effect.kind === 'reserve') && drawn)
+    return `formations can only be added to or held back from fixed forces, and "${battle.title}" builds ${force?.army ? `${force.name}` : 'its armies'} to the points; give a points change instead`;
+  return null;
+}
+
+/** The scenario force a party commands in a battle (null: a tournament game, or no scenario). */
+export function forceOf(battle: Battle, party: Party) {
+  if (battle.ground.kind !== 'scenario') return null;
+  return findScenario(battle.ground.scenario)?.forces[sideOf(party, battle.personSide)] ?? null;
+}
+
 /**
  * The game set-up of one campaign battle (seed 001 5.4.2): the scenario or tournament game it
  * names, with the battle's own force changes and the effects earned in the previous battle
@@ -49,11 +80,11 @@ export function battleSetup(
       ...(options.settings ? { settings: options.settings } : {}),
     });
   } else {
-    const misplaced = effects.flat().find((e) => e.kind === 'reinforce' || e.kind === 'reserve');
-    if (misplaced)
-      return err([
-        `battle "${battle.title}": formations cannot be added to or held back from an army built to the points; give a points change instead`,
-      ]);
+    const misplaced = effects
+      .flat()
+      .map((e) => effectProblem(e, battle, null))
+      .find((p) => p !== null);
+    if (misplaced) return err([`battle "${battle.title}": ${misplaced}`]);
     const points = (side: Side) =>
       effects[side].reduce((sum, e) => sum + (e.kind === 'points' ? e.points : 0), 0);
     setup = tournamentGameSetup(options.seed, ground.options, options.settings, [
@@ -85,11 +116,16 @@ function changeForces(
   const problems: string[] = [];
   const forces = scenario.forces.map((force, side) => {
     const formations = force.formations.map((f) => ({ ...f }));
+    let army = force.army;
     for (const effect of effects[side]!) {
-      if (effect.kind === 'points')
-        problems.push(
-          `battle "${battle.title}": a points change needs an army built to the points (a tournament game), not the fixed forces of "${scenario.name}"`,
-        );
+      const problem = effectProblem(effect, battle, force);
+      if (problem) {
+        problems.push(`battle "${battle.title}": ${problem}`);
+        continue;
+      }
+      // 5.3.5: a force drawn from its list is drawn to the points changed.
+      if (effect.kind === 'points' && army)
+        army = { ...army, points: Math.max(1, army.points + effect.points) };
       if (effect.kind === 'reinforce')
         formations.push({ formation: effect.formation, count: effect.count });
       if (effect.kind === 'reserve') {
@@ -104,11 +140,11 @@ function changeForces(
       }
     }
     const kept = formations.filter((f) => f.count > 0);
-    if (kept.length === 0)
+    if (kept.length === 0 && !army && (force.listFormations ?? []).length === 0)
       problems.push(
         `battle "${battle.title}": ${force.name} would have no formation left once formations are held in reserve`,
       );
-    return { ...force, formations: kept };
+    return { ...force, formations: kept, ...(army ? { army } : {}) };
   });
   if (problems.length > 0) return err(problems);
   return ok({

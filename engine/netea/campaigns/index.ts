@@ -16,3 +16,4 @@ export * from './mapRules';
 export * from './mapTurn';
 export * from './mapPlanner';
 export * from './mapBattle';
+export * from './leaguePeople';

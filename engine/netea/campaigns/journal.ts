@@ -121,7 +121,7 @@ function battleSection(
     words.battlefield(md(b.ground)),
     ...b.sides.map(
       (s, side) =>
-        `- ${say(s.name)} (${s.player === 'person' ? words.thePerson : md(s.player)}): ${b.forces[side]!.map(md).join(', ') || words.none}`,
+        `- ${say(s.name)} (${s.player !== 'person' ? md(s.player) : b.sides.every((x) => x.player === 'person') ? words.atThisMachine : words.thePerson}): ${b.forces[side]!.map(md).join(', ') || words.none}`,
     ),
     words.result(result, b.turns, md(words.decidedBecause(b.reason, own))),
     words.casualties(say(b.sides[0].name), b.casualties[0], say(b.sides[1].name), b.casualties[1]),

@@ -37,6 +37,8 @@ export interface JournalWords {
   readonly date: (date: string) => string;
   readonly battlefield: (ground: string) => string;
   readonly thePerson: string;
+  /** 5.4.1: a side of a league game between two people at this machine (both are "the person"). */
+  readonly atThisMachine: string;
   readonly none: string;
   readonly draw: string;
   readonly won: (name: string, by: 'conditions' | 'points' | 'forfeit' | 'draw') => string;
@@ -84,6 +86,7 @@ const EN: JournalWords = {
   date: (date) => `- Date: ${date}`,
   battlefield: (ground) => `- Battlefield: ${ground}`,
   thePerson: 'the person',
+  atThisMachine: 'at this machine',
   none: '(none)',
   draw: 'a draw',
   won: (name, by) =>
@@ -147,6 +150,7 @@ const DE: JournalWords = {
   date: (date) => `- Datum: ${date}`,
   battlefield: (ground) => `- Schlachtfeld: ${ground}`,
   thePerson: 'du',
+  atThisMachine: 'an diesem Rechner',
   none: '(keine)',
   draw: 'unentschieden',
   won: (name, by) =>

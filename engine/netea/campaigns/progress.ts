@@ -130,21 +130,32 @@ export function checkArmy(campaign: Campaign, army: ArmyChoice, seed: number): R
       'campaign: every battle of this campaign has fixed forces; it takes no army of your choice',
     ]);
   const side = campaign.kind === 'league' ? 0 : battle.personSide;
-  const setup = battleSetup(withArmy(battle, army, side), [], { seed, personSide: side });
+  const setup = battleSetup(withArmies(battle, side === 0 ? [army] : [undefined, army]), [], {
+    seed,
+    personSide: side,
+  });
   return setup.ok ? ok(army) : err(setup.error.map((e) => `campaign: your army: ${e}`));
 }
 
-/** The battle as played: a tournament game fields the person's chosen army at their side (the
- * effects earned, a points change, still apply on top in battleSetup). */
-function withArmy(battle: Battle, army: ArmyChoice | undefined, personSide: Side | null): Battle {
+/** The battle as played: a tournament game fields each side's chosen army (the person's at their
+ * side, a league entry's own), the effects earned, a points change, still applying on top in
+ * battleSetup. A side without a choice keeps the battle's. */
+function withArmies(battle: Battle, chosen: readonly (ArmyChoice | undefined)[]): Battle {
   const ground = battle.ground;
-  if (!army || personSide === null || ground.kind !== 'tournament') return battle;
+  if (ground.kind !== 'tournament' || !chosen.some((a) => a !== undefined)) return battle;
   const armies = [...(ground.options.armies ?? [{ kind: 'random' }, { kind: 'random' }])];
-  armies[personSide] = army;
+  chosen.forEach((army, side) => {
+    if (army) armies[side] = army;
+  });
   return {
     ...battle,
     ground: { ...ground, options: { ...ground.options, armies: [armies[0]!, armies[1]!] } },
   };
+}
+
+/** The armies chosen for a story battle's sides: the person's at their side. */
+function personArmy(army: ArmyChoice | undefined, personSide: Side | null) {
+  return personSide === null ? [] : personSide === 0 ? [army] : [undefined, army];
 }
 
 /** The next thing the campaign asks for. */
@@ -204,6 +215,11 @@ export function nextStep(
       player: entry(id).player,
     })) as [BattleSide, BattleSide];
     const personAt = sides.findIndex((s) => s.player === 'person');
+    // The army chosen at the start is the first person's; an entry's own army wins (our reading).
+    const firstPerson = campaign.entries.find((e) => e.player === 'person')?.id;
+    const armies = fixture.sides.map(
+      (id) => entry(id).army ?? (id === firstPerson ? progress.army : undefined),
+    );
     return battleStep(
       progress,
       fixture.key,
@@ -211,6 +227,8 @@ export function nextStep(
       sides,
       personAt === -1 ? null : (personAt as Side),
       settings,
+      progress.carried,
+      armies,
     );
   }
   const person = { name: campaign.person?.name ?? 'You', player: 'person' };
@@ -268,9 +286,10 @@ function battleStep(
   personSide: Side | null,
   settings?: Partial<GameSettings>,
   carried: readonly Effect[] = progress.carried,
+  armies: readonly (ArmyChoice | undefined)[] = personArmy(progress.army, personSide),
 ): Result<Step> {
   const seed = battleSeed(progress, key);
-  const setup = battleSetup(withArmy(battle, progress.army, personSide), carried, {
+  const setup = battleSetup(withArmies(battle, armies), carried, {
     seed,
     personSide,
     ...(settings ? { settings } : {}),
@@ -413,6 +432,12 @@ export function forfeitBattle(progress: CampaignProgress, date: string): Result<
   const battle = step.value.battle;
   const personAt = battle.sides.findIndex((s) => s.player === 'person');
   if (personAt === -1) return err(['campaign: only the person can forfeit a battle']);
+  // 5.4.1 people at the same machine: one does not give up a game for the other (our reading);
+  // a lost save of theirs is played again.
+  if (battle.sides.every((s) => s.player === 'person'))
+    return err([
+      'campaign: both sides of this game are people at this machine; neither forfeits it for the other: play it again',
+    ]);
   const winner = (1 - personAt) as Side;
   return recordBattle(
     progress,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { specialRuleSchema } from '../state/specialRules';
-import { tournamentGameOptionsSchema } from '../scenarios/tournamentOptions';
+import { armyChoiceSchema, tournamentGameOptionsSchema } from '../scenarios/tournamentOptions';
 import { mapFieldsShape } from './mapSchema';
 
 /**
@@ -176,8 +176,14 @@ export const DEFAULT_LEAGUE_POINTS = { conditions: 3, points: 2, draw: 2, loss: 
 export const leagueEntrySchema = z.strictObject({
   id,
   name,
-  /** `person`: the person at this machine; otherwise an AI player of ai/registry.ts. */
+  /** `person`: a person at this machine (5.4.1 "optionally people at the same machine": a league
+   * may have several, their games against each other played hot seat); otherwise an AI player
+   * of ai/registry.ts. */
   player: z.union([z.literal('person'), playerId]),
+  /** The entry's own army in a league of tournament games (6.1.1: "AI players with their own
+   * armies", each person's chosen at the start); absent: the league battle's, and for the first
+   * person the army chosen at the start (`progress.army`). Absent in older files. */
+  army: armyChoiceSchema.optional(),
 });
 
 /**

@@ -3,7 +3,15 @@ import { err, ok, type Result } from '../../kernel/result';
 import { getFormation } from '../data';
 import { findScenario } from '../scenarios';
 import { checkMapCampaign } from './mapValidate';
-import { campaignSchema, type Battle, type Campaign, type Effect, type Tree } from './schema';
+import { effectProblem, forceOf } from './battle';
+import {
+  campaignSchema,
+  type Battle,
+  type Campaign,
+  type Effect,
+  type League,
+  type Tree,
+} from './schema';
 
 /**
  * A campaign definition from a file or the bundle: its schema, then what the schema cannot say:
@@ -41,8 +49,7 @@ export function parseCampaign(input: unknown): Result<Campaign> {
         problems.push('the league battle: league games carry no rewards to the next game');
       const ids = campaign.entries.map((e) => e.id);
       if (new Set(ids).size !== ids.length) problems.push('league: two entries share an id');
-      if (campaign.entries.filter((e) => e.player === 'person').length > 1)
-        problems.push('league: only one entry can be the person at this machine');
+      checkLeagueEntries(campaign, problems);
       break;
     }
     case 'map':
@@ -110,15 +117,29 @@ function checkEffects(
     )
       problems.push(`${where}: there is no bundled formation "${effect.formation}"`);
     for (const battle of battles) {
-      const fixed = battle.ground.kind === 'scenario';
-      if (effect.kind === 'points' && fixed)
-        problems.push(
-          `${where}: a points change needs a battle with armies built to the points, and "${battle.title}" has fixed forces`,
-        );
-      if ((effect.kind === 'reinforce' || effect.kind === 'reserve') && !fixed)
-        problems.push(
-          `${where}: formations can only be added to or held back from fixed forces, and "${battle.title}" builds its armies to the points`,
-        );
+      const problem = effectProblem(effect, battle, forceOf(battle, effect.party));
+      if (problem) problems.push(`${where}: ${problem}`);
     }
   }
+}
+
+/**
+ * 5.4.1 league entries: somebody at this machine plays (a league of AI players alone is watched,
+ * not played: our reading of "a ladder of opponents"), every entry a name of its own (the hot
+ * seat hands the machine over by name), and an army of an entry's own only where the league's
+ * battle builds armies to the points (6.1.1), not on a scenario's fixed forces.
+ */
+function checkLeagueEntries(league: League, problems: string[]) {
+  if (!league.entries.some((e) => e.player === 'person'))
+    problems.push('league: no entry is a person at this machine (5.4.1); add one');
+  const names = league.entries.map((e) => e.name.trim().toLowerCase());
+  league.entries.forEach((entry, i) => {
+    if (entry.name.trim() === '') problems.push(`league: entry "${entry.id}" has no name`);
+    else if (names.indexOf(names[i]!) !== i)
+      problems.push(`league: two entries are named "${entry.name.trim()}"`);
+    if (entry.army && league.battle.ground.kind !== 'tournament')
+      problems.push(
+        `league: entry "${entry.id}" brings an army of its own, but the league battle has fixed forces; only a tournament game builds armies to the points (6.1.1)`,
+      );
+  });
 }

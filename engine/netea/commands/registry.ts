@@ -44,6 +44,7 @@ import { disembarkOnLanding } from '../rules/4.3-4.4-spacecraft/planetfallDisemb
 import { AIRCRAFT_HANDLERS } from '../rules/4.1-4.2-aircraft/handlers';
 import { mountWarEngine } from '../rules/3-war-engines/transportMount';
 import type { CommandHandlers } from './handler';
+import { teamPick } from '../rules/5.3-scenarios/teamPick';
 
 /** Which rules answer which command: one handler per command type. */
 export const HANDLERS: CommandHandlers = {
@@ -72,6 +73,7 @@ export const HANDLERS: CommandHandlers = {
   'strategy.choose': strategyChoose,
   'action.declare': declareAction,
   'action.handOver': handOver,
+  'team.pick': teamPick,
   'overwatch.remain': remainOnOverwatch,
   'action.regroup': regroup,
   'action.end': endAction,

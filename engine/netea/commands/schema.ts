@@ -7,6 +7,7 @@ import { AIRCRAFT_COMMAND_SCHEMAS } from '../rules/4.1-4.2-aircraft/commandSchem
 import { WE_TRANSPORT_COMMAND_SCHEMAS } from '../rules/3-war-engines/transportSchemas';
 import { PLANT_COMMAND_SCHEMAS } from '../rules/5.3-scenarios/plantCommandSchemas';
 import { selfPlanetfallCommandSchema } from '../rules/2-specialists/selfPlanetfallSchema';
+import { teamPickCommandSchema } from '../rules/5.3-scenarios/teamPickSchema';
 import {
   declarableActionSchema,
   disembarkFields,
@@ -409,6 +410,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   strategyChooseCommandSchema,
   declareActionCommandSchema,
   handOverCommandSchema,
+  // Seed 001 5.3.11.2: a team's commander picks who acts.
+  teamPickCommandSchema,
   remainOnOverwatchCommandSchema,
   regroupCommandSchema,
   endActionCommandSchema,

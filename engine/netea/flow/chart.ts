@@ -50,6 +50,8 @@ export const gameChart = setup({
     aircraftPending: ({ context }) => context.game.aircraft?.step != null,
     /** 4.4: a formation has just landed by planetfall; its passengers get out or stay aboard. */
     planetfallPending: ({ context }) => disembarkDecision(context.game) !== null,
+    /** Seed 001 5.3.11.2: a team's commander picks which of its players acts. */
+    teamPickPending: ({ context }) => context.game.turnState.teamPick === true,
     /** 1.6.3: the side that just acted successfully may retain the initiative. */
     retainOffered: ({ context }) => {
       const side = context.game.turnState.activeSide;
@@ -198,6 +200,7 @@ export const gameChart = setup({
                 { guard: 'attackPending', target: 'activation' },
                 { guard: 'overwatchOpen', target: 'activation' },
                 { guard: 'activationUnderWay', target: 'activation' },
+                { guard: 'teamPickPending', target: 'teamPick' },
                 { guard: 'retainOffered', target: 'retainChoice' },
                 { guard: 'opponentDone', target: 'alone' },
                 { target: 'nominating' },
@@ -218,6 +221,15 @@ export const gameChart = setup({
                 'action.pass': { ...accept, target: 'next' },
                 // Seed 001 5.3.5: a formation at a short table edge leaves the table.
                 'breakthrough.leave': { ...accept, target: 'next' },
+              },
+            },
+            /** Seed 001 5.3.11.2: the commander picks who acts (or, when his team may retain the
+             * initiative, hands it over instead, 1.6.3). */
+            teamPick: {
+              tags: ['decision'],
+              on: {
+                'team.pick': { ...accept, target: 'next' },
+                'action.handOver': { ...accept, target: 'next' },
               },
             },
             /** 1.13.3: a formation broken in this action phase withdraws (or chooses not to). */

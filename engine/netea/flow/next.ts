@@ -1,4 +1,3 @@
-import type { Side } from '../commands/primitives';
 import { leaveThePortal } from '../rules/6.1-tournament/portals';
 import type { CommandContext } from '../commands/handler';
 import { warEngineEndPhase } from '../rules/3-war-engines/fires';
@@ -7,8 +6,8 @@ import type { GameEvent } from '../events';
 import { popDownAfterAction } from '../rules/2-specialists/popUp';
 import type { GameState } from '../state/schema';
 import { mayRetain } from '../rules/1.4-1.6-sequence-and-actions/actions';
-import { formationOf, hasActivations } from '../rules/1.2-formations/formations';
-import { nextToAct } from '../rules/1.4-1.6-sequence-and-actions/turnOrder';
+import { formationOf } from '../rules/1.2-formations/formations';
+import { keepTurn, passTurn } from '../rules/1.4-1.6-sequence-and-actions/turnOrder';
 import {
   overwatchSides,
   openOverwatchWindow,
@@ -146,11 +145,9 @@ function closeActivation(state: GameState, events: GameEvent[], dice: Dice): Gam
       },
     },
   };
-  let active: Side | null;
-  if (mayRetain(next, side)) active = side;
-  else active = nextToAct(next, side) ?? (hasActivations(next, side) ? side : null);
-  next = { ...next, turnState: { ...next.turnState, activeSide: active } };
-  return active === null ? enterEndPhase(next, events, dice) : next;
+  // 1.6.3: a side that may retain the initiative keeps it; else the turn passes on (1.6).
+  next = mayRetain(next, side) ? keepTurn(next, side) : passTurn(next, side);
+  return next.turnState.activeSide === null ? enterEndPhase(next, events, dice) : next;
 }
 
 /** The action phase is over: the end phase begins (1.14). */

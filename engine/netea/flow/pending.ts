@@ -22,6 +22,7 @@ import { sidesOf } from '../rules/1.2-formations/sides';
 import { overwatchSides } from '../rules/1.10-overwatch/window';
 import { blizzardDecision } from '../rules/5.3-scenarios/plantBlizzard';
 import { centreOf, centreToPlace } from '../rules/5.3-scenarios/plantCentre';
+import { mayRetain } from '../rules/1.4-1.6-sequence-and-actions/actions';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
 
@@ -48,6 +49,7 @@ export type DecisionKind =
   | 'choose-first'
   | 'activate'
   | 'retain-or-hand-over'
+  | 'team-pick'
   | 'carry-out-action'
   | 'allocate-hits'
   | 'overwatch-fire'
@@ -207,6 +209,17 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         ...passCommand(game),
         ...missions(game, activeSides),
         ...leaveCommand(game),
+      ],
+    };
+  }
+  if (at('turn.action.teamPick')) {
+    // Seed 001 5.3.11.2: the commander's pick; 1.6.3: or hand the team's initiative over.
+    return {
+      sides: activeSides,
+      kind: 'team-pick',
+      commands: [
+        'team.pick',
+        ...(active !== null && mayRetain(game, active) ? (['action.handOver'] as const) : []),
       ],
     };
   }

@@ -56,6 +56,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `${player(event.side)} goes first (${event.section})`;
     case 'strategy/acting-order':
       return `The players act in the order ${event.order.map(player).join(', ')} (${event.section})`;
+    case 'team/picked':
+      return `${player(event.side)}, commander, picks ${player(event.player)} to act (${event.section})`;
     case 'turn-start/roll-off-won':
       return `${player(event.side)} wins the roll-off and chooses who uses start-of-turn abilities first (${event.section})`;
     case 'turn-start/first-side':

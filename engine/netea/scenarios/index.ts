@@ -21,6 +21,7 @@ export { BREAKTHROUGH } from './breakthrough';
 export { AMBUSH } from './ambush';
 export { ALL_AGAINST_ALL } from './allAgainstAll';
 export { WATER_PLANT } from './waterPlant';
+export { TEAM_BATTLE_HIERARCHICAL, TEAM_BATTLE_SIMULTANEOUS } from './teamBattle';
 
 import { TRAINING_SCENARIOS } from './training';
 import { KORPS_GRINDA } from './korpsGrinda';
@@ -32,6 +33,7 @@ import { BREAKTHROUGH } from './breakthrough';
 import { AMBUSH } from './ambush';
 import { ALL_AGAINST_ALL } from './allAgainstAll';
 import { WATER_PLANT } from './waterPlant';
+import { TEAM_BATTLE_HIERARCHICAL, TEAM_BATTLE_SIMULTANEOUS } from './teamBattle';
 import type { ScenarioInput } from './schema';
 
 /** 3.4 War Engine Training Scenario, and seed 001's version of it (5.3.12.4). */
@@ -44,12 +46,15 @@ export const AEROSPACE_SCENARIOS: readonly ScenarioInput[] = [
 ];
 
 /** Seed 001 5.3: the scenarios with rules of their own (5.3.2 escalation, 5.3.5 breakthrough,
- * 5.3.7 ambush, 5.3.11.1 all against all, 5.3.15 the water purification plant). */
+ * 5.3.7 ambush, 5.3.11.1 all against all, 5.3.11.2-3 team play, 5.3.15 the water purification
+ * plant). */
 export const SCENARIOS_5_3: readonly ScenarioInput[] = [
   ESCALATION,
   BREAKTHROUGH,
   AMBUSH,
   ALL_AGAINST_ALL,
+  TEAM_BATTLE_HIERARCHICAL,
+  TEAM_BATTLE_SIMULTANEOUS,
   WATER_PLANT,
 ];
 

@@ -13,7 +13,7 @@ import { plotSchema } from '../rules/2-specialists/plotState';
 import { spacecraftStateSchema } from '../rules/4.3-4.4-spacecraft/spacecraftState';
 import { aircraftStateSchema } from '../rules/4.1-4.2-aircraft/state';
 import { MAX_SIDES, perSide } from './perSide';
-import { checkTeams, teamsSchema } from './teams';
+import { checkTeams, teamSchema, teamsSchema } from './teams';
 import { plantStateSchema } from '../rules/5.3-scenarios/plantState';
 
 /**
@@ -248,6 +248,12 @@ export const turnStateSchema = z.strictObject({
   actingOrder: z.array(sideSchema).min(3).max(4).optional(),
   /** The side whose formation acts now, or acts next. */
   activeSide: sideSchema.nullable(),
+  /** Seed 001 5.3.11.2: in hierarchical team play, the active side is a team's commander who
+   * must first pick which of its players acts (team.pick); absent otherwise. */
+  teamPick: z.literal(true).optional(),
+  /** Seed 001 5.3.11.3: in simultaneous team play, the players of the active team who have taken
+   * their action in this turn of the team; absent when none has (and in every other game). */
+  teamActed: z.array(sideSchema).max(MAX_SIDES).optional(),
   activation: activationSchema.nullable(),
   /** A shooting attack under way, waiting for hit allocation. */
   attack: attackSchema.nullable(),
@@ -304,6 +310,9 @@ export const objectiveHistorySchema = z.array(z.array(sideSchema.nullable()));
 
 export const gameResultSchema = z.strictObject({
   winner: sideSchema.nullable(),
+  /** Seed 001 5.3.11.2-3: in team play, the team that won (`winner` is its lead); absent
+   * otherwise. */
+  winningTeam: teamSchema.optional(),
   turn: z.number().int().min(0),
   reason: z.string().max(500),
 });

@@ -6,10 +6,11 @@ import type {
   Ladder,
   Outcome,
 } from '../../../engine/netea/campaigns';
+import { slugOf } from '../../../engine/kernel/slug';
 import { DEFAULT_TOURNAMENT_GAME } from '../../../engine/netea/scenarios/tournamentOptions';
 
 /**
- * The campaign editor's draft (seed 001 5.4.2 ladder and tree campaigns): flat fields a form
+ * The campaign editor's draft (seed 001 5.4.2 ladder, tree and narrative campaigns): flat fields a form
  * edits, turned into a campaign definition that the engine's own schema and checks validate
  * (parseCampaign), so the editor accepts exactly what an imported file would.
  */
@@ -24,7 +25,7 @@ export interface DraftBattle {
   /** A scenario battle's turn limit; empty for the scenario's own. */
   readonly maxTurns: string;
   readonly rewards: Readonly<Record<Outcome, readonly Effect[]>>;
-  /** Tree: the node each result leads to (a battle's or an ending's key). */
+  /** Tree, narrative: the node each result leads to (a battle's, a choice's or an ending's key). */
   readonly next: Readonly<Record<Outcome, string>>;
   /** What the editor does not show (a file's forces, special rules, notes, side), kept as it
    * was so that editing a definition never loses it. */
@@ -38,15 +39,36 @@ export interface DraftEnding {
   readonly winner: 'person' | 'opponent' | 'nobody';
 }
 
+/** 5.4.2 Narrative: one option of a choice ("march on the palace"), and where it leads. */
+export interface DraftOption {
+  readonly id: string;
+  readonly label: string;
+  readonly text: string;
+  readonly next: string;
+}
+
+/** 5.4.2 Narrative: "the options presented to the player" between battles. */
+export interface DraftChoice {
+  readonly key: string;
+  readonly text: string;
+  readonly options: readonly DraftOption[];
+}
+
+export type DraftKind = 'ladder' | 'tree' | 'narrative';
+
 export interface Draft {
-  readonly kind: 'ladder' | 'tree';
+  readonly kind: DraftKind;
   readonly name: string;
   readonly summary: string;
   readonly person: string;
   readonly opponent: string;
   readonly battles: readonly DraftBattle[];
-  /** Tree only. */
+  /** Tree and narrative. */
   readonly endings: readonly DraftEnding[];
+  /** Narrative only (absent: none). */
+  readonly choices?: readonly DraftChoice[];
+  /** Tree, narrative: the node the campaign begins with (absent: the first battle). */
+  readonly start?: string;
   /** Kept as the definition had them: the AI player, a ladder's decider, a tree's limit. */
   readonly keep?: { player?: string; decider?: Ladder['decider']; maxBattles?: number };
 }
@@ -71,7 +93,16 @@ export function newEnding(n: number): DraftEnding {
   return { key: `ending-${n}`, title: '', text: '', winner: 'person' };
 }
 
-export function newDraft(kind: 'ladder' | 'tree', scenario: string): Draft {
+export function newOption(n: number): DraftOption {
+  return { id: `option-${n}`, label: '', text: '', next: '' };
+}
+
+/** A choice needs two options at least (5.4.2: "march on the palace or secure the spaceport"). */
+export function newChoice(key: string): DraftChoice {
+  return { key, text: '', options: [newOption(1), newOption(2)] };
+}
+
+export function newDraft(kind: DraftKind, scenario: string): Draft {
   return {
     kind,
     name: '',
@@ -79,14 +110,23 @@ export function newDraft(kind: 'ladder' | 'tree', scenario: string): Draft {
     person: '',
     opponent: '',
     battles: [newBattle(1, scenario)],
-    endings: kind === 'tree' ? [newEnding(1)] : [],
+    endings: kind === 'ladder' ? [] : [newEnding(1)],
+    ...(kind === 'narrative' ? { choices: [] } : {}),
   };
 }
 
 /** A fresh key of this kind not used yet. */
-export function freshKey(prefix: 'battle' | 'ending', draft: Draft): string {
-  const used = new Set([...draft.battles, ...draft.endings].map((x) => x.key));
+export function freshKey(prefix: 'battle' | 'ending' | 'choice', draft: Draft): string {
+  const used = new Set(
+    [...draft.battles, ...draft.endings, ...(draft.choices ?? [])].map((x) => x.key),
+  );
   for (let n = 1; ; n++) if (!used.has(`${prefix}-${n}`)) return `${prefix}-${n}`;
+}
+
+/** A fresh option id within a choice. */
+export function freshOption(choice: DraftChoice): DraftOption {
+  const used = new Set(choice.options.map((o) => o.id));
+  for (let n = 1; ; n++) if (!used.has(`option-${n}`)) return newOption(n);
 }
 
 /** The effect the editor adds first for a ground: formations for fixed forces, points otherwise. */
@@ -104,13 +144,7 @@ export function newEffect(kind: Effect['kind']): Effect {
 
 /** A campaign id from its name (the schema's lower-case letters, digits and hyphens). */
 function idOf(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return slug === '' ? 'my-campaign' : slug;
+  return slugOf(name) || 'my-campaign';
 }
 
 function battleOf(b: DraftBattle) {
@@ -118,7 +152,9 @@ function battleOf(b: DraftBattle) {
     OUTCOMES.flatMap((o) => (b.rewards[o].length > 0 ? [[o, b.rewards[o]]] : [])),
   );
   const turns = b.maxTurns.trim();
-  const { title: _t, text: _x, ground: _g, maxTurns: _m, rewards: _r, ...keep } = b.keep ?? {};
+  const { title: _t, text: _x, ground: kept, maxTurns: _m, rewards: _r, ...keep } = b.keep ?? {};
+  // A tournament game's other options (armies, table, terrain) as the definition had them.
+  const options = kept?.kind === 'tournament' ? kept.options : DEFAULT_TOURNAMENT_GAME;
   return {
     ...keep,
     title: b.title,
@@ -128,7 +164,7 @@ function battleOf(b: DraftBattle) {
         ? { kind: 'scenario' as const, scenario: b.scenario }
         : {
             kind: 'tournament' as const,
-            options: { ...DEFAULT_TOURNAMENT_GAME, pointsTotal: b.points },
+            options: { ...options, pointsTotal: b.points },
           },
     ...(b.ground === 'scenario' && turns !== '' ? { maxTurns: Number(turns) } : {}),
     ...(Object.keys(rewards).length > 0 ? { rewards } : {}),
@@ -162,18 +198,30 @@ export function toDefinition(draft: Draft): CampaignInput {
       kind: 'ending',
       ending: { title: e.title, text: e.text, winner: e.winner === 'nobody' ? null : e.winner },
     };
+  // 5.4.2 Narrative: the choices between battles; a tree has none (parseCampaign refuses them).
+  for (const c of draft.kind === 'narrative' ? (draft.choices ?? []) : [])
+    nodes[c.key] = {
+      kind: 'choice',
+      text: c.text,
+      options: c.options.map((o) => ({
+        id: o.id,
+        label: o.label,
+        ...(o.text.trim() ? { text: o.text } : {}),
+        next: o.next,
+      })),
+    };
   return {
-    kind: 'tree',
+    kind: draft.kind,
     ...common,
-    start: draft.battles[0]?.key ?? '',
+    start: draft.start || (draft.battles[0]?.key ?? ''),
     nodes,
     ...(draft.keep?.maxBattles ? { maxBattles: draft.keep.maxBattles } : {}),
   } as CampaignInput;
 }
 
-/** A saved ladder or tree definition back into the editor (null for another kind). */
+/** A saved ladder, tree or narrative definition back into the editor (null for another kind). */
 export function fromDefinition(c: Campaign, scenario: string): Draft | null {
-  if (c.kind !== 'ladder' && c.kind !== 'tree') return null;
+  if (c.kind !== 'ladder' && c.kind !== 'tree' && c.kind !== 'narrative') return null;
   const battle = (
     key: string,
     b: Extract<Campaign, { kind: 'ladder' }>['battles'][number],
@@ -218,9 +266,32 @@ export function fromDefinition(c: Campaign, scenario: string): Draft | null {
   const entries = Object.entries(c.nodes);
   // The start first: the tree's first battle is where it begins.
   entries.sort(([a], [b]) => (a === c.start ? -1 : b === c.start ? 1 : 0));
+  const first = entries.find(([, n]) => n.kind === 'battle')?.[0];
   return {
-    kind: 'tree',
+    kind: c.kind,
     ...base,
+    // The start is kept where it is no first battle (a narrative may begin with a choice).
+    ...(c.start !== first ? { start: c.start } : {}),
+    ...(c.kind === 'narrative'
+      ? {
+          choices: entries.flatMap(([key, n]) =>
+            n.kind === 'choice'
+              ? [
+                  {
+                    key,
+                    text: n.text,
+                    options: n.options.map((o) => ({
+                      id: o.id,
+                      label: o.label,
+                      text: o.text ?? '',
+                      next: o.next,
+                    })),
+                  },
+                ]
+              : [],
+          ),
+        }
+      : {}),
     battles: entries.flatMap(([key, n]) =>
       n.kind === 'battle' ? [battle(key, n.battle, n.next)] : [],
     ),

@@ -976,6 +976,31 @@ export const DE: Readonly<Record<string, string>> = {
   'Forfeit the battle (a loss)': 'Die Schlacht aufgeben (eine Niederlage)',
   'Play the battle': 'Schlacht spielen',
   'Let the computer players fight this game': 'Die Computerspieler dieses Spiel austragen lassen',
+  'Play the game hot seat: {{first}} against {{second}}':
+    'Das Spiel am selben Rechner austragen: {{first}} gegen {{second}}',
+  '{{name}} won the league.': '{{name}} hat die Liga gewonnen.',
+  'More people at this machine': 'Weitere Personen an diesem Rechner',
+  'Each joins the league as an entry of their own; games between two people are played hot seat.':
+    'Jede tritt der Liga als eigener Teilnehmer bei; Spiele zwischen zwei Personen werden abwechselnd am selben Rechner gespielt.',
+  'Add a person': 'Eine Person hinzufügen',
+  '(at this machine)': '(an diesem Rechner)',
+  'New narrative campaign': 'Neue Erzählkampagne',
+  'A narrative campaign of your own': 'Eine eigene Erzählkampagne',
+  'A story of battles and choices: each result, and each option you take between battles, leads to the next step (5.4.2).':
+    'Eine Geschichte aus Schlachten und Entscheidungen: jedes Ergebnis und jede Option, die du zwischen den Schlachten wählst, führt zum nächsten Schritt (5.4.2).',
+  Choice: 'Entscheidung',
+  'Choice {{n}}': 'Entscheidung {{n}}',
+  'What you are asked': 'Was du gefragt wirst',
+  'Option {{n}}': 'Option {{n}}',
+  'what the button says': 'was auf der Schaltfläche steht',
+  'what it means (optional)': 'was sie bedeutet (freiwillig)',
+  'Remove this option': 'Diese Option entfernen',
+  'Add an option': 'Eine Option hinzufügen',
+  'Remove this choice': 'Diese Entscheidung entfernen',
+  'Add a choice': 'Eine Entscheidung hinzufügen',
+  'The campaign begins with': 'Die Kampagne beginnt mit',
+  'its first battle': 'ihrer ersten Schlacht',
+  Army: 'Armee',
   'Nobody won the campaign.': 'Niemand hat die Kampagne gewonnen.',
   'You won the campaign.': 'Du hast die Kampagne gewonnen.',
   'You lost the campaign.': 'Du hast die Kampagne verloren.',
@@ -1235,6 +1260,21 @@ export const DE: Readonly<Record<string, string>> = {
     'Von niedrig nach hoch, du handelst zuletzt (5.3.11.1): {{order}}',
   'Let the next player in turn go first': 'Den nächsten Spieler in der Reihe beginnen lassen',
   'All Against All': 'Alle gegen Alle',
+  'Team Battle (hierarchical)': 'Teamschlacht (hierarchisch)',
+  'team {{team}}, commander': 'Team {{team}}, Oberbefehlshaber',
+  'team {{team}}': 'Team {{team}}',
+  'Team {{team}}': 'Team {{team}}',
+  'I act myself (5.3.11.2)': 'Ich handle selbst (5.3.11.2)',
+  '{{player}} acts (5.3.11.2)': '{{player}} handelt (5.3.11.2)',
+  'commander’s pick of who acts': 'Wahl des Oberbefehlshabers, wer handelt',
+  'Team {{team}} wins: {{players}}': 'Team {{team}} gewinnt: {{players}}',
+  'Victory — team {{team}} wins: {{players}}': 'Sieg — Team {{team}} gewinnt: {{players}}',
+  'Defeat — team {{team}} wins: {{players}}': 'Niederlage — Team {{team}} gewinnt: {{players}}',
+  'Team Battle (simultaneous)': 'Teamschlacht (simultan)',
+  'Two teams of two; each team’s commander (players 1 and 2) decides which of its players acts. Hold two of the three objectives for a full turn.':
+    'Zwei Teams zu zwei Spielern; der Oberbefehlshaber jedes Teams (Spieler 1 und 2) bestimmt, welcher seiner Spieler handelt. Halte zwei der drei Zielmarker eine volle Runde lang.',
+  'Two teams of two; in its team’s turn every player with a formation left acts. Hold two of the three objectives for a full turn.':
+    'Zwei Teams zu zwei Spielern; ist sein Team an der Reihe, handelt jeder Spieler, der noch einen Verband hat. Halte zwei der drei Zielmarker eine volle Runde lang.',
   'Three armies, every other army an enemy; the players act in the order of their strategy rolls. Hold two of the three objectives for a full turn.':
     'Drei Armeen, jede andere Armee ein Feind; die Spieler handeln in der Reihenfolge ihrer Strategiewürfe. Halte zwei der drei Zielmarker eine volle Runde lang.',
   'south-west': 'Südwest',
@@ -1244,4 +1284,6 @@ export const DE: Readonly<Record<string, string>> = {
   'within {{cm}}cm of the middle of the {{edge}} table edge':
     'innerhalb von {{cm}} cm der Mitte der {{edge}}-Tischkante',
   'within {{cm}}cm of the {{corner}} corner': 'innerhalb von {{cm}} cm der {{corner}}-Ecke',
+  'within {{cm}}cm of the {{edge}} table edge, its {{half}} half':
+    'innerhalb von {{cm}} cm der {{edge}}-Tischkante, ihre {{half}}hälfte',
 };

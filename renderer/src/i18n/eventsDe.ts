@@ -48,6 +48,8 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `${player(event.side)} gewinnt den Strategiewurf (${event.totals.join(' gegen ')}${event.tie ? ', Gleichstand: der Verlierer des letzten Wurfs' : ''}) ${s}`;
     case 'strategy/acting-order':
       return `Die Spieler handeln in der Reihenfolge ${event.order.map(player).join(', ')} ${s}`;
+    case 'team/picked':
+      return `${player(event.side)} bestimmt als Oberbefehlshaber ${player(event.player)} für die nächste Aktion ${s}`;
     case 'strategy/first-side':
       return `${player(event.side)} beginnt ${s}`;
     case 'action/declared':

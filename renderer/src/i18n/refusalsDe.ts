@@ -421,6 +421,37 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Dein Gegner ist mit einer Aktion an der Reihe.',
     ],
   ],
+  // Seed 001 5.3.11.2: the commander's pick in hierarchical team play.
+  'team/pick-first': [
+    [
+      'Your team’s commander first decides which of its players carries out the next action.',
+      'Der Oberbefehlshaber eures Teams bestimmt zuerst, welcher seiner Spieler die nächste Aktion ausführt.',
+    ],
+  ],
+  'team/not-hierarchical': [
+    [
+      'Only in hierarchical team play does a commander pick who acts.',
+      'Nur im hierarchischen Teamspiel bestimmt ein Oberbefehlshaber, wer handelt.',
+    ],
+  ],
+  'team/not-commander': [
+    [
+      'The pick is the commander’s: player {{player}} decides which player of the team acts.',
+      'Die Wahl hat der Oberbefehlshaber: Spieler {{player}} bestimmt, welcher Spieler des Teams handelt.',
+    ],
+  ],
+  'team/not-in-team': [
+    [
+      'Player {{player}} is not of the commander’s team.',
+      'Spieler {{player}} gehört nicht zum Team des Oberbefehlshabers.',
+    ],
+  ],
+  'team/nothing-to-activate': [
+    [
+      'Player {{player}} has no formation left to activate this turn.',
+      'Spieler {{player}} hat in dieser Runde keinen Verband mehr zu aktivieren.',
+    ],
+  ],
   'action/nothing-to-hand-over': [
     ['There is no initiative to hand over now.', 'Es gibt jetzt keine Initiative abzugeben.'],
   ],
@@ -762,6 +793,8 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'flow/not-now': [
+    // Seed 001 5.3.11.2 hierarchical team play.
+    ['No commander’s pick is due now.', 'Jetzt ist keine Wahl des Oberbefehlshabers fällig.'],
     // Seed 001 5.3.5 breakthrough.
     [
       'Formations leave the table only in the breakthrough scenario.',

@@ -24,6 +24,7 @@ import {
   rallyChoices,
   shootChoices,
   sideOnlyChoices,
+  teamPickChoices,
   unitMoveType,
   type Choice,
 } from '../play/choices';
@@ -401,7 +402,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
         // Seed 001 5.3.11.1: with three or four players the winner chooses the order of all,
         // high to low (he acts first) or low to high (he acts last); each button names it.
         const totals = game.turnState.strategyTotals;
-        if (game.players.length > 2 && totals) {
+        // Seed 001 5.3.11.2-3: in team play the winner's team goes first or second.
+        if (game.players.length > 2 && totals && !game.teams) {
           const order = (highToLow: boolean) =>
             allAgainstAllOrder(totals, highToLow)
               .map((s) => playerName(game, s))
@@ -440,6 +442,13 @@ export function DecisionPanel(props: DecisionPanelProps) {
           </div>
         );
       }
+      case 'team-pick':
+        // Seed 001 5.3.11.2: the commander picks which of his team's players acts.
+        return (
+          <div className="choices" data-testid="team-pick">
+            {list(teamPickChoices(game, side))}
+          </div>
+        );
       case 'activate':
       case 'retain-or-hand-over': {
         const f = props.selectedFormationId ? game.formations[props.selectedFormationId] : null;

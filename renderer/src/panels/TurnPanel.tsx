@@ -1,4 +1,4 @@
-import { playerName, playersOf, seatWords } from '../play/players';
+import { playerName, playersOf, seatWords, teamWords } from '../play/players';
 import { SIDE_FILL } from '../battlefield/style';
 import type { Controller } from '../../../engine/netea/saves';
 import { tournamentOutlookLines } from '../play/tournamentOutlook';
@@ -9,6 +9,7 @@ import { extractionLines } from '../play/extractionOutlook';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import { victoryOutlook } from '../../../engine/netea/rules/1.14-end-phase/victory';
+import { teamOf } from '../../../engine/netea/rules/1.2-formations/sides';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { t, useWords, w } from '../i18n';
 import { ambushTally } from '../../../engine/netea/rules/5.3-scenarios/ambush';
@@ -23,6 +24,7 @@ export const DECISION_WORDS: Readonly<Record<string, string>> = {
   'choose-first': w('choose first'),
   activate: w('activate'),
   'retain-or-hand-over': w('retain or hand over'),
+  'team-pick': w('commander’s pick of who acts'),
   'carry-out-action': w('carry out action'),
   'allocate-hits': w('allocate hits'),
   'overwatch-fire': w('overwatch fire'),
@@ -98,7 +100,9 @@ export function outlookLines(game: GameState): string[] {
     n === 1 ? t('1 objective') : t('{{count}} objectives', { count: n });
   const lines: string[] = [];
   for (const o of victoryOutlook(game)) {
-    const who = playerName(game, o.side);
+    // Seed 001 5.3.11.2-3: a team holds objectives (under its lead's side): the team is named.
+    const team = teamOf(game, o.side);
+    const who = team === null ? playerName(game, o.side) : t('Team {{team}}', { team: team + 1 });
     if (o.winsAtEndOfTurn === null) continue;
     lines.push(
       o.streak > 0
@@ -222,6 +226,8 @@ function PlayerList(props: {
           >
             <span className="swatch" style={{ background: SIDE_FILL[s] }} aria-hidden="true" />
             {props.name(s)}
+            {/* Seed 001 5.3.11.2-3: the player's team. */}
+            {teamWords(game, s) ? ` · ${teamWords(game, s)}` : ''}
             {acts ? ` · ${t('acts')}` : waited ? ` · ${t('to decide')}` : ''}
           </li>
         );

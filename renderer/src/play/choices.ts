@@ -22,6 +22,7 @@ import { skimmersOf } from '../../../engine/netea/rules/2-specialists/popUp';
 import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
 import { t, w } from '../i18n';
 import { actionName } from './words';
+import { playerName, teamPlayers } from './players';
 import {
   hasWayIn,
   isPortalReserve,
@@ -196,6 +197,21 @@ const LABELS: Partial<Record<CommandType, string>> = {
   'assault.endWithdrawal': w('End the withdrawal'),
   'assault.endConsolidation': w('End consolidation'),
 };
+
+/** Seed 001 5.3.11.2: the commander's pick, one choice per player of his team (refused, with
+ * the reason, for one with nothing left to activate). */
+export function teamPickChoices(game: GameState, side: Side): Choice[] {
+  return teamPlayers(game, side).map((player) =>
+    choice(
+      game,
+      `player-${player}`,
+      player === side
+        ? t('I act myself (5.3.11.2)')
+        : t('{{player}} acts (5.3.11.2)', { player: playerName(game, player) }),
+      { type: 'team.pick', side, player },
+    ),
+  );
+}
 
 export function commandLabel(type: CommandType): string {
   // A command without a label of its own still reads as words, never as its code.

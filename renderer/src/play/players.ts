@@ -1,6 +1,11 @@
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { TwoSides } from '../../../engine/netea/commands/primitives';
-import { enemySides, sidesOf } from '../../../engine/netea/rules/1.2-formations/sides';
+import {
+  enemySides,
+  playersOfTeam,
+  sidesOf,
+  teamOf,
+} from '../../../engine/netea/rules/1.2-formations/sides';
 import type { Controller } from '../../../engine/netea/saves';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { t } from '../i18n';
@@ -68,4 +73,20 @@ export function ofPair<T>(pair: readonly T[], side: Side): T | undefined {
 export function twoSided(side: Side): TwoSides {
   if (side !== 0 && side !== 1) throw new Error(`a two-player game has no player ${side + 1}`);
   return side;
+}
+
+/** Seed 001 5.3.11.2-3: the player's team in words, with "commander" for a hierarchical team's
+ * commander; empty outside team play. */
+export function teamWords(game: GameState, side: Side): string {
+  const team = teamOf(game, side);
+  if (team === null) return '';
+  return game.teams?.commanders?.[team] === side
+    ? t('team {{team}}, commander', { team: team + 1 })
+    : t('team {{team}}', { team: team + 1 });
+}
+
+/** Seed 001 5.3.11.2: the players of `side`'s team (himself among them), in player order. */
+export function teamPlayers(game: GameState, side: Side): Side[] {
+  const team = teamOf(game, side);
+  return team === null ? [side] : playersOfTeam(game, team);
 }

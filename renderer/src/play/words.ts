@@ -65,6 +65,14 @@ export function zoneName(label: string): string {
       cm: middle[1]!,
       edge: t(EDGES[middle[2]!]!),
     });
+  // Seed 001 5.3.11.2-3 (team battle): each player of a team on his half of its edge.
+  const half = /^within (\d+)cm of the (north|south) table edge, its (west|east) half$/.exec(label);
+  if (half)
+    return t('within {{cm}}cm of the {{edge}} table edge, its {{half}} half', {
+      cm: half[1]!,
+      edge: t(EDGES[half[2]!]!),
+      half: t(EDGES[half[3]!]!),
+    });
   const corner =
     /^within (\d+)cm of the (south-west|south-east|north-west|north-east) corner$/.exec(label);
   if (corner)

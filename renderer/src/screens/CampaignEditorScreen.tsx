@@ -4,22 +4,27 @@ import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
 import type { CampaignClient } from '../campaigns/campaignClient';
 import {
   freshKey,
+  freshOption,
   newBattle,
+  newChoice,
   newEffect,
   newEnding,
   OUTCOMES,
   toDefinition,
   type Draft,
   type DraftBattle,
+  type DraftChoice,
   type DraftEnding,
+  type DraftOption,
 } from '../campaigns/editorModel';
 import { OUTCOME_WORDS } from '../campaigns/words';
 import { useWords } from '../i18n';
 
 /**
- * A simple editor of ladder and tree campaigns (seed 001 5.4.2): the name and story, the battles
- * (a bundled scenario or a tournament game), for a tree where each result leads, and the rewards
- * and penalties each result earns for the next battle. Checked live with the same schema and
+ * A simple editor of ladder, tree and narrative campaigns (seed 001 5.4.2): the name and story,
+ * the battles (a bundled scenario or a tournament game), for a tree or narrative where each
+ * result leads, a narrative's choices between battles with their options, and the rewards and
+ * penalties each result earns for the next battle. Checked live with the same schema and
  * checks an imported definition passes; saved among the person's own definitions to start.
  */
 export function CampaignEditorScreen(props: {
@@ -45,10 +50,45 @@ export function CampaignEditorScreen(props: {
       ...d,
       endings: d.endings.map((e, n) => (n === i ? { ...e, ...next } : e)),
     }));
+  const choices = draft.choices ?? [];
+  const setChoice = (i: number, next: Partial<DraftChoice>) =>
+    setDraft((d) => ({
+      ...d,
+      choices: (d.choices ?? []).map((c, n) => (n === i ? { ...c, ...next } : c)),
+    }));
+  const setOption = (i: number, o: number, next: Partial<DraftOption>) =>
+    setChoice(i, {
+      options: choices[i]!.options.map((x, n) => (n === o ? { ...x, ...next } : x)),
+    });
+  const narrative = draft.kind === 'narrative';
+  const graph = draft.kind !== 'ladder';
   const targets = [
     ...draft.battles.map((b) => ({ key: b.key, label: b.title || b.key })),
+    ...choices.map((c) => ({
+      key: c.key,
+      label: `${t('Choice')}: ${c.text.slice(0, 40) || c.key}`,
+    })),
     ...draft.endings.map((e) => ({ key: e.key, label: `${t('Ending')}: ${e.title || e.key}` })),
   ];
+  /** The list of nodes a result, an option or the start leads to. */
+  const leadsTo = (
+    value: string,
+    onChange: (key: string) => void,
+    testId: string,
+    not = '',
+    empty = t('(choose)'),
+  ) => (
+    <select data-testid={testId} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{empty}</option>
+      {targets
+        .filter((x) => x.key !== not)
+        .map((x) => (
+          <option key={x.key} value={x.key}>
+            {x.label}
+          </option>
+        ))}
+    </select>
+  );
   const save = async () => {
     if (!checked.ok) return;
     setBusy(true);
@@ -63,16 +103,22 @@ export function CampaignEditorScreen(props: {
       <h1>
         {draft.kind === 'ladder'
           ? t('A ladder campaign of your own')
-          : t('A tree campaign of your own')}
+          : narrative
+            ? t('A narrative campaign of your own')
+            : t('A tree campaign of your own')}
       </h1>
       <p className="subtitle">
         {draft.kind === 'ladder'
           ? t(
               'Battles agreed in advance, each result earning a reward or a penalty for the next (5.4.2).',
             )
-          : t(
-              'A flow chart of battles: the result of each leads to the next battle or an ending (5.4.2).',
-            )}
+          : narrative
+            ? t(
+                'A story of battles and choices: each result, and each option you take between battles, leads to the next step (5.4.2).',
+              )
+            : t(
+                'A flow chart of battles: the result of each leads to the next battle or an ending (5.4.2).',
+              )}
       </p>
       <div className="start-columns">
         <section>
@@ -175,23 +221,15 @@ export function CampaignEditorScreen(props: {
               {OUTCOMES.map((o) => (
                 <div key={o} className="editor-outcome" data-testid={`battle-${o}`}>
                   <strong>{t('If {{outcome}}:', { outcome: t(OUTCOME_WORDS[o]) })}</strong>{' '}
-                  {draft.kind === 'tree' && (
+                  {graph && (
                     <label>
                       {t('leads to')}{' '}
-                      <select
-                        data-testid={`battle-next-${o}`}
-                        value={b.next[o]}
-                        onChange={(e) => setBattle(i, { next: { ...b.next, [o]: e.target.value } })}
-                      >
-                        <option value="">{t('(choose)')}</option>
-                        {targets
-                          .filter((x) => x.key !== b.key)
-                          .map((x) => (
-                            <option key={x.key} value={x.key}>
-                              {x.label}
-                            </option>
-                          ))}
-                      </select>
+                      {leadsTo(
+                        b.next[o],
+                        (key) => setBattle(i, { next: { ...b.next, [o]: key } }),
+                        `battle-next-${o}`,
+                        b.key,
+                      )}
                     </label>
                   )}
                   <EffectsEditor
@@ -225,7 +263,92 @@ export function CampaignEditorScreen(props: {
           >
             {t('Add a battle')}
           </button>
-          {draft.kind === 'tree' &&
+          {narrative && (
+            <>
+              {choices.map((c, i) => (
+                <fieldset key={c.key} className="editor-choice" data-testid={`editor-choice-${i}`}>
+                  <legend>{t('Choice {{n}}', { n: i + 1 })}</legend>
+                  <label>
+                    {t('What you are asked')}{' '}
+                    <textarea
+                      data-testid="choice-text"
+                      value={c.text}
+                      onChange={(ev) => setChoice(i, { text: ev.target.value })}
+                    />
+                  </label>
+                  {c.options.map((o, n) => (
+                    <div key={o.id} className="editor-option" data-testid="choice-option">
+                      <strong>{t('Option {{n}}', { n: n + 1 })}</strong>{' '}
+                      <input
+                        data-testid="option-label"
+                        placeholder={t('what the button says')}
+                        value={o.label}
+                        onChange={(ev) => setOption(i, n, { label: ev.target.value })}
+                      />{' '}
+                      <input
+                        data-testid="option-text"
+                        placeholder={t('what it means (optional)')}
+                        value={o.text}
+                        onChange={(ev) => setOption(i, n, { text: ev.target.value })}
+                      />{' '}
+                      <label>
+                        {t('leads to')}{' '}
+                        {leadsTo(
+                          o.next,
+                          (key) => setOption(i, n, { next: key }),
+                          'option-next',
+                          c.key,
+                        )}
+                      </label>
+                      {c.options.length > 2 && (
+                        <button
+                          data-testid="option-remove"
+                          onClick={() =>
+                            setChoice(i, { options: c.options.filter((_, m) => m !== n) })
+                          }
+                        >
+                          {t('Remove this option')}
+                        </button>
+                      )}
+                    </div>
+                  ))}
+                  {c.options.length < 6 && (
+                    <button
+                      data-testid="option-add"
+                      onClick={() => setChoice(i, { options: [...c.options, freshOption(c)] })}
+                    >
+                      {t('Add an option')}
+                    </button>
+                  )}
+                  <button
+                    className="delete-save"
+                    onClick={() => change({ choices: choices.filter((_, n) => n !== i) })}
+                  >
+                    {t('Remove this choice')}
+                  </button>
+                </fieldset>
+              ))}
+              <button
+                data-testid="editor-add-choice"
+                onClick={() =>
+                  change({ choices: [...choices, newChoice(freshKey('choice', draft))] })
+                }
+              >
+                {t('Add a choice')}
+              </button>
+              <label>
+                {t('The campaign begins with')}{' '}
+                {leadsTo(
+                  draft.start ?? '',
+                  (key) => change({ start: key }),
+                  'editor-start',
+                  '',
+                  t('its first battle'),
+                )}
+              </label>
+            </>
+          )}
+          {graph &&
             draft.endings.map((e, i) => (
               <fieldset key={e.key} className="editor-ending" data-testid={`editor-ending-${i}`}>
                 <legend>{t('Ending {{n}}', { n: i + 1 })}</legend>
@@ -269,7 +392,7 @@ export function CampaignEditorScreen(props: {
                 )}
               </fieldset>
             ))}
-          {draft.kind === 'tree' && (
+          {graph && (
             <button
               data-testid="editor-add-ending"
               onClick={() =>

@@ -93,16 +93,30 @@ export function CampaignListScreen(props: {
     }
     return undefined;
   };
-  const start = async (request: Parameters<CampaignClient['start']>[0], army = '') => {
+  const start = async (
+    request: Parameters<CampaignClient['start']>[0],
+    army = '',
+    people: readonly PersonDraft[] = [],
+  ) => {
     setBusy(true);
     const chosen = await armyOf(army);
-    if (typeof chosen === 'string') {
+    const theirs = await Promise.all(people.map((p) => armyOf(p.army)));
+    const unfit = [chosen, ...theirs].find((a) => typeof a === 'string');
+    if (typeof unfit === 'string') {
       setBusy(false);
-      return setProblem(t('The campaign cannot start: {{problem}}', { problem: chosen }));
+      return setProblem(t('The campaign cannot start: {{problem}}', { problem: unfit }));
     }
     const started = await props.campaigns.start({
       ...request,
-      ...(chosen ? { army: chosen } : {}),
+      ...(chosen ? { army: chosen as ArmyChoice } : {}),
+      ...(people.length > 0
+        ? {
+            people: people.map((p, i) => ({
+              name: p.name,
+              ...(theirs[i] ? { army: theirs[i] as ArmyChoice } : {}),
+            })),
+          }
+        : {}),
     });
     setBusy(false);
     if (started.ok) props.onOpen(started.value);
@@ -264,6 +278,12 @@ export function CampaignListScreen(props: {
             >
               {t('New tree campaign')}
             </button>
+            <button
+              data-testid="new-narrative"
+              onClick={() => setEditing({ draft: newDraft('narrative', firstScenario) })}
+            >
+              {t('New narrative campaign')}
+            </button>
           </div>
           <FileInput
             className="import-save"
@@ -292,6 +312,13 @@ export function CampaignListScreen(props: {
   );
 }
 
+/** 5.4.1: a person at this machine joining a league, as the start dialog edits them: a name, and
+ * an army as the army select gives it ('' for the league's own). */
+interface PersonDraft {
+  readonly name: string;
+  readonly army: string;
+}
+
 /** One bundled campaign: its story, and the person's side, opponent and seed to start it. */
 interface ArmyOptions {
   readonly lists: readonly { id: string; name: string }[];
@@ -302,8 +329,13 @@ function StartCard(props: {
   campaign: BundledCampaign;
   busy: boolean;
   armies: ArmyOptions;
-  /** `army`: '' for the campaign's own, `list:<id>` or `roster:<id>`. */
-  onStart: (request: Parameters<CampaignClient['start']>[0], army: string) => void;
+  /** `army`: '' for the campaign's own, `list:<id>` or `roster:<id>`; `people`: a league's more
+   * people at this machine. */
+  onStart: (
+    request: Parameters<CampaignClient['start']>[0],
+    army: string,
+    people: readonly PersonDraft[],
+  ) => void;
   /** Buttons of the person's own definitions (export, delete). */
   children?: ReactNode;
 }) {
@@ -317,6 +349,10 @@ function StartCard(props: {
   );
   const [seed, setSeed] = useState('1');
   const [army, setArmy] = useState('');
+  const [people, setPeople] = useState<readonly PersonDraft[]>([]);
+  const league = c.kind === 'league';
+  const setPerson = (i: number, change: Partial<PersonDraft>) =>
+    setPeople((all) => all.map((p, j) => (j === i ? { ...p, ...change } : p)));
   const seedValue = Number(seed);
   const seedOk = /^\d+$/.test(seed) && seedValue <= 0xffffffff;
   return (
@@ -356,32 +392,61 @@ function StartCard(props: {
       {c.takesArmy ? (
         <label>
           {t('Your army in its tournament games')}{' '}
-          <select
-            data-testid="campaign-army"
+          <ArmySelect
+            testId="campaign-army"
+            armies={props.armies}
             value={army}
-            onChange={(e) => setArmy(e.target.value)}
-          >
-            <option value="">{t('the army the campaign gives you')}</option>
-            {props.armies.lists.map((l) => (
-              <option key={l.id} value={`list:${l.id}`}>
-                {t('{{list}}, built to the points at random', { list: l.name })}
-              </option>
-            ))}
-            {props.armies.rosters.flatMap((r) =>
-              'name' in r
-                ? [
-                    <option key={r.id} value={`roster:${r.id}`}>
-                      {t('your roster {{name}} ({{points}} points)', {
-                        name: r.name,
-                        points: r.points,
-                      })}
-                    </option>,
-                  ]
-                : [],
-            )}
-          </select>
+            onChange={setArmy}
+          />
         </label>
       ) : null}
+      {league && (
+        <fieldset className="league-people" data-testid="league-people">
+          <legend>{t('More people at this machine')}</legend>
+          <p className="hint">
+            {t(
+              'Each joins the league as an entry of their own; games between two people are played hot seat.',
+            )}
+          </p>
+          {people.map((p, i) => (
+            <div key={i} className="league-person" data-testid="league-person">
+              <label>
+                {t('Name')}{' '}
+                <input
+                  data-testid="league-person-name"
+                  value={p.name}
+                  maxLength={200}
+                  onChange={(e) => setPerson(i, { name: e.target.value })}
+                />
+              </label>
+              {c.takesArmy && (
+                <label>
+                  {t('Army')}{' '}
+                  <ArmySelect
+                    testId="league-person-army"
+                    armies={props.armies}
+                    value={p.army}
+                    onChange={(value) => setPerson(i, { army: value })}
+                  />
+                </label>
+              )}
+              <button
+                data-testid="league-person-remove"
+                onClick={() => setPeople((all) => all.filter((_, j) => j !== i))}
+              >
+                {t('Remove')}
+              </button>
+            </div>
+          ))}
+          <button
+            data-testid="league-person-add"
+            disabled={people.length >= 15}
+            onClick={() => setPeople((all) => [...all, { name: '', army: '' }])}
+          >
+            {t('Add a person')}
+          </button>
+        </fieldset>
+      )}
       <label>
         {t('Seed')}{' '}
         <input
@@ -404,6 +469,7 @@ function StartCard(props: {
               ...(c.opponentPlayer !== null ? { opponentPlayer: opponent } : {}),
             },
             army,
+            league ? people : [],
           )
         }
       >
@@ -411,5 +477,42 @@ function StartCard(props: {
       </button>
       {props.children}
     </div>
+  );
+}
+
+/** The army for a campaign's tournament games (6.1.1): the campaign's own, a bundled list built
+ * to the points, or one of the person's rosters. */
+function ArmySelect(props: {
+  testId: string;
+  armies: ArmyOptions;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useWords();
+  return (
+    <select
+      data-testid={props.testId}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
+      <option value="">{t('the army the campaign gives you')}</option>
+      {props.armies.lists.map((l) => (
+        <option key={l.id} value={`list:${l.id}`}>
+          {t('{{list}}, built to the points at random', { list: l.name })}
+        </option>
+      ))}
+      {props.armies.rosters.flatMap((r) =>
+        'name' in r
+          ? [
+              <option key={r.id} value={`roster:${r.id}`}>
+                {t('your roster {{name}} ({{points}} points)', {
+                  name: r.name,
+                  points: r.points,
+                })}
+              </option>,
+            ]
+          : [],
+      )}
+    </select>
   );
 }

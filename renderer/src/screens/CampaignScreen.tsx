@@ -146,7 +146,13 @@ export function CampaignScreen(props: {
                   {step.sides.map((s, i) => (
                     <tr key={s.who}>
                       <th>
-                        {story(s.name)} {s.player === 'person' ? t('(you)') : t('(computer)')}
+                        {story(s.name)}{' '}
+                        {s.player !== 'person'
+                          ? t('(computer)')
+                          : step.sides.every((x) => x.player === 'person')
+                            ? // 5.4.1 two people at this machine: "you" would be both.
+                              t('(at this machine)')
+                            : t('(you)')}
                       </th>
                       <td>{countNames(step.forces[i]!).join(', ')}</td>
                     </tr>
@@ -182,13 +188,15 @@ export function CampaignScreen(props: {
                   >
                     {t('Play the battle again from its start')}
                   </button>
-                  <button
-                    data-testid="forfeit-battle"
-                    disabled={busy}
-                    onClick={() => void act(() => campaigns.settle(id, 'forfeit'))}
-                  >
-                    {t('Forfeit the battle (a loss)')}
-                  </button>
+                  {view.linked.offers.includes('forfeit') && (
+                    <button
+                      data-testid="forfeit-battle"
+                      disabled={busy}
+                      onClick={() => void act(() => campaigns.settle(id, 'forfeit'))}
+                    >
+                      {t('Forfeit the battle (a loss)')}
+                    </button>
+                  )}
                 </div>
               ) : (
                 <div className="choices">
@@ -198,9 +206,14 @@ export function CampaignScreen(props: {
                     disabled={busy}
                     onClick={() => void play()}
                   >
-                    {step.personPlays
-                      ? t('Play the battle')
-                      : t('Let the computer players fight this game')}
+                    {step.sides.every((s) => s.player === 'person')
+                      ? t('Play the game hot seat: {{first}} against {{second}}', {
+                          first: step.sides[0].name,
+                          second: step.sides[1].name,
+                        })
+                      : step.personPlays
+                        ? t('Play the battle')
+                        : t('Let the computer players fight this game')}
                   </button>
                   {campaign.kind === 'map' && (
                     <button
@@ -240,11 +253,17 @@ export function CampaignScreen(props: {
               <p>
                 {step.winner === null
                   ? t('Nobody won the campaign.')
-                  : step.winner === 'person' ||
-                      (campaign.kind === 'league' &&
-                        campaign.entries.find((e) => e.id === step.winner)?.player === 'person')
-                    ? t('You won the campaign.')
-                    : t('You lost the campaign.')}
+                  : campaign.kind === 'league' &&
+                      campaign.entries.filter((e) => e.player === 'person').length > 1
+                    ? // 5.4.1 several people at this machine: "you" would be all of them.
+                      t('{{name}} won the league.', {
+                        name: story(campaign.entries.find((e) => e.id === step.winner)?.name ?? ''),
+                      })
+                    : step.winner === 'person' ||
+                        (campaign.kind === 'league' &&
+                          campaign.entries.find((e) => e.id === step.winner)?.player === 'person')
+                      ? t('You won the campaign.')
+                      : t('You lost the campaign.')}
               </p>
             </div>
           )}

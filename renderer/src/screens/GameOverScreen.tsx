@@ -1,4 +1,4 @@
-import { playerName, playersOf } from '../play/players';
+import { playerName, playersOf, teamPlayers } from '../play/players';
 import type { Controller } from '../../../engine/netea/saves';
 import { objectiveName } from '../play/words';
 import { goalList } from '../play/tournamentOutlook';
@@ -48,14 +48,28 @@ export function GameOverScreen(props: {
   const result = game.result;
   if (!result) return null;
   const v = game.victory;
+  // Seed 001 5.3.11.2-3: a team wins; the person's side won if his team did.
+  const team = result.winningTeam;
+  const winners =
+    team === undefined || result.winner === null
+      ? ''
+      : teamPlayers(game, result.winner)
+          .map((s) => playerName(game, s))
+          .join(', ');
   const headline =
     result.winner === null
       ? t('A draw')
-      : props.hotSeat
-        ? t('{{player}} wins', { player: playerName(game, result.winner) })
-        : result.winner === humanSide
-          ? t('Victory — {{player}} wins', { player: playerName(game, result.winner) })
-          : t('Defeat — {{player}} wins', { player: playerName(game, result.winner) });
+      : team !== undefined
+        ? props.hotSeat
+          ? t('Team {{team}} wins: {{players}}', { team: team + 1, players: winners })
+          : teamPlayers(game, result.winner).includes(humanSide)
+            ? t('Victory — team {{team}} wins: {{players}}', { team: team + 1, players: winners })
+            : t('Defeat — team {{team}} wins: {{players}}', { team: team + 1, players: winners })
+        : props.hotSeat
+          ? t('{{player}} wins', { player: playerName(game, result.winner) })
+          : result.winner === humanSide
+            ? t('Victory — {{player}} wins', { player: playerName(game, result.winner) })
+            : t('Defeat — {{player}} wins', { player: playerName(game, result.winner) });
   return (
     <main className="game-over" data-testid="game-over">
       <h1>{headline}</h1>

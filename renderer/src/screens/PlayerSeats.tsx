@@ -14,6 +14,8 @@ export function PlayerSeats(props: {
   readonly forceNames: readonly string[];
   readonly seats: readonly Controller[];
   readonly onChange: (seats: Controller[]) => void;
+  /** Seed 001 5.3.11.2-3: the scenario's teams, shown beside each player. */
+  readonly teams?: { readonly of: readonly number[]; readonly commanders?: readonly number[] };
 }) {
   useWords();
   const people = props.seats.filter((c) => c === 'person').length;
@@ -26,6 +28,13 @@ export function PlayerSeats(props: {
           <label key={side} className={`side-${side}`}>
             <span className="swatch" style={{ background: SIDE_FILL[side] }} aria-hidden="true" />
             {playerNumber(side)}: {props.forceNames[side] ?? ''}{' '}
+            {props.teams?.of[side] !== undefined && (
+              <span className="team" data-testid={`seat-team-${side}`}>
+                {props.teams.commanders?.[props.teams.of[side]!] === side
+                  ? t('team {{team}}, commander', { team: props.teams.of[side]! + 1 })
+                  : t('team {{team}}', { team: props.teams.of[side]! + 1 })}{' '}
+              </span>
+            )}
             <select
               data-testid={`seat-${side}`}
               value={controller}

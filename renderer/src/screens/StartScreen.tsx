@@ -473,7 +473,12 @@ export function StartScreen({
             </fieldset>
           )}
           {multiplayer && (
-            <PlayerSeats forceNames={forceNames} seats={seats} onChange={setChosenSeats} />
+            <PlayerSeats
+              forceNames={forceNames}
+              seats={seats}
+              onChange={setChosenSeats}
+              {...(scenario?.teams ? { teams: scenario.teams } : {})}
+            />
           )}
           {multiplayer && seats.includes('computer') && (
             <label>

@@ -127,6 +127,45 @@ describe('campaigns played through the game service (issue 18)', () => {
     await games.close();
   });
 
+  it('5.4.1: people added at the start join the league; a game between two people is played hot seat, never forfeited', async () => {
+    const { games, campaigns } = rig();
+    const training = bundledCampaign('training-league')!;
+    if (training.kind !== 'league') throw new Error('a league');
+    // Tom and two AI players; Anna joins at the machine, so the first game is Tom against Anna.
+    const definition = {
+      ...training,
+      entries: [{ ...training.entries[0]!, name: 'Tom' }, ...training.entries.slice(1, 3)],
+    };
+    const saved = await campaigns.saveDefinition(definition);
+    if (!saved.ok) throw new Error(saved.error.join('; '));
+    expect(
+      await campaigns.start({ campaign: saved.value, seed: 3, people: [{ name: 'Tom' }] }),
+    ).toEqual({ ok: false, error: ['campaign: league: two entries are named "Tom"'] });
+    const started = await campaigns.start({
+      campaign: saved.value,
+      seed: 3,
+      people: [{ name: 'Anna' }],
+    });
+    if (!started.ok) throw new Error(started.error.join('; '));
+    const id = started.value;
+    const before = await view(campaigns, id);
+    expect(before.step.kind === 'battle' && before.step.sides).toEqual([
+      { who: 'you', name: 'Tom', player: 'person' },
+      { who: 'anna', name: 'Anna', player: 'person' },
+    ]);
+    const played = await campaigns.play(id);
+    if (!played.ok || played.value.saveId === null) throw new Error('no battle');
+    const snapshot = games.service.current()!;
+    expect(snapshot.controllers).toEqual(['person', 'person']);
+    // The hot seat: nobody sits at the machine until a person says so.
+    expect(snapshot.hotSeat).toMatchObject({ at: null });
+    await games.close();
+    await new SaveStore(userData).remove(played.value.saveId);
+    const lost = await view(campaigns, id);
+    expect(lost.linked).toMatchObject({ state: 'missing', offers: ['replay'] });
+    expect((await campaigns.settle(id, 'forfeit')).ok).toBe(false);
+  });
+
   it('starts a campaign from the other side against the chosen AI player', async () => {
     const { campaigns } = rig();
     const started = await campaigns.start({

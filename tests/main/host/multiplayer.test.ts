@@ -50,6 +50,28 @@ describe('controllers per player (5.3.11)', () => {
     expect(started.value.hotSeat).toBeUndefined();
   });
 
+  it('starts a team battle (5.3.11.2) with two people of different teams and two computers, a hot seat', async () => {
+    const s = serviceFor(await tempUserData(), inThreadAi);
+    closing = s.close;
+    const started = await s.service.newGame({
+      scenarioId: 'team-battle-hierarchical',
+      seed: 3,
+      aiPlayer: 'random',
+      controllers: ['person', 'person', 'computer', 'computer'],
+    });
+    expect(started.ok).toBe(true);
+    if (!started.ok) return;
+    expect(started.value.game.players).toHaveLength(4);
+    expect(started.value.game.teams).toEqual({
+      mode: 'hierarchical',
+      of: [0, 1, 0, 1],
+      commanders: [0, 1],
+    });
+    expect(started.value.controllers).toEqual(['person', 'person', 'computer', 'computer']);
+    // Two people: the machine goes first to player 1.
+    expect(started.value.hotSeat).toMatchObject({ passTo: 0 });
+  });
+
   it('refuses a new game whose controllers do not match the scenario’s players, naming both', async () => {
     const s = serviceFor(await tempUserData(), inThreadAi);
     closing = s.close;

@@ -19,12 +19,12 @@ const refusal = (result: ReturnType<typeof parseCampaign>) =>
   result.ok ? '' : result.error.join('\n');
 
 describe('5.4 campaign definitions are data, checked before play', () => {
-  it('one bundled campaign of each kind, one of them on Armageddon', () => {
+  it('one bundled campaign of each kind, one of them on Armageddon, one set on the 5.3 scenarios', () => {
     expect(
       bundledCampaigns()
         .map((c) => c.kind)
         .sort(),
-    ).toEqual(['ladder', 'league', 'map', 'narrative', 'tree']);
+    ).toEqual(['ladder', 'ladder', 'league', 'map', 'narrative', 'tree']);
     const armageddon = bundledCampaign('armageddon-narrative')!;
     expect(JSON.stringify(armageddon)).toMatch(/imperial-guard-steel-legion-ea/);
   });
@@ -98,10 +98,11 @@ describe('5.4 campaign definitions are data, checked before play', () => {
       /start: there is no node "nowhere"/,
     ],
     [
-      'two people in a league',
+      // 5.4.1: several people at this machine may play (leaguePeople.test.ts); nobody may not.
+      'a league without a person',
       league,
-      (c: any) => (c.entries[1].player = 'person'),
-      /only one entry can be the person/,
+      (c: any) => (c.entries[0].player = 'greedy'),
+      /no entry is a person at this machine/,
     ],
     [
       'two entries with one id',

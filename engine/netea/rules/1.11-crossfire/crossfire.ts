@@ -1,3 +1,4 @@
+import { isEnemy } from '../1.2-formations/sides';
 import {
   segmentLengthInShape,
   shapeVertices,
@@ -53,7 +54,9 @@ export function findCrossfire(
   const shooters = placedUnits(state, formationId).filter(sees);
   const friends: Placed[] = [];
   for (const f of Object.values(state.formations)) {
-    if (f.side !== side || f.id === formationId || f.broken || f.action === 'march') continue;
+    // Seed 001 5.3.11.2: a team-mate's formation is friendly and may give the crossfire.
+    if (isEnemy(state, side, f.side) || f.id === formationId || f.broken || f.action === 'march')
+      continue;
     // 4.1.1: aircraft in the air give no crossfire.
     if (aloft(state, f.id)) continue;
     friends.push(...placedUnits(state, f.id).filter(sees));

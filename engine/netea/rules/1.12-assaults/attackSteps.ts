@@ -5,7 +5,7 @@ import type { GameState } from '../../state/schema';
 import { emit, type AssaultSink } from '../../events';
 import { decideAssault, sideUnits, workOutResult } from './result';
 import { defenderSide, withAssault, type AssaultState } from './state';
-import { resolveSupport, supportCandidates } from './support';
+import { resolveSupport, supportCandidates, supportedSide } from './support';
 import { resolveAfterFirstStrike } from './attacks';
 
 /**
@@ -83,8 +83,9 @@ export function enterSupport(
   }
   const chosen: Record<Side, string[]> = { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [] };
   for (const f of assault.supporters) {
-    const side = state.formations[f]?.side;
-    if (side !== undefined) chosen[side].push(f);
+    const owner = state.formations[f]?.side;
+    // Seed 001 5.3.11.2: a team-mate's formation supports its team's side of the assault.
+    if (owner !== undefined) chosen[supportedSide(state, assault, owner)].push(f);
   }
   const rolled = resolveSupport(state, assault, chosen, dice, events);
   return continueAssault(state, rolled, 'support', dice, events);

@@ -92,7 +92,7 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
           `${id} is not another enemy formation.`,
         );
       }
-      const twoArmies = twoArmiesRefusal(target, f);
+      const twoArmies = twoArmiesRefusal(state, target, f);
       if (twoArmies) return twoArmies;
       if (!intermingled(state, target.id, id)) {
         return refusal(

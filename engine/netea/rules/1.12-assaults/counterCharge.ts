@@ -1,3 +1,4 @@
+import { isEnemy } from '../1.2-formations/sides';
 import { continueWith } from '../../flow/steps';
 import { moveRequestFrom } from '../1.7-movement/request';
 import { inBaseContact } from '../../../kernel/geometry';
@@ -106,7 +107,7 @@ function drawIn(
   const attacking = unit.side !== assault.attackerSide;
   let next = assault;
   for (const other of Object.values(state.units)) {
-    if (other.side === unit.side) continue;
+    if (!isEnemy(state, other.side, unit.side)) continue;
     const s = unitShape(state, other);
     if (!s || !inBaseContact(shape, s)) continue;
     const f = other.formationId;

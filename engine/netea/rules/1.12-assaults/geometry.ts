@@ -1,3 +1,5 @@
+import type { Side } from '../../commands/primitives';
+import { isEnemy } from '../1.2-formations/sides';
 import { inBaseContact, shapesWithin } from '../../../kernel/geometry';
 import type { UnitDatasheet } from '../../data/schema/unit';
 import type { GameState } from '../../state/schema';
@@ -104,10 +106,10 @@ export function intermingled(state: GameState, a: string, b: string): boolean {
   );
 }
 
-/** Enemy units (of the other side) on the table, any formation. */
+/** Enemy units (of the other side; 5.3.11.2: of the other team) on the table, any formation. */
 export function enemiesOnTable(state: GameState, side: number): Placed[] {
   const ids = Object.values(state.formations)
-    .filter((f) => f.side !== side)
+    .filter((f) => isEnemy(state, side as Side, f.side))
     .map((f) => f.id);
   return placedOf(state, ids);
 }

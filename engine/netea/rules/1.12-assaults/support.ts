@@ -7,6 +7,7 @@ import { emit, type AssaultSink } from '../../events';
 import { ASSAULT_RANGE, canFirefight, placedOf } from './geometry';
 import { assaultOpponent, defenderSide, type AssaultState, type PendingHits } from './state';
 import { formationsOf } from '../1.2-formations/formations';
+import { isFriend, teamMates } from '../1.2-formations/sides';
 import { lineOfFireBetween, placedUnit, placedUnits, type Placed } from '../1.9-shooting/geometry';
 
 /**
@@ -27,7 +28,10 @@ function involvedEnemies(state: GameState, assault: AssaultState, side: Side): P
 }
 
 /** The formations of `side` that may lend support now, with the units that can fire. Only the
- * two sides fighting are asked (seed 001 5.3.11.1: a third army gives no supporting fire). */
+ * two sides fighting are asked (seed 001 5.3.11.1: a third army gives no supporting fire); in
+ * team play (5.3.11.2: "Verbände, die verschiedenen Spielern derselben Seite gehören, dürfen
+ * einander Feuerunterstützung leisten") `side`'s team-mates' formations too, offered to `side`,
+ * the team's player in the assault (our reading: he decides for the team, as one side). */
 export function supportCandidates(
   state: GameState,
   assault: AssaultState,
@@ -36,7 +40,7 @@ export function supportCandidates(
   const inAssault = [...assault.attackers, ...assault.defenders];
   const targets = involvedEnemies(state, assault, side);
   const out: Record<string, string[]> = {};
-  for (const f of formationsOf(state, side)) {
+  for (const f of [side, ...teamMates(state, side)].flatMap((s) => formationsOf(state, s))) {
     if (inAssault.includes(f.id) || f.broken || f.action === 'march') continue;
     const units = placedUnits(state, f.id).filter(
       (u) =>
@@ -47,6 +51,14 @@ export function supportCandidates(
     if (units.length > 0) out[f.id] = units.map((u) => u.unit.id);
   }
   return out;
+}
+
+/** The side of the assault a supporting formation of `owner` fights for: his own, or (team play,
+ * 5.3.11.2) the side of his team in the assault. */
+export function supportedSide(state: GameState, assault: AssaultState, owner: Side): Side {
+  return isFriend(state, owner, assault.attackerSide)
+    ? assault.attackerSide
+    : defenderSide(assault);
 }
 
 /** Rolls the supporting fire of the chosen formations of both sides and queues the hits. */

@@ -1,3 +1,4 @@
+import { teamOf } from '../1.2-formations/sides';
 import type { GameEvent } from '../../events';
 import type { GameState } from '../../state/schema';
 import { objectiveHolders, victor } from './victory';
@@ -104,7 +105,18 @@ export function endOfRallies(state: GameState, events: GameEvent[]): GameState {
     const turns = state.victory.holdTurns;
     const reason = `held ${n} objective${n === 1 ? '' : 's'} for ${turns} full turn${turns === 1 ? '' : 's'}`;
     events.push({ type: 'game/over', winner: won.side, reason, section: '1.14.2' });
-    return { ...next, phase: 'game-over', result: { winner: won.side, turn: state.turn, reason } };
+    // Seed 001 5.3.11.2: in team play the team wins (its lead holds the objectives, victory.ts).
+    const team = teamOf(state, won.side);
+    return {
+      ...next,
+      phase: 'game-over',
+      result: {
+        winner: won.side,
+        turn: state.turn,
+        reason,
+        ...(team !== null ? { winningTeam: team } : {}),
+      },
+    };
   }
   if (state.turn >= state.victory.maxTurns) {
     const reason = `no side won within ${state.victory.maxTurns} turns`;
@@ -152,7 +164,9 @@ function withoutRerolls(turnState: GameState['turnState']): GameState['turnState
   if (
     turnState.rerollsUsed === undefined &&
     turnState.ralliedFromBroken === undefined &&
-    turnState.actingOrder === undefined
+    turnState.actingOrder === undefined &&
+    turnState.teamPick === undefined &&
+    turnState.teamActed === undefined
   )
     return turnState;
   const rest: Partial<GameState['turnState']> = { ...turnState };
@@ -161,5 +175,8 @@ function withoutRerolls(turnState: GameState['turnState']): GameState['turnState
   delete rest.ralliedFromBroken;
   // Seed 001 5.3.11.1: the acting order is rolled for each turn.
   delete rest.actingOrder;
+  // Seed 001 5.3.11.2-3: a pick due and who of the team has acted belong to the action phase.
+  delete rest.teamPick;
+  delete rest.teamActed;
   return rest as GameState['turnState'];
 }

@@ -2,7 +2,8 @@ import type { Side } from '../../commands/schema';
 import { pointShapeDistance } from '../../../kernel/geometry';
 import type { GameState } from '../../state/schema';
 import { unitShape } from '../1.2-formations/battlefield';
-import { sidesOf } from '../1.2-formations/sides';
+import { sidesOf, teamOf } from '../1.2-formations/sides';
+import { teamLead } from '../5.3-scenarios/teamPlay';
 
 /**
  * 1.14.2 Check Victory Conditions, for the training scenarios (1.15.1): "You capture the
@@ -11,7 +12,8 @@ import { sidesOf } from '../1.2-formations/sides';
  * Combined Arms (1.15.5) needs two objectives held at the same time.
  */
 
-/** Who holds each objective now: the side with a unit within range when the other has none. */
+/** Who holds each objective now: the side with a unit within range when the other has none
+ * (in team play, seed 001 5.3.11.2: the team, under its lead's side). */
 export function objectiveHolders(state: GameState): (Side | null)[] {
   return objectiveControl(state).map((c) => (c === 'contested' || c === 'empty' ? null : c));
 }
@@ -28,6 +30,18 @@ export function objectiveControl(state: GameState): ObjectiveControl[] {
       if (near[unit.side]) continue;
       const shape = unitShape(state, unit);
       if (shape && pointShapeDistance(shape, objective.position) <= range) near[unit.side] = true;
+    }
+    // Seed 001 5.3.11.2: in team play a team holds it, recorded under the team's lead.
+    if (state.teams) {
+      const teams = [
+        ...new Set(
+          sidesOf(state)
+            .filter((s) => near[s])
+            .map((s) => teamOf(state, s)!),
+        ),
+      ];
+      if (teams.length > 1) return 'contested';
+      return teams[0] === undefined ? 'empty' : teamLead(state, teams[0]);
     }
     // With more players (seed 001 5.3.11.1) any two near contest it, as with two.
     const sides = sidesOf(state).filter((side) => near[side]);

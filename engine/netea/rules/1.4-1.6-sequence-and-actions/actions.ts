@@ -32,12 +32,13 @@ import {
   canActivate,
   formationOf,
   formationsOf,
-  hasActivations,
   liveUnits,
   withFormation,
 } from '../1.2-formations/formations';
 import { enemyFormations } from '../1.2-formations/sides';
-import { nextToAct, othersHaveActivations } from './turnOrder';
+import { othersHaveActivations, passTurn } from './turnOrder';
+import { initiativeHasActivations, sameInitiative } from '../5.3-scenarios/teamPlay';
+import { teamPickFirst } from '../5.3-scenarios/teamPick';
 
 /**
  * 1.6 The Action Phase: nominate a formation, declare its action, take the action test (1.6.2),
@@ -62,7 +63,10 @@ export const MOVES_PER_ACTION: Readonly<Record<Action, number>> = {
  */
 export function isRetaining(state: GameState, side: Side): boolean {
   const last = state.turnState.lastActivation;
-  return last !== null && last.side === side && othersHaveActivations(state, side);
+  // Seed 001 5.3.11.2: in hierarchical team play the team is the side that retains.
+  return (
+    last !== null && sameInitiative(state, last.side, side) && othersHaveActivations(state, side)
+  );
 }
 
 /** 1.6.3: retaining is allowed only after a successful action that was not itself retained. */
@@ -73,7 +77,7 @@ export function mayRetain(state: GameState, side: Side): boolean {
     last !== null &&
     last.passed &&
     !last.retained &&
-    hasActivations(state, side)
+    initiativeHasActivations(state, side)
   );
 }
 
@@ -96,7 +100,7 @@ export function inActionPhase(state: GameState, side: Side): Refusal | null {
 
 export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
   validate(state, command) {
-    const flow = inActionPhase(state, command.side);
+    const flow = inActionPhase(state, command.side) ?? teamPickFirst(state);
     if (flow) return flow;
     const formation = state.formations[command.formationId];
     if (!formation)
@@ -360,9 +364,10 @@ export const handOver: CommandHandler<CommandOf<'action.handOver'>> = {
   },
   apply(state, command, { events }) {
     // mayRetain has checked that another player has a formation left to activate.
-    const other = nextToAct(state, command.side) ?? command.side;
+    const next = passTurn(state, command.side);
+    const other = next.turnState.activeSide ?? command.side;
     events.push({ type: 'action/handed-over', side: other, section: '1.6.3' });
-    return { ...state, turnState: { ...state.turnState, activeSide: other, lastActivation: null } };
+    return { ...next, turnState: { ...next.turnState, lastActivation: null } };
   },
 };
 
@@ -373,7 +378,7 @@ export const handOver: CommandHandler<CommandOf<'action.handOver'>> = {
  */
 export const remainOnOverwatch: CommandHandler<CommandOf<'overwatch.remain'>> = {
   validate(state, command) {
-    const flow = inActionPhase(state, command.side);
+    const flow = inActionPhase(state, command.side) ?? teamPickFirst(state);
     if (flow) return flow;
     const left = formationsOf(state, command.side).filter((f) => canActivate(state, f));
     if (left.length === 0 || left.some((f) => !f.overwatch)) {
@@ -392,9 +397,11 @@ export const remainOnOverwatch: CommandHandler<CommandOf<'overwatch.remain'>> = 
         next = withFormation(next, { ...f, activated: true, action: 'overwatch' });
     }
     events.push({ type: 'overwatch/remained', side: command.side, section: '1.10' });
-    const active = nextToAct(next, command.side);
-    next = { ...next, turnState: { ...next.turnState, activeSide: active, lastActivation: null } };
-    return active === null ? continueWith(next, { kind: 'action-phase-over' }) : next;
+    next = passTurn(next, command.side);
+    next = { ...next, turnState: { ...next.turnState, lastActivation: null } };
+    return next.turnState.activeSide === null
+      ? continueWith(next, { kind: 'action-phase-over' })
+      : next;
   },
 };
 

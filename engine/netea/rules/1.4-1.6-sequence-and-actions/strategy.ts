@@ -10,6 +10,7 @@ import { arrivalSide } from '../5.3-scenarios/arrivalOrder';
 import { convoyEntrySide } from '../5.3-scenarios/ambushEntry';
 import { allAgainstAllOrder } from '../5.3-scenarios/allAgainstAll';
 import { blizzardDecision } from '../5.3-scenarios/plantBlizzard';
+import { teamStrategyChoice, teamStrategyRoll } from '../5.3-scenarios/teamStrategy';
 
 /**
  * 1.5 The Strategy Phase: each player rolls a D6 and adds the army's strategy rating; the higher
@@ -52,6 +53,8 @@ export const strategyRoll: CommandHandler<CommandOf<'strategy.roll'>> = {
     return null;
   },
   apply(state, _command, { dice, events }) {
+    // Seed 001 5.3.11.2-3: the two teams roll; 5.3.11.1: every player of all against all.
+    if (state.teams) return teamStrategyRoll(state, dice, events);
     if (state.players.length > 2) return allAgainstAllRoll(state, dice, events);
     const ratings = state.players.map((p) => p.strategyRating) as [number, number];
     for (;;) {
@@ -95,6 +98,12 @@ export const strategyChoose: CommandHandler<CommandOf<'strategy.choose'>> = {
     return null;
   },
   apply(state, command, { events }) {
+    if (state.teams) {
+      const next = teamStrategyChoice(state, command, events);
+      return next.turnState.activeSide === null
+        ? continueWith(next, { kind: 'action-phase-over' })
+        : next;
+    }
     // Seed 001 5.3.11.1: with more players the winner chooses the order, high to low (he goes
     // first) or low to high (he goes last); with two, 1.6's "go first or second".
     const totals = state.turnState.strategyTotals;

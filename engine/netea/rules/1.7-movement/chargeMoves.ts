@@ -1,3 +1,5 @@
+import type { Side } from '../../commands/primitives';
+import { isEnemy } from '../1.2-formations/sides';
 import {
   featureCoverage,
   inBaseContact,
@@ -32,7 +34,8 @@ export function maxAttackersInContact(state: GameState, defender: UnitState): nu
 function enemiesOnTable(state: GameState, side: number): { unit: UnitState; shape: Shape }[] {
   const out: { unit: UnitState; shape: Shape }[] = [];
   for (const unit of Object.values(state.units)) {
-    if (unit.side === side) continue;
+    // 5.3.11.2: a team-mate's units are friends.
+    if (!isEnemy(state, side as Side, unit.side)) continue;
     const shape = unitShape(state, unit);
     if (shape) out.push({ unit, shape });
   }

@@ -1,3 +1,4 @@
+import { isEnemy } from '../1.2-formations/sides';
 import type { Dice } from '../../../kernel/dice';
 import { firstDistanceWhere } from './geometry';
 import { inBaseContact, truncatePath, type Point } from '../../../kernel/geometry';
@@ -54,7 +55,7 @@ export function applyMove(
   }
   if (context.kind === 'charge' || context.kind === 'counter-charge') {
     for (const other of Object.values(state.units)) {
-      const shape = other.side !== unit.side && unitShape(state, other);
+      const shape = isEnemy(state, other.side, unit.side) && unitShape(state, other);
       if (shape && inBaseContact(geom.end, shape) && !inBaseContact(geom.start, shape))
         reached.push({ shape, distance: geom.length, cause: 'contact' });
     }

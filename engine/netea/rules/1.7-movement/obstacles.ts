@@ -1,3 +1,4 @@
+import { isEnemy } from '../1.2-formations/sides';
 import {
   basesOverlap,
   featureCoverage,
@@ -123,10 +124,12 @@ export function checkOtherUnits(
       return refusal('move/ends-on-unit', '1.7.2', `The move would end on top of ${other.id}.`);
     }
     // Friendly infantry may be moved over (and anything, by jump packs): no sweep to measure.
-    if (other.side === unit.side && (jumps || datasheetOf(state, other).type === 'INF')) continue;
+    // Seed 001 5.3.11.2: a team-mate's units are friendly.
+    const enemy = isEnemy(state, other.side, unit.side);
+    if (!enemy && (jumps || datasheetOf(state, other).type === 'INF')) continue;
     if (shapesWithin(geom.startModel, shape, 0)) continue;
     if (sweepShapeDistance(geom.modelSweep, shape) > 0) continue;
-    if (other.side !== unit.side) {
+    if (enemy) {
       return refusal(
         'move/over-enemy',
         '1.7.2',

@@ -1,3 +1,4 @@
+import { isEnemy } from '../1.2-formations/sides';
 import { poppedUpTransportRefusal } from '../2-specialists/popUp';
 import {
   BASE_CONTACT_TOLERANCE,
@@ -65,7 +66,7 @@ export function trappedInside(state: GameState, transport: UnitState): boolean {
   if (!shape) return false;
   let contacts = 0;
   for (const u of Object.values(state.units)) {
-    if (u.side === transport.side) continue;
+    if (!isEnemy(state, u.side, transport.side)) continue;
     const s = unitShape(state, u);
     if (s && inBaseContact(s, shape)) contacts++;
   }

@@ -1,3 +1,4 @@
+import { isEnemy } from '../1.2-formations/sides';
 import {
   featuresInBox,
   pointRingDistance,
@@ -74,7 +75,8 @@ function blockersFor(state: GameState, unit: UnitState, target: UnitState): Bloc
   const units: Shape[] = [];
   for (const other of Object.values(state.units)) {
     if (other.id === unit.id || other.id === target.id) continue;
-    if (other.side === unit.side && datasheetOf(state, other).type === 'INF') continue;
+    if (!isEnemy(state, other.side, unit.side) && datasheetOf(state, other).type === 'INF')
+      continue;
     const shape = unitShape(state, other);
     if (shape) units.push(shape);
   }

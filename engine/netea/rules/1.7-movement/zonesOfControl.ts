@@ -1,3 +1,5 @@
+import type { Side } from '../../commands/primitives';
+import { isEnemy } from '../1.2-formations/sides';
 import { ZOC_RANGE, shapesWithin, type Shape } from '../../../kernel/geometry';
 import { modify } from '../../abilities/registry';
 import type { UnitDatasheet } from '../../data/schema/unit';
@@ -30,7 +32,8 @@ export function enemyZocSources(
 ): ZocSource[] {
   const out: ZocSource[] = [];
   for (const unit of Object.values(state.units)) {
-    if (unit.side === side || zocLost.includes(unit.id)) continue;
+    // 5.3.11.2: a team-mate's units exert no zone of control on friends.
+    if (!isEnemy(state, side as Side, unit.side) || zocLost.includes(unit.id)) continue;
     const sheet = datasheetOf(state, unit);
     if (sheet.type === 'AC' || sheet.type === 'SC') continue;
     const shape = unitShape(state, unit);

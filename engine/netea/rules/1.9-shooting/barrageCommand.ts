@@ -1,3 +1,4 @@
+import { isEnemy } from '../1.2-formations/sides';
 import { continueWith, type FlowStep } from '../../flow/steps';
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
@@ -65,7 +66,8 @@ export const barrage: CommandHandler<CommandOf<'shoot.barrage'>> = {
         `There is no formation "${command.targetFormationId}".`,
       );
     }
-    if (target.side === command.side) {
+    // Seed 001 5.3.11.2: a team-mate's formation is friendly, no target.
+    if (!isEnemy(state, command.side, target.side)) {
       return refusal('shooting/not-enemy', '1.9.1', 'Pick an enemy formation as the target.');
     }
     const options = optionsFor(state, command);

@@ -1,3 +1,4 @@
+import { isEnemy } from '../1.2-formations/sides';
 import type { Side } from '../../commands/primitives';
 import { continueWith, type Applied, type FlowStep } from '../../flow/steps';
 import type { CommandHandler } from '../../commands/handler';
@@ -91,7 +92,8 @@ export const shoot: CommandHandler<CommandOf<'shoot.declare'>> = {
         '-',
         `There is no formation "${command.targetFormationId}".`,
       );
-    if (target.side === command.side)
+    // Seed 001 5.3.11.2: a team-mate's formation is friendly, no target.
+    if (!isEnemy(state, command.side, target.side))
       return refusal('shooting/not-enemy', '1.9.1', 'Pick an enemy formation as the target.');
     const options = optionsFor(state, command);
     if (!options.ok) return options.error;

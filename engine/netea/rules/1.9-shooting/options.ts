@@ -1,3 +1,4 @@
+import { isEnemy } from '../1.2-formations/sides';
 import { modify } from '../../abilities/registry';
 import { blizzardShotModifiers } from '../5.3-scenarios/plantBlizzard';
 import type { FirepowerType } from '../../data/schema/firepower';
@@ -188,7 +189,8 @@ function computeShootingOptions(
   const formation = state.formations[formationId];
   const target = state.formations[targetFormationId];
   if (!formation || !target) return fail('shooting/no-formation', '1.9.1', 'No such formation.');
-  if (formation.side === target.side)
+  // Seed 001 5.3.11.2: a team-mate's formation is friendly, no target.
+  if (!isEnemy(state, formation.side, target.side))
     return fail('shooting/not-enemy', '1.9.1', 'The target must be an enemy formation.');
   if (formation.broken)
     return fail('shooting/broken', '1.13', 'A broken formation may not take actions or shoot.');

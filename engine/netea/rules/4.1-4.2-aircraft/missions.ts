@@ -583,7 +583,7 @@ export const aircraftAttack: CommandHandler<CommandOf<'aircraft.attack'>> = {
       );
     if (command.targetFormationId === null) return null;
     const target = state.formations[command.targetFormationId];
-    if (!target || target.side === command.side)
+    if (!target || !isEnemy(state, command.side, target.side))
       return refusal('shooting/not-enemy', '4.2.2', 'Pick an enemy formation as the target.');
     const flight = aircraftOf(state).flights[step.formationId] as Flight;
     // 4.2.3: aircraft that jinked lose their attack (a transport may still land, 4.2.5 FAQ).

@@ -1,3 +1,5 @@
+import type { Side } from '../../commands/primitives';
+import { isEnemy } from '../1.2-formations/sides';
 import { modify } from '../../abilities/registry';
 import type { Dice } from '../../../kernel/dice';
 import type { UnitDatasheet } from '../../data/schema/unit';
@@ -48,7 +50,7 @@ export function pinPointTarget(state: GameState, side: number, unitId: string): 
   const unit = state.units[unitId];
   return (
     unit !== undefined &&
-    unit.side !== side &&
+    isEnemy(state, side as Side, unit.side) &&
     unit.status === 'deployed' &&
     isWarEngine(datasheetOf(state, unit))
   );

@@ -1,6 +1,6 @@
 import type { Side } from '../../commands/schema';
 import { refusal, type Refusal } from '../../../kernel/result';
-import type { FormationState } from '../../state/schema';
+import type { FormationState, GameState } from '../../state/schema';
 
 /**
  * Seed 001 5.3.11.1, all against all: every player has an army and every other player's
@@ -22,9 +22,16 @@ export function allAgainstAllOrder(totals: readonly number[], highToLow: boolean
 
 /** 5.3.11.1: "Du darfst keinen Verband aus zwei feindlichen Armeen in einem einzigen Angriff
  * angreifen": a formation intermingled with the target joins the assault only if it belongs to
- * the target's army. Never refuses with two players (every enemy is of the one other army). */
-export function twoArmiesRefusal(target: FormationState, other: FormationState): Refusal | null {
-  return other.side === target.side
+ * the target's army. Never refuses with two players (every enemy is of the one other army), nor
+ * in team play. */
+export function twoArmiesRefusal(
+  state: Pick<GameState, 'teams'>,
+  target: FormationState,
+  other: FormationState,
+): Refusal | null {
+  // 5.3.11.2: in team play the normal rules hold, the enemy team being one side (our reading:
+  // formations of two players of the enemy team may be assaulted together).
+  return other.side === target.side || state.teams !== undefined
     ? null
     : refusal(
         'assault/two-armies',

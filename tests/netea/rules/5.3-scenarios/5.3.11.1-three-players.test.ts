@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { validateCommand } from '../../../../engine/netea/commands/apply';
-import type { Side } from '../../../../engine/netea/commands/primitives';
 import { nextRallySide } from '../../../../engine/netea/rules/1.14-end-phase/rallyOrder';
 import { objectiveControl } from '../../../../engine/netea/rules/1.14-end-phase/victory';
 import { nextToAct } from '../../../../engine/netea/rules/1.4-1.6-sequence-and-actions/turnOrder';
@@ -8,6 +7,7 @@ import { ALL_AGAINST_ALL, parseScenario } from '../../../../engine/netea/scenari
 import { gameStateSchema, type GameState } from '../../../../engine/netea/state/schema';
 import { createGame } from '../../../../engine/netea/state/setup';
 import { deployed, scenarioSetup, withDice } from '../../../fixtures/battle';
+import { placeNearObjective } from '../../../fixtures/objectives';
 import { assaultGame, TAC } from '../../../fixtures/assaultGame';
 import { pendingDecision, startChart } from '../../../../engine/netea/flow/game';
 
@@ -117,22 +117,9 @@ describe('5.3.11.1 all against all, three players', () => {
 
   it('1.14.2 with 5.3.11.1: any two players near an objective contest it; one alone holds it', () => {
     const s = atStrategy();
-    const objective = s.objectives[0]!.position;
-    const place = (state: GameState, side: Side, dx: number): GameState => {
-      const unit = Object.values(state.units).find(
-        (u) => u.side === side && u.status === 'deployed',
-      )!;
-      return {
-        ...state,
-        units: {
-          ...state.units,
-          [unit.id]: { ...unit, position: { x: objective.x + dx, y: objective.y } },
-        },
-      };
-    };
-    const alone = place(s, 2, 5);
+    const alone = placeNearObjective(s, 2, 5);
     expect(objectiveControl(alone)[0]).toBe(2);
-    expect(objectiveControl(place(alone, 0, -5))[0]).toBe('contested');
+    expect(objectiveControl(placeNearObjective(alone, 0, -5))[0]).toBe('contested');
   });
 
   it('1.14.1 with 5.3.11.1: rallies go round the players, the strategy winner first on equal ratings', () => {
