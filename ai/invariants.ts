@@ -14,6 +14,7 @@ import { spacesUsed } from '../engine/netea/rules/1.7-movement/transports';
 import { otherFormationCarrier } from '../engine/netea/rules/3-war-engines/transportCarried';
 import { sideView } from '../engine/netea/state/view';
 import { ambushHolds, breakthroughHolds, escalationHolds } from './scenarioInvariants';
+import { plantHolds } from './plantInvariants';
 import {
   formationWorth,
   isWarEngine,
@@ -105,6 +106,7 @@ export function checkInvariants(
     breakthroughHolds(before, command, after) ??
     portalsHold(after) ??
     ambushHolds(before, command, after) ??
+    plantHolds(before, command, after) ??
     passengersAboard(after) ??
     oneActionPerTurn(before, command) ??
     assaultOfTwoArmies(after) ??

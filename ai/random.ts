@@ -1,5 +1,6 @@
 import { validateCommand } from '../engine/netea/commands/apply';
 import { convoyCommand, convoyEntryCommand, marineSetUpCommand } from './ambushPlays';
+import { blizzardCommand, centreCommand, plantAnchor, stormCommand } from './plantPlays';
 import { ambushingSide, convoySide } from '../engine/netea/rules/5.3-scenarios/ambushSetup';
 import { convoyEntrySide } from '../engine/netea/rules/5.3-scenarios/ambushEntry';
 import type { Command, Side } from '../engine/netea/commands/schema';
@@ -129,6 +130,9 @@ export function createRandomPlayer(seed: number): Player {
     // Seed 001 5.3.7: the convoy's end and order at random; the Space Marines anywhere legal.
     const ambush = ambushSetUp(game, side);
     if (ambush) return ambush;
+    // Seed 001 5.3.15: the control centre's entrance first, anywhere on table 1.
+    const centre = centreCommand(game, side, uniform);
+    if (centre) return centre;
     // 4.3.1: a spacecraft is set up first, its bombardment anywhere, on any free turn.
     const ship = randomSpacecraftPlan(game, side, rng.below.bind(rng), uniform);
     if (ship) return ship;
@@ -193,7 +197,9 @@ export function createRandomPlayer(seed: number): Player {
     const command = firstLegal(
       game,
       () => {
-        const anchor = placed.length > 0 ? pick(placed).position : null;
+        // Seed 001 5.3.15: the plant's buildings go around the control centre.
+        const anchor =
+          placed.length > 0 ? pick(placed).position : plantAnchor(game, unit.formationId);
         const position = anchor
           ? { x: anchor.x + uniform(-6, 6), y: anchor.y + uniform(-4, 4) }
           : { x: uniform(minX, maxX), y: uniform(minY, maxY) };
@@ -495,6 +501,9 @@ export function createRandomPlayer(seed: number): Player {
 
   /** 1.4.2, 2.1.17: now and then teleport a waiting formation in somewhere legal; else pass. */
   function turnStart(game: GameState, side: Side): Command {
+    // Seed 001 5.3.15: the blizzard's roll, or any table after a 4 or a 5.
+    const blizzard = blizzardCommand(game, side, (n) => rng.below(n));
+    if (blizzard) return blizzard;
     // Seed 001 5.3.7: the convoy's next formation marches on, held back a little at random.
     if (convoyEntrySide(game) === side) {
       const command =
@@ -622,8 +631,12 @@ export function createRandomPlayer(seed: number): Player {
         }
         return { type: 'overwatch.pass', side };
       }
-      case 'assault':
+      case 'assault': {
+        // Seed 001 5.3.15: now and then into the control centre instead, where it can.
+        const storm = pending.commands.includes('plant.storm') ? stormCommand(game, side) : null;
+        if (storm && rng.below(2) === 0) return storm;
         return assault(game, pending, side);
+      }
       case 'aircraft':
         return aircraftAnswer(game, pending, side);
       case 'planetfall-passengers': {

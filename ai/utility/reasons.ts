@@ -21,6 +21,8 @@ const PHRASES: Readonly<Record<string, string>> = {
   inChargeReach: 'it gets within charge reach',
   objectiveControl: 'it takes or holds an objective',
   breakOut: 'it heads for the table edge to break out',
+  keepsToItsTable: 'it keeps to its own table, which it may not leave',
+  plantAdvance: 'it closes on the water purification plant',
   ambushGunzmob: 'a Mekboy Gunzmob must be wiped out to win the ambush',
   ambushHalfStrength: 'every Ork formation must be brought to half strength',
   objectiveThreat: 'it threatens an objective',

@@ -9,6 +9,7 @@ import { tournamentHolders } from '../../engine/netea/rules/6.1-tournament/objec
 import { edgeZonePolygon } from '../../engine/netea/rules/6.1-tournament/table';
 import { tournamentAssignment, tournamentPlan, type TournamentPlan } from './tournament';
 import { enemySides, isEnemy } from '../../engine/netea/rules/1.2-formations/sides';
+import { plantGoals, plantObjectives, plantQuarry } from './considerations/plantGoals';
 
 /**
  * What a player sees at a glance, worked out once per state and side: where each formation
@@ -156,7 +157,8 @@ function computeSituation(game: GameState, side: Side): Situation {
   const enemyHome = nearest(enemyHomes, home);
   // 3.4.1: in a demolition game the objectives are the targets still standing (the bunkers):
   // the attacker goes for them, the defender guards them.
-  const demolition = demolitionObjectives(game);
+  // Seed 001 5.3.15: the plant's buildings and the control centre likewise.
+  const demolition = demolitionObjectives(game) ?? plantObjectives(game);
   const field = demolition ? { ...game, objectives: demolition } : game;
   // 6.1.4: in a tournament game units of broken formations neither capture nor contest.
   const holders =
@@ -179,6 +181,8 @@ function computeSituation(game: GameState, side: Side): Situation {
   if (hunting) huntGoals(game, mine, quarry, field.objectives, goals);
   // Seed 001 5.3.5: the side breaking out heads for the short table edges.
   breakoutGoals(game, side, mine, goals);
+  // Seed 001 5.3.15: the Imperials of tables 2 and 3 hold their own table.
+  plantGoals(game, side, mine, goals);
   return {
     side,
     mine,
@@ -250,6 +254,9 @@ function tournamentSituation(
  * any other game.
  */
 function quarryOf(game: GameState, side: Side, theirs: readonly FormationView[]): FormationView[] {
+  // Seed 001 5.3.15: the Orks must destroy the plant's buildings.
+  const plant = plantQuarry(game, side, theirs);
+  if (plant) return plant;
   // 4.5.2: the extraction's attacker must storm every target (the bunkers) first.
   const extraction = game.victory.extraction;
   if (game.victory.kind === 'extraction' && extraction)

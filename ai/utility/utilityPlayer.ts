@@ -64,6 +64,8 @@ import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defau
 import { overwatchTargetFor } from '../../engine/netea/rules/1.10-overwatch/window';
 import { isBreakthrough } from '../../engine/netea/rules/5.3-scenarios/breakthrough';
 import { convoyCommand, convoyEntryCommand, marineSetUpCommand } from '../ambushPlays';
+import { blizzardCommand, centreCommand, stormCommand } from '../plantPlays';
+import { plantDeployAnchor } from './considerations/plantGoals';
 import { ambushingSide, convoySide } from '../../engine/netea/rules/5.3-scenarios/ambushSetup';
 import { convoyEntrySide } from '../../engine/netea/rules/5.3-scenarios/ambushEntry';
 import { openAreas } from '../../engine/netea/rules/3-war-engines/deploymentAreas';
@@ -120,6 +122,14 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
   }
 
   function anchorOf(game: GameState, s: Situation, formationId: string): Point {
+    // Seed 001 5.3.15: the Imperials' commands by tables, the buildings round the centre.
+    const plant = plantDeployAnchor(
+      game,
+      s.side,
+      formationId,
+      formationsOf(game, s.side).findIndex((f) => f.id === formationId),
+    );
+    if (plant) return plant;
     const goal = s.goals.get(formationId)?.point ?? s.home;
     const mine = formationsOf(game, s.side).map((f) => f.id);
     const index = mine.indexOf(formationId);
@@ -213,6 +223,10 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     // Seed 001 5.3.7: the convoy, fastest first; the Space Marines by the road, out of reach.
     const ambush = ambushSetUp(game, s.side);
     if (ambush) return ambush;
+    // Seed 001 5.3.15: the control centre's entrance first, in the middle of table 1.
+    const centre = centreCommand(game, s.side);
+    if (centre)
+      return plain(centre, 'the control centre in the middle of table 1, furthest from the Orks');
     // 2.1.17: teleporters stay off the table, to strike where they are needed (turnStart.ts).
     const waiting = Object.values(game.units).filter(
       (u) =>
@@ -461,6 +475,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       units.filter((u) => !tried.has(key(u.id)));
     switch (pending.step) {
       case 'target': {
+        // Seed 001 5.3.15: into the control centre whenever the formation can reach it.
+        const storm = pending.commands.includes('plant.storm') ? stormCommand(game, s.side) : null;
+        if (storm) return plain(storm, 'it storms the control centre to kill the technicians');
         const candidates = activation
           ? assaultTargetCandidates(game, s, activation.formationId)
           : [];
@@ -555,6 +572,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
    */
   function turnStart(game: GameState, s: Situation): Decision {
     const pass: Command = { type: 'turnStart.pass', side: s.side };
+    // Seed 001 5.3.15: the blizzard's roll; after a 4 or 5 the table that hurts the enemy.
+    const blizzard = blizzardCommand(game, s.side);
+    if (blizzard) return plain(blizzard, 'the blizzard of this turn (5.3.15)');
     // Seed 001 5.3.7: the convoy's next formation marches as far along the road as it may.
     if (convoyEntrySide(game) === s.side) {
       const command = convoyEntryCommand(game, s.side);

@@ -9,6 +9,7 @@ import type { TurnStartEvent } from './rules/2-specialists/events';
 import type { TournamentEvent } from './rules/6.1-tournament/events';
 import type { SpacecraftEvent } from './rules/4.3-4.4-spacecraft/events';
 import type { AircraftEvent } from './rules/4.1-4.2-aircraft/events';
+import type { PlantEvent } from './rules/5.3-scenarios/plantEvents';
 
 /**
  * What happened when a command was applied, in order: every die rolled and every change a player
@@ -25,6 +26,7 @@ export type GameEvent =
   | TournamentEvent
   | SpacecraftEvent
   | AircraftEvent
+  | PlantEvent
   | ({ readonly type: 'setup/roll-off-won'; readonly side: Side } & Sectioned)
   | { readonly type: 'setup/zone-chosen'; readonly side: Side; readonly zone: number }
   | ({

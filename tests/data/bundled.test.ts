@@ -68,6 +68,8 @@ describe('bundled data files', () => {
       'ig-hydra',
       'ig-thunderbolt',
       'command-bunker',
+      'water-storage-tank',
+      'water-pump-station',
     ];
     expect(
       registry

@@ -49,6 +49,8 @@ describe('figures a player would notice', () => {
     ['ig-hydra', 'AV', 30, 6, 6, 5, 'seed 001 5.5'],
     ['ig-thunderbolt', 'AC', 'fighter-bomber', 6, '-', '-', 'seed 001 5.5'],
     ['command-bunker', 'WE', 'immobile', 4, '-', '-', 'seed 000 3.4.1: Immobile, CC/FF n/a'],
+    ['water-storage-tank', 'AV', 'immobile', 4, '-', '-', 'seed 001 5.3.15: armoured vehicle, 4+'],
+    ['water-pump-station', 'WE', 'immobile', 4, '-', '-', 'seed 001 5.3.15: war engine, 4+, DC6'],
   ];
   it.each(profiles)('%s is %s %s %s+ CC %s FF %s (%s)', (id, type, speed, armour, cc, ff) => {
     const s = sheet(id);

@@ -39,6 +39,7 @@ import { rank, type Candidate, type Scored } from '../score';
 import { chargeDanger, chargeDangerCurve, facesWarEngine } from '../considerations/chargeDanger';
 import { centreOf, clampTo, dist, type FormationView, type Situation } from '../situation';
 import { cutAt, routeAround } from '../route';
+import { goesForThePlant, keepsToItsTable, plantAdvanceCurve } from '../considerations/plantGoals';
 
 export type MoveIntent = 'advance' | 'withdraw';
 
@@ -218,6 +219,12 @@ function judge(
     name: 'unitsLostOutOfFormation',
     value: unitsLostOutOfFormationCurve(lost),
   });
+  // Seed 001 5.3.15: the Orks must reach the plant, some 200cm off.
+  if (intent === 'advance' && goesForThePlant(game, s.side))
+    considerations.push({ name: 'plantAdvance', value: plantAdvanceCurve(dist(goal, at)) });
+  // Seed 001 5.3.15: an Imperial unit of table 2 or 3 that leaves its table is lost.
+  const ownTable = keepsToItsTable(game, view.formation.id, placed);
+  if (ownTable !== null) considerations.push({ name: 'keepsToItsTable', value: ownTable });
   if (crossfire)
     considerations.push({
       name: 'crossfireRisk',

@@ -25,6 +25,8 @@ export const TERRAIN_LINE_OF_FIRE: Readonly<Record<TerrainType, LineOfFireEffect
   ruins: 'blocks',
   scrub: 'clear',
   woods: 'blocks',
+  // Seed 001 5.3.15: sea or waste between the tables, flat: it hides nothing.
+  'off-table': 'clear',
 };
 
 export function terrainBlocksLineOfFire(type: TerrainType): boolean {

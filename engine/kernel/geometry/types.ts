@@ -40,6 +40,9 @@ export const TERRAIN_TYPES = [
   'ruins',
   'scrub',
   'woods',
+  // Seed 001 5.3.15: ground off the tables of a battlefield laid out from several (sea or worse),
+  // impassable to every unit; last, so the other types keep their positions.
+  'off-table',
 ] as const;
 export type TerrainType = (typeof TERRAIN_TYPES)[number];
 

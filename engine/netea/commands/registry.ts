@@ -20,6 +20,8 @@ import { escalationArrive } from '../rules/5.3-scenarios/arrivals';
 import { breakthroughLeave } from '../rules/5.3-scenarios/leaveTable';
 import { ambushConvoy } from '../rules/5.3-scenarios/ambushSetup';
 import { ambushEnter } from '../rules/5.3-scenarios/ambushEntry';
+import { plantBlizzard } from '../rules/5.3-scenarios/plantBlizzard';
+import { plantCentre, plantStorm } from '../rules/5.3-scenarios/plantCentre';
 import { plot } from '../rules/2-specialists/plots';
 import { surface } from '../rules/2-specialists/tunneler';
 import { selfPlanetfall } from '../rules/2-specialists/selfPlanetfall';
@@ -58,6 +60,10 @@ export const HANDLERS: CommandHandlers = {
   'breakthrough.leave': breakthroughLeave,
   'ambush.convoy': ambushConvoy,
   'ambush.enter': ambushEnter,
+  // Seed 001 5.3.15: the water purification plant.
+  'plant.blizzard': plantBlizzard,
+  'plant.centre': plantCentre,
+  'plant.storm': plantStorm,
   'setup.plot': plot,
   'tunnel.surface': surface,
   'turnStart.rollOff': turnStartRollOff,

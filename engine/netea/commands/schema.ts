@@ -5,6 +5,7 @@ import { TOURNAMENT_COMMAND_SCHEMAS } from '../rules/6.1-tournament/commandSchem
 import { SPACECRAFT_COMMAND_SCHEMAS } from '../rules/4.3-4.4-spacecraft/commandSchemas';
 import { AIRCRAFT_COMMAND_SCHEMAS } from '../rules/4.1-4.2-aircraft/commandSchemas';
 import { WE_TRANSPORT_COMMAND_SCHEMAS } from '../rules/3-war-engines/transportSchemas';
+import { PLANT_COMMAND_SCHEMAS } from '../rules/5.3-scenarios/plantCommandSchemas';
 import { selfPlanetfallCommandSchema } from '../rules/2-specialists/selfPlanetfallSchema';
 import { teamPickCommandSchema } from '../rules/5.3-scenarios/teamPickSchema';
 import {
@@ -433,6 +434,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   ...AIRCRAFT_COMMAND_SCHEMAS,
   // 3.1.3: formations mounting up in war engines of other formations.
   ...WE_TRANSPORT_COMMAND_SCHEMAS,
+  // Seed 001 5.3.15: the water purification plant's blizzards and control centre.
+  ...PLANT_COMMAND_SCHEMAS,
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

@@ -137,6 +137,8 @@ export const gameChart = setup({
             'setup.spacecraft': accept,
             // Seed 001 5.3.7: the Orks' convoy: road end and order.
             'ambush.convoy': accept,
+            // Seed 001 5.3.15: the control centre's entrance, before the plant's buildings.
+            'plant.centre': accept,
           },
         },
       },
@@ -173,6 +175,8 @@ export const gameChart = setup({
                 'turnStart.rollOff': accept,
                 'turnStart.choose': accept,
                 'turnStart.pass': accept,
+                // Seed 001 5.3.15: the blizzard of the turn.
+                'plant.blizzard': accept,
                 'strategy.roll': { ...accept, target: 'choosing' },
               },
             },
@@ -314,9 +318,13 @@ export const gameChart = setup({
                  * step waits for is the assault rules' answer (assaultDecision). */
                 assault: {
                   tags: ['decision'],
-                  on: Object.fromEntries(
-                    ASSAULT_COMMAND_TYPES.map((type) => [type, { ...accept, target: 'route' }]),
-                  ),
+                  on: {
+                    ...Object.fromEntries(
+                      ASSAULT_COMMAND_TYPES.map((type) => [type, { ...accept, target: 'route' }]),
+                    ),
+                    // Seed 001 5.3.15: an engage action into the control centre, not an assault.
+                    'plant.storm': { ...accept, target: 'route' },
+                  },
                 },
                 /** 4.2 FAQ: an aircraft's mission, step by step: flak, jink, attack. */
                 aircraft: {

@@ -20,6 +20,8 @@ import { formationsAbleToLeave } from '../rules/5.3-scenarios/leaveTable';
 import { aircraftDecision, hasAircraftToActivate } from '../rules/4.1-4.2-aircraft/decision';
 import { sidesOf } from '../rules/1.2-formations/sides';
 import { overwatchSides } from '../rules/1.10-overwatch/window';
+import { blizzardDecision } from '../rules/5.3-scenarios/plantBlizzard';
+import { centreOf, centreToPlace } from '../rules/5.3-scenarios/plantCentre';
 import { mayRetain } from '../rules/1.4-1.6-sequence-and-actions/actions';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
@@ -151,6 +153,8 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         'setup.plot',
         'setup.spacecraft',
         ...(convoySide(game) !== null && !game.ambush ? (['ambush.convoy'] as const) : []),
+        // Seed 001 5.3.15: the control centre's entrance, set up by the Imperials.
+        ...(centreToPlace(game) ? (['plant.centre'] as const) : []),
       ],
     };
   }
@@ -173,6 +177,15 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         sides: [start.side],
         kind: 'turn-start',
         commands: ['tunnel.surface', 'teleport.place', 'turnStart.pass'],
+      };
+    // Seed 001 5.3.15: the blizzard's roll, then on a 4 or 5 the choosing team's table.
+    const blizzard = blizzardDecision(game);
+    if (blizzard)
+      return {
+        sides: [blizzard.side],
+        kind: 'turn-start',
+        commands: ['plant.blizzard'],
+        step: `blizzard-${blizzard.step}`,
       };
     return { sides: [0, 1], kind: 'strategy-roll', commands: ['strategy.roll'] };
   }
@@ -236,7 +249,11 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
           sides: [decision.side],
           kind: 'assault',
           step: decision.kind,
-          commands: decision.commands,
+          // Seed 001 5.3.15: an engage action may go into the control centre instead.
+          commands:
+            decision.kind === 'target' && centreOf(game)
+              ? [...decision.commands, 'plant.storm']
+              : decision.commands,
         }
       : NONE;
   }

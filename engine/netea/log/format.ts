@@ -243,6 +243,16 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `  ${u(event.unitId)} lost the assault on the ground and is destroyed (${event.section})`;
     case 'aircraft/cargo-lost':
       return `  ${event.unitIds.map(u).join(', ')} are lost with their aircraft, with no save (${event.section})`;
+    case 'plant/blizzard':
+      return event.tables.length === 0
+        ? `Blizzard roll ${event.roll}: ${event.roll === 4 ? 'the Orks' : 'the Imperials'} choose the table (${event.section})`
+        : `  a blizzard rages on table${event.tables.length === 1 ? '' : 's'} ${event.tables.join(', ')} (${event.section})`;
+    case 'plant/centre-placed':
+      return `${player(event.side)} sets up the control centre's entrance (${event.section})`;
+    case 'plant/centre-entered':
+      return `  ${event.unitIds.map(u).join(', ')} go into the control centre (${event.section})`;
+    case 'plant/technicians-hit':
+      return `  ${plural(event.hits, 'hit')} on the technicians, ${event.total} of 6 (${event.section})`;
     default:
       return formatTournamentEvent(event, player, f);
   }

@@ -20,6 +20,7 @@ export { ESCALATION } from './escalation';
 export { BREAKTHROUGH } from './breakthrough';
 export { AMBUSH } from './ambush';
 export { ALL_AGAINST_ALL } from './allAgainstAll';
+export { WATER_PLANT } from './waterPlant';
 export { TEAM_BATTLE_HIERARCHICAL, TEAM_BATTLE_SIMULTANEOUS } from './teamBattle';
 
 import { TRAINING_SCENARIOS } from './training';
@@ -31,6 +32,7 @@ import { ESCALATION } from './escalation';
 import { BREAKTHROUGH } from './breakthrough';
 import { AMBUSH } from './ambush';
 import { ALL_AGAINST_ALL } from './allAgainstAll';
+import { WATER_PLANT } from './waterPlant';
 import { TEAM_BATTLE_HIERARCHICAL, TEAM_BATTLE_SIMULTANEOUS } from './teamBattle';
 import type { ScenarioInput } from './schema';
 
@@ -44,7 +46,8 @@ export const AEROSPACE_SCENARIOS: readonly ScenarioInput[] = [
 ];
 
 /** Seed 001 5.3: the scenarios with rules of their own (5.3.2 escalation, 5.3.5 breakthrough,
- * 5.3.7 ambush, 5.3.11.1 all against all, 5.3.11.2-3 team play). */
+ * 5.3.7 ambush, 5.3.11.1 all against all, 5.3.11.2-3 team play, 5.3.15 the water purification
+ * plant). */
 export const SCENARIOS_5_3: readonly ScenarioInput[] = [
   ESCALATION,
   BREAKTHROUGH,
@@ -52,6 +55,7 @@ export const SCENARIOS_5_3: readonly ScenarioInput[] = [
   ALL_AGAINST_ALL,
   TEAM_BATTLE_HIERARCHICAL,
   TEAM_BATTLE_SIMULTANEOUS,
+  WATER_PLANT,
 ];
 
 /** Every bundled scenario: the core and specialist training (1.15, 2.3.1), the war engine

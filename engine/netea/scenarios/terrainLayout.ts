@@ -33,9 +33,12 @@ export const MAX_LAYOUT_PIECES = 200;
 /** A piece smaller than this (cm²) is a slip of the mouse, not terrain. */
 const MIN_PIECE_AREA = 1;
 
-/** The kinds a piece may be: the 1.8.4 table's terrain, open ground being no piece at all. */
-export type PieceType = Exclude<TerrainType, 'open'>;
-export const PIECE_TYPES = TERRAIN_TYPES.filter((t): t is PieceType => t !== 'open');
+/** The kinds a piece may be: the 1.8.4 table's terrain, open ground being no piece at all (nor
+ * the ground off the tables of seed 001 5.3.15, which is no terrain piece either). */
+export type PieceType = Exclude<TerrainType, 'open' | 'off-table'>;
+export const PIECE_TYPES = TERRAIN_TYPES.filter(
+  (t): t is PieceType => t !== 'open' && t !== 'off-table',
+);
 
 const coordinate = z.number().finite();
 const pointSchema = z.strictObject({ x: coordinate, y: coordinate });

@@ -26,7 +26,7 @@ export interface TerrainOptions {
 
 /** The 1.8.4 kinds the generator can place: every feature but rivers and roads, which 6.1.4
  * lays differently (from table edge to table edge). */
-export type GeneratedKind = Exclude<TerrainType, 'river' | 'road' | 'open'>;
+export type GeneratedKind = Exclude<TerrainType, 'river' | 'road' | 'open' | 'off-table'>;
 export const GENERATED_KINDS = [
   'hill',
   'woods',

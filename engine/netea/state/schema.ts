@@ -14,6 +14,7 @@ import { spacecraftStateSchema } from '../rules/4.3-4.4-spacecraft/spacecraftSta
 import { aircraftStateSchema } from '../rules/4.1-4.2-aircraft/state';
 import { MAX_SIDES, perSide } from './perSide';
 import { checkTeams, teamSchema, teamsSchema } from './teams';
+import { plantStateSchema } from '../rules/5.3-scenarios/plantState';
 
 /**
  * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
@@ -376,6 +377,10 @@ export const gameStateFieldsSchema = z.strictObject({
   /** Seed 001 5.3.11.2-3: the two teams of a team game and how they act (state/teams.ts);
    * absent in every other game, so older saves load unchanged. */
   teams: teamsSchema.optional(),
+  /** Seed 001 5.3.15: the water purification plant's commands, control centre and blizzards
+   * (rules/5.3-scenarios/plantState.ts); absent in every other game, so older saves load
+   * unchanged. */
+  plant: plantStateSchema.optional(),
   objectiveHistory: objectiveHistorySchema,
   result: gameResultSchema.nullable(),
   rng: rngStateSchema,

@@ -18,6 +18,7 @@ export const victoryConditionSchema = z.strictObject({
     'escalation',
     'breakthrough',
     'ambush',
+    'water-plant',
   ]),
   /** How many objectives must be held at the same time. */
   objectives: z.number().int().min(1).max(20),
@@ -84,6 +85,18 @@ export const victoryConditionSchema = z.strictObject({
       mobs: z.array(z.string().min(1).max(200)).min(1).max(10),
       /** The Scout formation(s), which may set up within 15cm of the road. */
       scouts: z.array(z.string().min(1).max(200)).max(10),
+    })
+    .optional(),
+  /** `water-plant` (seed 001 5.3.15 Wasser-Aufbereitungs-Anlage 10927): the Orks (every side
+   * not in `imperials`) win by destroying all three kinds of building of the plant within
+   * `maxTurns` (the text: 12) — every unit of the `tank` datasheet, of the `pump` datasheet and
+   * the technicians of the control centre (engine/netea/rules/5.3-scenarios/plantVictory.ts);
+   * otherwise the Imperials win. The objectives and hold fields are then unused. */
+  waterPlant: z
+    .strictObject({
+      imperials: z.array(z.number().int().min(0).max(9)).min(1).max(9),
+      tank: z.string().min(1).max(200),
+      pump: z.string().min(1).max(200),
     })
     .optional(),
 });

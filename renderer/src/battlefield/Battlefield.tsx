@@ -16,6 +16,7 @@ import { AerospaceLayer, type AerospaceOverlay } from './AerospaceLayer';
 import { OverlayLayer, PlanLayer } from './OverlayLayers';
 import { PlacementLayer, type TablePlacements } from './PlacementLayer';
 import { ObjectiveLabelLayer, TableLayer } from './TableLayer';
+import { PlantLayer } from './PlantLayer';
 import { unitAt, unitTooltip } from './tooltip';
 import { UnitsLayer } from './UnitsLayer';
 
@@ -249,6 +250,8 @@ export function Battlefield(props: BattlefieldProps) {
         onClick={onClick}
       >
         <TableLayer game={game} showZones={props.showZones} px={px} />
+        {/* Seed 001 5.3.15: the plant's tables, blizzards and control centre. */}
+        <PlantLayer game={game} px={px} />
         <UnitsLayer
           game={game}
           px={px}

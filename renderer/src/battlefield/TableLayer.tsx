@@ -291,6 +291,7 @@ const TERRAIN_WORDS: Readonly<Record<TerrainType, string>> = {
   ruins: w('ruins'),
   scrub: w('scrub'),
   woods: w('woods'),
+  'off-table': w('off the tables (impassable)'),
 };
 
 export function terrainName(type: TerrainType): string {

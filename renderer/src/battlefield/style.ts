@@ -14,6 +14,8 @@ export const TERRAIN_FILL: Record<TerrainType, string> = {
   ruins: '#9a8d7d',
   scrub: '#7a8f4f',
   woods: '#3f7a3a',
+  // Seed 001 5.3.15: the ground between the tables, dark and cold: plainly no table.
+  'off-table': '#2b3440',
 };
 
 export const TABLE_FILL = '#a3b97c';

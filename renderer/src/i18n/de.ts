@@ -405,7 +405,35 @@ export const DE: Readonly<Record<string, string>> = {
   'The German edition’s Korps Grinda Returns!: Leich’n Mühla II, an Ork Great Gargant, against three Space Marine formations; one of them may also stand near the “Y” junction.':
     'Die Rückkehr von Leich’n Mühla aus der deutschen Ausgabe: Leich’n Mühla II, ein Großer Gargant der Orks, gegen drei Verbände der Space Marines; einer von ihnen darf auch nahe der Y-Kreuzung stehen.',
   'Death From The Skies!': 'Tod von oben!',
+  // Seed 001 5.3.15: the water purification plant.
+  "Click table 1 to set up the control centre's entrance; the storage tanks and the pump station then go within 15cm of it.":
+    'Klicke auf Tisch 1, um den Eingang des Kontrollzentrums aufzustellen; die Wasserspeichertanks und die Pumpstation kommen dann innerhalb von 15 cm davon.',
+  'Set it up in the middle of table 1': 'In der Mitte von Tisch 1 aufstellen',
+  'Roll for the blizzard (D6)': 'Für den Schneesturm würfeln (W6)',
+  'Choose the table the blizzard strikes:': 'Wähle den Tisch, auf dem der Schneesturm tobt:',
+  'Table {{n}}': 'Tisch {{n}}',
+  'Table {{n}}: blizzard': 'Tisch {{n}}: Schneesturm',
+  'Storm the control centre with {{n}} units, attacking in close combat':
+    'Das Kontrollzentrum mit {{n}} Einheiten stürmen, Angriff im Nahkampf',
+  'Storm the control centre with {{n}} units, attacking with firefight':
+    'Das Kontrollzentrum mit {{n}} Einheiten stürmen, Angriff im Feuergefecht',
+  'Control centre entrance: {{hits}} of {{all}} hits on the technicians':
+    'Eingang des Kontrollzentrums: {{hits}} von {{all}} Treffern gegen die Techniker',
+  'The Orks win by destroying the plant by the end of turn {{last}}: {{tanks}} of 6 storage tanks standing, the pump station {{pump}}, {{hits}} of 6 hits on the technicians.':
+    'Die Orks gewinnen, wenn sie die Anlage bis zum Ende von Runde {{last}} zerstören: {{tanks}} von 6 Wasserspeichertanks stehen, die Pumpstation ist {{pump}}, {{hits}} von 6 Treffern gegen die Techniker.',
+  standing: 'unversehrt',
+  'A blizzard rages on table {{tables}}: -1 to hit units there, -1 to their firefights, all terrain but roads dangerous.':
+    'Ein Schneesturm tobt auf Tisch {{tables}}: -1 auf Trefferwürfe gegen Einheiten dort, -1 auf ihre Feuergefechte, alles Gelände außer Straßen ist gefährlich.',
+  'No blizzard rages this turn.': 'In dieser Runde tobt kein Schneesturm.',
+  destroyed: 'zerstört',
   Escalation: 'Eskalationsgefecht',
+  'The Defence of Water Purification Plant 10927':
+    'Die Verteidigung der Wasser-Aufbereitungs-Anlage 10927',
+  'Three tables in the Dead Lands: the Orks come on at two table edges and must destroy the storage tanks, the pump station and the control centre of the plant within 12 turns; blizzards strike at random.':
+    'Drei Tische in den Toten Einöden: Die Orks kommen an zwei Tischkanten ins Spiel und müssen die Wasserspeichertanks, die Pumpstation und das Kontrollzentrum der Anlage innerhalb von 12 Runden zerstören; Schneestürme toben nach Zufall.',
+  'any of the three tables, not within 45cm of the Ork table edges':
+    'einer der drei Tische, nicht näher als 45 cm an den Tischkanten der Orks',
+  'the north edges of tables 2 and 3': 'die Nordkanten der Tische 2 und 3',
   Breakthrough: 'Durchbruch',
   'These formations stand at a short table edge and may break out:':
     'Diese Verbände stehen an einer schmalen Tischkante und dürfen durchbrechen:',
@@ -727,6 +755,7 @@ export const DE: Readonly<Record<string, string>> = {
   ruins: 'Ruinen',
   scrub: 'Gestrüpp',
   woods: 'Wald',
+  'off the tables (impassable)': 'abseits der Tische (unpassierbar)',
   'out of formation': 'außer Formation',
   'Objective ({{where}})': 'Zielmarker ({{where}})',
   centre: 'Mitte',

@@ -256,6 +256,16 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `  Der Konvoi von ${player(event.side)} betritt die Straße am ${event.end === 'west' ? 'westlichen' : 'östlichen'} Ende: ${event.order.map(f).join(', ')} ${s}`;
     case 'scenario/formation-left-table':
       return `  ${f(event.formationId)} verlässt den Tisch mit ${n(event.units, 'Einheit', 'Einheiten')}${event.halfOrLess ? ', auf halbe Sollstärke oder weniger reduziert' : ''} ${s}`;
+    case 'plant/blizzard':
+      return event.tables.length === 0
+        ? `Schneesturm-Wurf ${event.roll}: ${event.roll === 4 ? 'die Orks wählen' : 'die Imperialen wählen'} den Tisch ${s}`
+        : `  Ein Schneesturm tobt auf ${event.tables.length === 1 ? 'Tisch' : 'den Tischen'} ${event.tables.join(', ')} ${s}`;
+    case 'plant/centre-placed':
+      return `${player(event.side)} stellt den Eingang des Kontrollzentrums auf ${s}`;
+    case 'plant/centre-entered':
+      return `  ${event.unitIds.map(u).join(', ')} dringen in das Kontrollzentrum ein ${s}`;
+    case 'plant/technicians-hit':
+      return `  ${n(event.hits, 'Treffer', 'Treffer')} gegen die Techniker, ${event.total} von 6 ${s}`;
     case 'game/over':
       return `\n*** Spielende: ${event.winner === null ? 'Unentschieden' : `${player(event.winner)} gewinnt`} — ${reasonDe(event.reason)} ${s}`;
     default: {
@@ -413,6 +423,9 @@ const REASONS_DE: Readonly<Record<string, string>> = {
   'the opposing formation has more Blast markers':
     'der gegnerische Verband hat mehr Beschussmarken',
   'transport-destroyed': 'Transporter vernichtet',
+  'target in a blizzard': 'Ziel im Schneesturm',
+  'firefighting in a blizzard': 'Feuergefecht im Schneesturm',
+  'left-its-table': 'hat seinen Tisch verlassen',
   'units killed by the enemy in the assault': 'vom Feind im Angriff getötete Einheiten',
   'units out of formation destroyed': 'Einheiten außer Formation vernichtet',
   'wiped-out': 'ausgelöscht',
@@ -459,6 +472,22 @@ const REASONS_DE: Readonly<Record<string, string>> = {
 
 /** Reasons with values in them: the English pattern and its German sentence. */
 const REASON_PATTERNS: readonly (readonly [string, string])[] = [
+  [
+    'storage tanks left: {{tanks}}; pump station: standing; control centre: holding',
+    'Wasserspeichertanks übrig: {{tanks}}; Pumpstation: steht; Kontrollzentrum: hält',
+  ],
+  [
+    'storage tanks left: {{tanks}}; pump station: destroyed; control centre: holding',
+    'Wasserspeichertanks übrig: {{tanks}}; Pumpstation: zerstört; Kontrollzentrum: hält',
+  ],
+  [
+    'storage tanks left: {{tanks}}; pump station: standing; control centre: destroyed',
+    'Wasserspeichertanks übrig: {{tanks}}; Pumpstation: steht; Kontrollzentrum: zerstört',
+  ],
+  [
+    'storage tanks left: {{tanks}}; pump station: destroyed; control centre: destroyed',
+    'Wasserspeichertanks übrig: {{tanks}}; Pumpstation: zerstört; Kontrollzentrum: zerstört',
+  ],
   ['{{kills}} kill(s) inflicted during the assault', '{{kills}} im Angriff getötete Gegner'],
   ['{{n}} inspiring unit(s) involved', '{{n}} inspirierende Einheit(en) beteiligt'],
   ['attacker on a {{action}} action', 'Angreifer mit Aktion {{action}}'],
@@ -547,6 +576,18 @@ export function reasonDe(reason: string): string {
 
 /** Purposes of rolls: the English pattern and its German sentence. */
 const PURPOSE_PATTERNS: readonly (readonly [string, string])[] = [
+  [
+    'blizzard (1-3: that table, 4: Orks choose, 5: Imperials choose, 6: all)',
+    'Schneesturm (1-3: dieser Tisch, 4: die Orks wählen, 5: die Imperialen wählen, 6: alle)',
+  ],
+  [
+    'close combat on the technicians: {{unit}} ({{value}}+)',
+    'Nahkampf gegen die Techniker: {{unit}} ({{value}}+)',
+  ],
+  [
+    'firefight on the technicians: {{unit}} ({{value}}+)',
+    'Feuergefecht gegen die Techniker: {{unit}} ({{value}}+)',
+  ],
   ['AA: {{weapon}} ({{unit}})', 'Flugabwehr: {{weapon}} ({{unit}})'],
   ['to hit: 1 shot {{type}}', 'Trefferwurf: 1 Schuss {{type}}'],
   ['to hit: {{n}} shots {{type}}', 'Trefferwurf: {{n}} Schüsse {{type}}'],

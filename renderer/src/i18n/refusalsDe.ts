@@ -2411,4 +2411,140 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'withdrawal/not-yours': [
     ['Your opponent’s formation is withdrawing.', 'Der Verband deines Gegners zieht sich zurück.'],
   ],
+  // Seed 001 5.3.15: the defence of water purification plant 10927.
+  'plant/other-ork-table': [
+    [
+      "{{formation}} came in from the air: it moves on table {{own}} and table 1, never on table {{other}}, the other Ork command's.",
+      '{{formation}} kam aus der Luft: Er bewegt sich auf Tisch {{own}} und Tisch 1, nie auf Tisch {{other}}, dem des anderen Ork Kommandos.',
+    ],
+  ],
+  'plant/mission-off-own-table': [
+    [
+      "{{formation}} flies its missions over table {{own}} only, its own command's.",
+      '{{formation}} fliegt seine Einsätze nur über Tisch {{own}}, dem seines eigenen Kommandos.',
+    ],
+  ],
+  'plant/no-blizzard-now': [
+    [
+      'The blizzard is rolled for at the start of each turn, before the strategy roll.',
+      'Der Schneesturm wird zu Beginn jeder Runde ausgewürfelt, vor dem Strategiewurf.',
+    ],
+  ],
+  'plant/not-your-blizzard': [
+    [
+      'The Imperial player rolls for the blizzard.',
+      'Der imperiale Spieler würfelt für den Schneesturm.',
+    ],
+    [
+      'The other team chooses the table the blizzard strikes.',
+      'Das andere Team wählt den Tisch, auf dem der Schneesturm tobt.',
+    ],
+  ],
+  'plant/roll-first': [
+    [
+      'Roll for the blizzard first: a table is chosen only on a 4 or a 5.',
+      'Würfle zuerst für den Schneesturm: Ein Tisch wird nur bei einer 4 oder 5 gewählt.',
+    ],
+  ],
+  'plant/choose-table': [
+    ['Choose the table the blizzard strikes.', 'Wähle den Tisch, auf dem der Schneesturm tobt.'],
+  ],
+  'plant/blizzard-first': [
+    [
+      'The blizzard of this turn is rolled for first.',
+      'Zuerst wird der Schneesturm dieser Runde ausgewürfelt.',
+    ],
+  ],
+  'plant/not-now': [
+    [
+      'The control centre is set up at set-up.',
+      'Das Kontrollzentrum wird bei der Aufstellung aufgestellt.',
+    ],
+  ],
+  'plant/imperials-set-up': [
+    [
+      'The Imperial player sets up the buildings of the plant.',
+      'Der imperiale Spieler stellt die Gebäude der Anlage auf.',
+    ],
+  ],
+  'plant/centre-placed': [['The control centre is set up.', 'Das Kontrollzentrum steht bereits.']],
+  'plant/centre-on-table-1': [
+    [
+      'The control centre is set up on table 1.',
+      'Das Kontrollzentrum wird auf Tisch 1 aufgestellt.',
+    ],
+  ],
+  'plant/no-centre': [
+    ['There is no control centre to storm.', 'Es gibt kein Kontrollzentrum zu stürmen.'],
+  ],
+  'plant/centre-forbidden': [
+    [
+      'Imperial defenders may not enter the control centre.',
+      'Imperiale Verteidiger dürfen das Kontrollzentrum nicht betreten.',
+    ],
+  ],
+  'plant/storm-engage': [
+    [
+      'The control centre is entered by an assault: with an engage action, in place of its charge.',
+      'Das Kontrollzentrum wird durch einen Angriff betreten: mit einer Sturmangriff Aktion, anstelle des Angriffs.',
+    ],
+  ],
+  'plant/not-in-formation': [
+    [
+      'That unit is not of {{formation}} on the table.',
+      'Diese Einheit gehört nicht zu {{formation}} auf dem Tisch.',
+    ],
+  ],
+  'plant/cannot-enter': [
+    [
+      '{{sheet}} cannot enter buildings, so not the control centre either.',
+      '{{sheet}} kann keine Gebäude betreten, also auch nicht das Kontrollzentrum.',
+    ],
+  ],
+  'plant/entrance-too-far': [
+    [
+      '{{sheet}} cannot reach the entrance with its {{cm}}cm charge.',
+      '{{sheet}} erreicht den Eingang mit seinem Angriff von {{cm}} cm nicht.',
+    ],
+  ],
+  'plant/hold-the-entrance': [
+    [
+      'Part of {{formation}} stays outside: at least one of those units must be within {{cm}}cm of the entrance to keep the formation together.',
+      'Ein Teil von {{formation}} bleibt draußen: Mindestens eine dieser Einheiten muss innerhalb von {{cm}} cm vom Eingang bleiben, um den Verband aufrechtzuerhalten.',
+    ],
+  ],
+  'plant/arrives-at-edge': [
+    [
+      '{{formation}} waits just beyond its table edge: it comes on in the action phase of the first turn.',
+      '{{formation}} wartet knapp außerhalb seiner Tischkante: Er kommt in der Aktionsphase der ersten Runde ins Spiel.',
+    ],
+  ],
+  'plant/centre-first': [
+    [
+      'Set up the control centre first: the storage tanks and the pump station go within 15cm of it.',
+      'Stelle zuerst das Kontrollzentrum auf: Die Wasserspeichertanks und die Pumpstation stehen innerhalb von 15 cm davon.',
+    ],
+  ],
+  'plant/near-the-centre': [
+    [
+      'The storage tanks and the pump station are set up on table 1 within {{cm}}cm of the control centre.',
+      'Die Wasserspeichertanks und die Pumpstation werden auf Tisch 1 innerhalb von {{cm}} cm vom Kontrollzentrum aufgestellt.',
+    ],
+  ],
+  'plant/own-table': [
+    [
+      '{{formation}} belongs to the command of table {{table}}: it sets up on that table.',
+      '{{formation}} gehört zum Kommando von Tisch {{table}}: Er wird auf diesem Tisch aufgestellt.',
+    ],
+  ],
+  'plant/one-edge': [
+    [
+      "{{formation}} comes on at one table edge, all together: table 2's or table 3's.",
+      '{{formation}} kommt geschlossen an einer Tischkante ins Spiel: an der von Tisch 2 oder Tisch 3.',
+    ],
+    [
+      "{{formation}} comes on at one table edge, all together: table {{table}}'s.",
+      '{{formation}} kommt geschlossen an einer Tischkante ins Spiel: an der von Tisch {{table}}.',
+    ],
+  ],
 };

@@ -3,6 +3,7 @@ import { SIDE_FILL } from '../battlefield/style';
 import type { Controller } from '../../../engine/netea/saves';
 import { tournamentOutlookLines } from '../play/tournamentOutlook';
 import { demolitionLines } from '../play/demolitionOutlook';
+import { plantLines } from '../play/plantOutlook';
 import { strikeLines } from '../play/strikeOutlook';
 import { extractionLines } from '../play/extractionOutlook';
 import type { Side } from '../../../engine/netea/commands/schema';
@@ -76,6 +77,9 @@ export const PHASE_WORDS: Readonly<Record<string, string>> = {
  * that wins, so that nobody is surprised by the end of the game.
  */
 export function outlookLines(game: GameState): string[] {
+  // Seed 001 5.3.15: the plant's buildings left and this turn's blizzard.
+  const plant = plantLines(game);
+  if (plant.length > 0) return plant;
   // Seed 001 5.3.7: the ambush's three terms, with where they stand now.
   const ambush = ambushTally(game);
   if (ambush)

@@ -49,6 +49,12 @@ const EDGES: Readonly<Record<string, string>> = {
 
 /** A deployment zone's label ("within 15cm of the north table edge", 1.15.1) in the page's
  * language. */
+/** Seed 001 5.3.15: the water purification plant's deployment zones, worded whole. */
+const WHOLE_ZONES: readonly string[] = [
+  w('any of the three tables, not within 45cm of the Ork table edges'),
+  w('the north edges of tables 2 and 3'),
+];
+
 export function zoneName(label: string): string {
   // Seed 001 5.3.11.1 (all against all): a middle of an edge, or a corner.
   const middle = /^within (\d+)cm of the (north|south|east|west) table edge, its middle$/.exec(
@@ -75,7 +81,8 @@ export function zoneName(label: string): string {
       corner: t(PLACES[corner[2]!]!),
     });
   const edge = /^within (\d+)cm of the (north|south|east|west) table edge$/.exec(label);
-  if (!edge) return label;
+  // Seed 001 5.3.15: a scenario's zone worded whole.
+  if (!edge) return WHOLE_ZONES.includes(label) ? t(label) : label;
   return t('within {{cm}}cm of the {{edge}} table edge', {
     cm: edge[1]!,
     edge: t(EDGES[edge[2]!]!),

@@ -20,6 +20,8 @@ import { BarrageControl, DisembarkControl, TeleportControl } from '../panels/Pla
 import { LeaveTableControl } from '../panels/LeaveTableControl';
 import { AmbushSetUpHint, ConvoyEntryControl, ConvoyOrderControl } from '../panels/ConvoyControl';
 import { ArrivalControl } from '../panels/ArrivalControl';
+import { PlantControl } from '../panels/PlantControl';
+import { centreCommand } from '../../../ai/plantPlays';
 import { placeNext, teleportCommand, type TeleportDraft } from '../play/teleportPlan';
 import {
   LandingControl,
@@ -321,6 +323,9 @@ export function BattleScreen(props: BattleProps) {
         if (placed) void submit(placed.command);
       } else if (p.kind === 'place-objective') {
         void submit({ type: 'setup.placeObjective', side, position: at });
+      } else if (p.kind === 'deploy' && centreCommand(g, side) !== null) {
+        // Seed 001 5.3.15: the control centre's entrance first, where the person clicks.
+        void submit({ type: 'plant.centre', side, position: at });
       } else if (p.kind === 'deploy') {
         const unit = nextToDeploy(g, side, selected);
         if (!unit) return;
@@ -611,6 +616,13 @@ export function BattleScreen(props: BattleProps) {
               onPlanKey={plans.act}
             />
           )}
+          {/* Seed 001 5.3.15: the control centre, the blizzard, storming the centre. */}
+          <PlantControl
+            game={game}
+            side={side}
+            pending={pending}
+            onSubmit={(c) => void submit(c)}
+          />
           {pending.commands.includes('escalation.arrive') && pending.sides.includes(side) && (
             <ArrivalControl game={game} side={side} onSubmit={(c) => void submit(c)} />
           )}

@@ -17,6 +17,7 @@ import { hitEffect } from '../1.9-shooting/saves';
 import { assaultAttacks } from './weapons';
 import { modify } from '../../abilities/registry';
 import { warEngineRolls } from '../3-war-engines/assaultDice';
+import { blizzardFirefightModifiers } from '../5.3-scenarios/plantBlizzard';
 
 /**
  * 1.12.5 Resolve Attacks: after charges and counter charges, every unit that may attack rolls
@@ -180,7 +181,9 @@ export function rollSideAttacks(
       if (!baseNow && extras.length === 0) continue;
       attackedNow = true;
       if (baseNow) {
-        const roll = dice.test(mode.dice, mode.value, [], {
+        // Seed 001 5.3.15: firefighting in a blizzard is -1.
+        const mods = mode.kind === 'ff' ? blizzardFirefightModifiers(state, u.unit) : [];
+        const roll = dice.test(mode.dice, mode.value, mods, {
           ...why,
           purpose: `${label}: ${u.unit.id} (${mode.value}+)`,
         });
@@ -195,11 +198,16 @@ export function rollSideAttacks(
           purpose: `extra attacks: ${extra.name}`,
         });
         if (n <= 0) continue;
-        const r = dice.test(n, mode.value, [], {
-          ...why,
-          section: '2.2.3',
-          purpose: `${label} extra attacks: ${u.unit.id}, ${extra.name} (${mode.value}+)`,
-        });
+        const r = dice.test(
+          n,
+          mode.value,
+          mode.kind === 'ff' ? blizzardFirefightModifiers(state, u.unit) : [],
+          {
+            ...why,
+            section: '2.2.3',
+            purpose: `${label} extra attacks: ${u.unit.id}, ${extra.name} (${mode.value}+)`,
+          },
+        );
         add(extra.abilities, r.successes);
         hits += r.successes;
       }

@@ -22,6 +22,7 @@ import { removeExtraHits } from './extraHits';
 import { recordAssaultLosses } from '../4.1-4.2-aircraft/extraction';
 import { suffersBreakDamage } from '../1.3-blast-markers/blastMarkers';
 import { destroyLandedLosers } from '../4.1-4.2-aircraft/landedLosses';
+import { assaultWithoutResult } from '../5.3-scenarios/plantBuildings';
 
 /**
  * 1.12.7 Work Out Result: a side that wiped the other out wins; otherwise each player rolls
@@ -115,6 +116,12 @@ export function workOutResult(
     emit(events, { type: 'assault/winner', side: winner, reason: 'wiped-out', section: '1.12.7' });
     return decideAssault(state, assault, winner, 0, dice, events);
   }
+  // Seed 001 5.3.15: an assault on the plant's buildings has no result to work out.
+  if (assaultWithoutResult(state, assault.defenders))
+    return continueWith(state, {
+      kind: 'assault-withdrawals-over',
+      assault: { ...assault, winner: attacker, pending: [], step: 'withdraw' },
+    });
   const a = rollScore(state, assault, attacker, dice);
   const d = rollScore(state, assault, defender, dice);
   const winner = a.total === d.total ? null : a.total > d.total ? attacker : defender;

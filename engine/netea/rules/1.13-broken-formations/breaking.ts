@@ -7,6 +7,7 @@ import { defaultAllocationDC } from '../3-war-engines/allocation';
 import { capacityMap, formationWorth } from '../3-war-engines/capacity';
 import type { ShootingEvent } from '../1.9-shooting/events';
 import { distancesFrom, livingUnitIds, placedUnits, type Placed } from '../1.9-shooting/geometry';
+import { isPlantFormation, takesNoBlastMarkers } from '../5.3-scenarios/plantBuildings';
 
 /**
  * Blast markers from attacks (1.3, 1.9.4, 1.11, 1.9.8) and breaking (1.9.7, 1.13.2, 1.13.4).
@@ -50,6 +51,8 @@ export function placeAttackBlastMarkers(
 ): { state: GameState; events: ShootingEvent[] } {
   const f = state.formations[formationId];
   if (!f || count <= 0) return { state, events: [] };
+  // Seed 001 5.3.15: the plant's buildings never take Blast markers.
+  if (takesNoBlastMarkers(state, formationId)) return { state, events: [] };
   // They Shall Know No Fear (seed 001 5.5.1): two markers kill one unit of a broken formation,
   // an odd one left over is ignored.
   const hitsOnBroken = Math.floor(count / blastMarkersPerUnit(state, f));
@@ -112,6 +115,8 @@ export function checkBreak(
   const f = state.formations[formationId];
   // 4.1.1: aerospace formations in the air are never broken.
   if (!f || f.broken || aloft(state, formationId)) return { state, events: [] };
+  // Seed 001 5.3.15: the plant's buildings cannot be broken.
+  if (isPlantFormation(state, formationId)) return { state, events: [] };
   // 3.2.4: war engines count their starting damage capacity towards the break point.
   const units = formationWorth(state, livingUnitIds(state, formationId));
   if (units === 0 || f.blastMarkers < units * blastMarkersPerUnit(state, f)) {

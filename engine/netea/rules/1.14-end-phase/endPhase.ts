@@ -10,6 +10,7 @@ import { escalationResult } from '../5.3-scenarios/escalation';
 import { breakthroughResult } from '../5.3-scenarios/breakthrough';
 import { ambushResult } from '../5.3-scenarios/ambush';
 import { leaveAtTheEnd } from '../5.3-scenarios/leaveTable';
+import { plantResult } from '../5.3-scenarios/plantVictory';
 
 /**
  * 1.14 The End Phase, after the rallies: check the victory conditions (1.14.2); then the next
@@ -66,6 +67,17 @@ export function endOfRallies(state: GameState, events: GameEvent[]): GameState {
     const over = ambushResult(state);
     if (over) {
       events.push({ type: 'game/over', ...over, section: '5.3.7' });
+      return { ...state, phase: 'game-over', result: { ...over, turn: state.turn } };
+    }
+    const next = beginTurn(state, state.turn + 1);
+    events.push({ type: 'game/turn-begins', turn: next.turn });
+    return next;
+  }
+  // Seed 001 5.3.15: the plant's three kinds of building, within twelve turns.
+  if (state.victory.kind === 'water-plant') {
+    const over = plantResult(state);
+    if (over) {
+      events.push({ type: 'game/over', ...over, section: 'seed 001 5.3.15' });
       return { ...state, phase: 'game-over', result: { ...over, turn: state.turn } };
     }
     const next = beginTurn(state, state.turn + 1);

@@ -37,6 +37,8 @@ import {
   heldBackInConvoy,
 } from '../5.3-scenarios/ambushSetup';
 import { sidesOf } from '../1.2-formations/sides';
+import { plantDeployRefusal, recordCommandAt } from '../5.3-scenarios/plantSetup';
+import { isWaterPlant } from '../5.3-scenarios/plantTables';
 import { ofSide, withSide } from '../../state/perSide';
 
 /**
@@ -172,6 +174,9 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
     // Seed 001 5.3.7: the convoy comes on in turn 1; the Space Marines keep off the road.
     const ambush = ambushDeployRefusal(state, unit, command.position, command.facing);
     if (ambush) return ambush;
+    // Seed 001 5.3.15: the Orks come on later, the Imperials by their commands' tables.
+    const plant = plantDeployRefusal(state, unit, command.position, command.facing);
+    if (plant) return plant;
     // Seed 001 5.3.2: in an escalation only the starting formation sets up on the table.
     const later = escalationDeployRefusal(state, unit);
     if (later) return later;
@@ -199,7 +204,7 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
       position: command.position,
       facing: command.facing,
     });
-    return {
+    const placed: GameState = {
       ...state,
       units: {
         ...state.units,
@@ -211,6 +216,10 @@ export const deployUnit: CommandHandler<CommandOf<'setup.deployUnit'>> = {
         },
       },
     };
+    // Seed 001 5.3.15: the table a formation sets up on is its command's.
+    return isWaterPlant(state)
+      ? recordCommandAt(placed, unit.formationId, command.position)
+      : placed;
   },
 };
 

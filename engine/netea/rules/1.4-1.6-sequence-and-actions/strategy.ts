@@ -9,6 +9,7 @@ import { nextToAct } from './turnOrder';
 import { arrivalSide } from '../5.3-scenarios/arrivalOrder';
 import { convoyEntrySide } from '../5.3-scenarios/ambushEntry';
 import { allAgainstAllOrder } from '../5.3-scenarios/allAgainstAll';
+import { blizzardDecision } from '../5.3-scenarios/plantBlizzard';
 import { teamStrategyChoice, teamStrategyRoll } from '../5.3-scenarios/teamStrategy';
 
 /**
@@ -42,6 +43,13 @@ export const strategyRoll: CommandHandler<CommandOf<'strategy.roll'>> = {
         'Start-of-turn abilities are resolved before the strategy roll: use them or pass.',
       );
     }
+    // Seed 001 5.3.15: the blizzard is rolled for (and its table chosen) at the start of the turn.
+    if (blizzardDecision(state) !== null)
+      return refusal(
+        'plant/blizzard-first',
+        'seed 001 5.3.15',
+        'The blizzard of this turn is rolled for first.',
+      );
     return null;
   },
   apply(state, _command, { dice, events }) {

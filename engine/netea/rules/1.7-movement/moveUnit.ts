@@ -17,6 +17,7 @@ import { resolvePassengers } from './transportLoss';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
 import type { Damage } from '../3-war-engines/damage';
 import { blastsOnTheMove } from '../3-war-engines/terrainWreck';
+import { afterPlantMove } from '../5.3-scenarios/plantCommands';
 
 export interface MoveOutcome {
   readonly state: GameState;
@@ -110,7 +111,8 @@ export function applyMove(
   }
   changes[unit.id] = { position: to, facing: endShape.facing };
   let next = withUnits(current, changes);
-  if (lostAt === null) return { state: next, destroyed: [] };
+  // Seed 001 5.3.15: an Imperial unit of table 2 or 3 that ends its move off its table is lost.
+  if (lostAt === null) return afterPlantMove(next, unit.id, events);
 
   next = withUnits(next, { [unit.id]: DESTROYED });
   events.push({

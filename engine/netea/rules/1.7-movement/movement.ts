@@ -12,6 +12,7 @@ import { pathOnRoad } from '../1.8-terrain/roads';
 import { checkPickUps } from './transports';
 import { bargedUnits, bargeRefusal } from '../3-war-engines/barging';
 import { portalHeadStart } from '../6.1-tournament/portals';
+import { plantMoveRefusal } from '../5.3-scenarios/plantCommands';
 
 /**
  * 1.7 Movement: whether one unit may make the move a player asks for. Each move of an action is
@@ -49,7 +50,9 @@ export function validateMove(
     bargeRefusal(state, unit, barged) ??
     checkOtherUnits(state, unit, sheet, geom, [...(request.pickUp ?? []), ...barged]) ??
     checkZonesOfControl(state, unit, geom, context, allowance, request.path, barged) ??
-    checkPickUps(state, unit, geom, request.pickUp ?? [], context)
+    checkPickUps(state, unit, geom, request.pickUp ?? [], context) ??
+    // Seed 001 5.3.15: Ork formations from above keep off the other Ork command's table.
+    plantMoveRefusal(state, unit, request.path)
   );
 }
 

@@ -18,6 +18,7 @@ import { datasheetOf, moverOf, terrainIndexOf, unitShape } from '../1.2-formatio
 import type { MoveGeometry } from './geometry';
 import { terrainEffect, type MoveEffect, type TerrainMover } from '../1.8-terrain/effects';
 import { modify } from '../../abilities/registry';
+import { blizzardMoveEffect } from '../5.3-scenarios/plantBlizzard';
 
 interface Box {
   readonly minX: number;
@@ -43,9 +44,16 @@ export function featuresWithEffect(
   box: Box,
 ): IndexedFeature[] {
   const index = terrainIndexOf(state);
-  return featuresInBox(index, box)
-    .map((i) => index.features[i] as IndexedFeature)
-    .filter((f) => terrainEffect(f.feature.type, mover).move === effect);
+  return (
+    featuresInBox(index, box)
+      .map((i) => index.features[i] as IndexedFeature)
+      // Seed 001 5.3.15: in a blizzard all terrain but roads is dangerous.
+      .filter(
+        (f) =>
+          blizzardMoveEffect(state, f.feature, terrainEffect(f.feature.type, mover).move) ===
+          effect,
+      )
+  );
 }
 
 /** 1.7 FAQ: units may not move off the table. Every pose stays wholly on it (the table is

@@ -40,7 +40,12 @@ export interface MoveRequest {
   readonly pickUp?: readonly string[];
 }
 
-export type UnitLoss = 'dangerous-terrain' | 'out-of-formation' | 'transport-destroyed';
+export type UnitLoss =
+  | 'dangerous-terrain'
+  | 'out-of-formation'
+  | 'transport-destroyed'
+  // Seed 001 5.3.15: an Imperial unit of table 2 or 3 that left its table.
+  | 'left-its-table';
 
 export type MoveEvent =
   | {

@@ -38,6 +38,8 @@ export const TERRAIN_EFFECTS: Readonly<Record<TerrainType, Row>> = {
   ruins: { infantry: cover(4), vehicle: dangerous, 'war-engine': dangerous },
   scrub: { infantry: cover(6), vehicle: none, 'war-engine': none },
   woods: { infantry: cover(5), vehicle: dangerous, 'war-engine': dangerous },
+  // Seed 001 5.3.15: "alle Bereiche abseits der Tische … für alle Einheiten unpassierbar".
+  'off-table': { infantry: impassable, vehicle: impassable, 'war-engine': impassable },
 };
 
 export function terrainEffect(type: TerrainType, mover: TerrainMover): TerrainEffect {

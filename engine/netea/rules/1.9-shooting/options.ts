@@ -1,5 +1,6 @@
 import { isEnemy } from '../1.2-formations/sides';
 import { modify } from '../../abilities/registry';
+import { blizzardShotModifiers } from '../5.3-scenarios/plantBlizzard';
 import type { FirepowerType } from '../../data/schema/firepower';
 import type { WeaponAbilityId } from '../../data/schema/weaponAbility';
 import type { Modifier } from '../../../kernel/dice';
@@ -281,7 +282,8 @@ function computeShootingOptions(
       weapons,
       cover,
       coverChoices,
-      baseModifiers: actionModifiers(ctx),
+      // Seed 001 5.3.15: shots at a formation in a blizzard.
+      baseModifiers: [...actionModifiers(ctx), ...blizzardShotModifiers(state, targetFormationId)],
     },
   };
 }

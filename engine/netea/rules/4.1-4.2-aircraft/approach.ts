@@ -12,6 +12,7 @@ import {
   touchesOwnEdge,
   type TableEdge,
 } from './aerospace';
+import { plantMissionRefusal } from '../5.3-scenarios/plantCommands';
 import type { Mission } from './state';
 
 /** 4.2.1: an aircraft must fly this far before its first turn, and again after each turn. */
@@ -154,6 +155,9 @@ export function approachRefusal(
   const start = path[0] as Point;
   const entry = entryRefusal(state, formation, start);
   if (entry) return entry;
+  // Seed 001 5.3.15: Imperial aircraft fly their missions over their own command's table.
+  const plant = plantMissionRefusal(state, formation, path[path.length - 1]);
+  if (plant) return plant;
   // Onto the table: away from the edge it was set up on (its own, else the one it touches).
   const away = (p: Point): number => {
     const own = distanceToOwnEdge(state, formation.side, p);

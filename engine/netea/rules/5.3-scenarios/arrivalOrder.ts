@@ -5,6 +5,10 @@ import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { formationsOf, liveUnits, otherSide } from '../1.2-formations/formations';
 import { arrivalTurn, startingCandidates } from './escalationForces';
 import { ofSide } from '../../state/perSide';
+import { sidesOf } from '../1.2-formations/sides';
+import { isWaterPlant } from './plantTables';
+import { arrivesAtOrkEdge } from './plantSetup';
+import type { Arrival } from './escalationForces';
 
 /**
  * Seed 001 5.3.2 Eskalationsgefecht, set-up and arrivals. Only the side's starting formation
@@ -25,6 +29,20 @@ export const ARRIVAL_DEPTH = 5;
 
 export function isEscalation(state: GameState): boolean {
   return state.victory.kind === 'escalation' && state.victory.escalation !== undefined;
+}
+
+/** Whether formations come on at a table edge at the start of a turn: an escalation's, and
+ * seed 001 5.3.15's Ork formations in the first turn (plantSetup.ts), which come on the same
+ * way (the marker unit's point, then the move in the action phase). */
+export function arrivesAtEdges(state: GameState): boolean {
+  return isEscalation(state) || isWaterPlant(state);
+}
+
+/** The turn a formation comes on at its edge (5.3.2's by speed; 5.3.15: the first turn for the
+ * Ork ground formations, every other formation by its own rules). */
+export function edgeArrivalTurn(state: GameState, formation: FormationState): Arrival {
+  if (isWaterPlant(state)) return arrivesAtOrkEdge(state, formation) ? 1 : 'as-normal';
+  return arrivalTurn(state, formation);
 }
 
 /** The formations' values; one without a value (added by a campaign beyond the scenario's
@@ -48,6 +66,8 @@ export function startOptions(state: GameState, side: Side): FormationState[] {
 
 /** 5.3.2: whether the formation waits off the table at set-up to arrive later. */
 export function heldBackForArrival(state: GameState, formation: FormationState): boolean {
+  // Seed 001 5.3.15: the Ork ground formations wait beyond their table edge.
+  if (isWaterPlant(state)) return state.phase === 'setup' && arrivesAtOrkEdge(state, formation);
   return (
     isEscalation(state) &&
     state.phase === 'setup' &&
@@ -90,12 +110,12 @@ export function escalationFinishRefusal(state: GameState, side: Side): Refusal |
 
 /** 5.3.2: the side's formations due to come on now, at the start of the turn. */
 export function arrivalsDue(state: GameState, side: Side): FormationState[] {
-  if (!isEscalation(state) || state.phase !== 'strategy' || state.turnState.strategyTotals)
+  if (!arrivesAtEdges(state) || state.phase !== 'strategy' || state.turnState.strategyTotals)
     return [];
   return formationsOf(state, side).filter((f) => {
     const units = liveUnits(state, f);
     if (units.length === 0 || units.some((u) => u.status !== 'reserve')) return false;
-    const turn = arrivalTurn(state, f);
+    const turn = edgeArrivalTurn(state, f);
     return turn !== 'as-normal' && turn <= state.turn;
   });
 }
@@ -103,13 +123,17 @@ export function arrivalsDue(state: GameState, side: Side): FormationState[] {
 /** Formations of the side that came on this turn (for taking turns). */
 function arrivedThisTurn(state: GameState, side: Side): number {
   return formationsOf(state, side).filter(
-    (f) => onTable(state, f) && arrivalTurn(state, f) === state.turn,
+    (f) => onTable(state, f) && edgeArrivalTurn(state, f) === state.turn,
   ).length;
 }
 
 /** 5.3.2: who brings a formation in next ("abwechselnd", the lower strategy rating first), or
  * null when nothing is due. */
 export function arrivalSide(state: GameState): Side | null {
+  // Seed 001 5.3.15: the Ork commands come on together (simultaneous team play): in player
+  // order, which settles nothing the text leaves to a player (our reading).
+  if (isWaterPlant(state))
+    return sidesOf(state).find((s) => arrivalsDue(state, s).length > 0) ?? null;
   const due = [arrivalsDue(state, 0).length > 0, arrivalsDue(state, 1).length > 0];
   if (!due[0] && !due[1]) return null;
   if (!due[0]) return 1;
@@ -147,5 +171,8 @@ export function arrivalStrip(state: GameState, side: Side): Point[] | null {
     return Math.min(...ys) <= 0 ? rect(0, 0, width, d) : rect(0, height - d, width, d);
   if (Math.min(...ys) <= 0 && Math.max(...ys) >= height)
     return Math.min(...xs) <= 0 ? rect(0, 0, d, height) : rect(width - d, 0, d, height);
+  // Seed 001 5.3.15: an Ork command's edge is one table's north edge, part of the battlefield's.
+  if (isWaterPlant(state) && Math.min(...ys) <= 0)
+    return rect(Math.min(...xs), 0, Math.max(...xs) - Math.min(...xs), d);
   return null;
 }

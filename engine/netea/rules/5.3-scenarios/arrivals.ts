@@ -12,13 +12,15 @@ import { placementRefusal } from '../1.15-set-up/deployment';
 import { isRefusal, ownFormation, placeEntering } from '../2-specialists/entering';
 import { unitLabel } from '../2-specialists/unitLabel';
 import { partlyIn } from '../6.1-tournament/placement';
-import { arrivalTurn } from './escalationForces';
+import { plantArrivalRefusal, recordCommandAt } from './plantSetup';
+import { isWaterPlant } from './plantTables';
 import {
   ARRIVAL_DEPTH,
   arrivalSide,
   arrivalStrip,
   arrivalsDue,
-  isEscalation,
+  arrivesAtEdges,
+  edgeArrivalTurn,
 } from './arrivalOrder';
 
 /**
@@ -94,6 +96,9 @@ export function arrivalPlacementsRefusal(
         '5.3.2',
         `${unitLabel(s, unit.id)} must come on within ${ARRIVAL_CHAIN}cm of a unit of its formation already placed: the formation arrives at one point.`,
       );
+    // Seed 001 5.3.15: one table's edge, its command's.
+    const plant = plantArrivalRefusal(s, formation, p.position, placements[0]!.position);
+    if (plant) return plant;
     placed.push(shape);
     // The next unit may not stand on this one (1.7.2).
     s = withUnits(s, { [unit.id]: { status: 'deployed', position: p.position, facing: p.facing } });
@@ -103,7 +108,7 @@ export function arrivalPlacementsRefusal(
 
 export const escalationArrive: CommandHandler<CommandOf<'escalation.arrive'>> = {
   validate(state, command) {
-    if (!isEscalation(state))
+    if (!arrivesAtEdges(state))
       return refusal(
         'flow/not-now',
         '5.3.2',
@@ -114,7 +119,7 @@ export const escalationArrive: CommandHandler<CommandOf<'escalation.arrive'>> = 
     const formation = ownFormation(state, command);
     if (isRefusal(formation)) return formation;
     if (!arrivalsDue(state, command.side).includes(formation)) {
-      const turn = arrivalTurn(state, formation);
+      const turn = edgeArrivalTurn(state, formation);
       return refusal(
         'escalation/not-due',
         '5.3.2',
@@ -132,6 +137,11 @@ export const escalationArrive: CommandHandler<CommandOf<'escalation.arrive'>> = 
     return placementsRefusal(state, command, formation);
   },
   apply(state, command, { events }) {
-    return placeEntering(state, command, '5.3.2', events);
+    const next = placeEntering(state, command, '5.3.2', events);
+    // Seed 001 5.3.15: the edge an Ork formation comes on at is its command's.
+    const first = command.placements[0];
+    return isWaterPlant(state) && first
+      ? recordCommandAt(next, command.formationId, first.position)
+      : next;
   },
 };

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { pointSchema, sideSchema } from '../../commands/primitives';
+import { plantTableSchema } from './plantState';
+
+/**
+ * Seed 001 5.3.15: the commands of the water purification plant's own rules.
+ */
+const id = z.string().min(1).max(200);
+
+/** Schneestürme: without `table`, the Imperial roll at the start of the turn; with it, the
+ * choosing team's table after a 4 (Orks) or a 5 (Imperials). */
+export const plantBlizzardCommandSchema = z.strictObject({
+  type: z.literal('plant.blizzard'),
+  side: sideSchema,
+  table: plantTableSchema.optional(),
+});
+
+/** Kontrollzentrum: the Imperials set up its entrance on table 1 before the other buildings. */
+export const plantCentreCommandSchema = z.strictObject({
+  type: z.literal('plant.centre'),
+  side: sideSchema,
+  position: pointSchema,
+});
+
+/** Kontrollzentrum: units of the Ork formation taking an engage action go into the centre (off
+ * the table) and attack its technicians. */
+export const plantStormCommandSchema = z.strictObject({
+  type: z.literal('plant.storm'),
+  side: sideSchema,
+  formationId: id,
+  unitIds: z.array(id).min(1).max(100),
+  /** "mit ihren Nahkampf- oder Feuerkampfwerten": the value every unit inside attacks with. */
+  attackWith: z.enum(['cc', 'ff']),
+});
+
+export const PLANT_COMMAND_SCHEMAS = [
+  plantBlizzardCommandSchema,
+  plantCentreCommandSchema,
+  plantStormCommandSchema,
+] as const;

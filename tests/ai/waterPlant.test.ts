@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pendingDecision, startChart, submit } from '../../engine/netea/flow/game';
+import type { ChartSnapshot } from '../../engine/netea/flow/pending';
+import { WATER_PLANT } from '../../engine/netea/scenarios';
+import type { GameState } from '../../engine/netea/state/schema';
+import { createGame } from '../../engine/netea/state/setup';
+import { liveUnits } from '../../engine/netea/rules/1.2-formations/formations';
+import { isAircraftFormation } from '../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
+import { isPlantFormation } from '../../engine/netea/rules/5.3-scenarios/plantBuildings';
+import { commandOf } from '../../engine/netea/rules/5.3-scenarios/plantCommands';
+import { tableAt } from '../../engine/netea/rules/5.3-scenarios/plantTables';
+import { keepsToItsTable } from '../../ai/utility/considerations/plantGoals';
+import { situationOf } from '../../ai/utility/situation';
+import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
+import { placedUnits } from '../../engine/netea/rules/1.9-shooting/geometry';
+import { must, scenarioSetup } from '../fixtures/battle';
+import { plantGame, TANK, unitRow } from '../fixtures/plantGame';
+import { declare, go } from '../conformance/helpers';
+
+/** Seed 001 5.3.15: the utility player defends the water purification plant and goes for it. */
+
+const players = [createUtilityPlayer('normal', 3), createUtilityPlayer('normal', 4)];
+
+function play(snapshot: ChartSnapshot, until: (game: GameState) => boolean): ChartSnapshot {
+  let s = snapshot;
+  for (let i = 0; i < 5000 && !until(s.context.game); i++) {
+    const pending = pendingDecision(s);
+    const side = pending.sides[0]!;
+    s = must(submit(s, players[side]!.decide(s.context.game, pending, side).command));
+  }
+  return s;
+}
+
+let setUp: GameState;
+beforeAll(() => {
+  const created = createGame(scenarioSetup(WATER_PLANT, 1));
+  if (!created.ok) throw new Error(created.error.join('\n'));
+  setUp = play(startChart(created.value), (g) => g.phase !== 'setup').context.game;
+});
+
+describe('the utility AI in the defence of water purification plant 10927 (seed 001 5.3.15)', () => {
+  it('5.3.15: sets the control centre up in table 1 and the storage tanks and pump station round it', () => {
+    const entrance = setUp.plant?.centre?.entrance;
+    expect(entrance && tableAt(entrance)).toBe(1);
+    const works = Object.values(setUp.formations).find((f) => isPlantFormation(setUp, f.id))!;
+    for (const u of liveUnits(setUp, works)) {
+      expect(u.status).toBe('deployed');
+      expect(Math.hypot(u.position!.x - entrance!.x, u.position!.y - entrance!.y)).toBeLessThan(20);
+    }
+  });
+
+  it('5.3.15: spreads the Imperial commands over the three tables, each formation on one, the Orks off the table', () => {
+    const used = new Set<number>();
+    for (const f of Object.values(setUp.formations)) {
+      const placed = liveUnits(setUp, f).filter((u) => u.status === 'deployed');
+      if (f.side === 1) {
+        expect(placed).toEqual([]);
+        continue;
+      }
+      if (placed.length === 0) continue;
+      const tables = new Set(placed.map((u) => tableAt(u.position!)));
+      expect(tables.size).toBe(1);
+      expect([...tables][0]).toBe(commandOf(setUp, f.id));
+      used.add([...tables][0]!);
+    }
+    expect([...used].sort()).toEqual([1, 2, 3]);
+  });
+
+  it('5.3.15: the Orks hunt the plant: its buildings are their quarry and their goals lie on table 1', () => {
+    const s = situationOf(setUp, 1);
+    expect(s.hunting).toBe(true);
+    expect([...s.quarry]).toEqual(['a-water-purification-plant-1']);
+    const grounded = s.mine.filter((v) => !isAircraftFormation(setUp, v.formation));
+    for (const v of grounded) expect(tableAt(s.goals.get(v.formation.id)!.point)).toBe(1);
+  });
+
+  it('5.3.15: the Imperials of tables 2 and 3 hold a line on their own table', () => {
+    const s = situationOf(setUp, 0);
+    let checked = 0;
+    for (const v of s.mine) {
+      const table = commandOf(setUp, v.formation.id);
+      if (table !== 2 && table !== 3) continue;
+      expect(tableAt(s.goals.get(v.formation.id)!.point)).toBe(table);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('5.3.15: a move off its table is all but ruled out for the formations of tables 2 and 3', () => {
+    const f = Object.values(setUp.formations).find((x) => commandOf(setUp, x.id) === 2)!;
+    const placed = placedUnits(setUp, f.id);
+    expect(keepsToItsTable(setUp, f.id, placed)).toBe(1);
+    const across = placed.map((p) => ({ ...p, shape: { ...p.shape, cx: 200, cy: 200 } }));
+    expect(keepsToItsTable(setUp, f.id, across)).toBeLessThan(0.01);
+  });
+
+  it('5.3.15: an Ork formation engaging within reach of the entrance storms the control centre', () => {
+    const entrance = { x: 180, y: 180 };
+    const s = plantGame(
+      [
+        { id: 'boyz', side: 1, units: unitRow('boyz', 'test-ork-boyz', 3, 176, 172, 4) },
+        { id: 'works', side: 0, units: unitRow('works', TANK, 2, 200, 200) },
+        { id: 'guard', side: 0, units: unitRow('guard', 'sm-tactical', 2, 140, 140) },
+      ],
+      {},
+      { active: 1 },
+    );
+    const withCentre: GameState = {
+      ...s,
+      plant: { ...s.plant!, centre: { entrance, hits: 0, inside: [] } },
+    };
+    const engaged = go(withCentre, declare(1, 'boyz', 'engage'), 6).state;
+    const decision = players[1]!.decide(
+      engaged,
+      { sides: [1], kind: 'assault', step: 'target', commands: ['assault.declare', 'plant.storm'] },
+      1,
+    );
+    // Every Boy within reach goes in (nearest first), with close combat: 4+ against firefight 6+.
+    expect(decision.command).toMatchObject({
+      type: 'plant.storm',
+      formationId: 'boyz',
+      attackWith: 'cc',
+    });
+    const ids = decision.command.type === 'plant.storm' ? [...decision.command.unitIds] : [];
+    expect(ids.sort()).toEqual(['boyz-u1', 'boyz-u2', 'boyz-u3']);
+  });
+});

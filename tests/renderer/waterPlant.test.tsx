@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Command } from '../../engine/netea/commands/schema';
+import type { PendingDecision } from '../../engine/netea/flow/pending';
+import type { GameState } from '../../engine/netea/state/schema';
+import { setLanguage } from '../../renderer/src/i18n';
+import { PlantControl } from '../../renderer/src/panels/PlantControl';
+import { plantLines, plantMarks } from '../../renderer/src/play/plantOutlook';
+import { TERRAIN_FILL } from '../../renderer/src/battlefield/style';
+import { plantGame, PUMP, TANK, unitRow } from '../fixtures/plantGame';
+import { byTestId, click, render, textOf } from './dom';
+import { engageActivation } from '../fixtures/assaultGame';
+
+/**
+ * Seed 001 5.3.15 for the person: the three tables drawn with their numbers and the ground
+ * between them unlike any table, a blizzard's tables marked, the control centre's entrance
+ * labelled, and the plant's decisions (the entrance, the blizzard, storming the centre) as
+ * buttons, in English and German.
+ */
+
+const FORCES = [
+  {
+    id: 'works',
+    side: 0 as const,
+    units: [
+      ...unitRow('works', TANK, 2, 170, 200),
+      { id: 'works-u3', sheet: PUMP, x: 195, y: 200 },
+    ],
+  },
+  { id: 'boyz', side: 1 as const, units: unitRow('boyz', 'test-ork-boyz', 3, 176, 172, 4) },
+];
+
+function strategy(game: GameState): GameState {
+  return {
+    ...game,
+    phase: 'strategy',
+    turnState: { ...game.turnState, strategyTotals: null, strategyWinner: null, activeSide: null },
+  };
+}
+
+function mount(game: GameState, pending: PendingDecision, side: 0 | 1 = 0) {
+  const onSubmit = vi.fn<(c: Command) => void>();
+  const { container } = render(
+    <PlantControl game={game} side={side} pending={pending} onSubmit={onSubmit} />,
+  );
+  return { container, onSubmit };
+}
+
+describe('5.3.15 on the battlefield', () => {
+  it('5.3.15: the three tables are numbered, the struck one marked; the entrance says how many hits the technicians took', () => {
+    const base = plantGame(FORCES, {}, { blizzard: [3] });
+    const game: GameState = {
+      ...base,
+      plant: { ...base.plant!, centre: { entrance: { x: 180, y: 180 }, hits: 2, inside: [] } },
+    };
+    const marks = plantMarks(game)!;
+    expect(marks.tables.map((m) => [m.table, m.label, m.blizzard])).toEqual([
+      [1, 'Table 1', false],
+      [2, 'Table 2', false],
+      [3, 'Table 3: blizzard', true],
+    ]);
+    expect(marks.tables[0]!.rect).toEqual({ x: 90, y: 120, width: 180, height: 120 });
+    expect(marks.entrance).toEqual({
+      at: { x: 180, y: 180 },
+      label: 'Control centre entrance: 2 of 6 hits on the technicians',
+    });
+    expect(plantLines(game)).toEqual([
+      'The Orks win by destroying the plant by the end of turn 12: 2 of 6 storage tanks standing, the pump station standing, 2 of 6 hits on the technicians.',
+      'A blizzard rages on table 3: -1 to hit units there, -1 to their firefights, all terrain but roads dangerous.',
+    ]);
+    // The ground off the tables is terrain of its own, drawn unlike the table or any feature.
+    expect(game.terrain.filter((f) => f.type === 'off-table')).toHaveLength(2);
+    const fills = Object.entries(TERRAIN_FILL)
+      .filter(([k]) => k !== 'off-table')
+      .map(([, v]) => v);
+    expect(fills).not.toContain(TERRAIN_FILL['off-table']);
+  });
+
+  it('5.3.15: nothing of the plant is drawn in another game', () => {
+    const game = plantGame(FORCES, {});
+    expect(
+      plantMarks({ ...game, victory: { ...game.victory, kind: 'hold-objectives' } }),
+    ).toBeNull();
+  });
+});
+
+describe('5.3.15: the person\u2019s decisions', () => {
+  it('5.3.15: the Imperial player rolls for the blizzard; after a 4 the Orks choose the table with a button each', () => {
+    const game = strategy(plantGame(FORCES, {}));
+    const pending: PendingDecision = {
+      sides: [0],
+      kind: 'turn-start',
+      commands: ['plant.blizzard'],
+      step: 'blizzard-roll',
+    };
+    const roll = mount(game, pending);
+    click(byTestId(roll.container, 'plant-blizzard-roll'));
+    expect(roll.onSubmit).toHaveBeenCalledWith({ type: 'plant.blizzard', side: 0 });
+    const four: GameState = {
+      ...game,
+      plant: { ...game.plant!, blizzard: { turn: 1, roll: 4, tables: [] } },
+    };
+    const choose = mount(four, { ...pending, sides: [1], step: 'blizzard-choose' }, 1);
+    click(byTestId(choose.container, 'plant-blizzard-2'));
+    expect(choose.onSubmit).toHaveBeenCalledWith({ type: 'plant.blizzard', side: 1, table: 2 });
+    // The Imperial player has nothing to press meanwhile.
+    expect(textOf(mount(four, { ...pending, sides: [1] }, 0).container)).toBe('');
+  });
+
+  it('5.3.15: the Imperials set up the control centre in the middle of table 1 with a button', () => {
+    const game: GameState = { ...plantGame(FORCES, {}), phase: 'setup' };
+    const { container, onSubmit } = mount(game, {
+      sides: [0],
+      kind: 'deploy',
+      commands: ['setup.deployUnit', 'plant.centre'],
+    });
+    click(byTestId(container, 'plant-centre-middle'));
+    expect(onSubmit).toHaveBeenCalledWith({
+      type: 'plant.centre',
+      side: 0,
+      position: { x: 180, y: 192 },
+    });
+  });
+
+  it('5.3.15: an engaging Ork formation by the entrance may storm it, in close combat or with firefight', () => {
+    const base = plantGame(FORCES, {}, { active: 1 });
+    const game: GameState = {
+      ...base,
+      plant: { ...base.plant!, centre: { entrance: { x: 180, y: 180 }, hits: 0, inside: [] } },
+      turnState: {
+        ...base.turnState,
+        activation: engageActivation('boyz'),
+      },
+    };
+    const { container, onSubmit } = mount(
+      game,
+      { sides: [1], kind: 'assault', step: 'target', commands: ['assault.declare', 'plant.storm'] },
+      1,
+    );
+    expect(textOf(byTestId(container, 'plant-storm-cc'))).toBe(
+      'Storm the control centre with 3 units, attacking in close combat',
+    );
+    click(byTestId(container, 'plant-storm-ff'));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'plant.storm', attackWith: 'ff' }),
+    );
+  });
+
+  it('speaks German', () => {
+    setLanguage('de');
+    try {
+      const game = strategy(plantGame(FORCES, {}, { blizzard: [1] }));
+      expect(plantMarks(game)!.tables[0]!.label).toBe('Tisch 1: Schneesturm');
+      const { container } = mount(
+        { ...game, plant: { ...game.plant!, blizzard: { turn: 1, roll: 5, tables: [] } } },
+        { sides: [0], kind: 'turn-start', commands: ['plant.blizzard'] },
+      );
+      expect(textOf(container)).toContain('Wähle den Tisch, auf dem der Schneesturm tobt:');
+      expect(textOf(container)).toContain('Tisch 3');
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+});
