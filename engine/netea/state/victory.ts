@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perSideVictorySchema } from './perSideGoals';
 
 /**
  * A scenario's victory conditions (1.14.2), as data the end phase checks. The training scenarios
@@ -18,6 +19,7 @@ export const victoryConditionSchema = z.strictObject({
     'escalation',
     'breakthrough',
     'ambush',
+    'per-side',
   ]),
   /** How many objectives must be held at the same time. */
   objectives: z.number().int().min(1).max(20),
@@ -86,6 +88,9 @@ export const victoryConditionSchema = z.strictObject({
       scouts: z.array(z.string().min(1).max(200)).max(10),
     })
     .optional(),
+  /** `per-side` (seed 001 5.3.3 Unterschiedliche Siegbedingungen): each side its own goal
+   * (state/perSideGoals.ts); engine/netea/rules/5.3-scenarios/opposedGoals.ts decides. */
+  perSide: perSideVictorySchema.optional(),
 });
 
 export type VictoryCondition = z.infer<typeof victoryConditionSchema>;
