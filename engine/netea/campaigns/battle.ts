@@ -85,8 +85,12 @@ function changeForces(
   const problems: string[] = [];
   const forces = scenario.forces.map((force, side) => {
     const formations = force.formations.map((f) => ({ ...f }));
+    let army = force.army;
     for (const effect of effects[side]!) {
-      if (effect.kind === 'points')
+      // Seed 001 5.3.4, 5.3.6: a force built from its army list takes a points change.
+      if (effect.kind === 'points' && army)
+        army = { ...army, points: Math.max(1, army.points + effect.points) };
+      else if (effect.kind === 'points')
         problems.push(
           `battle "${battle.title}": a points change needs an army built to the points (a tournament game), not the fixed forces of "${scenario.name}"`,
         );
@@ -104,11 +108,14 @@ function changeForces(
       }
     }
     const kept = formations.filter((f) => f.count > 0);
-    if (kept.length === 0)
+    // A force of listed formations must keep one; one drawn from a list, or of a list's
+    // datasheets (seed 001 5.3.5–5.3.7), has its formations there.
+    const others = army !== undefined || (force.listFormations ?? []).length > 0;
+    if (kept.length === 0 && !others)
       problems.push(
         `battle "${battle.title}": ${force.name} would have no formation left once formations are held in reserve`,
       );
-    return { ...force, formations: kept };
+    return { ...force, formations: kept, ...(army ? { army } : {}) };
   });
   if (problems.length > 0) return err(problems);
   return ok({

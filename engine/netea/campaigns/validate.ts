@@ -111,7 +111,11 @@ function checkEffects(
       problems.push(`${where}: there is no bundled formation "${effect.formation}"`);
     for (const battle of battles) {
       const fixed = battle.ground.kind === 'scenario';
-      if (effect.kind === 'points' && fixed)
+      // Seed 001 5.3.4, 5.3.6: a scenario with a force drawn from its list takes points changes.
+      const ground =
+        battle.ground.kind === 'scenario' ? findScenario(battle.ground.scenario) : null;
+      const listed = ground?.forces.some((f) => f.army !== undefined) ?? false;
+      if (effect.kind === 'points' && fixed && !listed)
         problems.push(
           `${where}: a points change needs a battle with armies built to the points, and "${battle.title}" has fixed forces`,
         );

@@ -16,7 +16,7 @@ import { atHalfOrLess } from './breakthrough';
  * made), failed (it can no longer be achieved: a formation to keep is wiped out, or the last
  * turn is over), or still open. The game ends once neither goal is open any more, or after
  * turn `maxTurns`, when open goals are decided: a keep goal still kept is achieved, any other
- * failed. Our reading: a side that achieves its goal early does not end the game while the
+ * failed; a hold or destroy goal also fails once its side has no unit left. Our reading: a side that achieves its goal early does not end the game while the
  * other's is still open, since "both achieved" must be able to happen (a draw).
  */
 
@@ -81,11 +81,14 @@ export function goalStatus(
   goal: SideGoal,
   final: boolean,
 ): GoalStatus {
+  // A side with no unit left, on the table or to come, can no longer hold or destroy anything.
+  const over =
+    final || !Object.values(state.units).some((u) => u.side === side && u.status !== 'destroyed');
   switch (goal.kind) {
     case 'hold':
-      return heldFor(state, side, goal) ? 'achieved' : final ? 'failed' : 'open';
+      return heldFor(state, side, goal) ? 'achieved' : over ? 'failed' : 'open';
     case 'destroy':
-      return destroyed(state, side, goal) ? 'achieved' : final ? 'failed' : 'open';
+      return destroyed(state, side, goal) ? 'achieved' : over ? 'failed' : 'open';
     case 'keep': {
       const lost = goal.formations.some((id) => {
         const f = state.formations[id];
