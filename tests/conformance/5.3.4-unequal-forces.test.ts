@@ -14,15 +14,15 @@ import { deployed, scenarioSetup } from '../fixtures/battle';
  * Seed 001 5.3.4 Ungleiche Streitmächte: The Fuel Dump Raid. 1,750 points of Space Marine
  * raiders from the Codex Astartes list, "die Turnier-Armeeorganisationspläne, aber keine
  * Antigrav Einheiten", against 3,000 points of Orks (less than "einen doppelten Vorteil"); the
- * smaller side's chance is in the set-up (the Orks camped within 20cm of the far edge) and in
+ * smaller side's chance is in the set-up (the Orks camped within 15cm of the far edge) and in
  * its goal (two of the three dumps at one end phase); the Orks win by stopping it.
  */
 const RAIDERS: Side = 0;
 const ORKS: Side = 1;
 const DUMPS = [
-  { x: 45, y: 50 },
-  { x: 90, y: 50 },
-  { x: 135, y: 50 },
+  { x: 45, y: 60 },
+  { x: 90, y: 60 },
+  { x: 135, y: 60 },
 ];
 
 const skimmers = (game: GameState, side: Side) =>
@@ -70,7 +70,7 @@ describe('5.3.4 the forces: lists to different points, the raiders without skimm
 });
 
 describe('5.3.4 set-up: the Ork camp along the far edge', () => {
-  it('refuses an Ork unit set up more than 20cm from the north edge, with its reason', () => {
+  it('refuses an Ork unit set up more than 15cm from the north edge, with its reason', () => {
     // Without spacecraft (4.3.1 sets them up first), so a ground unit may be placed at once.
     const grounded = structuredClone(FUEL_DUMP_RAID) as typeof FUEL_DUMP_RAID;
     for (const f of grounded.forces) f.army = { ...f.army!, exclude: { types: ['SC'] } };

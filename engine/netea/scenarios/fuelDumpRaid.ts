@@ -16,15 +16,15 @@ import { ORK_LIST } from './orkUnits';
  *
  * The smaller side's chance ("spezielle Regeln oder Aufstellungsbeschränkungen … der kleineren
  * Streitmacht genügend Vorteile"), ours: the horde is camped along the far edge (set up within
- * 20cm of the north edge, its dumps 30cm out in front of it, 40cm from the raiders' zone), and the
+ * 15cm of the north edge, its dumps 45cm out in front of it, 30cm from the raiders' zone), and the
  * raiders need only hold two of the three dumps at one end phase, in four turns; the Orks have no
  * goal of their own but to stop it (5.3.3's opposed conditions: any other result is theirs).
  */
 const WIDTH = 180;
 const HEIGHT = 120;
-const ORK_DEPTH = 20;
+const ORK_DEPTH = 15;
 const RAIDER_DEPTH = 30;
-const DUMPS_Y = 50;
+const DUMPS_Y = 60;
 
 export const FUEL_DUMP_RAID: ScenarioInput = {
   id: 'fuel-dump-raid',
@@ -47,7 +47,7 @@ export const FUEL_DUMP_RAID: ScenarioInput = {
     },
     {
       id: 'north',
-      label: 'within 20cm of the north table edge',
+      label: 'within 15cm of the north table edge',
       polygon: rectangle(0, 0, WIDTH, ORK_DEPTH),
     },
   ],
@@ -88,5 +88,5 @@ export const FUEL_DUMP_RAID: ScenarioInput = {
     },
   },
   terrainNote:
-    'Generated tournament terrain (seed "fuel-dump-raid"), nothing within 15cm of a table edge. The Orks set up within 20cm of the north edge, the raiders within 30cm of the south edge; the three fuel dumps stand 50cm from the north edge.',
+    'Generated tournament terrain (seed "fuel-dump-raid"), nothing within 15cm of a table edge. The Orks set up within 15cm of the north edge, the raiders within 30cm of the south edge; the three fuel dumps stand 60cm from the north edge, across the middle of the table.',
 };
