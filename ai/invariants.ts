@@ -14,6 +14,7 @@ import { spacesUsed } from '../engine/netea/rules/1.7-movement/transports';
 import { otherFormationCarrier } from '../engine/netea/rules/3-war-engines/transportCarried';
 import { sideView } from '../engine/netea/state/view';
 import { ambushHolds, breakthroughHolds, escalationHolds } from './scenarioInvariants';
+import { perSideHolds } from './opposedGoalsInvariants';
 import {
   formationWorth,
   isWarEngine,
@@ -99,6 +100,7 @@ export function checkInvariants(
     breakthroughHolds(before, command, after) ??
     portalsHold(after) ??
     ambushHolds(before, command, after) ??
+    perSideHolds(before, after) ??
     passengersAboard(after) ??
     oneActionPerTurn(before, command) ??
     assaultOfTwoArmies(after)

@@ -6,6 +6,7 @@ import type { Side } from '../../engine/netea/commands/schema';
 import { createScenarioSetup, FUEL_DUMP_RAID, SIGNAL_HILL } from '../../engine/netea/scenarios';
 import { SIGNAL_HILL_SPEARHEAD } from '../../engine/netea/scenarios/signalHill';
 import { deployed } from '../fixtures/battle';
+import { perSideHolds } from '../../ai/opposedGoalsInvariants';
 
 /** Seed 001 5.3.3: the utility player reads each side's own goal (ai/utility/opposedGoals.ts). */
 describe('5.3.3 the AI and per-side goals', () => {
@@ -36,4 +37,26 @@ describe('5.3.3 the AI and per-side goals', () => {
     expect(result.turn).toBeLessThanOrEqual(5);
     expect(result.reason).toMatch(/goal/);
   }, 120_000);
+
+  it('the sweep’s invariant catches an achieved goal lost and an ending the goals do not give', () => {
+    const relay = { x: 90, y: 42 };
+    const unit = hill.formations['a-sm-devastator-detachment-1']!.unitIds[0]!;
+    const held: typeof hill = {
+      ...hill,
+      turn: 3,
+      phase: 'action',
+      objectiveHistory: [[0], [0]],
+      units: { ...hill.units, [unit]: { ...hill.units[unit]!, position: relay } },
+    };
+    expect(perSideHolds(held, held)).toBeNull();
+    expect(perSideHolds(held, { ...held, objectiveHistory: [[0], [1]] })).toMatch(
+      /player 1's goal was achieved/,
+    );
+    const over = {
+      ...held,
+      phase: 'game-over' as const,
+      result: { winner: 1 as Side, turn: 3, reason: 'x' },
+    };
+    expect(perSideHolds(held, over)).toMatch(/with a goal still open/);
+  });
 });
