@@ -22,7 +22,8 @@ export function actionName(action: Action): string {
  * language. */
 export function objectiveName(label: string): string {
   const named = /^Objective \((.+)\)$/.exec(label);
-  if (!named) return label;
+  // Seed 001 5.3.9: an objective a map names ("the Iron Bridge"), in the scenario's words.
+  if (!named) return t(label);
   const where = named[1]!;
   const words = where === 'centre' ? t('centre') : PLACES[where] ? t(PLACES[where]) : where;
   return t('Objective ({{where}})', { where: words });
@@ -67,7 +68,8 @@ export function zoneName(label: string): string {
       corner: t(PLACES[corner[2]!]!),
     });
   const edge = /^within (\d+)cm of the (north|south|east|west) table edge$/.exec(label);
-  if (!edge) return label;
+  // Seed 001 5.3.9: an area the map names ("the west bank"), in the scenario's words.
+  if (!edge) return t(label);
   return t('within {{cm}}cm of the {{edge}} table edge', {
     cm: edge[1]!,
     edge: t(EDGES[edge[2]!]!),
