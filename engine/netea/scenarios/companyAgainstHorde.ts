@@ -1,7 +1,7 @@
 import type { ScenarioInput } from './schema';
 import { rectangle } from './shapes';
 import { generateTerrain } from './tournamentTerrain';
-import { ORK_LIST } from './orkUnits';
+import { marineDetachments, MARINE_ARMY_RULES, ORK_ARMY_RULES, ORK_LIST } from './scenarioForces';
 
 /**
  * Seed 001 5.3.6 Feste Streitkräfte vs. Armeeorganisationspläne, as a bundled scenario: one side
@@ -53,21 +53,13 @@ export const COMPANY_AGAINST_HORDE: ScenarioInput = {
     {
       name: 'Space Marine company',
       strategyRating: 5,
-      specialRules: ['they-shall-know-no-fear'],
-      formations: [
-        { formation: 'sm-tactical-detachment', count: 2 },
-        { formation: 'sm-assault-detachment', count: 1 },
-        { formation: 'sm-devastator-detachment', count: 1 },
-        { formation: 'sm-predator-destructor-detachment', count: 1 },
-        { formation: 'sm-land-raider-detachment', count: 1 },
-        { formation: 'sm-whirlwind-detachment', count: 1 },
-        { formation: 'sm-land-speeder-detachment', count: 1 },
-      ],
+      specialRules: [...MARINE_ARMY_RULES],
+      formations: marineDetachments('sm-whirlwind-detachment', 'sm-land-speeder-detachment'),
     },
     {
       name: 'Ork army',
       strategyRating: 3,
-      specialRules: ['mob-rule', 'power-of-the-waaagh'],
+      specialRules: [...ORK_ARMY_RULES],
       formations: [],
       army: { list: ORK_LIST, points: 2000 },
     },

@@ -1,7 +1,7 @@
 import type { ScenarioInput } from './schema';
 import { rectangle } from './shapes';
 import { generateTerrain } from './tournamentTerrain';
-import { ORK_LIST } from './orkUnits';
+import { MARINE_ARMY_RULES, ORK_ARMY_RULES, ORK_LIST } from './scenarioForces';
 
 /**
  * Seed 001 5.3.4 Ungleiche Streitmächte, as a bundled scenario: "eine kleinere Streitmacht einen
@@ -56,14 +56,14 @@ export const FUEL_DUMP_RAID: ScenarioInput = {
     {
       name: 'Space Marine raiders',
       strategyRating: 5,
-      specialRules: ['they-shall-know-no-fear'],
+      specialRules: [...MARINE_ARMY_RULES],
       formations: [],
       army: { list: 'space-marines-ea', points: 1750, exclude: { abilities: ['skimmer'] } },
     },
     {
       name: 'Ork horde',
       strategyRating: 3,
-      specialRules: ['mob-rule', 'power-of-the-waaagh'],
+      specialRules: [...ORK_ARMY_RULES],
       formations: [],
       army: { list: ORK_LIST, points: 3000 },
     },

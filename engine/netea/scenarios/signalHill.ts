@@ -1,6 +1,12 @@
 import type { ScenarioInput } from './schema';
 import { oval, rectangle } from './shapes';
-import { orkFormation } from './orkUnits';
+import {
+  MARINE_ARMY_RULES,
+  ORK_ARMY_RULES,
+  ORK_GUNZMOB,
+  ORK_KULT_OF_SPEED,
+  orkWarband,
+} from './scenarioForces';
 
 /**
  * Seed 001 5.3.3 Unterschiedliche Siegbedingungen, as a bundled scenario: the sides want
@@ -76,7 +82,7 @@ export const SIGNAL_HILL: ScenarioInput = {
     {
       name: 'Space Marine strike force',
       strategyRating: 5,
-      specialRules: ['they-shall-know-no-fear'],
+      specialRules: [...MARINE_ARMY_RULES],
       formations: [
         { formation: 'sm-tactical-detachment-rhinos', count: 2 },
         { formation: 'sm-assault-detachment', count: 1 },
@@ -87,24 +93,13 @@ export const SIGNAL_HILL: ScenarioInput = {
     {
       name: 'Ork warband',
       strategyRating: 3,
-      specialRules: ['mob-rule', 'power-of-the-waaagh'],
+      specialRules: [...ORK_ARMY_RULES],
       formations: [],
       listFormations: [
-        orkFormation('warband', 'Warband 1', [
-          ['nobz', 2],
-          ['boyz', 6],
-          ['grotz', 2],
-        ]),
-        orkFormation('warband', 'Warband 2', [
-          ['nobz', 2],
-          ['boyz', 6],
-          ['grotz', 2],
-        ]),
-        orkFormation('kult-of-speed', 'Kult of Speed', [
-          ['warbikes', 3],
-          ['buggies-wartraks', 3],
-        ]),
-        orkFormation('mekboy-gunzmob', 'Mekboy Gunzmob', [['big-gunz', 4]]),
+        orkWarband('Warband 1'),
+        orkWarband('Warband 2'),
+        ORK_KULT_OF_SPEED,
+        ORK_GUNZMOB,
       ],
     },
   ],

@@ -1,6 +1,14 @@
 import type { ScenarioInput } from './schema';
 import { oval, rectangle } from './shapes';
-import { orkFormation } from './orkUnits';
+import {
+  marineDetachments,
+  MARINE_ARMY_RULES,
+  ORK_ARMY_RULES,
+  ORK_GUNZMOB,
+  ORK_KULT_OF_SPEED,
+  orkFormation,
+  orkWarband,
+} from './scenarioForces';
 
 /**
  * Seed 001 5.3.9 Kartenbasierte Aufstellung, as a bundled scenario with a proper map: "Du kannst
@@ -134,40 +142,23 @@ export const SULPHUR_RIVER: ScenarioInput = {
     {
       name: 'Crimson Fists',
       strategyRating: 5,
-      specialRules: ['they-shall-know-no-fear'],
-      formations: [
-        { formation: 'sm-tactical-detachment', count: 2 },
-        { formation: 'sm-assault-detachment', count: 1 },
-        { formation: 'sm-devastator-detachment', count: 1 },
-        { formation: 'sm-predator-destructor-detachment', count: 1 },
-        { formation: 'sm-land-raider-detachment', count: 1 },
-      ],
+      specialRules: [...MARINE_ARMY_RULES],
+      formations: marineDetachments(),
     },
     {
       name: 'Snagrod’s Orks',
       strategyRating: 3,
-      specialRules: ['mob-rule', 'power-of-the-waaagh'],
+      specialRules: [...ORK_ARMY_RULES],
       formations: [],
       listFormations: [
-        orkFormation('warband', 'Warband 1', [
-          ['nobz', 2],
-          ['boyz', 6],
-          ['grotz', 2],
-        ]),
-        orkFormation('warband', 'Warband 2', [
-          ['nobz', 2],
-          ['boyz', 6],
-          ['grotz', 2],
-        ]),
-        orkFormation('kult-of-speed', 'Kult of Speed', [
-          ['warbikes', 3],
-          ['buggies-wartraks', 3],
-        ]),
+        orkWarband('Warband 1'),
+        orkWarband('Warband 2'),
+        ORK_KULT_OF_SPEED,
         orkFormation('warband', 'Battlewagon Mob', [
           ['battlewagonz', 3],
           ['boyz', 4],
         ]),
-        orkFormation('mekboy-gunzmob', 'Mekboy Gunzmob', [['big-gunz', 4]]),
+        ORK_GUNZMOB,
       ],
     },
   ],
