@@ -34,7 +34,7 @@ export function assaultOfTwoArmies(after: GameState): string | null {
   if (defending.size > 1)
     return `5.3.11.1: one assault against formations of ${defending.size} armies (${assault.defenders.join(', ')})`;
   for (const side of defending)
-    if (!isEnemy(assault.attackerSide, side))
+    if (!isEnemy(after, assault.attackerSide, side))
       return `1.12.2: player ${assault.attackerSide + 1} assaults formations of its own army`;
   return null;
 }

@@ -149,7 +149,7 @@ function computeSituation(game: GameState, side: Side): Situation {
     .filter((f) => liveUnits(game, f).length > 0)
     .map((f) => viewOf(game, f));
   const mine = views.filter((v) => v.formation.side === side);
-  const theirs = views.filter((v) => isEnemy(side, v.formation.side));
+  const theirs = views.filter((v) => isEnemy(game, side, v.formation.side));
   const home = zoneCentre(game, side);
   // 5.3.11.1: every other player's zone is an enemy's; the nearest stands for "the enemy's side
   // of the table" where one direction is wanted (with two players, the opposite zone).

@@ -70,7 +70,7 @@ describe('2.2.4 First Strike and supporting fire', () => {
     const after = resolveSupport(
       s,
       assault,
-      { 0: ['help-a'], 1: ['help-d'], 2: [], 3: [] },
+      { 0: ['help-a'], 1: ['help-d'], 2: [], 3: [], 4: [], 5: [] },
       dice.dice,
       events,
     );

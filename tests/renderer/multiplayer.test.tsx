@@ -53,17 +53,18 @@ const text = (html: string) =>
 const threeWay = (stop: Parameters<typeof playUntil>[0]) => playUntil(stop, 4, ALL_AGAINST_ALL);
 
 describe("each player's colour (5.3.11)", () => {
-  it('keeps blue and red for players 1 and 2 and gives players 3 and 4 colours of their own', () => {
+  it('keeps blue and red for players 1 and 2 and gives players 3 to 6 colours of their own', () => {
     expect(SIDE_FILL.slice(0, 2)).toEqual(['#2f5fb3', '#b8322c']);
     expect(SIDE_LIGHT.slice(0, 2)).toEqual(['#8fb0ee', '#f0938e']);
     expect(SIDE_NAME_COLOUR.slice(0, 2)).toEqual(['#1d3f80', '#7d1d19']);
     for (const colours of [SIDE_FILL, SIDE_LIGHT, SIDE_NAME_COLOUR]) {
-      expect(colours).toHaveLength(4);
-      expect(new Set(colours).size).toBe(4);
+      // Six: the most players a game holds (team play, seed 001 5.3.11.2).
+      expect(colours).toHaveLength(6);
+      expect(new Set(colours).size).toBe(6);
     }
   });
 
-  it('tells the four fills apart by lightness too, for eyes that confuse hues', () => {
+  it('tells the six fills apart by lightness too, for eyes that confuse hues', () => {
     const lightness = (hex: string) => {
       const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;

@@ -37,7 +37,7 @@ describe('the turn panel with different goals for each side (seed 001 5.3.3)', (
   });
 
   it('marks a goal achieved, and names the side that wins when neither achieves theirs', () => {
-    const held = { ...hill, objectiveHistory: [[0], [0]] };
+    const held: GameState = { ...hill, objectiveHistory: [[0], [0]] };
     expect(opposedGoalLines(held)[0]).toMatch(/: achieved\.$/);
     const raid = opposedGoalLines(game(FUEL_DUMP_RAID));
     expect(raid).toEqual([

@@ -172,9 +172,10 @@ const CORPUS: { name: string; text: string; problem: RegExp }[] = [
     problem: /units\.[^ ]+\.side: this game has no player 3/,
   },
   {
-    name: 'unit on side 5',
+    // Six players is the most a game holds (team play, seed 001 5.3.11.2): a seventh is no side.
+    name: 'unit on side 7',
     text: edited((b) => {
-      firstUnit(b).side = 4;
+      firstUnit(b).side = 6;
     }),
     problem: /\.side: Invalid input/,
   },

@@ -121,7 +121,7 @@ export function airAssaultAnswer(game: GameState, side: Side): Command | null {
   const plane = liveUnits(game, game.formations[fid]!).find((u) => u.position)?.position;
   if (!plane) return null;
   const enemies = Object.values(game.formations)
-    .filter((f) => isEnemy(side, f.side) && !inTheAir(game, f) && liveUnits(game, f).length)
+    .filter((f) => isEnemy(game, side, f.side) && !inTheAir(game, f) && liveUnits(game, f).length)
     .map((f) => ({ f, at: nearestEnemy(game, f.id, plane) }))
     .filter((e) => e.at && Math.hypot(e.at.x - plane.x, e.at.y - plane.y) <= 20)
     .sort((a, b) => strength(game, [a.f.id]) - strength(game, [b.f.id]));

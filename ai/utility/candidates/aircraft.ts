@@ -154,7 +154,7 @@ function safestApproach(
 
 /** How many enemy AA weapons could flak aircraft over a point (the flak cover of a target). */
 export function flakCover(game: GameState, side: Side, at: Point): number {
-  return aaCover(game, at, (u) => isEnemy(side, u.side));
+  return aaCover(game, at, (u) => isEnemy(game, side, u.side));
 }
 
 /** The AA weapons of the units `counted` that reach over a point (4.2.4). */
@@ -220,7 +220,7 @@ export function aircraftMissions(game: GameState, side: Side): Command[] {
     for (const targetId of Object.keys(game.aircraft?.flights ?? {})) {
       const target = game.formations[targetId];
       const path = game.aircraft?.flights[targetId]?.path;
-      if (!target || !isEnemy(side, target.side) || !path) continue;
+      if (!target || !isEnemy(game, side, target.side) || !path) continue;
       const end = path[path.length - 1] as Point;
       const approach = straightApproach(game, side, end, 8);
       if (!approach) continue;

@@ -30,7 +30,7 @@ export function withPopUp(game: GameState, command: Command): Command {
   );
   if (skimmers.length === 0) return command;
   const enemies = Object.values(game.formations)
-    .filter((f) => isEnemy(command.side, f.side))
+    .filter((f) => isEnemy(game, command.side, f.side))
     .flatMap((f) => placedUnits(game, f.id));
   const ids = skimmers.map((p) => p.unit.id);
   const up = withUnits(game, Object.fromEntries(ids.map((id) => [id, { poppedUp: true }])));
@@ -63,7 +63,7 @@ function counterChargePopUp(
   if (!unit || !end || command.popUp) return command;
   if (counterChargePopUpRefusal(game, unit.id)) return command;
   const enemies = Object.values(game.formations)
-    .filter((f) => isEnemy(command.side, f.side))
+    .filter((f) => isEnemy(game, command.side, f.side))
     .flatMap((f) => placedUnits(game, f.id));
   const moved = withUnits(game, { [unit.id]: { position: end } });
   const seen = (poppedUp: boolean) => {

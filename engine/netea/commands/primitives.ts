@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
 /** The smallest pieces of command schemas, shared by every command module without cycles. */
-/** A player's index in the game: 0 and 1 in a two-player game, up to 3 in the multiplayer games
- * of seed 001 5.3.11 (state/perSide.ts). */
-export const sideSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** A player's index in the game: 0 and 1 in a two-player game, up to 5 in the multiplayer games
+ * of seed 001 5.3.11 (state/perSide.ts: four in all against all, six in team play). */
+export const sideSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+]);
 export type Side = z.infer<typeof sideSchema>;
 /** The sides of a game only two players play (the tournament game, 6.1; campaign battles). */
 export const twoSidesSchema = z.union([z.literal(0), z.literal(1)]);

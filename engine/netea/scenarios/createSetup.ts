@@ -29,7 +29,7 @@ export function createScenarioSetup(
   const problems: string[] = [];
   const datasheets: Record<string, UnitDatasheet> = {};
   const players = scenario.forces.map((force, side) => {
-    const prefix = 'abcd'[side]!;
+    const prefix = 'abcdef'[side]!;
     const seen = new Map<string, number>();
     const formations = force.formations.flatMap((entry) => {
       const template = registry.getFormation(entry.formation);
@@ -106,6 +106,7 @@ export function createScenarioSetup(
     ...(scenario.objectivePlacement ? { objectivePlacement: scenario.objectivePlacement } : {}),
     ...(scenario.formationZones ? { formationZones: scenario.formationZones } : {}),
     ...(scenario.sidesFixed ? { sidesFixed: true } : {}),
+    ...(scenario.teams ? { teams: scenario.teams } : {}),
     victory: scenario.victory,
   });
 }

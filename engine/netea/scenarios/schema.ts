@@ -10,6 +10,7 @@ import { specialRuleSchema } from '../state/specialRules';
 import { victoryConditionSchema } from '../state/victory';
 import { MAX_SIDES } from '../state/perSide';
 import { unitTypeSchema } from '../data/schema/unitType';
+import { teamsProblems, teamsSchema } from '../state/teams';
 
 /**
  * A scenario (1.15 and seed 001 5.3): the forces, the battlefield and how to win. Forces name
@@ -99,7 +100,8 @@ export const scenarioSchema = z
     formationZones: z.array(deploymentZoneSchema).max(20).optional(),
     /** 3.4.1: each force has its own table edge (zone 0 the first force's): no roll for edges. */
     sidesFixed: z.boolean().optional(),
-    /** Two forces, or up to MAX_SIDES in a game of all against all (seed 001 5.3.11.1). */
+    /** Two forces, up to four in a game of all against all (seed 001 5.3.11.1), up to MAX_SIDES
+     * in two teams (5.3.11.2-3). */
     forces: z
       .array(scenarioForceSchema)
       .min(2)
@@ -114,6 +116,9 @@ export const scenarioSchema = z
           ),
         'each force needs formations or an army list',
       ),
+    /** Seed 001 5.3.11.2-3: the forces' two teams and how they act; absent in every other
+     * scenario. Copied into the game (createSetup). */
+    teams: teamsSchema.optional(),
     victory: victoryConditionSchema,
     /** How the terrain layout answers the scenario's "Gaming Area" text. */
     terrainNote: z.string().max(2000),
@@ -121,6 +126,14 @@ export const scenarioSchema = z
   .refine((s) => s.deploymentZones.length === s.forces.length, {
     message: 'each force needs its own deployment zone',
     path: ['deploymentZones'],
+  })
+  .superRefine((s, ctx) => {
+    for (const p of teamsProblems(s.teams, s.forces.length))
+      ctx.addIssue({
+        code: 'custom',
+        path: p.path[0] === 'players' ? ['forces'] : p.path,
+        message: p.message,
+      });
   })
   .refine((s) => s.forces.length === 2 || s.sidesFixed === true, {
     message:

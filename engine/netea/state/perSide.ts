@@ -3,10 +3,16 @@ import type { Side } from '../commands/primitives';
 
 /**
  * Values kept for each player of a game, indexed by side. Two in every game but the multiplayer
- * ones of seed 001 5.3.11, where every player has an army of his own (all against all); four is
- * the most a game holds here, the largest "all against all" game the section recommends.
+ * ones of seed 001 5.3.11, where every player has an army of his own. Six is the most a game holds
+ * here: team play (5.3.11.2-3) splits them into two teams (the 5.3.15 scenario has five players);
+ * all against all keeps to the four the section recommends ("bis zu vier Spieler",
+ * MAX_ALL_AGAINST_ALL).
  */
-export const MAX_SIDES = 4;
+export const MAX_SIDES = 6;
+
+/** Seed 001 5.3.11.1: all against all "works best ... with up to four players"; a game of more
+ * players than this is played in teams (our reading: the recommendation is kept as a limit). */
+export const MAX_ALL_AGAINST_ALL = 4;
 
 /** A value per player: two to MAX_SIDES, indexed by side. */
 export function perSide<T extends z.ZodType>(schema: T) {

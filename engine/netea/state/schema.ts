@@ -12,7 +12,8 @@ import { tournamentStateSchema } from '../rules/6.1-tournament/state';
 import { plotSchema } from '../rules/2-specialists/plotState';
 import { spacecraftStateSchema } from '../rules/4.3-4.4-spacecraft/spacecraftState';
 import { aircraftStateSchema } from '../rules/4.1-4.2-aircraft/state';
-import { perSide } from './perSide';
+import { MAX_SIDES, perSide } from './perSide';
+import { checkTeams, teamsSchema } from './teams';
 
 /**
  * The game state: plain, JSON-serialisable data (DESIGN: Principles). Everything a rule needs is
@@ -263,7 +264,10 @@ export const turnStateSchema = z.strictObject({
       formationId: id,
       /** Seed 001 5.3.11.1: with more than two players, the players who have passed this
        * window (each enemy with an overwatcher is asked in turn); absent with two. */
-      passed: z.array(sideSchema).max(3).optional(),
+      passed: z
+        .array(sideSchema)
+        .max(MAX_SIDES - 1)
+        .optional(),
       /** 1.13.3: formations that withdrew with it, whose windows follow (engine/netea/rules/1.10-overwatch/afterMove). */
       queue: z.array(id).optional(),
       /** 1.13.3: after a withdrawal outside an assault, what follows once the windows close. */
@@ -364,6 +368,9 @@ export const gameStateFieldsSchema = z.strictObject({
       entered: z.array(id).max(50),
     })
     .optional(),
+  /** Seed 001 5.3.11.2-3: the two teams of a team game and how they act (state/teams.ts);
+   * absent in every other game, so older saves load unchanged. */
+  teams: teamsSchema.optional(),
   objectiveHistory: objectiveHistorySchema,
   result: gameResultSchema.nullable(),
   rng: rngStateSchema,
@@ -372,11 +379,12 @@ export const gameStateFieldsSchema = z.strictObject({
 
 type PlayersOf = Pick<
   z.infer<typeof gameStateFieldsSchema>,
-  'players' | 'formations' | 'units' | 'setup' | 'turnState'
+  'players' | 'formations' | 'units' | 'setup' | 'turnState' | 'teams'
 >;
 
-/** Every side named in a state is one of the game's players (two, or up to four in the
- * multiplayer games of seed 001 5.3.11), and every per-player list has one entry each. */
+/** Every side named in a state is one of the game's players (two, or up to six in the
+ * multiplayer games of seed 001 5.3.11), every per-player list has one entry each, and a team
+ * game's teams are two, with every player in one. */
 export function checkPlayers(state: PlayersOf, ctx: z.RefinementCtx): void {
   const players = state.players.length;
   const side = (value: number, path: (string | number)[]) => {
@@ -399,6 +407,8 @@ export function checkPlayers(state: PlayersOf, ctx: z.RefinementCtx): void {
   each(state.turnState.strategyTotals, ['turnState', 'strategyTotals']);
   each(state.turnState.rerollsUsed, ['turnState', 'rerollsUsed']);
   each(state.turnState.startOfTurn?.passed, ['turnState', 'startOfTurn', 'passed']);
+  // Seed 001 5.3.11.2-3: a team for each player, two teams; more than four players only in teams.
+  checkTeams(state.teams, players, ctx);
 }
 
 export const gameStateSchema = gameStateFieldsSchema.superRefine(checkPlayers);

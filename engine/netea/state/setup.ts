@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Side } from '../commands/primitives';
 import { perSide } from './perSide';
+import { teamsProblems, teamsSchema } from './teams';
 import { createRngState } from '../../kernel/dice/rng';
 import { unitDatasheetSchema } from '../data/schema/unit';
 import { err, ok, type Result } from '../../kernel/result';
@@ -66,6 +67,8 @@ export const gameSetupSchema = z.strictObject({
   victory: victoryConditionSchema,
   /** 6.1: a tournament game (its points and formations' values); absent otherwise. */
   tournament: tournamentSetupSchema.optional(),
+  /** Seed 001 5.3.11.2-3: the players' two teams in a team game; absent otherwise. */
+  teams: teamsSchema.optional(),
 });
 
 export type GameSetup = z.input<typeof gameSetupSchema>;
@@ -96,6 +99,8 @@ export function createGame(input: unknown): Result<GameState> {
           problems.push(
             `set-up: ${f.name} of player ${side + 1} is an aircraft formation; aircraft are not played in a game of more than two players yet (4.2: flak and interception answer one opponent)`,
           );
+  for (const p of teamsProblems(setup.teams, setup.players.length))
+    problems.push(`set-up: ${p.message}`);
   if (setup.sidesFixed && setup.deploymentZones.length < setup.players.length)
     problems.push(
       `set-up: ${setup.players.length} players need ${setup.players.length} deployment zones; the set-up has ${setup.deploymentZones.length}`,
@@ -193,6 +198,7 @@ export function createGame(input: unknown): Result<GameState> {
     },
     victory: setup.victory,
     ...(setup.tournament ? { tournament: initialTournamentState(setup.tournament) } : {}),
+    ...(setup.teams ? { teams: setup.teams } : {}),
     objectiveHistory: [],
     result: null,
     rng: createRngState(setup.seed),

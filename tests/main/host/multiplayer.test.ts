@@ -24,14 +24,15 @@ const THREE_WAY = {
 } as const;
 
 describe('controllers per player (5.3.11)', () => {
-  it('takes two to four controllers and refuses one or five', () => {
+  it('takes two to six controllers (team play, 5.3.11.2) and refuses one or seven', () => {
     const request = (controllers: string[]) =>
       newGameRequestSchema.safeParse({ ...THREE_WAY, controllers }).success;
     expect(request(['person', 'computer'])).toBe(true);
     expect(request(['person', 'computer', 'computer'])).toBe(true);
     expect(request(['person', 'computer', 'person', 'computer'])).toBe(true);
     expect(request(['person'])).toBe(false);
-    expect(request(['person', 'computer', 'computer', 'computer', 'computer'])).toBe(false);
+    expect(request(['person', 'computer', 'computer', 'computer', 'computer'])).toBe(true);
+    expect(request(['person', ...Array<string>(6).fill('computer')])).toBe(false);
   });
 
   it('starts All Against All with the person as player 1 and two computers', async () => {

@@ -32,7 +32,7 @@ function windowRefusal(state: Parameters<CommandHandler['validate']>[0], side: S
     );
   }
   const moving = state.formations[window.formationId];
-  if (!moving || !isEnemy(moving.side, side)) {
+  if (!moving || !isEnemy(state, moving.side, side)) {
     return refusal(
       'overwatch/not-yours',
       '1.10',

@@ -77,7 +77,7 @@ export function eligibleOverwatchers(state: GameState, movingFormationId: string
   const moving = state.formations[movingFormationId];
   if (!moving) return [];
   return Object.values(state.formations)
-    .filter((f) => isEnemy(moving.side, f.side) && f.overwatch && !f.broken)
+    .filter((f) => isEnemy(state, moving.side, f.side) && f.overwatch && !f.broken)
     .filter((f) => overwatchTargetFor(state, f.id, movingFormationId) !== null)
     .map((f) => f.id);
 }

@@ -81,7 +81,7 @@ export function enterSupport(
     if (Object.keys(supportCandidates(state, assault, side)).length > 0)
       return withAssault(state, { ...assault, step: 'support', decidingSide: side });
   }
-  const chosen: Record<Side, string[]> = { 0: [], 1: [], 2: [], 3: [] };
+  const chosen: Record<Side, string[]> = { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [] };
   for (const f of assault.supporters) {
     const side = state.formations[f]?.side;
     if (side !== undefined) chosen[side].push(f);

@@ -70,7 +70,7 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
         `${target.name} is in the air and cannot be assaulted.`,
       );
     }
-    if (!isEnemy(command.side, target.side) || liveUnits(state, target).length === 0) {
+    if (!isEnemy(state, command.side, target.side) || liveUnits(state, target).length === 0) {
       return refusal(
         'assault/not-enemy',
         '1.12.2',
@@ -82,7 +82,7 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
       const f = state.formations[id];
       if (
         !f ||
-        !isEnemy(command.side, f.side) ||
+        !isEnemy(state, command.side, f.side) ||
         id === target.id ||
         extra.indexOf(id) !== extra.lastIndexOf(id)
       ) {

@@ -35,7 +35,7 @@ export const aircraftIntercept: CommandHandler<CommandOf<'aircraft.intercept'>> 
         'A combat air patrol intercepts only an enemy ground attack that has just made its approach move.',
       );
     const attacker = state.formations[step.formationId];
-    if (!attacker || !isEnemy(attacker.side, command.side))
+    if (!attacker || !isEnemy(state, attacker.side, command.side))
       return refusal(
         'cap/not-yours',
         '4.2',

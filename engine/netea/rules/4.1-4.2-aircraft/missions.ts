@@ -398,7 +398,7 @@ export const aircraftFlak: CommandHandler<CommandOf<'aircraft.flak'>> = {
     if (!step || step.stage !== 'flak')
       return refusal('flow/not-now', '4.2.4', 'No aircraft is in reach of flak now.');
     const side = owner(state, step.formationId);
-    if (side === null || !isEnemy(side, command.side))
+    if (side === null || !isEnemy(state, side, command.side))
       return refusal('flak/not-yours', '4.2.4', 'Flak is fired by the opponent of the aircraft.');
     return flakRefusal(
       state,

@@ -61,11 +61,11 @@ function heldFor(state: GameState, side: Side, goal: Extract<SideGoal, { kind: '
 function destroyed(state: GameState, side: Side, goal: Extract<SideGoal, { kind: 'destroy' }>) {
   const formations = (goal.formations ?? []).flatMap((id) => {
     const f = state.formations[id];
-    return f && isEnemy(side, f.side) ? [f] : [];
+    return f && isEnemy(state, side, f.side) ? [f] : [];
   });
   const sheets = new Set(goal.datasheets ?? []);
   const units = Object.values(state.units).filter(
-    (u) => sheets.has(u.datasheetId) && isEnemy(side, u.side),
+    (u) => sheets.has(u.datasheetId) && isEnemy(state, side, u.side),
   );
   if (formations.length === 0 && units.length === 0) return false;
   const formationsDone = formations.every((f) =>

@@ -25,8 +25,8 @@ describe('5.3.11.1: enemies, not "the other side"', () => {
   it('two players: each is the only enemy of the other, and no side is its own enemy', () => {
     const s = twoSides();
     expect(sidesOf(s)).toEqual([0, 1]);
-    expect(isEnemy(0, 1)).toBe(true);
-    expect(isEnemy(1, 1)).toBe(false);
+    expect(isEnemy(s, 0, 1)).toBe(true);
+    expect(isEnemy(s, 1, 1)).toBe(false);
     expect(enemySides(s, 0)).toEqual([1]);
     expect(enemyFormations(s, 1).map((f) => f.id)).toEqual(['a1', 'a2']);
     expect(enemyFormations(s, 0).map((f) => f.id)).toEqual(['b1']);
