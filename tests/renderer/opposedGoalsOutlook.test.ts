@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from './dom';
 import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { GameOverScreen } from '../../renderer/src/screens/GameOverScreen';
 import {
   COMPANY_AGAINST_HORDE,
   createScenarioSetup,
@@ -16,6 +18,14 @@ import { objectiveName, zoneName } from '../../renderer/src/play/words';
 import { ScenarioForces } from '../../renderer/src/screens/ScenarioForces';
 
 afterEach(() => setLanguage('en'));
+
+const noop = () => undefined;
+const gameOverProps = (g: GameState) => ({
+  game: g,
+  humanSide: 0 as const,
+  onShowTable: noop,
+  onNewGame: noop,
+});
 
 function game(scenario: unknown): GameState {
   const setup = createScenarioSetup(scenario, { seed: 1 });
@@ -78,5 +88,25 @@ describe('the start screen’s forces (seed 001 5.3.4, 5.3.6)', () => {
     expect(view.container.querySelectorAll('li')[0]!.textContent).toBe(
       'Space Marine raiders: Space Marines: Codex Astartes bis 1750 Punkte, zufällig gezogen, ohne Antigrav Einheiten',
     );
+  });
+});
+
+describe('the game-over screen of a per-side game (seed 001 5.3.3)', () => {
+  it('shows each side’s goal as it ended and why, in German too', () => {
+    const hill = game(SIGNAL_HILL);
+    const over: GameState = {
+      ...hill,
+      turn: 5,
+      phase: 'game-over',
+      objectiveHistory: [[null], [null], [null], [0], [0]],
+      result: { winner: 0, turn: 5, reason: 'Space Marine strike force achieved its goal' },
+    };
+    const html = () => renderToStaticMarkup(createElement(GameOverScreen, gameOverProps(over)));
+    expect(html()).toContain('Turn 5: Space Marine strike force achieved its goal');
+    expect(html()).toContain('hold the vox relay at 2 end phases in a row: achieved.');
+    expect(html()).toContain('Land Raider detachment 1: no longer possible.');
+    setLanguage('de');
+    expect(html()).toContain('Runde 5: Space Marine strike force hat sein Ziel erreicht');
+    expect(html()).toContain('Siegbedingungen (5.3.3, deutsche Ausgabe)');
   });
 });

@@ -86,6 +86,10 @@ export const SCENARIOS_DE: Readonly<Record<string, string>> = {
     'Erreicht eine Seite ihr Ziel, gewinnt sie; erreichen beide ihres, ist es ein Unentschieden; erreicht bis nach Runde {{last}} keine ihres, ebenso.',
   'One side achieving its goal wins; both, a draw; neither after turn {{last}}: {{who}} wins.':
     'Erreicht eine Seite ihr Ziel, gewinnt sie; erreichen beide ihres, ist es ein Unentschieden; erreicht bis nach Runde {{last}} keine ihres, gewinnt {{who}}.',
+  'Victory conditions (5.3.3, German edition)': 'Siegbedingungen (5.3.3, deutsche Ausgabe)',
+  'both sides achieved their goals': 'beide Seiten haben ihr Ziel erreicht',
+  'neither side achieved its goal': 'keine Seite hat ihr Ziel erreicht',
+  '{{player}} achieved its goal': '{{player}} hat sein Ziel erreicht',
   // 5.3.4, 5.3.6 the forces on the start screen (screens/ScenarioForces.tsx).
   Forces: 'Streitmächte',
   skimmers: 'Antigrav Einheiten',

@@ -65,7 +65,11 @@ function goalWords(game: GameState, goal: SideGoal): string {
 export function opposedGoalLines(game: GameState): string[] {
   const terms = perSideTerms(game);
   if (!terms) return [];
-  const statuses = goalStatuses(game);
+  // After the last turn the open goals are decided (a keep goal kept is achieved).
+  const statuses = goalStatuses(
+    game,
+    game.phase === 'game-over' && game.turn >= game.victory.maxTurns,
+  );
   const lines = ([0, 1] as const).flatMap((side: Side) => {
     const goal = terms.goals[side as 0 | 1];
     if (!goal) return [];
