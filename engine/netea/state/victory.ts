@@ -89,7 +89,9 @@ export const victoryConditionSchema = z.strictObject({
     })
     .optional(),
   /** `per-side` (seed 001 5.3.3 Unterschiedliche Siegbedingungen): each side its own goal
-   * (state/perSideGoals.ts); engine/netea/rules/5.3-scenarios/opposedGoals.ts decides. */
+   * (state/perSideGoals.ts); engine/netea/rules/5.3-scenarios/opposedGoals.ts decides, in the
+   * end phase, by the end of turn `maxTurns`. `captureRange` is the hold goals' (1.14.2); the
+   * objectives and hold fields are then unused. */
   perSide: perSideVictorySchema.optional(),
 });
 
