@@ -15,6 +15,7 @@ import { otherFormationCarrier } from '../engine/netea/rules/3-war-engines/trans
 import { sideView } from '../engine/netea/state/view';
 import { ambushHolds, breakthroughHolds, escalationHolds } from './scenarioInvariants';
 import { plantHolds } from './plantInvariants';
+import { perSideHolds } from './opposedGoalsInvariants';
 import {
   formationWorth,
   isWarEngine,
@@ -107,6 +108,7 @@ export function checkInvariants(
     portalsHold(after) ??
     ambushHolds(before, command, after) ??
     plantHolds(before, command, after) ??
+    perSideHolds(before, after) ??
     passengersAboard(after) ??
     oneActionPerTurn(before, command) ??
     assaultOfTwoArmies(after) ??

@@ -10,6 +10,7 @@ import { edgeZonePolygon } from '../../engine/netea/rules/6.1-tournament/table';
 import { tournamentAssignment, tournamentPlan, type TournamentPlan } from './tournament';
 import { enemySides, isEnemy } from '../../engine/netea/rules/1.2-formations/sides';
 import { plantGoals, plantObjectives, plantQuarry } from './considerations/plantGoals';
+import { opposedPlan, type OpposedPlan } from './opposedGoals';
 
 /**
  * What a player sees at a glance, worked out once per state and side: where each formation
@@ -170,12 +171,15 @@ function computeSituation(game: GameState, side: Side): Situation {
   const plan = tournamentPlan(game, side, holders);
   if (plan) return tournamentSituation(game, side, mine, theirs, holders, plan, home, enemyHomes);
   // Objectives nearer my edge than any enemy's first: those are the cheapest to hold.
+  // Seed 001 5.3.3: a side's own goal names the objectives that matter (opposedGoals.ts).
+  const opposed = opposedPlan(game, side);
   const targets = field.objectives
     .map((o, i) => ({ i, lean: leanOf(o.position, home, enemyHomes) }))
+    .filter((x) => !opposed || opposed.objectives.size === 0 || opposed.objectives.has(x.i))
     .sort((a, b) => a.lean - b.lean)
     .map((x) => x.i);
-  const needed = Math.min(game.victory.objectives, targets.length);
-  const quarry = quarryOf(game, side, theirs);
+  const needed = Math.min(opposed?.needed ?? game.victory.objectives, targets.length);
+  const quarry = quarryOf(game, side, theirs, opposed);
   const goals = assignGoals(field, mine, targets, needed, home);
   const hunting = quarry.length > 0 && game.victory.demolition?.attacker !== side;
   if (hunting) huntGoals(game, mine, quarry, field.objectives, goals);
@@ -250,13 +254,25 @@ function tournamentSituation(
 /**
  * 3.4.1: the enemy formations the victory asks this side to destroy: for the demolition's
  * attacker those with a unit of its `targets` datasheet, for the other side those with a unit of
- * its `spearhead` datasheet; 4.5.2: for the extraction's attacker those with a target; none in
- * any other game.
+ * its `spearhead` datasheet; 4.5.2: for the extraction's attacker those with a target; seed 001
+ * 5.3.3: a destroy goal's; none in any other game.
  */
-function quarryOf(game: GameState, side: Side, theirs: readonly FormationView[]): FormationView[] {
+function quarryOf(
+  game: GameState,
+  side: Side,
+  theirs: readonly FormationView[],
+  opposed: OpposedPlan | null,
+): FormationView[] {
   // Seed 001 5.3.15: the Orks must destroy the plant's buildings.
   const plant = plantQuarry(game, side, theirs);
   if (plant) return plant;
+  // Seed 001 5.3.3: a destroy goal's formations and datasheets.
+  if (opposed)
+    return theirs.filter(
+      (v) =>
+        opposed.formations.has(v.formation.id) ||
+        v.units.some((u) => opposed.datasheets.has(u.unit.datasheetId)),
+    );
   // 4.5.2: the extraction's attacker must storm every target (the bunkers) first.
   const extraction = game.victory.extraction;
   if (game.victory.kind === 'extraction' && extraction)

@@ -65,12 +65,21 @@ function renderedSentences(): Map<string, string> {
 }
 
 /** What the renderer words from the engine's data: the training scenarios' names and
- * summaries (the start screen shows them through `t`). */
+ * summaries (the start screen shows them through `t`), and their maps' words (seed 001 5.3.9):
+ * terrain features' names, objectives and areas with names of their own (those not in the
+ * "Objective (north)" and "within 15cm of the north table edge" forms play/words.ts words). */
 function dataSentences(): Map<string, string> {
   return new Map(
     ALL_SCENARIOS.flatMap((s) => [
       [s.name, `scenario ${s.id}`],
       [s.summary, `scenario ${s.id}`],
+      ...s.terrain.flatMap((f) => (f.name ? [[f.name, `scenario ${s.id}`] as const] : [])),
+      ...s.objectives
+        .filter((o) => !/^Objective \(/.test(o.label))
+        .map((o) => [o.label, `scenario ${s.id}`] as const),
+      ...[...s.deploymentZones, ...(s.formationZones ?? [])]
+        .filter((z) => !/^within \d+cm of the /.test(z.label))
+        .map((z) => [z.label, `scenario ${s.id}`] as const),
     ]),
   );
 }

@@ -122,7 +122,13 @@ type ListArmy = NonNullable<Scenario['forces'][number]['army']>;
 function listFormations(army: ListArmy, prefix: string, seed: number | string, side: number) {
   const list = bundledList(army.list);
   if (!list) return err([`there is no army list "${army.list}"`]);
-  const force = randomListForce(list, army.points, `scenario-${seed}-${side}`);
+  const force = randomListForce(
+    list,
+    army.points,
+    `scenario-${seed}-${side}`,
+    undefined,
+    army.exclude,
+  );
   if (force.fallback || !force.army)
     return err([force.fallback ?? `${list.name} cannot be fielded`]);
   const seen = new Map<string, number>();

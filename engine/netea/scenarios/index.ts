@@ -22,6 +22,10 @@ export { AMBUSH } from './ambush';
 export { ALL_AGAINST_ALL } from './allAgainstAll';
 export { WATER_PLANT } from './waterPlant';
 export { TEAM_BATTLE_HIERARCHICAL, TEAM_BATTLE_SIMULTANEOUS } from './teamBattle';
+export { SIGNAL_HILL } from './signalHill';
+export { FUEL_DUMP_RAID } from './fuelDumpRaid';
+export { COMPANY_AGAINST_HORDE } from './companyAgainstHorde';
+export { SULPHUR_RIVER } from './sulphurRiver';
 
 import { TRAINING_SCENARIOS } from './training';
 import { KORPS_GRINDA } from './korpsGrinda';
@@ -34,6 +38,10 @@ import { AMBUSH } from './ambush';
 import { ALL_AGAINST_ALL } from './allAgainstAll';
 import { WATER_PLANT } from './waterPlant';
 import { TEAM_BATTLE_HIERARCHICAL, TEAM_BATTLE_SIMULTANEOUS } from './teamBattle';
+import { SIGNAL_HILL } from './signalHill';
+import { FUEL_DUMP_RAID } from './fuelDumpRaid';
+import { COMPANY_AGAINST_HORDE } from './companyAgainstHorde';
+import { SULPHUR_RIVER } from './sulphurRiver';
 import type { ScenarioInput } from './schema';
 
 /** 3.4 War Engine Training Scenario, and seed 001's version of it (5.3.12.4). */
@@ -45,13 +53,18 @@ export const AEROSPACE_SCENARIOS: readonly ScenarioInput[] = [
   THUNDERHAWK_DOWN,
 ];
 
-/** Seed 001 5.3: the scenarios with rules of their own (5.3.2 escalation, 5.3.5 breakthrough,
- * 5.3.7 ambush, 5.3.11.1 all against all, 5.3.11.2-3 team play, 5.3.15 the water purification
- * plant). */
+/** Seed 001 5.3: the scenarios with rules of their own (5.3.2 escalation, 5.3.3 different
+ * victory conditions, 5.3.4 unequal forces, 5.3.5 breakthrough, 5.3.6 fixed forces against a
+ * list, 5.3.7 ambush, 5.3.9 map-based deployment, 5.3.11.1 all against all, 5.3.11.2-3 team
+ * play, 5.3.15 the water purification plant). */
 export const SCENARIOS_5_3: readonly ScenarioInput[] = [
   ESCALATION,
+  SIGNAL_HILL,
+  FUEL_DUMP_RAID,
   BREAKTHROUGH,
+  COMPANY_AGAINST_HORDE,
   AMBUSH,
+  SULPHUR_RIVER,
   ALL_AGAINST_ALL,
   TEAM_BATTLE_HIERARCHICAL,
   TEAM_BATTLE_SIMULTANEOUS,

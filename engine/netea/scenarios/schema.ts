@@ -9,6 +9,7 @@ import {
 import { specialRuleSchema } from '../state/specialRules';
 import { victoryConditionSchema } from '../state/victory';
 import { MAX_SIDES } from '../state/perSide';
+import { unitTypeSchema } from '../data/schema/unitType';
 import { teamsProblems, teamsSchema } from '../state/teams';
 
 /**
@@ -31,6 +32,15 @@ export const scenarioForceSchema = z.strictObject({
       list: id,
       points: z.number().int().min(1).max(20_000),
       zones: z.array(id).min(1).max(10).optional(),
+      /** Seed 001 5.3.4 ("die Turnier-Armeeorganisationspläne, aber keine Antigrav Einheiten"):
+       * unit types and abilities the army may not field; a formation of the list with any such
+       * unit is never drawn. */
+      exclude: z
+        .strictObject({
+          types: z.array(unitTypeSchema).max(7).optional(),
+          abilities: z.array(id).max(20).optional(),
+        })
+        .optional(),
     })
     .optional(),
   formations: z

@@ -201,6 +201,46 @@ function singular(name: string): string {
     .join(' ');
 }
 
+/**
+ * Seed 001 5.3.4: "Verwende die Turnier-Armeeorganisationspläne, aber keine Antigrav Einheiten":
+ * unit types and abilities a scenario's army may not field. A formation of the list is left out
+ * when any unit it fields (with its required selections, as the draw takes it) is of an excluded
+ * type or has an excluded ability.
+ */
+export interface ArmyExclusion {
+  readonly types?: readonly string[];
+  readonly abilities?: readonly string[];
+}
+
+/** Whether the list's formation fields a unit the exclusion names. */
+export function fieldsExcluded(
+  list: ImportedList,
+  formationId: string,
+  exclusion: ArmyExclusion,
+): boolean {
+  const start = newFormation(list, formationId);
+  const fielded = start ? fieldFormations(list, formationId, [start], AEROSPACE) : undefined;
+  if (fielded?.ok !== true) return false;
+  const types = new Set(exclusion.types ?? []);
+  const abilities = new Set(exclusion.abilities ?? []);
+  return Object.values(fielded.value.datasheets).some(
+    (d) => types.has(d.type) || d.abilities.some((a) => abilities.has(a.id)),
+  );
+}
+
+/** The list without the formations the exclusion leaves out. */
+function withoutExcluded(list: ImportedList, exclusion: ArmyExclusion | undefined): ImportedList {
+  if (
+    !exclusion ||
+    ((exclusion.types ?? []).length === 0 && (exclusion.abilities ?? []).length === 0)
+  )
+    return list;
+  return {
+    ...list,
+    formations: list.formations.filter((f) => !fieldsExcluded(list, f.id, exclusion)),
+  };
+}
+
 const fieldableLists = new Map<string, ImportedList>();
 
 /** The list with only the formations that field on their own (its required selections). */
@@ -227,8 +267,10 @@ export function randomListForce(
   points: number,
   seed: number | string,
   style: ArmyStyle = DEFAULT_ARMY_STYLE,
+  exclusion?: ArmyExclusion,
 ): TournamentForce {
-  const roster = buildRoster(fieldableList(list), points, seed, style);
+  // Seed 001 5.3.4: a scenario's army may leave kinds of unit out.
+  const roster = buildRoster(withoutExcluded(fieldableList(list), exclusion), points, seed, style);
   const army = fieldFormations(list, roster.name, roster.formations, AEROSPACE);
   if (army.ok) {
     return {

@@ -39,6 +39,10 @@ export const terrainFeatureSchema = z.strictObject({
   type: z.enum(TERRAIN_TYPES),
   polygon: z.array(pointSchema).min(3).max(1000),
   height: z.number().int().min(0).max(10),
+  /** Seed 001 5.3.9: "Du kannst auch alle Geländemerkmale benennen" (Koth Ridge, the bridges
+   * over the Sulphur River): the feature's name on a scenario's map, shown on the table; absent
+   * on unnamed terrain, so earlier games and saves are unchanged. */
+  name: z.string().min(1).max(100).optional(),
 });
 
 /** Where a unit is in the game's life. Embarked units travel with their transport (1.7.5). */

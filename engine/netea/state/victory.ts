@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perSideVictorySchema } from './perSideGoals';
 
 /**
  * A scenario's victory conditions (1.14.2), as data the end phase checks. The training scenarios
@@ -19,6 +20,7 @@ export const victoryConditionSchema = z.strictObject({
     'breakthrough',
     'ambush',
     'water-plant',
+    'per-side',
   ]),
   /** How many objectives must be held at the same time. */
   objectives: z.number().int().min(1).max(20),
@@ -99,6 +101,11 @@ export const victoryConditionSchema = z.strictObject({
       pump: z.string().min(1).max(200),
     })
     .optional(),
+  /** `per-side` (seed 001 5.3.3 Unterschiedliche Siegbedingungen): each side its own goal
+   * (state/perSideGoals.ts); engine/netea/rules/5.3-scenarios/opposedGoals.ts decides, in the
+   * end phase, by the end of turn `maxTurns`. `captureRange` is the hold goals' (1.14.2); the
+   * objectives and hold fields are then unused. */
+  perSide: perSideVictorySchema.optional(),
 });
 
 export type VictoryCondition = z.infer<typeof victoryConditionSchema>;

@@ -181,6 +181,7 @@ export const TableLayer = memo(function TableLayer(props: {
             fontSize={10 * px}
             fill="#1e1e16"
           />
+          {t.name && <FeatureName name={t.name} polygon={t.polygon} px={px} />}
         </Group>
       ))}
       {game.objectives.map((o, i) => {
@@ -276,6 +277,37 @@ export const ObjectiveLabelLayer = memo(function ObjectiveLabelLayer(props: {
     </Layer>
   );
 });
+
+/**
+ * Seed 001 5.3.9: a map's name for a feature ("Cinder Hill", "the Iron Bridge"), in the
+ * scenario's words, bold in the middle of the feature's outline so it reads as a map label.
+ */
+function FeatureName(props: {
+  name: string;
+  polygon: readonly { x: number; y: number }[];
+  px: number;
+}) {
+  const { px } = props;
+  const xs = props.polygon.map((p) => p.x);
+  const ys = props.polygon.map((p) => p.y);
+  const words = t(props.name);
+  const width = (textWidth(words, 12, true) + 4) * px;
+  const x = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+  return (
+    <Text
+      x={x - width / 2}
+      y={y - 6 * px}
+      width={width}
+      align="center"
+      wrap="none"
+      text={words}
+      fontSize={12 * px}
+      fontStyle="bold italic"
+      fill="#1b1b3a"
+    />
+  );
+}
 
 /** Terrain by its name in the page's language (1.8). */
 const TERRAIN_WORDS: Readonly<Record<TerrainType, string>> = {

@@ -1,3 +1,5 @@
+import { SCENARIOS_DE } from './scenariosDe';
+
 /**
  * German words of the renderer, keyed by the English sentence. Rule terms as the German
  * edition's glossary gives them (6.1 Übersetzungen): Verband (formation), Beschussmarke (Blast
@@ -6,6 +8,7 @@
  * Feuerunterstützung, Rückzug, Konsolidierung, Teleportieren, Erstschlag, Scharfschütze.
  */
 export const DE: Readonly<Record<string, string>> = {
+  ...SCENARIOS_DE,
   'Opening the army builder…': 'Der Armeeplaner wird geöffnet …',
   'Setting up the battle…': 'Die Schlacht wird aufgebaut …',
   Back: 'Zurück',

@@ -389,6 +389,9 @@ const AIR_EDGES_DE: Readonly<Record<string, string>> = {
 };
 
 const REASONS_DE: Readonly<Record<string, string>> = {
+  // Seed 001 5.3.3: per-side goals.
+  'both sides achieved their goals': 'beide Seiten haben ihr Ziel erreicht',
+  'neither side achieved its goal': 'keine Seite hat ihr Ziel erreicht',
   'aircraft shot down': 'Flugzeug abgeschossen',
   'left the table over enemy territory': 'über feindlichem Gebiet abgeflogen',
   'flak in the end phase after a move': 'Flak in der Endphase nach einer Bewegung',
@@ -540,6 +543,8 @@ const REASON_PATTERNS: readonly (readonly [string, string])[] = [
     'Ork formations at half strength or less: {{orks}} of {{of}}; Space Marine formations at half strength or less: {{marines}}; Mekboy Gunzmobs destroyed: {{mobs}}',
     'Ork Verbände auf halber Sollstärke oder weniger: {{orks}} von {{of}}; Space Marine Verbände auf halber Sollstärke oder weniger: {{marines}}; vernichtete Mekwummen Mobs: {{mobs}}',
   ],
+  // Seed 001 5.3.3: one side achieved its own goal.
+  ['{{name}} achieved its goal', '{{name}} hat sein Ziel erreicht'],
   // Seed 001 5.3.5: a breakthrough decided on the formations that left the table.
   ['{{left}} of {{of}} formations broke out', '{{left}} von {{of}} Verbänden sind durchgebrochen'],
   // Seed 001 5.3.2: an escalation decided on victory points.

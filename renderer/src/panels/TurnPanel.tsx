@@ -6,6 +6,7 @@ import { demolitionLines } from '../play/demolitionOutlook';
 import { plantLines } from '../play/plantOutlook';
 import { strikeLines } from '../play/strikeOutlook';
 import { extractionLines } from '../play/extractionOutlook';
+import { opposedGoalLines } from '../play/opposedGoalsOutlook';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import { victoryOutlook } from '../../../engine/netea/rules/1.14-end-phase/victory';
@@ -191,7 +192,9 @@ export function TurnPanel(props: {
                 ? strikeLines(game)
                 : game.victory.extraction
                   ? extractionLines(game)
-                  : outlookLines(game)
+                  : game.victory.perSide
+                    ? opposedGoalLines(game)
+                    : outlookLines(game)
           ).map((line) => (
             <li key={line}>{line}</li>
           ))}

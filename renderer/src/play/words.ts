@@ -22,7 +22,8 @@ export function actionName(action: Action): string {
  * language. */
 export function objectiveName(label: string): string {
   const named = /^Objective \((.+)\)$/.exec(label);
-  if (!named) return label;
+  // Seed 001 5.3.9: an objective a map names ("the Iron Bridge"), in the scenario's words.
+  if (!named) return t(label);
   const where = named[1]!;
   const words = where === 'centre' ? t('centre') : PLACES[where] ? t(PLACES[where]) : where;
   return t('Objective ({{where}})', { where: words });
@@ -47,14 +48,14 @@ const EDGES: Readonly<Record<string, string>> = {
   west: w('west'),
 };
 
-/** A deployment zone's label ("within 15cm of the north table edge", 1.15.1) in the page's
- * language. */
 /** Seed 001 5.3.15: the water purification plant's deployment zones, worded whole. */
-const WHOLE_ZONES: readonly string[] = [
+export const WHOLE_ZONES: readonly string[] = [
   w('any of the three tables, not within 45cm of the Ork table edges'),
   w('the north edges of tables 2 and 3'),
 ];
 
+/** A deployment zone's label ("within 15cm of the north table edge", 1.15.1) in the page's
+ * language. */
 export function zoneName(label: string): string {
   // Seed 001 5.3.11.1 (all against all): a middle of an edge, or a corner.
   const middle = /^within (\d+)cm of the (north|south|east|west) table edge, its middle$/.exec(
@@ -81,8 +82,9 @@ export function zoneName(label: string): string {
       corner: t(PLACES[corner[2]!]!),
     });
   const edge = /^within (\d+)cm of the (north|south|east|west) table edge$/.exec(label);
-  // Seed 001 5.3.15: a scenario's zone worded whole.
-  if (!edge) return WHOLE_ZONES.includes(label) ? t(label) : label;
+  // Seed 001 5.3.9: an area the map names ("the west bank"), and 5.3.15's zones (WHOLE_ZONES,
+  // marked for the German word list), in the scenario's words.
+  if (!edge) return t(label);
   return t('within {{cm}}cm of the {{edge}} table edge', {
     cm: edge[1]!,
     edge: t(EDGES[edge[2]!]!),

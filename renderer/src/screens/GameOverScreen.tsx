@@ -5,6 +5,7 @@ import { goalList } from '../play/tournamentOutlook';
 import { demolitionLines } from '../play/demolitionOutlook';
 import { extractionLines } from '../play/extractionOutlook';
 import { strikeLines } from '../play/strikeOutlook';
+import { opposedGoalLines } from '../play/opposedGoalsOutlook';
 import type { Goal } from '../../../engine/netea/rules/6.1-tournament/goals';
 import { t, useWords } from '../i18n';
 import type { Side } from '../../../engine/netea/commands/schema';
@@ -99,6 +100,15 @@ export function GameOverScreen(props: {
           <h2>{t('Victory conditions (4.5.1)')}</h2>
           <ul data-testid="strike">
             {strikeLines(game).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : game.victory.perSide ? (
+        <>
+          <h2>{t('Victory conditions (5.3.3, German edition)')}</h2>
+          <ul data-testid="per-side">
+            {opposedGoalLines(game).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -232,6 +242,11 @@ function resultReason(reason: string): string {
       kept: kept[2]!,
       all: kept[3]!,
     });
+  // Seed 001 5.3.3 (opposedGoals.ts): one side's goal, both or neither.
+  if (reason === 'both sides achieved their goals') return t('both sides achieved their goals');
+  if (reason === 'neither side achieved its goal') return t('neither side achieved its goal');
+  const goal = /^(.+) achieved its goal$/.exec(reason);
+  if (goal) return t('{{player}} achieved its goal', { player: goal[1]! });
   // 4.5.1 (strike.ts): the attacker destroys every target, or the defender keeps some.
   const struck = /^(.+) destroyed every target of the strike$/.exec(reason);
   if (struck) return t('{{player}} destroyed every target of the strike', { player: struck[1]! });

@@ -1,3 +1,4 @@
+import { ScenarioForces } from './ScenarioForces';
 import type { PlayerId } from '../../../ai/registry';
 import { FileInput } from './FileInput';
 import { TerrainSetUp } from './terrain/TerrainSetUp';
@@ -155,8 +156,10 @@ export function StartScreen({
   // The army lists' names, loaded when a tournament game is chosen: the lists are large, and the
   // start screen opens without them.
   const [lists, setLists] = useState<readonly { id: string; name: string }[]>([]);
+  // Seed 001 5.3.4, 5.3.6: a scenario with an army drawn from a list names the list too.
+  const listed = scenario?.forces.some((f) => f.army !== undefined) ?? false;
   useEffect(() => {
-    if (!tournament || lists.length > 0) return;
+    if ((!tournament && !listed) || lists.length > 0) return;
     let live = true;
     void import('../../../engine/netea/armies/lists').then((m) => {
       if (live) setLists(m.bundledLists().map((l) => ({ id: l.id, name: l.name })));
@@ -164,7 +167,7 @@ export function StartScreen({
     return () => {
       live = false;
     };
-  }, [tournament, lists.length]);
+  }, [tournament, listed, lists.length]);
   useEffect(() => {
     if (!tournament || !rosters) return;
     let live = true;
@@ -347,6 +350,7 @@ export function StartScreen({
                   'Two armies picked to an agreed points total fight for six objectives and five goals (6.1).',
                 )}
           </p>
+          {scenario && <ScenarioForces scenario={scenario} lists={lists} />}
           {tournament && (
             <fieldset className="tournament-options" data-testid="tournament-options">
               <label>

@@ -11,6 +11,7 @@ import { breakthroughResult } from '../5.3-scenarios/breakthrough';
 import { ambushResult } from '../5.3-scenarios/ambush';
 import { leaveAtTheEnd } from '../5.3-scenarios/leaveTable';
 import { plantResult } from '../5.3-scenarios/plantVictory';
+import { perSideResult } from '../5.3-scenarios/opposedGoals';
 
 /**
  * 1.14 The End Phase, after the rallies: check the victory conditions (1.14.2); then the next
@@ -99,6 +100,17 @@ export function endOfRallies(state: GameState, events: GameEvent[]): GameState {
   const holders = objectiveHolders(state);
   let next: GameState = { ...state, objectiveHistory: [...state.objectiveHistory, holders] };
   events.push({ type: 'objectives/checked', turn: state.turn, holders, section: '1.14.2' });
+  // Seed 001 5.3.3: each side's own goal, on the objectives just checked.
+  if (state.victory.kind === 'per-side') {
+    const over = perSideResult(next);
+    if (over) {
+      events.push({ type: 'game/over', ...over, section: '5.3.3' });
+      return { ...next, phase: 'game-over', result: { ...over, turn: state.turn } };
+    }
+    next = beginTurn(next, state.turn + 1);
+    events.push({ type: 'game/turn-begins', turn: next.turn });
+    return next;
+  }
   const won = victor(next);
   if (won) {
     const n = won.objectives.length;
