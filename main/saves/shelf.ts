@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../engine/kernel/result';
 import { WriteQueue } from './writeQueue';
+import { slugOf } from '../../engine/kernel/slug';
 
 /** A file's id is its name without `.json`: safe to take from the renderer once checked. */
 export const FILE_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -137,12 +138,6 @@ export function backupName(id: string): string {
   return `${id}.json.bak`;
 }
 
-/** A name's letters and digits, for a readable file id (the caller adds a hash for uniqueness). */
-export function fileSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-}
+/** A name's letters and digits, for a readable file id (the caller adds a hash for uniqueness):
+ * the same slug the data files' ids take. */
+export const fileSlug = slugOf;
