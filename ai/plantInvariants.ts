@@ -1,14 +1,10 @@
 import type { Command } from '../engine/netea/commands/schema';
 import type { GameState } from '../engine/netea/state/schema';
 import { isAircraftFormation } from '../engine/netea/rules/4.1-4.2-aircraft/aerospace';
-import {
-  isImperial,
-  offItsTable,
-  commandOf,
-} from '../engine/netea/rules/5.3-scenarios/plantCommands';
+import { offItsTable, commandOf } from '../engine/netea/rules/5.3-scenarios/plantCommands';
 import { isPlantFormation } from '../engine/netea/rules/5.3-scenarios/plantBuildings';
 import { plantResult } from '../engine/netea/rules/5.3-scenarios/plantVictory';
-import { isWaterPlant, tableAt } from '../engine/netea/rules/5.3-scenarios/plantTables';
+import { isImperial, isWaterPlant, tableAt } from '../engine/netea/rules/5.3-scenarios/plantTables';
 
 /**
  * Seed 001 5.3.15 the water purification plant, checked after every command of a random game:

@@ -12,7 +12,7 @@ import {
 import { validateCommand } from '../engine/netea/commands/apply';
 import { datasheetOf } from '../engine/netea/rules/1.2-formations/battlefield';
 import { liveUnits } from '../engine/netea/rules/1.2-formations/formations';
-import { isImperial } from '../engine/netea/rules/5.3-scenarios/plantCommands';
+import { isImperial } from '../engine/netea/rules/5.3-scenarios/plantTables';
 import { isPlantFormation } from '../engine/netea/rules/5.3-scenarios/plantBuildings';
 import { TABLE_RECTS, type PlantTable } from '../engine/netea/rules/5.3-scenarios/plantTables';
 

@@ -5,7 +5,8 @@ import type { Placed } from '../../../engine/netea/rules/1.9-shooting/geometry';
 import { linear } from '../curves';
 import { isAircraftFormation } from '../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { centreOf as plantCentreOf } from '../../../engine/netea/rules/5.3-scenarios/plantCentre';
-import { commandOf, isImperial } from '../../../engine/netea/rules/5.3-scenarios/plantCommands';
+import { commandOf } from '../../../engine/netea/rules/5.3-scenarios/plantCommands';
+import { isImperial } from '../../../engine/netea/rules/5.3-scenarios/plantTables';
 import { isPlantFormation } from '../../../engine/netea/rules/5.3-scenarios/plantBuildings';
 import {
   isWaterPlant,

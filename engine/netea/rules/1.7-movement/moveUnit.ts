@@ -18,12 +18,9 @@ import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
 import type { Damage } from '../3-war-engines/damage';
 import { blastsOnTheMove } from '../3-war-engines/terrainWreck';
 import { afterPlantMove } from '../5.3-scenarios/plantCommands';
+import type { MoveOutcome } from './types';
 
-export interface MoveOutcome {
-  readonly state: GameState;
-  /** Units lost in the move: the mover (dangerous terrain) and passengers that failed saves. */
-  readonly destroyed: readonly string[];
-}
+export type { MoveOutcome } from './types';
 
 /**
  * Carries out a move that `validateMove` accepted: units picked up go aboard (1.7.5), the

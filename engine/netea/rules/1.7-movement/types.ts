@@ -1,4 +1,5 @@
 import type { Orientation, Point } from '../../../kernel/geometry';
+import type { GameState } from '../../state/schema';
 
 /**
  * The vocabulary of a move (1.7): what kind of move it is, what the player asks for and the
@@ -88,3 +89,11 @@ export type MoveEvent =
       readonly position: Point;
       readonly section: string;
     };
+
+/** What a carried-out move leaves (moveUnit.ts `applyMove`); here so that rules called from the
+ * move (seed 001 5.3.15's tables) can name it without importing the move. */
+export interface MoveOutcome {
+  readonly state: GameState;
+  /** Units lost in the move: the mover (dangerous terrain) and passengers that failed saves. */
+  readonly destroyed: readonly string[];
+}

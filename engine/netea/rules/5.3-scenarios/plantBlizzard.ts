@@ -6,8 +6,14 @@ import type { Point, TerrainFeature } from '../../../kernel/geometry/types';
 import type { GameState, UnitState } from '../../state/schema';
 import type { MoveEffect } from '../1.8-terrain/effects';
 import { sidesOf } from '../1.2-formations/sides';
-import { isImperial } from './plantCommands';
-import { isWaterPlant, PLANT_TABLES, tableAt, tableOfUnit, type PlantTable } from './plantTables';
+import {
+  isImperial,
+  isWaterPlant,
+  PLANT_TABLES,
+  tableAt,
+  tableOfUnit,
+  type PlantTable,
+} from './plantTables';
 
 /**
  * Seed 001 5.3.15 Schneestürme: "zu Beginn jeder Runde einen W6 werfen": 1–3 a blizzard on table

@@ -10,7 +10,7 @@ import { liveUnits } from '../1.2-formations/formations';
 import { withUnits } from '../1.2-formations/unitUpdates';
 import { terrainEffect } from '../1.8-terrain/effects';
 import { modify } from '../../abilities/registry';
-import { isImperial } from './plantCommands';
+import { isImperial } from './plantTables';
 import { isWaterPlant, tableAt } from './plantTables';
 
 /**

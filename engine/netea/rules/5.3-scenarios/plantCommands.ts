@@ -1,13 +1,11 @@
-import type { Side } from '../../commands/schema';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { Point } from '../../../kernel/geometry/types';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
-import type { MoveEvent } from '../1.7-movement/types';
-import type { MoveOutcome } from '../1.7-movement/moveUnit';
+import type { MoveEvent, MoveOutcome } from '../1.7-movement/types';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
 import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
 import { arrivalTurn } from './escalationForces';
-import { tableAt, isWaterPlant, type PlantTable } from './plantTables';
+import { isImperial, isWaterPlant, tableAt, type PlantTable } from './plantTables';
 
 /**
  * Seed 001 5.3.15 Imperiale Befehlsstruktur and the Ork commands: every formation belongs to the
@@ -26,10 +24,6 @@ export const COMMAND_ZONES: Readonly<Record<string, PlantTable>> = {
   'orks-table-2': 2,
   'orks-table-3': 3,
 };
-
-export function isImperial(state: GameState, side: Side): boolean {
-  return state.victory.waterPlant?.imperials.includes(side) ?? false;
-}
 
 /** The formation's command: as recorded when it first set up or came on, else its player's own
  * table when each command is a player (the player's deployment zone names it). */

@@ -4,7 +4,8 @@ import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { datasheetOf, unitShapeAt } from '../1.2-formations/battlefield';
 import { isAircraftFormation } from '../4.1-4.2-aircraft/aerospace';
 import { CENTRE_RANGE } from './plantCentre';
-import { arrivesFromAbove, commandOf, isImperial, withCommand } from './plantCommands';
+import { arrivesFromAbove, commandOf, withCommand } from './plantCommands';
+import { isImperial } from './plantTables';
 import { isPlantFormation } from './plantBuildings';
 import { isWaterPlant, tableAt } from './plantTables';
 

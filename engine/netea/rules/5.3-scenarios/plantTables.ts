@@ -1,4 +1,5 @@
 import type { Point, TableSize } from '../../../kernel/geometry/types';
+import type { Side } from '../../commands/schema';
 import type { GameState, UnitState } from '../../state/schema';
 
 /**
@@ -96,4 +97,9 @@ export function tableOfUnit(unit: UnitState): PlantTable | null {
 /** Whether the game is played on this scenario's three tables. */
 export function isWaterPlant(state: GameState): boolean {
   return state.victory.kind === 'water-plant' && state.victory.waterPlant !== undefined;
+}
+
+/** Seed 001 5.3.15: the Imperial players (the defenders of the plant); every other is an Ork. */
+export function isImperial(state: GameState, side: Side): boolean {
+  return state.victory.waterPlant?.imperials.includes(side) ?? false;
 }

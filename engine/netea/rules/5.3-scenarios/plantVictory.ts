@@ -2,7 +2,7 @@ import type { Side } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
 import { sidesOf } from '../1.2-formations/sides';
 import { centreDestroyed } from './plantCentre';
-import { isImperial } from './plantCommands';
+import { isImperial } from './plantTables';
 import { isWaterPlant } from './plantTables';
 
 /**
