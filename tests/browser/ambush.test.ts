@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, browserRig, startScenario, state, waitFor } from './helpers';
 
@@ -13,13 +12,6 @@ import { CHROMIUM, browserRig, startScenario, state, waitFor } from './helpers';
  */
 const SHOTS = resolve('tests/.artifacts/ambush');
 
-/** The person plays the Orks (side 0): wait until they decide or the game moves past `what`. */
-const orksTurn = (page: Page, what: string) =>
-  waitFor(what, async () => {
-    const s = await state(page);
-    return s.game.result || s.pending.sides.includes(0) ? s : null;
-  });
-
 describe.skipIf(!existsSync(CHROMIUM))('The Ambush (seed 001 5.3.7) through the page', () => {
   const rig = browserRig(SHOTS);
 
@@ -31,7 +23,12 @@ describe.skipIf(!existsSync(CHROMIUM))('The Ambush (seed 001 5.3.7) through the 
     await page.click('[data-testid="convoy-end-east"]');
     expect(await rig.snap(page, 'convoy-order-1280.png')).toBeGreaterThan(8);
     await page.click('[data-testid=convoy-confirm]');
-    let s = await orksTurn(page, 'the convoy to come on');
+    // The click sends the convoy's order; until it lands the Orks are still deciding it, so wait
+    // for the order in the state, not only for the Orks' turn.
+    let s = await waitFor('the convoy to come on', async () => {
+      const now = await state(page);
+      return now.game.result || (now.game.ambush && now.pending.sides.includes(0)) ? now : null;
+    });
     expect(s.game.ambush?.end).toBe('east');
     expect(s.game.ambush?.order.indexOf('a-mekboy-gunzmob-1')).toBe(1);
     for (let i = 0; i < 6 && s.pending.commands.includes('ambush.enter'); i++) {
