@@ -1247,6 +1247,7 @@ export const DE: Readonly<Record<string, string>> = {
   // Seed 001 5.3.11: games of three or four players.
   'Player {{number}}': 'Spieler {{number}}',
   '(enemy: {{player}})': '(Feind: {{player}})',
+  '(team-mate: {{player}})': '(Verbündeter: {{player}})',
   Players: 'Spieler',
   acts: 'handelt',
   'to decide': 'entscheidet',
