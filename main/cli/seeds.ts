@@ -43,7 +43,7 @@ for (const scenario of scenarios) {
   const seconds = (performance.now() - start) / 1000;
   failed += result.failures.length;
   process.stdout.write(
-    `${scenario.id}: ${result.games} games (seeds ${from}-${from + seeds - 1}), ${result.failures.length} failed; wins ${result.wins.join('/') || '-'}, draws ${result.draws}; ${seconds.toFixed(1)}s\n`,
+    `${scenario.id}: ${result.games} games (seeds ${from}-${from + seeds - 1}), ${result.failures.length} failed; wins ${result.wins.join('/') || '-'}, draws ${result.draws}; digest ${result.digest}; ${seconds.toFixed(1)}s\n`,
   );
   for (const f of result.failures.slice(0, 10))
     process.stdout.write(`  seed ${f.seed}: ${f.problem}\n`);
