@@ -6,6 +6,7 @@ import type { GameEvent } from '../../events';
 import { continueWith, type Applied, type FlowStep } from '../../flow/steps';
 import type { GameState } from '../../state/schema';
 import { withFormation } from '../1.2-formations/formations';
+import { isEnemy } from '../1.2-formations/sides';
 import { applyDisembark, validateDisembark } from '../1.7-movement/disembark';
 import { openWithdrawalWindows } from '../1.10-overwatch/window';
 import { checkBreaks } from '../1.13-broken-formations/breaking';
@@ -324,7 +325,7 @@ export function proposedDisembark(
     const from = trial.units[t]?.position;
     if (!from) return null;
     const enemy = Object.values(trial.units)
-      .filter((u) => u.side !== side && u.status === 'deployed' && u.position)
+      .filter((u) => isEnemy(game, side, u.side) && u.status === 'deployed' && u.position)
       .map((u) => u.position!)
       .sort(
         (a, b) => Math.hypot(a.x - from.x, a.y - from.y) - Math.hypot(b.x - from.x, b.y - from.y),
