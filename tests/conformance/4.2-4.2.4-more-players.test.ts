@@ -3,6 +3,7 @@ import type { Point } from '../../engine/kernel/geometry/types';
 import type { Command } from '../../engine/netea/commands/schema';
 import { aircraftDecision } from '../../engine/netea/rules/4.1-4.2-aircraft/decision';
 import { flakSidesDue } from '../../engine/netea/rules/4.1-4.2-aircraft/flak';
+import { targetsDefender } from '../../engine/netea/rules/4.1-4.2-aircraft/defender';
 import type { GameState } from '../../engine/netea/state/schema';
 import { noFireAtFriends } from '../../ai/sideInvariants';
 import { airGame, STRAIGHT_IN } from '../netea/rules/4.2-aircraft/airGame';
@@ -233,5 +234,18 @@ describe('4.2.4 with two players: unchanged', () => {
       hits: 1,
       macroHits: 0,
     });
+  });
+});
+
+describe('4.5.1-4.5.2 victories with more players: the defender is the targets’ owner', () => {
+  it('4.5.1 (our reading): the one enemy owning the targets defends them; targets of two enemies have no single defender', () => {
+    const hydra = (u: { datasheetId: string }) => u.datasheetId === 'ig-hydra';
+    const basilisk = (u: { datasheetId: string }) => u.datasheetId === 'ig-basilisk';
+    expect(targetsDefender(airGame(), 0, hydra)).toBe(1);
+    expect(targetsDefender(threeAirGame(), 0, basilisk)).toBe(1);
+    expect(targetsDefender(threeAirGame(), 0, hydra)).toBeNull();
+    // In team play a team-mate's Hydra is no target: player 2's and player 4's are.
+    expect(targetsDefender(teamAirGame(), 0, basilisk)).toBe(1);
+    expect(targetsDefender(teamAirGame(), 0, hydra)).toBeNull();
   });
 });
