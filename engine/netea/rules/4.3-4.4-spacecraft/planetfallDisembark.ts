@@ -162,13 +162,17 @@ function finishOperation(
   events.push(...breaks.events);
   next = breaks.state;
   const brokenNow = breaks.broken;
-  const enemy = brokenNow.filter((id) => next.formations[id]?.side !== side);
+  const others = brokenNow.filter((id) => next.formations[id]?.side !== side);
   const over: FlowStep = { kind: 'action-over' };
-  if (enemy.length > 0)
+  // 1.13.3: the owner of the broken formations decides on their withdrawal. Seed 001 5.3.11:
+  // with several players' formations broken, only the first owner's are offered it (the flow
+  // asks one player; our limitation), never another player's under his decision.
+  const owner = others[0] === undefined ? undefined : next.formations[others[0]]?.side;
+  const enemy = others.filter((id) => next.formations[id]?.side === owner);
+  if (owner !== undefined && enemy.length > 0)
     return continueWith(next, {
       kind: 'formations-broke',
-      // The owner of the broken formations decides (with more sides: per owner, not yet).
-      side: next.formations[enemy[0]!]!.side,
+      side: owner,
       formationIds: enemy,
       mandatory: false,
       then: 'close-activation',
