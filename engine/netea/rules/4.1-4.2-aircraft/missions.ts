@@ -428,7 +428,7 @@ export const aircraftFlak: CommandHandler<CommandOf<'aircraft.flak'>> = {
       return refusal('flow/not-now', '4.2.4', 'No aircraft is in reach of flak now.');
     const side = owner(state, step.formationId);
     if (side === null)
-      return refusal('flow/not-now', '4.2.4', 'No aircraft is in reach of flak now.');
+      return refusal('flak/not-yours', '4.2.4', 'Flak is fired by the opponent of the aircraft.');
     // Seed 001 5.3.11.2: "Alle Verbände derselben Seite zählen als befreundet": a team-mate's
     // units never fire flak at a friend's aircraft.
     if (teamMates(state, side).includes(command.side))
