@@ -8,10 +8,11 @@ import { oval, rectangle } from './shapes';
  * for two teams of two on a 180 x 120cm table. Four Space Marine forces (strategy rating 5,
  * They Shall Know No Fear, seed 001 5.5.1), each within 15cm of its own half of its team's long
  * table edge: players 1 and 3 (team 1) the north edge, players 2 and 4 (team 2) the south edge.
- * Three bring support, so aircraft meet enemy flak and a team-mate's flak that never fires at
- * them (4.2 with 5.3.11): players 1 and 4 an allied squadron of Imperial Guard Thunderbolts,
- * player 2 an allied Imperial Guard Basilisk battery with its Hydra. The allies share their
- * force's rating and special rule (a simplification of this free battle; no army list applies).
+ * Each team has aircraft and flak, so aircraft meet enemy flak and a team-mate's flak that
+ * never fires at them (4.2 with 5.3.11): players 1 and 4 an allied squadron of Imperial Guard
+ * Thunderbolts, players 2 and 3 an allied Imperial Guard Basilisk battery with its Hydra. The
+ * allies share their force's rating and special rule (a simplification of this free battle; no
+ * army list applies).
  * Three objectives stand across the middle; a team wins by holding two of them for one full turn
  * (1.14.2); a game nobody has won after six turns is a draw, as in the training scenarios.
  * The mode is the scenario's: `team-battle-hierarchical` (5.3.11.2: players 1 and 2 command their
@@ -94,7 +95,9 @@ function teamBattle(mode: TeamMode): ScenarioInput {
     forces: [
       force('North Force Alpha', 'sm-assault-detachment', ['ig-thunderbolt-squadron']),
       force('South Force Beta', 'sm-devastator-detachment', ['ig-basilisk-battery-and-hydra']),
-      force('North Force Gamma', 'sm-predator-destructor-detachment'),
+      force('North Force Gamma', 'sm-predator-destructor-detachment', [
+        'ig-basilisk-battery-and-hydra',
+      ]),
       force('South Force Delta', 'sm-land-speeder-detachment', ['ig-thunderbolt-squadron']),
     ],
     teams:
