@@ -112,7 +112,7 @@ export function checkInvariants(
     passengersAboard(after) ??
     oneActionPerTurn(before, command) ??
     assaultOfTwoArmies(after) ??
-    noFireAtFriends(after) ??
+    noFireAtFriends(after, before, command) ??
     teamsTakeTurns(before, command)
   );
 }

@@ -45,14 +45,38 @@ export function assaultOfTwoArmies(after: GameState): string | null {
 }
 
 /** 1.9.1 with seed 001 5.3.11.2: no shooting attack is aimed at a friendly formation (one's own
- * or a team-mate's). */
-export function noFireAtFriends(after: GameState): string | null {
+ * or a team-mate's); with the command that was accepted, neither is flak (4.2.4), a combat air
+ * patrol's interception (4.2) nor an aircraft's attack (4.2.2). */
+export function noFireAtFriends(
+  after: GameState,
+  before?: GameState,
+  command?: Command,
+): string | null {
   const attack = after.turnState.attack;
-  if (!attack) return null;
-  const by = after.formations[attack.formationId];
-  const at = after.formations[attack.targetFormationId];
+  const by = attack && after.formations[attack.formationId];
+  const at = attack && after.formations[attack.targetFormationId];
   if (by && at && !isEnemy(after, by.side, at.side))
     return `1.9.1: ${by.id} of player ${by.side + 1} shoots at ${at.id} of friendly player ${at.side + 1}`;
+  return before && command ? aerospaceAtFriends(before, command) : null;
+}
+
+/** 4.2, 4.2.4: the aircraft a flak command fires at or a CAP intercepts (the mission step's),
+ * and an aircraft's target, are never a friend's. */
+function aerospaceAtFriends(before: GameState, command: Command): string | null {
+  const stepId = before.aircraft?.step?.formationId;
+  const aircraft = stepId === undefined ? undefined : before.formations[stepId];
+  const friendly = (side: Side) => !isEnemy(before, command.side, side);
+  if (command.type === 'aircraft.flak' && command.unitIds.length > 0 && aircraft)
+    if (friendly(aircraft.side))
+      return `4.2.4: player ${command.side + 1} fires flak at ${aircraft.id} of friendly player ${aircraft.side + 1}`;
+  if (command.type === 'aircraft.intercept' && command.formationId !== null && aircraft)
+    if (friendly(aircraft.side))
+      return `4.2: player ${command.side + 1} intercepts ${aircraft.id} of friendly player ${aircraft.side + 1}`;
+  if (command.type === 'aircraft.attack' && command.targetFormationId !== null) {
+    const target = before.formations[command.targetFormationId];
+    if (target && friendly(target.side))
+      return `4.2.2: player ${command.side + 1}'s aircraft attack ${target.id} of friendly player ${target.side + 1}`;
+  }
   return null;
 }
 
