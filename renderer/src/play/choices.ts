@@ -213,6 +213,18 @@ export function teamPickChoices(game: GameState, side: Side): Choice[] {
   );
 }
 
+/** Seed 001 5.3.11.3: a team-mate asked to join a combined attack agrees or declines. */
+export function teamJoinChoices(game: GameState, side: Side): Choice[] {
+  return [
+    choice(game, 'join', t('Join the attack (5.3.11.3)'), {
+      type: 'team.join',
+      side,
+      accept: true,
+    }),
+    choice(game, 'decline', t('Decline (5.3.11.3)'), { type: 'team.join', side, accept: false }),
+  ];
+}
+
 export function commandLabel(type: CommandType): string {
   // A command without a label of its own still reads as words, never as its code.
   const label = LABELS[type];
