@@ -47,8 +47,12 @@ describe('5.3.11.3 combined assault', () => {
     // Only player 3 answers; nobody declares meanwhile.
     expect(refusalOf(asked.state, join(0, true))?.code).toBe('team/join-not-yours');
     expect(
-      refusalOf(asked.state, { type: 'action.declare', side: 0, formationId: 'a', action: 'hold' })
-        ?.code,
+      refusalOf(asked.state, {
+        type: 'action.declare',
+        side: 0,
+        formationId: 'a',
+        action: 'advance',
+      })?.code,
     ).toBe('team/join-first');
     expect(refusalOf(teamSituation(), join(2, true))?.code).toBe('flow/not-now');
   });
