@@ -57,7 +57,7 @@ export function formatEvent(event: GameEvent, game: GameState): string {
     case 'strategy/acting-order':
       return `The players act in the order ${event.order.map(player).join(', ')} (${event.section})`;
     case 'team/join-asked':
-      return `${player(event.side)} asks ${event.partnerIds.map(f).join(', ')} to join ${f(event.formationId)}'s attack (${event.section})`;
+      return `${player(event.side)} asks ${event.partnerIds.map(f).join(', ')} to join the attack of ${f(event.formationId)} (${event.section})`;
     case 'team/join-answered':
       return `${player(event.side)} ${event.accept ? 'agrees' : 'declines'}: ${event.partnerIds.map(f).join(', ')} ${event.accept ? 'join' : 'do not join'} the attack (${event.section})`;
     case 'team/picked':

@@ -238,6 +238,19 @@ describe('5.3.11.3 combined assault', () => {
     expect(refusalOf(declared.state, charge('b1', 80, 54))?.code).toBe('assault/not-charging');
   });
 
+  it('5.3.11.3: one answer of a team-mate covers all his formations named; both join', () => {
+    const asked = go(teamSituation(), declareWith('engage', ['b', 'd']));
+    expect(pendingOf(asked.state)).toMatchObject({ kind: 'team-join', sides: [2] });
+    const passed = go(asked.state, join(2, true), 5);
+    expect(eventsOf(passed.events, 'team/join-answered')[0]).toMatchObject({
+      partnerIds: ['b', 'd'],
+    });
+    expect(rollsOf(passed.events)).toHaveLength(1);
+    expect(passed.state.turnState.activation?.partners).toEqual(['b', 'd']);
+    for (const f of ['b', 'd'])
+      expect(passed.state.formations[f]).toMatchObject({ activated: true });
+  });
+
   it('5.3.11.3: refused outside simultaneous team play', () => {
     const hierarchical = teamSituation({
       mode: 'hierarchical',

@@ -9,7 +9,8 @@ import { battle } from '../helpers';
  * Seed 001 5.3.11.3 set-up for combined attacks: players 1 and 3 (team 1) against 2 and 4.
  * Player 1's Tactical Marines `a` (a1-a3 at y 50, x 60-70) and player 3's `b` (b1-b3, x 80-90),
  * 10cm apart (so no 2.1.2 5cm link); player 2's Ork Boyz `orks` (o1-o4, x 62-77) at y 62 and
- * his Marines `c` far south; player 4's `x` far south-east. Player 1 acts.
+ * his Marines `c` far south; player 4's `x` far south-east; player 3's second formation `d`
+ * (d1-d3) at y 40, x 120-130. Player 1 acts.
  */
 export function teamSituation(
   teams: Teams = { mode: 'simultaneous', of: [0, 1, 0, 1] },
@@ -21,8 +22,9 @@ export function teamSituation(
       { id: 'orks', side: 1, units: row('o', ORK_BOYZ.id, 4, 62, 62) },
       { id: 'c', side: 1, units: row('c', 'sm-tactical', 3, 20, 110) },
       { id: 'x', side: 1, units: row('x', 'sm-tactical', 3, 150, 110) },
+      { id: 'd', side: 1, units: row('d', 'sm-tactical', 3, 120, 40) },
     ]),
-    { b: 2, x: 3 },
+    { b: 2, d: 2, x: 3 },
     teams,
   );
 }
