@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../renderer/src/i18n';
 import { eventGerman } from '../../renderer/src/i18n/eventsDe';
-import { teamJoinChoices } from '../../renderer/src/play/choices';
+import { actionChoices, teamJoinChoices } from '../../renderer/src/play/choices';
+import { describeCommand } from '../../renderer/src/play/describe';
 import { formatEvent } from '../../engine/netea/log/format';
+import type { GameState } from '../../engine/netea/state/schema';
 import { go } from '../conformance/helpers';
 import { declareWith, teamSituation } from '../conformance/5.3-scenarios/combinedFixture';
 
@@ -23,6 +25,27 @@ describe('combined attacks on the page (5.3.11.3)', () => {
       'Mit angreifen (5.3.11.3)',
       'Ablehnen (5.3.11.3)',
     ]);
+  });
+
+  it('offers an engage or sustained fire action together with a team-mate’s formation, only in simultaneous team play', () => {
+    const together = (s: GameState) =>
+      actionChoices(s, 0, 'a')
+        .filter((c) => c.label.includes('5.3.11.3'))
+        .map((c) => c.label);
+    expect(together(teamSituation())).toEqual([
+      'Engage together with b (5.3.11.3)',
+      'Engage together with d (5.3.11.3)',
+      'Sustained Fire together with b (5.3.11.3)',
+      'Sustained Fire together with d (5.3.11.3)',
+    ]);
+    expect(
+      together(teamSituation({ mode: 'hierarchical', of: [0, 1, 0, 1], commanders: [0, 1] })),
+    ).toEqual([]);
+    expect(describeCommand(declareWith('engage'), teamSituation())).toBe(
+      'a declares Engage together with b (5.3.11.3)',
+    );
+    setLanguage('de');
+    expect(together(teamSituation())[0]).toBe('Offensive gemeinsam mit b (5.3.11.3)');
   });
 
   it('words the question and the answer in the log, in English and German', () => {

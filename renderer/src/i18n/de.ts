@@ -1273,6 +1273,10 @@ export const DE: Readonly<Record<string, string>> = {
   'join a team-mate’s attack': 'dem Angriff eines Mitspielers anschließen',
   'Join the attack (5.3.11.3)': 'Mit angreifen (5.3.11.3)',
   'Decline (5.3.11.3)': 'Ablehnen (5.3.11.3)',
+  '{{action}} together with {{formation}} (5.3.11.3)':
+    '{{action}} gemeinsam mit {{formation}} (5.3.11.3)',
+  '{{formation}} declares {{action}} together with {{partners}} (5.3.11.3)':
+    '{{formation}} erklärt {{action}} gemeinsam mit {{partners}} (5.3.11.3)',
   'Team {{team}} wins: {{players}}': 'Team {{team}} gewinnt: {{players}}',
   'Victory — team {{team}} wins: {{players}}': 'Sieg — Team {{team}} gewinnt: {{players}}',
   'Defeat — team {{team}} wins: {{players}}': 'Niederlage — Team {{team}} gewinnt: {{players}}',
