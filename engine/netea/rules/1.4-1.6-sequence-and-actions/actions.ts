@@ -1,5 +1,5 @@
 import { modify } from '../../abilities/registry';
-import type { CommandHandler } from '../../commands/handler';
+import type { CommandContext, CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
 import { rerollFailedTest } from '../2-specialists/initiativeRerolls';
 import { PLAIN_TEST_RULES, type Modifier } from '../../../kernel/dice/toHit';
@@ -46,7 +46,6 @@ import {
   partnersJoin,
   partnersRefusal,
 } from '../5.3-scenarios/combinedAttack';
-import type { CommandContext } from '../../commands/handler';
 
 /**
  * 1.6 The Action Phase: nominate a formation, declare its action, take the action test (1.6.2),
