@@ -61,10 +61,9 @@ export function partnersRefusal(state: GameState, command: Declare): Refusal | n
       'Team-mates join an attack: an engage action or a shooting action.',
     );
   for (const p of partners) {
-    if (
-      (p.action === 'engage') !== engage &&
-      (p.action === 'engage' || SHOOTING.includes(p.action))
-    )
+    // One assaults where the other shoots (either way round): the mix the rule forbids.
+    const mixed = engage ? SHOOTING.includes(p.action) : p.action === 'engage';
+    if (mixed)
       return refusal(
         'team/combined-mix',
         SECTION,
