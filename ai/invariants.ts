@@ -27,6 +27,7 @@ import {
   noFireAtFriends,
   oneActionPerTurn,
   teamsTakeTurns,
+  partnersAreTeamMates,
 } from './sideInvariants';
 
 /**
@@ -113,7 +114,8 @@ export function checkInvariants(
     oneActionPerTurn(before, command) ??
     assaultOfTwoArmies(after) ??
     noFireAtFriends(after, before, command) ??
-    teamsTakeTurns(before, command)
+    teamsTakeTurns(before, command) ??
+    partnersAreTeamMates(after)
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Command } from '../engine/netea/commands/schema';
 import type { Side } from '../engine/netea/commands/primitives';
-import { isEnemy, isFriend } from '../engine/netea/rules/1.2-formations/sides';
+import { isEnemy, isFriend, teamMates } from '../engine/netea/rules/1.2-formations/sides';
 import { othersHaveActivations } from '../engine/netea/rules/1.4-1.6-sequence-and-actions/turnOrder';
 import type { GameState } from '../engine/netea/state/schema';
 
@@ -103,4 +103,22 @@ export function teamsTakeTurns(before: GameState, command: Command): string | nu
   return retains || mateDue
     ? null
     : `5.3.11.2: player ${command.side + 1} acts for his team again after player ${last.side + 1} while the other team has formations to activate`;
+}
+
+/** Seed 001 5.3.11.3: a combined attack's partners are formations of the acting player's
+ * team-mates, in simultaneous team play, and have acted with it. */
+export function partnersAreTeamMates(after: GameState): string | null {
+  const activation = after.turnState.activation;
+  const partners = activation?.partners ?? [];
+  if (!activation || partners.length === 0) return null;
+  if (after.teams?.mode !== 'simultaneous')
+    return `5.3.11.3: a combined attack outside simultaneous team play (${partners.join(', ')})`;
+  const side = after.formations[activation.formationId]?.side;
+  for (const id of partners) {
+    const f = after.formations[id];
+    if (!f || side === undefined || !teamMates(after, side).includes(f.side))
+      return `5.3.11.3: ${id} joined the attack of ${activation.formationId} but is no team-mate's`;
+    if (!f.activated) return `5.3.11.3: ${id} joined the attack but is not marked as having acted`;
+  }
+  return null;
 }
