@@ -3,6 +3,31 @@ import { Group, Layer, Rect, Text } from 'react-konva';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { useWords } from '../i18n';
 import { plantMarks } from '../play/plantOutlook';
+import { textWidth } from './measure';
+
+/** Where each table's number and the entrance's words are drawn, in table cm: the formations'
+ * labels keep off them (UnitsLayer), so Orks coming on at a table's edge never hide its number. */
+export function plantLabelBoxes(game: GameState, px: number) {
+  const marks = plantMarks(game);
+  if (!marks) return [];
+  const tables = marks.tables.map((m) => ({
+    x: m.rect.x + 3,
+    y: m.rect.y + 3,
+    width: textWidth(m.label, 14, true) * px,
+    height: 17 * px,
+  }));
+  const entrance = marks.entrance
+    ? [
+        {
+          x: marks.entrance.at.x + 3,
+          y: marks.entrance.at.y - 2,
+          width: textWidth(marks.entrance.label, 10, false) * px,
+          height: 13 * px,
+        },
+      ]
+    : [];
+  return [...tables, ...entrance];
+}
 
 /**
  * Seed 001 5.3.15: the three tables of the water purification plant outlined and numbered, a

@@ -24,6 +24,7 @@ import {
 import { placeLabels } from './labelPlacement';
 import { textWidth } from './measure';
 import { OBJECTIVE_MARKER, objectiveLabelBoxes } from './TableLayer';
+import { plantLabelBoxes } from './PlantLayer';
 import { SIDE_FILL, SIDE_LIGHT, SIDE_NAME_COLOUR } from './style';
 
 /** What a formation's label says of it after its name: its state this turn, in words. */
@@ -128,6 +129,8 @@ export const UnitsLayer = memo(function UnitsLayer(props: {
         }),
       ),
       ...objectiveLabelBoxes(game, px),
+      // Seed 001 5.3.15: nor the water plant's table numbers and its entrance's words.
+      ...plantLabelBoxes(game, px),
       // Nor the objective markers themselves (the words beside them say who holds each).
       ...game.objectives.map((o) => ({
         x: o.position.x - OBJECTIVE_MARKER,
