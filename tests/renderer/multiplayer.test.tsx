@@ -10,6 +10,7 @@ import type { GameState } from '../../engine/netea/state/schema';
 import { aircraftTray } from '../../renderer/src/battlefield/aircraftTray';
 import { SIDE_FILL, SIDE_LIGHT, SIDE_NAME_COLOUR } from '../../renderer/src/battlefield/style';
 import { formationLabel } from '../../renderer/src/battlefield/UnitsLayer';
+import { holderWords } from '../../renderer/src/battlefield/TableLayer';
 import {
   controllersOf,
   type GameClient,
@@ -179,6 +180,15 @@ describe('the panels with three players (5.3.11.1)', () => {
     expect(entry(2)).toContain(`(team-mate: ${game.players[2]!.name})`);
     expect(entry(1)).toContain(`(enemy: ${game.players[1]!.name})`);
     expect(entry(3)).toContain(`(enemy: ${game.players[3]!.name})`);
+  });
+
+  it('seed 001 5.3.11.2: an objective held by a team says the team, not only its first player', () => {
+    const { game } = playUntil(() => true, 4, findScenario('team-battle-hierarchical')!);
+    // The engine files a team's objectives under its first player (player 2 for team 2).
+    expect(holderWords(game, 1)).toBe('team 2 holds it');
+    expect(holderWords(game, 0)).toBe('team 1 holds it');
+    const { game: three } = threeWay(() => true);
+    expect(holderWords(three, 2)).toBe(`${three.players[2]!.name} holds it`);
   });
 
   it('the result counts the casualties of all three players', () => {

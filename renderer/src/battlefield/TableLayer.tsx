@@ -14,9 +14,19 @@ import { textWidth } from './measure';
 import { flat } from './shapes';
 import { TABLE_FILL, TERRAIN_FILL, SIDE_AREA, SIDE_FILL } from './style';
 import { playerName } from '../play/players';
+import { teamOf } from '../../../engine/netea/rules/1.2-formations/sides';
 
 /** How an objective looks by who controls it (1.14.2): a side's colour when it alone is within
  * range, striped orange when more than one is, pale yellow when nobody is. */
+/** Who holds an objective, in words: the player, or in team play (seed 001 5.3.11.2-3) his team,
+ * since a team holds objectives together (the engine names the team's first player). */
+export function holderWords(game: GameState, side: Side): string {
+  const team = teamOf(game, side);
+  return team === null
+    ? t('{{player}} holds it', { player: playerName(game, side) })
+    : t('team {{team}} holds it', { team: team + 1 });
+}
+
 const OBJECTIVE_LOOK: Record<
   string,
   {
@@ -35,8 +45,7 @@ const OBJECTIVE_LOOK: Record<
         area: SIDE_AREA[side],
         marker: fill,
         held: true,
-        words: (game: GameState) =>
-          t('{{player}} holds it', { player: playerName(game, side as Side) }),
+        words: (game: GameState) => holderWords(game, side as Side),
       },
     ]),
   ),
@@ -75,7 +84,7 @@ const overlapping = (a: LabelBox, b: LabelBox) =>
  */
 export function objectiveLabelBoxes(game: GameState, px: number): LabelBox[] {
   const words = [
-    ...game.players.map((p) => t('{{player}} holds it', { player: p.name })),
+    ...game.players.map((_, side) => holderWords(game, side as Side)),
     t('nobody holds it'),
   ];
   const status = Math.max(...words.map((w) => textWidth(w, 10, true)));

@@ -1247,7 +1247,7 @@ export const DE: Readonly<Record<string, string>> = {
   // Seed 001 5.3.11: games of three or four players.
   'Player {{number}}': 'Spieler {{number}}',
   '(enemy: {{player}})': '(Feind: {{player}})',
-  '(team-mate: {{player}})': '(Verbündeter: {{player}})',
+  '(team-mate: {{player}})': '(Mitspieler: {{player}})',
   Players: 'Spieler',
   acts: 'handelt',
   'to decide': 'entscheidet',
@@ -1267,6 +1267,7 @@ export const DE: Readonly<Record<string, string>> = {
   'Team Battle (hierarchical)': 'Teamschlacht (hierarchisch)',
   'team {{team}}, commander': 'Team {{team}}, Oberbefehlshaber',
   'team {{team}}': 'Team {{team}}',
+  'team {{team}} holds it': 'Team {{team}} hält ihn',
   'Team {{team}}': 'Team {{team}}',
   'I act myself (5.3.11.2)': 'Ich handle selbst (5.3.11.2)',
   '{{player}} acts (5.3.11.2)': '{{player}} handelt (5.3.11.2)',

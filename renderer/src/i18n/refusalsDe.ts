@@ -184,6 +184,16 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Only the opponent of the ground attack intercepts it.',
       'Nur der Gegner des Bodenangriffs fängt ihn ab.',
     ],
+    [
+      "That ground attack is your team-mate's (player {{player}}): a combat air patrol intercepts only an enemy ground attack.",
+      'Dieser Bodenangriff gehört deinem Mitspieler (Spieler {{player}}): eine Luftraumüberwachung fängt nur einen feindlichen Bodenangriff ab.',
+    ],
+  ],
+  'cap/not-your-turn': [
+    [
+      'Player {{player}} is asked now whether to intercept; each enemy player with a formation on combat air patrol is asked in turn.',
+      'Jetzt wird Spieler {{player}} gefragt, ob er abfängt; jeder feindliche Spieler mit einem Verband auf Luftraumüberwachung wird der Reihe nach gefragt.',
+    ],
   ],
   'cap/not-on-patrol': [
     [
@@ -295,6 +305,20 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   ],
   'flak/not-yours': [
     ['Flak is fired by the opponent of the aircraft.', 'Flak schießt der Gegner des Flugzeugs.'],
+    [
+      "Those aircraft are your team-mate's (player {{player}}): flak is fired only at enemy aircraft.",
+      'Diese Flugzeuge gehören deinem Mitspieler (Spieler {{player}}): Flak schießt nur auf feindliche Flugzeuge.',
+    ],
+  ],
+  'flak/not-your-turn': [
+    [
+      'Player {{player}} is asked for his flak now; each enemy player fires his flak in turn.',
+      'Jetzt wird Spieler {{player}} nach seiner Flak gefragt; jeder feindliche Spieler schießt seine Flak der Reihe nach.',
+    ],
+    [
+      'Player {{player}} is asked for his flak now; yours at these aircraft is already resolved.',
+      'Jetzt wird Spieler {{player}} nach seiner Flak gefragt; deine auf diese Flugzeuge ist schon abgehandelt.',
+    ],
   ],
   'flak/twice': [
     [

@@ -445,9 +445,9 @@ export const aircraftFlak: CommandHandler<CommandOf<'aircraft.flak'>> = {
       return refusal(
         'flak/not-your-turn',
         'seed 001 5.3.11.1',
-        `Player ${due + 1} is asked for his flak now; each enemy player fires his flak in turn${
-          step.flakDone?.includes(command.side) ? ' and yours is already resolved' : ''
-        }.`,
+        step.flakDone?.includes(command.side)
+          ? `Player ${due + 1} is asked for his flak now; yours at these aircraft is already resolved.`
+          : `Player ${due + 1} is asked for his flak now; each enemy player fires his flak in turn.`,
       );
     return flakRefusal(
       state,
