@@ -1,5 +1,7 @@
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { Point } from '../../../kernel/geometry/types';
+import type { Shape } from '../../../kernel/geometry';
+import { entranceMoveRefusal } from './plantEntrance';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import type { MoveEvent, MoveOutcome } from '../1.7-movement/types';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
@@ -113,8 +115,12 @@ export function plantMoveRefusal(
   state: GameState,
   unit: UnitState,
   path: readonly Point[],
+  end: Shape,
 ): Refusal | null {
   if (!isWaterPlant(state) || isImperial(state, unit.side)) return null;
+  // Kontrollzentrum: the units outside keep one by the entrance while others are inside.
+  const held = entranceMoveRefusal(state, unit, end);
+  if (held) return held;
   const formation = state.formations[unit.formationId];
   if (!formation || !arrivesFromAbove(state, formation)) return null;
   const own = commandOf(state, formation.id);
