@@ -16,7 +16,7 @@ import { liveUnits } from '../engine/netea/rules/1.2-formations/formations';
 import { isImperial } from '../engine/netea/rules/5.3-scenarios/plantTables';
 import { unitsInside } from '../engine/netea/rules/5.3-scenarios/plantInside';
 import { canActivate, formationsOf } from '../engine/netea/rules/1.2-formations/formations';
-import { isPlantFormation } from '../engine/netea/rules/5.3-scenarios/plantBuildings';
+import { isPlantFormation, plantOwner } from '../engine/netea/rules/5.3-scenarios/plantBuildings';
 import { TABLE_RECTS, type PlantTable } from '../engine/netea/rules/5.3-scenarios/plantTables';
 
 /**
@@ -32,7 +32,9 @@ export function centreCommand(
   side: Side,
   draw?: (lo: number, hi: number) => number,
 ): Command | null {
-  if (!centreToPlace(game) || !isImperial(game, side)) return null;
+  const owner = plantOwner(game);
+  if (!centreToPlace(game) || !isImperial(game, side) || (owner !== null && owner !== side))
+    return null;
   const t = TABLE_RECTS[1];
   const position = draw
     ? { x: draw(t.x + 20, t.x + t.width - 20), y: draw(t.y + 20, t.y + t.height - 20) }

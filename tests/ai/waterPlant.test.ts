@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pendingDecision, startChart, submit } from '../../engine/netea/flow/game';
 import type { ChartSnapshot } from '../../engine/netea/flow/pending';
-import { WATER_PLANT } from '../../engine/netea/scenarios';
+import { WATER_PLANT_TWO_PLAYERS } from '../../engine/netea/scenarios';
 import type { GameState } from '../../engine/netea/state/schema';
 import { createGame } from '../../engine/netea/state/setup';
 import { liveUnits } from '../../engine/netea/rules/1.2-formations/formations';
@@ -34,7 +34,7 @@ function play(snapshot: ChartSnapshot, until: (game: GameState) => boolean): Cha
 
 let setUp: GameState;
 beforeAll(() => {
-  const created = createGame(scenarioSetup(WATER_PLANT, 1));
+  const created = createGame(scenarioSetup(WATER_PLANT_TWO_PLAYERS, 1));
   if (!created.ok) throw new Error(created.error.join('\n'));
   setUp = play(startChart(created.value), (g) => g.phase !== 'setup').context.game;
 });

@@ -7,6 +7,7 @@ import type { GameState } from '../../state/schema';
 import { datasheetOf, moverOf } from '../1.2-formations/battlefield';
 import { distanceToEntrance, holdsTheEntrance, holdTheEntranceRefusal } from './plantEntrance';
 import { unitsInside } from './plantInside';
+import { plantOwner } from './plantBuildings';
 import { liveUnits } from '../1.2-formations/formations';
 import { withUnits } from '../1.2-formations/unitUpdates';
 import { terrainEffect } from '../1.8-terrain/effects';
@@ -71,7 +72,8 @@ export const plantCentre: CommandHandler<CommandOf<'plant.centre'>> = {
   validate(state, command) {
     if (!isWaterPlant(state) || state.phase !== 'setup')
       return refusal('plant/not-now', CENTRE_SECTION, 'The control centre is set up at set-up.');
-    if (!isImperial(state, command.side))
+    const owner = plantOwner(state);
+    if (!isImperial(state, command.side) || (owner !== null && owner !== command.side))
       return refusal(
         'plant/imperials-set-up',
         CENTRE_SECTION,
