@@ -75,7 +75,7 @@ function tableTerrain(table: PlantTable) {
   }));
 }
 
-const PLANT_FORMATION = { formation: 'water-purification-plant', count: 1 } as const;
+const PLANT_FORMATION = { formation: 'water-purification-plant', count: 1 };
 
 /** The Space Marine and Titan Legion support, as fixed formations of their lists. */
 const TACTICAL = {
@@ -125,7 +125,10 @@ function behindTheStrip(table: 2 | 3) {
   ];
 }
 
-const COMMON = {
+const COMMON: Pick<
+  ScenarioInput,
+  'section' | 'table' | 'terrain' | 'objectives' | 'sidesFixed' | 'terrainNote'
+> = {
   section: 'seed 001 5.3.15',
   table: PLANT_BATTLEFIELD,
   terrain: [...offTableTerrain(), ...tableTerrain(1), ...tableTerrain(2), ...tableTerrain(3)],
@@ -133,7 +136,7 @@ const COMMON = {
   sidesFixed: true,
   terrainNote:
     'Three 180 x 120 tables: tables 2 and 3 side by side in the north, table 1 with the plant behind their middle; the ground beside table 1 is off the tables and impassable. Each table has generated tournament terrain (nothing within 15cm of its edges).',
-} as const;
+};
 
 const victory = (imperials: number[]): ScenarioInput['victory'] => ({
   kind: 'water-plant',
