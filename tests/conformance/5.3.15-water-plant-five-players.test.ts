@@ -107,8 +107,8 @@ describe('5.3.15 the five-player game: the bundled scenario', () => {
 describe('5.3.15 the five-player game: the commands follow the player', () => {
   it('5.3.11.3: the three Imperial players are one team, the two Ork players the other', () => {
     const s = five();
-    expect([0, 1, 2].map((p) => isImperial(s, p))).toEqual([true, true, true]);
-    expect([3, 4].map((p) => isImperial(s, p))).toEqual([false, false]);
+    expect(([0, 1, 2] as const).map((p) => isImperial(s, p))).toEqual([true, true, true]);
+    expect(([3, 4] as const).map((p) => isImperial(s, p))).toEqual([false, false]);
     expect(isEnemy(s, 1, 2)).toBe(false);
     expect(isEnemy(s, 1, 3)).toBe(true);
     expect(isEnemy(s, 3, 4)).toBe(false);

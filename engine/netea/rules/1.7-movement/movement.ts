@@ -53,7 +53,7 @@ export function validateMove(
     checkPickUps(state, unit, geom, request.pickUp ?? [], context) ??
     // Seed 001 5.3.15: Ork formations from above keep off the other Ork command's table; the
     // part of a formation outside the control centre keeps a unit by its entrance.
-    plantMoveRefusal(state, unit, request.path, geom.end)
+    plantMoveRefusal(state, unit, request.path, context.kind === 'normal' ? geom.end : null)
   );
 }
 

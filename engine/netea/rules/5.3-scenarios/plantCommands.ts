@@ -115,11 +115,12 @@ export function plantMoveRefusal(
   state: GameState,
   unit: UnitState,
   path: readonly Point[],
-  end: Shape,
+  end: Shape | null,
 ): Refusal | null {
   if (!isWaterPlant(state) || isImperial(state, unit.side)) return null;
-  // Kontrollzentrum: the units outside keep one by the entrance while others are inside.
-  const held = entranceMoveRefusal(state, unit, end);
+  // Kontrollzentrum: the units outside keep one by the entrance while others are inside, in
+  // the moves of their actions (`end` null: a charge or a withdrawal, which other rules make).
+  const held = end ? entranceMoveRefusal(state, unit, end) : null;
   if (held) return held;
   const formation = state.formations[unit.formationId];
   if (!formation || !arrivesFromAbove(state, formation)) return null;

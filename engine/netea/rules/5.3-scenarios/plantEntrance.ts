@@ -42,7 +42,8 @@ export function holdTheEntranceRefusal(formationName: string): Refusal {
  * The move of `unit` ending with its base at `end`: refused when it would take the formation's
  * last unit within 5cm of the entrance further away while others are still inside. A formation
  * that no longer holds the entrance (its holders shot away) is not held to it (our reading: the
- * rule keeps what is, it cannot undo a loss).
+ * rule keeps what is, it cannot undo a loss). Only the moves of an action (1.7) are held to it:
+ * charges, withdrawals and consolidations are made by other rules (our reading).
  */
 export function entranceMoveRefusal(state: GameState, unit: UnitState, end: Shape): Refusal | null {
   const formation = state.formations[unit.formationId];
