@@ -27,6 +27,7 @@ import {
   noFireAtFriends,
   oneActionPerTurn,
   teamsTakeTurns,
+  partnersAreTeamMates,
 } from './sideInvariants';
 
 /**
@@ -112,8 +113,9 @@ export function checkInvariants(
     passengersAboard(after) ??
     oneActionPerTurn(before, command) ??
     assaultOfTwoArmies(after) ??
-    noFireAtFriends(after) ??
-    teamsTakeTurns(before, command)
+    noFireAtFriends(after, before, command) ??
+    teamsTakeTurns(before, command) ??
+    partnersAreTeamMates(after)
   );
 }
 

@@ -33,6 +33,7 @@ import { ACTIONS, type FormationState, type GameState } from '../engine/netea/st
 import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
 import { possibleFollowers } from './utility/candidates/combinedAssault';
+import { possiblePartners } from './utility/candidates/teamJoin';
 import { teleportAt } from './utility/candidates/turnStart';
 import { arrivalCommand, edgeLength } from '../engine/netea/rules/5.3-scenarios/arrivalPlan';
 import { arrivalsDue, heldBackForArrival } from '../engine/netea/rules/5.3-scenarios/arrivalOrder';
@@ -273,6 +274,24 @@ export function createRandomPlayer(seed: number): Player {
         };
       });
     }
+    // Seed 001 5.3.11.3: now and then a combined fire or assault with team-mates' formations
+    // (only where there are any, so games without teams draw as before).
+    const combined = ready.flatMap((f) =>
+      (['engage', 'sustained-fire'] as const).flatMap((action) => {
+        const base = { type: 'action.declare' as const, side, formationId: f.id, action };
+        const partners = possiblePartners(game, base);
+        return partners.length > 0 ? [{ base, partners }] : [];
+      }),
+    );
+    if (combined.length > 0)
+      options.push(() => {
+        const { base, partners } = pick(combined);
+        const some = shuffled(partners).slice(0, 1 + rng.below(partners.length));
+        return {
+          ...base,
+          partners: some.map((formationId) => ({ formationId, action: base.action })),
+        };
+      });
     if (pending.commands.includes('action.handOver'))
       options.push(() => ({ type: 'action.handOver', side }));
     // 6.1.6 FAQ: pass, where all formations left are in reserve.
@@ -630,6 +649,9 @@ export function createRandomPlayer(seed: number): Player {
           return { type: 'action.handOver', side };
         return { type: 'team.pick', side, player: pick(players) };
       }
+      case 'team-join':
+        // Seed 001 5.3.11.3: agree or decline, at random.
+        return { type: 'team.join', side, accept: rng.below(2) === 0 };
       case 'carry-out-action':
         return carryOut(game, side);
       case 'overwatch-fire': {

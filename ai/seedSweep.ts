@@ -3,7 +3,7 @@ import { createScenarioSetup, type ScenarioInput } from '../engine/netea/scenari
 import { randomTournamentSetup } from '../engine/netea/scenarios/tournament';
 import type { GameSetup } from '../engine/netea/state/setup';
 import type { Result } from '../engine/kernel/result';
-import { hashValue } from '../engine/kernel/hash';
+import { hashText, hashValue } from '../engine/kernel/hash';
 import { createGame } from '../engine/netea/state/setup';
 import { createRandomPlayer } from './random';
 import { playerSeed, simulate } from './simulate';
@@ -16,6 +16,10 @@ export interface SweepResult {
    * game failed). */
   readonly wins: readonly number[];
   readonly draws: number;
+  /** The hash of every game's final state, in seed order, hashed together: two sweeps of the same
+   * seeds with the same digest played the same games (a change meant to keep play as it was,
+   * measured over many games). */
+  readonly digest: string;
 }
 
 /**
@@ -40,6 +44,7 @@ function sweep(
   const failures: { seed: number; problem: string }[] = [];
   const wins: number[] = [];
   let draws = 0;
+  const hashes: string[] = [];
   for (let seed = from; seed < to; seed++) {
     try {
       const setup = setupFor(seed);
@@ -57,14 +62,16 @@ function sweep(
         if (!next.ok) throw new Error(`replay refused ${command.type}: ${next.refusal.message}`);
         snapshot = next.snapshot;
       }
-      if (hashValue(snapshot.context.game) !== hashValue(game))
-        throw new Error('replay gave another hash');
+      const hash = hashValue(game);
+      if (hashValue(snapshot.context.game) !== hash) throw new Error('replay gave another hash');
+      hashes.push(hash);
       while (wins.length < players.length) wins.push(0);
       if (outcome.result.winner === null) draws++;
       else wins[outcome.result.winner]!++;
     } catch (error) {
       failures.push({ seed, problem: error instanceof Error ? error.message : String(error) });
+      hashes.push(`failed ${seed}`);
     }
   }
-  return { games: to - from, failures, wins, draws };
+  return { games: to - from, failures, wins, draws, digest: hashText(hashes.join('\n')) };
 }

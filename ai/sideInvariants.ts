@@ -1,6 +1,6 @@
 import type { Command } from '../engine/netea/commands/schema';
 import type { Side } from '../engine/netea/commands/primitives';
-import { isEnemy, isFriend } from '../engine/netea/rules/1.2-formations/sides';
+import { isEnemy, isFriend, teamMates } from '../engine/netea/rules/1.2-formations/sides';
 import { othersHaveActivations } from '../engine/netea/rules/1.4-1.6-sequence-and-actions/turnOrder';
 import type { GameState } from '../engine/netea/state/schema';
 
@@ -45,14 +45,38 @@ export function assaultOfTwoArmies(after: GameState): string | null {
 }
 
 /** 1.9.1 with seed 001 5.3.11.2: no shooting attack is aimed at a friendly formation (one's own
- * or a team-mate's). */
-export function noFireAtFriends(after: GameState): string | null {
+ * or a team-mate's); with the command that was accepted, neither is flak (4.2.4), a combat air
+ * patrol's interception (4.2) nor an aircraft's attack (4.2.2). */
+export function noFireAtFriends(
+  after: GameState,
+  before?: GameState,
+  command?: Command,
+): string | null {
   const attack = after.turnState.attack;
-  if (!attack) return null;
-  const by = after.formations[attack.formationId];
-  const at = after.formations[attack.targetFormationId];
+  const by = attack && after.formations[attack.formationId];
+  const at = attack && after.formations[attack.targetFormationId];
   if (by && at && !isEnemy(after, by.side, at.side))
     return `1.9.1: ${by.id} of player ${by.side + 1} shoots at ${at.id} of friendly player ${at.side + 1}`;
+  return before && command ? aerospaceAtFriends(before, command) : null;
+}
+
+/** 4.2, 4.2.4: the aircraft a flak command fires at or a CAP intercepts (the mission step's),
+ * and an aircraft's target, are never a friend's. */
+function aerospaceAtFriends(before: GameState, command: Command): string | null {
+  const stepId = before.aircraft?.step?.formationId;
+  const aircraft = stepId === undefined ? undefined : before.formations[stepId];
+  const friendly = (side: Side) => !isEnemy(before, command.side, side);
+  if (command.type === 'aircraft.flak' && command.unitIds.length > 0 && aircraft)
+    if (friendly(aircraft.side))
+      return `4.2.4: player ${command.side + 1} fires flak at ${aircraft.id} of friendly player ${aircraft.side + 1}`;
+  if (command.type === 'aircraft.intercept' && command.formationId !== null && aircraft)
+    if (friendly(aircraft.side))
+      return `4.2: player ${command.side + 1} intercepts ${aircraft.id} of friendly player ${aircraft.side + 1}`;
+  if (command.type === 'aircraft.attack' && command.targetFormationId !== null) {
+    const target = before.formations[command.targetFormationId];
+    if (target && friendly(target.side))
+      return `4.2.2: player ${command.side + 1}'s aircraft attack ${target.id} of friendly player ${target.side + 1}`;
+  }
   return null;
 }
 
@@ -79,4 +103,22 @@ export function teamsTakeTurns(before: GameState, command: Command): string | nu
   return retains || mateDue
     ? null
     : `5.3.11.2: player ${command.side + 1} acts for his team again after player ${last.side + 1} while the other team has formations to activate`;
+}
+
+/** Seed 001 5.3.11.3: a combined attack's partners are formations of the acting player's
+ * team-mates, in simultaneous team play, and have acted with it. */
+export function partnersAreTeamMates(after: GameState): string | null {
+  const activation = after.turnState.activation;
+  const partners = activation?.partners ?? [];
+  if (!activation || partners.length === 0) return null;
+  if (after.teams?.mode !== 'simultaneous')
+    return `5.3.11.3: a combined attack outside simultaneous team play (${partners.join(', ')})`;
+  const side = after.formations[activation.formationId]?.side;
+  for (const id of partners) {
+    const f = after.formations[id];
+    if (!f || side === undefined || !teamMates(after, side).includes(f.side))
+      return `5.3.11.3: ${id} joined the attack of ${activation.formationId} but is no team-mate's`;
+    if (!f.activated) return `5.3.11.3: ${id} joined the attack but is not marked as having acted`;
+  }
+  return null;
 }

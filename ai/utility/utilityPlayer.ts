@@ -45,6 +45,7 @@ import {
 } from './candidates/selfPlanetfall';
 import { withPopUp } from './candidates/popUp';
 import { teamPickCandidates } from './candidates/teamPick';
+import { joinIsWorthIt } from './candidates/teamJoin';
 import { teamOf } from '../../engine/netea/rules/1.2-formations/sides';
 import { teamPlayersToAct } from '../../engine/netea/rules/5.3-scenarios/teamPlay';
 import {
@@ -710,6 +711,16 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
           teamPickCandidates(game, side, pending, difficulty),
           { type: 'team.pick', side, player: first },
           'the first player of the team with a formation left',
+        );
+      }
+      case 'team-join': {
+        // Seed 001 5.3.11.3: join a team-mate's attack when the formation can take part in it.
+        const accept = joinIsWorthIt(game, side);
+        return plain(
+          { type: 'team.join', side, accept },
+          accept
+            ? 'join: my formation can reach an enemy the acting formation can (5.3.11.3)'
+            : 'decline: my formation could not take part (5.3.11.3)',
         );
       }
       case 'carry-out-action':

@@ -59,6 +59,20 @@ export type GameEvent =
   | ({ readonly type: 'strategy/acting-order'; readonly order: readonly Side[] } & Sectioned)
   /** Seed 001 5.3.11.2: a team's commander picks the player who acts. */
   | ({ readonly type: 'team/picked'; readonly side: Side; readonly player: Side } & Sectioned)
+  /** Seed 001 5.3.11.3: a player asks team-mates' formations to join his formation's attack. */
+  | ({
+      readonly type: 'team/join-asked';
+      readonly side: Side;
+      readonly formationId: string;
+      readonly partnerIds: readonly string[];
+    } & Sectioned)
+  /** Seed 001 5.3.11.3: a team-mate's answer for his formations named as partners. */
+  | ({
+      readonly type: 'team/join-answered';
+      readonly side: Side;
+      readonly accept: boolean;
+      readonly partnerIds: readonly string[];
+    } & Sectioned)
   | TurnStartEvent
   | ({
       readonly type: 'action/declared';

@@ -1,8 +1,10 @@
 /**
- * `npm run sim:seeds -- [--seeds 2000] [--scenario <id> | --tournament]`: plays every bundled
+ * `npm run sim:seeds -- [--seeds 2000] [--from 0] [--scenario <id> | --tournament]`: plays every bundled
  * scenario (or one, or random tournament games of 3,000 points: 6.1) with a random legal player
  * on every side (two to four: seed 001 5.3.11) over many seeds, printing the wins of each side, checking the invariants after every command and
  * that each game replays to the same hash. Exits non-zero on any failure, naming its seed.
+ * `--from` starts at another seed, so that one long sweep can be split between processes (seeds
+ * 0-999 and 1000-1999 are the same 2,000 games as 0-1999).
  */
 import { sweepSeeds, sweepTournamentSeeds, type SweepResult } from '../../ai/seedSweep';
 import { ALL_SCENARIOS } from '../../engine/netea/scenarios';
@@ -13,17 +15,24 @@ function arg(name: string): string | undefined {
 }
 
 const seeds = Number(arg('seeds') ?? '2000');
+const from = Number(arg('from') ?? '0');
 const only = arg('scenario');
 const tournament = process.argv.includes('--tournament');
 const scenarios: { id: string; sweep: () => SweepResult }[] = tournament
-  ? [{ id: 'tournament', sweep: () => sweepTournamentSeeds(0, seeds) }]
+  ? [{ id: 'tournament', sweep: () => sweepTournamentSeeds(from, from + seeds) }]
   : ALL_SCENARIOS.filter((s) => !only || s.id === only).map((s) => ({
       id: s.id,
-      sweep: () => sweepSeeds(s, 0, seeds),
+      sweep: () => sweepSeeds(s, from, from + seeds),
     }));
-if (!Number.isInteger(seeds) || seeds < 1 || scenarios.length === 0) {
+if (
+  !Number.isInteger(seeds) ||
+  seeds < 1 ||
+  !Number.isInteger(from) ||
+  from < 0 ||
+  scenarios.length === 0
+) {
   process.stderr.write(
-    'usage: npm run sim:seeds -- [--seeds <n>] [--scenario <id> | --tournament]\n',
+    'usage: npm run sim:seeds -- [--seeds <n>] [--from <seed>] [--scenario <id> | --tournament]\n',
   );
   process.exit(2);
 }
@@ -34,7 +43,7 @@ for (const scenario of scenarios) {
   const seconds = (performance.now() - start) / 1000;
   failed += result.failures.length;
   process.stdout.write(
-    `${scenario.id}: ${result.games} games, ${result.failures.length} failed; wins ${result.wins.join('/') || '-'}, draws ${result.draws}; ${seconds.toFixed(1)}s\n`,
+    `${scenario.id}: ${result.games} games (seeds ${from}-${from + seeds - 1}), ${result.failures.length} failed; wins ${result.wins.join('/') || '-'}, draws ${result.draws}; digest ${result.digest}; ${seconds.toFixed(1)}s\n`,
   );
   for (const f of result.failures.slice(0, 10))
     process.stdout.write(`  seed ${f.seed}: ${f.problem}\n`);

@@ -298,7 +298,11 @@ export class GameHost {
       })
       .then(
         (answer) => {
-          const wait = this.aiDelayMs - (Date.now() - asked);
+          // Placing units in the set-up (1.15, 6.1.7) is not paced: the pace lets a person follow
+          // the computer's actions, and waiting on each of seventy placements only kept him
+          // waiting (the water plant's Imperials took over twenty seconds to set up).
+          const pace = pending.kind === 'deploy' ? 0 : this.aiDelayMs;
+          const wait = pace - (Date.now() - asked);
           if (wait > 0 && !this.disposed)
             setTimeout(() => this.answered(answer, playerId, version), wait);
           else this.answered(answer, playerId, version);

@@ -33,10 +33,32 @@ describe('the computer’s pace', () => {
     expect(h.snapshot().aiThinking).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(commands).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(500 * 3);
-    expect(commands).toHaveLength(4);
+    // The second (the choice of zone) waits its pause too.
+    await vi.advanceTimersByTimeAsync(499);
+    expect(commands).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(commands.length).toBeGreaterThanOrEqual(2);
     const first = commands[0]!.change;
     expect(first.kind === 'command' && first.from === 'ai' && first.explanation).toMatch(/\w/);
+    h.dispose();
+  });
+
+  it('places the set-up’s units without the pause (1.15): only the actions are paced', async () => {
+    vi.useFakeTimers();
+    const { h, commands } = computerGame(500);
+    // The roll-off and the choice of zone, paced; then all 18 units of Armoured are placed at
+    // once; the strategy roll that follows waits its pause again.
+    await vi.advanceTimersByTimeAsync(999);
+    expect(commands).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const types = commands.map((u) => (u.change.kind === 'command' ? u.change.command.type : ''));
+    expect(types).toHaveLength(20);
+    expect(types.slice(2).every((t) => t.startsWith('setup.'))).toBe(true);
+    expect(h.snapshot().game.phase).toBe('strategy');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(commands).toHaveLength(20);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(commands).toHaveLength(21);
     h.dispose();
   });
 

@@ -91,6 +91,13 @@ describe('4.2.4: flak rings', () => {
     expect(flakRings(game, 1, false)).toEqual([]);
     expect(flakRings(game, 1, true).map((r) => [r.unit.id, r.enemy])).toEqual([['bat4', false]]);
   });
+
+  it("seed 001 5.3.11.2-3: a team-mate's Hydra is no enemy's ring (its flak never fires at friends)", () => {
+    // The two players as one team (only the teams' membership matters to the rings).
+    const game = { ...airGame(), teams: { mode: 'simultaneous' as const, of: [0, 0] } };
+    expect(flakRings(game, 0, false)).toEqual([]);
+    expect(flakRings(game, 0, true).map((r) => [r.unit.id, r.enemy])).toEqual([['bat4', false]]);
+  });
 });
 
 describe('4.2: the aircraft tray', () => {

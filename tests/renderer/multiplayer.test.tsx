@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Side } from '../../engine/netea/commands/schema';
 import type { Refusal } from '../../engine/kernel/result';
-import { ALL_AGAINST_ALL } from '../../engine/netea/scenarios';
+import { ALL_AGAINST_ALL, findScenario } from '../../engine/netea/scenarios';
 import type { PendingDecision } from '../../engine/netea/flow/pending';
 import type { GameState } from '../../engine/netea/state/schema';
 import { aircraftTray } from '../../renderer/src/battlefield/aircraftTray';
@@ -161,6 +161,24 @@ describe('the panels with three players (5.3.11.1)', () => {
     const entry = byTestId(container, `select-${third.id}`);
     expect(entry.className).toContain('side-2');
     expect(textOf(entry)).toContain(`(enemy: ${game.players[2]!.name})`);
+  });
+
+  it("seed 001 5.3.11.2: a team-mate's formation is listed as the team-mate's, not an enemy's", () => {
+    const { game } = playUntil(() => true, 4, findScenario('team-battle-hierarchical')!);
+    const { container } = render(
+      <FormationPanel game={game} formationId={null} humanSide={0} onSelect={noop} />,
+    );
+    const entry = (side: Side) =>
+      textOf(
+        byTestId(
+          container,
+          `select-${Object.values(game.formations).find((f) => f.side === side)!.id}`,
+        ),
+      );
+    // Players 1 and 3 are team 1, players 2 and 4 team 2.
+    expect(entry(2)).toContain(`(team-mate: ${game.players[2]!.name})`);
+    expect(entry(1)).toContain(`(enemy: ${game.players[1]!.name})`);
+    expect(entry(3)).toContain(`(enemy: ${game.players[3]!.name})`);
   });
 
   it('the result counts the casualties of all three players', () => {

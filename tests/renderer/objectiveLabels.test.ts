@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createScenarioSetup, findScenario } from '../../engine/netea/scenarios';
 import { createGame } from '../../engine/netea/state/setup';
 import type { GameState } from '../../engine/netea/state/schema';
-import { objectiveLabelBoxes } from '../../renderer/src/battlefield/TableLayer';
+import { featureNameBoxes, objectiveLabelBoxes } from '../../renderer/src/battlefield/TableLayer';
 import { baseLength } from '../../renderer/src/battlefield/counters';
 
 function base(): GameState {
@@ -35,6 +35,23 @@ const pairsOverlapping = (boxes: readonly Box[]) =>
 const SCALES = [0.22, 0.15];
 
 describe('objective labels on the table', () => {
+  it('seed 001 5.3.9: the Sulphur River’s objective labels keep off its bridges’ and hills’ names', () => {
+    const setup = createScenarioSetup(findScenario('sulphur-river')!, { seed: 2 });
+    if (!setup.ok) throw new Error(setup.error.join('\n'));
+    const created = createGame(setup.value);
+    if (!created.ok) throw new Error(created.error.join('\n'));
+    const g = created.value;
+    for (const px of SCALES) {
+      const names = featureNameBoxes(g, px);
+      // The map names its features: the test means nothing without them.
+      expect(names.length).toBeGreaterThanOrEqual(3);
+      const boxes = objectiveLabelBoxes(g, px);
+      expect(boxes).toHaveLength(g.objectives.length);
+      const covered = boxes.flatMap((b, i) => (names.some((n) => overlap(b, n)) ? [i] : []));
+      expect(covered).toEqual([]);
+    }
+  });
+
   it('two objectives side by side, as 3 and 6 were on the spacecraft plan, print their names apart', () => {
     // Objective 6 just right of objective 3 and a little lower: its label started where the
     // label of 3 (to its right) lay.

@@ -46,6 +46,7 @@ import { AIRCRAFT_HANDLERS } from '../rules/4.1-4.2-aircraft/handlers';
 import { mountWarEngine } from '../rules/3-war-engines/transportMount';
 import type { CommandHandlers } from './handler';
 import { teamPick } from '../rules/5.3-scenarios/teamPick';
+import { teamJoin } from '../rules/5.3-scenarios/combinedJoin';
 
 /** Which rules answer which command: one handler per command type. */
 export const HANDLERS: CommandHandlers = {
@@ -76,6 +77,8 @@ export const HANDLERS: CommandHandlers = {
   'action.declare': declareAction,
   'action.handOver': handOver,
   'team.pick': teamPick,
+  // Seed 001 5.3.11.3: a team-mate agrees to a combined fire or assault.
+  'team.join': teamJoin,
   'overwatch.remain': remainOnOverwatch,
   'action.regroup': regroup,
   'action.end': endAction,

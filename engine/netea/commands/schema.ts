@@ -8,6 +8,7 @@ import { WE_TRANSPORT_COMMAND_SCHEMAS } from '../rules/3-war-engines/transportSc
 import { PLANT_COMMAND_SCHEMAS } from '../rules/5.3-scenarios/plantCommandSchemas';
 import { selfPlanetfallCommandSchema } from '../rules/2-specialists/selfPlanetfallSchema';
 import { teamPickCommandSchema } from '../rules/5.3-scenarios/teamPickSchema';
+import { partnerSchema, teamJoinCommandSchema } from '../rules/5.3-scenarios/combinedSchema';
 import {
   declarableActionSchema,
   disembarkFields,
@@ -206,6 +207,9 @@ export const declareActionCommandSchema = z.strictObject({
   /** 2.1.2: with an engage action of a formation with a commander, up to two more formations
    * (each with a unit within 5cm of the commander's formation) that follow it into one assault. */
   followers: z.array(id).max(2).optional(),
+  /** Seed 001 5.3.11.3: in simultaneous team play, formations of team-mates that join this
+   * action's combined fire or assault; each one's player agrees first (`team.join`). */
+  partners: z.array(partnerSchema).min(1).max(6).optional(),
   /** 2.1.15: re-roll the test if it fails and a supreme commander's re-roll is left this turn
    * (the default: yes; false keeps the re-roll for later). */
   reroll: z.boolean().optional(),
@@ -412,6 +416,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   handOverCommandSchema,
   // Seed 001 5.3.11.2: a team's commander picks who acts.
   teamPickCommandSchema,
+  // Seed 001 5.3.11.3: a team-mate agrees to a combined fire or assault.
+  teamJoinCommandSchema,
   remainOnOverwatchCommandSchema,
   regroupCommandSchema,
   endActionCommandSchema,

@@ -52,6 +52,8 @@ export const gameChart = setup({
     planetfallPending: ({ context }) => disembarkDecision(context.game) !== null,
     /** Seed 001 5.3.11.2: a team's commander picks which of its players acts. */
     teamPickPending: ({ context }) => context.game.turnState.teamPick === true,
+    /** Seed 001 5.3.11.3: team-mates asked to join an attack answer. */
+    teamJoinPending: ({ context }) => context.game.turnState.teamJoin !== undefined,
     /** 1.6.3: the side that just acted successfully may retain the initiative. */
     retainOffered: ({ context }) => {
       const side = context.game.turnState.activeSide;
@@ -200,6 +202,7 @@ export const gameChart = setup({
                 { guard: 'attackPending', target: 'activation' },
                 { guard: 'overwatchOpen', target: 'activation' },
                 { guard: 'activationUnderWay', target: 'activation' },
+                { guard: 'teamJoinPending', target: 'teamJoin' },
                 { guard: 'teamPickPending', target: 'teamPick' },
                 { guard: 'retainOffered', target: 'retainChoice' },
                 { guard: 'opponentDone', target: 'alone' },
@@ -231,6 +234,11 @@ export const gameChart = setup({
                 'team.pick': { ...accept, target: 'next' },
                 'action.handOver': { ...accept, target: 'next' },
               },
+            },
+            /** Seed 001 5.3.11.3: each team-mate asked to join a combined attack answers. */
+            teamJoin: {
+              tags: ['decision'],
+              on: { 'team.join': { ...accept, target: 'next' } },
             },
             /** 1.13.3: a formation broken in this action phase withdraws (or chooses not to). */
             withdrawing: {

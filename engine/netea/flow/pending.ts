@@ -24,6 +24,7 @@ import { blizzardDecision } from '../rules/5.3-scenarios/plantBlizzard';
 import { centreOf, centreToPlace } from '../rules/5.3-scenarios/plantCentre';
 import { hasUnitsInside } from '../rules/5.3-scenarios/plantInside';
 import { mayRetain } from '../rules/1.4-1.6-sequence-and-actions/actions';
+import { nextToAnswer } from '../rules/5.3-scenarios/combinedAttack';
 
 export type ChartSnapshot = SnapshotFrom<typeof gameChart>;
 
@@ -51,6 +52,7 @@ export type DecisionKind =
   | 'activate'
   | 'retain-or-hand-over'
   | 'team-pick'
+  | 'team-join'
   | 'carry-out-action'
   | 'allocate-hits'
   | 'overwatch-fire'
@@ -212,6 +214,11 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
         ...leaveCommand(game),
       ],
     };
+  }
+  if (at('turn.action.teamJoin')) {
+    // Seed 001 5.3.11.3: the next team-mate asked to join the combined attack answers.
+    const due = nextToAnswer(game);
+    return due === null ? NONE : { sides: [due], kind: 'team-join', commands: ['team.join'] };
   }
   if (at('turn.action.teamPick')) {
     // Seed 001 5.3.11.2: the commander's pick; 1.6.3: or hand the team's initiative over.

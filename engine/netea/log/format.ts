@@ -56,6 +56,10 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `${player(event.side)} goes first (${event.section})`;
     case 'strategy/acting-order':
       return `The players act in the order ${event.order.map(player).join(', ')} (${event.section})`;
+    case 'team/join-asked':
+      return `${player(event.side)} asks ${event.partnerIds.map(f).join(', ')} to join the attack of ${f(event.formationId)} (${event.section})`;
+    case 'team/join-answered':
+      return `${player(event.side)} ${event.accept ? 'agrees' : 'declines'}: ${event.partnerIds.map(f).join(', ')} ${event.accept ? 'join' : 'do not join'} the attack (${event.section})`;
     case 'team/picked':
       return `${player(event.side)}, commander, picks ${player(event.player)} to act (${event.section})`;
     case 'turn-start/roll-off-won':

@@ -7,6 +7,11 @@ import { oval, rectangle } from './shapes';
  * a scenario: this one gives it Combined Arms' battle (1.15.5) for three. Each of three Space
  * Marine forces (strategy rating 5, They Shall Know No Fear, seed 001 5.5.1) sets up within 15cm
  * of its own part of the table edge: the north edge, the south-west and the south-east corners.
+ * Two bring support, so aircraft and flak meet in a game of three (4.2 with 5.3.11.1): Force
+ * Beta an allied Imperial Guard Basilisk battery with its Hydra (flak, 4.2.4), Force Gamma an
+ * allied squadron of Imperial Guard Thunderbolts (fighter-bombers: ground attack, interception
+ * and combat air patrol). The allies share their force's rating and special rule (a
+ * simplification of this free battle; no army list applies).
  * Three objectives stand between them; a player wins by holding two of them for one full turn
  * (1.14.2); a game nobody has won after six turns is a draw, as in the training scenarios.
  * The rules of the method (the order of acting, one army per assault, supporting fire only from
@@ -14,7 +19,7 @@ import { oval, rectangle } from './shapes';
  */
 const SIZE = 120;
 
-const force = (name: string, third: string) => ({
+const force = (name: string, third: string, support: readonly string[] = []) => ({
   name,
   strategyRating: 5,
   specialRules: ['they-shall-know-no-fear' as const],
@@ -22,6 +27,7 @@ const force = (name: string, third: string) => ({
     { formation: 'sm-tactical-detachment-rhinos', count: 1 },
     { formation: third, count: 1 },
     { formation: 'sm-predator-destructor-detachment', count: 1 },
+    ...support.map((formation) => ({ formation, count: 1 })),
   ],
 });
 
@@ -78,8 +84,8 @@ export const ALL_AGAINST_ALL: ScenarioInput = {
   sidesFixed: true,
   forces: [
     force('Force Alpha', 'sm-assault-detachment'),
-    force('Force Beta', 'sm-devastator-detachment'),
-    force('Force Gamma', 'sm-land-speeder-detachment'),
+    force('Force Beta', 'sm-devastator-detachment', ['ig-basilisk-battery-and-hydra']),
+    force('Force Gamma', 'sm-land-speeder-detachment', ['ig-thunderbolt-squadron']),
   ],
   victory: {
     kind: 'hold-objectives',

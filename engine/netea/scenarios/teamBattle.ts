@@ -8,6 +8,11 @@ import { oval, rectangle } from './shapes';
  * for two teams of two on a 180 x 120cm table. Four Space Marine forces (strategy rating 5,
  * They Shall Know No Fear, seed 001 5.5.1), each within 15cm of its own half of its team's long
  * table edge: players 1 and 3 (team 1) the north edge, players 2 and 4 (team 2) the south edge.
+ * Each team has aircraft and flak, so aircraft meet enemy flak and a team-mate's flak that
+ * never fires at them (4.2 with 5.3.11): players 1 and 4 an allied squadron of Imperial Guard
+ * Thunderbolts, players 2 and 3 an allied Imperial Guard Basilisk battery with its Hydra. The
+ * allies share their force's rating and special rule (a simplification of this free battle; no
+ * army list applies).
  * Three objectives stand across the middle; a team wins by holding two of them for one full turn
  * (1.14.2); a game nobody has won after six turns is a draw, as in the training scenarios.
  * The mode is the scenario's: `team-battle-hierarchical` (5.3.11.2: players 1 and 2 command their
@@ -17,13 +22,14 @@ import { oval, rectangle } from './shapes';
 const W = 180;
 const H = 120;
 
-const force = (name: string, second: string) => ({
+const force = (name: string, second: string, support: readonly string[] = []) => ({
   name,
   strategyRating: 5,
   specialRules: ['they-shall-know-no-fear' as const],
   formations: [
     { formation: 'sm-tactical-detachment-rhinos', count: 1 },
     { formation: second, count: 1 },
+    ...support.map((formation) => ({ formation, count: 1 })),
   ],
 });
 
@@ -87,10 +93,12 @@ function teamBattle(mode: TeamMode): ScenarioInput {
     ],
     sidesFixed: true,
     forces: [
-      force('North Force Alpha', 'sm-assault-detachment'),
-      force('South Force Beta', 'sm-devastator-detachment'),
-      force('North Force Gamma', 'sm-predator-destructor-detachment'),
-      force('South Force Delta', 'sm-land-speeder-detachment'),
+      force('North Force Alpha', 'sm-assault-detachment', ['ig-thunderbolt-squadron']),
+      force('South Force Beta', 'sm-devastator-detachment', ['ig-basilisk-battery-and-hydra']),
+      force('North Force Gamma', 'sm-predator-destructor-detachment', [
+        'ig-basilisk-battery-and-hydra',
+      ]),
+      force('South Force Delta', 'sm-land-speeder-detachment', ['ig-thunderbolt-squadron']),
     ],
     teams:
       mode === 'hierarchical'

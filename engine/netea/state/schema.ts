@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { commandSchema, pointSchema, sideSchema } from '../commands/schema';
+import {
+  commandSchema,
+  declareActionCommandSchema,
+  pointSchema,
+  sideSchema,
+} from '../commands/schema';
 import { DECLARABLE_ACTIONS } from '../commands/primitives';
 import { unitDatasheetSchema } from '../data/schema/unit';
 import { amountSchema } from '../data/schema/dice';
@@ -172,6 +177,9 @@ export const activationSchema = z.strictObject({
   /** 2.1.2: formations a commander ordered to follow this engage action (a combined assault);
    * absent for an action taken alone. */
   followers: z.array(id).max(2).optional(),
+  /** Seed 001 5.3.11.3: formations of team-mates that joined this action's combined fire or
+   * assault; absent for an action taken without them (and in every other game). */
+  partners: z.array(id).min(1).max(6).optional(),
   /** 3.1.3: formations that dismounted from this formation's war engines in this action: they
    * shoot or assault with it as one formation. Absent when none did (older saves too). */
   joined: z.array(id).max(20).optional(),
@@ -258,6 +266,16 @@ export const turnStateSchema = z.strictObject({
   /** Seed 001 5.3.11.3: in simultaneous team play, the players of the active team who have taken
    * their action in this turn of the team; absent when none has (and in every other game). */
   teamActed: z.array(sideSchema).max(MAX_SIDES).optional(),
+  /** Seed 001 5.3.11.3: a declaration with team-mates' formations as partners waits for their
+   * players' answers (team.join): those who have answered, and the partners agreed so far.
+   * Absent otherwise. */
+  teamJoin: z
+    .strictObject({
+      declaration: declareActionCommandSchema,
+      answered: z.array(sideSchema).max(MAX_SIDES),
+      accepted: z.array(id).max(6),
+    })
+    .optional(),
   activation: activationSchema.nullable(),
   /** A shooting attack under way, waiting for hit allocation. */
   attack: attackSchema.nullable(),

@@ -17,7 +17,6 @@ import {
   type UnitState,
 } from './schema';
 import { DEFAULT_SETTINGS, gameSettingsSchema } from './settings';
-import { isAircraft } from '../rules/4.1-4.2-aircraft/aerospace';
 import { formatIssues } from '../../kernel/issues';
 import { specialRuleSchema } from './specialRules';
 import { victoryConditionSchema } from './victory';
@@ -73,10 +72,6 @@ export const gameSetupSchema = z.strictObject({
 
 export type GameSetup = z.input<typeof gameSetupSchema>;
 
-function isAircraftSheet(sheet: z.infer<typeof unitDatasheetSchema> | undefined): boolean {
-  return sheet !== undefined && isAircraft(sheet);
-}
-
 /** Parse, then validate: unchecked data in, a started game or every problem found out. */
 export function createGame(input: unknown): Result<GameState> {
   const parsed = gameSetupSchema.safeParse(input);
@@ -90,15 +85,6 @@ export function createGame(input: unknown): Result<GameState> {
     problems.push(
       `set-up: a game of ${setup.players.length} players needs a deployment zone fixed for each (sidesFixed)`,
     );
-  // 4.2 with seed 001 5.3.11.1: flak and interception are asked of one opponent; a game of more
-  // players with aircraft is not played yet (said, not crashed into).
-  if (setup.players.length > 2)
-    for (const [side, player] of setup.players.entries())
-      for (const f of player.formations)
-        if (f.units.some((u) => isAircraftSheet(setup.datasheets[u.datasheetId])))
-          problems.push(
-            `set-up: ${f.name} of player ${side + 1} is an aircraft formation; aircraft are not played in a game of more than two players yet (4.2: flak and interception answer one opponent)`,
-          );
   for (const p of teamsProblems(setup.teams, setup.players.length))
     problems.push(`set-up: ${p.message}`);
   if (setup.sidesFixed && setup.deploymentZones.length < setup.players.length)

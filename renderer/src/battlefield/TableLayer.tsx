@@ -93,6 +93,8 @@ export function objectiveLabelBoxes(game: GameState, px: number): LabelBox[] {
     const half = baseLength(game.datasheets[u.datasheetId]?.footprint) / 2;
     return [{ x: u.position.x - half, y: u.position.y - half, width: 2 * half, height: 2 * half }];
   });
+  // Nor over a map's names for its features (seed 001 5.3.9: the Sulphur River's bridges).
+  const names = featureNameBoxes(game, px);
   for (const [i, o] of game.objectives.entries()) {
     const width = (Math.max(textWidth(objectiveName(o.label), 11, true), status) + 4) * px;
     const height = 26 * px;
@@ -119,7 +121,10 @@ export function objectiveLabelBoxes(game: GameState, px: number): LabelBox[] {
       }
     const onTable = candidates.filter(fits);
     const free = (b: LabelBox) => !placed.some((p) => overlapping(p, b));
-    const clear = (b: LabelBox) => free(b) && !markers.some((m, j) => j !== i && overlapping(m, b));
+    const clear = (b: LabelBox) =>
+      free(b) &&
+      !markers.some((m, j) => j !== i && overlapping(m, b)) &&
+      !names.some((n) => overlapping(n, b));
     const box =
       onTable.find((b) => clear(b) && !bases.some((u) => overlapping(u, b))) ??
       onTable.find(clear) ??
@@ -279,26 +284,42 @@ export const ObjectiveLabelLayer = memo(function ObjectiveLabelLayer(props: {
 });
 
 /**
- * Seed 001 5.3.9: a map's name for a feature ("Cinder Hill", "the Iron Bridge"), in the
- * scenario's words, bold in the middle of the feature's outline so it reads as a map label.
+ * Seed 001 5.3.9: where a map's name for a feature goes ("Cinder Hill", "the Iron Bridge"), in
+ * table cm: centred on the feature's outline. The objective labels keep off it
+ * (objectiveLabelBoxes), so a named bridge by an objective stays readable.
  */
+function featureNameBox(
+  words: string,
+  polygon: readonly { x: number; y: number }[],
+  px: number,
+): LabelBox {
+  const xs = polygon.map((p) => p.x);
+  const ys = polygon.map((p) => p.y);
+  const width = (textWidth(words, 12, true) + 4) * px;
+  const x = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+  return { x: x - width / 2, y: y - 6 * px, width, height: 14 * px };
+}
+
+/** The map's feature names, in the page's language, as FeatureName draws them. */
+export function featureNameBoxes(game: GameState, px: number): LabelBox[] {
+  return game.terrain.flatMap((f) => (f.name ? [featureNameBox(t(f.name), f.polygon, px)] : []));
+}
+
+/** A feature's map name, bold in the middle of its outline so it reads as a map label. */
 function FeatureName(props: {
   name: string;
   polygon: readonly { x: number; y: number }[];
   px: number;
 }) {
   const { px } = props;
-  const xs = props.polygon.map((p) => p.x);
-  const ys = props.polygon.map((p) => p.y);
   const words = t(props.name);
-  const width = (textWidth(words, 12, true) + 4) * px;
-  const x = (Math.min(...xs) + Math.max(...xs)) / 2;
-  const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const box = featureNameBox(words, props.polygon, px);
   return (
     <Text
-      x={x - width / 2}
-      y={y - 6 * px}
-      width={width}
+      x={box.x}
+      y={box.y}
+      width={box.width}
       align="center"
       wrap="none"
       text={words}

@@ -1247,6 +1247,7 @@ export const DE: Readonly<Record<string, string>> = {
   // Seed 001 5.3.11: games of three or four players.
   'Player {{number}}': 'Spieler {{number}}',
   '(enemy: {{player}})': '(Feind: {{player}})',
+  '(team-mate: {{player}})': '(Verbündeter: {{player}})',
   Players: 'Spieler',
   acts: 'handelt',
   'to decide': 'entscheidet',
@@ -1270,6 +1271,13 @@ export const DE: Readonly<Record<string, string>> = {
   'I act myself (5.3.11.2)': 'Ich handle selbst (5.3.11.2)',
   '{{player}} acts (5.3.11.2)': '{{player}} handelt (5.3.11.2)',
   'commander’s pick of who acts': 'Wahl des Oberbefehlshabers, wer handelt',
+  'join a team-mate’s attack': 'dem Angriff eines Mitspielers anschließen',
+  'Join the attack (5.3.11.3)': 'Mit angreifen (5.3.11.3)',
+  'Decline (5.3.11.3)': 'Ablehnen (5.3.11.3)',
+  '{{action}} together with {{formation}} (5.3.11.3)':
+    '{{action}} gemeinsam mit {{formation}} (5.3.11.3)',
+  '{{formation}} declares {{action}} together with {{partners}} (5.3.11.3)':
+    '{{formation}} erklärt {{action}} gemeinsam mit {{partners}} (5.3.11.3)',
   'Team {{team}} wins: {{players}}': 'Team {{team}} gewinnt: {{players}}',
   'Victory — team {{team}} wins: {{players}}': 'Sieg — Team {{team}} gewinnt: {{players}}',
   'Defeat — team {{team}} wins: {{players}}': 'Niederlage — Team {{team}} gewinnt: {{players}}',

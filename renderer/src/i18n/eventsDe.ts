@@ -48,6 +48,10 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `${player(event.side)} gewinnt den Strategiewurf (${event.totals.join(' gegen ')}${event.tie ? ', Gleichstand: der Verlierer des letzten Wurfs' : ''}) ${s}`;
     case 'strategy/acting-order':
       return `Die Spieler handeln in der Reihenfolge ${event.order.map(player).join(', ')} ${s}`;
+    case 'team/join-asked':
+      return `${player(event.side)} bittet ${event.partnerIds.map(f).join(', ')}, sich dem Angriff von ${f(event.formationId)} anzuschließen ${s}`;
+    case 'team/join-answered':
+      return `${player(event.side)} ${event.accept ? 'stimmt zu' : 'lehnt ab'}: ${event.partnerIds.map(f).join(', ')} ${event.accept ? 'greifen mit an' : 'greifen nicht mit an'} ${s}`;
     case 'team/picked':
       return `${player(event.side)} bestimmt als Oberbefehlshaber ${player(event.player)} für die nächste Aktion ${s}`;
     case 'strategy/first-side':

@@ -25,6 +25,7 @@ import {
   shootChoices,
   sideOnlyChoices,
   teamPickChoices,
+  teamJoinChoices,
   unitMoveType,
   type Choice,
 } from '../play/choices';
@@ -447,6 +448,13 @@ export function DecisionPanel(props: DecisionPanelProps) {
         return (
           <div className="choices" data-testid="team-pick">
             {list(teamPickChoices(game, side))}
+          </div>
+        );
+      case 'team-join':
+        // Seed 001 5.3.11.3: a team-mate agrees to join a combined fire or assault, or not.
+        return (
+          <div className="choices" data-testid="team-join">
+            {list(teamJoinChoices(game, side))}
           </div>
         );
       case 'activate':

@@ -1,4 +1,5 @@
 import { playerName } from '../play/players';
+import { isEnemy } from '../../../engine/netea/rules/1.2-formations/sides';
 import type { Side } from '../../../engine/netea/commands/schema';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { t, useWords } from '../i18n';
@@ -33,10 +34,13 @@ export function FormationPanel(props: {
               {f.name}{' '}
               {f.side === props.humanSide
                 ? t('(yours)')
-                : // 5.3.11.1: with three or four players, whose enemy formation it is.
-                  game.players.length > 2
-                  ? t('(enemy: {{player}})', { player: playerName(game, f.side) })
-                  : t('(enemy)')}{' '}
+                : // Seed 001 5.3.11.2-3: a team-mate's formation is friendly, not an enemy's.
+                  !isEnemy(game, props.humanSide, f.side)
+                  ? t('(team-mate: {{player}})', { player: playerName(game, f.side) })
+                  : // 5.3.11.1: with three or four players, whose enemy formation it is.
+                    game.players.length > 2
+                    ? t('(enemy: {{player}})', { player: playerName(game, f.side) })
+                    : t('(enemy)')}{' '}
               · {alive}/{f.unitIds.length}
               {f.broken ? ` · ${t('broken')}` : ''}
               {f.id === game.turnState.activation?.formationId

@@ -26,6 +26,7 @@ export const DECISION_WORDS: Readonly<Record<string, string>> = {
   activate: w('activate'),
   'retain-or-hand-over': w('retain or hand over'),
   'team-pick': w('commander’s pick of who acts'),
+  'team-join': w('join a team-mate’s attack'),
   'carry-out-action': w('carry out action'),
   'allocate-hits': w('allocate hits'),
   'overwatch-fire': w('overwatch fire'),

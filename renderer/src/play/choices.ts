@@ -82,7 +82,39 @@ export function actionChoices(
     ...plain,
     ...popUpChoices(game, side, formationId),
     ...followerChoices(game, side, formationId),
+    ...partnerChoices(game, side, formationId),
   ];
+}
+
+/** Seed 001 5.3.11.3: in simultaneous team play, an engage or sustained fire action joined by
+ * one team-mate's formation, each the engine accepts (its player is asked to agree). */
+function partnerChoices(game: GameState, side: Side, formationId: string): Choice[] {
+  if (game.teams?.mode !== 'simultaneous') return [];
+  const actions = ['engage', 'sustained-fire'] as const;
+  return actions.flatMap((action) =>
+    Object.values(game.formations).flatMap((partner) => {
+      if (partner.side === side) return [];
+      const command: Command = {
+        type: 'action.declare',
+        side,
+        formationId,
+        action,
+        partners: [{ formationId: partner.id, action }],
+      };
+      if (validateCommand(game, command) !== null) return [];
+      return [
+        choice(
+          game,
+          `${action}-with-${partner.id}`,
+          t('{{action}} together with {{formation}} (5.3.11.3)', {
+            action: actionName(action),
+            formation: partner.name,
+          }),
+          command,
+        ),
+      ];
+    }),
+  );
 }
 
 /**
@@ -211,6 +243,18 @@ export function teamPickChoices(game: GameState, side: Side): Choice[] {
       { type: 'team.pick', side, player },
     ),
   );
+}
+
+/** Seed 001 5.3.11.3: a team-mate asked to join a combined attack agrees or declines. */
+export function teamJoinChoices(game: GameState, side: Side): Choice[] {
+  return [
+    choice(game, 'join', t('Join the attack (5.3.11.3)'), {
+      type: 'team.join',
+      side,
+      accept: true,
+    }),
+    choice(game, 'decline', t('Decline (5.3.11.3)'), { type: 'team.join', side, accept: false }),
+  ];
 }
 
 export function commandLabel(type: CommandType): string {

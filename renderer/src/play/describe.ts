@@ -14,6 +14,13 @@ export function describeCommand(command: Command, game: GameState): string {
   const u = (id: string) => unitName(game, id);
   switch (command.type) {
     case 'action.declare':
+      // Seed 001 5.3.11.3: with team-mates' formations as partners.
+      if (command.partners?.length)
+        return t('{{formation}} declares {{action}} together with {{partners}} (5.3.11.3)', {
+          formation: f(command.formationId),
+          action: actionName(command.action),
+          partners: command.partners.map((p) => f(p.formationId)).join(t(' and ')),
+        });
       return command.followers?.length
         ? t('{{formation}} declares {{action}}, followed by {{followers}} (2.1.2)', {
             formation: f(command.formationId),

@@ -1,12 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FileInput } from './FileInput';
 import { PLAYER_IDS, type PlayerId } from '../../../ai/registry';
-import type {
-  BundledCampaign,
-  CampaignListing,
-  OwnDefinition,
-  RosterListing,
-} from '../../../main/ipc/api';
+import type { BundledCampaign, CampaignListing, OwnDefinition } from '../../../main/ipc/api';
 import type { ArmyChoice } from '../../../engine/netea/scenarios/tournamentOptions';
 import type { RosterClient } from '../host/rosterClient';
 import type { CampaignClient } from '../campaigns/campaignClient';
@@ -17,6 +12,7 @@ import { ALL_SCENARIOS } from '../../../engine/netea/scenarios';
 import { CampaignEditorScreen } from './CampaignEditorScreen';
 import { useWords } from '../i18n';
 import { ComputerPlayerOptions } from './ComputerPlayerOptions';
+import { ArmySelect, type ArmyOptions } from './ArmySelect';
 
 /**
  * Campaigns (seed 001 5.4): the bundled ones to start, from the side and against the AI player
@@ -320,11 +316,6 @@ interface PersonDraft {
 }
 
 /** One bundled campaign: its story, and the person's side, opponent and seed to start it. */
-interface ArmyOptions {
-  readonly lists: readonly { id: string; name: string }[];
-  readonly rosters: readonly RosterListing[];
-}
-
 function StartCard(props: {
   campaign: BundledCampaign;
   busy: boolean;
@@ -395,6 +386,7 @@ function StartCard(props: {
           <ArmySelect
             testId="campaign-army"
             armies={props.armies}
+            first={{ value: '', words: t('the army the campaign gives you') }}
             value={army}
             onChange={setArmy}
           />
@@ -425,6 +417,7 @@ function StartCard(props: {
                   <ArmySelect
                     testId="league-person-army"
                     armies={props.armies}
+                    first={{ value: '', words: t('the army the campaign gives you') }}
                     value={p.army}
                     onChange={(value) => setPerson(i, { army: value })}
                   />
@@ -477,42 +470,5 @@ function StartCard(props: {
       </button>
       {props.children}
     </div>
-  );
-}
-
-/** The army for a campaign's tournament games (6.1.1): the campaign's own, a bundled list built
- * to the points, or one of the person's rosters. */
-function ArmySelect(props: {
-  testId: string;
-  armies: ArmyOptions;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const t = useWords();
-  return (
-    <select
-      data-testid={props.testId}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-    >
-      <option value="">{t('the army the campaign gives you')}</option>
-      {props.armies.lists.map((l) => (
-        <option key={l.id} value={`list:${l.id}`}>
-          {t('{{list}}, built to the points at random', { list: l.name })}
-        </option>
-      ))}
-      {props.armies.rosters.flatMap((r) =>
-        'name' in r
-          ? [
-              <option key={r.id} value={`roster:${r.id}`}>
-                {t('your roster {{name}} ({{points}} points)', {
-                  name: r.name,
-                  points: r.points,
-                })}
-              </option>,
-            ]
-          : [],
-      )}
-    </select>
   );
 }

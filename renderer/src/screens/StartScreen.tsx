@@ -24,6 +24,7 @@ import { DEFAULT_ARMY_STYLE, type ArmyStyle } from '../../../engine/netea/scenar
 import { ArmyStyleSelect } from './ArmyStyleSelect';
 import type { RosterClient } from '../host/rosterClient';
 import type { RosterListing } from '../../../main/ipc/api';
+import { ArmySelect } from './ArmySelect';
 
 /** The warm-up settings (6.1.3) as the start screen offers them, each with its rule. */
 const SETTING_LABELS: Record<keyof GameSettings, string> = {
@@ -427,34 +428,15 @@ export function StartScreen({
               {([0, 1] as const).map((armySide) => (
                 <label key={armySide}>
                   {armySide === 0 ? t('Army of player 1') : t('Army of player 2')}{' '}
-                  <select
-                    data-testid={`army-${armySide}`}
+                  <ArmySelect
+                    testId={`army-${armySide}`}
+                    armies={{ lists, rosters: rosterList }}
+                    first={{ value: 'random', words: t('an army list drawn at random') }}
                     value={armies[armySide]}
-                    onChange={(e) =>
-                      setArmies((a) =>
-                        armySide === 0 ? [e.target.value, a[1]] : [a[0], e.target.value],
-                      )
+                    onChange={(value) =>
+                      setArmies((a) => (armySide === 0 ? [value, a[1]] : [a[0], value]))
                     }
-                  >
-                    <option value="random">{t('an army list drawn at random')}</option>
-                    {lists.map((l) => (
-                      <option key={l.id} value={`list:${l.id}`}>
-                        {t('{{list}}, built to the points at random', { list: l.name })}
-                      </option>
-                    ))}
-                    {rosterList.flatMap((r) =>
-                      'name' in r
-                        ? [
-                            <option key={r.id} value={`roster:${r.id}`}>
-                              {t('your roster {{name}} ({{points}} points)', {
-                                name: r.name,
-                                points: r.points,
-                              })}
-                            </option>,
-                          ]
-                        : [],
-                    )}
-                  </select>
+                  />
                 </label>
               ))}
               {([0, 1] as const).map((armySide) =>

@@ -14,4 +14,11 @@ describe('random legal games over many seeds', () => {
     expect(result.failures).toEqual([]);
     expect(result.wins.reduce((a, b) => a + b, 0) + result.draws).toBe(30);
   });
+
+  it('the digest names the games played: the same seeds give the same, other seeds another', () => {
+    const scenario = TRAINING_SCENARIOS.find((s) => s.id === 'basic-training')!;
+    const first = sweepSeeds(scenario, 0, 3);
+    expect(sweepSeeds(scenario, 0, 3).digest).toBe(first.digest);
+    expect(sweepSeeds(scenario, 1, 4).digest).not.toBe(first.digest);
+  });
 });

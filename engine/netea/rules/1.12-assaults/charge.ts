@@ -11,6 +11,7 @@ import { aloft } from '../4.1-4.2-aircraft/aerospace';
 import type { AssaultCommandOf } from './commandSchemas';
 import { emit, type AssaultSink } from '../../events';
 import { intermingled, placedOf } from './geometry';
+import { assaultCompanions } from './combinedAssault';
 import type { AssaultCommandHandler } from './handler';
 import { assaultAt, checkOutOfFormation, enforceCoherency, isRefusal } from './moves';
 import { assaultOf, newAssault, withAssault, type AssaultState } from './state';
@@ -107,8 +108,9 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
   apply(state, command, { events }) {
     const activation = state.turnState.activation as Activation;
     const defenders = [command.targetFormationId, ...(command.intermingled ?? [])];
-    // 2.1.2: the formations following a commander fight as one formation with it.
-    const leading = [activation.formationId, ...(activation.followers ?? [])];
+    // 2.1.2: the formations following a commander fight as one formation with it; so do
+    // team-mates' formations joining it (seed 001 5.3.11.3).
+    const leading = [activation.formationId, ...assaultCompanions(activation)];
     // FAQ 3.3: broken formations riding in the engaging war engines take part, aboard.
     const attackers = [...leading, ...brokenRiders(state, leading)];
     emit(events, {
@@ -119,6 +121,13 @@ export const declareAssault: AssaultCommandHandler<AssaultCommandOf<'assault.dec
     });
     for (const formationId of activation.followers ?? [])
       emit(events, { type: 'assault/joined', formationId, role: 'attacker', section: '2.1.2' });
+    for (const formationId of activation.partners ?? [])
+      emit(events, {
+        type: 'assault/joined',
+        formationId,
+        role: 'attacker',
+        section: 'seed 001 5.3.11.3',
+      });
     const assault = newAssault(state, command.side, activation.formationId, attackers, defenders);
     return withAssault(state, drawInContacts(state, assault, events));
   },

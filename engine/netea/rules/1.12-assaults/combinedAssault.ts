@@ -2,7 +2,7 @@ import type { CommandOf } from '../../commands/schema';
 import type { Modifier } from '../../../kernel/dice/toHit';
 import { refusal, type Refusal } from '../../../kernel/result';
 import { modify } from '../../abilities/registry';
-import type { FormationState, GameState } from '../../state/schema';
+import type { Activation, FormationState, GameState } from '../../state/schema';
 import { liveUnits, withFormation } from '../1.2-formations/formations';
 import { checkBreak } from '../1.13-broken-formations/breaking';
 import type { ShootingEvent } from '../1.9-shooting/events';
@@ -81,14 +81,16 @@ export function followersRefusal(state: GameState, command: Declare): Refusal | 
 }
 
 /** 2.1.2: the single roll takes -1 if any formation of the combined assault has Blast markers
- * (the formation's own markers already give the 1.6.2 modifier). */
+ * (the formation's own markers already give the 1.6.2 modifier). `partners`: team-mates'
+ * formations of a combined attack (seed 001 5.3.11.3 follows these guidelines), counted alike. */
 export function followersModifier(
   state: GameState,
   leader: FormationState,
   command: Declare,
+  partners: readonly string[] = [],
 ): Modifier | null {
   if (leader.blastMarkers > 0) return null;
-  const marked = (command.followers ?? []).some(
+  const marked = [...(command.followers ?? []), ...partners].some(
     (id) => (state.formations[id]?.blastMarkers ?? 0) > 0,
   );
   return marked
@@ -98,6 +100,12 @@ export function followersModifier(
         section: '2.1.2',
       }
     : null;
+}
+
+/** 2.1.2: the formations that assault as one with the engaging formation: those following its
+ * commander, and team-mates' formations joining it (seed 001 5.3.11.3). */
+export function assaultCompanions(activation: Activation): string[] {
+  return [...(activation.followers ?? []), ...(activation.partners ?? [])];
 }
 
 /** 2.1.2: the test passed: the followers take the engage action with the commander's formation. */

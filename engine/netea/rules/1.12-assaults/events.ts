@@ -38,8 +38,9 @@ export type AssaultEvent =
       /** The side it fights for: the attacker's or the defender's. */
       readonly role: 'attacker' | 'defender';
       /** 1.12.4 drawn in by a counter charge; 2.1.2 following a commander; 2.1.3 FAQ in base
-       * contact with a formation of the assault when it was declared. */
-      readonly section: '1.12.4' | '2.1.2' | '2.1.3';
+       * contact with a formation of the assault when it was declared; seed 001 5.3.11.3 a
+       * team-mate's formation joining a combined assault. */
+      readonly section: '1.12.4' | '2.1.2' | '2.1.3' | 'seed 001 5.3.11.3';
     }
   | {
       readonly type: 'assault/zoc-lost';

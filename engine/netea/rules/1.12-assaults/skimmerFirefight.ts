@@ -1,4 +1,5 @@
 import type { Side } from '../../commands/primitives';
+import { isFriend } from '../1.2-formations/sides';
 import { refusal, type Refusal } from '../../../kernel/result';
 import { modify } from '../../abilities/registry';
 import type { GameState } from '../../state/schema';
@@ -25,7 +26,9 @@ export function firefightChoiceRefusal(
   for (const id of unitIds ?? []) {
     const unit = state.units[id];
     const sheet = unit ? state.datasheets[unit.datasheetId] : undefined;
-    if (!unit || !sheet || unit.side !== side || !mine.includes(unit.formationId)) {
+    // Seed 001 5.3.11.3: the acting player chooses for a team-mate's skimmers of a combined
+    // assault too (friends: the same player outside team play).
+    if (!unit || !sheet || !isFriend(state, unit.side, side) || !mine.includes(unit.formationId)) {
       return refusal(
         'assault/not-in-assault',
         '2.1.13',
@@ -51,7 +54,10 @@ export function withFirefightChoice(
   unitIds: readonly string[] | undefined,
 ): AssaultState {
   if (!unitIds) return assault;
-  const others = (assault.firefight ?? []).filter((id) => state.units[id]?.side !== side);
+  const others = (assault.firefight ?? []).filter((id) => {
+    const unit = state.units[id];
+    return !unit || !isFriend(state, unit.side, side);
+  });
   const firefight = [...others, ...new Set(unitIds)];
   if (firefight.length > 0) return { ...assault, firefight };
   const rest = { ...assault };

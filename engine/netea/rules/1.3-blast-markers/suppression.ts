@@ -37,13 +37,19 @@ export function suppression(
   seenBy: (s: Placed) => (t: Placed) => boolean,
   choice?: readonly string[],
 ): { ok: true; value: Suppression } | { ok: false; error: Refusal } {
-  const formation = state.formations[formationId];
   // Each Blast marker suppresses one unit; two per unit with They Shall Know No Fear.
   // 4.1.1: aerospace formations in the air are never suppressed.
-  const markers =
-    formation && !aloft(state, formationId)
+  const suppressing = (id: string) => {
+    const formation = state.formations[id];
+    return formation && !aloft(state, id)
       ? Math.floor(formation.blastMarkers / blastMarkersPerUnit(state, formation))
       : 0;
+  };
+  // Seed 001 5.3.11.3: team-mates' formations of a combined fire shoot as one formation with
+  // the acting one, their Blast markers together suppressing its units (our reading).
+  const activation = state.turnState.activation;
+  const partners = activation?.formationId === formationId ? (activation.partners ?? []) : [];
+  const markers = [formationId, ...partners].reduce((n, id) => n + suppressing(id), 0);
   const eligible = shooters.filter((s) => {
     if ((perUnit.get(s.unit.id) ?? []).length > 0) return true;
     if (s.sheet.ff === '-') return false;

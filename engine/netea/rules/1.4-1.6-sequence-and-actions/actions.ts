@@ -1,9 +1,9 @@
 import { modify } from '../../abilities/registry';
-import type { CommandHandler } from '../../commands/handler';
+import type { CommandContext, CommandHandler } from '../../commands/handler';
 import type { CommandOf, Side } from '../../commands/schema';
 import { rerollFailedTest } from '../2-specialists/initiativeRerolls';
 import { PLAIN_TEST_RULES, type Modifier } from '../../../kernel/dice/toHit';
-import { continueWith } from '../../flow/steps';
+import { continueWith, type Applied } from '../../flow/steps';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { Action, Activation, GameState } from '../../state/schema';
 import { checkBreak, placeAttackBlastMarkers } from '../1.13-broken-formations/breaking';
@@ -40,6 +40,13 @@ import { othersHaveActivations, passTurn } from './turnOrder';
 import { initiativeHasActivations, sameInitiative } from '../5.3-scenarios/teamPlay';
 import { teamPickFirst } from '../5.3-scenarios/teamPick';
 import { hasUnitsInside } from '../5.3-scenarios/plantInside';
+import {
+  askPartners,
+  partnerIds,
+  partnersAnswerFirst,
+  partnersJoin,
+  partnersRefusal,
+} from '../5.3-scenarios/combinedAttack';
 
 /**
  * 1.6 The Action Phase: nominate a formation, declare its action, take the action test (1.6.2),
@@ -101,7 +108,8 @@ export function inActionPhase(state: GameState, side: Side): Refusal | null {
 
 export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
   validate(state, command) {
-    const flow = inActionPhase(state, command.side) ?? teamPickFirst(state);
+    const flow =
+      inActionPhase(state, command.side) ?? teamPickFirst(state) ?? partnersAnswerFirst(state);
     if (flow) return flow;
     const formation = state.formations[command.formationId];
     if (!formation)
@@ -211,149 +219,164 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
       return refusal('action/road-march', '1.8.4', 'A road march is a march action.');
     }
     // 2.1.2: formations following a commander into a combined assault; 2.1.13: skimmers popping up.
+    // Seed 001 5.3.11.3: team-mates' formations joining a combined fire or assault.
     return (
       followersRefusal(state, command) ??
+      partnersRefusal(state, command) ??
       popUpRefusal(state, formation.id, command.action, command.popUp ?? [])
     );
   },
-  apply(state, command, { dice, events }) {
-    const formation = formationOf(state, command.formationId);
-    const retained = isRetaining(state, command.side);
-    // 6.1.6 FAQ: a reserve with no portal to use activates, cannot enter play and loses it.
-    if (isPortalReserve(state, formation) && command.portal === undefined)
-      return loseActivation(state, command, retained, false, events);
-    events.push({
-      type: 'action/declared',
-      side: command.side,
-      formationId: formation.id,
-      action: command.action,
-      retained,
-      section: '1.6.1',
-    });
-    let passed: boolean;
-    let tested = state;
-    if (command.roadMarch) {
-      // 1.8.4: a road march automatically passes the action test.
-      passed = true;
-    } else {
-      const modifiers: Modifier[] = [];
-      if (formation.blastMarkers > 0) {
-        modifiers.push({ value: -1, reason: 'formation has Blast markers', section: '1.6.2' });
-      }
-      const followers = followersModifier(state, formation, command);
-      if (followers) modifiers.push(followers);
-      if (retained)
-        modifiers.push({ value: -1, reason: 'retaining the initiative', section: '1.6.3' });
-      // Army rules may add to the test (seed 001 5.5.3 Power of the Waaagh!).
-      modifiers.push(
-        ...modify('actionTestModifiers', { state, formation, action: command.action }, []),
-      );
-      const purpose = `action test: ${formation.name} (${command.action})`;
-      const roll = dice.test(
-        1,
-        formation.initiative,
-        modifiers,
-        { purpose, section: '1.6.2', formationId: formation.id },
-        PLAIN_TEST_RULES,
-      );
-      passed = roll.successes === 1;
-      // 2.1.15: a failed test may be re-rolled (supreme commanders).
-      const again = passed
-        ? null
-        : rerollFailedTest(tested, formation, command.reroll, dice, { purpose, modifiers });
-      if (again) {
-        tested = again.state;
-        passed = again.passed;
-      }
-    }
-    const action: Action = passed ? command.action : 'hold';
-    // 1.10: a formation stays on overwatch until it shoots or takes a new action; 2.1.13: its
-    // skimmers popped up on overwatch come down for the new action.
-    let next = withFormation(popDown(tested, formation.id), {
-      ...formation,
-      activated: true,
-      action,
-      overwatch: false,
-    });
-    const activation: Activation = {
-      formationId: formation.id,
-      declared: command.action,
-      action,
-      passed,
-      retained,
-      movesAllowed: MOVES_PER_ACTION[action],
-      movesTaken: 0,
-      movedThisMove: [],
-      pickedUp: [],
-      roadMarch: command.roadMarch ?? false,
-      shot: false,
-      // 2.1.2: only a passed test takes the followers along; a failed one leaves them free.
-      ...(passed && command.followers?.length ? { followers: command.followers } : {}),
-    };
-    if (activation.followers) next = followersEngage(next, command);
-    next = { ...next, turnState: { ...next.turnState, activation } };
-    if (command.portal !== undefined) {
-      // 6.1.6 FAQ: a failed test still enters play by the hold action's move, where a hold may
-      // (not through a portal in an enemy zone of control); else the activation is lost.
-      if (!passed && portalEntryRefusal(tested, formation, 'hold', command.portal) !== null)
-        return loseActivation(tested, command, retained, true, events, dice);
-      next = stepIntoPortal(next, formation, command.portal, events);
-      next = {
-        ...next,
-        turnState: {
-          ...next.turnState,
-          activation: withPortalEntry(
-            activation,
-            command.portal,
-            liveUnits(state, formation).map((u) => u.id),
-          ),
-        },
-      };
-    }
-    if (!passed) {
-      // 1.6.2: a failed test leaves a hold action and a Blast marker; 1.13.2 the formation may break.
-      events.push({ type: 'action/test-failed', formationId: formation.id, section: '1.6.2' });
-      const placed = placeAttackBlastMarkers(next, dice, formation.id, 1, {
-        reason: 'failed action test',
-        section: '1.6.2',
-      });
-      const broken = checkBreak(placed.state, formation.id);
-      events.push(...placed.events, ...broken.events);
-      next = broken.state;
-      if (broken.events.length > 0) {
-        // 1.13.3: broken part way through its action, it may withdraw and loses the rest of it.
-        return continueWith(next, {
-          kind: 'formations-broke',
-          side: formation.side,
-          formationIds: [formation.id],
-          mandatory: false,
-          then: 'close-activation',
-          otherwise: { kind: 'action-over' },
-        });
-      }
-    }
-    // 2.1.13: skimmers pop up at the start of the action (2.1.13 FAQ: not in a hold action,
-    // which needs no pop-up to move and may not pop up to shoot).
-    const rising = passed ? (command.popUp ?? []) : [];
-    if (rising.length > 0) {
-      next = popUp(next, rising);
-      events.push({ type: 'skimmer/popped-up', unitIds: rising, section: '2.1.13' });
-    }
-    if (action === 'overwatch') {
-      next = withFormation(next, { ...formationOf(next, formation.id), overwatch: true });
-      events.push({ type: 'overwatch/entered', formationId: formation.id, section: '1.10' });
-      // 2.1.13: popping up counts as movement for enemy overwatch; the action ends after it.
-      if (rising.length > 0)
-        return (
-          openOverwatchWindow(next, formation.id) ?? continueWith(next, { kind: 'action-over' })
-        );
-      return continueWith(next, { kind: 'action-over' });
-    }
-    // 2.1.13: popping up counts as movement for enemy overwatch (1.10): its window opens now.
-    if (rising.length > 0) return continueWith(next, { kind: 'move-completed' });
-    return next;
+  apply(state, command, context) {
+    // Seed 001 5.3.11.3: with partners the team-mates answer first (team.join); then the action.
+    return command.partners?.length
+      ? askPartners(state, command, context.events)
+      : carryOutDeclaration(state, command, context);
   },
 };
+
+/** 1.6.1-1.6.2: the declared action's test and its start; with the partners that agreed (seed
+ * 001 5.3.11.3), called by `team.join` once every partner's player has answered. */
+export function carryOutDeclaration(
+  state: GameState,
+  command: CommandOf<'action.declare'>,
+  { dice, events }: CommandContext,
+): Applied {
+  const formation = formationOf(state, command.formationId);
+  const retained = isRetaining(state, command.side);
+  // 6.1.6 FAQ: a reserve with no portal to use activates, cannot enter play and loses it.
+  if (isPortalReserve(state, formation) && command.portal === undefined)
+    return loseActivation(state, command, retained, false, events);
+  events.push({
+    type: 'action/declared',
+    side: command.side,
+    formationId: formation.id,
+    action: command.action,
+    retained,
+    section: '1.6.1',
+  });
+  let passed: boolean;
+  let tested = state;
+  if (command.roadMarch) {
+    // 1.8.4: a road march automatically passes the action test.
+    passed = true;
+  } else {
+    const modifiers: Modifier[] = [];
+    if (formation.blastMarkers > 0) {
+      modifiers.push({ value: -1, reason: 'formation has Blast markers', section: '1.6.2' });
+    }
+    const followers = followersModifier(state, formation, command, partnerIds(command));
+    if (followers) modifiers.push(followers);
+    if (retained)
+      modifiers.push({ value: -1, reason: 'retaining the initiative', section: '1.6.3' });
+    // Army rules may add to the test (seed 001 5.5.3 Power of the Waaagh!).
+    modifiers.push(
+      ...modify('actionTestModifiers', { state, formation, action: command.action }, []),
+    );
+    const purpose = `action test: ${formation.name} (${command.action})`;
+    const roll = dice.test(
+      1,
+      formation.initiative,
+      modifiers,
+      { purpose, section: '1.6.2', formationId: formation.id },
+      PLAIN_TEST_RULES,
+    );
+    passed = roll.successes === 1;
+    // 2.1.15: a failed test may be re-rolled (supreme commanders).
+    const again = passed
+      ? null
+      : rerollFailedTest(tested, formation, command.reroll, dice, { purpose, modifiers });
+    if (again) {
+      tested = again.state;
+      passed = again.passed;
+    }
+  }
+  const action: Action = passed ? command.action : 'hold';
+  // 1.10: a formation stays on overwatch until it shoots or takes a new action; 2.1.13: its
+  // skimmers popped up on overwatch come down for the new action.
+  let next = withFormation(popDown(tested, formation.id), {
+    ...formation,
+    activated: true,
+    action,
+    overwatch: false,
+  });
+  let activation: Activation = {
+    formationId: formation.id,
+    declared: command.action,
+    action,
+    passed,
+    retained,
+    movesAllowed: MOVES_PER_ACTION[action],
+    movesTaken: 0,
+    movedThisMove: [],
+    pickedUp: [],
+    roadMarch: command.roadMarch ?? false,
+    shot: false,
+    // 2.1.2: only a passed test takes the followers along; a failed one leaves them free.
+    ...(passed && command.followers?.length ? { followers: command.followers } : {}),
+  };
+  if (activation.followers) next = followersEngage(next, command);
+  // Seed 001 5.3.11.3 as 2.1.2: only a passed test takes the partners along.
+  if (passed) ({ state: next, activation } = partnersJoin(next, command, activation));
+  next = { ...next, turnState: { ...next.turnState, activation } };
+  if (command.portal !== undefined) {
+    // 6.1.6 FAQ: a failed test still enters play by the hold action's move, where a hold may
+    // (not through a portal in an enemy zone of control); else the activation is lost.
+    if (!passed && portalEntryRefusal(tested, formation, 'hold', command.portal) !== null)
+      return loseActivation(tested, command, retained, true, events, dice);
+    next = stepIntoPortal(next, formation, command.portal, events);
+    next = {
+      ...next,
+      turnState: {
+        ...next.turnState,
+        activation: withPortalEntry(
+          activation,
+          command.portal,
+          liveUnits(state, formation).map((u) => u.id),
+        ),
+      },
+    };
+  }
+  if (!passed) {
+    // 1.6.2: a failed test leaves a hold action and a Blast marker; 1.13.2 the formation may break.
+    events.push({ type: 'action/test-failed', formationId: formation.id, section: '1.6.2' });
+    const placed = placeAttackBlastMarkers(next, dice, formation.id, 1, {
+      reason: 'failed action test',
+      section: '1.6.2',
+    });
+    const broken = checkBreak(placed.state, formation.id);
+    events.push(...placed.events, ...broken.events);
+    next = broken.state;
+    if (broken.events.length > 0) {
+      // 1.13.3: broken part way through its action, it may withdraw and loses the rest of it.
+      return continueWith(next, {
+        kind: 'formations-broke',
+        side: formation.side,
+        formationIds: [formation.id],
+        mandatory: false,
+        then: 'close-activation',
+        otherwise: { kind: 'action-over' },
+      });
+    }
+  }
+  // 2.1.13: skimmers pop up at the start of the action (2.1.13 FAQ: not in a hold action,
+  // which needs no pop-up to move and may not pop up to shoot).
+  const rising = passed ? (command.popUp ?? []) : [];
+  if (rising.length > 0) {
+    next = popUp(next, rising);
+    events.push({ type: 'skimmer/popped-up', unitIds: rising, section: '2.1.13' });
+  }
+  if (action === 'overwatch') {
+    next = withFormation(next, { ...formationOf(next, formation.id), overwatch: true });
+    events.push({ type: 'overwatch/entered', formationId: formation.id, section: '1.10' });
+    // 2.1.13: popping up counts as movement for enemy overwatch; the action ends after it.
+    if (rising.length > 0)
+      return openOverwatchWindow(next, formation.id) ?? continueWith(next, { kind: 'action-over' });
+    return continueWith(next, { kind: 'action-over' });
+  }
+  // 2.1.13: popping up counts as movement for enemy overwatch (1.10): its window opens now.
+  if (rising.length > 0) return continueWith(next, { kind: 'move-completed' });
+  return next;
+}
 
 export const handOver: CommandHandler<CommandOf<'action.handOver'>> = {
   validate(state, command) {

@@ -1,4 +1,5 @@
 import type { Side } from '../../commands/primitives';
+import { isFriend } from '../1.2-formations/sides';
 import { inBaseContact } from '../../../kernel/geometry';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
@@ -36,7 +37,8 @@ export function diceSplitRefusal(
   for (const [id, cc] of Object.entries(split ?? {})) {
     const unit = state.units[id];
     const sheet = unit ? state.datasheets[unit.datasheetId] : undefined;
-    if (!unit || !sheet || unit.side !== side || !isWarEngine(sheet))
+    // Seed 001 5.3.11.3: a team-mate's war engines of a combined assault too.
+    if (!unit || !sheet || !isFriend(state, unit.side, side) || !isWarEngine(sheet))
       return refusal(
         'assault/not-a-war-engine',
         '3.3.2',
@@ -61,9 +63,10 @@ export function withDiceSplit(
   split: Readonly<Record<string, number>> | undefined,
 ): AssaultState {
   if (!split) return assault;
-  const kept = Object.entries(assault.warEngineDice ?? {}).filter(
-    ([id]) => state.units[id]?.side !== side,
-  );
+  const kept = Object.entries(assault.warEngineDice ?? {}).filter(([id]) => {
+    const unit = state.units[id];
+    return !unit || !isFriend(state, unit.side, side);
+  });
   return { ...assault, warEngineDice: Object.fromEntries([...kept, ...Object.entries(split)]) };
 }
 

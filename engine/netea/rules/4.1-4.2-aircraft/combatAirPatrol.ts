@@ -4,13 +4,14 @@ import { distanceBetween } from '../../../kernel/geometry/vector';
 import type { Point } from '../../../kernel/geometry/types';
 import { refusal } from '../../../kernel/result';
 import { formationOf, liveUnits, withFormation } from '../1.2-formations/formations';
-import { isEnemy } from '../1.2-formations/sides';
+import { isEnemy, teamMates } from '../1.2-formations/sides';
 import { continueWith } from '../../flow/steps';
 import type { GameState } from '../../state/schema';
 import { approachRefusal, EDGE_TOLERANCE } from './approach';
 import {
   aircraftOf,
   capFormations,
+  capSideDue,
   placeAircraft,
   toFlak,
   withFlight,
@@ -24,6 +25,8 @@ import {
  * after the enemy ground attack formation has made its approach move, but before flak is fired at
  * the ground attackers or they make their own attack." At most one CAP formation intercepts each
  * ground attack, and never an interception (4.2 FAQ: not in reaction to a CAP interception).
+ * Seed 001 5.3.11: with several enemy players on CAP each is asked in turn (`capSideDue`) until
+ * one intercepts; a team-mate is never asked.
  */
 export const aircraftIntercept: CommandHandler<CommandOf<'aircraft.intercept'>> = {
   validate(state, command) {
@@ -35,11 +38,25 @@ export const aircraftIntercept: CommandHandler<CommandOf<'aircraft.intercept'>> 
         'A combat air patrol intercepts only an enemy ground attack that has just made its approach move.',
       );
     const attacker = state.formations[step.formationId];
+    // Seed 001 5.3.11.2: the formations of one team are friends.
+    if (attacker && teamMates(state, attacker.side).includes(command.side))
+      return refusal(
+        'cap/not-yours',
+        'seed 001 5.3.11.2',
+        `That ground attack is your team-mate's (player ${attacker.side + 1}): a combat air patrol intercepts only an enemy ground attack.`,
+      );
     if (!attacker || !isEnemy(state, attacker.side, command.side))
       return refusal(
         'cap/not-yours',
         '4.2',
         'Only the opponent of the ground attack intercepts it.',
+      );
+    const due = capSideDue(state, step);
+    if (due !== null && due !== command.side)
+      return refusal(
+        'cap/not-your-turn',
+        'seed 001 5.3.11.1',
+        `Player ${due + 1} is asked now whether to intercept; each enemy player with a formation on combat air patrol is asked in turn.`,
       );
     if (command.formationId === null) return null;
     const formation = state.formations[command.formationId];
@@ -59,8 +76,12 @@ export const aircraftIntercept: CommandHandler<CommandOf<'aircraft.intercept'>> 
     const step = aircraftOf(state).step;
     if (!step) throw new Error('validated CAP step vanished');
     const attackerPath = aircraftOf(state).flights[step.formationId]?.path ?? [];
-    if (command.formationId === null)
+    if (command.formationId === null) {
+      // Seed 001 5.3.11: the next enemy on CAP is asked; after the last, the flak.
+      const passed = { ...step, capPassed: [...(step.capPassed ?? []), command.side] };
+      if (capSideDue(state, passed) !== null) return withStep(state, passed);
       return toFlak(withStep(state, null), step.formationId, 'approach', attackerPath, events);
+    }
     const path: Point[] = [...(command.approach ?? [])];
     let next = withoutCap(withStep(state, null), command.formationId);
     // A CAP that stayed on from the turn before makes this turn's action with its interception.

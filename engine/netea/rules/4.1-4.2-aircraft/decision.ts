@@ -1,13 +1,16 @@
 import type { Side } from '../../commands/primitives';
 import type { CommandType } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
-import { canActivate, formationsOf, otherSide } from '../1.2-formations/formations';
+import { canActivate, formationsOf } from '../1.2-formations/formations';
 import { isAircraftFormation } from './aerospace';
 import { capsToSettle } from './combatAirPatrol';
 import { landedToDecide, mayLand } from './landing';
+import { capSideDue, flakSideDue } from './missions';
+import { isEnemy, sidesAfter } from '../1.2-formations/sides';
 
 /** 4.2 FAQ order of events: whose decision an aircraft's mission waits for, and which command
- * answers it (the flak is the opponent's, the jink, attack and disengagement the owner's). */
+ * answers it (CAP and flak are the enemies', each in turn; the jink, attack and disengagement
+ * the owner's). */
 export function aircraftDecision(
   state: GameState,
 ): { side: Side; commands: CommandType[]; stage: string } | null {
@@ -18,12 +21,22 @@ export function aircraftDecision(
   if (step) {
     const side = owner(step.formationId);
     if (side === null) return null;
-    // 4.2: the defender's formation on CAP may intercept the ground attack.
-    // Two-sided: the one opponent decides CAP and flak (with more sides, each enemy in turn).
+    // 4.2: an enemy formation on CAP may intercept the ground attack; 4.2.4: the enemies' flak.
+    // Seed 001 5.3.11: with several enemy players, each in turn (missions.ts); with nobody due
+    // (a state set up by hand) the first enemy round the table answers, as the one opponent did.
+    const firstEnemy = sidesAfter(state, side).find((s) => isEnemy(state, side, s)) ?? side;
     if (step.stage === 'cap')
-      return { side: otherSide(side), commands: ['aircraft.intercept'], stage: 'cap' };
+      return {
+        side: capSideDue(state, step) ?? firstEnemy,
+        commands: ['aircraft.intercept'],
+        stage: 'cap',
+      };
     if (step.stage === 'flak')
-      return { side: otherSide(side), commands: ['aircraft.flak'], stage: 'flak' };
+      return {
+        side: flakSideDue(state, step) ?? firstEnemy,
+        commands: ['aircraft.flak'],
+        stage: 'flak',
+      };
     if (step.stage === 'jink') return { side, commands: ['aircraft.jink'], stage: 'jink' };
     // 4.2.5: a transport aircraft may land (and air assault) before it attacks.
     return {

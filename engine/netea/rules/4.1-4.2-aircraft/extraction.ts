@@ -2,7 +2,7 @@ import type { Side } from '../../commands/primitives';
 import type { GameState } from '../../state/schema';
 import { passengersOf } from '../1.7-movement/transports';
 import { EMPTY_AIRCRAFT } from './state';
-import { otherSide } from '../1.2-formations/formations';
+import { targetsDefender } from './defender';
 import { ofSide } from '../../state/perSide';
 
 /**
@@ -80,8 +80,7 @@ export function extractionResult(state: GameState): { winner: Side | null; reaso
   const count = extractionTargets(state);
   if (!rule || !count) return null;
   const attacker = ofSide(state.players, rule.attacker).name;
-  // Two-sided: a training scenario of one attacker and one defender.
-  const defender = otherSide(rule.attacker);
+  const defender = targetsDefender(state, rule.attacker, (u) => u.datasheetId === rule.targets);
   if (record(state).extracted.length > 0)
     return {
       winner: rule.attacker,
@@ -100,6 +99,6 @@ export function extractionResult(state: GameState): { winner: Side | null; reaso
     ? { winner: null, reason: `${attacker} destroyed every bunker in close combat: a draw` }
     : {
         winner: defender,
-        reason: `${ofSide(state.players, defender).name} kept ${count.targets - count.inAssault} of ${count.targets} bunkers from being stormed`,
+        reason: `${defender === null ? 'The defenders' : ofSide(state.players, defender).name} kept ${count.targets - count.inAssault} of ${count.targets} bunkers from being stormed`,
       };
 }

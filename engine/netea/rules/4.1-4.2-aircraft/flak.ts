@@ -15,6 +15,7 @@ import { refusal, type Refusal } from '../../../kernel/result';
 import type { FireArc } from '../../data/schema/weaponAbility';
 import { inArc } from '../1.9-shooting/geometry';
 import { isAircraft } from './aerospace';
+import { isEnemy, sidesAfter } from '../1.2-formations/sides';
 import { EMPTY_AIRCRAFT } from './state';
 
 /**
@@ -117,6 +118,28 @@ export function flakOptions(
       out.push({ unitId: u.id, formationId: f.id });
   }
   return out;
+}
+
+/**
+ * 4.2.4 with seed 001 5.3.11: the enemy players of the aircraft's owner who may still flak it at
+ * this move, in the order they are asked: round the table from the owner, in player order (our
+ * reading: the rules give no order; every enemy's flak is resolved before the saves, FAQ 4.2
+ * step 3). A team-mate (5.3.11.2) is never among them; neither is a player without a unit that
+ * may fire, nor one in `done` (he has answered).
+ */
+export function flakSidesDue(
+  state: GameState,
+  owner: Side,
+  aircraftFormationId: string,
+  path: readonly Point[],
+  done: readonly Side[] = [],
+): Side[] {
+  return sidesAfter(state, owner).filter(
+    (s) =>
+      isEnemy(state, owner, s) &&
+      !done.includes(s) &&
+      flakOptions(state, s, aircraftFormationId, path).length > 0,
+  );
 }
 
 /** Where an aircraft formation's aircraft stand on the table (none when off it). */

@@ -9,8 +9,8 @@ import { refusal } from '../../../kernel/result';
 import { continueWith, type Applied } from '../../flow/steps';
 import type { GameEvent } from '../../events';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
-import { formationOf, liveUnits, otherSide, withFormation } from '../1.2-formations/formations';
-import { enemySides, isEnemy } from '../1.2-formations/sides';
+import { formationOf, liveUnits, withFormation } from '../1.2-formations/formations';
+import { isEnemy, sidesAfter, teamMates } from '../1.2-formations/sides';
 import { isRetaining, mayRetain } from '../1.4-1.6-sequence-and-actions/actions';
 import { resolveHits } from '../1.9-shooting/casualties';
 import { shootingOptions } from '../1.9-shooting/options';
@@ -33,8 +33,8 @@ import {
 import {
   aaWeaponsAt,
   flakModifiers,
-  flakOptions,
   flakRefusal,
+  flakSidesDue,
   flakWeapons,
   recordFlak,
   rollAa,
@@ -49,7 +49,7 @@ import type { AircraftStep, Flight } from './state';
 
 /**
  * 4.2 Aircraft: the missions and their order of events (4.2 FAQ): the action test (4.2.7),
- * the approach move (4.2.1), the opponent's flak (4.2.4) and the jink before the saves (4.2.3),
+ * the approach move (4.2.1), the enemies' flak (4.2.4) and the jink before the saves (4.2.3),
  * the attack (4.2.2), and in the end phase the disengagement move with its flak (4.2.6).
  */
 
@@ -146,6 +146,32 @@ export function capFormations(state: GameState, side: Side): string[] {
     .filter((id) => cap[id]?.turn === state.turn && state.formations[id]?.side === side)
     .filter((id) => aircraftUnits(state, id).length > 0)
     .sort();
+}
+
+/**
+ * 4.2 with seed 001 5.3.11: the enemy player asked now whether a formation of his on CAP
+ * intercepts this ground attack: the first, round the table from the attacker in player order
+ * (our reading), with a formation on CAP, who has not let it pass (`capPassed`). Never a
+ * team-mate (5.3.11.2). Null when nobody is left to ask.
+ */
+export function capSideDue(state: GameState, step: AircraftStep): Side | null {
+  const side = owner(state, step.formationId);
+  if (side === null) return null;
+  const passed = step.capPassed ?? [];
+  return (
+    sidesAfter(state, side).find(
+      (s) => isEnemy(state, side, s) && !passed.includes(s) && capFormations(state, s).length > 0,
+    ) ?? null
+  );
+}
+
+/** 4.2.4 with seed 001 5.3.11: the enemy player whose flak is asked for now (flak.ts
+ * `flakSidesDue`); null when no enemy is left with a unit that may fire. */
+export function flakSideDue(state: GameState, step: AircraftStep): Side | null {
+  const side = owner(state, step.formationId);
+  if (side === null) return null;
+  const path = flightPath(state, step);
+  return flakSidesDue(state, side, step.formationId, path, step.flakDone)[0] ?? null;
 }
 
 export function withoutCap(state: GameState, formationId: string): GameState {
@@ -320,16 +346,20 @@ export const aircraftMission: CommandHandler<CommandOf<'aircraft.mission'>> = {
       section: '4.2.1',
     });
     // 4.2 FAQ step 2: an enemy formation on CAP may intercept a ground attack first.
-    if (
-      command.mission === 'ground-attack' &&
-      enemySides(next, command.side).some((s) => capFormations(next, s).length > 0)
-    )
-      return withStep(next, { formationId: formation.id, stage: 'cap', move: 'approach', hits: 0 });
+    const capStep: AircraftStep = {
+      formationId: formation.id,
+      stage: 'cap',
+      move: 'approach',
+      hits: 0,
+    };
+    if (command.mission === 'ground-attack' && capSideDue(next, capStep) !== null)
+      return withStep(next, capStep);
     return toFlak(next, formation.id, 'approach', path, events);
   },
 };
 
-/** 4.2 FAQ step 3: the opponent's flak, or straight on when no unit of his may fire. */
+/** 4.2 FAQ step 3: the enemies' flak, each enemy player asked in turn (`flakSideDue`), or
+ * straight on when no unit of theirs may fire. */
 export function toFlak(
   state: GameState,
   formationId: string,
@@ -340,8 +370,6 @@ export function toFlak(
 ): Applied {
   const side = owner(state, formationId);
   if (side === null) return state;
-  // Two-sided: the flak of one opponent, as decision.ts asks him (more sides: each in turn).
-  const options = flakOptions(state, otherSide(side), formationId, path);
   const step: AircraftStep = {
     formationId,
     stage: 'flak',
@@ -350,11 +378,12 @@ export function toFlak(
     ...(move === 'disengagement' ? { exitPath: [...path] } : {}),
     ...(resume ? { resume } : {}),
   };
-  if (options.length > 0) return withStep(state, step);
-  return afterSaves(withStep(state, step), step, events);
+  const asked = withStep(state, step);
+  if (flakSideDue(asked, step) !== null) return asked;
+  return afterSaves(asked, step, events);
 }
 
-function flightPath(state: GameState, step: AircraftStep): Point[] {
+export function flightPath(state: GameState, step: AircraftStep): Point[] {
   if (step.move === 'disengagement' && step.exitPath) return step.exitPath;
   return aircraftOf(state).flights[step.formationId]?.path ?? [];
 }
@@ -398,8 +427,28 @@ export const aircraftFlak: CommandHandler<CommandOf<'aircraft.flak'>> = {
     if (!step || step.stage !== 'flak')
       return refusal('flow/not-now', '4.2.4', 'No aircraft is in reach of flak now.');
     const side = owner(state, step.formationId);
-    if (side === null || !isEnemy(state, side, command.side))
+    if (side === null)
       return refusal('flak/not-yours', '4.2.4', 'Flak is fired by the opponent of the aircraft.');
+    // Seed 001 5.3.11.2: "Alle Verbände derselben Seite zählen als befreundet": a team-mate's
+    // units never fire flak at a friend's aircraft.
+    if (teamMates(state, side).includes(command.side))
+      return refusal(
+        'flak/not-yours',
+        'seed 001 5.3.11.2',
+        `Those aircraft are your team-mate's (player ${side + 1}): flak is fired only at enemy aircraft.`,
+      );
+    if (!isEnemy(state, side, command.side))
+      return refusal('flak/not-yours', '4.2.4', 'Flak is fired by the opponent of the aircraft.');
+    // Seed 001 5.3.11.1: with several enemies each is asked in turn.
+    const due = flakSideDue(state, step);
+    if (due !== null && due !== command.side)
+      return refusal(
+        'flak/not-your-turn',
+        'seed 001 5.3.11.1',
+        `Player ${due + 1} is asked for his flak now; each enemy player fires his flak in turn${
+          step.flakDone?.includes(command.side) ? ' and yours is already resolved' : ''
+        }.`,
+      );
     return flakRefusal(
       state,
       command.side,
@@ -410,7 +459,7 @@ export const aircraftFlak: CommandHandler<CommandOf<'aircraft.flak'>> = {
   },
   apply(state, command, { dice, events }) {
     const step = aircraftOf(state).step as AircraftStep;
-    if (command.unitIds.length === 0) return afterSaves(state, step, events);
+    if (command.unitIds.length === 0) return nextFlakOrOn(state, step, command.side, 0, 0, events);
     let next = underFire(state, step, events);
     const shooters = command.unitIds.map((id) => next.units[id]).filter((u): u is UnitState => !!u);
     const { hits, macroHits } = rollAa(
@@ -430,9 +479,32 @@ export const aircraftFlak: CommandHandler<CommandOf<'aircraft.flak'>> = {
       hits: hits + macroHits,
       section: '4.2.4',
     });
-    return hitsOrOn(next, { ...step, hits: hits + macroHits, macroHits }, events);
+    return nextFlakOrOn(next, step, command.side, hits, macroHits, events);
   },
 };
+
+/**
+ * 4.2.4 with seed 001 5.3.11: after one enemy player's flak the next enemy in turn is asked,
+ * the hits adding up; after the last, the saves (FAQ 4.2 step 3: all flak, then the jink).
+ */
+function nextFlakOrOn(
+  state: GameState,
+  step: AircraftStep,
+  side: Side,
+  hits: number,
+  macroHits: number,
+  events: GameEvent[],
+): Applied {
+  // `hits` counts the macro-weapon hits too, as the saves take them (2.2.6).
+  const total = step.hits + hits + macroHits;
+  const macro = (step.macroHits ?? 0) + macroHits;
+  const done = [...(step.flakDone ?? []), side];
+  const waiting: AircraftStep = { ...step, hits: total, macroHits: macro, flakDone: done };
+  if (flakSideDue(state, waiting) !== null) return withStep(state, waiting);
+  // The saves' step carries no flakDone: with two players it is the step it always was.
+  const { flakDone: _asked, ...rest } = step;
+  return hitsOrOn(state, { ...rest, hits: total, macroHits: macro }, events);
+}
 
 function hitsOrOn(state: GameState, step: AircraftStep, events: GameEvent[]): Applied {
   if (step.hits > 0) return withStep(state, { ...step, stage: 'jink' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { perSide } from '../../state/perSide';
-import { pointSchema } from '../../commands/primitives';
+import { pointSchema, sideSchema } from '../../commands/primitives';
 
 /**
  * The aircraft's part of the game state (4.2): absent from games without aircraft, and every
@@ -34,7 +34,7 @@ export type Flight = z.infer<typeof flightSchema>;
 /** The step of an aircraft's mission that waits for a decision (4.2 FAQ order of events). */
 export const aircraftStepSchema = z.strictObject({
   formationId: id,
-  /** flak: the opponent may flak (4.2.4); jink: the owner saves, jinking or not (4.2.3);
+  /** cap: an enemy on CAP may intercept (4.2); flak: each enemy in turn may flak (4.2.4); jink: the owner saves, jinking or not (4.2.3);
    * attack: the owner attacks (4.2.2); disengage: the owner flies off (4.2.6). */
   stage: z.enum(['cap', 'flak', 'jink', 'attack', 'disengage']),
   /** Whether the flak is at the approach or the disengagement move. */
@@ -48,6 +48,13 @@ export const aircraftStepSchema = z.strictObject({
   resume: id.optional(),
   /** Disengagement path, kept while its flak is resolved. */
   exitPath: z.array(pointSchema).min(2).max(50).optional(),
+  /** Seed 001 5.3.11 with 4.2.4: the enemy players who have made (or given up) their flak at
+   * this move while another is still to be asked; absent with one enemy, so two-player saves
+   * are unchanged. */
+  flakDone: z.array(sideSchema).max(6).optional(),
+  /** Seed 001 5.3.11 with 4.2: the enemy players who let this ground attack pass without a CAP
+   * interception while another with a formation on CAP is still to be asked. */
+  capPassed: z.array(sideSchema).max(6).optional(),
 });
 export type AircraftStep = z.infer<typeof aircraftStepSchema>;
 

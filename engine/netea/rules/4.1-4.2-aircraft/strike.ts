@@ -1,6 +1,7 @@
 import type { Side } from '../../commands/primitives';
 import type { GameState } from '../../state/schema';
-import { otherSide } from '../1.2-formations/formations';
+import { isEnemy } from '../1.2-formations/sides';
+import { targetsDefender } from './defender';
 import { ofSide } from '../../state/perSide';
 
 /**
@@ -12,7 +13,8 @@ export function strikeTargets(state: GameState): { destroyed: number; targets: n
   const rule = state.victory.strike;
   if (!rule) return null;
   const targets = Object.values(state.units).filter(
-    (u) => u.side !== rule.attacker && rule.targets.includes(u.datasheetId),
+    // Seed 001 5.3.11.2: a team-mate's units are no targets of the attacker.
+    (u) => isEnemy(state, rule.attacker, u.side) && rule.targets.includes(u.datasheetId),
   );
   return {
     destroyed: targets.filter((u) => u.status === 'destroyed').length,
@@ -25,8 +27,11 @@ export function strikeResult(state: GameState): { winner: Side | null; reason: s
   const rule = state.victory.strike;
   const count = strikeTargets(state);
   if (!rule || !count) return null;
-  // Two-sided: a training scenario of one attacker and one defender.
-  const defender = otherSide(rule.attacker);
+  const defender = targetsDefender(
+    state,
+    rule.attacker,
+    (u) => isEnemy(state, rule.attacker, u.side) && rule.targets.includes(u.datasheetId),
+  );
   if (count.targets > 0 && count.destroyed >= count.targets)
     return {
       winner: rule.attacker,
@@ -35,7 +40,7 @@ export function strikeResult(state: GameState): { winner: Side | null; reason: s
   if (state.turn >= state.victory.maxTurns)
     return {
       winner: defender,
-      reason: `${ofSide(state.players, defender).name} kept ${count.targets - count.destroyed} of ${count.targets} targets through ${state.victory.maxTurns} turns`,
+      reason: `${defender === null ? 'The defenders' : ofSide(state.players, defender).name} kept ${count.targets - count.destroyed} of ${count.targets} targets through ${state.victory.maxTurns} turns`,
     };
   return null;
 }

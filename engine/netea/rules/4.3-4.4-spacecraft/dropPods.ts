@@ -8,6 +8,7 @@ import type { GameEvent } from '../../events';
 import type { GameState, UnitState } from '../../state/schema';
 import { datasheetOf, unitShape, unitShapeAt } from '../1.2-formations/battlefield';
 import { withFormation } from '../1.2-formations/formations';
+import { isEnemy } from '../1.2-formations/sides';
 import {
   DISEMBARK_RANGE,
   placementProblem,
@@ -79,7 +80,8 @@ export function podTargets(state: GameState, pod: UnitState): Placed[] {
   if (!shape || range <= 0) return [];
   const out: Placed[] = [];
   for (const f of Object.values(state.formations)) {
-    if (f.side === pod.side || aloft(state, f.id)) continue;
+    // Seed 001 5.3.11.2: a team-mate's units are friends, never the pod's targets.
+    if (!isEnemy(state, pod.side, f.side) || aloft(state, f.id)) continue;
     for (const p of placedUnits(state, f.id))
       if (p.unit.status === 'deployed' && shapesWithin(shape, p.shape, range)) out.push(p);
   }

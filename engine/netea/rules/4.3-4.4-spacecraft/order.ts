@@ -42,9 +42,10 @@ export function spacecraftSetters(state: GameState): Side[] {
   );
 }
 
-/** 4.3.1: refused while a spacecraft of either side is still to be set up. */
+/** 4.3.1: refused while a spacecraft of any player (seed 001 5.3.11: of every side in play) is
+ * still to be set up. */
 export function spacecraftFirst(state: GameState): Refusal | null {
-  return spacecraftToSetUp(state, 0).length > 0 || spacecraftToSetUp(state, 1).length > 0
+  return sidesOf(state).some((side) => spacecraftToSetUp(state, side).length > 0)
     ? refusal(
         'spacecraft/set-up-first',
         '4.3.1',

@@ -6,6 +6,7 @@ import type { GameEvent } from '../../events';
 import { continueWith, type Applied, type FlowStep } from '../../flow/steps';
 import type { GameState } from '../../state/schema';
 import { withFormation } from '../1.2-formations/formations';
+import { isEnemy } from '../1.2-formations/sides';
 import { applyDisembark, validateDisembark } from '../1.7-movement/disembark';
 import { openWithdrawalWindows } from '../1.10-overwatch/window';
 import { checkBreaks } from '../1.13-broken-formations/breaking';
@@ -161,13 +162,17 @@ function finishOperation(
   events.push(...breaks.events);
   next = breaks.state;
   const brokenNow = breaks.broken;
-  const enemy = brokenNow.filter((id) => next.formations[id]?.side !== side);
+  const others = brokenNow.filter((id) => next.formations[id]?.side !== side);
   const over: FlowStep = { kind: 'action-over' };
-  if (enemy.length > 0)
+  // 1.13.3: the owner of the broken formations decides on their withdrawal. Seed 001 5.3.11:
+  // with several players' formations broken, only the first owner's are offered it (the flow
+  // asks one player; our limitation), never another player's under his decision.
+  const owner = others[0] === undefined ? undefined : next.formations[others[0]]?.side;
+  const enemy = others.filter((id) => next.formations[id]?.side === owner);
+  if (owner !== undefined && enemy.length > 0)
     return continueWith(next, {
       kind: 'formations-broke',
-      // The owner of the broken formations decides (with more sides: per owner, not yet).
-      side: next.formations[enemy[0]!]!.side,
+      side: owner,
       formationIds: enemy,
       mandatory: false,
       then: 'close-activation',
@@ -324,7 +329,7 @@ export function proposedDisembark(
     const from = trial.units[t]?.position;
     if (!from) return null;
     const enemy = Object.values(trial.units)
-      .filter((u) => u.side !== side && u.status === 'deployed' && u.position)
+      .filter((u) => isEnemy(game, side, u.side) && u.status === 'deployed' && u.position)
       .map((u) => u.position!)
       .sort(
         (a, b) => Math.hypot(a.x - from.x, a.y - from.y) - Math.hypot(b.x - from.x, b.y - from.y),

@@ -6,6 +6,7 @@ import { nextToAct } from '../../../../engine/netea/rules/1.4-1.6-sequence-and-a
 import { ALL_AGAINST_ALL, parseScenario } from '../../../../engine/netea/scenarios';
 import { gameStateSchema, type GameState } from '../../../../engine/netea/state/schema';
 import { createGame } from '../../../../engine/netea/state/setup';
+import { isAircraftFormation } from '../../../../engine/netea/rules/4.1-4.2-aircraft/aerospace';
 import { deployed, scenarioSetup, withDice } from '../../../fixtures/battle';
 import { placeNearObjective } from '../../../fixtures/objectives';
 import { assaultGame, TAC } from '../../../fixtures/assaultGame';
@@ -216,23 +217,16 @@ describe('5.3.11.1 all against all, three players', () => {
     expect(assault.defenders).not.toContain('bystander');
   });
 
-  it('4.2 with 5.3.11.1: a game of three with aircraft is refused at set-up, naming the formation', () => {
-    const withGunship = {
-      ...ALL_AGAINST_ALL,
-      forces: ALL_AGAINST_ALL.forces.map((f, side) =>
-        side === 2
-          ? {
-              ...f,
-              formations: [...f.formations, { formation: 'sm-thunderhawk-gunship', count: 1 }],
-            }
-          : f,
-      ),
-    };
-    const created = createGame(scenarioSetup(withGunship));
-    expect(created.ok).toBe(false);
-    if (!created.ok)
-      expect(created.error.join('\n')).toMatch(
-        /Thunderhawk.* of player 3 is an aircraft formation; aircraft are not played in a game of more than two players yet/,
-      );
+  it('4.2 with 5.3.11.1: a game of three with aircraft is set up: the Thunderbolts wait off the table', () => {
+    const created = createGame(scenarioSetup(ALL_AGAINST_ALL));
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    const game = created.value;
+    const aircraft = Object.values(game.formations).filter((f) => isAircraftFormation(game, f));
+    expect(aircraft.map((f) => [f.side, f.name])).toEqual([
+      [2, expect.stringMatching(/Thunderbolt/)],
+    ]);
+    for (const f of aircraft)
+      for (const id of f.unitIds) expect(created.value.units[id]?.position).toBeNull();
   });
 });

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../renderer/src/i18n';
+import { eventGerman } from '../../renderer/src/i18n/eventsDe';
+import { actionChoices, teamJoinChoices } from '../../renderer/src/play/choices';
+import { describeCommand } from '../../renderer/src/play/describe';
+import { formatEvent } from '../../engine/netea/log/format';
+import type { GameState } from '../../engine/netea/state/schema';
+import { go } from '../conformance/helpers';
+import { declareWith, teamSituation } from '../conformance/5.3-scenarios/combinedFixture';
+
+/** Seed 001 5.3.11.3 on the page: the team-mate's answer as two choices, the log in words. */
+afterEach(() => setLanguage('en'));
+
+describe('combined attacks on the page (5.3.11.3)', () => {
+  it('offers the asked team-mate to join or decline; anyone else is refused with the reason', () => {
+    const asked = go(teamSituation(), declareWith('engage'));
+    const choices = teamJoinChoices(asked.state, 2);
+    expect(choices.map((c) => [c.label, c.refusal])).toEqual([
+      ['Join the attack (5.3.11.3)', null],
+      ['Decline (5.3.11.3)', null],
+    ]);
+    expect(teamJoinChoices(asked.state, 0)[0]!.refusal?.code).toBe('team/join-not-yours');
+    setLanguage('de');
+    expect(teamJoinChoices(asked.state, 2).map((c) => c.label)).toEqual([
+      'Mit angreifen (5.3.11.3)',
+      'Ablehnen (5.3.11.3)',
+    ]);
+  });
+
+  it('offers an engage or sustained fire action together with a team-mate’s formation, only in simultaneous team play', () => {
+    const together = (s: GameState) =>
+      actionChoices(s, 0, 'a')
+        .filter((c) => c.label.includes('5.3.11.3'))
+        .map((c) => c.label);
+    expect(together(teamSituation())).toEqual([
+      'Engage together with b (5.3.11.3)',
+      'Engage together with d (5.3.11.3)',
+      'Sustained Fire together with b (5.3.11.3)',
+      'Sustained Fire together with d (5.3.11.3)',
+    ]);
+    expect(
+      together(teamSituation({ mode: 'hierarchical', of: [0, 1, 0, 1], commanders: [0, 1] })),
+    ).toEqual([]);
+    expect(describeCommand(declareWith('engage'), teamSituation())).toBe(
+      'a declares Engage together with b (5.3.11.3)',
+    );
+    setLanguage('de');
+    expect(together(teamSituation())[0]).toBe('Offensive gemeinsam mit b (5.3.11.3)');
+  });
+
+  it('words the question and the answer in the log, in English and German', () => {
+    const asked = go(teamSituation(), declareWith('engage'));
+    const [event] = asked.events;
+    expect(formatEvent(event!, asked.state)).toBe(
+      'P0 asks b [Player 3] to join the attack of a [P0] (seed 001 5.3.11.3)',
+    );
+    expect(eventGerman(event!, asked.state)).toBe(
+      'P0 bittet b [Player 3], sich dem Angriff von a [P0] anzuschließen (seed 001 5.3.11.3)',
+    );
+  });
+});
