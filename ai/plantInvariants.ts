@@ -11,7 +11,7 @@ import { isImperial, isWaterPlant, tableAt } from '../engine/netea/rules/5.3-sce
  * no Imperial unit of table 2's or 3's command stands off its table; no ground unit stands off
  * the tables; the plant's buildings are never broken and never carry a Blast marker; an Ork
  * formation comes on at one table's edge, which is then its command; only Orks go into the
- * control centre; a game over is the victory's result (plantVictory.ts).
+ * control centre, and those listed inside are off the table; a game over is the victory's result (plantVictory.ts).
  */
 export function plantHolds(before: GameState, command: Command, after: GameState): string | null {
   if (!isWaterPlant(after)) return null;
@@ -38,6 +38,9 @@ export function plantHolds(before: GameState, command: Command, after: GameState
     const unit = after.units[id];
     if (!unit || isImperial(after, unit.side))
       return `5.3.15: ${id} went into the control centre, which only Orks may enter`;
+    // Inside is off the table: a unit that came out is no longer listed.
+    if (unit.status === 'deployed' || unit.status === 'embarked')
+      return `5.3.15: ${id} is listed inside the control centre but stands on the table`;
   }
   if (after.result && !before.result) {
     const expected = plantResult(after);

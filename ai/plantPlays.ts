@@ -3,6 +3,7 @@ import type { Point } from '../engine/kernel/geometry/types';
 import type { GameState } from '../engine/netea/state/schema';
 import { blizzardDecision } from '../engine/netea/rules/5.3-scenarios/plantBlizzard';
 import {
+  centreDestroyed,
   centreOf,
   centreToPlace,
   chargeReach,
@@ -13,7 +14,9 @@ import { validateCommand } from '../engine/netea/commands/apply';
 import { datasheetOf } from '../engine/netea/rules/1.2-formations/battlefield';
 import { liveUnits } from '../engine/netea/rules/1.2-formations/formations';
 import { isImperial } from '../engine/netea/rules/5.3-scenarios/plantTables';
-import { isPlantFormation } from '../engine/netea/rules/5.3-scenarios/plantBuildings';
+import { unitsInside } from '../engine/netea/rules/5.3-scenarios/plantInside';
+import { canActivate, formationsOf } from '../engine/netea/rules/1.2-formations/formations';
+import { isPlantFormation, plantOwner } from '../engine/netea/rules/5.3-scenarios/plantBuildings';
 import { TABLE_RECTS, type PlantTable } from '../engine/netea/rules/5.3-scenarios/plantTables';
 
 /**
@@ -29,7 +32,9 @@ export function centreCommand(
   side: Side,
   draw?: (lo: number, hi: number) => number,
 ): Command | null {
-  if (!centreToPlace(game) || !isImperial(game, side)) return null;
+  const owner = plantOwner(game);
+  if (!centreToPlace(game) || !isImperial(game, side) || (owner !== null && owner !== side))
+    return null;
   const t = TABLE_RECTS[1];
   const position = draw
     ? { x: draw(t.x + 20, t.x + t.width - 20), y: draw(t.y + 20, t.y + t.height - 20) }
@@ -66,7 +71,8 @@ export function blizzardCommand(
 /**
  * Kontrollzentrum: the engaging formation's units that can reach the entrance go in (keeping the
  * nearest outside when the rest of the formation would be left with no unit by the entrance),
- * attacking with the value more of them hit with; null when none may.
+ * attacking with the value more of them hit with; with none to go in, those already inside
+ * attack again; null when none may.
  */
 export function stormCommand(game: GameState, side: Side): Command | null {
   const activation = game.turnState.activation;
@@ -86,13 +92,16 @@ export function stormCommand(game: GameState, side: Side): Command | null {
         distanceToEntrance(game, a.unit, centre.entrance) -
         distanceToEntrance(game, b.unit, centre.entrance),
     );
-  if (able.length === 0) return null;
+  const inside = unitsInside(game, formation).map((id) => datasheetOf(game, game.units[id]!));
+  if (able.length === 0 && inside.length === 0) return null;
   const worth = (v: number | string) => (typeof v === 'number' ? 7 - v : 0);
-  const cc = able.reduce((n, a) => n + worth(a.sheet.cc), 0);
-  const ff = able.reduce((n, a) => n + worth(a.sheet.ff), 0);
+  const sheets = [...able.map((a) => a.sheet), ...inside];
+  const cc = sheets.reduce((n, s) => n + worth(s.cc), 0);
+  const ff = sheets.reduce((n, s) => n + worth(s.ff), 0);
   const attackWith = cc >= ff ? ('cc' as const) : ('ff' as const);
-  for (const ids of [able, able.slice(1)].map((l) => l.map((a) => a.unit.id))) {
-    if (ids.length === 0) continue;
+  const tries = [able, able.slice(1)].map((l) => l.map((a) => a.unit.id));
+  for (const ids of inside.length > 0 ? [...tries, []] : tries) {
+    if (ids.length === 0 && inside.length === 0) continue;
     const command: Command = {
       type: 'plant.storm',
       side,
@@ -103,4 +112,83 @@ export function stormCommand(game: GameState, side: Side): Command | null {
     if (validateCommand(game, command) === null) return command;
   }
   return null;
+}
+
+/**
+ * Kontrollzentrum, "zurück auf den Tisch": the next unit of the acting formation inside the
+ * centre comes out, its move measured from the entrance, towards the nearest building still
+ * standing (sensible) or any way (`order` shuffles the directions: random); null when none
+ * may. A formation moves out only once the technicians are dead or it chose a move action with
+ * no unit on the table (the centre is where it does its work).
+ */
+export function leaveCentreCommand(
+  game: GameState,
+  side: Side,
+  order?: (directions: number[]) => number[],
+): Command | null {
+  const activation = game.turnState.activation;
+  const centre = centreOf(game);
+  const formation = activation ? game.formations[activation.formationId] : undefined;
+  if (!centre || !formation || !activation || activation.movesTaken >= activation.movesAllowed)
+    return null;
+  const waiting = unitsInside(game, formation).filter(
+    (id) => !activation.movedThisMove.includes(id),
+  );
+  if (waiting.length === 0) return null;
+  const onTable = liveUnits(game, formation).some((u) => u.status === 'deployed');
+  if (!order && onTable && !centreDestroyed(game)) return null;
+  const target = nearestBuilding(game, centre.entrance);
+  const toward = target
+    ? Math.atan2(target.y - centre.entrance.y, target.x - centre.entrance.x)
+    : -Math.PI / 2;
+  const steps = [0, 1, -1, 2, -2, 3, -3, 4];
+  const directions = order ? order(steps) : steps;
+  for (const id of waiting) {
+    const sheet = datasheetOf(game, game.units[id]!);
+    const speed = typeof sheet.speed === 'number' ? sheet.speed : 0;
+    for (const k of directions)
+      for (const f of [0.95, 0.6, 0.35]) {
+        const a = toward + (k * Math.PI) / 4;
+        const to = {
+          x: centre.entrance.x + Math.cos(a) * speed * f,
+          y: centre.entrance.y + Math.sin(a) * speed * f,
+        };
+        const command: Command = { type: 'plant.leave', side, unitId: id, path: [to] };
+        if (validateCommand(game, command) === null) return command;
+      }
+  }
+  return null;
+}
+
+function nearestBuilding(game: GameState, from: Point): Point | null {
+  let best: Point | null = null;
+  let d = Number.POSITIVE_INFINITY;
+  for (const f of Object.values(game.formations)) {
+    if (!isPlantFormation(game, f.id)) continue;
+    for (const id of f.unitIds) {
+      const p = game.units[id]?.status === 'deployed' ? game.units[id]!.position : null;
+      const e = p ? Math.hypot(p.x - from.x, p.y - from.y) : d;
+      if (p && e < d) [best, d] = [p, e];
+    }
+  }
+  return best;
+}
+
+/**
+ * The utility player's actions for formations wholly inside the control centre (its other
+ * candidates see only formations on the table): engage to attack the technicians again while
+ * they live, else advance to come out.
+ */
+export function insideCentreDeclarations(game: GameState, side: Side): Command[] {
+  const centre = centreOf(game);
+  if (!centre) return [];
+  const out: Command[] = [];
+  for (const f of formationsOf(game, side)) {
+    if (!canActivate(game, f) || unitsInside(game, f).length === 0) continue;
+    if (liveUnits(game, f).some((u) => u.status === 'deployed')) continue;
+    const action = centreDestroyed(game) ? ('advance' as const) : ('engage' as const);
+    const command: Command = { type: 'action.declare', side, formationId: f.id, action };
+    if (validateCommand(game, command) === null) out.push(command);
+  }
+  return out;
 }

@@ -1,6 +1,12 @@
 import { validateCommand } from '../engine/netea/commands/apply';
 import { convoyCommand, convoyEntryCommand, marineSetUpCommand } from './ambushPlays';
-import { blizzardCommand, centreCommand, plantAnchor, stormCommand } from './plantPlays';
+import {
+  blizzardCommand,
+  centreCommand,
+  leaveCentreCommand,
+  plantAnchor,
+  stormCommand,
+} from './plantPlays';
 import { ambushingSide, convoySide } from '../engine/netea/rules/5.3-scenarios/ambushSetup';
 import { convoyEntrySide } from '../engine/netea/rules/5.3-scenarios/ambushEntry';
 import type { Command, Side } from '../engine/netea/commands/schema';
@@ -9,7 +15,11 @@ import { isMixed } from '../engine/netea/rules/3-war-engines/aim';
 import { openAreas } from '../engine/netea/rules/3-war-engines/deploymentAreas';
 import { Rng } from '../engine/kernel/dice/rng';
 import type { PendingDecision } from '../engine/netea/flow/pending';
-import { canActivate, formationsOf } from '../engine/netea/rules/1.2-formations/formations';
+import {
+  canActivate,
+  formationsOf,
+  liveUnits,
+} from '../engine/netea/rules/1.2-formations/formations';
 import { pendingRallies } from '../engine/netea/rules/1.14-end-phase/rally';
 import { passengersOf } from '../engine/netea/rules/1.7-movement/transports';
 import {
@@ -411,6 +421,10 @@ export function createRandomPlayer(seed: number): Player {
       !((activation.action === 'marshal' || activation.action === 'hold') && activation.shot) &&
       !(activation.action === 'hold' && rng.below(3) === 0 && activation.movesTaken === 0);
     if (canMove) {
+      // Seed 001 5.3.15: now and then a unit inside the control centre comes out, any way.
+      // (No die is drawn in games without units inside: their random games stay as they were.)
+      const out = leaveCentreCommand(game, side, (steps) => shuffled(steps));
+      if (out && rng.below(2) === 0) return out;
       const vector = moveVector(game, activation.formationId, activation.movesTaken);
       const waiting = Object.values(game.units).filter(
         (u) =>
@@ -656,7 +670,8 @@ export function createRandomPlayer(seed: number): Player {
       case 'assault': {
         // Seed 001 5.3.15: now and then into the control centre instead, where it can.
         const storm = pending.commands.includes('plant.storm') ? stormCommand(game, side) : null;
-        if (storm && rng.below(2) === 0) return storm;
+        // Seed 001 5.3.15: always when none of the formation is on the table to assault with.
+        if (storm && (rng.below(2) === 0 || !actingOnTheTable(game))) return storm;
         return assault(game, pending, side);
       }
       case 'aircraft':
@@ -711,4 +726,12 @@ export function createRandomPlayer(seed: number): Player {
       return { command, explanation };
     },
   };
+}
+
+/** Seed 001 5.3.15: whether the acting formation has a unit on the table (not all inside the
+ * control centre). */
+function actingOnTheTable(game: GameState): boolean {
+  const id = game.turnState.activation?.formationId;
+  const formation = id === undefined ? undefined : game.formations[id];
+  return formation !== undefined && liveUnits(game, formation).some((u) => u.status === 'deployed');
 }

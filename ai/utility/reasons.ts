@@ -23,6 +23,7 @@ const PHRASES: Readonly<Record<string, string>> = {
   breakOut: 'it heads for the table edge to break out',
   keepsToItsTable: 'it keeps to its own table, which it may not leave',
   plantAdvance: 'it closes on the water purification plant',
+  inTheControlCentre: 'its units inside the control centre attack the technicians or come out',
   ambushGunzmob: 'a Mekboy Gunzmob must be wiped out to win the ambush',
   ambushHalfStrength: 'every Ork formation must be brought to half strength',
   objectiveThreat: 'it threatens an objective',

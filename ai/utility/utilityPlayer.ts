@@ -65,7 +65,13 @@ import { tournamentDefault } from '../../engine/netea/rules/6.1-tournament/defau
 import { overwatchTargetFor } from '../../engine/netea/rules/1.10-overwatch/window';
 import { isBreakthrough } from '../../engine/netea/rules/5.3-scenarios/breakthrough';
 import { convoyCommand, convoyEntryCommand, marineSetUpCommand } from '../ambushPlays';
-import { blizzardCommand, centreCommand, stormCommand } from '../plantPlays';
+import {
+  blizzardCommand,
+  centreCommand,
+  insideCentreDeclarations,
+  leaveCentreCommand,
+  stormCommand,
+} from '../plantPlays';
 import { plantDeployAnchor } from './considerations/plantGoals';
 import { ambushingSide, convoySide } from '../../engine/netea/rules/5.3-scenarios/ambushSetup';
 import { convoyEntrySide } from '../../engine/netea/rules/5.3-scenarios/ambushEntry';
@@ -286,6 +292,13 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     candidates.push(...portalCandidates(game, s));
     // 2.1.2: engage with formations following a commander, where some may.
     candidates.push(...combinedAssaultCandidates(game, candidates));
+    // Seed 001 5.3.15: formations wholly inside the control centre attack again or come out.
+    for (const command of insideCentreDeclarations(game, s.side))
+      candidates.push({
+        label: `${command.type === 'action.declare' ? command.formationId : ''} in the control centre`,
+        command,
+        considerations: [{ name: 'inTheControlCentre', value: 0.8 }],
+      });
     if (pending.commands.includes('action.handOver')) {
       const handOver: Command = { type: 'action.handOver', side: s.side };
       if (validateCommand(game, handOver) === null)
@@ -403,6 +416,9 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       // Seed 001 5.3.5: within one move of a short edge, the units line up on it to break out.
       const dash = breakoutDash(game, s.side, formationId, activation.movedThisMove);
       if (dash) return plain(dash, 'the formation lines up on the table edge to break out (5.3.5)');
+      // Seed 001 5.3.15: units inside the control centre come out, from its entrance.
+      const out = leaveCentreCommand(game, s.side);
+      if (out) return plain(out, 'units come out of the control centre towards the plant (5.3.15)');
       const moved = formationMove(
         game,
         s,

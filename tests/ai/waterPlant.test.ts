@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pendingDecision, startChart, submit } from '../../engine/netea/flow/game';
 import type { ChartSnapshot } from '../../engine/netea/flow/pending';
-import { WATER_PLANT } from '../../engine/netea/scenarios';
+import { WATER_PLANT_TWO_PLAYERS } from '../../engine/netea/scenarios';
 import type { GameState } from '../../engine/netea/state/schema';
 import { createGame } from '../../engine/netea/state/setup';
 import { liveUnits } from '../../engine/netea/rules/1.2-formations/formations';
@@ -12,6 +12,7 @@ import { tableAt } from '../../engine/netea/rules/5.3-scenarios/plantTables';
 import { keepsToItsTable } from '../../ai/utility/considerations/plantGoals';
 import { situationOf } from '../../ai/utility/situation';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
+import { createRandomPlayer } from '../../ai/random';
 import { placedUnits } from '../../engine/netea/rules/1.9-shooting/geometry';
 import { must, scenarioSetup } from '../fixtures/battle';
 import { plantGame, TANK, unitRow } from '../fixtures/plantGame';
@@ -33,7 +34,7 @@ function play(snapshot: ChartSnapshot, until: (game: GameState) => boolean): Cha
 
 let setUp: GameState;
 beforeAll(() => {
-  const created = createGame(scenarioSetup(WATER_PLANT, 1));
+  const created = createGame(scenarioSetup(WATER_PLANT_TWO_PLAYERS, 1));
   if (!created.ok) throw new Error(created.error.join('\n'));
   setUp = play(startChart(created.value), (g) => g.phase !== 'setup').context.game;
 });
@@ -123,5 +124,98 @@ describe('the utility AI in the defence of water purification plant 10927 (seed 
     });
     const ids = decision.command.type === 'plant.storm' ? [...decision.command.unitIds] : [];
     expect(ids.sort()).toEqual(['boyz-u1', 'boyz-u2', 'boyz-u3']);
+  });
+
+  describe('5.3.15: Ork formations wholly inside the control centre', () => {
+    const entrance = { x: 180, y: 180 };
+    const inside = (hits: number): GameState => {
+      const s = plantGame(
+        [
+          { id: 'boyz', side: 1, units: unitRow('boyz', 'test-ork-boyz', 2, 176, 172, 4) },
+          { id: 'works', side: 0, units: unitRow('works', TANK, 2, 200, 200) },
+          { id: 'guard', side: 0, units: unitRow('guard', 'sm-tactical', 2, 140, 140) },
+        ],
+        {},
+        { active: 1 },
+      );
+      const off = { status: 'reserve' as const, position: null };
+      return {
+        ...s,
+        units: {
+          ...s.units,
+          'boyz-u1': { ...s.units['boyz-u1']!, ...off },
+          'boyz-u2': { ...s.units['boyz-u2']!, ...off },
+        },
+        plant: { ...s.plant!, centre: { entrance, hits, inside: ['boyz-u1', 'boyz-u2'] } },
+      };
+    };
+    const activate = { sides: [1], kind: 'activate', commands: ['action.declare'] } as const;
+
+    it('5.3.15: attack the technicians again: an engage action, then the units inside attack', () => {
+      const s = inside(2);
+      const declared = players[1]!.decide(s, { ...activate, commands: [...activate.commands] }, 1);
+      expect(declared.command).toMatchObject({
+        type: 'action.declare',
+        formationId: 'boyz',
+        action: 'engage',
+      });
+      const engaged = go(s, declared.command, 6).state;
+      const storm = players[1]!.decide(
+        engaged,
+        {
+          sides: [1],
+          kind: 'assault',
+          step: 'target',
+          commands: ['assault.declare', 'plant.storm'],
+        },
+        1,
+      );
+      expect(storm.command).toMatchObject({
+        type: 'plant.storm',
+        formationId: 'boyz',
+        unitIds: [],
+      });
+      expect(go(engaged, storm.command, 4, 4).state.plant?.centre?.hits).toBe(4);
+    });
+
+    it('5.3.15: with the technicians dead they come out from the entrance, towards the buildings left', () => {
+      const s = inside(6);
+      const declared = players[1]!.decide(s, { ...activate, commands: [...activate.commands] }, 1);
+      expect(declared.command).toMatchObject({ formationId: 'boyz', action: 'advance' });
+      const advancing = go(s, declared.command, 6).state;
+      const out = players[1]!.decide(
+        advancing,
+        {
+          sides: [1],
+          kind: 'carry-out-action',
+          commands: ['move.unit', 'plant.leave', 'move.end'],
+        },
+        1,
+      );
+      expect(out.command).toMatchObject({ type: 'plant.leave', side: 1 });
+      const after = go(advancing, out.command).state;
+      const unit = out.command.type === 'plant.leave' ? after.units[out.command.unitId]! : null;
+      expect(unit?.status).toBe('deployed');
+      // Towards the storage tanks at (200, 200): closer to them than the entrance is.
+      expect(Math.hypot(unit!.position!.x - 200, unit!.position!.y - 200)).toBeLessThan(
+        Math.hypot(entrance.x - 200, entrance.y - 200),
+      );
+    });
+
+    it('5.3.15: the random player brings them out too, now and then (fixed seed), each a legal move', () => {
+      const advancing = go(inside(6), declare(1, 'boyz', 'advance'), 6).state;
+      const random = createRandomPlayer(7);
+      const pending = {
+        sides: [1],
+        kind: 'carry-out-action',
+        commands: ['move.unit', 'plant.leave', 'move.end'],
+      } as const;
+      const leaves = Array.from(
+        { length: 12 },
+        () => random.decide(advancing, { ...pending, commands: [...pending.commands] }, 1).command,
+      ).filter((c) => c.type === 'plant.leave');
+      expect(leaves.length).toBeGreaterThan(0);
+      for (const c of leaves) expect(go(advancing, c).state.plant?.centre?.inside).toHaveLength(1);
+    });
   });
 });

@@ -461,6 +461,147 @@ describe('5.3.15 Kontrollzentrum', () => {
   });
 });
 
+describe('5.3.15 Kontrollzentrum: units inside attack again in later turns and move back out from the entrance', () => {
+  const ENTRANCE = { x: 180, y: 180 };
+  const forces: FormationSpec[] = [
+    {
+      id: 'boyz',
+      side: 1,
+      units: [
+        { id: 'boyz-u1', sheet: 'test-ork-boyz', x: 180, y: 184 },
+        { id: 'boyz-u2', sheet: 'test-ork-boyz', x: 184, y: 182 },
+        { id: 'boyz-u3', sheet: 'test-ork-boyz', x: 200, y: 205 },
+      ],
+    },
+    { id: 'nobz', side: 1, units: [{ id: 'nobz-u1', sheet: 'test-ork-boyz', x: 172, y: 178 }] },
+    { id: 'guard', side: 0, units: unitRow('guard', 'sm-tactical', 1, 150, 130) },
+    {
+      id: 'works',
+      side: 0,
+      units: [
+        { id: 'works-u1', sheet: TANK, x: 220, y: 220 },
+        { id: 'works-u2', sheet: PUMP, x: 240, y: 200 },
+      ],
+    },
+  ];
+  const fresh = () => {
+    const s = plant(forces, {}, { active: 1 });
+    return { ...s, plant: { ...s.plant!, centre: { entrance: ENTRANCE, hits: 0, inside: [] } } };
+  };
+  /** The Orks' next action phase: every formation ready again, the units and the plant kept. */
+  const later = (s: GameState): GameState => {
+    const base = fresh();
+    return {
+      ...s,
+      turn: s.turn + 1,
+      turnState: base.turnState,
+      formations: Object.fromEntries(
+        Object.entries(s.formations).map(([id, f]) => [id, { ...f, activated: false }]),
+      ),
+    };
+  };
+  const storm = (formationId: string, unitIds: string[]): Command => ({
+    type: 'plant.storm',
+    side: 1,
+    formationId,
+    unitIds,
+    attackWith: 'cc',
+  });
+  const leave = (unitId: string, x: number, y: number): Command => ({
+    type: 'plant.leave',
+    side: 1,
+    unitId,
+    path: [{ x, y }],
+  });
+  /** Turn 1: boyz-u1 goes in (boyz-u2 holds the entrance) and scores a hit at 4+. */
+  const turn1 = () =>
+    go(go(fresh(), declare(1, 'boyz', 'engage'), 6).state, storm('boyz', ['boyz-u1']), 4);
+
+  it('5.3.15 "dürfen mit ihren Nahkampf- oder Feuerkampfwerten angreifen": in a later turn the units inside attack again, the hits adding up', () => {
+    const first = turn1();
+    expect(first.state.plant?.centre).toMatchObject({ hits: 1, inside: ['boyz-u1'] });
+    const engaged = go(later(first.state), declare(1, 'boyz', 'engage'), 6).state;
+    // Nobody new goes in: boyz-u1 inside rolls its close combat 4+ again (a 5: a hit).
+    const again = go(engaged, storm('boyz', []), 5);
+    expect(eventsOf(again.events, 'plant/technicians-hit')).toEqual([
+      { type: 'plant/technicians-hit', hits: 1, total: 2, section: 'seed 001 5.3.15' },
+    ]);
+    expect(rollsOf(again.events).map((r) => r.results)).toEqual([[5]]);
+    // Turn 3: a miss (3) adds nothing.
+    const engaged3 = go(later(again.state), declare(1, 'boyz', 'engage'), 6).state;
+    expect(go(engaged3, storm('boyz', []), 3).state.plant?.centre?.hits).toBe(2);
+  });
+
+  it('5.3.15: a formation wholly inside the centre is still in play: it may engage again, and no formation attacks with nobody inside', () => {
+    const inside = go(
+      go(turn1().state, declare(1, 'nobz', 'engage'), 6).state,
+      storm('nobz', ['nobz-u1']),
+      6,
+    );
+    expect(inside.state.units['nobz-u1']).toMatchObject({ status: 'reserve', position: null });
+    // Only the storming formation's units roll: nobz-u1's 6, not boyz-u1 of another formation.
+    expect(rollsOf(inside.events).map((r) => r.unitId)).toEqual(['nobz-u1']);
+    expect(inside.state.plant?.centre).toMatchObject({ hits: 2 });
+    const next = later(inside.state);
+    expect(refusalOf(next, declare(1, 'nobz', 'engage'))).toBeNull();
+    const engaged = go(next, declare(1, 'nobz', 'engage'), 6).state;
+    expect(go(engaged, storm('nobz', []), 6).state.plant?.centre?.hits).toBe(3);
+    const none = go(fresh(), declare(1, 'boyz', 'engage'), 6).state;
+    expect(refusalOf(none, storm('boyz', []))?.code).toBe('plant/none-inside');
+  });
+
+  it('5.3.15 "können sich durch Messen vom Eingang zurück auf den Tisch bewegen": out with a move measured from the entrance', () => {
+    const next = later(turn1().state);
+    const advancing = go(next, declare(1, 'boyz', 'advance'), 6).state;
+    // 15cm from the entrance (180, 180) at most: 20cm north is too far, 12cm is a move.
+    expect(refusalOf(advancing, leave('boyz-u1', 180, 160))?.code).toBe('move/too-far');
+    expect(refusalOf(advancing, leave('boyz-u3', 180, 170))?.code).toBe('plant/not-inside');
+    const out = go(advancing, leave('boyz-u1', 180, 168));
+    expect(out.state.units['boyz-u1']).toMatchObject({
+      status: 'deployed',
+      position: { x: 180, y: 168 },
+    });
+    expect(out.state.plant?.centre?.inside).toEqual([]);
+    expect(eventsOf(out.events, 'plant/centre-left')).toEqual([
+      { type: 'plant/centre-left', unitId: 'boyz-u1', section: 'seed 001 5.3.15' },
+    ]);
+    expect(eventsOf(out.events, 'move/unit-moved')[0]).toMatchObject({
+      from: ENTRANCE,
+      to: { x: 180, y: 168 },
+    });
+    // The formation wholly inside comes out too.
+    const nobz = go(
+      go(fresh(), declare(1, 'nobz', 'engage'), 6).state,
+      storm('nobz', ['nobz-u1']),
+      2,
+    ).state;
+    const nobzOut = go(
+      go(later(nobz), declare(1, 'nobz', 'double'), 6).state,
+      leave('nobz-u1', 168, 176),
+    );
+    expect(nobzOut.state.units['nobz-u1']?.position).toEqual({ x: 168, y: 176 });
+  });
+
+  it('5.3.15 "muss zumindest eine Einheit innerhalb von 5 cm vom Eingang bleiben": while some are inside, the last unit by the entrance may not move away', () => {
+    const advancing = go(later(turn1().state), declare(1, 'boyz', 'advance'), 6).state;
+    const away = move(1, 'boyz-u2', 184, 195);
+    const refused = refusalOf(advancing, away);
+    expect([refused?.code, refused?.section]).toEqual([
+      'plant/hold-the-entrance',
+      'seed 001 5.3.15',
+    ]);
+    // Another unit may move freely, and the holder may shuffle within 5cm.
+    expect(refusalOf(advancing, move(1, 'boyz-u3', 205, 210))).toBeNull();
+    expect(refusalOf(advancing, move(1, 'boyz-u2', 181, 183))).toBeNull();
+    // A unit coming out may not leave the entrance unheld either... unless nobody stays inside.
+    const out = go(advancing, leave('boyz-u1', 180, 168)).state;
+    expect(refusalOf(out, away)).toBeNull();
+    // Going in: the holder may not follow the others in while part stays far outside.
+    const engaged = go(later(turn1().state), declare(1, 'boyz', 'engage'), 6).state;
+    expect(refusalOf(engaged, storm('boyz', ['boyz-u2']))?.code).toBe('plant/hold-the-entrance');
+  });
+});
+
 describe('5.3.15 Siegbedingungen', () => {
   const forces: FormationSpec[] = [
     {

@@ -22,6 +22,7 @@ import { ambushConvoy } from '../rules/5.3-scenarios/ambushSetup';
 import { ambushEnter } from '../rules/5.3-scenarios/ambushEntry';
 import { plantBlizzard } from '../rules/5.3-scenarios/plantBlizzard';
 import { plantCentre, plantStorm } from '../rules/5.3-scenarios/plantCentre';
+import { plantLeave } from '../rules/5.3-scenarios/plantLeave';
 import { plot } from '../rules/2-specialists/plots';
 import { surface } from '../rules/2-specialists/tunneler';
 import { selfPlanetfall } from '../rules/2-specialists/selfPlanetfall';
@@ -65,6 +66,7 @@ export const HANDLERS: CommandHandlers = {
   'plant.blizzard': plantBlizzard,
   'plant.centre': plantCentre,
   'plant.storm': plantStorm,
+  'plant.leave': plantLeave,
   'setup.plot': plot,
   'tunnel.surface': surface,
   'turnStart.rollOff': turnStartRollOff,

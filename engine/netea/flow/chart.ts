@@ -309,6 +309,8 @@ export const gameChart = setup({
                     'shoot.barrage': { ...accept, target: 'route' },
                     'move.unit': { ...accept, target: 'route' },
                     'move.end': { ...accept, target: 'route' },
+                    // Seed 001 5.3.15: a unit inside the control centre moves out.
+                    'plant.leave': { ...accept, target: 'route' },
                     'move.disembark': { ...accept, target: 'route' },
                     'move.mountWarEngine': { ...accept, target: 'route' },
                   },

@@ -22,6 +22,7 @@ import { sidesOf } from '../rules/1.2-formations/sides';
 import { overwatchSides } from '../rules/1.10-overwatch/window';
 import { blizzardDecision } from '../rules/5.3-scenarios/plantBlizzard';
 import { centreOf, centreToPlace } from '../rules/5.3-scenarios/plantCentre';
+import { hasUnitsInside } from '../rules/5.3-scenarios/plantInside';
 import { mayRetain } from '../rules/1.4-1.6-sequence-and-actions/actions';
 import { nextToAnswer } from '../rules/5.3-scenarios/combinedAttack';
 
@@ -295,6 +296,8 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
       kind: 'carry-out-action',
       commands: [
         'move.unit',
+        // Seed 001 5.3.15: units inside the control centre move out from its entrance.
+        ...(actingHasUnitsInside(game) ? (['plant.leave'] as const) : []),
         'move.end',
         'move.disembark',
         'move.mountWarEngine',
@@ -324,6 +327,13 @@ function leaveCommand(game: GameState): CommandType[] {
 }
 
 /** 4.3.2: a spacecraft arriving this turn is activated in the normal sequence. */
+/** Seed 001 5.3.15: whether the acting formation has units inside the control centre. */
+function actingHasUnitsInside(game: GameState): boolean {
+  const id = game.turnState.activation?.formationId;
+  const formation = id === undefined ? undefined : game.formations[id];
+  return formation !== undefined && hasUnitsInside(game, formation);
+}
+
 function spacecraftCommand(game: GameState): CommandType[] {
   return (game.spacecraft ?? []).some(
     (s) => !s.done && s.turn === game.turn && s.side === game.turnState.activeSide,

@@ -255,6 +255,8 @@ export function formatEvent(event: GameEvent, game: GameState): string {
       return `${player(event.side)} sets up the control centre's entrance (${event.section})`;
     case 'plant/centre-entered':
       return `  ${event.unitIds.map(u).join(', ')} go into the control centre (${event.section})`;
+    case 'plant/centre-left':
+      return `  ${u(event.unitId)} comes out of the control centre (${event.section})`;
     case 'plant/technicians-hit':
       return `  ${plural(event.hits, 'hit')} on the technicians, ${event.total} of 6 (${event.section})`;
     default:

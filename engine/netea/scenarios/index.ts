@@ -20,7 +20,7 @@ export { ESCALATION } from './escalation';
 export { BREAKTHROUGH } from './breakthrough';
 export { AMBUSH } from './ambush';
 export { ALL_AGAINST_ALL } from './allAgainstAll';
-export { WATER_PLANT } from './waterPlant';
+export { WATER_PLANT, WATER_PLANT_TWO_PLAYERS } from './waterPlant';
 export { TEAM_BATTLE_HIERARCHICAL, TEAM_BATTLE_SIMULTANEOUS } from './teamBattle';
 export { SIGNAL_HILL } from './signalHill';
 export { FUEL_DUMP_RAID } from './fuelDumpRaid';
@@ -36,7 +36,7 @@ import { ESCALATION } from './escalation';
 import { BREAKTHROUGH } from './breakthrough';
 import { AMBUSH } from './ambush';
 import { ALL_AGAINST_ALL } from './allAgainstAll';
-import { WATER_PLANT } from './waterPlant';
+import { WATER_PLANT, WATER_PLANT_TWO_PLAYERS } from './waterPlant';
 import { TEAM_BATTLE_HIERARCHICAL, TEAM_BATTLE_SIMULTANEOUS } from './teamBattle';
 import { SIGNAL_HILL } from './signalHill';
 import { FUEL_DUMP_RAID } from './fuelDumpRaid';
@@ -69,6 +69,7 @@ export const SCENARIOS_5_3: readonly ScenarioInput[] = [
   TEAM_BATTLE_HIERARCHICAL,
   TEAM_BATTLE_SIMULTANEOUS,
   WATER_PLANT,
+  WATER_PLANT_TWO_PLAYERS,
 ];
 
 /** Every bundled scenario: the core and specialist training (1.15, 2.3.1), the war engine

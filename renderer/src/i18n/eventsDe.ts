@@ -268,6 +268,8 @@ export function eventGerman(event: GameEvent, game: GameState): string | null {
       return `${player(event.side)} stellt den Eingang des Kontrollzentrums auf ${s}`;
     case 'plant/centre-entered':
       return `  ${event.unitIds.map(u).join(', ')} dringen in das Kontrollzentrum ein ${s}`;
+    case 'plant/centre-left':
+      return `  ${u(event.unitId)} kommt aus dem Kontrollzentrum heraus ${s}`;
     case 'plant/technicians-hit':
       return `  ${n(event.hits, 'Treffer', 'Treffer')} gegen die Techniker, ${event.total} von 6 ${s}`;
     case 'game/over':

@@ -104,4 +104,14 @@ export const SCENARIOS_DE: Readonly<Record<string, string>> = {
   '{{list}} to {{points}} points, drawn at random':
     '{{list}} bis {{points}} Punkte, zufällig gezogen',
   '{{force}}: {{what}}': '{{force}}: {{what}}',
+  // Seed 001 5.3.15 as the text has it: five players (the two-player reading is in de.ts).
+  'Five players in two teams (simultaneous team play): three Imperial commands, one per table, and two Ork commands coming on at the edges of tables 2 and 3. The Orks must destroy the storage tanks, the pump station and the control centre within 12 turns; the Imperials of tables 2 and 3 may not leave their tables; blizzards strike at random.':
+    'Fünf Spieler in zwei Teams (simultanes Teamspiel): drei imperiale Kommandos, eines je Tisch, und zwei Ork Kommandos, die an den Kanten der Tische 2 und 3 ins Spiel kommen. Die Orks müssen die Wasserspeichertanks, die Pumpstation und das Kontrollzentrum innerhalb von 12 Runden zerstören; die Imperialen der Tische 2 und 3 dürfen ihre Tische nicht verlassen; Schneestürme toben nach Zufall.',
+  'table 1, with the plant': 'Tisch 1, mit der Anlage',
+  'table 2, not within 45cm of its Ork edge': 'Tisch 2, nicht näher als 45 cm an seiner Ork Kante',
+  'table 3, not within 45cm of its Ork edge': 'Tisch 3, nicht näher als 45 cm an seiner Ork Kante',
+  'the north edge of table 2': 'die Nordkante von Tisch 2',
+  'the north edge of table 3': 'die Nordkante von Tisch 3',
+  'The Defence of Water Purification Plant 10927 (two players)':
+    'Die Verteidigung der Wasser-Aufbereitungs-Anlage 10927 (zwei Spieler)',
 };

@@ -6,6 +6,7 @@ import { isCarriedFormation } from '../3-war-engines/transportCarried';
 import { landingDue } from '../2-specialists/landingDue';
 import { carriedOffTable } from '../4.1-4.2-aircraft/carriedOffTable';
 import type { TwoSides } from '../../commands/primitives';
+import { hasUnitsInside } from '../5.3-scenarios/plantInside';
 
 /** Questions about formations that many rules ask (1.2, 1.6). */
 
@@ -62,7 +63,9 @@ export function canActivate(state: GameState, formation: FormationState): boolea
       // 2.1.21: a self planetfall is activated in the normal sequence on its turn.
       landingDue(state, formation.id) !== undefined ||
       // 6.1.6 FAQ: a reserve entering by portal activates (and must, without a portal left).
-      state.tournament?.reserves[formation.id] === BY_PORTAL)
+      state.tournament?.reserves[formation.id] === BY_PORTAL ||
+      // Seed 001 5.3.15: units inside the control centre may attack again or move back out.
+      hasUnitsInside(state, formation))
   );
 }
 

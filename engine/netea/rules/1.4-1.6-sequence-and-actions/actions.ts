@@ -39,6 +39,7 @@ import { enemyFormations } from '../1.2-formations/sides';
 import { othersHaveActivations, passTurn } from './turnOrder';
 import { initiativeHasActivations, sameInitiative } from '../5.3-scenarios/teamPlay';
 import { teamPickFirst } from '../5.3-scenarios/teamPick';
+import { hasUnitsInside } from '../5.3-scenarios/plantInside';
 import {
   askPartners,
   partnerIds,
@@ -160,7 +161,12 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
       );
     }
     // 2.1.17, 2.1.23: a formation waiting off the table enters play at the start of a turn.
-    if (!portal && liveUnits(state, formation).every((u) => u.status === 'reserve')) {
+    if (
+      !portal &&
+      liveUnits(state, formation).every((u) => u.status === 'reserve') &&
+      // Seed 001 5.3.15: units inside the control centre are in play (they leave or attack).
+      !hasUnitsInside(state, formation)
+    ) {
       return refusal(
         'action/not-in-play',
         '1.6',

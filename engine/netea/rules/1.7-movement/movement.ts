@@ -51,8 +51,9 @@ export function validateMove(
     checkOtherUnits(state, unit, sheet, geom, [...(request.pickUp ?? []), ...barged]) ??
     checkZonesOfControl(state, unit, geom, context, allowance, request.path, barged) ??
     checkPickUps(state, unit, geom, request.pickUp ?? [], context) ??
-    // Seed 001 5.3.15: Ork formations from above keep off the other Ork command's table.
-    plantMoveRefusal(state, unit, request.path)
+    // Seed 001 5.3.15: Ork formations from above keep off the other Ork command's table; the
+    // part of a formation outside the control centre keeps a unit by its entrance.
+    plantMoveRefusal(state, unit, request.path, context.kind === 'normal' ? geom.end : null)
   );
 }
 

@@ -27,6 +27,14 @@ export function isPlantFormation(state: GameState, formationId: string): boolean
   );
 }
 
+/** "vom imperialen Spieler auf Tisch Eins aufgestellt": the player whose force holds the
+ * plant's buildings (table 1's command in the five-player game), who also sets up the control
+ * centre's entrance; null when no force holds them. */
+export function plantOwner(state: GameState): number | null {
+  const f = Object.values(state.formations).find((x) => isPlantFormation(state, x.id));
+  return f ? f.side : null;
+}
+
 /** "Die Gebäude erhalten niemals Beschussmarken und können nicht aufgerieben werden." */
 export function takesNoBlastMarkers(state: GameState, formationId: string): boolean {
   return isPlantFormation(state, formationId);

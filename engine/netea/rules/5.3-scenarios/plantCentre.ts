@@ -2,10 +2,12 @@ import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
 import { continueWith } from '../../flow/steps';
 import { refusal, type Refusal } from '../../../kernel/result';
-import { pointShapeDistance, type Point } from '../../../kernel/geometry';
 import type { UnitDatasheet } from '../../data/schema/unit';
-import type { GameState, UnitState } from '../../state/schema';
-import { datasheetOf, moverOf, unitShape } from '../1.2-formations/battlefield';
+import type { GameState } from '../../state/schema';
+import { datasheetOf, moverOf } from '../1.2-formations/battlefield';
+import { distanceToEntrance, holdsTheEntrance, holdTheEntranceRefusal } from './plantEntrance';
+import { unitsInside } from './plantInside';
+import { plantOwner } from './plantBuildings';
 import { liveUnits } from '../1.2-formations/formations';
 import { withUnits } from '../1.2-formations/unitUpdates';
 import { terrainEffect } from '../1.8-terrain/effects';
@@ -35,8 +37,6 @@ import { isWaterPlant, tableAt } from './plantTables';
 export const CENTRE_SECTION = 'seed 001 5.3.15';
 /** "Die Wasserspeichertanks und die Pumpstation müssen innerhalb von 15 cm vom Kontrollzentrum". */
 export const CENTRE_RANGE = 15;
-/** "innerhalb von 5 cm vom Eingang". */
-export const ENTRANCE_HOLD = 5;
 /** "insgesamt sechs erfolgreiche Treffer". */
 export const TECHNICIANS = 6;
 
@@ -60,10 +60,7 @@ export function mayEnterCentre(sheet: UnitDatasheet): boolean {
   return mover !== null && terrainEffect('buildings', mover).move !== 'impassable';
 }
 
-export function distanceToEntrance(state: GameState, unit: UnitState, entrance: Point): number {
-  const shape = unitShape(state, unit);
-  return shape ? pointShapeDistance(shape, entrance) : Number.POSITIVE_INFINITY;
-}
+export { distanceToEntrance, ENTRANCE_HOLD } from './plantEntrance';
 
 /** The charge move a unit makes (1.12.3: its speed, as abilities change it). */
 export function chargeReach(sheet: UnitDatasheet): number {
@@ -75,7 +72,8 @@ export const plantCentre: CommandHandler<CommandOf<'plant.centre'>> = {
   validate(state, command) {
     if (!isWaterPlant(state) || state.phase !== 'setup')
       return refusal('plant/not-now', CENTRE_SECTION, 'The control centre is set up at set-up.');
-    if (!isImperial(state, command.side))
+    const owner = plantOwner(state);
+    if (!isImperial(state, command.side) || (owner !== null && owner !== command.side))
       return refusal(
         'plant/imperials-set-up',
         CENTRE_SECTION,
@@ -157,16 +155,17 @@ export function stormRefusal(state: GameState, command: CommandOf<'plant.storm'>
         `${sheet.name} cannot reach the entrance with its ${reach}cm charge.`,
       );
   }
-  const outside = live.filter((u) => !command.unitIds.includes(u.id));
-  if (
-    outside.length > 0 &&
-    !outside.some((u) => distanceToEntrance(state, u, centre.entrance) <= ENTRANCE_HOLD)
-  )
+  // "Alle Einheiten, welche den Komplex betreten, dürfen … angreifen": our reading, units
+  // already inside attack again with a later engage action, with or without others going in.
+  if (command.unitIds.length === 0 && unitsInside(state, formation).length === 0)
     return refusal(
-      'plant/hold-the-entrance',
+      'plant/none-inside',
       CENTRE_SECTION,
-      `Part of ${formation.name} stays outside: at least one of those units must be within ${ENTRANCE_HOLD}cm of the entrance to keep the formation together.`,
+      `Name the units of ${formation.name} that go into the control centre: none of it is inside yet.`,
     );
+  const outside = live.filter((u) => !command.unitIds.includes(u.id));
+  if (outside.length > 0 && !holdsTheEntrance(state, outside, centre.entrance))
+    return holdTheEntranceRefusal(formation.name);
   return null;
 }
 
@@ -186,9 +185,11 @@ export const plantStorm: CommandHandler<CommandOf<'plant.storm'>> = {
       Object.fromEntries(command.unitIds.map((id) => [id, { status: 'reserve', position: null }])),
     );
     let hits = 0;
+    // The storming formation's units inside attack (others inside attack with their own action).
     for (const id of inside) {
       const unit = next.units[id];
-      if (!unit || unit.status === 'destroyed') continue;
+      if (!unit || unit.status === 'destroyed' || unit.formationId !== command.formationId)
+        continue;
       const sheet = datasheetOf(next, unit);
       const value = command.attackWith === 'cc' ? sheet.cc : sheet.ff;
       if (typeof value !== 'number') continue;

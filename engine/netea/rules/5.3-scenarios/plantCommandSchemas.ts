@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pointSchema, sideSchema } from '../../commands/primitives';
+import { pointSchema, sideSchema, unitMoveFields } from '../../commands/primitives';
 import { plantTableSchema } from './plantState';
 
 /**
@@ -28,13 +28,23 @@ export const plantStormCommandSchema = z.strictObject({
   type: z.literal('plant.storm'),
   side: sideSchema,
   formationId: id,
-  unitIds: z.array(id).min(1).max(100),
+  /** The units going in now; none when only those already inside attack again. */
+  unitIds: z.array(id).max(100),
   /** "mit ihren Nahkampf- oder Feuerkampfwerten": the value every unit inside attacks with. */
   attackWith: z.enum(['cc', 'ff']),
+});
+
+/** Kontrollzentrum: "Ork Einheiten im Zentrum können sich durch Messen vom Eingang zurück auf
+ * den Tisch bewegen": a unit inside makes its move of the action from the entrance. */
+export const plantLeaveCommandSchema = z.strictObject({
+  type: z.literal('plant.leave'),
+  /** As a move.unit's: the path's waypoints after the entrance. */
+  ...unitMoveFields,
 });
 
 export const PLANT_COMMAND_SCHEMAS = [
   plantBlizzardCommandSchema,
   plantCentreCommandSchema,
   plantStormCommandSchema,
+  plantLeaveCommandSchema,
 ] as const;

@@ -1,5 +1,7 @@
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { Point } from '../../../kernel/geometry/types';
+import type { Shape } from '../../../kernel/geometry';
+import { entranceMoveRefusal } from './plantEntrance';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import type { MoveEvent, MoveOutcome } from '../1.7-movement/types';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
@@ -113,8 +115,13 @@ export function plantMoveRefusal(
   state: GameState,
   unit: UnitState,
   path: readonly Point[],
+  end: Shape | null,
 ): Refusal | null {
   if (!isWaterPlant(state) || isImperial(state, unit.side)) return null;
+  // Kontrollzentrum: the units outside keep one by the entrance while others are inside, in
+  // the moves of their actions (`end` null: a charge or a withdrawal, which other rules make).
+  const held = end ? entranceMoveRefusal(state, unit, end) : null;
+  if (held) return held;
   const formation = state.formations[unit.formationId];
   if (!formation || !arrivesFromAbove(state, formation)) return null;
   const own = commandOf(state, formation.id);
@@ -131,16 +138,28 @@ export function plantMoveRefusal(
 /**
  * 5.3.15: Imperial aircraft "dürfen jedoch nur auf ihrem zugewiesenen Tisch Einsätze
  * durchführen": our reading — the point where the approach move ends, from which the aircraft
- * attack, must be over their command's table. A formation of no command yet is not limited.
+ * attack, must be over their command's table. Ork aircraft bring formations in ("Sie dürfen sich
+ * auf dem zugewiesenen Tisch sowie Tisch 1 bewegen, können jedoch nicht auf den dem anderen Ork
+ * Kommando zugewiesenen Tisch"): our reading, their approach may end over their command's table
+ * or table 1, never the other Ork command's. A formation of no command yet is not limited.
  */
 export function plantMissionRefusal(
   state: GameState,
   formation: FormationState,
   approachEnd: Point | undefined,
 ): Refusal | null {
-  if (!isWaterPlant(state) || !isImperial(state, formation.side) || !approachEnd) return null;
+  if (!isWaterPlant(state) || !approachEnd) return null;
   const own = commandOf(state, formation.id);
-  if (own === null || tableAt(approachEnd) === own) return null;
+  const over = tableAt(approachEnd);
+  if (own === null || over === own) return null;
+  if (!isImperial(state, formation.side)) {
+    if (own === 1 || over !== (own === 2 ? 3 : 2)) return null;
+    return refusal(
+      'plant/other-ork-table',
+      'seed 001 5.3.15',
+      `${formation.name} flies for the Ork command of table ${own}: over that table and table 1, never table ${over}, the other Ork command's.`,
+    );
+  }
   return refusal(
     'plant/mission-off-own-table',
     'seed 001 5.3.15',

@@ -24,6 +24,12 @@ export type PlantEvent =
       readonly unitIds: readonly string[];
       readonly section: string;
     }
+  /** An Ork unit came out of the control centre, its move measured from the entrance. */
+  | {
+      readonly type: 'plant/centre-left';
+      readonly unitId: string;
+      readonly section: string;
+    }
   /** Hits on the technicians: this attack's and the total (six kill them all). */
   | {
       readonly type: 'plant/technicians-hit';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createScenarioSetup, WATER_PLANT } from '../../engine/netea/scenarios';
+import type { GameSetup } from '../../engine/netea/state/setup';
+import type { GameEvent } from '../../engine/netea/events';
+import type { Side } from '../../engine/netea/commands/schema';
+import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
+import { createRandomPlayer } from '../../ai/random';
+import { playerSeed, simulate } from '../../ai/simulate';
+
+/**
+ * Seed 001 5.3.15, the five-player game (5.3.11.3 simultaneous team play) as bundled, aircraft
+ * and all, played whole by the computer on every seat with the invariants checked after every
+ * command (ai/plantInvariants.ts: no Imperial of tables 2 and 3 stands off his table, Ork
+ * commands at their own edge, the control centre Orks only, the result the victory's).
+ */
+function setup(seed: number): GameSetup {
+  const made = createScenarioSetup(WATER_PLANT, { seed });
+  if (!made.ok) throw new Error(made.error.join('\n'));
+  return made.value;
+}
+
+function leftTheirTables(events: readonly GameEvent[]): number {
+  return events.filter(
+    (e) => e.type === 'move/unit-destroyed' && 'reason' in e && e.reason === 'left-its-table',
+  ).length;
+}
+
+describe('5.3.15 the five-player game played by the computer on all five seats', () => {
+  it('5.3.15: the utility AI on every seat plays it to the end (seed 1); no Imperial of tables 2 and 3 leaves his table', () => {
+    const s = setup(1);
+    const players = s.players.map((_, side) =>
+      createUtilityPlayer('normal', playerSeed(1, side as Side)),
+    );
+    const events: GameEvent[] = [];
+    const out = simulate(s, players, {
+      checkInvariants: true,
+      onEvents: (e) => events.push(...e),
+    });
+    // The plant holds: the Imperial team's win, recorded under player 1 (plantVictory.ts).
+    expect(out.result.winner).toBe(0);
+    expect(leftTheirTables(events)).toBe(0);
+    expect(events.some((e) => e.type === 'plant/blizzard')).toBe(true);
+  }, 900_000);
+
+  it('5.3.15: random players on every seat play it to the end within the invariants (seed 2)', () => {
+    const s = setup(2);
+    const players = s.players.map((_, side) => createRandomPlayer(playerSeed(2, side as Side)));
+    const out = simulate(s, players, { checkInvariants: true });
+    expect(out.result.winner).toBe(0);
+  }, 900_000);
+});
