@@ -94,7 +94,10 @@ describe('4.2.4: flak rings', () => {
 
   it("seed 001 5.3.11.2-3: a team-mate's Hydra is no enemy's ring (its flak never fires at friends)", () => {
     // The two players as one team (only the teams' membership matters to the rings).
-    const game = { ...airGame(), teams: { mode: 'simultaneous' as const, of: [0, 0] } };
+    const game = {
+      ...airGame(),
+      teams: { mode: 'simultaneous' as const, of: [0, 0] as (0 | 1)[] },
+    };
     expect(flakRings(game, 0, false)).toEqual([]);
     expect(flakRings(game, 0, true).map((r) => [r.unit.id, r.enemy])).toEqual([['bat4', false]]);
   });
