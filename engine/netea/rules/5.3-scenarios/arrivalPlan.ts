@@ -3,7 +3,7 @@ import type { Point } from '../../../kernel/geometry';
 import type { FormationState, GameState } from '../../state/schema';
 import { liveUnits } from '../1.2-formations/formations';
 import { arrivalStrip } from './arrivalOrder';
-import { arrivalPlacementsRefusal } from './arrivals';
+import { arrivalChecker } from './arrivals';
 
 /**
  * Seed 001 5.3.2: a formation's arrival laid out for a player (the person's chosen point, or the
@@ -31,6 +31,8 @@ export function arrivalCommand(
       : { x: x0 <= 0 ? inset : game.table.width - inset, y: along + offset };
   const offsets = Array.from({ length: 61 }, (_, i) => (i % 2 === 0 ? i / 2 : -(i + 1) / 2) * 1.5);
   const placements: { unitId: string; position: Point; facing: number }[] = [];
+  // Each try is judged with the units placed so far standing, as the rule judges the whole list.
+  const checker = arrivalChecker(game, side, formation);
   for (const unit of liveUnits(game, formation)) {
     let found = false;
     for (const inset of [2.5, 4, 6])
@@ -39,9 +41,9 @@ export function arrivalCommand(
         const position = atEdge(inset, offset);
         const facing =
           ((Math.atan2(centre.y - position.y, centre.x - position.x) * 180) / Math.PI + 360) % 360;
-        const tried = [...placements, { unitId: unit.id, position, facing }];
-        if (arrivalPlacementsRefusal(game, side, formation, tried) === null) {
-          placements.push({ unitId: unit.id, position, facing });
+        const tried = { unitId: unit.id, position, facing };
+        if (checker.accept(tried) === null) {
+          placements.push(tried);
           found = true;
         }
       }

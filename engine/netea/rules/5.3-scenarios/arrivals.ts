@@ -48,60 +48,105 @@ function placementsRefusal(
   return arrivalPlacementsRefusal(state, command.side, formation, command.placements);
 }
 
+type Placement = { readonly unitId: string; readonly position: Point; readonly facing: number };
+
+/**
+ * The placements of one formation's arrival checked one by one, each with those accepted before
+ * it standing (1.7.2: no unit on another). `check` judges the next placement; `accept` adds it.
+ * A player trying points along the edge (arrivalPlan.ts) checks each try against what is placed
+ * so far, not the whole list again: the same judgement, in one pass.
+ */
+export function arrivalChecker(state: GameState, side: Side, formation: FormationState) {
+  const strip = arrivalStrip(state, side);
+  const enemies = strip ? enemyZocSources(state, side) : [];
+  const placed: Shape[] = [];
+  let first: Point | null = null;
+  let s = state;
+  function judge(p: Placement): { refusal: Refusal } | { shape: Shape } {
+    if (!strip)
+      return {
+        refusal: refusal('escalation/no-edge', '5.3.2', 'Your table edge is not known yet.'),
+      };
+    const unit = s.units[p.unitId];
+    if (!unit || unit.formationId !== formation.id)
+      return {
+        refusal: refusal(
+          'escalation/not-in-formation',
+          '5.3.2',
+          `That unit is not of ${formation.name}.`,
+        ),
+      };
+    const bad = placementRefusal(s, unit, p.position, p.facing);
+    if (bad) return { refusal: bad };
+    const shape = unitShapeAt(datasheetOf(s, unit), p.position, p.facing);
+    if (!shape)
+      return {
+        refusal: refusal('deploy/no-base', '1.1.2', `${unitLabel(s, unit.id)} has no base.`),
+      };
+    if (!partlyIn(strip, shape))
+      return {
+        refusal: refusal(
+          'escalation/at-the-edge',
+          '5.3.2',
+          `${unitLabel(s, unit.id)} must come on at your own table edge (within ${ARRIVAL_DEPTH}cm of it).`,
+        ),
+      };
+    const zoc = enemies.find((e) => inZocOf(shape, e));
+    if (zoc)
+      return {
+        refusal: refusal(
+          'escalation/enemy-zoc',
+          '1.7.3',
+          `${unitLabel(s, unit.id)} would come on inside the zone of control of ${unitLabel(s, zoc.unit.id)}.`,
+        ),
+      };
+    if (placed.length > 0 && !placed.some((q) => shapesWithin(shape, q, ARRIVAL_CHAIN)))
+      return {
+        refusal: refusal(
+          'escalation/together',
+          '5.3.2',
+          `${unitLabel(s, unit.id)} must come on within ${ARRIVAL_CHAIN}cm of a unit of its formation already placed: the formation arrives at one point.`,
+        ),
+      };
+    // Seed 001 5.3.15: one table's edge, its command's.
+    const plant = plantArrivalRefusal(s, formation, p.position, first ?? p.position);
+    if (plant) return { refusal: plant };
+    return { shape };
+  }
+  return {
+    check(p: Placement): Refusal | null {
+      const judged = judge(p);
+      return 'refusal' in judged ? judged.refusal : null;
+    },
+    /** Checks the placement and, when it is legal, stands the unit there for the next. */
+    accept(p: Placement): Refusal | null {
+      const judged = judge(p);
+      if ('refusal' in judged) return judged.refusal;
+      placed.push(judged.shape);
+      first ??= p.position;
+      // The next unit may not stand on this one (1.7.2).
+      s = withUnits(s, {
+        [p.unitId]: { status: 'deployed', position: p.position, facing: p.facing },
+      });
+      return null;
+    },
+  };
+}
+
 /** Whether these units may come on so (all of the formation or the first few, for a player
  * trying points along the edge): each checked with those placed before it standing. */
-export function arrivalPlacementsRefusal(
+function arrivalPlacementsRefusal(
   state: GameState,
   side: Side,
   formation: FormationState,
-  placements: readonly {
-    readonly unitId: string;
-    readonly position: Point;
-    readonly facing: number;
-  }[],
+  placements: readonly Placement[],
 ): Refusal | null {
-  const strip = arrivalStrip(state, side);
-  if (!strip) return refusal('escalation/no-edge', '5.3.2', 'Your table edge is not known yet.');
-  const enemies = enemyZocSources(state, side);
-  const placed: Shape[] = [];
-  let s = state;
+  const checker = arrivalChecker(state, side, formation);
+  if (!arrivalStrip(state, side))
+    return refusal('escalation/no-edge', '5.3.2', 'Your table edge is not known yet.');
   for (const p of placements) {
-    const unit = s.units[p.unitId];
-    if (!unit || unit.formationId !== formation.id)
-      return refusal(
-        'escalation/not-in-formation',
-        '5.3.2',
-        `That unit is not of ${formation.name}.`,
-      );
-    const bad = placementRefusal(s, unit, p.position, p.facing);
+    const bad = checker.accept(p);
     if (bad) return bad;
-    const shape = unitShapeAt(datasheetOf(s, unit), p.position, p.facing);
-    if (!shape) return refusal('deploy/no-base', '1.1.2', `${unitLabel(s, unit.id)} has no base.`);
-    if (!partlyIn(strip, shape))
-      return refusal(
-        'escalation/at-the-edge',
-        '5.3.2',
-        `${unitLabel(s, unit.id)} must come on at your own table edge (within ${ARRIVAL_DEPTH}cm of it).`,
-      );
-    const zoc = enemies.find((e) => inZocOf(shape, e));
-    if (zoc)
-      return refusal(
-        'escalation/enemy-zoc',
-        '1.7.3',
-        `${unitLabel(s, unit.id)} would come on inside the zone of control of ${unitLabel(s, zoc.unit.id)}.`,
-      );
-    if (placed.length > 0 && !placed.some((q) => shapesWithin(shape, q, ARRIVAL_CHAIN)))
-      return refusal(
-        'escalation/together',
-        '5.3.2',
-        `${unitLabel(s, unit.id)} must come on within ${ARRIVAL_CHAIN}cm of a unit of its formation already placed: the formation arrives at one point.`,
-      );
-    // Seed 001 5.3.15: one table's edge, its command's.
-    const plant = plantArrivalRefusal(s, formation, p.position, placements[0]!.position);
-    if (plant) return plant;
-    placed.push(shape);
-    // The next unit may not stand on this one (1.7.2).
-    s = withUnits(s, { [unit.id]: { status: 'deployed', position: p.position, facing: p.facing } });
   }
   return null;
 }
