@@ -336,8 +336,22 @@ export function createRandomPlayer(seed: number): Player {
           : { type: 'aircraft.mission', side, formationId: f.id, mission: 'stand-down' };
       });
     const command = firstLegal(game, () => pick(options)(), 200);
-    if (!command) throw new Error('random player found no legal activation');
-    return command;
+    if (command) return command;
+    // Where few of the drawn declarations are legal (seed 001 5.3.7's first turn: an advance, and
+    // nothing else, for each Space Marine formation), 200 draws can all miss: every formation and
+    // action is then tried once, and one of the legal ones taken. Only games that got here threw
+    // before, so every other game draws as it did.
+    const every = ready.flatMap((f) =>
+      actions.map((action): Command => ({
+        type: 'action.declare',
+        side,
+        formationId: f.id,
+        action,
+      })),
+    );
+    const legal = every.filter((c) => validateCommand(game, c) === null);
+    if (legal.length === 0) throw new Error('random player found no legal activation');
+    return pick(legal);
   }
 
   /** One displacement per formation and move, so a formation moves as a body and stays in

@@ -15,6 +15,7 @@ import type { GameState } from '../../engine/netea/state/schema';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
 import { ambushTargetGoal } from '../../ai/utility/considerations/scenarioGoals';
 import { must, scenarioSetup } from '../fixtures/battle';
+import { sweepSeeds } from '../../ai/seedSweep';
 
 /**
  * Seed 001 5.3.7: what the utility player does in the ambush: the convoy's order and march, the
@@ -122,5 +123,14 @@ describe('5.3.7 the utility player', () => {
     const later = { ...game, units };
     expect(worth(later, 'a-mekboy-gunzmob-2')).toBe(worth(later, 'a-kult-of-speed-2'));
     expect(worth(later, 'a-blitz-brigade-1')).toBeLessThan(worth(later, 'a-kult-of-speed-2'));
+  });
+});
+
+describe('5.3.7 the random player', () => {
+  it('finds the volley’s one legal action (an advance) where 200 random declarations all missed (seed 765)', () => {
+    // Seed 765 of the 2,000-seed sweep threw "found no legal activation" in the first turn.
+    const result = sweepSeeds(AMBUSH, 765, 766);
+    expect(result.failures).toEqual([]);
+    expect(result.wins.reduce((a, b) => a + b, 0) + result.draws).toBe(1);
   });
 });
