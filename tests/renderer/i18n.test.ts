@@ -90,7 +90,8 @@ function engineRefusals(): Map<string, string[]> {
   for (const file of sources('engine')) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(
-      /refusal\(\s*(['"`])([^'"`]+)\1\s*,\s*(['"`])[^'"`]*\3\s*,\s*([\s\S]*?)\)\s*[;,\n]/g,
+      // The section a string or a constant (SECTION): both are refusals a person reads.
+      /refusal\(\s*(['"`])([^'"`]+)\1\s*,\s*(?:(['"`])[^'"`]*\3|[A-Za-z_][\w.]*)\s*,\s*([\s\S]*?)\)\s*[;,\n]/g,
     )) {
       const list = codes.get(m[2]!) ?? [];
       list.push(m[4]!);

@@ -9,8 +9,9 @@ import { PlantControl } from '../../renderer/src/panels/PlantControl';
 import { plantLines, plantMarks } from '../../renderer/src/play/plantOutlook';
 import { TERRAIN_FILL } from '../../renderer/src/battlefield/style';
 import { plantGame, PUMP, TANK, unitRow } from '../fixtures/plantGame';
-import { byTestId, click, render, textOf } from './dom';
+import { byTestId, click, render, textOf, typeInto } from './dom';
 import { engageActivation } from '../fixtures/assaultGame';
+import { declare, go } from '../conformance/helpers';
 
 /**
  * Seed 001 5.3.15 for the person: the three tables drawn with their numbers and the ground
@@ -145,6 +146,58 @@ describe('5.3.15: the person\u2019s decisions', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'plant.storm', attackWith: 'ff' }),
     );
+  });
+
+  it('5.3.15: a unit inside the centre comes out the way and the distance the person picks, measured from the entrance', () => {
+    // boyz-u1 went into the centre last turn (boyz-u2 held the entrance); now the Boyz advance.
+    const entrance = { x: 180, y: 180 };
+    const s = plantGame(
+      [
+        {
+          id: 'boyz',
+          side: 1,
+          units: [
+            { id: 'boyz-u1', sheet: 'test-ork-boyz', x: 180, y: 184 },
+            { id: 'boyz-u2', sheet: 'test-ork-boyz', x: 184, y: 182 },
+          ],
+        },
+        FORCES[0]!,
+      ],
+      {},
+      { active: 1 },
+    );
+    const fresh = { ...s, plant: { ...s.plant!, centre: { entrance, hits: 0, inside: [] } } };
+    const stormed = go(
+      go(fresh, declare(1, 'boyz', 'engage'), 6).state,
+      { type: 'plant.storm', side: 1, formationId: 'boyz', unitIds: ['boyz-u1'], attackWith: 'cc' },
+      4,
+    ).state;
+    const later: GameState = {
+      ...stormed,
+      turn: stormed.turn + 1,
+      turnState: fresh.turnState,
+      formations: Object.fromEntries(
+        Object.entries(stormed.formations).map(([id, f]) => [id, { ...f, activated: false }]),
+      ),
+    };
+    const game = go(later, declare(1, 'boyz', 'advance'), 6).state;
+    const { container, onSubmit } = mount(
+      game,
+      { sides: [1], kind: 'carry-out-action', commands: ['move.unit', 'plant.leave', 'move.end'] },
+      1,
+    );
+    expect(textOf(byTestId(container, 'plant-leave'))).toContain('Ork Boyz 1 of');
+    // 20cm north is beyond the Boyz's 15cm: refused with the engine's reason.
+    const input = byTestId(container, 'plant-leave-cm-boyz-u1') as HTMLInputElement;
+    typeInto(input, '20');
+    expect((byTestId(container, 'plant-leave-boyz-u1') as HTMLButtonElement).disabled).toBe(true);
+    typeInto(input, '12');
+    click(byTestId(container, 'plant-leave-boyz-u1'));
+    const sent = onSubmit.mock.calls[0]![0];
+    expect(sent).toMatchObject({ type: 'plant.leave', side: 1, unitId: 'boyz-u1' });
+    const to = (sent as { path: { x: number; y: number }[] }).path[0]!;
+    expect(to.x).toBeCloseTo(180, 6);
+    expect(to.y).toBeCloseTo(168, 6);
   });
 
   it('speaks German', () => {

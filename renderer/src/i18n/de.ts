@@ -1293,6 +1293,10 @@ export const DE: Readonly<Record<string, string>> = {
   'south-east': 'Südost',
   'north-west': 'Nordwest',
   'north-east': 'Nordost',
+  'Units inside the control centre may come out, their move measured from the entrance.':
+    'Einheiten im Kontrollzentrum dürfen herauskommen; ihre Bewegung wird vom Eingang aus gemessen.',
+  'Way out': 'Richtung',
+  'Come out': 'Herauskommen',
   'within {{cm}}cm of the middle of the {{edge}} table edge':
     'innerhalb von {{cm}} cm der Mitte der {{edge}}-Tischkante',
   'within {{cm}}cm of the {{corner}} corner': 'innerhalb von {{cm}} cm der {{corner}}-Ecke',

@@ -667,6 +667,7 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'The player whose units were hit allocates the hits.',
       'Der Spieler, dessen Einheiten getroffen wurden, verteilt die Treffer.',
     ],
+    ['Your opponent decides this step.', 'Diesen Schritt entscheidet dein Gegner.'],
   ],
   'assault/target-chosen': [['The target has already been chosen.', 'Das Ziel ist schon gewählt.']],
   'assault/too-many-followers': [
@@ -817,6 +818,11 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'flow/not-now': [
+    // Seed 001 5.3.11.3 combined attacks.
+    [
+      'Nobody has asked to attack together now.',
+      'Gerade hat niemand um einen gemeinsamen Angriff gebeten.',
+    ],
     // Seed 001 5.3.11.2 hierarchical team play.
     ['No commander’s pick is due now.', 'Jetzt ist keine Wahl des Oberbefehlshabers fällig.'],
     // Seed 001 5.3.5 breakthrough.
@@ -2559,6 +2565,74 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       '{{formation}} belongs to the command of table {{table}}: it sets up on that table.',
       '{{formation}} gehört zum Kommando von Tisch {{table}}: Er wird auf diesem Tisch aufgestellt.',
+    ],
+  ],
+  'plant/none-inside': [
+    [
+      'Name the units of {{formation}} that go into the control centre: none of it is inside yet.',
+      'Nenne die Einheiten von {{formation}}, die ins Kontrollzentrum gehen: noch ist keine davon drinnen.',
+    ],
+  ],
+  'plant/not-inside': [
+    ['{{unit}} is not inside the control centre.', '{{unit}} ist nicht im Kontrollzentrum.'],
+  ],
+  // Seed 001 5.3.11.3 combined fire and assault of team-mates.
+  'team/combined-not-simultaneous': [
+    [
+      'Only in simultaneous team play do formations of team-mates attack together.',
+      'Nur im simultanen Teamspiel greifen Verbände von Mitspielern gemeinsam an.',
+    ],
+  ],
+  'team/combined-not-attack': [
+    [
+      'Team-mates join an attack: an engage action or a shooting action.',
+      'Mitspieler schließen sich einem Angriff an: einer Angriffsaktion oder einer Schussaktion.',
+    ],
+    [
+      'A road march or an entry through a portal is no combined attack.',
+      'Ein Straßenmarsch oder ein Eintritt durch ein Portal ist kein gemeinsamer Angriff.',
+    ],
+  ],
+  'team/combined-mix': [
+    [
+      'Formations of one team may not shoot at a formation and assault it together: the assaulting troops are in the way. All shoot or all assault.',
+      'Verbände eines Teams dürfen einen Verband nicht zugleich beschießen und angreifen: die angreifenden Truppen sind im Weg. Alle schießen oder alle greifen an.',
+    ],
+  ],
+  'team/combined-one-action': [
+    [
+      'The formations of a combined attack take one action together: the acting formation’s.',
+      'Die Verbände eines gemeinsamen Angriffs führen eine Aktion zusammen aus: die des handelnden Verbands.',
+    ],
+  ],
+  'team/combined-fire-moving': [
+    [
+      'Combined fire is a sustained fire action here: the partners’ moves in an advance or double action are not supported.',
+      'Gemeinsamer Beschuss ist hier eine Dauerfeuer-Aktion: Bewegungen der Partner in einer Vormarsch- oder Doppelaktion werden nicht unterstützt.',
+    ],
+  ],
+  'team/combined-not-team-mate': [
+    [
+      '{{formation}} is not a formation of a team-mate.',
+      '{{formation}} ist kein Verband eines Mitspielers.',
+    ],
+  ],
+  'team/combined-partner-cannot-act': [
+    [
+      '{{formation}} cannot join: it has acted this turn, is broken or is not on the table.',
+      '{{formation}} kann sich nicht anschließen: er hat in dieser Runde schon gehandelt, ist aufgerieben oder nicht auf dem Tisch.',
+    ],
+  ],
+  'team/join-first': [
+    [
+      'The team-mates asked to join the attack answer first.',
+      'Zuerst antworten die Mitspieler, die um Teilnahme am Angriff gebeten wurden.',
+    ],
+  ],
+  'team/join-not-yours': [
+    [
+      'Player {{player}} answers now: his formations were asked to join the attack.',
+      'Jetzt antwortet Spieler {{player}}: seine Verbände wurden gebeten, sich dem Angriff anzuschließen.',
     ],
   ],
   'plant/one-edge': [

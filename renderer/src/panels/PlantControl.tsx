@@ -5,7 +5,115 @@ import { validateCommand } from '../../../engine/netea/commands/apply';
 import { blizzardDecision } from '../../../engine/netea/rules/5.3-scenarios/plantBlizzard';
 import { PLANT_TABLES } from '../../../engine/netea/rules/5.3-scenarios/plantTables';
 import { centreCommand, stormCommand } from '../../../ai/plantPlays';
-import { t, useWords } from '../i18n';
+import { centreOf } from '../../../engine/netea/rules/5.3-scenarios/plantCentre';
+import { unitsInside } from '../../../engine/netea/rules/5.3-scenarios/plantInside';
+import { datasheetOf } from '../../../engine/netea/rules/1.2-formations/battlefield';
+import { useState } from 'react';
+import { t, useWords, w } from '../i18n';
+import { refusalWords } from '../i18n/refusals';
+import { unitName } from '../play/movePlan';
+
+/** The eight ways out of the entrance, as a compass reads them (north is the top of the table). */
+const WAYS: readonly { words: string; angle: number }[] = [
+  { words: w('north'), angle: -90 },
+  { words: w('north-east'), angle: -45 },
+  { words: w('east'), angle: 0 },
+  { words: w('south-east'), angle: 45 },
+  { words: w('south'), angle: 90 },
+  { words: w('south-west'), angle: 135 },
+  { words: w('west'), angle: 180 },
+  { words: w('north-west'), angle: -135 },
+];
+
+/**
+ * Seed 001 5.3.15 "Ork Einheiten im Zentrum können sich durch Messen vom Eingang zurück auf den
+ * Tisch bewegen": in a move of the acting formation, each of its units inside the control
+ * centre may come out, its move measured from the entrance: the way and the distance are the
+ * person's, the engine's move rules judge it (the reason shown when it may not).
+ */
+export function CentreExit(props: {
+  readonly game: GameState;
+  readonly side: Side;
+  readonly onSubmit: (command: Command) => void;
+}) {
+  const { game, side } = props;
+  const [way, setWay] = useState(0);
+  const [distance, setDistance] = useState<Record<string, number>>({});
+  const activation = game.turnState.activation;
+  const formation = activation ? game.formations[activation.formationId] : undefined;
+  const centre = centreOf(game);
+  if (!centre || !formation || !activation || formation.side !== side) return null;
+  const waiting = unitsInside(game, formation).filter(
+    (id) => !activation.movedThisMove.includes(id),
+  );
+  if (waiting.length === 0) return null;
+  const angle = (WAYS[way]!.angle * Math.PI) / 180;
+  return (
+    <div className="plant" data-testid="plant-leave">
+      <p className="hint">
+        {t('Units inside the control centre may come out, their move measured from the entrance.')}{' '}
+        <span className="section">5.3.15</span>
+      </p>
+      <label>
+        {t('Way out')}{' '}
+        <select
+          data-testid="plant-leave-way"
+          value={way}
+          onChange={(e) => setWay(Number(e.target.value))}
+        >
+          {WAYS.map((x, i) => (
+            <option key={x.words} value={i}>
+              {t(x.words)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {waiting.map((id) => {
+        const sheet = datasheetOf(game, game.units[id]!);
+        const speed = typeof sheet.speed === 'number' ? sheet.speed : 0;
+        const cm = distance[id] ?? speed;
+        const command: Command = {
+          type: 'plant.leave',
+          side,
+          unitId: id,
+          path: [
+            {
+              x: centre.entrance.x + Math.cos(angle) * cm,
+              y: centre.entrance.y + Math.sin(angle) * cm,
+            },
+          ],
+        };
+        const refused = validateCommand(game, command);
+        return (
+          <div key={id} className="plant-leave-unit">
+            <label>
+              {unitName(game, id)}{' '}
+              <input
+                type="number"
+                min={1}
+                max={Math.max(1, speed * 2)}
+                step={1}
+                value={cm}
+                data-testid={`plant-leave-cm-${id}`}
+                onChange={(e) => setDistance((d) => ({ ...d, [id]: Number(e.target.value) }))}
+              />{' '}
+              cm
+            </label>{' '}
+            <button
+              data-testid={`plant-leave-${id}`}
+              disabled={refused !== null}
+              title={refused ? refusalWords(refused, game) : undefined}
+              onClick={() => props.onSubmit(command)}
+            >
+              {t('Come out')}
+            </button>
+            {refused && <span className="hint"> {refusalWords(refused, game)}</span>}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
 
 /**
  * Seed 001 5.3.15 for the person: the water purification plant's own decisions — setting up the
@@ -22,6 +130,26 @@ export function PlantControl(props: {
   const { game, side, pending } = props;
   useWords();
   if (!pending.sides.includes(side)) return null;
+  const decision = plantDecision(props);
+  const exit = pending.commands.includes('plant.leave') ? (
+    <CentreExit game={game} side={side} onSubmit={props.onSubmit} />
+  ) : null;
+  return decision || exit ? (
+    <>
+      {exit}
+      {decision}
+    </>
+  ) : null;
+}
+
+/** The plant's decision now, other than coming out of the centre. */
+function plantDecision(props: {
+  readonly game: GameState;
+  readonly side: Side;
+  readonly pending: PendingDecision;
+  readonly onSubmit: (command: Command) => void;
+}) {
+  const { game, side, pending } = props;
   if (pending.commands.includes('plant.centre')) {
     const middle = centreCommand(game, side);
     if (!middle) return null;

@@ -92,11 +92,12 @@ export function partnersRefusal(state: GameState, command: Declare): Refusal | n
   const ids = partners.map((p) => p.formationId);
   for (const [i, id] of ids.entries()) {
     const f = state.formations[id];
+    const name = f?.name ?? 'That formation';
     if (!f || !mates.includes(f.side) || ids.indexOf(id) !== i || id === command.formationId)
       return refusal(
         'team/combined-not-team-mate',
         SECTION,
-        `${f?.name ?? 'That formation'} is not a formation of a team-mate.`,
+        `${name} is not a formation of a team-mate.`,
       );
     const onTable = liveUnits(state, f).some((u) => u.status !== 'reserve' && u.position !== null);
     if (!canActivate(state, f) || !onTable || groundActionRefusal(state, id) !== null)

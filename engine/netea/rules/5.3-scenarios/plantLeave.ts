@@ -5,6 +5,7 @@ import type { GameState } from '../../state/schema';
 import { withUnits } from '../1.2-formations/unitUpdates';
 import { moveUnit } from '../1.7-movement/commands';
 import { insideCentre } from './plantInside';
+import { unitLabel } from '../2-specialists/unitLabel';
 
 /**
  * Seed 001 5.3.15 Kontrollzentrum: "Ork Einheiten im Zentrum können sich durch Messen vom Eingang
@@ -34,7 +35,7 @@ export const plantLeave: CommandHandler<CommandOf<'plant.leave'>> = {
       return refusal(
         'plant/not-inside',
         SECTION,
-        `${command.unitId} is not inside the control centre.`,
+        `${state.units[command.unitId] ? unitLabel(state, command.unitId) : 'That unit'} is not inside the control centre.`,
       );
     return moveUnit.validate(atTheEntrance(state, command.unitId), asMove(command));
   },

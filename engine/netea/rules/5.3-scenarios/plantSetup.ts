@@ -94,9 +94,10 @@ export function plantArrivalRefusal(
   const table = tableAt(position);
   const own = commandOf(state, formation.id) ?? tableAt(first);
   if (table !== null && table === own && table !== 1) return null;
+  const edge = own === 2 || own === 3 ? `table ${own}'s` : "table 2's or table 3's";
   return refusal(
     'plant/one-edge',
     SETUP_SECTION,
-    `${formation.name} comes on at one table edge, all together: ${own === 2 || own === 3 ? `table ${own}'s` : "table 2's or table 3's"}.`,
+    `${formation.name} comes on at one table edge, all together: ${edge}.`,
   );
 }
