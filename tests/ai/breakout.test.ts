@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyCommand } from '../../engine/netea/commands/apply';
+import type { Command } from '../../engine/netea/commands/schema';
+import type { GameEvent } from '../../engine/netea/events';
+import { pendingDecision, startChart } from '../../engine/netea/flow/game';
+import { BREAKTHROUGH, createScenarioSetup } from '../../engine/netea/scenarios';
+import { liveUnits } from '../../engine/netea/rules/1.2-formations/formations';
+import { unitShape } from '../../engine/netea/rules/1.2-formations/battlefield';
+import { breakoutFormations } from '../../engine/netea/rules/5.3-scenarios/breakthrough';
+import type { FormationState, GameState } from '../../engine/netea/state/schema';
+import { createPlayer } from '../../ai/registry';
+import { simulate } from '../../ai/simulate';
+import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
+import { deployed } from '../fixtures/battle';
+
+/** Seed 001 5.3.5: the utility player lines a formation up on the short edge and breaks out. */
+
+let battle: GameState;
+let formation: FormationState;
+beforeAll(() => {
+  const game = deployed(BREAKTHROUGH, 2).context.game;
+  // The Orks gone and no spacecraft due (one due acts first); the Minervans to act on turn 2.
+  const units = Object.fromEntries(
+    Object.values(game.units).map((u) => [
+      u.id,
+      u.side === 0 ? { ...u, status: 'destroyed' as const, position: null } : u,
+    ]),
+  );
+  battle = {
+    ...game,
+    units,
+    spacecraft: [],
+    turn: 2,
+    phase: 'action',
+    turnState: { ...game.turnState, activeSide: 1, activation: null },
+  };
+  // A formation of several vehicles on the ground (every one with a base on the table).
+  formation = breakoutFormations(battle, 1).find((f) => {
+    const live = liveUnits(battle, f);
+    return live.length >= 3 && live.every((u) => u.position && u.status === 'deployed');
+  })!;
+});
+
+/** The formation in a loose column 6cm apart, its bases' near sides 5..7cm off the east edge. */
+function nearEast(state: GameState, f: FormationState): GameState {
+  const width = state.table.width;
+  const units = liveUnits(state, f);
+  const moved = Object.fromEntries(
+    units.map((u, i) => [u.id, { ...u, position: { x: width - 10 - (i % 2) * 2, y: 40 + i * 6 } }]),
+  );
+  return { ...state, units: { ...state.units, ...moved } };
+}
+
+/** The utility player's answers applied while `go` says so; the state after them. */
+function play(state: GameState, go: (c: Command) => boolean, steps = 60): GameState {
+  const player = createUtilityPlayer('normal', 7);
+  let s = state;
+  for (let i = 0; i < steps; i++) {
+    const command = player.decide(s, pendingDecision(startChart(s)), 1).command;
+    if (!go(command)) break;
+    const r = applyCommand(s, command);
+    if (!r.ok) throw new Error(`${command.type}: ${r.refusal.message}`);
+    s = r.state;
+  }
+  return s;
+}
+
+describe('5.3.5: the utility AI breaks out', () => {
+  it('5.3.5: within reach of the east edge, it advances, lines every unit up on the edge and leaves', () => {
+    const start = nearEast(battle, formation);
+    const width = start.table.width;
+    // Not yet at the edge: no unit's base touches it.
+    for (const u of liveUnits(start, formation))
+      expect(unitShape(start, u)!.maxX).toBeLessThan(width - 2);
+    // Its choice of formation and action: this one, to move (sustained fire held it there).
+    const declared: Command[] = [];
+    const after = play(start, (c) => {
+      if (c.type === 'action.declare') declared.push(c);
+      // Up to the end of its move.
+      return c.type === 'action.declare' || c.type === 'move.unit';
+    });
+    expect(declared[0]).toMatchObject({ formationId: formation.id, action: 'advance' });
+    // Every base touches the east edge (within 1cm of x = 180).
+    for (const u of liveUnits(after, formation)) {
+      const shape = unitShape(after, u)!;
+      expect(shape.maxX).toBeGreaterThanOrEqual(width - 1);
+      expect(shape.maxX).toBeLessThanOrEqual(width);
+    }
+    // The action ends; the next choice of formation is to leave the table with this one.
+    const ended = play(
+      after,
+      (c) => c.type !== 'breakthrough.leave' && !c.type.startsWith('action.declare'),
+    );
+    const leave = createUtilityPlayer('normal', 7).decide(
+      ended,
+      pendingDecision(startChart(ended)),
+      1,
+    );
+    expect(leave.command).toEqual({
+      type: 'breakthrough.leave',
+      side: 1,
+      formationId: formation.id,
+    });
+    const r = applyCommand(ended, leave.command);
+    if (!r.ok) throw new Error(r.refusal.message);
+    expect(liveUnits(r.state, formation)).toHaveLength(0);
+    expect(r.state.leftTable?.map((l) => l.formationId)).toEqual([formation.id]);
+  });
+
+  it('5.3.5: in an ai:normal mirror game (seed 1) a Minervan formation breaks out', () => {
+    const seed = 1;
+    const setup = createScenarioSetup(BREAKTHROUGH, { seed });
+    if (!setup.ok) throw new Error(setup.error.join('\n'));
+    const left: string[] = [];
+    simulate(
+      setup.value,
+      [createPlayer('ai:normal', seed * 2 + 1), createPlayer('ai:normal', seed * 2 + 2)],
+      {
+        onEvents: (events: readonly GameEvent[]) => {
+          for (const e of events)
+            if (e.type === 'scenario/formation-left-table' && e.side === 1)
+              left.push(e.formationId);
+        },
+      },
+    );
+    expect(left.length).toBeGreaterThan(0);
+  }, 120_000);
+});
