@@ -10,6 +10,7 @@ import { breakoutFormations } from '../../engine/netea/rules/5.3-scenarios/break
 import type { FormationState, GameState } from '../../engine/netea/state/schema';
 import { createPlayer } from '../../ai/registry';
 import { simulate } from '../../ai/simulate';
+import { situationOf } from '../../ai/utility/situation';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
 import { deployed } from '../fixtures/battle';
 
@@ -105,6 +106,25 @@ describe('5.3.5: the utility AI breaks out', () => {
     if (!r.ok) throw new Error(r.refusal.message);
     expect(liveUnits(r.state, formation)).toHaveLength(0);
     expect(r.state.leftTable?.map((l) => l.formationId)).toEqual([formation.id]);
+  });
+
+  it('5.3.5: heads for a place on the edge with no Ork at hand, the nearest one', () => {
+    const start = nearEast(battle, formation);
+    const width = start.table.width;
+    const centre = situationOf(start, 1).mine.find((v) => v.formation.id === formation.id)!.centre;
+    const ork = Object.values(start.units).find((u) => u.side === 0)!;
+    const guarded: GameState = {
+      ...start,
+      units: {
+        ...start.units,
+        [ork.id]: { ...ork, status: 'deployed', position: { x: width - 2, y: centre.y } },
+      },
+    };
+    expect(situationOf(start, 1).goals.get(formation.id)!.point).toEqual({ x: width, y: centre.y });
+    const goal = situationOf(guarded, 1).goals.get(formation.id)!.point;
+    expect(goal.x).toBe(width);
+    expect(Math.hypot(goal.x - (width - 2), goal.y - centre.y)).toBeGreaterThanOrEqual(15);
+    expect(Math.abs(goal.y - centre.y)).toBeLessThanOrEqual(20);
   });
 
   it('5.3.5: in an ai:normal mirror game (seed 1) a Minervan formation breaks out', () => {

@@ -136,7 +136,7 @@ function placeOnEdge(
   // touching them, or a little off, within coherency.
   const options =
     taken.length === 0
-      ? [0, 2, -2, 4, -4, 7, -7, 10, -10].map((d) => y0 + d)
+      ? [0, 2, -2, 4, -4, 7, -7, 10, -10, 14, -14, 18, -18].map((d) => y0 + d)
       : taken.flatMap(([a, b]) => GAPS.flatMap((g) => [a - g - hi, b + g - lo]));
   const ordered = options
     .filter(free)

@@ -40,8 +40,11 @@ export function escalationArrival(
 
 /**
  * 5.3.5 breakthrough: the side breaking out heads each formation for the nearer short table edge
- * (level with where it stands, on the edge itself so that every unit ends touching it), and
- * leaves the table as soon as a formation may: only formations off the table count.
+ * (on the edge itself so that every unit ends touching it), at the nearest place along it with
+ * no enemy at hand (the Orks set up along those edges: level with a formation there stood often
+ * an Ork mob, its bases and zone of control (1.7.1) filling the edge, and the formation
+ * reached no place on it), and leaves the table as soon as a formation may: only formations off
+ * the table count.
  */
 export function breakoutGoals(
   game: GameState,
@@ -52,14 +55,33 @@ export function breakoutGoals(
   if (breakingOutSide(game) !== side) return;
   const { width, height } = game.table;
   const across = width >= height;
+  const enemies = Object.values(game.units).flatMap((u) =>
+    u.side !== side && u.status === 'deployed' && u.position ? [u.position] : [],
+  );
   for (const v of mine) {
     const along = across ? v.centre.x : v.centre.y;
     const size = across ? width : height;
     const edge = along < size / 2 ? 0 : size;
-    const point = across ? { x: edge, y: v.centre.y } : { x: v.centre.x, y: edge };
-    goals.set(v.formation.id, { objective: 0, point });
+    const level = across ? v.centre.y : v.centre.x;
+    const span = across ? height : width;
+    const at = (c: number) => (across ? { x: edge, y: c } : { x: c, y: edge });
+    const clear = (c: number) =>
+      enemies.every((e) => Math.hypot(e.x - at(c).x, e.y - at(c).y) >= EDGE_CLEAR);
+    let best = level;
+    for (let step = 0; step <= span; step += 5) {
+      const free = [level - step, level + step].find((c) => c >= 5 && c <= span - 5 && clear(c));
+      if (free !== undefined) {
+        best = free;
+        break;
+      }
+    }
+    goals.set(v.formation.id, { objective: 0, point: at(best) });
   }
 }
+
+/** How far from the edge's place an enemy unit stands for the place to count as free: its
+ * zone of control (1.7.1: 5cm) and a base's breadth to either side, with room for ours. */
+const EDGE_CLEAR = 15;
 
 export function breakoutCommand(game: GameState, side: Side): Command | null {
   const formation = formationsAbleToLeave(game, side)[0];
