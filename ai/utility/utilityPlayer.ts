@@ -25,7 +25,7 @@ import { teleportCandidates } from './candidates/teleport';
 import { weDismountCommand, weMountCommand } from './candidates/weTransport';
 import { keepsOffTable } from './candidates/turnStart';
 import { breakoutCommand, escalationArrival } from './considerations/scenarioGoals';
-import { breakoutActivations, breakoutLineUp } from './candidates/breakoutLineUp';
+import { breakoutActivations, breakoutLineUp, movesOnHold } from './candidates/breakoutLineUp';
 import {
   arrivalsDue,
   heldBackForArrival,
@@ -390,6 +390,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     if (
       activation.action === 'hold' &&
       formation.blastMarkers > 0 &&
+      // Seed 001 5.3.5: breaking out, it moves for the edge instead.
+      !movesOnHold(game, s.side, formation) &&
       validateCommand(game, regroup) === null
     )
       return plain(regroup, 'hold action: regroup to shed Blast markers (1.13.1)');

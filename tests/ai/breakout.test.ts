@@ -108,6 +108,72 @@ describe('5.3.5: the utility AI breaks out', () => {
     expect(r.state.leftTable?.map((l) => l.formationId)).toEqual([formation.id]);
   });
 
+  it('1.6.2, 5.3.5: on a hold action with Blast markers it moves for the edge rather than regroup', () => {
+    const start = nearEast(battle, formation);
+    const held: GameState = {
+      ...start,
+      formations: { ...start.formations, [formation.id]: { ...formation, blastMarkers: 2 } },
+      turnState: {
+        ...start.turnState,
+        activation: {
+          formationId: formation.id,
+          declared: 'advance',
+          action: 'hold',
+          passed: false,
+          retained: false,
+          movesAllowed: 1,
+          movesTaken: 0,
+          movedThisMove: [],
+          pickedUp: [],
+          roadMarch: false,
+          shot: false,
+        },
+      },
+    };
+    const command = createUtilityPlayer('normal', 7).decide(
+      held,
+      pendingDecision(startChart(held)),
+      1,
+    ).command;
+    expect(command.type).toBe('move.unit');
+    // Not breaking out (the Orks' side), the same formation would regroup: only 5.3.5's leaver.
+    const orks = { ...held, victory: { ...held.victory, breakthrough: undefined } } as GameState;
+    expect(
+      createUtilityPlayer('normal', 7).decide(orks, pendingDecision(startChart(orks)), 1).command
+        .type,
+    ).toBe('action.regroup');
+  });
+
+  it('1.6.1, 5.3.5: in the last turn, three moves from the edge, it marches for it', () => {
+    const width = battle.table.width;
+    const units = liveUnits(battle, formation);
+    const speed = Math.min(...units.map((u) => Number(battle.datasheets[u.datasheetId]!.speed)));
+    // The rearmost base 2.5 moves off the edge: two moves fall short, three reach it.
+    const far = 2.5 * (speed - 1);
+    const placed = Object.fromEntries(
+      units.map((u, i) => [u.id, { ...u, position: { x: width - far + 3, y: 40 + i * 6 } }]),
+    );
+    // The others have acted this turn: the choice is this formation's action.
+    const formations = Object.fromEntries(
+      Object.values(battle.formations).map((f) => [
+        f.id,
+        { ...f, activated: f.id !== formation.id },
+      ]),
+    );
+    const last: GameState = {
+      ...battle,
+      formations,
+      units: { ...battle.units, ...placed },
+      turn: battle.victory.maxTurns,
+    };
+    const before = { ...last, turn: 1 };
+    const decide = (g: GameState) =>
+      createUtilityPlayer('normal', 7).decide(g, pendingDecision(startChart(g)), 1).command;
+    expect(decide(last)).toMatchObject({ formationId: formation.id, action: 'march' });
+    // With turns to come, doubles will do: no march.
+    expect(decide(before)).not.toMatchObject({ formationId: formation.id, action: 'march' });
+  });
+
   it('5.3.5: heads for a place on the edge with no Ork at hand, the nearest one', () => {
     const start = nearEast(battle, formation);
     const width = start.table.width;

@@ -180,7 +180,13 @@ export function breakoutActivations(game: GameState, s: Situation): Candidate[] 
   for (const view of s.mine) {
     const f = view.formation;
     if (edgeDistances(game, f).every((d) => d <= 0)) continue;
-    const action = edgeWithin(game, f, 1) ? 'advance' : edgeWithin(game, f, 2) ? 'double' : null;
+    const action = edgeWithin(game, f, 1)
+      ? 'advance'
+      : edgeWithin(game, f, 2)
+        ? 'double'
+        : marchesInTime(game, f)
+          ? 'march'
+          : null;
     if (!action) continue;
     const command: Command = { type: 'action.declare', side: s.side, formationId: f.id, action };
     if (validateCommand(game, command) !== null) continue;
@@ -188,12 +194,26 @@ export function breakoutActivations(game: GameState, s: Situation): Candidate[] 
       label: `${f.id} ${action} to break out`,
       command,
       considerations: [
-        { name: 'breakOutNow', value: action === 'advance' ? 1 : 0.9 },
+        { name: 'breakOutNow', value: action === 'advance' ? 1 : action === 'double' ? 0.9 : 0.75 },
         { name: 'actionTest', value: actionTestChance(view, retaining) },
       ],
     });
   }
   return out;
+}
+
+/**
+ * 1.6.1: a march makes three moves. Breaking out, a formation marches when doubles for the rest
+ * of the game would not bring its rearmost unit to the edge and a march now still may (the
+ * last turn is 5.3.5's only moment to be off; our reading of the trade: no shooting for it).
+ */
+function marchesInTime(game: GameState, f: FormationState): boolean {
+  const units = placedUnits(game, f.id);
+  const speed = Math.min(...units.map((p) => speedOf(game, p.unit)));
+  if (units.length === 0 || !(speed > 0)) return false;
+  const moves = Math.ceil(Math.max(...edgeDistances(game, f)) / (speed - 1));
+  const after = game.victory.maxTurns - game.turn;
+  return moves > 2 * (after + 1) && moves <= 3 + 2 * after;
 }
 
 /** How far each base still has to go to touch the nearer short edge (0 at it). */
@@ -202,4 +222,13 @@ function edgeDistances(game: GameState, formation: FormationState): number[] {
   return placedUnits(game, formation.id).map((p) =>
     Math.max(0, edge === 'west' ? p.shape.minX - 1 : game.table.width - 1 - p.shape.maxX),
   );
+}
+
+/**
+ * 1.6.2: a formation on a hold action moves, shoots or regroups. Breaking out (5.3.5), it moves
+ * for the edge: four turns leave no action to spare (formations set up in the middle, 75cm off
+ * the edges, regrouped turn after turn and never got there).
+ */
+export function movesOnHold(game: GameState, side: Side, formation: FormationState): boolean {
+  return breakingOutSide(game) === side && edgeDistances(game, formation).some((d) => d > 0);
 }

@@ -92,8 +92,9 @@ export function breakoutCommand(game: GameState, side: Side): Command | null {
 export const breakOutCurve = linear(90, 0.15, 0, 1);
 
 /** breakOutLast (5.3.5): all or nothing, so a move is worth more the nearer its unit farthest
- * from the edge ends (the centre alone let the rear units trail 10cm behind the front ones). */
-export const breakOutLastCurve = linear(60, 0.3, 0, 1);
+ * from the edge ends (the centre alone let the rear units trail 10cm behind the front ones);
+ * sloping across the whole half table, as formations set up in the middle stand 75cm off. */
+export const breakOutLastCurve = linear(90, 0.2, 0, 1);
 
 /** How far the unit farthest from the short edge stands from it, the units at `placed`. */
 export function farthestFromEdge(
