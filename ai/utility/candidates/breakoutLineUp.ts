@@ -172,6 +172,8 @@ function placeOnEdge(
  * 5.3.5: a formation that can have every unit at the edge within this action moves (an advance
  * when one move does it, a double when two do) rather than holding the ground it stands on: its
  * goal lies at the edge level with it, so sustained fire there looked like holding an objective.
+ * A march (offered only when nothing less gets it out in time) weighs less: it shoots not at all
+ * (at 0.95, 12 mirror games broke out 11 formations against 13 at 0.75).
  */
 export function breakoutActivations(game: GameState, s: Situation): Candidate[] {
   if (breakingOutSide(game) !== s.side) return [];
