@@ -193,7 +193,7 @@ describe('5.3.5: the utility AI breaks out', () => {
     expect(Math.abs(goal.y - centre.y)).toBeLessThanOrEqual(20);
   });
 
-  it('5.3.5: in an ai:normal mirror game (seed 1) a Minervan formation breaks out', () => {
+  it('5.3.5: in an ai:normal mirror game (seed 1) Minervan formations break out, the invariants kept', () => {
     const seed = 1;
     const setup = createScenarioSetup(BREAKTHROUGH, { seed });
     if (!setup.ok) throw new Error(setup.error.join('\n'));
@@ -202,6 +202,7 @@ describe('5.3.5: the utility AI breaks out', () => {
       setup.value,
       [createPlayer('ai:normal', seed * 2 + 1), createPlayer('ai:normal', seed * 2 + 2)],
       {
+        checkInvariants: true,
         onEvents: (events: readonly GameEvent[]) => {
           for (const e of events)
             if (e.type === 'scenario/formation-left-table' && e.side === 1)
