@@ -21,6 +21,8 @@ const PHRASES: Readonly<Record<string, string>> = {
   inChargeReach: 'it gets within charge reach',
   objectiveControl: 'it takes or holds an objective',
   breakOut: 'it heads for the table edge to break out',
+  breakOutLast: 'its rearmost units close on the table edge, as all must leave together',
+  breakOutNow: 'every unit can reach the table edge in this action, to break out',
   keepsToItsTable: 'it keeps to its own table, which it may not leave',
   plantAdvance: 'it closes on the water purification plant',
   inTheControlCentre: 'its units inside the control centre attack the technicians or come out',

@@ -24,7 +24,8 @@ import { shootingCandidates } from './candidates/shooting';
 import { teleportCandidates } from './candidates/teleport';
 import { weDismountCommand, weMountCommand } from './candidates/weTransport';
 import { keepsOffTable } from './candidates/turnStart';
-import { breakoutCommand, breakoutDash, escalationArrival } from './considerations/scenarioGoals';
+import { breakoutCommand, escalationArrival } from './considerations/scenarioGoals';
+import { breakoutActivations, breakoutLineUp, movesOnHold } from './candidates/breakoutLineUp';
 import {
   arrivalsDue,
   heldBackForArrival,
@@ -286,6 +287,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       if (leave) return plain(leave, 'the formation breaks out off the table (5.3.5)');
     }
     const candidates = activationCandidates(game, s, difficulty);
+    // Seed 001 5.3.5: a formation within reach of the edge this action moves there.
+    candidates.push(...breakoutActivations(game, s));
     // 4.2: aircraft fly their missions, the best few scored on flak and threat.
     candidates.push(...aircraftCandidates(game, s.side));
     // 6.1.6: reserves kept back by portal enter play through one.
@@ -400,6 +403,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     if (
       activation.action === 'hold' &&
       formation.blastMarkers > 0 &&
+      // Seed 001 5.3.5: breaking out, it moves for the edge instead.
+      !movesOnHold(game, s.side, formation) &&
       validateCommand(game, regroup) === null
     )
       return plain(regroup, 'hold action: regroup to shed Blast markers (1.13.1)');
@@ -414,7 +419,7 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
       const exit = portalExitMove(game, s, moveCommand(game, s.side, 'move'));
       if (exit) return plain(exit, 'the formation comes out of the portal towards its objective');
       // Seed 001 5.3.5: within one move of a short edge, the units line up on it to break out.
-      const dash = breakoutDash(game, s.side, formationId, activation.movedThisMove);
+      const dash = breakoutLineUp(game, s.side, formationId, activation.movedThisMove);
       if (dash) return plain(dash, 'the formation lines up on the table edge to break out (5.3.5)');
       // Seed 001 5.3.15: units inside the control centre come out, from its entrance.
       const out = leaveCentreCommand(game, s.side);

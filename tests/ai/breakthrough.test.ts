@@ -7,7 +7,7 @@ import { liveUnits } from '../../engine/netea/rules/1.2-formations/formations';
 import { breakoutFormations } from '../../engine/netea/rules/5.3-scenarios/breakthrough';
 import { atShortEdge } from '../../engine/netea/rules/5.3-scenarios/leaveTable';
 import type { FormationState, GameState } from '../../engine/netea/state/schema';
-import { breakoutDash } from '../../ai/utility/considerations/scenarioGoals';
+import { breakoutLineUp } from '../../ai/utility/candidates/breakoutLineUp';
 import { situationOf } from '../../ai/utility/situation';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
 import { deployed } from '../fixtures/battle';
@@ -82,7 +82,7 @@ describe('the utility AI breaking out (seed 001 5.3.5)', () => {
     let s = activated(nearWest(battle, formation, 6), formation);
     const moved: string[] = [];
     for (let i = 0; i < 30; i++) {
-      const command = breakoutDash(s, 1, formation.id, moved);
+      const command = breakoutLineUp(s, 1, formation.id, moved);
       if (!command) break;
       const r = applyCommand(s, command);
       if (!r.ok) throw new Error(r.refusal.message);
@@ -104,6 +104,6 @@ describe('the utility AI breaking out (seed 001 5.3.5)', () => {
 
   it('does not try for the edge while it is beyond this move', () => {
     const s = activated(nearWest(battle, formation, 60), formation);
-    expect(breakoutDash(s, 1, formation.id, [])).toBeNull();
+    expect(breakoutLineUp(s, 1, formation.id, [])).toBeNull();
   });
 });

@@ -1,6 +1,10 @@
 import { validateCommand } from '../../../engine/netea/commands/apply';
 import { breakingOutSide } from '../../../engine/netea/rules/5.3-scenarios/breakthroughOrder';
-import { breakOutCurve } from '../considerations/scenarioGoals';
+import {
+  breakOutCurve,
+  breakOutLastCurve,
+  farthestFromEdge,
+} from '../considerations/scenarioGoals';
 import type { Refusal } from '../../../engine/kernel/result';
 import {
   featuresWithEffect,
@@ -197,8 +201,12 @@ function judge(
         ];
   // Seed 001 5.3.5: breaking out, every cm nearer the table edge counts, however far it is (the
   // objective's curve is flat beyond 40cm).
-  if (intent === 'advance' && breakingOutSide(game) === s.side)
+  if (intent === 'advance' && breakingOutSide(game) === s.side) {
     considerations.push({ name: 'breakOut', value: breakOutCurve(Math.abs(goal.x - at.x)) });
+    // All or nothing: the rear units too (the farthest of those moving now).
+    const last = farthestFromEdge(game, placed, goal.x < game.table.width / 2);
+    considerations.push({ name: 'breakOutLast', value: breakOutLastCurve(last) });
+  }
   // 6.1.7 Break Their Spirit: the enemy wins a goal for destroying my most expensive formation,
   // so it keeps out of harm's way more than the others do.
   if (intent === 'advance' && s.tournament?.treasure.has(view.formation.id))

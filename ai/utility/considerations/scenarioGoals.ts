@@ -5,13 +5,8 @@ import {
   atHalfOrLess,
   breakingOutSide,
 } from '../../../engine/netea/rules/5.3-scenarios/breakthrough';
-import {
-  atShortEdge,
-  formationsAbleToLeave,
-} from '../../../engine/netea/rules/5.3-scenarios/leaveTable';
-import { validateCommand } from '../../../engine/netea/commands/apply';
+import { formationsAbleToLeave } from '../../../engine/netea/rules/5.3-scenarios/leaveTable';
 import { liveUnits } from '../../../engine/netea/rules/1.2-formations/formations';
-import { unitShape, unitShapeAt } from '../../../engine/netea/rules/1.2-formations/battlefield';
 import type { Point } from '../../../engine/kernel/geometry/types';
 import { linear } from '../curves';
 
@@ -45,8 +40,11 @@ export function escalationArrival(
 
 /**
  * 5.3.5 breakthrough: the side breaking out heads each formation for the nearer short table edge
- * (level with where it stands, on the edge itself so that every unit ends touching it), and
- * leaves the table as soon as a formation may: only formations off the table count.
+ * (on the edge itself so that every unit ends touching it), at the nearest place along it with
+ * no enemy at hand (the Orks set up along those edges: level with a formation there stood often
+ * an Ork mob, its bases and zone of control (1.7.1) filling the edge, and the formation
+ * reached no place on it), and leaves the table as soon as a formation may: only formations off
+ * the table count.
  */
 export function breakoutGoals(
   game: GameState,
@@ -57,89 +55,55 @@ export function breakoutGoals(
   if (breakingOutSide(game) !== side) return;
   const { width, height } = game.table;
   const across = width >= height;
+  const enemies = Object.values(game.units).flatMap((u) =>
+    u.side !== side && u.status === 'deployed' && u.position ? [u.position] : [],
+  );
   for (const v of mine) {
     const along = across ? v.centre.x : v.centre.y;
     const size = across ? width : height;
     const edge = along < size / 2 ? 0 : size;
-    const point = across ? { x: edge, y: v.centre.y } : { x: v.centre.x, y: edge };
-    goals.set(v.formation.id, { objective: 0, point });
+    const level = across ? v.centre.y : v.centre.x;
+    const span = across ? height : width;
+    const at = (c: number) => (across ? { x: edge, y: c } : { x: c, y: edge });
+    const clear = (c: number) =>
+      enemies.every((e) => Math.hypot(e.x - at(c).x, e.y - at(c).y) >= EDGE_CLEAR);
+    let best = level;
+    for (let step = 0; step <= span; step += 5) {
+      const free = [level - step, level + step].find((c) => c >= 5 && c <= span - 5 && clear(c));
+      if (free !== undefined) {
+        best = free;
+        break;
+      }
+    }
+    goals.set(v.formation.id, { objective: 0, point: at(best) });
   }
 }
+
+/** How far from the edge's place an enemy unit stands for the place to count as free: its
+ * zone of control (1.7.1: 5cm) and a base's breadth to either side, with room for ours. */
+const EDGE_CLEAR = 15;
 
 export function breakoutCommand(game: GameState, side: Side): Command | null {
   const formation = formationsAbleToLeave(game, side)[0];
   return formation ? { type: 'breakthrough.leave', side, formationId: formation.id } : null;
 }
 
-/** How far inside the edge a base's outer side stands once lined up (within EDGE_REACH). */
-const FLUSH = 0.3;
-/** Room left between bases lined up on the edge. */
-const GAP = 0.3;
-
-/**
- * 5.3.5: when every unit of the formation still to make this move can reach the nearer short edge
- * in it, the units line up along the edge, each base touching it: the next unit (from one end of
- * the formation) drives to the free place on the edge nearest its own, beside those already
- * there. Null when the edge is out of reach this move (the formation then moves as usual) or the
- * move is refused.
- */
-export function breakoutDash(
-  game: GameState,
-  side: Side,
-  formationId: string,
-  movedThisMove: readonly string[],
-): Command | null {
-  const formation = game.formations[formationId];
-  if (breakingOutSide(game) !== side || !formation) return null;
-  const { width, height } = game.table;
-  if (width < height) return null;
-  const units = liveUnits(game, formation).filter((u) => u.status === 'deployed');
-  const placed = units.flatMap((u) => {
-    const shape = unitShape(game, u);
-    const sheet = game.datasheets[u.datasheetId];
-    return shape && sheet && u.position ? [{ unit: u, shape, sheet, at: u.position }] : [];
-  });
-  if (placed.length === 0 || placed.length !== units.length) return null;
-  const west = placed.reduce((s, p) => s + p.at.x, 0) / placed.length < width / 2;
-  // Each unit turns towards the edge it drives to, its base then measured in that facing.
-  const facing = west ? 180 : 0;
-  const there = placed.filter((p) => atShortEdge(game, p.unit));
-  const waiting = placed
-    .filter((p) => !atShortEdge(game, p.unit))
-    .map((p) => ({ ...p, end: unitShapeAt(p.sheet, { x: 0, y: 0 }, facing) }))
-    .sort((a, b) => a.at.y - b.at.y);
-  if (waiting.length === 0 || waiting.some((p) => movedThisMove.includes(p.unit.id))) return null;
-  const reach = (p: (typeof waiting)[number]) =>
-    (typeof p.sheet.speed === 'number' ? p.sheet.speed : 0) - 0.1;
-  const edgeX = (p: (typeof waiting)[number]) =>
-    west ? FLUSH - p.end!.minX : width - FLUSH - p.end!.maxX;
-  if (waiting.some((p) => !p.end || Math.abs(edgeX(p) - p.at.x) > reach(p))) return null;
-  // The next unit's place: the free stretch of edge nearest its own y.
-  const next = waiting[0]!;
-  const taken = there.map((p) => [p.shape.minY - GAP, p.shape.maxY + GAP] as const);
-  const lo = next.end!.minY;
-  const hi = next.end!.maxY;
-  const free = (c: number) =>
-    c + lo >= 0.3 && c + hi <= height - 0.3 && taken.every(([a, b]) => c + hi <= a || c + lo >= b);
-  const options = [next.at.y, ...taken.flatMap(([a, b]) => [a - hi, b - lo])].filter(free);
-  if (options.length === 0) return null;
-  const y = options.reduce((best, c) =>
-    Math.abs(c - next.at.y) < Math.abs(best - next.at.y) ? c : best,
-  );
-  const to = { x: edgeX(next), y };
-  if (Math.hypot(to.x - next.at.x, to.y - next.at.y) > reach(next)) return null;
-  const command: Command = {
-    type: 'move.unit',
-    side,
-    unitId: next.unit.id,
-    path: [to],
-    facing,
-  };
-  return validateCommand(game, command) === null ? command : null;
-}
-
 /** breakOut (5.3.5): a move is worth more the nearer it ends to the short edge it heads for. */
 export const breakOutCurve = linear(90, 0.15, 0, 1);
+
+/** breakOutLast (5.3.5): all or nothing, so a move is worth more the nearer its unit farthest
+ * from the edge ends (the centre alone let the rear units trail 10cm behind the front ones);
+ * sloping across the whole half table, as formations set up in the middle stand 75cm off. */
+export const breakOutLastCurve = linear(90, 0.2, 0, 1);
+
+/** How far the unit farthest from the short edge stands from it, the units at `placed`. */
+export function farthestFromEdge(
+  game: GameState,
+  placed: readonly { readonly shape: { readonly minX: number; readonly maxX: number } }[],
+  west: boolean,
+): number {
+  return Math.max(0, ...placed.map((p) => (west ? p.shape.minX : game.table.width - p.shape.maxX)));
+}
 
 /**
  * 5.3.7 ambush: the Space Marines' targets by the victory terms: a Mekboy Gunzmob while none is
