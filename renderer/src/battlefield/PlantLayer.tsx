@@ -5,17 +5,26 @@ import { useWords } from '../i18n';
 import { plantMarks } from '../play/plantOutlook';
 import { textWidth } from './measure';
 
+/** Where a table's number stands inside it, in table cm from its corner: tables 2 and 3 at their
+ * south-west corner, away from the north edges where the Orks come on; table 1 at its north-west. */
+function tableLabelAt(table: number, height: number, px: number): { x: number; y: number } {
+  return { x: 3, y: table === 1 ? 3 : height - 3 - 17 * px };
+}
+
 /** Where each table's number and the entrance's words are drawn, in table cm: the formations'
  * labels keep off them (UnitsLayer), so Orks coming on at a table's edge never hide its number. */
 export function plantLabelBoxes(game: GameState, px: number) {
   const marks = plantMarks(game);
   if (!marks) return [];
-  const tables = marks.tables.map((m) => ({
-    x: m.rect.x + 3,
-    y: m.rect.y + 3,
-    width: textWidth(m.label, 14, true) * px,
-    height: 17 * px,
-  }));
+  const tables = marks.tables.map((m) => {
+    const at = tableLabelAt(m.table, m.rect.height, px);
+    return {
+      x: m.rect.x + at.x,
+      y: m.rect.y + at.y,
+      width: textWidth(m.label, 14, true) * px,
+      height: 17 * px,
+    };
+  });
   const entrance = marks.entrance
     ? [
         {
@@ -55,8 +64,7 @@ export const PlantLayer = memo(function PlantLayer(props: { game: GameState; px:
             strokeScaleEnabled={false}
           />
           <Text
-            x={3}
-            y={3}
+            {...tableLabelAt(m.table, m.rect.height, px)}
             text={m.label}
             fontSize={14 * px}
             fontStyle="bold"
