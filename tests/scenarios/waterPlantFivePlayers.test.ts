@@ -6,6 +6,7 @@ import type { Side } from '../../engine/netea/commands/schema';
 import { createUtilityPlayer } from '../../ai/utility/utilityPlayer';
 import { createRandomPlayer } from '../../ai/random';
 import { playerSeed, simulate } from '../../ai/simulate';
+import { sweepSeeds } from '../../ai/seedSweep';
 
 /**
  * Seed 001 5.3.15, the five-player game (5.3.11.3 simultaneous team play) as bundled, aircraft
@@ -48,4 +49,11 @@ describe('5.3.15 the five-player game played by the computer on all five seats',
     const out = simulate(s, players, { checkInvariants: true });
     expect(out.result.winner).toBe(0);
   }, 900_000);
+
+  it('5.3.15 "können nicht aufgerieben werden": the buildings on the losing side of an assault beside other formations stay unbroken (seed 100 of the sweep)', () => {
+    // The 500-seed sweep's seed 100 broke the plant's formation after an assault it lost
+    // together with a team-mate's formation; the invariants check it after every command.
+    const result = sweepSeeds(WATER_PLANT, 100, 101);
+    expect(result.failures).toEqual([]);
+  }, 300_000);
 });

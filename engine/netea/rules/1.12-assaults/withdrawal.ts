@@ -23,6 +23,7 @@ import { resolvePassengers } from '../1.7-movement/transportLoss';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
 import { datasheetOf } from '../1.2-formations/battlefield';
 import { modify } from '../../abilities/registry';
+import { isPlantFormation } from '../5.3-scenarios/plantBuildings';
 
 /**
  * 1.13.3 Withdrawals: a withdrawing formation makes two moves in any direction, ignoring enemy
@@ -114,6 +115,10 @@ export function breakLosers(
 ): GameState {
   let next = state;
   for (const id of formationIds) {
+    // Seed 001 5.3.15: "Die Gebäude … können nicht aufgerieben werden": the water plant's
+    // buildings, on the losing side of an assault fought beside other formations, stay as they
+    // are (breaking.ts says the same for Blast markers).
+    if (isPlantFormation(next, id)) continue;
     const f = formationOf(next, id);
     if (!f.broken) {
       next = withFormation(next, { ...f, broken: true, blastMarkers: 0, overwatch: false });
