@@ -56,4 +56,11 @@ describe('5.3.15 the five-player game played by the computer on all five seats',
     const result = sweepSeeds(WATER_PLANT, 100, 101);
     expect(result.failures).toEqual([]);
   }, 300_000);
+
+  it('5.3.15: a formation wholly inside the control centre is in play, never brought on again at the table edge (seed 432 of the sweep)', () => {
+    // Seed 432 brought a Kult of Speed that was inside the centre back on at its Ork edge, as if
+    // it were a formation in reserve (5.3.2's arrivals), listed inside and on the table at once.
+    const result = sweepSeeds(WATER_PLANT, 432, 433);
+    expect(result.failures).toEqual([]);
+  }, 300_000);
 });

@@ -9,6 +9,7 @@ import { sidesOf } from '../1.2-formations/sides';
 import { isWaterPlant } from './plantTables';
 import { arrivesAtOrkEdge } from './plantSetup';
 import type { Arrival } from './escalationForces';
+import { hasUnitsInside } from './plantInside';
 
 /**
  * Seed 001 5.3.2 Eskalationsgefecht, set-up and arrivals. Only the side's starting formation
@@ -115,6 +116,9 @@ export function arrivalsDue(state: GameState, side: Side): FormationState[] {
   return formationsOf(state, side).filter((f) => {
     const units = liveUnits(state, f);
     if (units.length === 0 || units.some((u) => u.status !== 'reserve')) return false;
+    // Seed 001 5.3.15: a formation wholly inside the control centre is off the table but in play
+    // (it comes out from the entrance, plantLeave.ts), never due to arrive again.
+    if (hasUnitsInside(state, f)) return false;
     const turn = edgeArrivalTurn(state, f);
     return turn !== 'as-normal' && turn <= state.turn;
   });
