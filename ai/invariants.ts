@@ -40,29 +40,24 @@ export function checkInvariants(
   command: Command,
   after: GameState,
 ): string | null {
+  // Breaking is checked once an attack or action is resolved (1.9.7), so only between them.
+  const settled =
+    after.turnState.attack === null &&
+    after.turnState.assault === null &&
+    after.turnState.activation === null &&
+    after.turnState.withdrawal === null;
   for (const f of Object.values(after.formations)) {
     if (f.blastMarkers < 0) return `1.3: ${f.id} has ${f.blastMarkers} Blast markers`;
     if (f.broken && f.blastMarkers !== 0)
       return `1.13.2: broken ${f.id} kept ${f.blastMarkers} Blast markers`;
+    // 4.1.1: aircraft in the air are never broken.
+    if (!settled || f.broken || aloft(after, f.id)) continue;
     // 3.2.4: a war engine counts its starting damage capacity towards the break point.
     const units = formationWorth(
       after,
       liveUnits(after, f).map((u) => u.id),
     );
-    // Breaking is checked once an attack or action is resolved (1.9.7), so only between them.
-    const settled =
-      after.turnState.attack === null &&
-      after.turnState.assault === null &&
-      after.turnState.activation === null &&
-      after.turnState.withdrawal === null;
-    if (
-      settled &&
-      // 4.1.1: aircraft in the air are never broken.
-      !aloft(after, f.id) &&
-      !f.broken &&
-      units > 0 &&
-      f.blastMarkers >= units * blastMarkersPerUnit(after, f)
-    ) {
+    if (units > 0 && f.blastMarkers >= units * blastMarkersPerUnit(after, f)) {
       return `1.13.2: ${f.id} has ${f.blastMarkers} Blast markers on ${units} units and is not broken`;
     }
   }
@@ -98,7 +93,7 @@ export function checkInvariants(
     weaponsFiredWhenReady(before, after) ??
     teleportedOnTable(command, after) ??
     surfacedOnTable(command, after) ??
-    secretsKept(after) ??
+    secretsKept(before, after) ??
     charactersWithTheirUnits(after) ??
     demolitionDecided(before, after) ??
     aircraftOffTable(before, after) ??
@@ -279,15 +274,19 @@ function surfacedOnTable(command: Command, after: GameState): string | null {
   return null;
 }
 
-/** 2.1.23, 4.3.1: no side's view holds a secret the opponent plotted. */
-function secretsKept(after: GameState): string | null {
+/** 2.1.23, 4.3.1: no side's view holds a secret the opponent plotted. The log only grows and a
+ * command's redaction depends on the command alone, so only the commands added since `before`
+ * are read (reading the whole log after every command made long games quadratic). */
+function secretsKept(before: GameState, after: GameState): string | null {
+  const from = before.log.length;
   for (const side of sidesOf(after)) {
     const view = sideView(after, side);
     if ((view.plots ?? []).some((p) => p.side !== side))
       return `4.3.1: player ${side + 1} can see a secret plot of the opponent`;
-    if (view.log.some((c) => c.type === 'setup.plot' && c.side !== side && c.plot))
+    const added = view.log.slice(from);
+    if (added.some((c) => c.type === 'setup.plot' && c.side !== side && c.plot))
       return `4.3.1: player ${side + 1} can read the opponent's plot in the log`;
-    if (view.log.some((c) => c.type === 'setup.spacecraft' && c.side !== side && c.plan))
+    if (added.some((c) => c.type === 'setup.spacecraft' && c.side !== side && c.plan))
       return `4.3.1: player ${side + 1} can read the opponent's spacecraft plan in the log`;
   }
   return null;
