@@ -327,11 +327,9 @@ export function createRandomPlayer(seed: number): Player {
     }
     // 4.2: an aircraft formation flies one of its legal missions, or stands down.
     const flying = ready.filter((f) => isAircraftFormation(game, f));
-    // The missions depend on the state alone: worked out once, however often the option is drawn.
-    let missions: Command[] | undefined;
     if (flying.length > 0)
       options.push(() => {
-        missions ??= aircraftMissions(game, side);
+        const missions = aircraftMissions(game, side);
         const f = pick(flying);
         return missions.length > 0 && rng.below(4) !== 0
           ? pick(missions)
