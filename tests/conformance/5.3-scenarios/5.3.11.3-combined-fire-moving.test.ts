@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../engine/netea/state/schema';
-import { eventsOf, go, move, moveAll, refusalOf, rollsOf, withFormation } from '../helpers';
+import {
+  endMove,
+  eventsOf,
+  go,
+  move,
+  moveAll,
+  refusalOf,
+  rollsOf,
+  withFormation,
+} from '../helpers';
 import { declareWith, join, teamSituation } from './combinedFixture';
 
 /**
@@ -104,6 +113,35 @@ describe('5.3.11.3 combined fire with moves', () => {
     expect(refusalOf(s, move(0, 'b1', 80, 48))).toMatchObject({
       code: 'move/not-acting-formation',
     });
+  });
+
+  it('5.3.11.3 with 1.13.3: a partner broken before its move loses the rest of its action; the acting formation shoots alone (our reading)', () => {
+    let s = moveAll(agreed('advance'), 0, A, 0, -2).state;
+    // As overwatch fire at a's move might leave it: b broken.
+    s = withFormation(s, 'b', { broken: true });
+    expect(refusalOf(s, move(0, 'b1', 80, 48))).toMatchObject({ code: 'move/no-moves-left' });
+    const fired = go(s, shoot, 6, 5, 4);
+    expect(eventsOf(fired.events, 'shooting/target-chosen')[0]).toMatchObject({ shooters: A });
+  });
+
+  it('5.3.11.3 with 1.7.4 and 1.13.3: a partner broken by its own move’s losses is offered its withdrawal; a shoots without it', () => {
+    let s = agreed('advance', withFormation(teamSituation(), 'b', { blastMarkers: 2 }));
+    s = moveAll(s, 0, A, 0, -2).state;
+    // b1 runs 14cm ahead of b2 and b3: out of formation it is destroyed at the move's end, and
+    // b, two units and two Blast markers, breaks (1.13.2).
+    s = go(s, move(0, 'b1', 80, 36)).state;
+    const ended = go(s, endMove(0));
+    expect(ended.state.units['b1']).toMatchObject({ status: 'destroyed' });
+    expect(ended.state.formations['b']).toMatchObject({ broken: true });
+    expect(ended.state.turnState.withdrawal).toMatchObject({
+      side: 2,
+      formationIds: ['b'],
+      then: 'continue-action',
+    });
+    // Player 3 stays where he is (1.13.3: a choice); a, the action's own, shoots alone.
+    const stayed = go(ended.state, { type: 'withdrawal.end', side: 2 }).state;
+    const fired = go(stayed, shoot, 6, 5, 4);
+    expect(eventsOf(fired.events, 'shooting/target-chosen')[0]).toMatchObject({ shooters: A });
   });
 
   it('5.3.11.3 with 1.10: enemy overwatch fires at the partner after its move', () => {
