@@ -520,7 +520,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
               {a.declared !== a.action
                 ? ` ${t('(declared {{action}}, test failed)', { action: actionName(a.declared) })}`
                 : ''}{' '}
-              {mover ? ` · ${t('{{formation}} moves', { formation: mover.name })}` : ''}·{' '}
+              {mover ? `· ${t('{{formation}} moves', { formation: mover.name })} ` : ''}·{' '}
               {t('moves {{taken}}/{{allowed}}', { taken: a.movesTaken, allowed: a.movesAllowed })}
               {a.shot ? ` · ${t('has shot')}` : ''}
             </p>
