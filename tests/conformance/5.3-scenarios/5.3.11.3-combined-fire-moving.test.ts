@@ -144,6 +144,18 @@ describe('5.3.11.3 combined fire with moves', () => {
     expect(eventsOf(fired.events, 'shooting/target-chosen')[0]).toMatchObject({ shooters: A });
   });
 
+  it('5.3.11.3 with 1.13.3: the acting formation broken in its move ends the combined fire, as it calls off a combined assault (our reading)', () => {
+    let s = agreed('advance', withFormation(teamSituation(), 'a', { blastMarkers: 2 }));
+    s = go(s, move(0, 'a1', 60, 36)).state;
+    const ended = go(s, endMove(0));
+    expect(ended.state.formations['a']).toMatchObject({ broken: true });
+    const after = go(ended.state, { type: 'withdrawal.end', side: 0 }).state;
+    expect(after.turnState.activation).toBeNull();
+    // b took the action with a (it has acted), and never moved.
+    expect(after.formations['b']).toMatchObject({ activated: true, action: 'advance' });
+    expect(after.units['b1']!.position).toEqual({ x: 80, y: 50 });
+  });
+
   it('5.3.11.3 with 1.10: enemy overwatch fires at the partner after its move', () => {
     let s = agreed('advance', withFormation(teamSituation(), 'orks', { overwatch: true }));
     s = moveAll(s, 0, A, 0, -2).state;
