@@ -10,6 +10,7 @@ import { checkFormationCoherency } from '../engine/netea/rules/1.2-formations/co
 import { liveUnits } from '../engine/netea/rules/1.2-formations/formations';
 import { blastMarkersPerUnit } from '../engine/netea/rules/1.3-blast-markers/blastMarkers';
 import type { GameState } from '../engine/netea/state/schema';
+import { movesNow, movingFormationId } from '../engine/netea/rules/5.3-scenarios/combinedMoves';
 import { spacesUsed } from '../engine/netea/rules/1.7-movement/transports';
 import { otherFormationCarrier } from '../engine/netea/rules/3-war-engines/transportCarried';
 import { sideView } from '../engine/netea/state/view';
@@ -64,7 +65,9 @@ export function checkInvariants(
   const engines = warEngineDamage(after);
   if (engines) return engines;
   if (command.type === 'move.end') {
-    const formationId = before.turnState.activation?.formationId;
+    // Seed 001 5.3.11.3: in a combined fire, the formation that made this move.
+    const acting = before.turnState.activation;
+    const formationId = acting && movingFormationId(movesNow(before, acting));
     if (formationId && !checkFormationCoherency(after, formationId).coherent) {
       return `1.7.4: ${formationId} has units out of formation after its move`;
     }

@@ -34,6 +34,7 @@ import type { Explanation, Player } from './player';
 import { randomHelpers } from './randomHelpers';
 import { possibleFollowers } from './utility/candidates/combinedAssault';
 import { possiblePartners } from './utility/candidates/teamJoin';
+import { movesNow, movingFormationId } from '../engine/netea/rules/5.3-scenarios/combinedMoves';
 import { teleportAt } from './utility/candidates/turnStart';
 import { arrivalCommand, edgeLength } from '../engine/netea/rules/5.3-scenarios/arrivalPlan';
 import { arrivalsDue, heldBackForArrival } from '../engine/netea/rules/5.3-scenarios/arrivalOrder';
@@ -274,10 +275,10 @@ export function createRandomPlayer(seed: number): Player {
         };
       });
     }
-    // Seed 001 5.3.11.3: now and then a combined fire or assault with team-mates' formations
-    // (only where there are any, so games without teams draw as before).
+    // Seed 001 5.3.11.3: now and then a combined fire (moving or not) or assault with team-mates'
+    // formations (only where there are any, so games without teams draw as before).
     const combined = ready.flatMap((f) =>
-      (['engage', 'sustained-fire'] as const).flatMap((action) => {
+      (['engage', 'sustained-fire', 'advance', 'double'] as const).flatMap((action) => {
         const base = { type: 'action.declare' as const, side, formationId: f.id, action };
         const partners = possiblePartners(game, base);
         return partners.length > 0 ? [{ base, partners }] : [];
@@ -393,13 +394,17 @@ export function createRandomPlayer(seed: number): Player {
   }
 
   function carryOut(game: GameState, side: Side): Command {
-    const activation = game.turnState.activation;
-    if (!activation) return { type: 'action.end', side };
+    const acting = game.turnState.activation;
+    if (!acting) return { type: 'action.end', side };
+    // Seed 001 5.3.11.3: in a combined fire the partners make their moves after the acting
+    // formation; `activation` is the moves as the one moving now sees them.
+    const activation = movesNow(game, acting);
+    const mover = movingFormationId(activation);
     // At the end of a move, passengers may get out (1.7.5).
-    if (activation.movesTaken > 0 && activation.movedThisMove.length === 0 && !activation.shot) {
+    if (acting.movesTaken > 0 && acting.movedThisMove.length === 0 && !acting.shot) {
       const transports = Object.values(game.units).filter(
         (u) =>
-          u.formationId === activation.formationId &&
+          u.formationId === movingFormationId(acting) &&
           u.position &&
           passengersOf(game, u.id).length > 0,
       );
@@ -439,10 +444,10 @@ export function createRandomPlayer(seed: number): Player {
       // (No die is drawn in games without units inside: their random games stay as they were.)
       const out = leaveCentreCommand(game, side, (steps) => shuffled(steps));
       if (out && rng.below(2) === 0) return out;
-      const vector = moveVector(game, activation.formationId, activation.movesTaken);
+      const vector = moveVector(game, mover, activation.movesTaken);
       const waiting = Object.values(game.units).filter(
         (u) =>
-          u.formationId === activation.formationId &&
+          u.formationId === mover &&
           u.status === 'deployed' &&
           u.position &&
           !activation.movedThisMove.includes(u.id),
@@ -450,7 +455,7 @@ export function createRandomPlayer(seed: number): Player {
       // A unit none of whose tries was legal stays put for this move: trying it again on every
       // later decision of the move would cost more than everything else the player does.
       const stuckKey = (unitId: string) =>
-        `m/${game.turn}/${activation.formationId}/${activation.movesTaken}/${unitId}`;
+        `m/${game.turn}/${mover}/${activation.movesTaken}/${unitId}`;
       for (const unit of waiting) {
         if (tried.has(stuckKey(unit.id))) continue;
         for (const f of [1, 0.6, 0.3]) {

@@ -27,17 +27,29 @@ describe('combined attacks on the page (5.3.11.3)', () => {
     ]);
   });
 
-  it('offers an engage or sustained fire action together with a team-mate’s formation, only in simultaneous team play', () => {
+  it('offers an engage, sustained fire, advance or double action together with one team-mate’s formation or all of them, only in simultaneous team play', () => {
     const together = (s: GameState) =>
       actionChoices(s, 0, 'a')
         .filter((c) => c.label.includes('5.3.11.3'))
         .map((c) => c.label);
-    expect(together(teamSituation())).toEqual([
-      'Engage together with b (5.3.11.3)',
-      'Engage together with d (5.3.11.3)',
-      'Sustained Fire together with b (5.3.11.3)',
-      'Sustained Fire together with d (5.3.11.3)',
-    ]);
+    expect(together(teamSituation())).toEqual(
+      ['Engage', 'Sustained Fire', 'Advance', 'Double'].flatMap((action) => [
+        `${action} together with b (5.3.11.3)`,
+        `${action} together with d (5.3.11.3)`,
+        `${action} together with b and d (5.3.11.3)`,
+      ]),
+    );
+    // The choice of both names both partners in the one declaration.
+    const both = actionChoices(teamSituation(), 0, 'a').find((c) =>
+      c.label.startsWith('Advance together with b and d'),
+    );
+    expect(both?.command).toMatchObject({
+      action: 'advance',
+      partners: [
+        { formationId: 'b', action: 'advance' },
+        { formationId: 'd', action: 'advance' },
+      ],
+    });
     expect(
       together(teamSituation({ mode: 'hierarchical', of: [0, 1, 0, 1], commanders: [0, 1] })),
     ).toEqual([]);

@@ -33,6 +33,7 @@ import { nextRallySide } from '../rules/1.14-end-phase/rallyOrder';
 import { inTheAirCount, liftAircraft } from '../rules/4.1-4.2-aircraft/flights';
 import { carryOnLanding, landingUnderWay } from '../rules/4.3-4.4-spacecraft/planetfallDisembark';
 import { isContinued, type Applied, type FlowStep, type WithdrawalSequel } from './steps';
+import { movingFormationId } from '../rules/5.3-scenarios/combinedMoves';
 
 /**
  * What comes next, in one place: a rule says what happened (a FlowStep) and this module decides
@@ -185,7 +186,18 @@ function afterMove(state: GameState, events: GameEvent[], dice: Dice): GameState
   if (checkBreak(state, activation.formationId).events.length > 0) {
     return closeActivation(state, events, dice);
   }
-  return openOverwatchWindow(state, activation.formationId) ?? continueAction(state, events, dice);
+  // Seed 001 5.3.11.3: a partner of a combined fire that moved; broken by its own losses it
+  // may withdraw and loses the rest of its action (1.13.3), the others go on (combinedMoves.ts).
+  const mover = movingFormationId(activation);
+  if (mover !== activation.formationId) {
+    const broke = checkBreak(state, mover);
+    if (broke.events.length > 0) {
+      events.push(...broke.events);
+      const side = formationOf(broke.state, mover).side;
+      return beginWithdrawal(broke.state, side, [mover], false, 'continue-action');
+    }
+  }
+  return openOverwatchWindow(state, mover) ?? continueAction(state, events, dice);
 }
 
 /**

@@ -180,6 +180,13 @@ export const activationSchema = z.strictObject({
   /** Seed 001 5.3.11.3: formations of team-mates that joined this action's combined fire or
    * assault; absent for an action taken without them (and in every other game). */
   partners: z.array(id).min(1).max(6).optional(),
+  /** Seed 001 5.3.11.3: in a combined fire with an advance or double action, the partner making
+   * its moves now (`movesTaken` counts its moves); absent while the acting formation makes its
+   * own (and in every other action). */
+  mover: id.optional(),
+  /** Seed 001 5.3.11.3: the partners still to make their moves after the formation moving now,
+   * in the order they were named; absent when none is. */
+  moversLeft: z.array(id).min(1).max(6).optional(),
   /** 3.1.3: formations that dismounted from this formation's war engines in this action: they
    * shoot or assault with it as one formation. Absent when none did (older saves too). */
   joined: z.array(id).max(20).optional(),

@@ -113,6 +113,8 @@ export const DE: Readonly<Record<string, string>> = {
   'Declare the action of {{formation}} (1.6.1):': 'Sage die Aktion von {{formation}} an (1.6.1):',
   '(declared {{action}}, test failed)': '({{action}} angesagt, Test misslungen)',
   'moves {{taken}}/{{allowed}}': 'Bewegungen {{taken}}/{{allowed}}',
+  // Seed 001 5.3.11.3: a partner of a combined fire making its moves.
+  '{{formation}} moves': '{{formation}} bewegt sich',
   'has shot': 'hat geschossen',
   Fire: 'Feuer',
   'the best value of each weapon': 'der beste Wert jeder Waffe',

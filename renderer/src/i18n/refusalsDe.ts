@@ -1063,6 +1063,13 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       '{{unit}} gehört nicht zum Verband, der seine Aktion ausführt.',
     ],
   ],
+  // Seed 001 5.3.11.3: combined fire with moves.
+  'move/not-moving-formation': [
+    [
+      '{{unit}} is not in the formation making its moves now: each formation of the combined fire makes its own, one after the other.',
+      '{{unit}} gehört nicht zu dem Verband, der jetzt seine Bewegungen macht: jeder Verband des gemeinsamen Beschusses macht seine eigenen, einer nach dem anderen.',
+    ],
+  ],
   'move/not-on-road': [
     [
       'The road bonus and road marches need the whole move on a road.',
@@ -2603,12 +2610,6 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     [
       'The formations of a combined attack take one action together: the acting formation’s.',
       'Die Verbände eines gemeinsamen Angriffs führen eine Aktion zusammen aus: die des handelnden Verbands.',
-    ],
-  ],
-  'team/combined-fire-moving': [
-    [
-      'Combined fire is a sustained fire action here: the partners’ moves in an advance or double action are not supported.',
-      'Gemeinsamer Beschuss ist hier eine Dauerfeuer-Aktion: Bewegungen der Partner in einer Vormarsch- oder Doppelaktion werden nicht unterstützt.',
     ],
   ],
   'team/combined-not-team-mate': [

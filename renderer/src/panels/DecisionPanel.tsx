@@ -56,6 +56,7 @@ import { hasSniper, rerollsLeftFor } from '../play/specialists';
 import { unitName } from '../play/movePlan';
 import { actionName, zoneName } from '../play/words';
 import { convoySide } from '../../../engine/netea/rules/5.3-scenarios/ambushSetup';
+import { movesNow } from '../../../engine/netea/rules/5.3-scenarios/combinedMoves';
 
 export type { PlannedMove } from './MovePlanControl';
 
@@ -503,9 +504,12 @@ export function DecisionPanel(props: DecisionPanelProps) {
         );
       }
       case 'carry-out-action': {
-        const a = game.turnState.activation;
-        if (!a) return null;
-        const f = game.formations[a.formationId];
+        const acting = game.turnState.activation;
+        if (!acting) return null;
+        const f = game.formations[acting.formationId];
+        // Seed 001 5.3.11.3: in a combined fire the partners make their moves in turn.
+        const a = movesNow(game, acting);
+        const mover = a.mover !== undefined ? game.formations[a.mover] : undefined;
         const sniper = hasSniper(game, a.formationId);
         const shots = shootChoices(game, side, fire, sniper && sniperTarget ? [sniperTarget] : []);
         const barrages = barrageChoices(game, side).filter((c) => c.refusal === null);
@@ -516,7 +520,8 @@ export function DecisionPanel(props: DecisionPanelProps) {
               {a.declared !== a.action
                 ? ` ${t('(declared {{action}}, test failed)', { action: actionName(a.declared) })}`
                 : ''}{' '}
-              · {t('moves {{taken}}/{{allowed}}', { taken: a.movesTaken, allowed: a.movesAllowed })}
+              {mover ? `· ${t('{{formation}} moves', { formation: mover.name })} ` : ''}·{' '}
+              {t('moves {{taken}}/{{allowed}}', { taken: a.movesTaken, allowed: a.movesAllowed })}
               {a.shot ? ` · ${t('has shot')}` : ''}
             </p>
             <div className="fire-plan">

@@ -15,7 +15,7 @@ import { searchPlacement } from '../../../engine/netea/rules/1.9-shooting/barrag
 import { pendingRallies } from '../../../engine/netea/rules/1.14-end-phase/rally';
 import { shootingOptions } from '../../../engine/netea/rules/1.9-shooting/options';
 import type { Refusal } from '../../../engine/kernel/result';
-import { ACTIONS, type GameState } from '../../../engine/netea/state/schema';
+import { ACTIONS, type FormationState, type GameState } from '../../../engine/netea/state/schema';
 import { modify } from '../../../engine/netea/abilities/registry';
 import { assaultFormations } from '../../../engine/netea/rules/1.12-assaults/state';
 import { skimmersOf } from '../../../engine/netea/rules/2-specialists/popUp';
@@ -86,35 +86,34 @@ export function actionChoices(
   ];
 }
 
-/** Seed 001 5.3.11.3: in simultaneous team play, an engage or sustained fire action joined by
- * one team-mate's formation, each the engine accepts (its player is asked to agree). */
+/** Seed 001 5.3.11.3: in simultaneous team play, an engage, sustained fire, advance or double
+ * action joined by one team-mate's formation, each the engine accepts (its player is asked to
+ * agree); and, where several may join, by all of them together. */
 function partnerChoices(game: GameState, side: Side, formationId: string): Choice[] {
   if (game.teams?.mode !== 'simultaneous') return [];
-  const actions = ['engage', 'sustained-fire'] as const;
-  return actions.flatMap((action) =>
-    Object.values(game.formations).flatMap((partner) => {
-      if (partner.side === side) return [];
-      const command: Command = {
-        type: 'action.declare',
-        side,
-        formationId,
-        action,
-        partners: [{ formationId: partner.id, action }],
-      };
-      if (validateCommand(game, command) !== null) return [];
-      return [
-        choice(
-          game,
-          `${action}-with-${partner.id}`,
-          t('{{action}} together with {{formation}} (5.3.11.3)', {
-            action: actionName(action),
-            formation: partner.name,
-          }),
-          command,
-        ),
-      ];
-    }),
-  );
+  const actions = ['engage', 'sustained-fire', 'advance', 'double'] as const;
+  return actions.flatMap((action) => {
+    const declare = (partners: readonly FormationState[]): Command => ({
+      type: 'action.declare',
+      side,
+      formationId,
+      action,
+      partners: partners.map((p) => ({ formationId: p.id, action })),
+    });
+    const label = (partners: readonly FormationState[]) =>
+      t('{{action}} together with {{formation}} (5.3.11.3)', {
+        action: actionName(action),
+        formation: partners.map((p) => p.name).join(t(' and ')),
+      });
+    const each = Object.values(game.formations).filter(
+      (partner) => partner.side !== side && validateCommand(game, declare([partner])) === null,
+    );
+    const alone = each.map((p) => choice(game, `${action}-with-${p.id}`, label([p]), declare([p])));
+    const all = declare(each);
+    return each.length > 1 && validateCommand(game, all) === null
+      ? [...alone, choice(game, `${action}-with-all`, label(each), all)]
+      : alone;
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Point } from '../../../engine/kernel/geometry/types';
 import { checkFormationCoherency } from '../../../engine/netea/rules/1.2-formations/coherency';
 import type { GameState } from '../../../engine/netea/state/schema';
 import type { UnitMoveType } from './choices';
+import { movesNow } from '../../../engine/netea/rules/5.3-scenarios/combinedMoves';
 
 /**
  * Previews the panels and the table show before the person commits: the engine's verdict on a
@@ -44,7 +45,9 @@ export function previewMove(
 }
 
 function plainMoveContext(game: GameState): MoveContext {
-  const activation = game.turnState.activation;
+  // Seed 001 5.3.11.3: the moves of the formation moving now (a partner's in a combined fire).
+  const acting = game.turnState.activation;
+  const activation = acting ? movesNow(game, acting) : null;
   return {
     kind: 'normal',
     lastMoveOfAction: activation ? activation.movesTaken + 1 >= activation.movesAllowed : true,

@@ -17,6 +17,7 @@ import {
   unjoinedCharacters,
 } from '../../../engine/netea/rules/2-specialists/characters';
 import { heldBackInConvoy } from '../../../engine/netea/rules/5.3-scenarios/ambushSetup';
+import { movingFormationId } from '../../../engine/netea/rules/5.3-scenarios/combinedMoves';
 
 /**
  * Transport vehicles in the renderer (1.7.5): which units may get out now and where the person
@@ -42,8 +43,9 @@ export function disembarkType(pending: PendingDecision): DisembarkType | null {
 function unloadingFormations(game: GameState, type: DisembarkType, side: Side): string[] {
   const assault = game.turnState.assault;
   if (type === 'move.disembark') {
-    const acting = game.turnState.activation?.formationId;
-    return acting ? [acting] : [];
+    // Seed 001 5.3.11.3: in a combined fire, the formation that has just made its move.
+    const activation = game.turnState.activation;
+    return activation ? [movingFormationId(activation)] : [];
   }
   if (!assault) return [];
   if (type === 'assault.disembark') return [assault.engagingFormationId];

@@ -70,6 +70,10 @@ import type { Mission } from '../../../engine/netea/rules/4.1-4.2-aircraft/state
 import { barrageAbilityChoices } from '../play/specialists';
 import { t, useWords, w } from '../i18n';
 import { refusalWords } from '../i18n/refusals';
+import {
+  movesNow,
+  movingFormationId,
+} from '../../../engine/netea/rules/5.3-scenarios/combinedMoves';
 
 export interface BattleProps {
   readonly state: HostState;
@@ -187,16 +191,21 @@ export function BattleScreen(props: BattleProps) {
 
   const movable = useMemo(() => {
     if (!moveType) return new Set<string>();
-    const activation = game.turnState.activation;
+    // Seed 001 5.3.11.3: in a combined fire the acting player moves the partners' units too,
+    // each formation in its turn.
+    const acting = game.turnState.activation;
+    const activation = acting ? movesNow(game, acting) : null;
     return new Set(
       Object.values(game.units)
         .filter(
           (u) =>
-            u.side === side &&
             u.status === 'deployed' &&
-            (moveType !== 'move.unit' ||
-              (u.formationId === activation?.formationId &&
-                !activation.movedThisMove.includes(u.id))),
+            (moveType !== 'move.unit'
+              ? u.side === side
+              : activation !== null &&
+                game.formations[activation.formationId]?.side === side &&
+                u.formationId === movingFormationId(activation) &&
+                !activation.movedThisMove.includes(u.id)),
         )
         .map((u) => u.id),
     );

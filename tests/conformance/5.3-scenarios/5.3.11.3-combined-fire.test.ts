@@ -67,11 +67,12 @@ describe('5.3.11.3 combined fire', () => {
     expect(rollsOf(fired.events)[0]).toMatchObject({ purpose: 'to hit: 3 shots AP5+' });
   });
 
-  it('5.3.11.3: combined fire is a sustained fire action here; advance and double are refused, not faked', () => {
+  it('5.3.11.3: an advance or double may be combined fire (5.3.11.3-combined-fire-moving); a march, even on a road, may not', () => {
     for (const action of ['advance', 'double'] as const)
-      expect(refusalOf(teamSituation(), declareWith(action))).toMatchObject({
-        code: 'team/combined-fire-moving',
-        section: 'seed 001 5.3.11.3',
-      });
+      expect(refusalOf(teamSituation(), declareWith(action))).toBeNull();
+    expect(refusalOf(teamSituation(), declareWith('march'))).toMatchObject({
+      code: 'team/combined-not-attack',
+      section: 'seed 001 5.3.11.3',
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { GameState } from '../../state/schema';
 import { checkFormationCoherency } from '../1.2-formations/coherency';
 import { formationOf, liveUnits } from '../1.2-formations/formations';
 import { zonesOfControlHolding } from '../1.7-movement/zonesOfControl';
+import { movesNow } from '../5.3-scenarios/combinedMoves';
 
 /**
  * What a formation must do, or may not do yet, in its action: close up and leave enemy zones of
@@ -70,8 +71,10 @@ export function mustMove(state: GameState, formationId: string): Refusal | null 
 /** 1.6.1 and the 1.7 and 1.10 FAQ: the moves of an advance, double or march are made (a 0cm move
  * counts, and triggers overwatch) before the formation shoots or ends its action. */
 export function movesFirst(state: GameState): Refusal | null {
-  const activation = state.turnState.activation;
-  if (!activation) return null;
+  const acting = state.turnState.activation;
+  if (!acting) return null;
+  // Seed 001 5.3.11.3: the partners of a combined fire make their moves too.
+  const activation = movesNow(state, acting);
   const obliged = ['advance', 'double', 'march'].includes(activation.action);
   if (obliged && activation.movesTaken < activation.movesAllowed) {
     return refusal(

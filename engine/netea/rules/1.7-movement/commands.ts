@@ -17,6 +17,7 @@ import { applyMove } from './moveUnit';
 import type { MoveContext } from './types';
 import { leaveThePortal, portalSettled } from '../6.1-tournament/portals';
 import { volleyMoveRefusal } from '../5.3-scenarios/ambushVolley';
+import { movesNow, movingFormationId } from '../5.3-scenarios/combinedMoves';
 
 /**
  * The movement commands of an action (1.7): units move one by one in the formation's current
@@ -27,7 +28,8 @@ import { volleyMoveRefusal } from '../5.3-scenarios/ambushVolley';
 export function movingRefusal(state: GameState, side: Side): Refusal | null {
   const acting = actingRefusal(state, side, '1.7', 'move');
   if (acting) return acting;
-  const activation = state.turnState.activation as Activation;
+  // Seed 001 5.3.11.3: in a combined fire the partners' moves follow the acting formation's.
+  const activation = movesNow(state, state.turnState.activation as Activation);
   if (activation.movesTaken >= activation.movesAllowed) {
     return activation.movesAllowed === 0
       ? refusal(
@@ -73,15 +75,21 @@ export const moveUnit: CommandHandler<CommandOf<'move.unit'>> = {
   validate(state, command) {
     const flow = movingRefusal(state, command.side) ?? volleyMoveRefusal(state);
     if (flow) return flow;
-    const activation = state.turnState.activation as Activation;
+    const activation = movesNow(state, state.turnState.activation as Activation);
     const unit = state.units[command.unitId];
     if (!unit) return refusal('command/unknown-unit', '-', `There is no unit "${command.unitId}".`);
-    if (unit.formationId !== activation.formationId) {
-      return refusal(
-        'move/not-acting-formation',
-        '1.6',
-        `${unit.id} is not in the formation carrying out its action.`,
-      );
+    if (unit.formationId !== movingFormationId(activation)) {
+      return activation.mover === undefined
+        ? refusal(
+            'move/not-acting-formation',
+            '1.6',
+            `${unit.id} is not in the formation carrying out its action.`,
+          )
+        : refusal(
+            'move/not-moving-formation',
+            'seed 001 5.3.11.3',
+            `${unit.id} is not in the formation making its moves now: each formation of the combined fire makes its own, one after the other.`,
+          );
     }
     if (activation.movedThisMove.includes(unit.id)) {
       return refusal('move/already-moved', '1.7.1', `${unit.id} has already made this move.`);
@@ -91,7 +99,7 @@ export const moveUnit: CommandHandler<CommandOf<'move.unit'>> = {
     return validateMove(state, request, moveContext(activation, command));
   },
   apply(state, command, { dice, events }) {
-    const activation = state.turnState.activation as Activation;
+    const activation = movesNow(state, state.turnState.activation as Activation);
     const request = moveRequestFrom(state, command);
     if (!request) throw new Error('validated move vanished');
     const moved = applyMove(state, request, moveContext(activation, command), dice, events);
@@ -117,11 +125,11 @@ export const endMove: CommandHandler<CommandOf<'move.end'>> = {
   validate(state, command) {
     const flow = movingRefusal(state, command.side);
     if (flow) return flow;
-    const activation = state.turnState.activation as Activation;
+    const activation = movesNow(state, state.turnState.activation as Activation);
     if (command.outOfFormation) {
       return checkOutOfFormationChoice(
         portalSettled(state),
-        activation.formationId,
+        movingFormationId(activation),
         command.outOfFormation,
       );
     }
@@ -130,10 +138,11 @@ export const endMove: CommandHandler<CommandOf<'move.end'>> = {
   apply(state, command, { dice, events }) {
     // 6.1.6: units that did not make it out of the portal are lost first.
     const out = leaveThePortal(state, dice, events);
-    const activation = out.turnState.activation as Activation;
-    const chosen =
-      command.outOfFormation ?? checkFormationCoherency(out, activation.formationId).suggested;
-    const after = destroyOutOfFormation(out, activation.formationId, chosen, dice, events);
+    // Seed 001 5.3.11.3: the move completed is that of the formation moving now.
+    const activation = movesNow(out, out.turnState.activation as Activation);
+    const mover = movingFormationId(activation);
+    const chosen = command.outOfFormation ?? checkFormationCoherency(out, mover).suggested;
+    const after = destroyOutOfFormation(out, mover, chosen, dice, events);
     const movesTaken = activation.movesTaken + 1;
     const next: GameState = {
       ...after.state,
@@ -178,7 +187,8 @@ export const disembark: CommandHandler<CommandOf<'move.disembark'>> = {
       );
     }
     const transport = state.units[command.transportId];
-    if (!transport || transport.formationId !== activation.formationId) {
+    // Seed 001 5.3.11.3: in a combined fire, of the formation that has just moved.
+    if (!transport || transport.formationId !== movingFormationId(activation)) {
       return refusal(
         'transport/not-acting-formation',
         '1.7.5',

@@ -1,5 +1,6 @@
 import type { GameState } from '../../state/schema';
 import { placedUnits, type Placed } from '../1.9-shooting/geometry';
+import { shootingPartners } from '../5.3-scenarios/combinedMoves';
 
 /**
  * 3.1.3: formations that dismounted from a war engine in its action shoot with it: "the war
@@ -9,6 +10,7 @@ import { placedUnits, type Placed } from '../1.9-shooting/geometry';
  */
 export function shootingParty(state: GameState, formationId: string): Placed[] {
   const activation = state.turnState.activation;
-  const joined = activation?.formationId === formationId ? (activation.joined ?? []) : [];
+  // Seed 001 5.3.11.3: team-mates' formations of a combined fire shoot with it too, unless broken.
+  const joined = activation?.formationId === formationId ? shootingPartners(state, activation) : [];
   return [formationId, ...joined].flatMap((id) => placedUnits(state, id));
 }

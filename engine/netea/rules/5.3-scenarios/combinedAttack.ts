@@ -27,8 +27,8 @@ import { groundActionRefusal } from '../4.1-4.2-aircraft/groundActions';
  * - "gleichzeitig" means within one combined attack: the partners all shoot or all assault; a
  *   declaration mixing engage with a shooting action is refused.
  * - The combined formation takes one action: every partner the acting formation's. Combined fire
- *   is a sustained fire action for now (the partners shoot without moving; their moves in an
- *   advance or double action are not built, so those are refused, never faked).
+ *   is a sustained fire action (nobody moves) or an advance or double action: then each formation
+ *   makes its own moves, the acting one first, before they shoot as one (combinedMoves.ts).
  * - A partner declined: the acting formation still takes its action, with the partners that
  *   agreed (alone if none did). The declaration stands; a team-mate's "no" withdraws only his
  *   own formations (and no player can make the others wait by asking again).
@@ -40,7 +40,7 @@ const SECTION = 'seed 001 5.3.11.3';
 
 type Declare = CommandOf<'action.declare'>;
 
-/** The actions a combined attack is made of: an assault, or fire (sustained, see above). */
+/** The actions a combined attack is made of: an assault, or fire (moving or not, see above). */
 const SHOOTING: readonly string[] = ['advance', 'double', 'sustained-fire'];
 
 /** Why the partners named in the declaration may not join it, or null. */
@@ -76,12 +76,6 @@ export function partnersRefusal(state: GameState, command: Declare): Refusal | n
         'The formations of a combined attack take one action together: the acting formation’s.',
       );
   }
-  if (!engage && command.action !== 'sustained-fire')
-    return refusal(
-      'team/combined-fire-moving',
-      SECTION,
-      'Combined fire is a sustained fire action here: the partners’ moves in an advance or double action are not supported.',
-    );
   if (command.roadMarch || command.portal !== undefined)
     return refusal(
       'team/combined-not-attack',
@@ -188,12 +182,16 @@ export function partnersJoin(
       });
   }
   const shooting = command.action !== 'engage';
+  // In an advance or double action each partner makes its moves after the acting formation's
+  // (combinedMoves.ts); in sustained fire none moves.
+  const moving = command.action === 'advance' || command.action === 'double';
   return {
     state: next,
     activation: {
       ...activation,
       partners: ids,
       ...(shooting ? { joined: [...(activation.joined ?? []), ...ids] } : {}),
+      ...(moving ? { moversLeft: ids } : {}),
     },
   };
 }
