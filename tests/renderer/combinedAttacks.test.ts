@@ -34,14 +34,15 @@ describe('combined attacks on the page (5.3.11.3)', () => {
         .map((c) => c.label);
     expect(together(teamSituation())).toEqual(
       ['Engage', 'Sustained Fire', 'Advance', 'Double'].flatMap((action) => [
-        `${action} together with b (5.3.11.3)`,
-        `${action} together with d (5.3.11.3)`,
-        `${action} together with b and d (5.3.11.3)`,
+        // Whose each partner is: a team-mate's formation may share a name with one's own.
+        `${action} together with b (Player 3) (5.3.11.3)`,
+        `${action} together with d (Player 3) (5.3.11.3)`,
+        `${action} together with b (Player 3) and d (Player 3) (5.3.11.3)`,
       ]),
     );
     // The choice of both names both partners in the one declaration.
     const both = actionChoices(teamSituation(), 0, 'a').find((c) =>
-      c.label.startsWith('Advance together with b and d'),
+      c.label.startsWith('Advance together with b (Player 3) and d'),
     );
     expect(both?.command).toMatchObject({
       action: 'advance',
@@ -57,7 +58,7 @@ describe('combined attacks on the page (5.3.11.3)', () => {
       'a declares Engage together with b (5.3.11.3)',
     );
     setLanguage('de');
-    expect(together(teamSituation())[0]).toBe('Offensive gemeinsam mit b (5.3.11.3)');
+    expect(together(teamSituation())[0]).toBe('Offensive gemeinsam mit b (Spieler 3) (5.3.11.3)');
   });
 
   it('words the question and the answer in the log, in English and German', () => {

@@ -22,7 +22,7 @@ import { skimmersOf } from '../../../engine/netea/rules/2-specialists/popUp';
 import { DEFAULT_PREFERENCE, firePlanFor, type FirePreference } from './firePlan';
 import { t, w } from '../i18n';
 import { actionName } from './words';
-import { playerName, teamPlayers } from './players';
+import { playerName, playerNumber, teamPlayers } from './players';
 import {
   hasWayIn,
   isPortalReserve,
@@ -103,7 +103,8 @@ function partnerChoices(game: GameState, side: Side, formationId: string): Choic
     const label = (partners: readonly FormationState[]) =>
       t('{{action}} together with {{formation}} (5.3.11.3)', {
         action: actionName(action),
-        formation: partners.map((p) => p.name).join(t(' and ')),
+        // Team-mates' formations often share a name with one's own: say whose each is.
+        formation: partners.map((p) => `${p.name} (${playerNumber(p.side)})`).join(t(' and ')),
       });
     const each = Object.values(game.formations).filter(
       (partner) => partner.side !== side && validateCommand(game, declare([partner])) === null,
