@@ -30,7 +30,7 @@ import {
 } from '../../../engine/netea/rules/4.3-4.4-spacecraft/schedule';
 import {
   spacecraftToSetUp,
-  waitsForOpponent,
+  waitsToSetUp,
 } from '../../../engine/netea/rules/4.3-4.4-spacecraft/order';
 import {
   ownTableEdges,
@@ -46,10 +46,10 @@ import {
 
 /** 4.3.1: the side's next spacecraft to set up now, if its turn to do so has come. */
 export function spacecraftToPlan(game: GameState, side: Side): string | null {
-  // Own spacecraft first: 4.3.1's turn-taking is worded for two players (waitsForOpponent asks
-  // for the one other side), and a side without spacecraft has nothing to wait for.
+  // Own spacecraft first: a side without spacecraft has nothing to set up; 4.3.1's turns
+  // (waitsToSetUp: every player in order of strategy rating) say whether it is his turn.
   const next = spacecraftToSetUp(game, side)[0];
-  if (next === undefined || waitsForOpponent(game, side)) return null;
+  if (next === undefined || waitsToSetUp(game, side)) return null;
   return next;
 }
 

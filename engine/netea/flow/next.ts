@@ -32,6 +32,7 @@ import { endOfRallies } from '../rules/1.14-end-phase/endPhase';
 import { nextRallySide } from '../rules/1.14-end-phase/rallyOrder';
 import { inTheAirCount, liftAircraft } from '../rules/4.1-4.2-aircraft/flights';
 import { carryOnLanding, landingUnderWay } from '../rules/4.3-4.4-spacecraft/planetfallDisembark';
+import { nextOrbitalWithdrawal } from '../rules/4.3-4.4-spacecraft/withdrawals';
 import { isContinued, type Applied, type FlowStep, type WithdrawalSequel } from './steps';
 import { movingFormationId } from '../rules/5.3-scenarios/combinedMoves';
 
@@ -272,8 +273,12 @@ function followWithdrawal(
   dice: Dice,
 ): GameState {
   switch (then) {
-    case 'close-activation':
-      return closeActivation(state, events, dice);
+    case 'close-activation': {
+      // 1.13.3, seed 001 5.3.11: an orbital operation's broken formations of the next owner.
+      const due = nextOrbitalWithdrawal(state);
+      if (due?.turnState.withdrawal) return due;
+      return closeActivation(due ?? state, events, dice);
+    }
     case 'rallies':
       // The rallies of the end phase go on, or the turn ends (1.14).
       return nextRallySide(state) === null ? endOfRallies(state, events) : state;

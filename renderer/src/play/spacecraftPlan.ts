@@ -5,7 +5,7 @@ import type { Refusal } from '../../../engine/kernel/result';
 import { bombardmentTemplates } from '../../../engine/netea/rules/4.3-4.4-spacecraft/bombardment';
 import {
   spacecraftToSetUp,
-  waitsForOpponent,
+  waitsToSetUp,
 } from '../../../engine/netea/rules/4.3-4.4-spacecraft/order';
 import { spacecraftSheet } from '../../../engine/netea/rules/4.3-4.4-spacecraft/schedule';
 import { spacecraftDefault } from '../../../engine/netea/rules/6.1-tournament/spacecraft';
@@ -35,10 +35,10 @@ export function spacecraftToPlanNow(
   game: GameState,
   side: Side,
 ): { draft: SpacecraftDraft; name: string; most: number } | null {
-  // Asked only of a side with a spacecraft to set up: 4.3.1's turns are worded for two players,
-  // and a game of three (seed 001 5.3.11) has no spacecraft to alternate.
+  // Asked only of a side with a spacecraft to set up, once its turn has come (4.3.1: every
+  // player in order of strategy rating, team-mates too: waitsToSetUp).
   const formationId = spacecraftToSetUp(game, side)[0];
-  if (formationId === undefined || waitsForOpponent(game, side)) return null;
+  if (formationId === undefined || waitsToSetUp(game, side)) return null;
   const formation = formationId ? game.formations[formationId] : undefined;
   const sheet = formation ? spacecraftSheet(game, formation) : undefined;
   const first = spacecraftDefault(game, side);

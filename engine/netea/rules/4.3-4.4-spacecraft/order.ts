@@ -3,7 +3,7 @@ import type { Side } from '../../commands/schema';
 import type { GameState } from '../../state/schema';
 import { formationsOf } from '../1.2-formations/formations';
 import { spacecraftEntry, spacecraftOf, spacecraftSheet } from './schedule';
-import { enemySides, sidesOf } from '../1.2-formations/sides';
+import { sidesOf } from '../1.2-formations/sides';
 import { ofSide } from '../../state/perSide';
 
 /**
@@ -20,15 +20,19 @@ export function spacecraftToSetUp(state: GameState, side: Side): string[] {
 }
 
 /** 4.3.1: "If both players have spacecraft, they should take turns in setting them up, starting
- * with the player with the higher strategy rating." Whether `side` must wait for the other. */
-export function waitsForOpponent(state: GameState, side: Side): boolean {
-  // The higher rating sets up first, then they alternate (equal ratings: neither waits). With
-  // more players (seed 001 5.3.11.1) the same holds between him and each other player.
+ * with the player with the higher strategy rating." Whether `side` must wait for another player.
+ *
+ * Seed 001 5.3.11 (our reading: 4.3.1 gives the order for two players only): every player with a
+ * spacecraft takes his turn, team-mates (5.3.11.2-3) as much as enemies, in order of strategy
+ * rating, the highest first, as between two. Players of equal rating wait for neither, as two
+ * players of equal rating do: whichever is ready first sets up first.
+ */
+export function waitsToSetUp(state: GameState, side: Side): boolean {
   const setUp = (s: Side) => spacecraftOf(state).filter((c) => c.side === s).length;
   const rating = (s: Side) => ofSide(state.players, s).strategyRating;
   const mine = setUp(side);
-  return enemySides(state, side).some((other) => {
-    if (spacecraftToSetUp(state, other).length === 0) return false;
+  return sidesOf(state).some((other) => {
+    if (other === side || spacecraftToSetUp(state, other).length === 0) return false;
     const theirs = setUp(other);
     if (rating(other) > rating(side)) return theirs <= mine;
     return rating(other) < rating(side) && theirs < mine;
@@ -38,7 +42,7 @@ export function waitsForOpponent(state: GameState, side: Side): boolean {
 /** Sides that may set up a spacecraft now: while any is left, the others wait. */
 export function spacecraftSetters(state: GameState): Side[] {
   return sidesOf(state).filter(
-    (side) => spacecraftToSetUp(state, side).length > 0 && !waitsForOpponent(state, side),
+    (side) => spacecraftToSetUp(state, side).length > 0 && !waitsToSetUp(state, side),
   );
 }
 

@@ -18,6 +18,7 @@ import { deathwind, isDropPod, podPlacementRefusal, podRoom, removePods } from '
 import { landOne, roomToDisembark } from './planetfall';
 import { spacecraftOf } from './schedule';
 import type { SpacecraftState } from './spacecraftState';
+import { withWithdrawalsDue, withdrawalsByOwner } from './withdrawals';
 
 /**
  * 4.4 Planetfall, the landing itself (4.3.2 FAQ step 2): the formations land one by one in the
@@ -161,23 +162,23 @@ function finishOperation(
   const breaks = checkBreaks(next, attacked);
   events.push(...breaks.events);
   next = breaks.state;
-  const brokenNow = breaks.broken;
-  const others = brokenNow.filter((id) => next.formations[id]?.side !== side);
   const over: FlowStep = { kind: 'action-over' };
-  // 1.13.3: the owner of the broken formations decides on their withdrawal. Seed 001 5.3.11:
-  // with several players' formations broken, only the first owner's are offered it (the flow
-  // asks one player; our limitation), never another player's under his decision.
-  const owner = others[0] === undefined ? undefined : next.formations[others[0]]?.side;
-  const enemy = others.filter((id) => next.formations[id]?.side === owner);
-  if (owner !== undefined && enemy.length > 0)
+  // 1.13.3: the owner of the broken formations decides on their withdrawal; seed 001 5.3.11:
+  // with several owners, each in turn round the table from the spacecraft's owner, the later
+  // ones kept on the spacecraft meanwhile (withdrawals.ts).
+  const [first, ...later] = side === undefined ? [] : withdrawalsByOwner(next, side, breaks.broken);
+  if (first) {
+    if (later.length > 0) next = withWithdrawalsDue(next, shipId, later);
     return continueWith(next, {
       kind: 'formations-broke',
-      side: owner,
-      formationIds: enemy,
+      side: first.side,
+      formationIds: first.formationIds,
       mandatory: false,
       then: 'close-activation',
-      otherwise: over,
+      // The first owner's formations off the table: the next owner is asked (flow/next.ts).
+      otherwise: later.length > 0 ? { kind: 'withdrawal-over', then: 'close-activation' } : over,
     });
+  }
   return continueWith(next, over);
 }
 

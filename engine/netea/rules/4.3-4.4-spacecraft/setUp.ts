@@ -13,7 +13,7 @@ import {
 } from './schedule';
 import { bombardmentTemplates } from './bombardment';
 import { touchesOwnEdge } from './tableEdge';
-import { waitsForOpponent } from './order';
+import { waitsToSetUp } from './order';
 import { planetfallRiders } from './planetfall';
 import { liveUnits } from '../1.2-formations/formations';
 import { landingPlottedFor } from '../2-specialists/landingZone';
@@ -62,7 +62,7 @@ export const setUpSpacecraft: CommandHandler<CommandOf<'setup.spacecraft'>> = {
         '4.3.1',
         'Spacecraft are set up before any ground units are deployed.',
       );
-    if (waitsForOpponent(state, command.side))
+    if (waitsToSetUp(state, command.side))
       return refusal(
         'spacecraft/order',
         '4.3.1',

@@ -35,6 +35,15 @@ export const spacecraftStateSchema = z.strictObject({
       attacked: z.array(id).max(200),
     })
     .optional(),
+  /** 1.13.3 with seed 001 5.3.11: the owners still to decide whether the formations the
+   * operation broke withdraw, each after the one before has done so, round the table from the
+   * spacecraft's owner (withdrawals.ts); absent when no other owner is left to ask (and in every
+   * game of two, where the one opponent is asked at once). */
+  withdrawals: z
+    .array(z.strictObject({ side: sideSchema, formationIds: z.array(id).min(1).max(200) }))
+    .min(1)
+    .max(10)
+    .optional(),
 });
 
 export type SpacecraftState = z.infer<typeof spacecraftStateSchema>;
