@@ -2446,7 +2446,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
     ],
   ],
   'withdrawal/not-yours': [
-    ['Your opponent’s formation is withdrawing.', 'Der Verband deines Gegners zieht sich zurück.'],
+    [
+      'Player {{player}} withdraws the broken formation now, not you.',
+      'Spieler {{player}} zieht den aufgeriebenen Verband jetzt zurück, nicht du.',
+    ],
   ],
   // Seed 001 5.3.15: the defence of water purification plant 10927.
   'plant/other-ork-table': [

@@ -73,11 +73,13 @@ function withdrawalRefusal(state: GameState, side: Side): Refusal | null {
   const w = state.turnState.withdrawal;
   if (!w) return refusal('flow/not-now', '1.13.3', 'No formation is withdrawing.');
   // Seed 001 5.3.7: in the ambush's volley the Space Marine player withdraws the broken Orks.
-  if (withdrawingPlayer(state, w.side) !== side)
+  const withdrawing = withdrawingPlayer(state, w.side);
+  // Named by number: with more than two players (seed 001 5.3.11) it may be a team-mate.
+  if (withdrawing !== side)
     return refusal(
       'withdrawal/not-yours',
       '1.13.3',
-      'Your opponent\u2019s formation is withdrawing.',
+      `Player ${withdrawing + 1} withdraws the broken formation now, not you.`,
     );
   return null;
 }
