@@ -420,6 +420,14 @@ export const DE: Readonly<Record<string, string>> = {
     'Das Kontrollzentrum mit {{n}} Einheiten stürmen, Angriff im Nahkampf',
   'Storm the control centre with {{n}} units, attacking with firefight':
     'Das Kontrollzentrum mit {{n}} Einheiten stürmen, Angriff im Feuergefecht',
+  'Attack again from inside the control centre: {{n}} attacking in close combat':
+    'Erneut aus dem Kontrollzentrum angreifen: {{n}} Angreifer im Nahkampf',
+  'Attack again from inside the control centre: {{n}} attacking with firefight':
+    'Erneut aus dem Kontrollzentrum angreifen: {{n}} Angreifer im Feuergefecht',
+  'Storm the control centre: {{n}} going in, {{all}} attacking in close combat':
+    'Das Kontrollzentrum stürmen: {{n}} neu hinein, insgesamt {{all}} Angreifer im Nahkampf',
+  'Storm the control centre: {{n}} going in, {{all}} attacking with firefight':
+    'Das Kontrollzentrum stürmen: {{n}} neu hinein, insgesamt {{all}} Angreifer im Feuergefecht',
   'Control centre entrance: {{hits}} of {{all}} hits on the technicians':
     'Eingang des Kontrollzentrums: {{hits}} von {{all}} Treffern gegen die Techniker',
   'The Orks win by destroying the plant by the end of turn {{last}}: {{tanks}} of 6 storage tanks standing, the pump station {{pump}}, {{hits}} of 6 hits on the technicians.':

@@ -1,4 +1,4 @@
-import type { Command, Side } from '../../../engine/netea/commands/schema';
+import type { Command, CommandOf, Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { validateCommand } from '../../../engine/netea/commands/apply';
@@ -209,13 +209,7 @@ function plantDecision(props: {
               data-testid={`plant-storm-${c.attackWith}`}
               onClick={() => props.onSubmit(c)}
             >
-              {c.attackWith === 'cc'
-                ? t('Storm the control centre with {{n}} units, attacking in close combat', {
-                    n: c.unitIds.length,
-                  })
-                : t('Storm the control centre with {{n}} units, attacking with firefight', {
-                    n: c.unitIds.length,
-                  })}
+              {stormLabel(game, c)}
             </button>
           ) : null,
         )}
@@ -223,4 +217,37 @@ function plantDecision(props: {
     );
   }
   return null;
+}
+
+/**
+ * What a storm button says: who attacks the technicians. Units going in and those of the
+ * formation already inside all attack ("Alle Einheiten, welche den Komplex betreten, dürfen …
+ * angreifen"); with none going in, only those inside attack again.
+ */
+export function stormLabel(game: GameState, command: CommandOf<'plant.storm'>): string {
+  const formation = game.formations[command.formationId];
+  const inside = formation ? unitsInside(game, formation).length : 0;
+  const going = command.unitIds.length;
+  const cc = command.attackWith === 'cc';
+  if (going === 0)
+    return cc
+      ? t('Attack again from inside the control centre: {{n}} attacking in close combat', {
+          n: inside,
+        })
+      : t('Attack again from inside the control centre: {{n}} attacking with firefight', {
+          n: inside,
+        });
+  if (inside > 0)
+    return cc
+      ? t('Storm the control centre: {{n}} going in, {{all}} attacking in close combat', {
+          n: going,
+          all: going + inside,
+        })
+      : t('Storm the control centre: {{n}} going in, {{all}} attacking with firefight', {
+          n: going,
+          all: going + inside,
+        });
+  return cc
+    ? t('Storm the control centre with {{n}} units, attacking in close combat', { n: going })
+    : t('Storm the control centre with {{n}} units, attacking with firefight', { n: going });
 }
