@@ -260,6 +260,67 @@ describe('5.3.15: the person\u2019s decisions', () => {
     expect(to.y).toBeCloseTo(168, 6);
   });
 
+  it('5.3.15, 1.12.3: in the charge of an engaging formation a unit inside charges out, measured from the entrance', () => {
+    // The Boyz went wholly into the centre; a turn later they engage the Marines 15cm north.
+    const s = plantGame(
+      [
+        { id: 'boyz', side: 1, units: [{ id: 'boyz-u1', sheet: 'test-ork-boyz', x: 180, y: 184 }] },
+        { id: 'guard', side: 0, units: [{ id: 'guard-u1', sheet: 'sm-tactical', x: 180, y: 165 }] },
+        FORCES[0]!,
+      ],
+      {},
+      { active: 1 },
+    );
+    const entrance = { x: 180, y: 180 };
+    const fresh = { ...s, plant: { ...s.plant!, centre: { entrance, hits: 0, inside: [] } } };
+    const stormed = go(
+      go(fresh, declare(1, 'boyz', 'engage'), 6).state,
+      { type: 'plant.storm', side: 1, formationId: 'boyz', unitIds: ['boyz-u1'], attackWith: 'cc' },
+      4,
+    ).state;
+    const later: GameState = {
+      ...stormed,
+      turn: stormed.turn + 1,
+      turnState: fresh.turnState,
+      formations: Object.fromEntries(
+        Object.entries(stormed.formations).map(([id, f]) => [id, { ...f, activated: false }]),
+      ),
+    };
+    const engaged = go(later, declare(1, 'boyz', 'engage'), 6).state;
+    const game = go(engaged, {
+      type: 'assault.declare',
+      side: 1,
+      targetFormationId: 'guard',
+    }).state;
+    const { container, onSubmit } = mount(
+      game,
+      {
+        sides: [1],
+        kind: 'assault',
+        step: 'charge',
+        commands: ['assault.chargeMove', 'assault.endCharge', 'plant.chargeOut'],
+      },
+      1,
+    );
+    expect(textOf(byTestId(container, 'plant-leave'))).toContain(
+      'Units inside the control centre may charge out, measured from the entrance.',
+    );
+    // The full 15cm north would end on top of the Marines: refused, the reason shown.
+    const button = byTestId(container, 'plant-leave-boyz-u1') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(textOf(byTestId(container, 'plant-leave'))).toContain(
+      'The move would end on top of guard-u1.',
+    );
+    typeInto(byTestId(container, 'plant-leave-cm-boyz-u1') as HTMLInputElement, '12.4');
+    expect(textOf(button)).toBe('Charge out');
+    click(button);
+    const sent = onSubmit.mock.calls[0]![0];
+    expect(sent).toMatchObject({ type: 'plant.chargeOut', side: 1, unitId: 'boyz-u1' });
+    const to = (sent as { path: { x: number; y: number }[] }).path[0]!;
+    expect(to.x).toBeCloseTo(180, 6);
+    expect(to.y).toBeCloseTo(167.6, 6);
+  });
+
   it('speaks German', () => {
     setLanguage('de');
     try {

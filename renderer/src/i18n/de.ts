@@ -1303,6 +1303,9 @@ export const DE: Readonly<Record<string, string>> = {
   'north-east': 'Nordost',
   'Units inside the control centre may come out, their move measured from the entrance.':
     'Einheiten im Kontrollzentrum dürfen herauskommen; ihre Bewegung wird vom Eingang aus gemessen.',
+  'Units inside the control centre may charge out, measured from the entrance.':
+    'Einheiten im Kontrollzentrum dürfen im Angriff herauskommen, gemessen vom Eingang.',
+  'Charge out': 'Herausstürmen',
   'Way out': 'Richtung',
   'Come out': 'Herauskommen',
   'within {{cm}}cm of the middle of the {{edge}} table edge':

@@ -27,16 +27,19 @@ const WAYS: readonly { words: string; angle: number }[] = [
 
 /**
  * Seed 001 5.3.15 "Ork Einheiten im Zentrum können sich durch Messen vom Eingang zurück auf den
- * Tisch bewegen": in a move of the acting formation, each of its units inside the control
- * centre may come out, its move measured from the entrance: the way and the distance are the
- * person's, the engine's move rules judge it (the reason shown when it may not).
+ * Tisch bewegen": in a move of the acting formation (`plant.leave`), or in its charge
+ * (`plant.chargeOut`, 1.12.3), each of its units inside the control centre may come out,
+ * measured from the entrance: the way and the distance are the person's, the engine's move and
+ * charge rules judge it (the reason shown when it may not).
  */
 export function CentreExit(props: {
   readonly game: GameState;
   readonly side: Side;
+  readonly by: 'plant.leave' | 'plant.chargeOut';
   readonly onSubmit: (command: Command) => void;
 }) {
-  const { game, side } = props;
+  const { game, side, by } = props;
+  const charge = by === 'plant.chargeOut';
   const [way, setWay] = useState(0);
   const [distance, setDistance] = useState<Record<string, number>>({});
   const activation = game.turnState.activation;
@@ -51,7 +54,11 @@ export function CentreExit(props: {
   return (
     <div className="plant" data-testid="plant-leave">
       <p className="hint">
-        {t('Units inside the control centre may come out, their move measured from the entrance.')}{' '}
+        {charge
+          ? t('Units inside the control centre may charge out, measured from the entrance.')
+          : t(
+              'Units inside the control centre may come out, their move measured from the entrance.',
+            )}{' '}
         <span className="section">5.3.15</span>
       </p>
       <label>
@@ -73,7 +80,7 @@ export function CentreExit(props: {
         const speed = typeof sheet.speed === 'number' ? sheet.speed : 0;
         const cm = distance[id] ?? speed;
         const command: Command = {
-          type: 'plant.leave',
+          type: by,
           side,
           unitId: id,
           path: [
@@ -105,7 +112,7 @@ export function CentreExit(props: {
               title={refused ? refusalWords(refused, game) : undefined}
               onClick={() => props.onSubmit(command)}
             >
-              {t('Come out')}
+              {charge ? t('Charge out') : t('Come out')}
             </button>
             {refused && <span className="hint"> {refusalWords(refused, game)}</span>}
           </div>
@@ -131,9 +138,12 @@ export function PlantControl(props: {
   useWords();
   if (!pending.sides.includes(side)) return null;
   const decision = plantDecision(props);
-  const exit = pending.commands.includes('plant.leave') ? (
-    <CentreExit game={game} side={side} onSubmit={props.onSubmit} />
-  ) : null;
+  const by = pending.commands.includes('plant.chargeOut')
+    ? ('plant.chargeOut' as const)
+    : pending.commands.includes('plant.leave')
+      ? ('plant.leave' as const)
+      : null;
+  const exit = by ? <CentreExit game={game} side={side} by={by} onSubmit={props.onSubmit} /> : null;
   return decision || exit ? (
     <>
       {exit}
