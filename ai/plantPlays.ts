@@ -160,6 +160,51 @@ export function leaveCentreCommand(
   return null;
 }
 
+/**
+ * Kontrollzentrum with 1.12.3: the next unit of the charging formation inside the centre
+ * charges out, from the entrance towards the nearest unit of the assault's target (into base
+ * contact, or short of its zone of control); null when none of them may. `tried` names the
+ * units already tried in this charge, so each is tried once.
+ */
+export function chargeOutCommand(
+  game: GameState,
+  side: Side,
+  tried: (unitId: string) => boolean,
+): Command | null {
+  const activation = game.turnState.activation;
+  const assault = game.turnState.assault;
+  const centre = centreOf(game);
+  const formation = activation ? game.formations[activation.formationId] : undefined;
+  if (!centre || !formation || !activation || !assault || assault.step !== 'charge') return null;
+  const from = centre.entrance;
+  let target: Point | null = null;
+  let best = Number.POSITIVE_INFINITY;
+  for (const u of Object.values(game.units)) {
+    if (!assault.defenders.includes(u.formationId) || u.status !== 'deployed' || !u.position)
+      continue;
+    const d = Math.hypot(u.position.x - from.x, u.position.y - from.y);
+    if (d < best) [target, best] = [u.position, d];
+  }
+  if (!target || best === 0) return null;
+  for (const id of unitsInside(game, formation)) {
+    if (activation.movedThisMove.includes(id) || tried(id)) continue;
+    const sheet = datasheetOf(game, game.units[id]!);
+    const speed = typeof sheet.speed === 'number' ? sheet.speed : 0;
+    // Into base contact (bases end to end or side by side), or short of the zone of control.
+    for (const stop of [1.25, 2.2, 2.6, 3, 6.5, 12]) {
+      const length = Math.min(speed, best - stop);
+      if (length <= 0) continue;
+      const to = {
+        x: from.x + ((target.x - from.x) / best) * length,
+        y: from.y + ((target.y - from.y) / best) * length,
+      };
+      const command: Command = { type: 'plant.chargeOut', side, unitId: id, path: [to] };
+      if (validateCommand(game, command) === null) return command;
+    }
+  }
+  return null;
+}
+
 function nearestBuilding(game: GameState, from: Point): Point | null {
   let best: Point | null = null;
   let d = Number.POSITIVE_INFINITY;

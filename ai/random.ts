@@ -4,6 +4,7 @@ import {
   blizzardCommand,
   centreCommand,
   leaveCentreCommand,
+  chargeOutCommand,
   plantAnchor,
   stormCommand,
 } from './plantPlays';
@@ -691,6 +692,17 @@ export function createRandomPlayer(seed: number): Player {
         const storm = pending.commands.includes('plant.storm') ? stormCommand(game, side) : null;
         // Seed 001 5.3.15: always when none of the formation is on the table to assault with.
         if (storm && (rng.below(2) === 0 || !actingOnTheTable(game))) return storm;
+        // Seed 001 5.3.15 with 1.12.3: units inside charge out from the entrance, one time in
+        // two (no die is drawn where none is inside: other random games stay as they were).
+        if (pending.commands.includes('plant.chargeOut')) {
+          const key = (id: string) =>
+            `out/${game.turn}/${game.turnState.activation?.formationId}/${id}`;
+          const out = chargeOutCommand(game, side, (id) => tried.has(key(id)));
+          if (out && out.type === 'plant.chargeOut') {
+            tried.add(key(out.unitId));
+            if (rng.below(2) === 0) return out;
+          }
+        }
         return assault(game, pending, side);
       }
       case 'aircraft':

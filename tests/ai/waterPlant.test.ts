@@ -217,5 +217,40 @@ describe('the utility AI in the defence of water purification plant 10927 (seed 
       expect(leaves.length).toBeGreaterThan(0);
       for (const c of leaves) expect(go(advancing, c).state.plant?.centre?.inside).toHaveLength(1);
     });
+
+    it('5.3.15, 1.12.3: the random player charges them out of the entrance now and then (fixed seeds), each a legal charge', () => {
+      // The technicians are dead, so no storm: the Boyz assault the guard and may charge out.
+      const engaged = go(inside(6), declare(1, 'boyz', 'engage'), 6).state;
+      const charging = go(engaged, {
+        type: 'assault.declare',
+        side: 1,
+        targetFormationId: 'guard',
+      }).state;
+      const pending = {
+        sides: [1],
+        kind: 'assault',
+        step: 'charge',
+        commands: ['assault.chargeMove', 'assault.endCharge', 'plant.chargeOut'],
+      } as const;
+      // One player, a decision in each of eight turns (it tries a unit once in each charge).
+      const random = createRandomPlayer(7);
+      const outs = Array.from(
+        { length: 8 },
+        (_, i) =>
+          random.decide(
+            { ...charging, turn: charging.turn + i },
+            { ...pending, commands: [...pending.commands] },
+            1,
+          ).command,
+      ).filter((c) => c.type === 'plant.chargeOut');
+      expect(outs.length).toBeGreaterThan(0);
+      for (const c of outs) {
+        const after = go(charging, c).state;
+        expect(after.plant?.centre?.inside).toHaveLength(1);
+        // 15cm from the entrance towards the guard at (140, 140), the Boyz's whole charge.
+        const at = c.type === 'plant.chargeOut' ? after.units[c.unitId]!.position! : null;
+        expect(Math.hypot(at!.x - entrance.x, at!.y - entrance.y)).toBeCloseTo(15, 6);
+      }
+    });
   });
 });

@@ -148,6 +148,66 @@ describe('5.3.15: the person\u2019s decisions', () => {
     );
   });
 
+  it('5.3.15: the storm buttons count what attacks: those inside attacking again, or those going in with them', () => {
+    // "Alle Einheiten, welche den Komplex betreten, dürfen … angreifen": with boyz-u1 and
+    // boyz-u2 inside, the Boyz engage again; first boyz-u3 is inside too (only those inside
+    // attack), then by the entrance (it goes in, three attack).
+    const base = plantGame(FORCES, {}, { active: 1 });
+    const away = { status: 'reserve' as const, position: null };
+    const inside = (u3: { x: number; y: number } | null): GameState => ({
+      ...base,
+      units: {
+        ...base.units,
+        'boyz-u1': { ...base.units['boyz-u1']!, ...away },
+        'boyz-u2': { ...base.units['boyz-u2']!, ...away },
+        'boyz-u3': { ...base.units['boyz-u3']!, ...(u3 ? { position: u3 } : away) },
+      },
+      plant: {
+        ...base.plant!,
+        centre: {
+          entrance: { x: 180, y: 180 },
+          hits: 1,
+          inside: ['boyz-u1', 'boyz-u2', ...(u3 ? [] : ['boyz-u3'])],
+        },
+      },
+      turnState: { ...base.turnState, activation: engageActivation('boyz') },
+    });
+    const pending: PendingDecision = {
+      sides: [1],
+      kind: 'assault',
+      step: 'target',
+      commands: ['assault.declare', 'plant.storm'],
+    };
+    const far = mount(inside(null), pending, 1);
+    expect(textOf(byTestId(far.container, 'plant-storm-cc'))).toBe(
+      'Attack again from inside the control centre: 3 attacking in close combat',
+    );
+    expect(textOf(byTestId(far.container, 'plant-storm-ff'))).toBe(
+      'Attack again from inside the control centre: 3 attacking with firefight',
+    );
+    click(byTestId(far.container, 'plant-storm-cc'));
+    expect(far.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'plant.storm', unitIds: [], attackWith: 'cc' }),
+    );
+    const near = mount(inside({ x: 180, y: 176 }), pending, 1);
+    expect(textOf(byTestId(near.container, 'plant-storm-cc'))).toBe(
+      'Storm the control centre: 1 going in, 3 attacking in close combat',
+    );
+    setLanguage('de');
+    try {
+      const de = mount(inside(null), pending, 1);
+      expect(textOf(byTestId(de.container, 'plant-storm-cc'))).toBe(
+        'Erneut aus dem Kontrollzentrum angreifen: 3 Angreifer im Nahkampf',
+      );
+      const deNear = mount(inside({ x: 180, y: 176 }), pending, 1);
+      expect(textOf(byTestId(deNear.container, 'plant-storm-ff'))).toBe(
+        'Das Kontrollzentrum stürmen: 1 neu hinein, insgesamt 3 Angreifer im Feuergefecht',
+      );
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
   it('5.3.15: a unit inside the centre comes out the way and the distance the person picks, measured from the entrance', () => {
     // boyz-u1 went into the centre last turn (boyz-u2 held the entrance); now the Boyz advance.
     const entrance = { x: 180, y: 180 };
@@ -198,6 +258,67 @@ describe('5.3.15: the person\u2019s decisions', () => {
     const to = (sent as { path: { x: number; y: number }[] }).path[0]!;
     expect(to.x).toBeCloseTo(180, 6);
     expect(to.y).toBeCloseTo(168, 6);
+  });
+
+  it('5.3.15, 1.12.3: in the charge of an engaging formation a unit inside charges out, measured from the entrance', () => {
+    // The Boyz went wholly into the centre; a turn later they engage the Marines 15cm north.
+    const s = plantGame(
+      [
+        { id: 'boyz', side: 1, units: [{ id: 'boyz-u1', sheet: 'test-ork-boyz', x: 180, y: 184 }] },
+        { id: 'guard', side: 0, units: [{ id: 'guard-u1', sheet: 'sm-tactical', x: 180, y: 165 }] },
+        FORCES[0]!,
+      ],
+      {},
+      { active: 1 },
+    );
+    const entrance = { x: 180, y: 180 };
+    const fresh = { ...s, plant: { ...s.plant!, centre: { entrance, hits: 0, inside: [] } } };
+    const stormed = go(
+      go(fresh, declare(1, 'boyz', 'engage'), 6).state,
+      { type: 'plant.storm', side: 1, formationId: 'boyz', unitIds: ['boyz-u1'], attackWith: 'cc' },
+      4,
+    ).state;
+    const later: GameState = {
+      ...stormed,
+      turn: stormed.turn + 1,
+      turnState: fresh.turnState,
+      formations: Object.fromEntries(
+        Object.entries(stormed.formations).map(([id, f]) => [id, { ...f, activated: false }]),
+      ),
+    };
+    const engaged = go(later, declare(1, 'boyz', 'engage'), 6).state;
+    const game = go(engaged, {
+      type: 'assault.declare',
+      side: 1,
+      targetFormationId: 'guard',
+    }).state;
+    const { container, onSubmit } = mount(
+      game,
+      {
+        sides: [1],
+        kind: 'assault',
+        step: 'charge',
+        commands: ['assault.chargeMove', 'assault.endCharge', 'plant.chargeOut'],
+      },
+      1,
+    );
+    expect(textOf(byTestId(container, 'plant-leave'))).toContain(
+      'Units inside the control centre may charge out, measured from the entrance.',
+    );
+    // The full 15cm north would end on top of the Marines: refused, the reason shown.
+    const button = byTestId(container, 'plant-leave-boyz-u1') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(textOf(byTestId(container, 'plant-leave'))).toContain(
+      'The move would end on top of guard-u1.',
+    );
+    typeInto(byTestId(container, 'plant-leave-cm-boyz-u1') as HTMLInputElement, '12.4');
+    expect(textOf(button)).toBe('Charge out');
+    click(button);
+    const sent = onSubmit.mock.calls[0]![0];
+    expect(sent).toMatchObject({ type: 'plant.chargeOut', side: 1, unitId: 'boyz-u1' });
+    const to = (sent as { path: { x: number; y: number }[] }).path[0]!;
+    expect(to.x).toBeCloseTo(180, 6);
+    expect(to.y).toBeCloseTo(167.6, 6);
   });
 
   it('speaks German', () => {

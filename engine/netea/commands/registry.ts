@@ -23,6 +23,7 @@ import { ambushEnter } from '../rules/5.3-scenarios/ambushEntry';
 import { plantBlizzard } from '../rules/5.3-scenarios/plantBlizzard';
 import { plantCentre, plantStorm } from '../rules/5.3-scenarios/plantCentre';
 import { plantLeave } from '../rules/5.3-scenarios/plantLeave';
+import { plantChargeOut } from '../rules/5.3-scenarios/plantChargeOut';
 import { plot } from '../rules/2-specialists/plots';
 import { surface } from '../rules/2-specialists/tunneler';
 import { selfPlanetfall } from '../rules/2-specialists/selfPlanetfall';
@@ -67,6 +68,7 @@ export const HANDLERS: CommandHandlers = {
   'plant.centre': plantCentre,
   'plant.storm': plantStorm,
   'plant.leave': plantLeave,
+  'plant.chargeOut': plantChargeOut,
   'setup.plot': plot,
   'tunnel.surface': surface,
   'turnStart.rollOff': turnStartRollOff,

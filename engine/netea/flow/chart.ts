@@ -334,6 +334,8 @@ export const gameChart = setup({
                     ),
                     // Seed 001 5.3.15: an engage action into the control centre, not an assault.
                     'plant.storm': { ...accept, target: 'route' },
+                    // Seed 001 5.3.15: a unit inside the control centre charges out.
+                    'plant.chargeOut': { ...accept, target: 'route' },
                   },
                 },
                 /** 4.2 FAQ: an aircraft's mission, step by step: flak, jink, attack. */

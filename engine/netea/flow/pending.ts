@@ -257,11 +257,14 @@ function decide(snapshot: ChartSnapshot): PendingDecision {
           sides: [decision.side],
           kind: 'assault',
           step: decision.kind,
-          // Seed 001 5.3.15: an engage action may go into the control centre instead.
+          // Seed 001 5.3.15: an engage action may go into the control centre instead, and
+          // units inside may come out by the charge.
           commands:
             decision.kind === 'target' && centreOf(game)
               ? [...decision.commands, 'plant.storm']
-              : decision.commands,
+              : decision.kind === 'charge' && actingHasUnitsInside(game)
+                ? [...decision.commands, 'plant.chargeOut']
+                : decision.commands,
         }
       : NONE;
   }

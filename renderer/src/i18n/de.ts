@@ -422,6 +422,14 @@ export const DE: Readonly<Record<string, string>> = {
     'Das Kontrollzentrum mit {{n}} Einheiten stürmen, Angriff im Nahkampf',
   'Storm the control centre with {{n}} units, attacking with firefight':
     'Das Kontrollzentrum mit {{n}} Einheiten stürmen, Angriff im Feuergefecht',
+  'Attack again from inside the control centre: {{n}} attacking in close combat':
+    'Erneut aus dem Kontrollzentrum angreifen: {{n}} Angreifer im Nahkampf',
+  'Attack again from inside the control centre: {{n}} attacking with firefight':
+    'Erneut aus dem Kontrollzentrum angreifen: {{n}} Angreifer im Feuergefecht',
+  'Storm the control centre: {{n}} going in, {{all}} attacking in close combat':
+    'Das Kontrollzentrum stürmen: {{n}} neu hinein, insgesamt {{all}} Angreifer im Nahkampf',
+  'Storm the control centre: {{n}} going in, {{all}} attacking with firefight':
+    'Das Kontrollzentrum stürmen: {{n}} neu hinein, insgesamt {{all}} Angreifer im Feuergefecht',
   'Control centre entrance: {{hits}} of {{all}} hits on the technicians':
     'Eingang des Kontrollzentrums: {{hits}} von {{all}} Treffern gegen die Techniker',
   'The Orks win by destroying the plant by the end of turn {{last}}: {{tanks}} of 6 storage tanks standing, the pump station {{pump}}, {{hits}} of 6 hits on the technicians.':
@@ -1297,6 +1305,9 @@ export const DE: Readonly<Record<string, string>> = {
   'north-east': 'Nordost',
   'Units inside the control centre may come out, their move measured from the entrance.':
     'Einheiten im Kontrollzentrum dürfen herauskommen; ihre Bewegung wird vom Eingang aus gemessen.',
+  'Units inside the control centre may charge out, measured from the entrance.':
+    'Einheiten im Kontrollzentrum dürfen im Angriff herauskommen, gemessen vom Eingang.',
+  'Charge out': 'Herausstürmen',
   'Way out': 'Richtung',
   'Come out': 'Herauskommen',
   'within {{cm}}cm of the middle of the {{edge}} table edge':

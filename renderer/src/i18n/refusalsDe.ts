@@ -2552,6 +2552,10 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
       'Part of {{formation}} stays outside: at least one of those units must be within {{cm}}cm of the entrance to keep the formation together.',
       'Ein Teil von {{formation}} bleibt draußen: Mindestens eine dieser Einheiten muss innerhalb von {{cm}} cm vom Eingang bleiben, um den Verband aufrechtzuerhalten.',
     ],
+    [
+      'Part of {{formation}} is inside the control centre: at least one of its units outside must stay within {{cm}}cm of the entrance to keep the formation together.',
+      'Ein Teil von {{formation}} ist im Kontrollzentrum: Mindestens eine seiner Einheiten draußen muss innerhalb von {{cm}} cm vom Eingang bleiben, um den Verband aufrechtzuerhalten.',
+    ],
   ],
   'plant/arrives-at-edge': [
     [

@@ -1,4 +1,4 @@
-import type { Command, Side } from '../../../engine/netea/commands/schema';
+import type { Command, CommandOf, Side } from '../../../engine/netea/commands/schema';
 import type { PendingDecision } from '../../../engine/netea/flow/pending';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { validateCommand } from '../../../engine/netea/commands/apply';
@@ -27,16 +27,19 @@ const WAYS: readonly { words: string; angle: number }[] = [
 
 /**
  * Seed 001 5.3.15 "Ork Einheiten im Zentrum können sich durch Messen vom Eingang zurück auf den
- * Tisch bewegen": in a move of the acting formation, each of its units inside the control
- * centre may come out, its move measured from the entrance: the way and the distance are the
- * person's, the engine's move rules judge it (the reason shown when it may not).
+ * Tisch bewegen": in a move of the acting formation (`plant.leave`), or in its charge
+ * (`plant.chargeOut`, 1.12.3), each of its units inside the control centre may come out,
+ * measured from the entrance: the way and the distance are the person's, the engine's move and
+ * charge rules judge it (the reason shown when it may not).
  */
 export function CentreExit(props: {
   readonly game: GameState;
   readonly side: Side;
+  readonly by: 'plant.leave' | 'plant.chargeOut';
   readonly onSubmit: (command: Command) => void;
 }) {
-  const { game, side } = props;
+  const { game, side, by } = props;
+  const charge = by === 'plant.chargeOut';
   const [way, setWay] = useState(0);
   const [distance, setDistance] = useState<Record<string, number>>({});
   const activation = game.turnState.activation;
@@ -51,7 +54,11 @@ export function CentreExit(props: {
   return (
     <div className="plant" data-testid="plant-leave">
       <p className="hint">
-        {t('Units inside the control centre may come out, their move measured from the entrance.')}{' '}
+        {charge
+          ? t('Units inside the control centre may charge out, measured from the entrance.')
+          : t(
+              'Units inside the control centre may come out, their move measured from the entrance.',
+            )}{' '}
         <span className="section">5.3.15</span>
       </p>
       <label>
@@ -73,7 +80,7 @@ export function CentreExit(props: {
         const speed = typeof sheet.speed === 'number' ? sheet.speed : 0;
         const cm = distance[id] ?? speed;
         const command: Command = {
-          type: 'plant.leave',
+          type: by,
           side,
           unitId: id,
           path: [
@@ -105,7 +112,7 @@ export function CentreExit(props: {
               title={refused ? refusalWords(refused, game) : undefined}
               onClick={() => props.onSubmit(command)}
             >
-              {t('Come out')}
+              {charge ? t('Charge out') : t('Come out')}
             </button>
             {refused && <span className="hint"> {refusalWords(refused, game)}</span>}
           </div>
@@ -131,9 +138,12 @@ export function PlantControl(props: {
   useWords();
   if (!pending.sides.includes(side)) return null;
   const decision = plantDecision(props);
-  const exit = pending.commands.includes('plant.leave') ? (
-    <CentreExit game={game} side={side} onSubmit={props.onSubmit} />
-  ) : null;
+  const by = pending.commands.includes('plant.chargeOut')
+    ? ('plant.chargeOut' as const)
+    : pending.commands.includes('plant.leave')
+      ? ('plant.leave' as const)
+      : null;
+  const exit = by ? <CentreExit game={game} side={side} by={by} onSubmit={props.onSubmit} /> : null;
   return decision || exit ? (
     <>
       {exit}
@@ -209,13 +219,7 @@ function plantDecision(props: {
               data-testid={`plant-storm-${c.attackWith}`}
               onClick={() => props.onSubmit(c)}
             >
-              {c.attackWith === 'cc'
-                ? t('Storm the control centre with {{n}} units, attacking in close combat', {
-                    n: c.unitIds.length,
-                  })
-                : t('Storm the control centre with {{n}} units, attacking with firefight', {
-                    n: c.unitIds.length,
-                  })}
+              {stormLabel(game, c)}
             </button>
           ) : null,
         )}
@@ -223,4 +227,37 @@ function plantDecision(props: {
     );
   }
   return null;
+}
+
+/**
+ * What a storm button says: who attacks the technicians. Units going in and those of the
+ * formation already inside all attack ("Alle Einheiten, welche den Komplex betreten, dürfen …
+ * angreifen"); with none going in, only those inside attack again.
+ */
+export function stormLabel(game: GameState, command: CommandOf<'plant.storm'>): string {
+  const formation = game.formations[command.formationId];
+  const inside = formation ? unitsInside(game, formation).length : 0;
+  const going = command.unitIds.length;
+  const cc = command.attackWith === 'cc';
+  if (going === 0)
+    return cc
+      ? t('Attack again from inside the control centre: {{n}} attacking in close combat', {
+          n: inside,
+        })
+      : t('Attack again from inside the control centre: {{n}} attacking with firefight', {
+          n: inside,
+        });
+  if (inside > 0)
+    return cc
+      ? t('Storm the control centre: {{n}} going in, {{all}} attacking in close combat', {
+          n: going,
+          all: going + inside,
+        })
+      : t('Storm the control centre: {{n}} going in, {{all}} attacking with firefight', {
+          n: going,
+          all: going + inside,
+        });
+  return cc
+    ? t('Storm the control centre with {{n}} units, attacking in close combat', { n: going })
+    : t('Storm the control centre with {{n}} units, attacking with firefight', { n: going });
 }

@@ -42,9 +42,18 @@ export const plantLeaveCommandSchema = z.strictObject({
   ...unitMoveFields,
 });
 
+/** Kontrollzentrum with 1.12.3: a unit inside comes out by the charge of its formation's
+ * assault, measured from the entrance. */
+export const plantChargeOutCommandSchema = z.strictObject({
+  type: z.literal('plant.chargeOut'),
+  /** As an assault.chargeMove's: the path's waypoints after the entrance. */
+  ...unitMoveFields,
+});
+
 export const PLANT_COMMAND_SCHEMAS = [
   plantBlizzardCommandSchema,
   plantCentreCommandSchema,
   plantStormCommandSchema,
   plantLeaveCommandSchema,
+  plantChargeOutCommandSchema,
 ] as const;

@@ -1,6 +1,6 @@
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
-import { refusal } from '../../../kernel/result';
+import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
 import { withUnits } from '../1.2-formations/unitUpdates';
 import { moveUnit } from '../1.7-movement/commands';
@@ -19,7 +19,7 @@ import { unitLabel } from '../2-specialists/unitLabel';
 const SECTION = 'seed 001 5.3.15';
 
 /** The state with the unit standing on the entrance, as it starts its move out. */
-function atTheEntrance(state: GameState, unitId: string): GameState {
+export function atTheEntrance(state: GameState, unitId: string): GameState {
   const entrance = state.plant!.centre!.entrance;
   return withUnits(state, { [unitId]: { status: 'deployed', position: entrance } });
 }
@@ -29,26 +29,37 @@ function asMove(command: CommandOf<'plant.leave'>): CommandOf<'move.unit'> {
   return { type: 'move.unit', ...move };
 }
 
+/** The state with the unit on the entrance and off the centre's list, as it comes out. */
+export function outOfTheCentre(state: GameState, unitId: string): GameState {
+  const centre = state.plant!.centre!;
+  return {
+    ...atTheEntrance(state, unitId),
+    plant: {
+      ...state.plant!,
+      centre: { ...centre, inside: centre.inside.filter((id) => id !== unitId) },
+    },
+  };
+}
+
+/** Why the unit is not one to come out of the centre, or null. */
+export function notInsideRefusal(state: GameState, unitId: string): Refusal | null {
+  if (insideCentre(state, unitId)) return null;
+  return refusal(
+    'plant/not-inside',
+    SECTION,
+    `${state.units[unitId] ? unitLabel(state, unitId) : 'That unit'} is not inside the control centre.`,
+  );
+}
+
 export const plantLeave: CommandHandler<CommandOf<'plant.leave'>> = {
   validate(state, command) {
-    if (!insideCentre(state, command.unitId))
-      return refusal(
-        'plant/not-inside',
-        SECTION,
-        `${state.units[command.unitId] ? unitLabel(state, command.unitId) : 'That unit'} is not inside the control centre.`,
-      );
-    return moveUnit.validate(atTheEntrance(state, command.unitId), asMove(command));
+    return (
+      notInsideRefusal(state, command.unitId) ??
+      moveUnit.validate(atTheEntrance(state, command.unitId), asMove(command))
+    );
   },
   apply(state, command, context) {
-    const centre = state.plant!.centre!;
     context.events.push({ type: 'plant/centre-left', unitId: command.unitId, section: SECTION });
-    const out: GameState = {
-      ...atTheEntrance(state, command.unitId),
-      plant: {
-        ...state.plant!,
-        centre: { ...centre, inside: centre.inside.filter((id) => id !== command.unitId) },
-      },
-    };
-    return moveUnit.apply(out, asMove(command), context);
+    return moveUnit.apply(outOfTheCentre(state, command.unitId), asMove(command), context);
   },
 };
