@@ -24,16 +24,32 @@ const scenarios: { id: string; sweep: () => SweepResult }[] = tournament
       id: s.id,
       sweep: () => sweepSeeds(s, from, from + seeds),
     }));
+const USAGE =
+  'usage: npm run sim:seeds -- [--seeds <n>] [--from <seed>] [--scenario <id> | --tournament]\n';
+if (process.argv.includes('--help')) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+// Anything else on the line (a typo, --help) is refused rather than starting a 2,000-seed sweep.
+const KNOWN = new Set(['--seeds', '--from', '--scenario', '--tournament']);
+const unknown = process.argv
+  .slice(2)
+  .filter(
+    (a, i, all) =>
+      a.startsWith('--') &&
+      !KNOWN.has(a) &&
+      !['--seeds', '--from', '--scenario'].includes(all[i - 1] ?? ''),
+  );
 if (
+  unknown.length > 0 ||
   !Number.isInteger(seeds) ||
   seeds < 1 ||
   !Number.isInteger(from) ||
   from < 0 ||
   scenarios.length === 0
 ) {
-  process.stderr.write(
-    'usage: npm run sim:seeds -- [--seeds <n>] [--from <seed>] [--scenario <id> | --tournament]\n',
-  );
+  if (unknown.length > 0) process.stderr.write(`unknown option ${unknown.join(' ')}\n`);
+  process.stderr.write(USAGE);
   process.exit(2);
 }
 let failed = 0;
