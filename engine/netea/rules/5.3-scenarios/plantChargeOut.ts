@@ -1,7 +1,7 @@
 import type { CommandHandler } from '../../commands/handler';
 import type { CommandOf } from '../../commands/schema';
 import { chargeMove } from '../1.12-assaults/charge';
-import { atTheEntrance, notInsideRefusal, outOfTheCentre } from './plantLeave';
+import { comingOut } from './plantLeave';
 
 /**
  * Seed 001 5.3.15 Kontrollzentrum: "Ork Einheiten im Zentrum können sich durch Messen vom Eingang
@@ -14,22 +14,12 @@ import { atTheEntrance, notInsideRefusal, outOfTheCentre } from './plantLeave';
  * charge stays inside.
  */
 
-const SECTION = 'seed 001 5.3.15';
-
 function asCharge(command: CommandOf<'plant.chargeOut'>): CommandOf<'assault.chargeMove'> {
   const { type: _type, ...move } = command;
   return { type: 'assault.chargeMove', ...move };
 }
 
-export const plantChargeOut: CommandHandler<CommandOf<'plant.chargeOut'>> = {
-  validate(state, command) {
-    return (
-      notInsideRefusal(state, command.unitId) ??
-      chargeMove.validate(atTheEntrance(state, command.unitId), asCharge(command))
-    );
-  },
-  apply(state, command, context) {
-    context.events.push({ type: 'plant/centre-left', unitId: command.unitId, section: SECTION });
-    return chargeMove.apply(outOfTheCentre(state, command.unitId), asCharge(command), context);
-  },
-};
+export const plantChargeOut: CommandHandler<CommandOf<'plant.chargeOut'>> = comingOut(
+  chargeMove,
+  asCharge,
+);

@@ -1,5 +1,5 @@
 import type { CommandHandler } from '../../commands/handler';
-import type { CommandOf } from '../../commands/schema';
+import type { Command, CommandOf } from '../../commands/schema';
 import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState } from '../../state/schema';
 import { withUnits } from '../1.2-formations/unitUpdates';
@@ -51,15 +51,27 @@ export function notInsideRefusal(state: GameState, unitId: string): Refusal | nu
   );
 }
 
-export const plantLeave: CommandHandler<CommandOf<'plant.leave'>> = {
-  validate(state, command) {
-    return (
-      notInsideRefusal(state, command.unitId) ??
-      moveUnit.validate(atTheEntrance(state, command.unitId), asMove(command))
-    );
-  },
-  apply(state, command, context) {
-    context.events.push({ type: 'plant/centre-left', unitId: command.unitId, section: SECTION });
-    return moveUnit.apply(outOfTheCentre(state, command.unitId), asMove(command), context);
-  },
-};
+/**
+ * A command that brings a unit out of the centre as another command moves one (a move, a
+ * charge): refused unless the unit is inside, then judged and carried out by `handler` with the
+ * unit on the entrance.
+ */
+export function comingOut<C extends Command & { unitId: string }, M extends Command>(
+  handler: CommandHandler<M>,
+  as: (command: C) => M,
+): CommandHandler<C> {
+  return {
+    validate(state, command) {
+      return (
+        notInsideRefusal(state, command.unitId) ??
+        handler.validate(atTheEntrance(state, command.unitId), as(command))
+      );
+    },
+    apply(state, command, context) {
+      context.events.push({ type: 'plant/centre-left', unitId: command.unitId, section: SECTION });
+      return handler.apply(outOfTheCentre(state, command.unitId), as(command), context);
+    },
+  };
+}
+
+export const plantLeave: CommandHandler<CommandOf<'plant.leave'>> = comingOut(moveUnit, asMove);
