@@ -1,4 +1,5 @@
 import type { Activation, GameState } from '../../state/schema';
+import { liveUnits } from '../1.2-formations/formations';
 
 /**
  * Seed 001 5.3.11.3 combined fire with an advance or double action: the formations "als einen
@@ -28,9 +29,7 @@ function ableToMove(state: GameState, formationId: string): boolean {
   return (
     !!f &&
     !f.broken &&
-    Object.values(state.units).some(
-      (u) => u.formationId === formationId && u.status === 'deployed' && u.position !== null,
-    )
+    liveUnits(state, f).some((u) => u.status === 'deployed' && u.position !== null)
   );
 }
 
