@@ -26,6 +26,8 @@ import { plantDeployRefusal } from '../../engine/netea/rules/5.3-scenarios/plant
 import { plantResult } from '../../engine/netea/rules/5.3-scenarios/plantVictory';
 import { fixedDice, rect, type FormationSpec } from '../fixtures/shootingGame';
 import { plantGame, PUMP, TANK, unitRow } from '../fixtures/plantGame';
+import { hasActivations } from '../../engine/netea/rules/1.2-formations/formations';
+import { nextToAct } from '../../engine/netea/rules/1.4-1.6-sequence-and-actions/turnOrder';
 import { declare, eventsOf, go, refusalOf, rollsOf, withFormation } from './helpers';
 
 /**
@@ -353,6 +355,25 @@ describe('5.3.15 Zerstörung der Wasseraufbereitungsanlage: the buildings', () =
       placeAttackBlastMarkers(s, fixedDice().dice, 'boyz', 1, { reason: 'hits', section: '1.9.4' })
         .state.formations['boyz']?.blastMarkers,
     ).toBe(1);
+  });
+
+  it('5.3.15: the buildings never take an action, nor are they a formation left to activate (1.6, 1.6.3)', () => {
+    const guard: FormationSpec = {
+      id: 'guard',
+      side: 0,
+      units: unitRow('guard', 'sm-tactical', 1, 150, 190),
+    };
+    const s = plant([...forces, guard], {});
+    const refused = refusalOf(s, declare(0, 'works', 'hold'));
+    expect(refused?.code).toBe('action/plant-buildings');
+    expect(refused?.section).toBe('5.3.15');
+    expect(refusalOf(s, declare(0, 'guard', 'hold'))).toBeNull();
+    expect(hasActivations(s, 0)).toBe(true);
+    // Once the guard has acted the Imperials have nothing left: after the Orks' action the
+    // phase is over, and the Orks may not retain the initiative against the buildings (1.6.3).
+    const done = withFormation(s, 'guard', { activated: true });
+    expect(hasActivations(done, 0)).toBe(false);
+    expect(nextToAct(done, 1)).toBeNull();
   });
 
   it('5.3.15: an assault on the buildings works out no result', () => {

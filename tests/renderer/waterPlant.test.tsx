@@ -235,6 +235,8 @@ describe('5.3.15: the person\u2019s decisions', () => {
     const later: GameState = {
       ...stormed,
       turn: stormed.turn + 1,
+      // The next turn's action phase (with the Orks alone left to act, the storm ended this one).
+      phase: fresh.phase,
       turnState: fresh.turnState,
       formations: Object.fromEntries(
         Object.entries(stormed.formations).map(([id, f]) => [id, { ...f, activated: false }]),
@@ -281,6 +283,8 @@ describe('5.3.15: the person\u2019s decisions', () => {
     const later: GameState = {
       ...stormed,
       turn: stormed.turn + 1,
+      // The next turn's action phase (with the Orks alone left to act, the storm ended this one).
+      phase: fresh.phase,
       turnState: fresh.turnState,
       formations: Object.fromEntries(
         Object.entries(stormed.formations).map(([id, f]) => [id, { ...f, activated: false }]),

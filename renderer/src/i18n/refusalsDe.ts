@@ -395,6 +395,12 @@ export const REFUSALS_DE: Readonly<Record<string, readonly (readonly [string, st
   'action/destroyed': [
     ['The formation has no units left.', 'Der Verband hat keine Einheiten mehr.'],
   ],
+  'action/plant-buildings': [
+    [
+      'The water plant\u2019s buildings are shot at and assaulted like an enemy formation, but they never take an action.',
+      'Die Gebäude der Wasseraufbereitungsanlage werden wie ein feindlicher Verband beschossen und angegriffen, führen aber nie eine Aktion aus.',
+    ],
+  ],
   'action/not-in-play': [
     [
       '{{formation}} is still off the table: it enters play at the start of a turn.',

@@ -7,6 +7,7 @@ import { landingDue } from '../2-specialists/landingDue';
 import { carriedOffTable } from '../4.1-4.2-aircraft/carriedOffTable';
 import type { TwoSides } from '../../commands/primitives';
 import { hasUnitsInside } from '../5.3-scenarios/plantInside';
+import { isPlantFormation } from '../5.3-scenarios/plantBuildings';
 
 /** Questions about formations that many rules ask (1.2, 1.6). */
 
@@ -50,6 +51,9 @@ export function canActivate(state: GameState, formation: FormationState): boolea
     !formation.broken &&
     !formation.activated &&
     units.length > 0 &&
+    // Seed 001 5.3.15: the water plant's buildings are targets set up by the Imperials, not a
+    // formation of theirs: they never act, nor count as one left to activate (1.6, 1.6.3).
+    !isPlantFormation(state, formation.id) &&
     // 3.1.3: a formation riding in another formation's war engine takes no action.
     !isCarriedFormation(state, formation) &&
     // 4.2.5: troops aboard an aircraft off the table are off the table with it.

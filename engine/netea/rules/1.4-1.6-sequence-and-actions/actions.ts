@@ -28,6 +28,7 @@ import {
   stepIntoPortal,
   withPortalEntry,
 } from '../6.1-tournament/portals';
+import { isPlantFormation } from '../5.3-scenarios/plantBuildings';
 import {
   canActivate,
   formationOf,
@@ -141,6 +142,13 @@ export const declareAction: CommandHandler<CommandOf<'action.declare'>> = {
     }
     if (liveUnits(state, formation).length === 0) {
       return refusal('action/destroyed', '1.6', 'The formation has no units left.');
+    }
+    if (isPlantFormation(state, formation.id)) {
+      return refusal(
+        'action/plant-buildings',
+        '5.3.15',
+        'The water plant\u2019s buildings are shot at and assaulted like an enemy formation, but they never take an action.',
+      );
     }
     // 4.2: aircraft formations fly missions instead of the ground actions.
     const aircraft = groundActionRefusal(state, formation.id);
