@@ -8,6 +8,8 @@ import { setLanguage } from '../../renderer/src/i18n';
 import { PlantControl } from '../../renderer/src/panels/PlantControl';
 import { plantLines, plantMarks } from '../../renderer/src/play/plantOutlook';
 import { TERRAIN_FILL } from '../../renderer/src/battlefield/style';
+import { plantLabelBoxes } from '../../renderer/src/battlefield/PlantLayer';
+import { baseLength } from '../../renderer/src/battlefield/counters';
 import { plantGame, PUMP, TANK, unitRow } from '../fixtures/plantGame';
 import { byTestId, click, render, textOf, typeInto } from './dom';
 import { engageActivation } from '../fixtures/assaultGame';
@@ -76,6 +78,39 @@ describe('5.3.15 on the battlefield', () => {
       .filter(([k]) => k !== 'off-table')
       .map(([, v]) => v);
     expect(fills).not.toContain(TERRAIN_FILL['off-table']);
+  });
+
+  it('5.3.15: the entrance\u2019s words stand beside it clear of the buildings and the Orks round it', () => {
+    const base = plantGame(FORCES, {});
+    // A storage tank right of the entrance, where the words used to be drawn, Orks above it.
+    const entrance = { x: 180, y: 180 };
+    const game: GameState = {
+      ...base,
+      units: {
+        ...base.units,
+        'works-u1': { ...base.units['works-u1']!, position: { x: 190, y: 181 } },
+      },
+      plant: { ...base.plant!, centre: { entrance, hits: 0, inside: [] } },
+    };
+    const px = 0.25;
+    const boxes = plantLabelBoxes(game, px);
+    const words = boxes[boxes.length - 1]!;
+    const bases = Object.values(game.units).map((u) => {
+      const half = baseLength(game.datasheets[u.datasheetId]?.footprint) / 2;
+      return { x: u.position!.x - half, y: u.position!.y - half, w: 2 * half, h: 2 * half };
+    });
+    const covers = bases.filter(
+      (b) =>
+        words.x < b.x + b.w &&
+        b.x < words.x + words.width &&
+        words.y < b.y + b.h &&
+        b.y < words.y + words.height,
+    );
+    expect(covers).toEqual([]);
+    // Still beside the entrance: its nearest corner within a few cm.
+    const dx = Math.max(words.x - entrance.x, 0, entrance.x - (words.x + words.width));
+    const dy = Math.max(words.y - entrance.y, 0, entrance.y - (words.y + words.height));
+    expect(Math.hypot(dx, dy)).toBeLessThan(8);
   });
 
   it('5.3.15: nothing of the plant is drawn in another game', () => {

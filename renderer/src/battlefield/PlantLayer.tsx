@@ -2,7 +2,9 @@ import { memo } from 'react';
 import { Group, Layer, Rect, Text } from 'react-konva';
 import type { GameState } from '../../../engine/netea/state/schema';
 import { useWords } from '../i18n';
-import { plantMarks } from '../play/plantOutlook';
+import { plantMarks, type PlantMarks } from '../play/plantOutlook';
+import { baseLength } from './counters';
+import { placeLabels, type Box } from './labelPlacement';
 import { textWidth } from './measure';
 
 /** Where a table's number stands inside it, in table cm from its corner: tables 2 and 3 at their
@@ -11,12 +13,9 @@ function tableLabelAt(table: number, height: number, px: number): { x: number; y
   return { x: 3, y: table === 1 ? 3 : height - 3 - 17 * px };
 }
 
-/** Where each table's number and the entrance's words are drawn, in table cm: the formations'
- * labels keep off them (UnitsLayer), so Orks coming on at a table's edge never hide its number. */
-export function plantLabelBoxes(game: GameState, px: number) {
-  const marks = plantMarks(game);
-  if (!marks) return [];
-  const tables = marks.tables.map((m) => {
+/** The boxes of the tables' numbers, in table cm. */
+function tableLabelBoxes(marks: PlantMarks, px: number): Box[] {
+  return marks.tables.map((m) => {
     const at = tableLabelAt(m.table, m.rect.height, px);
     return {
       x: m.rect.x + at.x,
@@ -25,17 +24,45 @@ export function plantLabelBoxes(game: GameState, px: number) {
       height: 17 * px,
     };
   });
-  const entrance = marks.entrance
-    ? [
-        {
-          x: marks.entrance.at.x + 3,
-          y: marks.entrance.at.y - 2,
-          width: textWidth(marks.entrance.label, 10, false) * px,
-          height: 13 * px,
-        },
-      ]
-    : [];
-  return [...tables, ...entrance];
+}
+
+/** Where the entrance's words go, in table cm: beside the entrance, clear of the units' bases
+ * where there is room (the storage tanks and the pump station stand within 15cm of it, and the
+ * Orks storming it crowd round), and of the tables' numbers. */
+function entranceLabelBox(game: GameState, marks: PlantMarks, px: number): Box | null {
+  if (!marks.entrance) return null;
+  const { at, label } = marks.entrance;
+  const bases = Object.values(game.units).flatMap((u) => {
+    if (u.status !== 'deployed' || !u.position) return [];
+    const half = baseLength(game.datasheets[u.datasheetId]?.footprint) / 2;
+    return [{ x: u.position.x - half, y: u.position.y - half, width: 2 * half, height: 2 * half }];
+  });
+  const [box] = placeLabels(
+    [
+      {
+        id: 'entrance',
+        hull: [
+          { x: at.x - 2, y: at.y - 2 },
+          { x: at.x + 2, y: at.y + 2 },
+        ],
+        width: textWidth(label, 10, false) * px,
+        height: 13 * px,
+      },
+    ],
+    game.table,
+    1,
+    [...bases, ...tableLabelBoxes(marks, px)],
+  );
+  return box ?? null;
+}
+
+/** Where each table's number and the entrance's words are drawn, in table cm: the formations'
+ * labels keep off them (UnitsLayer), so Orks coming on at a table's edge never hide its number. */
+export function plantLabelBoxes(game: GameState, px: number): Box[] {
+  const marks = plantMarks(game);
+  if (!marks) return [];
+  const entrance = entranceLabelBox(game, marks, px);
+  return [...tableLabelBoxes(marks, px), ...(entrance ? [entrance] : [])];
 }
 
 /**
@@ -48,6 +75,7 @@ export const PlantLayer = memo(function PlantLayer(props: { game: GameState; px:
   useWords();
   const marks = plantMarks(game);
   if (!marks) return null;
+  const entrance = entranceLabelBox(game, marks, px);
   return (
     <Layer listening={false}>
       {marks.tables.map((m) => (
@@ -84,8 +112,16 @@ export const PlantLayer = memo(function PlantLayer(props: { game: GameState; px:
             strokeWidth={2}
             strokeScaleEnabled={false}
           />
-          <Text x={3} y={-2} text={marks.entrance.label} fontSize={10 * px} fill="#1e1e16" />
         </Group>
+      )}
+      {marks.entrance && entrance && (
+        <Text
+          x={entrance.x}
+          y={entrance.y}
+          text={marks.entrance.label}
+          fontSize={10 * px}
+          fill="#1e1e16"
+        />
       )}
     </Layer>
   );
