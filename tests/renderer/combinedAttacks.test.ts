@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../renderer/src/i18n';
 import { eventGerman } from '../../renderer/src/i18n/eventsDe';
-import { actionChoices, teamJoinChoices } from '../../renderer/src/play/choices';
+import {
+  actionChoices,
+  partnerCandidates,
+  partnerChoices,
+  partnerName,
+  teamJoinChoices,
+} from '../../renderer/src/play/choices';
 import { describeCommand } from '../../renderer/src/play/describe';
 import { formatEvent } from '../../engine/netea/log/format';
 import type { GameState } from '../../engine/netea/state/schema';
@@ -27,23 +33,28 @@ describe('combined attacks on the page (5.3.11.3)', () => {
     ]);
   });
 
-  it('offers an engage, sustained fire, advance or double action together with one team-mate’s formation or all of them, only in simultaneous team play', () => {
-    const together = (s: GameState) =>
-      actionChoices(s, 0, 'a')
-        .filter((c) => c.label.includes('5.3.11.3'))
-        .map((c) => c.label);
-    expect(together(teamSituation())).toEqual(
-      ['Engage', 'Sustained Fire', 'Advance', 'Double'].flatMap((action) => [
-        // Whose each partner is: a team-mate's formation may share a name with one's own.
+  it('offers the team-mates\u2019 formations to tick, then an engage, sustained fire, advance or double action together with those ticked, only in simultaneous team play', () => {
+    const names = (s: GameState) => partnerCandidates(s, 0, 'a').map((p) => partnerName(s, p));
+    // Whose each partner is: a team-mate's formation may share a name with one's own.
+    expect(names(teamSituation())).toEqual(['b (Player 3)', 'd (Player 3)']);
+    // The plain actions no longer list every partner and pair.
+    expect(
+      actionChoices(teamSituation(), 0, 'a').filter((c) => c.label.includes('5.3.11.3')),
+    ).toEqual([]);
+    const together = (ids: string[]) =>
+      partnerChoices(teamSituation(), 0, 'a', ids).map((c) => [c.label, c.refusal]);
+    expect(together(['b'])).toEqual(
+      ['Engage', 'Sustained Fire', 'Advance', 'Double'].map((action) => [
         `${action} together with b (Player 3) (5.3.11.3)`,
-        `${action} together with d (Player 3) (5.3.11.3)`,
-        `${action} together with b (Player 3) and d (Player 3) (5.3.11.3)`,
+        null,
       ]),
     );
-    // The choice of both names both partners in the one declaration.
-    const both = actionChoices(teamSituation(), 0, 'a').find((c) =>
+    expect(together([])).toEqual([]);
+    // Both ticked: the one declaration names both partners.
+    const both = partnerChoices(teamSituation(), 0, 'a', ['b', 'd']).find((c) =>
       c.label.startsWith('Advance together with b (Player 3) and d'),
     );
+    expect(both?.refusal).toBeNull();
     expect(both?.command).toMatchObject({
       action: 'advance',
       partners: [
@@ -52,13 +63,13 @@ describe('combined attacks on the page (5.3.11.3)', () => {
       ],
     });
     expect(
-      together(teamSituation({ mode: 'hierarchical', of: [0, 1, 0, 1], commanders: [0, 1] })),
+      names(teamSituation({ mode: 'hierarchical', of: [0, 1, 0, 1], commanders: [0, 1] })),
     ).toEqual([]);
     expect(describeCommand(declareWith('engage'), teamSituation())).toBe(
       'a declares Engage together with b (5.3.11.3)',
     );
     setLanguage('de');
-    expect(together(teamSituation())[0]).toBe('Offensive gemeinsam mit b (Spieler 3) (5.3.11.3)');
+    expect(together(['b'])[0]![0]).toBe('Offensive gemeinsam mit b (Spieler 3) (5.3.11.3)');
   });
 
   it('words the question and the answer in the log, in English and German', () => {

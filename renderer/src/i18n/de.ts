@@ -1285,6 +1285,9 @@ export const DE: Readonly<Record<string, string>> = {
   'join a team-mate’s attack': 'dem Angriff eines Mitspielers anschließen',
   'Join the attack (5.3.11.3)': 'Mit angreifen (5.3.11.3)',
   'Decline (5.3.11.3)': 'Ablehnen (5.3.11.3)',
+  'Together with team-mates (5.3.11.3)': 'Gemeinsam mit Mitspielern (5.3.11.3)',
+  'Tick the formations to join, then choose the action.':
+    'Die Verbände ankreuzen, die sich anschließen, dann die Aktion wählen.',
   '{{action}} together with {{formation}} (5.3.11.3)':
     '{{action}} gemeinsam mit {{formation}} (5.3.11.3)',
   '{{formation}} declares {{action}} together with {{partners}} (5.3.11.3)':

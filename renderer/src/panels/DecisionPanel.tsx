@@ -43,6 +43,7 @@ import { AllocationControl, assaultAllocation, shootingAllocation } from './Allo
 import { AircraftControl } from './AircraftControl';
 import { ChoiceButton } from './ChoiceButton';
 import { ChoiceGroup } from './ChoiceGroup';
+import { PartnerControl } from './PartnerControl';
 import { SelectField } from './SelectField';
 import type { Mission } from '../../../engine/netea/rules/4.1-4.2-aircraft/state';
 import type { Point } from '../../../engine/kernel/geometry/types';
@@ -500,6 +501,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
             <p>{t('Declare the action of {{formation}} (1.6.1):', { formation: f.name })}</p>
             {rerollControl()}
             <div className="choices">{list(actions)}</div>
+            <PartnerControl key={f.id} game={game} side={side} formationId={f.id} list={list} />
           </>
         );
       }

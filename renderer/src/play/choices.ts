@@ -82,39 +82,73 @@ export function actionChoices(
     ...plain,
     ...popUpChoices(game, side, formationId),
     ...followerChoices(game, side, formationId),
-    ...partnerChoices(game, side, formationId),
   ];
 }
 
-/** Seed 001 5.3.11.3: in simultaneous team play, an engage, sustained fire, advance or double
- * action joined by one team-mate's formation, each the engine accepts (its player is asked to
- * agree); and, where several may join, by all of them together. */
-function partnerChoices(game: GameState, side: Side, formationId: string): Choice[] {
+/** Seed 001 5.3.11.3: the actions a team-mate's formation may join. */
+const PARTNER_ACTIONS = ['engage', 'sustained-fire', 'advance', 'double'] as const;
+
+function declareWithPartners(
+  side: Side,
+  formationId: string,
+  action: (typeof PARTNER_ACTIONS)[number],
+  partnerIds: readonly string[],
+): Command {
+  return {
+    type: 'action.declare',
+    side,
+    formationId,
+    action,
+    partners: partnerIds.map((id) => ({ formationId: id, action })),
+  };
+}
+
+/** A team-mate's formation named with its player: it often shares a name with one's own. */
+export function partnerName(game: GameState, partner: FormationState): string {
+  return `${partner.name} (${playerNumber(partner.side)})`;
+}
+
+/** Seed 001 5.3.11.3: in simultaneous team play, the team-mates' formations that may join an
+ * engage, sustained fire, advance or double action of `formationId`: each the engine accepts
+ * alone for at least one of those actions. */
+export function partnerCandidates(
+  game: GameState,
+  side: Side,
+  formationId: string,
+): FormationState[] {
   if (game.teams?.mode !== 'simultaneous') return [];
-  const actions = ['engage', 'sustained-fire', 'advance', 'double'] as const;
-  return actions.flatMap((action) => {
-    const declare = (partners: readonly FormationState[]): Command => ({
-      type: 'action.declare',
-      side,
-      formationId,
-      action,
-      partners: partners.map((p) => ({ formationId: p.id, action })),
-    });
-    const label = (partners: readonly FormationState[]) =>
+  return Object.values(game.formations).filter(
+    (partner) =>
+      partner.side !== side &&
+      PARTNER_ACTIONS.some(
+        (action) =>
+          validateCommand(game, declareWithPartners(side, formationId, action, [partner.id])) ===
+          null,
+      ),
+  );
+}
+
+/** Seed 001 5.3.11.3: each of those actions together with the team-mates' formations the person
+ * picked, with the engine's answer (their players are then asked to agree). */
+export function partnerChoices(
+  game: GameState,
+  side: Side,
+  formationId: string,
+  partnerIds: readonly string[],
+): Choice[] {
+  const partners = partnerIds.flatMap((id) => game.formations[id] ?? []);
+  if (partners.length === 0) return [];
+  return PARTNER_ACTIONS.map((action) =>
+    choice(
+      game,
+      `${action}-with-${partnerIds.join('+')}`,
       t('{{action}} together with {{formation}} (5.3.11.3)', {
         action: actionName(action),
-        // Team-mates' formations often share a name with one's own: say whose each is.
-        formation: partners.map((p) => `${p.name} (${playerNumber(p.side)})`).join(t(' and ')),
-      });
-    const each = Object.values(game.formations).filter(
-      (partner) => partner.side !== side && validateCommand(game, declare([partner])) === null,
-    );
-    const alone = each.map((p) => choice(game, `${action}-with-${p.id}`, label([p]), declare([p])));
-    const all = declare(each);
-    return each.length > 1 && validateCommand(game, all) === null
-      ? [...alone, choice(game, `${action}-with-all`, label(each), all)]
-      : alone;
-  });
+        formation: partners.map((p) => partnerName(game, p)).join(t(' and ')),
+      }),
+      declareWithPartners(side, formationId, action, partnerIds),
+    ),
+  );
 }
 
 /**
