@@ -364,10 +364,10 @@ describe('5.3.15 Zerstörung der Wasseraufbereitungsanlage: the buildings', () =
       units: unitRow('guard', 'sm-tactical', 1, 150, 190),
     };
     const s = plant([...forces, guard], {});
-    const refused = refusalOf(s, declare(0, 'works', 'hold'));
+    const refused = refusalOf(s, declare(0, 'works', 'marshal'));
     expect(refused?.code).toBe('action/plant-buildings');
     expect(refused?.section).toBe('5.3.15');
-    expect(refusalOf(s, declare(0, 'guard', 'hold'))).toBeNull();
+    expect(refusalOf(s, declare(0, 'guard', 'marshal'))).toBeNull();
     expect(hasActivations(s, 0)).toBe(true);
     // Once the guard has acted the Imperials have nothing left: after the Orks' action the
     // phase is over, and the Orks may not retain the initiative against the buildings (1.6.3).

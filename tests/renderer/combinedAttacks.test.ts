@@ -34,7 +34,7 @@ describe('combined attacks on the page (5.3.11.3)', () => {
   });
 
   it('offers the team-mates\u2019 formations to tick, then an engage, sustained fire, advance or double action together with those ticked, only in simultaneous team play', () => {
-    const names = (s: GameState) => partnerCandidates(s, 0, 'a').map((p) => partnerName(s, p));
+    const names = (s: GameState) => partnerCandidates(s, 0, 'a').map(partnerName);
     // Whose each partner is: a team-mate's formation may share a name with one's own.
     expect(names(teamSituation())).toEqual(['b (Player 3)', 'd (Player 3)']);
     // The plain actions no longer list every partner and pair.

@@ -38,7 +38,7 @@ export function PartnerControl(props: {
               )
             }
           />{' '}
-          {partnerName(game, p)}
+          {partnerName(p)}
         </label>
       ))}
       {picked.length > 0 ? (

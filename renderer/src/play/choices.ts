@@ -104,7 +104,7 @@ function declareWithPartners(
 }
 
 /** A team-mate's formation named with its player: it often shares a name with one's own. */
-export function partnerName(game: GameState, partner: FormationState): string {
+export function partnerName(partner: FormationState): string {
   return `${partner.name} (${playerNumber(partner.side)})`;
 }
 
@@ -144,7 +144,7 @@ export function partnerChoices(
       `${action}-with-${partnerIds.join('+')}`,
       t('{{action}} together with {{formation}} (5.3.11.3)', {
         action: actionName(action),
-        formation: partners.map((p) => partnerName(game, p)).join(t(' and ')),
+        formation: partners.map(partnerName).join(t(' and ')),
       }),
       declareWithPartners(side, formationId, action, partnerIds),
     ),
