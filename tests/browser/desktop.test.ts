@@ -91,7 +91,6 @@ describe.skipIf(!existsSync(CHROMIUM))(
       await ai?.dispose();
       await browser?.close();
       server?.close();
-      if (outDir) rmSync(outDir, { recursive: true, force: true });
       if (userData) rmSync(userData, { recursive: true, force: true });
     });
 

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Command } from '../../engine/netea/commands/schema';
 import type { GameState } from '../../engine/netea/state/schema';
 import type { HostState } from '../../renderer/src/host/gameClient';
@@ -24,15 +24,47 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Build the renderer into a fresh folder (the same config as `npm run build`). */
-export async function buildRenderer(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'epic-solo-renderer-'));
+/** Build the renderer into `outDir` (the same config as `npm run build`). */
+async function buildInto(outDir: string): Promise<string> {
   await build({
     configFile: resolve('vite.renderer.config.ts'),
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, sourcemap: false },
   });
   return outDir;
+}
+
+/**
+ * The renderer, built: under vitest one build shared by every test file of the run (in the
+ * folder tests/globalSetup.ts provides and removes; the first file to ask builds it, the others
+ * wait for it), elsewhere (the UI bench) a fresh folder the caller removes.
+ */
+export async function buildRenderer(): Promise<string> {
+  const shared = process.env['VITEST'] ? inject('rendererDir') : undefined;
+  if (!shared) return buildInto(mkdtempSync(join(tmpdir(), 'epic-solo-renderer-')));
+  const out = join(shared, 'out');
+  const built = join(shared, 'built');
+  const failed = join(shared, 'failed');
+  try {
+    // Atomic: exactly one test file of the run takes the build on.
+    mkdirSync(join(shared, 'lock'));
+  } catch {
+    for (let waited = 0; waited < 180_000; waited += 200) {
+      if (existsSync(built)) return out;
+      if (existsSync(failed))
+        throw new Error(`the renderer build failed: ${readFileSync(failed, 'utf8')}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('the renderer build of this run did not finish within 3 minutes');
+  }
+  try {
+    await buildInto(out);
+    writeFileSync(built, '');
+    return out;
+  } catch (error) {
+    writeFileSync(failed, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
 }
 
 export async function launch(): Promise<Browser> {
@@ -144,12 +176,10 @@ export function browserRig(shots: string) {
     },
   };
   let server: { close(): unknown } | undefined;
-  let outDir: string | undefined;
   beforeAll(async () => {
     rmSync(shots, { recursive: true, force: true });
     mkdirSync(shots, { recursive: true });
-    outDir = await buildRenderer();
-    const served = await serveStatic(outDir);
+    const served = await serveStatic(await buildRenderer());
     server = served.server;
     rig.url = served.url;
     rig.browser = await launch();
@@ -157,7 +187,6 @@ export function browserRig(shots: string) {
   afterAll(async () => {
     await rig.browser?.close();
     server?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
   return rig;
 }

@@ -118,7 +118,6 @@ describe.skipIf(!existsSync(CHROMIUM))('the desktop shell in the page (needs Chr
     await service?.lastAutosave;
     await browser?.close();
     server?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
     if (userData) rmSync(userData, { recursive: true, force: true });
   });
 
