@@ -15,8 +15,13 @@ import { isImperial, isWaterPlant, tableAt } from '../engine/netea/rules/5.3-sce
  */
 export function plantHolds(before: GameState, command: Command, after: GameState): string | null {
   if (!isWaterPlant(after)) return null;
+  // Checked after every command, so only what this command changed can newly break them (the
+  // state is never changed in place): every unit again on the first command or when the
+  // tables' commands change.
+  const all = before.log.length === 0 || before.plant?.commands !== after.plant?.commands;
   for (const unit of Object.values(after.units)) {
     if (unit.status !== 'deployed' || !unit.position) continue;
+    if (!all && before.units[unit.id] === unit) continue;
     if (offItsTable(after, unit))
       return `5.3.15: ${unit.id} of table ${commandOf(after, unit.formationId)}'s command stands off its table`;
     const formation = after.formations[unit.formationId];
@@ -24,6 +29,7 @@ export function plantHolds(before: GameState, command: Command, after: GameState
       return `5.3.15: ${unit.id} stands off the tables`;
   }
   for (const f of Object.values(after.formations)) {
+    if (!all && before.formations[f.id] === f) continue;
     if (!isPlantFormation(after, f.id)) continue;
     if (f.broken || f.blastMarkers > 0)
       return `5.3.15: the plant's buildings are ${f.broken ? 'broken' : `carrying ${f.blastMarkers} Blast markers`}`;

@@ -46,8 +46,15 @@ function living(state: GameState, formation: FormationState): UnitState[] {
 
 /** 4.1.1: a formation of aircraft (every unit an aircraft). */
 export function isAircraftFormation(state: GameState, formation: FormationState): boolean {
-  const units = formation.unitIds.map((id) => state.units[id]).filter((u) => u !== undefined);
-  return units.length > 0 && units.every((u) => isAircraft(sheetOf(state, u) ?? { type: 'INF' }));
+  // Asked for every formation on most commands: a loop, no arrays built.
+  let any = false;
+  for (const id of formation.unitIds) {
+    const u = state.units[id];
+    if (u === undefined) continue;
+    if (!isAircraft(sheetOf(state, u) ?? { type: 'INF' })) return false;
+    any = true;
+  }
+  return any;
 }
 
 /** 4.1.1: an aerospace formation "in the air": not landed (4.2.5 landing is not played, so every
