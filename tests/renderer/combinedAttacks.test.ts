@@ -45,14 +45,14 @@ describe('combined attacks on the page (5.3.11.3)', () => {
       partnerChoices(teamSituation(), 0, 'a', ids).map((c) => [c.label, c.refusal]);
     expect(together(['b'])).toEqual(
       ['Engage', 'Sustained Fire', 'Advance', 'Double'].map((action) => [
-        `${action} together with b (Player 3) (5.3.11.3)`,
+        `${action} together (5.3.11.3)`,
         null,
       ]),
     );
     expect(together([])).toEqual([]);
     // Both ticked: the one declaration names both partners.
     const both = partnerChoices(teamSituation(), 0, 'a', ['b', 'd']).find((c) =>
-      c.label.startsWith('Advance together with b (Player 3) and d'),
+      c.label.startsWith('Advance together'),
     );
     expect(both?.refusal).toBeNull();
     expect(both?.command).toMatchObject({
@@ -69,7 +69,8 @@ describe('combined attacks on the page (5.3.11.3)', () => {
       'a declares Engage together with b (5.3.11.3)',
     );
     setLanguage('de');
-    expect(together(['b'])[0]![0]).toBe('Offensive gemeinsam mit b (Spieler 3) (5.3.11.3)');
+    expect(together(['b'])[0]![0]).toBe('Offensive gemeinsam (5.3.11.3)');
+    expect(names(teamSituation())[0]).toBe('b (Spieler 3)');
   });
 
   it('words the question and the answer in the log, in English and German', () => {

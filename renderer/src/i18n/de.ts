@@ -1288,8 +1288,7 @@ export const DE: Readonly<Record<string, string>> = {
   'Together with team-mates (5.3.11.3)': 'Gemeinsam mit Mitspielern (5.3.11.3)',
   'Tick the formations to join, then choose the action.':
     'Die Verbände ankreuzen, die sich anschließen, dann die Aktion wählen.',
-  '{{action}} together with {{formation}} (5.3.11.3)':
-    '{{action}} gemeinsam mit {{formation}} (5.3.11.3)',
+  '{{action}} together (5.3.11.3)': '{{action}} gemeinsam (5.3.11.3)',
   '{{formation}} declares {{action}} together with {{partners}} (5.3.11.3)':
     '{{formation}} erklärt {{action}} gemeinsam mit {{partners}} (5.3.11.3)',
   'Team {{team}} wins: {{players}}': 'Team {{team}} gewinnt: {{players}}',

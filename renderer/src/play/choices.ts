@@ -142,10 +142,8 @@ export function partnerChoices(
     choice(
       game,
       `${action}-with-${partnerIds.join('+')}`,
-      t('{{action}} together with {{formation}} (5.3.11.3)', {
-        action: actionName(action),
-        formation: partners.map(partnerName).join(t(' and ')),
-      }),
+      // The ticked formations stand just above (PartnerControl): the button names the action.
+      t('{{action}} together (5.3.11.3)', { action: actionName(action) }),
       declareWithPartners(side, formationId, action, partnerIds),
     ),
   );
