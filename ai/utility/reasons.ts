@@ -60,6 +60,7 @@ const PHRASES: Readonly<Record<string, string>> = {
   sturdyHost: 'the unit it joins is hard to kill',
   hostFightsClose: 'the unit it joins fights well in close combat',
   followersInAssault: 'more formations join the assault',
+  teamMatesInAssault: "team-mates' formations join the assault",
   enterPlay: 'it brings a formation in reserve into play',
   zoneOfControlTaken: 'enough units reach the war engine to take its zone of control',
 };

@@ -46,7 +46,7 @@ import {
 } from './candidates/selfPlanetfall';
 import { withPopUp } from './candidates/popUp';
 import { teamPickCandidates } from './candidates/teamPick';
-import { joinIsWorthIt } from './candidates/teamJoin';
+import { joinIsWorthIt, teamAssaultCandidates } from './candidates/teamJoin';
 import { teamOf } from '../../engine/netea/rules/1.2-formations/sides';
 import { teamPlayersToAct } from '../../engine/netea/rules/5.3-scenarios/teamPlay';
 import {
@@ -295,6 +295,8 @@ export function createUtilityPlayer(level: Difficulty['id'], seed: number): Play
     candidates.push(...portalCandidates(game, s));
     // 2.1.2: engage with formations following a commander, where some may.
     candidates.push(...combinedAssaultCandidates(game, candidates));
+    // Seed 001 5.3.11.3: engage with team-mates' formations joining, where some may.
+    candidates.push(...teamAssaultCandidates(game, candidates));
     // Seed 001 5.3.15: formations wholly inside the control centre attack again or come out.
     for (const command of insideCentreDeclarations(game, s.side))
       candidates.push({

@@ -8,6 +8,7 @@ import {
   partnersRefusal,
 } from '../../../engine/netea/rules/5.3-scenarios/combinedAttack';
 import type { GameState } from '../../../engine/netea/state/schema';
+import type { Candidate } from '../score';
 
 type Declare = Extract<Command, { type: 'action.declare' }>;
 
@@ -56,4 +57,44 @@ export function joinIsWorthIt(game: GameState, side: Side): boolean {
   return enemyFormations(game, declaration.side).some(
     (e) => can(game, declaration.formationId, e.id) && mine.some((id) => can(game, id, e.id)),
   );
+}
+
+/**
+ * Seed 001 5.3.11.3: each engage candidate again with up to two team-mates' formations joining
+ * it, those that could assault an enemy formation the acting one could too (the test the
+ * partner's own player answers by, joinIsWorthIt): more units in the assault count towards its
+ * result (1.12.7) and fight in it. Their players are asked; one that declines leaves the rest.
+ */
+export function teamAssaultCandidates(
+  game: GameState,
+  candidates: readonly Candidate[],
+): Candidate[] {
+  if (game.teams?.mode !== 'simultaneous') return [];
+  const out: Candidate[] = [];
+  for (const c of candidates) {
+    const command = c.command;
+    if (command.type !== 'action.declare' || command.action !== 'engage') continue;
+    if (command.partners?.length || command.followers?.length) continue;
+    const reachable = enemyFormations(game, command.side).filter((e) =>
+      mayAssault(game, command.formationId, e.id),
+    );
+    if (reachable.length === 0) continue;
+    const partners = possiblePartners(game, command)
+      .filter((id) => reachable.some((e) => mayAssault(game, id, e.id)))
+      .slice(0, 2);
+    if (partners.length === 0) continue;
+    const combined: Declare = {
+      ...command,
+      partners: partners.map((formationId) => ({ formationId, action: 'engage' as const })),
+    };
+    if (partnersRefusal(game, combined) !== null) continue;
+    out.push({
+      ...c,
+      label: `${c.label} with team-mates' ${partners.join(' and ')}`,
+      command: combined,
+      weight: (c.weight ?? 1) * (1 + 0.1 * partners.length),
+      considerations: [...c.considerations, { name: 'teamMatesInAssault', value: 1 }],
+    });
+  }
+  return out;
 }
