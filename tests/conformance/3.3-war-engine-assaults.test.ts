@@ -138,6 +138,43 @@ describe('3.3.1 Charge Moves', () => {
     expect(after.units.t1?.status).toBe('deployed');
   });
 
+  it('3.3.1 and 1.8.4: barged units are placed again only where they may stand: never on terrain impassable to them (a river for a Rhino, which the war engine crosses)', () => {
+    // A strip just behind the Gargant's end position: where a unit barged from 60,57 would go.
+    const strip = [
+      { x: 50, y: 58 },
+      { x: 70, y: 58 },
+      { x: 70, y: 61 },
+      { x: 50, y: 61 },
+    ];
+    const barge = (river: boolean) => {
+      let s = assaultGame(
+        [
+          { id: 'we', side: 0, units: [{ id: 'g', sheet: 'ork-great-gargant', x: 60, y: 50 }] },
+          {
+            id: 'sm',
+            side: 1,
+            units: [
+              { id: 't2', sheet: 'sm-tactical', x: 60, y: 68 },
+              { id: 't1', sheet: 'sm-rhino', x: 60, y: 57 },
+            ],
+          },
+        ],
+        { terrain: river ? [{ id: 'strip', type: 'river', height: 0, polygon: strip }] : [] },
+      );
+      s = act(s, { type: 'assault.declare', side: 0, targetFormationId: 'sm' }).state;
+      return act(s, chargeTo()).state;
+    };
+    // Open ground: the Rhino goes straight behind the Gargant, onto the strip.
+    expect(barge(false).units.t1?.position).toEqual({ x: 60, y: 59.35 });
+    // A river there: the Gargant crosses it (no effect on war engines), the Rhino is placed
+    // beside it instead, wholly clear of the strip (y 58 to 61) and still touching it.
+    const after = barge(true);
+    expect(after.units.g?.position).toEqual({ x: 60, y: 63 });
+    const t1 = unitShape(after, after.units.t1!)!;
+    expect(t1.minY > 61 || t1.maxY < 58 || t1.minX > 70 || t1.maxX < 50).toBe(true);
+    expect(inBaseContact(unitShape(after, after.units.g!)!, t1)).toBe(true);
+  });
+
   it('3.3.1: a war engine may barge at most two units per point of its starting damage capacity', () => {
     const three = [57.5, 60, 62.5].map((x, i) => ({ id: `w${i}`, sheet: 'sm-tactical', x, y: 57 }));
     const small = bargeGame(three);

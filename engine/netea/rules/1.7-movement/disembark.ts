@@ -1,7 +1,6 @@
 import { poppedUpTransportRefusal } from '../2-specialists/popUp';
 import {
   basesOverlap,
-  featureCoverage,
   inBaseContact,
   isWhollyOnTable,
   pointShapeDistance,
@@ -16,7 +15,7 @@ import { refusal, type Refusal } from '../../../kernel/result';
 import type { GameState, UnitState } from '../../state/schema';
 import { datasheetOf, unitShape, unitShapeAt } from '../1.2-formations/battlefield';
 import { maxAttackersInContact } from './chargeMoves';
-import { featuresWithEffect, terrainMoverOf } from './obstacles';
+import { featureUnder } from './obstacles';
 import type { MoveEvent } from './types';
 import { trappedInside } from './transports';
 import { otherFormationCarrier } from '../3-war-engines/transportCarried';
@@ -131,12 +130,7 @@ export function placementProblem(
   if (!isWhollyOnTable(shape, state.table)) {
     return refusal('transport/off-table', '1.7', 'Units must be placed wholly on the table.');
   }
-  const mover = terrainMoverOf(datasheetOf(state, unit));
-  const wall =
-    mover &&
-    featuresWithEffect(state, mover, 'impassable', shape).find(
-      (f) => featureCoverage(f, shape) !== 'none',
-    );
+  const wall = featureUnder(state, datasheetOf(state, unit), 'impassable', shape);
   if (wall) {
     return refusal('transport/impassable', '1.8.4', `${wall.feature.type} is impassable to it.`);
   }

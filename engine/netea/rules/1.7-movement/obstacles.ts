@@ -10,6 +10,7 @@ import {
   shapesWithin,
   type IndexedFeature,
   type Pose,
+  type Shape,
 } from '../../../kernel/geometry';
 import type { UnitDatasheet } from '../../data/schema/unit';
 import { refusal, type Refusal } from '../../../kernel/result';
@@ -53,6 +54,21 @@ export function featuresWithEffect(
           blizzardMoveEffect(state, f.feature, terrainEffect(f.feature.type, mover).move) ===
           effect,
       )
+  );
+}
+
+/** The first terrain feature of one effect for this unit that its base, at `shape`, touches:
+ * where a unit is placed rather than moved (disembarking, barged aside, landing). */
+export function featureUnder(
+  state: GameState,
+  sheet: UnitDatasheet,
+  effect: MoveEffect,
+  shape: Shape,
+): IndexedFeature | undefined {
+  const mover = terrainMoverOf(sheet);
+  if (!mover) return undefined;
+  return featuresWithEffect(state, mover, effect, shape).find(
+    (f) => featureCoverage(f, shape) !== 'none',
   );
 }
 

@@ -4,13 +4,13 @@ import type { CommandOf } from '../../commands/schema';
 import type { Dice } from '../../../kernel/dice';
 import type { GameEvent } from '../../events';
 import { refusal, type Refusal } from '../../../kernel/result';
-import { featureCoverage, shapesWithin, type Shape } from '../../../kernel/geometry';
+import { shapesWithin, type Shape } from '../../../kernel/geometry';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
 import { datasheetOf, unitShapeAt } from '../1.2-formations/battlefield';
 import { formationOf, liveUnits } from '../1.2-formations/formations';
 import { DESTROYED, withUnits } from '../1.2-formations/unitUpdates';
 import { enemyZocSources, inZocOf } from '../1.7-movement/zonesOfControl';
-import { featuresWithEffect, terrainMoverOf } from '../1.7-movement/obstacles';
+import { featureUnder } from '../1.7-movement/obstacles';
 import { resolvePassengers } from '../1.7-movement/transportLoss';
 import { spacesFor } from '../1.7-movement/transports';
 import { rollDangerousTerrainTest } from '../1.8-terrain/dangerousTerrain';
@@ -165,12 +165,9 @@ function dangerousPlacement(
 ): GameState {
   const unit = state.units[unitId];
   const sheet = unit && datasheetOf(state, unit);
-  const mover = sheet && terrainMoverOf(sheet);
   const shape = unit?.position ? unitShapeAt(sheet!, unit.position, unit.facing) : null;
-  if (!unit || !sheet || !mover || !shape || !unit.position) return state;
-  const feature = featuresWithEffect(state, mover, 'dangerous', shape).find(
-    (f) => featureCoverage(f, shape) !== 'none',
-  );
+  if (!unit || !sheet || !shape || !unit.position) return state;
+  const feature = featureUnder(state, sheet, 'dangerous', shape);
   if (!feature) return state;
   const test = { featureId: feature.feature.id, cause: 'land' as const, distance: 0 };
   if (rollDangerousTerrainTest(dice, unit, sheet, test, false)) return state;

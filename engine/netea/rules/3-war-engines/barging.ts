@@ -14,6 +14,7 @@ import { datasheetOf, unitShape, unitShapeAt } from '../1.2-formations/battlefie
 import type { MoveGeometry } from '../1.7-movement/geometry';
 import type { MoveContext } from '../1.7-movement/types';
 import { isWarEngine, startingCapacity } from './capacity';
+import { featureUnder } from '../1.7-movement/obstacles';
 
 /**
  * 3.3.1 Charge Moves: "When a war engine charges it is allowed to 'barge' any non-war engine units
@@ -73,7 +74,8 @@ const SEARCH_STEPS = 24;
 
 /**
  * The barged units placed again (3.3.1): each, in turn, as close as it can be to where it stood
- * while touching the war engine's base, on the table and on no other unit; it keeps its facing.
+ * while touching the war engine's base, on the table, on no terrain impassable to it (1.8.4) and
+ * on no other unit; it keeps its facing.
  */
 export function placeBarged(
   state: GameState,
@@ -127,6 +129,8 @@ function touchingSpot(
     const p = at(hi);
     const shape = unitShapeAt(sheet, p, unit.facing);
     if (!shape || !inBaseContact(shape, weShape) || !isWhollyOnTable(shape, state.table)) continue;
+    // 1.8.4: nor on terrain impassable to it (seed 001 5.3.15: the ground off the tables).
+    if (featureUnder(state, sheet, 'impassable', shape)) continue;
     if (others.some((o) => basesOverlap(shape, o))) continue;
     const d = Math.hypot(p.x - start.x, p.y - start.y);
     if (!best || d < best.d) best = { p: { x: round(p.x), y: round(p.y) }, d };

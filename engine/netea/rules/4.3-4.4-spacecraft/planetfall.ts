@@ -5,8 +5,7 @@ import { refusal, type Refusal } from '../../../kernel/result';
 import type { UnitDatasheet } from '../../data/schema/unit';
 import type { GameEvent } from '../../events';
 import type { FormationState, GameState, UnitState } from '../../state/schema';
-import { featureCoverage } from '../../../kernel/geometry';
-import { featuresWithEffect, terrainMoverOf } from '../1.7-movement/obstacles';
+import { featureUnder } from '../1.7-movement/obstacles';
 import { datasheetOf, unitShapeAt } from '../1.2-formations/battlefield';
 import {
   DISEMBARK_RANGE,
@@ -192,12 +191,8 @@ export function roomToDisembark(
 /** 4.4: whether the unit would come down on terrain dangerous for it. */
 function onDangerousGround(state: GameState, unit: UnitState, at: Point, facing: number): boolean {
   const sheet = datasheetOf(state, unit);
-  const mover = terrainMoverOf(sheet);
   const shape = unitShapeAt(sheet, at, facing);
-  if (!mover || !shape) return false;
-  return featuresWithEffect(state, mover, 'dangerous', shape).some(
-    (f) => featureCoverage(f, shape) !== 'none',
-  );
+  return shape !== null && featureUnder(state, sheet, 'dangerous', shape) !== undefined;
 }
 
 /** One formation's landing: its plotted point, its units placed about it (before scatter). */
